@@ -1,0 +1,64 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'src/generated', 'coverage', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // One-way imports: app code never reaches into the mock backend (the dev/demo bootstrap,
+      // switched on at build time, is the one exception).
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@mocks/*', '**/mocks/*'], message: 'App code must not import the mock backend.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@mocks/*', '**/mocks/*'], message: 'App code must not import the mock backend.' },
+            { group: ['@/features/*', '@/app/*'], message: 'src/lib sits below features and app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@mocks/*', '**/mocks/*'], message: 'App code must not import the mock backend.' },
+            { group: ['@/app/*'], message: 'Features sit below src/app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/dev/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);

@@ -1,0 +1,37 @@
+/**
+ * Contract drift check: regenerates src/generated/ and fails when the result differs from the
+ * files that were there before (the committed output, or whatever the working tree holds).
+ * The fresh output is left in place so `git diff` shows the drift.
+ */
+import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = 'src/generated';
+
+function snapshot(dir: string, out = new Map<string, string>()): Map<string, string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) snapshot(path, out);
+    else out.set(path, createHash('sha256').update(readFileSync(path)).digest('hex'));
+  }
+  return out;
+}
+
+const before = snapshot(ROOT);
+execSync('npm run --silent generate', { stdio: 'inherit' });
+const after = snapshot(ROOT);
+
+const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
+  (path) => before.get(path) !== after.get(path),
+);
+if (changed.length > 0) {
+  console.error(
+    `Contract drift: a fresh generation changed ${changed.length} file(s) under ${ROOT}/:\n` +
+      changed.map((p) => `  ${p}`).join('\n') +
+      '\nThe fresh output is now in the working tree: review it with `git diff` and commit it.',
+  );
+  process.exit(1);
+}
+console.log(`Generated code matches the contract (${after.size} files).`);

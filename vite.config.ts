@@ -1,0 +1,38 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { msw } from 'msw/vite';
+import { defineConfig, loadEnv, type PluginOption } from 'vite';
+import { buildInfo } from './scripts/vite-build-info';
+
+const r = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // The mock backend is chosen at build time (VITE_MOCKS in .env.development / .env.demo): a
+  // production build never contains msw, the handlers or the service worker.
+  const mocks = env.VITE_MOCKS === 'true';
+  const plugins: PluginOption[] = [react(), buildInfo()];
+  if (mocks) plugins.push(msw());
+  return {
+    plugins,
+    resolve: {
+      alias: { '@': r('./src'), '@mocks': r('./mocks') },
+    },
+    server: { port: 5173, strictPort: false },
+    preview: { port: 4173 },
+    build: { target: 'es2022', sourcemap: true },
+    test: {
+      environment: 'happy-dom',
+      setupFiles: ['./tests/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
+      env: { VITE_API_URL: '' },
+      alias: {
+        // pusher-js's Node build uses a socket msw cannot intercept; the web build uses WebSocket.
+        'pusher-js': r('./node_modules/pusher-js/dist/web/pusher.js'),
+      },
+      testTimeout: 15_000,
+      restoreMocks: true,
+    },
+  };
+});
