@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
-import { buildInfo } from './scripts/vite-build-info';
+import { buildInfo } from './scripts/vite-build-info.ts';
 
 const r = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

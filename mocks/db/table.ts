@@ -1,0 +1,136 @@
+import { Collection } from '@msw/data';
+import type { z } from 'zod';
+
+/**
+ * One entity table: an @msw/data collection (every record is validated by its zod schema, derived
+ * from the contract's generated schemas, so stored data is contract-valid by construction) plus an
+ * id index and optional secondary indexes.
+ *
+ * Why not the collection's own queries: @msw/data scans every record on each findFirst/update
+ * (2-5 ms at 10,000 records), and the benchmark targets list and write calls under 2 ms. Reads go
+ * through the indexes; writes validate with the same schema and then change the stored record.
+ */
+export interface Row {
+  id: number;
+}
+
+export interface TableChange<T> {
+  table: string;
+  id: number;
+  /** The record after the change, or null when it was deleted. */
+  record: T | null;
+}
+
+type IndexKey<T> = keyof T & string;
+
+export class Table<S extends z.ZodType<Row>, T extends z.output<S> & Row = z.output<S> & Row> {
+  readonly name: string;
+  readonly schema: S;
+  readonly #collection: Collection<S>;
+  readonly #byId = new Map<number, T>();
+  readonly #indexes = new Map<IndexKey<T>, Map<unknown, Set<T>>>();
+  #nextId = 1;
+  /** Called after every write; the state uses it for persistence and cross-tab sync. */
+  onChange: ((change: TableChange<T>) => void) | null = null;
+
+  constructor(name: string, schema: S, options: { indexBy?: IndexKey<T>[] } = {}) {
+    this.name = name;
+    this.schema = schema;
+    this.#collection = new Collection({ schema });
+    for (const key of options.indexBy ?? []) this.#indexes.set(key, new Map());
+  }
+
+  get size(): number {
+    return this.#byId.size;
+  }
+
+  /** Creates a record; `id` is assigned when missing. Throws when it breaks the schema. */
+  async create(values: Omit<T, 'id'> & { id?: number }): Promise<T> {
+    const id = values.id ?? this.#nextId;
+    const record = (await this.#collection.create({ ...values, id } as never)) as unknown as T;
+    this.#nextId = Math.max(this.#nextId, id + 1);
+    this.#byId.set(id, record);
+    this.#indexAdd(record);
+    this.onChange?.({ table: this.name, id, record });
+    return record;
+  }
+
+  get(id: number): T | undefined {
+    return this.#byId.get(id);
+  }
+
+  all(): T[] {
+    return [...this.#byId.values()];
+  }
+
+  /** Records whose indexed `key` equals `value` (the key must be listed in indexBy). */
+  by<K extends IndexKey<T>>(key: K, value: T[K]): T[] {
+    const index = this.#indexes.get(key);
+    if (!index) throw new Error(`${this.name}: no index on "${key}"`);
+    return [...(index.get(value) ?? [])];
+  }
+
+  where(predicate: (record: T) => boolean): T[] {
+    return this.all().filter(predicate);
+  }
+
+  find(predicate: (record: T) => boolean): T | undefined {
+    for (const record of this.#byId.values()) if (predicate(record)) return record;
+    return undefined;
+  }
+
+  /** Applies a patch after validating the whole new record with the table's schema. */
+  update(id: number, patch: Partial<Omit<T, 'id'>>): T {
+    const record = this.#byId.get(id);
+    if (!record) throw new Error(`${this.name}: no record ${id}`);
+    const next = this.schema.parse({ ...record, ...patch }) as T;
+    this.#indexRemove(record);
+    Object.assign(record, next);
+    this.#indexAdd(record);
+    this.onChange?.({ table: this.name, id, record });
+    return record;
+  }
+
+  delete(id: number): boolean {
+    const record = this.#byId.get(id);
+    if (!record) return false;
+    this.#byId.delete(id);
+    this.#indexRemove(record);
+    this.#collection.delete((q) => q.where((r: unknown) => r === record));
+    this.onChange?.({ table: this.name, id, record: null });
+    return true;
+  }
+
+  /** Replaces a record wholesale (persistence restore and cross-tab sync); validates it. */
+  async put(id: number, record: T | null): Promise<void> {
+    if (record === null) {
+      this.delete(id);
+      return;
+    }
+    if (this.#byId.has(id)) {
+      this.update(id, record);
+      return;
+    }
+    await this.create(record);
+  }
+
+  clear(): void {
+    this.#collection.clear();
+    this.#byId.clear();
+    for (const index of this.#indexes.values()) index.clear();
+    this.#nextId = 1;
+  }
+
+  #indexAdd(record: T): void {
+    for (const [key, index] of this.#indexes) {
+      const value = record[key];
+      let bucket = index.get(value);
+      if (!bucket) index.set(value, (bucket = new Set()));
+      bucket.add(record);
+    }
+  }
+
+  #indexRemove(record: T): void {
+    for (const [key, index] of this.#indexes) index.get(record[key])?.delete(record);
+  }
+}

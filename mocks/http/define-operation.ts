@@ -1,0 +1,203 @@
+/**
+ * The one place where the mock backend's cross-cutting rules live. `defineOperation(id, resolver)`
+ * wraps a resolver in, in Laravel's middleware order: fault injection and latency, the CSRF check
+ * (419), the session check (401), path/query/body validation with the generated zod schemas
+ * (404 for a malformed id, as route model binding does; 422 for query and body), the council role
+ * policy from `x-council-roles` (404/403), then the resolver, then validation of the response body
+ * against the contract. Resolvers only express the operation's own behaviour.
+ */
+import * as contract from '@/generated/zod';
+import { operations, type OperationId, type OperationInfo } from '@/generated/operations';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import type { MockState } from '../state';
+import { coerceBySchema } from './coerce';
+import { csrfMismatch, forbidden, HttpError, notFound, unauthenticated, validationError } from './errors';
+import { laravelErrors } from './laravel-messages';
+import { appendSessionCookies, resolveSession, type Session } from './session';
+
+type Schemas = typeof contract;
+type Pascal<S extends string> = Capitalize<S>;
+type Parsed<K extends string> = K extends keyof Schemas
+  ? Schemas[K] extends z.ZodType
+    ? z.output<Schemas[K]>
+    : never
+  : undefined;
+
+export type ParamsOf<Op extends OperationId> = Parsed<`${Pascal<Op>}Params`>;
+export type QueryOf<Op extends OperationId> = Parsed<`${Pascal<Op>}QueryParams`>;
+export type BodyOf<Op extends OperationId> = Parsed<`${Pascal<Op>}Body`>;
+export type ResponseOf<Op extends OperationId> = Parsed<`${Pascal<Op>}Response`>;
+
+export type MockUser = NonNullable<ReturnType<MockState['db']['users']['get']>>;
+export type MockMembership = NonNullable<ReturnType<MockState['db']['memberships']['get']>>;
+
+export interface OperationContext<Op extends OperationId> {
+  readonly operation: OperationInfo;
+  readonly request: Request;
+  readonly params: ParamsOf<Op>;
+  readonly query: QueryOf<Op>;
+  readonly body: BodyOf<Op>;
+  readonly state: MockState;
+  readonly db: MockState['db'];
+  readonly session: Session;
+  /** The signed-in user; the wrapper already answered 401 when the operation needs one. */
+  readonly user: MockUser | null;
+  /** The caller's membership of the `{council}` in the path, for operations with x-council-roles. */
+  readonly membership: MockMembership | null;
+  /** Signs the session in as `userId` (null signs out), rotating the session as Laravel does. */
+  signIn(userId: number | null): void;
+  /** The request's URL without query, for pagination links. */
+  readonly url: URL;
+}
+
+export interface Reply<B> {
+  status?: number;
+  body?: B;
+  headers?: Record<string, string>;
+}
+
+export type Resolver<Op extends OperationId> = (
+  ctx: OperationContext<Op> & { user: Op extends unknown ? MockUser | null : never },
+) => Promise<Reply<ResponseOf<Op>> | Response> | Reply<ResponseOf<Op>> | Response;
+
+export interface DefinedOperation {
+  operationId: OperationId;
+  /** Builds the msw handler for a given mock state and API origin. */
+  handler(state: MockState, origin: string): HttpHandler;
+}
+
+const registry = contract as unknown as Record<string, z.ZodType | undefined>;
+const schemaFor = (operationId: string, suffix: string) =>
+  registry[`${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}${suffix}`];
+
+export function defineOperation<Op extends OperationId>(
+  operationId: Op,
+  resolver: Resolver<Op>,
+): DefinedOperation {
+  const operation = operations.find((op) => op.operationId === operationId) as OperationInfo | undefined;
+  if (!operation) throw new Error(`defineOperation: ${operationId} is not in the contract`);
+  const mswPath = operation.path.replace(/\{([^}]+)\}/g, ':$1');
+  const paramsSchema = schemaFor(operationId, 'Params');
+  const querySchema = schemaFor(operationId, 'QueryParams');
+  const bodySchema = schemaFor(operationId, 'Body');
+  const responseSchema = schemaFor(operationId, 'Response');
+
+  return {
+    operationId,
+    handler(state, origin) {
+      const method = operation.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+      return http[method](`${origin}${mswPath}`, async ({ request, params, cookies }) => {
+        const faulted = await state.faults.apply(operationId);
+        if (faulted) return faulted;
+        const session = resolveSession(state, cookies);
+        try {
+          const reply = await run(request, params as Record<string, string>, session);
+          return finish(reply, session);
+        } catch (error) {
+          if (error instanceof HttpError) return finish(HttpResponse.json(error.body, { status: error.status }), session);
+          throw error;
+        }
+      });
+
+      async function run(request: Request, rawParams: Record<string, string>, session: Session) {
+        if (operation!.xsrf && request.headers.get('x-xsrf-token') !== session.xsrfToken) throw csrfMismatch();
+        const user = session.userId === null ? null : (state.db.users.get(session.userId) ?? null);
+        if (operation!.auth && !user) throw unauthenticated();
+
+        const params = parse(paramsSchema, coerceBySchema(paramsSchema, Object.entries(rawParams)), 'path');
+        const url = new URL(request.url);
+        const query = parse(querySchema, coerceBySchema(querySchema, url.searchParams.entries()), 'query');
+        const body = await readBody(request, bodySchema);
+
+        let membership: MockMembership | null = null;
+        if (operation!.councilRoles) {
+          const councilId = (params as { council?: number }).council;
+          if (councilId === undefined || !state.db.councils.get(councilId)) throw notFound();
+          membership =
+            state.db.memberships.find((m) => m.council_id === councilId && m.user_id === user!.id && m.status === 'active') ?? null;
+          if (!membership || !operation!.councilRoles.includes(membership.role)) throw forbidden();
+        }
+
+        const ctx = {
+          operation: operation!,
+          request,
+          params,
+          query,
+          body,
+          state,
+          db: state.db,
+          session,
+          user,
+          membership,
+          url: new URL(url.pathname, url.origin),
+          signIn: (userId: number | null) => state.sessions.signIn(session, userId),
+        } as unknown as Parameters<Resolver<Op>>[0];
+        return resolver(ctx);
+      }
+
+      function finish(reply: Reply<unknown> | Response, session: Session): Response {
+        const response =
+          reply instanceof Response
+            ? reply
+            : reply.body === undefined
+              ? new HttpResponse(null, { status: reply.status ?? 204, headers: reply.headers })
+              : HttpResponse.json(reply.body as never, { status: reply.status ?? operation!.successStatus, headers: reply.headers });
+        if (response.status === operation!.successStatus && responseSchema && response.status !== 204) {
+          return checkContract(response);
+        }
+        appendSessionCookies(state, response.headers, session);
+        return response;
+
+        function checkContract(res: Response): Response {
+          const body = reply instanceof Response ? undefined : reply.body;
+          if (body !== undefined) {
+            const result = responseSchema!.safeParse(body);
+            if (!result.success) {
+              const message = `Mock ${operationId} broke the contract: ${JSON.stringify(result.error.issues)}`;
+              console.error(message);
+              return HttpResponse.json({ message }, { status: 500 });
+            }
+          }
+          appendSessionCookies(state, res.headers, session);
+          return res;
+        }
+      }
+    },
+  };
+}
+
+function parse<T>(schema: z.ZodType | undefined, input: Record<string, unknown>, where: 'path' | 'query'): T {
+  if (!schema) return input as T;
+  const result = schema.safeParse(input);
+  if (result.success) return result.data as T;
+  // A malformed id can name no record: Laravel's route model binding answers 404, not 422.
+  if (where === 'path') throw notFound();
+  throw validationError(laravelErrors(result.error.issues));
+}
+
+async function readBody(request: Request, schema: z.ZodType | undefined): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  const type = request.headers.get('content-type') ?? '';
+  let input: unknown;
+  if (type.includes('multipart/form-data')) {
+    const form = await request.formData();
+    const out: Record<string, unknown> = {};
+    for (const key of new Set(form.keys())) {
+      out[key] = key.endsWith('[]') ? form.getAll(key) : form.get(key);
+    }
+    input = out;
+  } else {
+    const text = await request.text();
+    try {
+      input = text === '' ? {} : JSON.parse(text);
+    } catch {
+      // Laravel reads a body that is not JSON as no input at all: the rules then say what is missing.
+      input = {};
+    }
+  }
+  if (!schema) return input;
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(laravelErrors(result.error.issues));
+  return result.data;
+}
