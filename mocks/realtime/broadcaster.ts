@@ -1,0 +1,394 @@
+/**
+ * A fake Laravel Reverb: the Pusher protocol 7 server engine, independent of any transport.
+ * msw's WebSocket interception (msw-link.ts) and a real `ws` endpoint (node-server.ts) both feed
+ * it connections, so the browser, vitest and `npm run mock:server` share one behaviour, which
+ * follows Reverb's source (laravel/reverb src/Protocols/Pusher) frame for frame.
+ */
+import { ChannelRegistry, type PresenceData, type SubscriptionData } from './channel-registry';
+import { createFaults, type Faults } from './faults';
+import { createFrameLog, type FrameLog, type FrameRecorder } from './frame-log';
+import { createRng } from './prng';
+import {
+  clientEventFrame,
+  CloseCode,
+  errorFrame,
+  internalFrame,
+  isPresenceChannel,
+  isPrivateChannel,
+  parseJsonOr,
+  pusherFrame,
+  PusherError,
+  type PusherErrorBody,
+  serverEventFrame,
+} from './protocol';
+import { signChannel, verifyChannelAuth, type ChannelAuth } from './signature';
+import { realtimeEventSchemas, type EventSchemas } from '@/lib/realtime/event-schemas';
+
+/** One WebSocket, whatever carries it. */
+export interface RealtimeConnection {
+  send(text: string): void;
+  /** Without a code: end the socket without a close frame (the client sees 1006), as Reverb refuses unknown apps. */
+  close(code?: number, reason?: string): void;
+  onMessage(listener: (text: string) => void): void;
+  onClose(listener: (code?: number, reason?: string) => void): void;
+}
+
+export interface BroadcasterOptions {
+  appKey: string;
+  appSecret: string;
+  /** Seconds, sent in the handshake (Reverb's default: 30). pusher-js pings after min(this, its activityTimeout). */
+  activityTimeout?: number;
+  /** Reverb's `accept_client_events_from` (default 'members'). */
+  acceptClientEventsFrom?: 'members' | 'all' | 'none';
+  /** Seed of the socket ids (deterministic per broadcaster). */
+  seed?: number | string;
+  frameLogCapacity?: number;
+  /** Schemas checked by publish(); defaults to the contract's event schemas. Pass {} to skip checks. */
+  schemas?: EventSchemas;
+  now?: () => number;
+}
+
+export interface ConnectionInfo {
+  socketId: string;
+  channels: string[];
+}
+
+export interface ChannelInfo {
+  name: string;
+  subscribers: string[];
+  /** Presence channels: the `subscription_succeeded` data a newcomer would get now. */
+  presence?: PresenceData['presence'];
+}
+
+export interface PublishOptions {
+  /** Laravel's `->toOthers()` (the X-Socket-ID of the request): that socket gets nothing. */
+  exceptSocketId?: string;
+}
+
+export interface Broadcaster {
+  readonly appKey: string;
+  /** Starts the handshake. With `appKey` (from the URL) an unknown key gets error 4001 and is cut off; returns the socket id or null. */
+  accept(connection: RealtimeConnection, appKey?: string): string | null;
+  /** Sends an application event to the channel(s) as Laravel does through Reverb; returns how many sockets got it. */
+  publish(
+    channel: string | string[],
+    event: string,
+    payload: unknown,
+    options?: PublishOptions,
+  ): number;
+  /** What `POST /broadcasting/auth` answers (presence: pass the member as object or exact JSON string). */
+  signChannel(
+    socketId: string,
+    channelName: string,
+    channelData?: string | Record<string, unknown>,
+  ): ChannelAuth;
+  registerSchemas(schemas: EventSchemas): void;
+  readonly faults: Faults;
+  readonly frames: FrameLog;
+  readonly connections: ConnectionInfo[];
+  channel(name: string): ChannelInfo | undefined;
+  /** Drops every connection (4100: clients come back after 1 s), forgets channels, faults and frames. */
+  reset(): void;
+}
+
+export class RealtimeContractError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RealtimeContractError';
+  }
+}
+
+/** A Pusher error the sender gets (Reverb's PusherException); anything else thrown becomes 4200. */
+class PusherProtocolError extends Error {
+  constructor(readonly body: PusherErrorBody) {
+    super(body.message);
+  }
+}
+
+interface Socket {
+  id: string;
+  transport: RealtimeConnection;
+  open: boolean;
+  timers: Set<ReturnType<typeof setTimeout>>;
+}
+
+export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
+  const { appKey, appSecret, activityTimeout = 30, acceptClientEventsFrom = 'members' } = options;
+  if (!(activityTimeout > 0))
+    throw new Error('activityTimeout must be positive: pusher-js rejects a handshake without one');
+  const now = options.now ?? Date.now;
+  const rng = createRng(options.seed ?? `reverb:${appKey}`);
+  const sockets = new Map<string, Socket>();
+  const channels = new ChannelRegistry();
+  const frames: FrameRecorder = createFrameLog(options.frameLogCapacity, now);
+  let schemas: EventSchemas = { ...(options.schemas ?? realtimeEventSchemas) };
+
+  const faults = createFaults({
+    drop: (socketId, code, reason) => {
+      const socket = sockets.get(socketId);
+      if (!socket) return false;
+      closeByServer(socket, code, reason);
+      return true;
+    },
+    socketIds: () => [...sockets.keys()],
+  });
+
+  function newSocketId(): string {
+    // Reverb: sprintf('%d.%d', random_int(1, 1e9), random_int(1, 1e9)).
+    for (;;) {
+      const id = `${rng.int(1, 1_000_000_000)}.${rng.int(1, 1_000_000_000)}`;
+      if (!sockets.has(id)) return id;
+    }
+  }
+
+  function send(socket: Socket, raw: string): void {
+    if (!socket.open) return;
+    frames.recordFrame(socket.id, 'out', raw);
+    socket.transport.send(raw);
+  }
+
+  function broadcast(channel: string, raw: string, exceptSocketId?: string): number {
+    let count = 0;
+    for (const socketId of channels.subscribers(channel)) {
+      const socket = sockets.get(socketId);
+      if (!socket || socketId === exceptSocketId) continue;
+      send(socket, raw);
+      count++;
+    }
+    return count;
+  }
+
+  function subscribe(socket: Socket, payload: Record<string, unknown>): void {
+    const { channel, auth, channel_data: channelData } = payload;
+    if (typeof channel !== 'string') throw new Error('channel must be a string');
+    if (auth !== undefined && auth !== null && typeof auth !== 'string')
+      throw new Error('auth must be a string');
+    if (channelData !== undefined && channelData !== null) {
+      if (typeof channelData !== 'string' || parseJsonOr(channelData, undefined) === undefined) {
+        throw new Error('channel_data must be JSON');
+      }
+    }
+    const refusal = faults.refusalFor(channel);
+    if (refusal?.mode === 'error') throw new PusherProtocolError(PusherError.unauthorized);
+    if (refusal) {
+      const error = {
+        type: 'AuthError',
+        error: `Subscription to ${channel} refused (fault injection)`,
+        status: 403,
+      };
+      send(
+        socket,
+        JSON.stringify({
+          event: 'pusher:subscription_error',
+          channel,
+          data: JSON.stringify(error),
+        }),
+      );
+      return;
+    }
+    if (
+      isPrivateChannel(channel) &&
+      !verifyChannelAuth(appSecret, socket.id, channel, auth, channelData)
+    ) {
+      throw new PusherProtocolError(PusherError.unauthorized);
+    }
+    const decoded = channelData ? parseJsonOr(channelData, {}) : {};
+    const data: SubscriptionData =
+      typeof decoded === 'object' && decoded !== null ? (decoded as SubscriptionData) : {};
+    if (isPresenceChannel(channel)) {
+      const alreadyPresent = channels.userIsSubscribed(channel, data.user_id);
+      channels.add(channel, socket.id, data);
+      // The others learn of the newcomer before the newcomer's own subscription_succeeded.
+      if (!alreadyPresent)
+        broadcast(channel, internalFrame('member_added', data, channel), socket.id);
+      send(
+        socket,
+        internalFrame('subscription_succeeded', { ...channels.presenceData(channel) }, channel),
+      );
+      return;
+    }
+    channels.add(channel, socket.id, data);
+    send(socket, internalFrame('subscription_succeeded', {}, channel));
+  }
+
+  function unsubscribe(socket: Socket, channel: string): void {
+    const subscription = channels.remove(channel, socket.id);
+    if (!isPresenceChannel(channel) || !subscription) return;
+    const userId = subscription.user_id;
+    // member_removed only when the user's last connection has left.
+    if (!userId || channels.userIsSubscribed(channel, userId)) return;
+    broadcast(channel, internalFrame('member_removed', { user_id: userId }, channel), socket.id);
+  }
+
+  function clientEvent(
+    socket: Socket,
+    frame: Record<string, unknown>,
+    event: string,
+    data: unknown,
+  ): void {
+    const channel = frame.channel;
+    if (typeof channel !== 'string') throw new Error('channel must be a string');
+    if (data !== undefined && data !== null && typeof data !== 'object')
+      throw new Error('data must be an object');
+    if (!event.startsWith('client-')) return;
+    if (acceptClientEventsFrom === 'none')
+      throw new PusherProtocolError(PusherError.clientEventsDisabled);
+    if (acceptClientEventsFrom === 'all') {
+      broadcast(channel, JSON.stringify({ ...frame, data }), socket.id);
+      return;
+    }
+    const subscription = channels.find(channel, socket.id);
+    if (!subscription) throw new PusherProtocolError(PusherError.notAMember);
+    const userId = subscription.user_id as string | number | undefined;
+    broadcast(channel, clientEventFrame(event, channel, data, userId || undefined), socket.id);
+  }
+
+  function pong(socket: Socket): void {
+    const fault = faults.state.pong;
+    if (fault.mode === 'withhold') return;
+    if (fault.mode === 'answer') return send(socket, pusherFrame('pong'));
+    const timer = setTimeout(() => {
+      socket.timers.delete(timer);
+      send(socket, pusherFrame('pong'));
+    }, fault.ms);
+    socket.timers.add(timer);
+  }
+
+  function receive(socket: Socket, raw: string): void {
+    if (!socket.open) return;
+    frames.recordFrame(socket.id, 'in', raw);
+    try {
+      const parsed = JSON.parse(raw) as unknown;
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        throw new Error('not an object');
+      const frame = parsed as Record<string, unknown>;
+      const event = frame.event;
+      if (typeof event !== 'string' || event === '') throw new Error('event is required');
+      // Reverb decodes `data` when it is a JSON string; pusher-js sends an object anyway.
+      const data =
+        typeof frame.data === 'string' ? parseJsonOr(frame.data, frame.data) : frame.data;
+      if (!event.startsWith('pusher:')) return clientEvent(socket, frame, event, data);
+      const isEmpty =
+        data === undefined ||
+        data === null ||
+        data === '' ||
+        (typeof data === 'object' && Object.keys(data).length === 0);
+      if (!isEmpty && (typeof data !== 'object' || Array.isArray(data)))
+        throw new Error('data must be an object');
+      const payload = (isEmpty ? {} : data) as Record<string, unknown>;
+      switch (event) {
+        case 'pusher:subscribe':
+          return subscribe(socket, payload);
+        case 'pusher:unsubscribe':
+          if (typeof payload.channel !== 'string') throw new Error('channel must be a string');
+          return unsubscribe(socket, payload.channel);
+        case 'pusher:ping':
+          return pong(socket);
+        case 'pusher:pong':
+          return;
+        default:
+          throw new Error(`Unknown Pusher event: ${event}`);
+      }
+    } catch (error) {
+      send(
+        socket,
+        errorFrame(error instanceof PusherProtocolError ? error.body : PusherError.invalidMessage),
+      );
+    }
+  }
+
+  /** Unsubscribes from everything (telling presence channels) and forgets the socket. */
+  function forget(socket: Socket): void {
+    socket.open = false;
+    for (const timer of socket.timers) clearTimeout(timer);
+    socket.timers.clear();
+    sockets.delete(socket.id);
+    for (const channel of channels.names()) {
+      if (channels.find(channel, socket.id)) unsubscribe(socket, channel);
+    }
+  }
+
+  function closeByServer(socket: Socket, code: number, reason: string): void {
+    if (!socket.open) return;
+    frames.recordClose(socket.id, code, reason, 'server');
+    forget(socket);
+    socket.transport.close(code, reason);
+  }
+
+  function closedByClient(socket: Socket, code?: number, reason?: string): void {
+    if (!socket.open) return;
+    frames.recordClose(socket.id, code ?? 1005, reason ?? '', 'client');
+    forget(socket);
+  }
+
+  return {
+    appKey,
+    accept(transport, requestedKey) {
+      if (requestedKey !== undefined && requestedKey !== appKey) {
+        const raw = errorFrame(PusherError.applicationDoesNotExist);
+        frames.recordFrame('', 'out', raw);
+        transport.send(raw);
+        frames.recordClose('', CloseCode.abnormal, 'Application does not exist', 'server');
+        transport.close();
+        return null;
+      }
+      const socket: Socket = { id: newSocketId(), transport, open: true, timers: new Set() };
+      sockets.set(socket.id, socket);
+      transport.onMessage((text) => receive(socket, text));
+      transport.onClose((code, reason) => closedByClient(socket, code, reason));
+      send(
+        socket,
+        pusherFrame('connection_established', {
+          socket_id: socket.id,
+          activity_timeout: activityTimeout,
+        }),
+      );
+      return socket.id;
+    },
+    publish(channel, event, payload, publishOptions = {}) {
+      const schema = schemas[event];
+      if (schema) {
+        const result = schema.safeParse(payload);
+        if (!result.success) {
+          throw new RealtimeContractError(
+            `The mock published ${event} with a payload that breaks the contract: ${JSON.stringify(result.error, null, 2)}`,
+          );
+        }
+      }
+      const names = Array.isArray(channel) ? channel : [channel];
+      return names.reduce(
+        (count, name) =>
+          count +
+          broadcast(name, serverEventFrame(event, payload, name), publishOptions.exceptSocketId),
+        0,
+      );
+    },
+    signChannel: (socketId, channelName, channelData) =>
+      signChannel(appKey, appSecret, socketId, channelName, channelData),
+    registerSchemas(more) {
+      schemas = { ...schemas, ...more };
+    },
+    faults,
+    frames,
+    get connections() {
+      return [...sockets.keys()].map((socketId) => ({
+        socketId,
+        channels: channels.names().filter((name) => channels.find(name, socketId) !== undefined),
+      }));
+    },
+    channel(name) {
+      const subscribers = channels.subscribers(name);
+      if (subscribers.length === 0) return undefined;
+      const info: ChannelInfo = { name, subscribers };
+      if (isPresenceChannel(name)) info.presence = channels.presenceData(name).presence;
+      return info;
+    },
+    reset() {
+      for (const socket of [...sockets.values()])
+        closeByServer(socket, CloseCode.reconnectAfterBackoff, 'Broadcaster reset');
+      channels.clear();
+      faults.reset();
+      frames.clear();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * The fake Reverb on a real WebSocket endpoint (`ws://HOST:PORT/app/{key}`) of a node:http server,
+ * for clients outside the browser (the mock server of `npm run mock:server`, Node scripts, tests).
+ * Node only: the browser bundle must not import this file.
+ */
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { Broadcaster, RealtimeConnection } from './broadcaster';
+
+export interface AttachedReverb {
+  /** Closes the WebSocket connections and stops handling upgrades (the HTTP server keeps running). */
+  close(): Promise<void>;
+}
+
+const APP_PATH = /^\/app\/([^/]+)\/?$/;
+
+export function attachReverbToHttpServer(
+  httpServer: Server,
+  broadcaster: Broadcaster,
+): AttachedReverb {
+  const wss = new WebSocketServer({ noServer: true });
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const match = APP_PATH.exec(pathname);
+    if (!match) {
+      // Not ours: leave it to another upgrade listener, or refuse it when there is none.
+      if (httpServer.listenerCount('upgrade') === 1) {
+        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      }
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (webSocket) => {
+      broadcaster.accept(wsConnection(webSocket), decodeURIComponent(match[1]!));
+    });
+  };
+  httpServer.on('upgrade', onUpgrade);
+
+  return {
+    close() {
+      httpServer.off('upgrade', onUpgrade);
+      for (const client of wss.clients) client.terminate();
+      return new Promise((resolve, reject) =>
+        wss.close((error) => (error ? reject(error) : resolve())),
+      );
+    },
+  };
+}
+
+function wsConnection(webSocket: WebSocket): RealtimeConnection {
+  // Settles once the last frame is handed to the OS, so an abort does not swallow it.
+  let lastWrite: Promise<void> = Promise.resolve();
+  return {
+    send(text) {
+      if (webSocket.readyState !== webSocket.OPEN) return;
+      lastWrite = new Promise((resolve) => webSocket.send(text, () => resolve()));
+    },
+    close(code, reason) {
+      // Without a code, as Reverb treats an unknown app key: cut the socket, no close frame (client sees 1006).
+      if (code === undefined) void lastWrite.then(() => webSocket.terminate());
+      else webSocket.close(code, reason);
+    },
+    onMessage: (listener) =>
+      webSocket.on('message', (data, isBinary) => !isBinary && listener(data.toString())),
+    onClose: (listener) =>
+      webSocket.on('close', (code, reason) => listener(code, reason.toString())),
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * Pusher protocol 7 frames, serialized exactly as Laravel Reverb serializes them
+ * (src/Protocols/Pusher/EventHandler.php, Channel.php, ClientEvent.php, Exceptions/*), key order
+ * included, so frame-log assertions describe what a real Reverb would have sent.
+ */
+
+/** `pusher:error` codes Reverb sends, with its messages. */
+export const PusherError = {
+  applicationDoesNotExist: { code: 4001, message: 'Application does not exist' },
+  overConnectionQuota: { code: 4004, message: 'Application is over connection quota' },
+  unauthorized: { code: 4009, message: 'Connection is unauthorized' },
+  notAMember: { code: 4009, message: 'The client is not a member of the specified channel.' },
+  invalidMessage: { code: 4200, message: 'Invalid message format' },
+  pongNotReceived: { code: 4201, message: 'Pong reply not received in time' },
+  clientEventsDisabled: { code: 4301, message: 'The app does not have client messaging enabled.' },
+  rateLimitExceeded: { code: 4301, message: 'Rate limit exceeded' },
+} as const;
+
+export type PusherErrorBody = { code: number; message: string };
+
+/**
+ * Close codes as pusher-js 8 acts on them: 4000 switch to TLS, 4001-4099 refused (no retry),
+ * 4100-4199 retry after 1 s, 4200-4299 retry at once. Injected drops use 41xx: a 42xx close
+ * before the handshake makes pusher-js reconnect in a tight loop.
+ */
+export const CloseCode = {
+  reconnectAfterBackoff: 4100,
+  reconnectNow: 4200,
+  /** Not sent on the wire: the socket ends without a close frame (what Reverb does to an unknown app key). */
+  abnormal: 1006,
+} as const;
+
+/** The decoded form of a frame, for the frame log and for tests. */
+export interface PusherFrame {
+  event: string;
+  channel?: string;
+  data?: unknown;
+  user_id?: string | number;
+}
+
+/** `pusher:*` responses: `data` JSON-encoded inside the frame, omitted when empty (PHP array_filter). */
+export function pusherFrame(event: string, data?: Record<string, unknown>): string {
+  const frame: Record<string, unknown> = { event: `pusher:${event}` };
+  if (data && Object.keys(data).length > 0) frame.data = JSON.stringify(data);
+  return JSON.stringify(frame);
+}
+
+/** `pusher_internal:*` frames: `data` is always present, `{}` at least. */
+export function internalFrame(
+  event: string,
+  data: Record<string, unknown>,
+  channel: string,
+): string {
+  return JSON.stringify({ event: `pusher_internal:${event}`, data: JSON.stringify(data), channel });
+}
+
+export function errorFrame(error: PusherErrorBody): string {
+  return JSON.stringify({
+    event: 'pusher:error',
+    data: JSON.stringify({ code: error.code, message: error.message }),
+  });
+}
+
+/** An application event as Laravel publishes it through Reverb's HTTP API. */
+export function serverEventFrame(event: string, payload: unknown, channel: string): string {
+  return JSON.stringify({ event, data: JSON.stringify(payload), channel });
+}
+
+/**
+ * A relayed client event: Reverb re-encodes the decoded frame, so `data` stays an object (not a
+ * string), and in `members` mode it adds the sender's presence `user_id`.
+ */
+export function clientEventFrame(
+  event: string,
+  channel: string,
+  data: unknown,
+  userId?: string | number,
+): string {
+  const frame: Record<string, unknown> = { event, channel, data: data ?? null };
+  if (userId !== undefined && userId !== null && userId !== '') frame.user_id = userId;
+  return JSON.stringify(frame);
+}
+
+/** Like pusher-js's Protocol.decodeMessage: `data` is parsed when it holds JSON. */
+export function decodeFrame(raw: string): PusherFrame | null {
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+    const frame = parsed as Record<string, unknown>;
+    let data = frame.data;
+    if (typeof data === 'string') data = parseJsonOr(data, data);
+    const decoded: PusherFrame = { event: typeof frame.event === 'string' ? frame.event : '' };
+    if (typeof frame.channel === 'string') decoded.channel = frame.channel;
+    if (data !== undefined) decoded.data = data;
+    if (typeof frame.user_id === 'string' || typeof frame.user_id === 'number')
+      decoded.user_id = frame.user_id;
+    return decoded;
+  } catch {
+    return null;
+  }
+}
+
+export function parseJsonOr<T>(text: string, fallback: T): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return fallback;
+  }
+}
+
+export function isPrivateChannel(name: string): boolean {
+  // Reverb's ChannelBroker tests the bare prefixes: "private..." and "presence..." (no dash).
+  return name.startsWith('private') || isPresenceChannel(name);
+}
+
+export function isPresenceChannel(name: string): boolean {
+  return name.startsWith('presence');
+}

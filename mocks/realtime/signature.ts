@@ -1,0 +1,62 @@
+/**
+ * Channel authorization signatures, as Laravel's Pusher broadcaster makes them and as Reverb
+ * checks them (InteractsWithPrivateChannels::verify).
+ */
+import { hmacSha256Hex } from './hmac-sha256';
+
+export interface ChannelAuth {
+  /** `<app key>:<hex HMAC-SHA256>` */
+  auth: string;
+  /** Presence channels: the exact JSON string that was signed. */
+  channel_data?: string;
+}
+
+export function signingString(socketId: string, channelName: string, channelData?: string): string {
+  return channelData ? `${socketId}:${channelName}:${channelData}` : `${socketId}:${channelName}`;
+}
+
+/** What `POST /broadcasting/auth` answers. `channelData` objects are JSON-encoded once, then signed. */
+export function signChannel(
+  appKey: string,
+  appSecret: string,
+  socketId: string,
+  channelName: string,
+  channelData?: string | Record<string, unknown>,
+): ChannelAuth {
+  const data =
+    typeof channelData === 'string' || channelData === undefined
+      ? channelData
+      : JSON.stringify(channelData);
+  const signature = hmacSha256Hex(appSecret, signingString(socketId, channelName, data));
+  return data === undefined
+    ? { auth: `${appKey}:${signature}` }
+    : { auth: `${appKey}:${signature}`, channel_data: data };
+}
+
+/**
+ * Reverb compares only what follows the first `:` of `auth` with the expected HMAC (the key part
+ * is not checked), and signs `channel_data` only when it is non-empty.
+ */
+export function verifyChannelAuth(
+  appSecret: string,
+  socketId: string,
+  channelName: string,
+  auth: string | null | undefined,
+  channelData: string | null | undefined,
+): boolean {
+  const given = auth ?? '';
+  const colon = given.indexOf(':');
+  const signature = colon === -1 ? given : given.slice(colon + 1);
+  const expected = hmacSha256Hex(
+    appSecret,
+    signingString(socketId, channelName, channelData ?? undefined),
+  );
+  return constantTimeEqual(expected, signature);
+}
+
+function constantTimeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
