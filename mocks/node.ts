@@ -1,8 +1,8 @@
 /**
- * The mock backend in Node for vitest: msw's setupServer over a fresh mock state, with an
- * unhandled request being an error. In the browser msw copies Set-Cookie of mocked responses into
- * document.cookie; in Node it does not, so this does it here, letting the app's HTTP client read
- * XSRF-TOKEN exactly as it does in a browser.
+ * The mock backend in Node for vitest: msw's setupServer over a fresh mock state. In a browser,
+ * msw copies Set-Cookie of mocked responses into document.cookie and sends document.cookie with
+ * each request; in Node it does neither, so this does both here, letting the app's HTTP client
+ * and the session behave exactly as they do in a browser.
  */
 import { setupServer } from 'msw/node';
 import { createHandlers } from './handlers';
@@ -17,6 +17,11 @@ export async function createTestMockServer(options: Partial<MockOptions> = {}): 
   const state = await createMockState({ replyPaceMs: 0, ...options });
   const origin = typeof location !== 'undefined' ? location.origin : 'http://localhost';
   const server = setupServer(...createHandlers(state, origin));
+  server.events.on('request:start', ({ request }) => {
+    if (typeof document !== 'undefined' && document.cookie && !request.headers.has('cookie')) {
+      request.headers.set('cookie', document.cookie);
+    }
+  });
   server.events.on('response:mocked', ({ response }) => {
     if (typeof document === 'undefined') return;
     for (const cookie of response.headers.getSetCookie()) document.cookie = cookie.replace(/;\s*HttpOnly/i, '');
