@@ -5,7 +5,7 @@
  * and prints the reply as it streams. Run the server first: `npm run mock:server`.
  */
 import Echo from 'laravel-echo';
-import Pusher from 'pusher-js';
+import Pusher, { type ChannelAuthorizationCallback } from 'pusher-js';
 
 const API = process.env.API_URL ?? 'http://127.0.0.1:4010';
 const KEY = process.env.REVERB_APP_KEY ?? 'council-local-key';
@@ -44,9 +44,9 @@ const echo = new Echo({
   enabledTransports: ['ws'],
   Pusher,
   authorizer: (channel: { name: string }) => ({
-    authorize: (socketId: string, callback: (error: Error | null, data: unknown) => void) => {
+    authorize: (socketId: string, callback: ChannelAuthorizationCallback) => {
       call('POST', '/broadcasting/auth', { socket_id: socketId, channel_name: channel.name }).then(
-        (data) => callback(null, data),
+        (data) => callback(null, data as Parameters<ChannelAuthorizationCallback>[1] & object),
         (error: Error) => callback(error, null),
       );
     },

@@ -47,8 +47,9 @@ export class Table<S extends z.ZodType<Row>, T extends z.output<S> & Row = z.out
   /** Creates a record; `id` is assigned when missing. Throws when it breaks the schema. */
   async create(values: Omit<T, 'id'> & { id?: number }): Promise<T> {
     const id = values.id ?? this.#nextId;
-    const record = (await this.#collection.create({ ...values, id } as never)) as unknown as T;
+    // Reserve the id before awaiting, so concurrent creates never share one.
     this.#nextId = Math.max(this.#nextId, id + 1);
+    const record = (await this.#collection.create({ ...values, id } as never)) as unknown as T;
     this.#byId.set(id, record);
     this.#indexAdd(record);
     this.onChange?.({ table: this.name, id, record });
@@ -92,13 +93,23 @@ export class Table<S extends z.ZodType<Row>, T extends z.output<S> & Row = z.out
   }
 
   delete(id: number): boolean {
-    const record = this.#byId.get(id);
-    if (!record) return false;
-    this.#byId.delete(id);
-    this.#indexRemove(record);
-    this.#collection.delete((q) => q.where((r: unknown) => r === record));
-    this.onChange?.({ table: this.name, id, record: null });
-    return true;
+    return this.deleteMany([id]) === 1;
+  }
+
+  /** Deletes several records with one pass over the collection (e.g. a thread's 10,000 messages). */
+  deleteMany(ids: Iterable<number>): number {
+    const doomed = new Set<T>();
+    for (const id of ids) {
+      const record = this.#byId.get(id);
+      if (!record) continue;
+      doomed.add(record);
+      this.#byId.delete(id);
+      this.#indexRemove(record);
+    }
+    if (doomed.size === 0) return 0;
+    this.#collection.deleteMany((q) => q.where((r: unknown) => doomed.has(r as T)));
+    for (const record of doomed) this.onChange?.({ table: this.name, id: record.id, record: null });
+    return doomed.size;
   }
 
   /** Replaces a record wholesale (persistence restore and cross-tab sync); validates it. */

@@ -136,32 +136,33 @@ export function defineOperation<Op extends OperationId>(
         return resolver(ctx);
       }
 
+      /**
+       * Checks a success body against the contract, then builds the response with the session
+       * cookies in its init: a browser's Response drops Set-Cookie appended after construction,
+       * and msw forwards only the cookies given at construction.
+       */
       function finish(reply: Reply<unknown> | Response, session: Session): Response {
-        const response =
-          reply instanceof Response
-            ? reply
-            : reply.body === undefined
-              ? new HttpResponse(null, { status: reply.status ?? 204, headers: reply.headers })
-              : HttpResponse.json(reply.body as never, { status: reply.status ?? operation!.successStatus, headers: reply.headers });
-        if (response.status === operation!.successStatus && responseSchema && response.status !== 204) {
-          return checkContract(response);
-        }
-        appendSessionCookies(state, response.headers, session);
-        return response;
-
-        function checkContract(res: Response): Response {
-          const body = reply instanceof Response ? undefined : reply.body;
-          if (body !== undefined) {
-            const result = responseSchema!.safeParse(body);
-            if (!result.success) {
-              const message = `Mock ${operationId} broke the contract: ${JSON.stringify(result.error.issues)}`;
-              console.error(message);
-              return HttpResponse.json({ message }, { status: 500 });
-            }
+        if (!(reply instanceof Response)) {
+          const status = reply.status ?? (reply.body === undefined ? 204 : operation!.successStatus);
+          const violation = status === operation!.successStatus ? contractViolation(reply.body) : null;
+          if (violation) {
+            console.error(violation);
+            return HttpResponse.json({ message: violation }, { status: 500 });
           }
-          appendSessionCookies(state, res.headers, session);
-          return res;
+          const headers = new Headers(reply.headers);
+          appendSessionCookies(state, headers, session);
+          if (reply.body === undefined) return new HttpResponse(null, { status, headers });
+          return HttpResponse.json(reply.body as never, { status, headers });
         }
+        const headers = new Headers(reply.headers);
+        appendSessionCookies(state, headers, session);
+        return new HttpResponse(reply.body, { status: reply.status, statusText: reply.statusText, headers });
+      }
+
+      function contractViolation(body: unknown): string | null {
+        if (!responseSchema || body === undefined) return null;
+        const result = responseSchema.safeParse(body);
+        return result.success ? null : `Mock ${operationId} broke the contract: ${JSON.stringify(result.error.issues)}`;
       }
     },
   };

@@ -8,7 +8,8 @@ import type { FieldErrors } from './errors';
 export function laravelErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
-    const field = issue.path.map(String).join('.') || 'body';
+    // Laravel names array fields without the form's brackets: `files[]` fails as `files`, `files.0`.
+    const field = issue.path.map((part) => String(part).replace(/\[\]$/, '')).join('.') || 'body';
     (errors[field] ??= []).push(messageFor(issue, field));
   }
   return errors;

@@ -51,9 +51,10 @@ export function paginate<T>(items: readonly T[], url: URL, query: PageQuery, def
 export function cursorPaginate<T extends { id: number }>(items: readonly T[], url: URL, cursor: string | undefined, perPage: number) {
   let start = 0;
   if (cursor) {
-    const after = decodeCursor(cursor);
-    const index = after === null ? -1 : items.findIndex((item) => item.id === after);
-    start = index + 1;
+    const decoded = decodeCursor(cursor);
+    const index = decoded === null ? -1 : items.findIndex((item) => item.id === decoded.id);
+    // A next cursor points after its item; a previous cursor points to the page that ends before it.
+    start = decoded === null || index < 0 ? 0 : decoded.next ? index + 1 : Math.max(0, index - perPage);
   }
   const data = items.slice(start, start + perPage);
   const hasMore = start + perPage < items.length;
@@ -76,10 +77,10 @@ function encodeCursor(id: number, pointsToNext = true): string {
   return btoa(JSON.stringify({ id, _pointsToNextItems: pointsToNext })).replace(/=+$/, '');
 }
 
-function decodeCursor(cursor: string): number | null {
+function decodeCursor(cursor: string): { id: number; next: boolean } | null {
   try {
-    const parsed = JSON.parse(atob(cursor)) as { id?: unknown };
-    return typeof parsed.id === 'number' ? parsed.id : null;
+    const parsed = JSON.parse(atob(cursor)) as { id?: unknown; _pointsToNextItems?: unknown };
+    return typeof parsed.id === 'number' ? { id: parsed.id, next: parsed._pointsToNextItems !== false } : null;
   } catch {
     return null;
   }

@@ -1,0 +1,203 @@
+/**
+ * The mock backend in the browser (`npm run dev` and the demo build): a mock state with a small
+ * realistic latency, restored from what this browser stored, kept in sync with the other tabs,
+ * served through msw's service worker, with the developer panel and `window.__councilMock`.
+ *
+ * The app imports this only behind `import.meta.env.VITE_MOCKS === 'true'`, so a production build
+ * contains none of it. The worker comes from msw's Vite plugin (`msw()` in vite.config.ts): it
+ * serves `/mockServiceWorker.js` in dev and emits it into the bundle that imports `virtual:msw`.
+ */
+import { operations } from '@/generated/operations';
+import { HttpNetworkFrame, NetworkReadyState } from 'msw/experimental';
+import { HttpResponse } from 'msw';
+import { watchState, type ChangeFeed } from './control/changes';
+import { connectTabs, listenEarly, type CrossTab } from './control/cross-tab';
+import {
+  browserStorage,
+  persistState,
+  restoreState,
+  type Persistence,
+} from './control/persistence';
+import { resetMocks } from './control/reset';
+import { applyScenario, listScenarios, SCENARIO_PARAM } from './control/scenarios';
+import { sessionCookieHandler, useSession } from './control/session-cookies';
+import { mountDevPanel, type MockControls, type RealtimeControls } from './dev-panel';
+import { createHandlers } from './handlers';
+import { SESSION_COOKIE } from './http/session';
+import { createMockState, type MockState } from './state';
+
+/** A small realistic delay, as a backend across the network has. */
+export const BROWSER_LATENCY: [number, number] = [80, 250];
+/** Milliseconds between streamed reply tokens: reads like a model typing. */
+export const BROWSER_REPLY_PACE_MS = 30;
+/** Paths the backend owns: a call there without a handler is a hole in the mock, not an asset. */
+const BACKEND_PATH = /^\/(api|sanctum|broadcasting)(\/|$)/;
+
+export interface CouncilMockApi extends MockControls {
+  /** Writes pending changes to storage now (a reload also does it). */
+  flush(): void;
+}
+
+declare global {
+  interface Window {
+    /** The mock backend's controls, for Playwright tests and the console (dev and demo builds). */
+    __councilMock?: CouncilMockApi;
+  }
+}
+
+let starting: Promise<void> | null = null;
+
+export function startBrowserMocks(): Promise<void> {
+  starting ??= start();
+  return starting;
+}
+
+async function start(): Promise<void> {
+  // Listen before seeding: what another tab changes meanwhile is applied after the restore.
+  const early = listenEarly();
+  const state = await createMockState({
+    faults: { latency: BROWSER_LATENCY },
+    replyPaceMs: BROWSER_REPLY_PACE_MS,
+  });
+  const storage = browserStorage();
+  const restored = await restoreState(state, storage);
+  // Watch only after the restore: the stored overlay is not a new change to store or relay.
+  const feed = watchState(state);
+  const persistence = persistState(state, feed, restored, { storage });
+  const apiOrigin = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
+  const { network } = await import('virtual:msw');
+  early.stop();
+  const tabs = connectTabs(feed, {
+    channel: early.channel,
+    backlog: early.backlog,
+    onReset() {
+      persistence.stop();
+      location.reload();
+    },
+    // Before the worker runs, msw's jar was just read from storage and is current already.
+    onCookies: () => {
+      if (network.readyState === NetworkReadyState.ENABLED)
+        void useSession(null, apiOrigin).catch(() => undefined);
+    },
+  });
+
+  const backendOrigin = new URL(apiOrigin || location.origin).origin;
+  network.configure({
+    handlers: [sessionCookieHandler(state, apiOrigin), ...createHandlers(state, apiOrigin)],
+    onUnhandledFrame: ({ frame, defaults }) => {
+      if (!(frame instanceof HttpNetworkFrame)) return;
+      const { request } = frame.data;
+      const url = new URL(request.url);
+      if (url.origin !== backendOrigin || !BACKEND_PATH.test(url.pathname)) return;
+      defaults.error();
+      // Answer instead of passing through: the dev server would send index.html with a 200.
+      throw HttpResponse.json(
+        { message: `The mock backend has no handler for ${request.method} ${url.pathname}.` },
+        { status: 501 },
+      );
+    },
+    context: { quiet: import.meta.env.MODE === 'demo' },
+  });
+  await network.enable();
+  watchSessionCookie(network.events, () => tabs.announceCookies());
+
+  await startScenarioFromUrl(state, apiOrigin);
+
+  const controls = createControls({ state, feed, persistence, tabs, apiOrigin });
+  window.__councilMock = { ...controls, flush: () => persistence.flush() };
+  if (restored.outcome.status === 'restored' && restored.outcome.records > 0) {
+    console.info(
+      `[mock] Restored ${restored.outcome.records} stored change(s) on top of the seed.`,
+    );
+  }
+  mountDevPanel(controls);
+}
+
+/** After a response changed this tab's session cookie (login, logout), the other tabs adopt it. */
+function watchSessionCookie(
+  events: { on(type: 'response:mocked', listener: () => void): unknown },
+  changed: () => void,
+) {
+  let last = readCookie(SESSION_COOKIE);
+  events.on('response:mocked', () => {
+    const now = readCookie(SESSION_COOKIE);
+    if (now !== last) {
+      last = now;
+      changed();
+    }
+  });
+}
+
+/** `?mock-scenario=...`: applied before the app starts, then removed from the address. */
+async function startScenarioFromUrl(state: MockState, apiOrigin: string): Promise<void> {
+  const url = new URL(location.href);
+  const name = url.searchParams.get(SCENARIO_PARAM);
+  if (name === null) return;
+  try {
+    const { session } = await applyScenario(state, name);
+    await useSession(session, apiOrigin);
+  } catch (error) {
+    console.error('[mock]', error instanceof Error ? error.message : error);
+  }
+  url.searchParams.delete(SCENARIO_PARAM);
+  history.replaceState(history.state, '', url);
+}
+
+function createControls(deps: {
+  state: MockState;
+  feed: ChangeFeed;
+  persistence: Persistence;
+  tabs: CrossTab;
+  apiOrigin: string;
+}): MockControls {
+  const { state, feed, persistence, tabs, apiOrigin } = deps;
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
+  feed.onFaults(notify);
+  // The session cookie is written after the handler that changed the session returns.
+  feed.onSessions(() => setTimeout(notify, 50));
+
+  return {
+    state,
+    faults: state.faults,
+    realtime: realtimeControls(state),
+    operations,
+    defaultLatency: BROWSER_LATENCY,
+    scenarios: () => listScenarios(state),
+    currentUser() {
+      const userId = state.sessions.get(readCookie(SESSION_COOKIE) ?? undefined)?.userId;
+      return userId == null ? null : (state.db.users.get(userId)?.email ?? null);
+    },
+    async scenario(name, options = {}) {
+      const { session } = await applyScenario(state, name);
+      await useSession(session, apiOrigin);
+      persistence.flush();
+      if (options.reload !== false) setTimeout(() => location.reload(), 0);
+    },
+    reset: () => resetMocks({ state, persistence, tabs }),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+function realtimeControls(state: MockState): RealtimeControls | null {
+  const faults = state.realtime.broadcaster?.faults;
+  if (!faults) return null;
+  return {
+    dropConnections: () => faults.dropAll(),
+    streamPaceMs: () => faults.state.streamPaceMs,
+    setStreamPaceMs: (ms) => faults.setStreamPace(ms),
+    repliesFail: () => faults.state.replyFailure !== null,
+    setRepliesFail: (fail) => faults.failReplies(fail ? {} : null),
+  };
+}
+
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}

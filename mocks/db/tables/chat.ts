@@ -1,0 +1,65 @@
+/**
+ * The chat area's storage: agents and their knowledge files, threads, messages, thread files and
+ * folders. Each record schema is derived from the contract's component schema; what a response
+ * computes for the caller (`is_added`, counts, nested summaries, signed URLs) is left out and
+ * foreign keys are stored instead.
+ */
+import { Agent, AgentFile, Folder, Message, Thread, ThreadFile } from '@/generated/zod/schemas';
+import { z } from 'zod';
+import { Table } from '../table';
+
+const id = z.int().min(1);
+const timestamp = z.iso.datetime({ offset: true });
+
+/** `deleted_at` is Laravel's soft delete: threads keep showing the agent they were held with. */
+export const AgentRecord = Agent.omit({
+  category: true,
+  model: true,
+  author: true,
+  is_added: true,
+  files_count: true,
+}).extend({
+  author_id: id,
+  deleted_at: timestamp.nullable(),
+});
+
+/** `url` is built per request from the API origin, as Laravel's temporary URLs are. */
+export const AgentFileRecord = AgentFile.omit({ url: true });
+
+/**
+ * `messages_count` and `last_message_at` are kept on the thread (as a counter cache would), so
+ * listing threads never counts the 10,000-message thread. `title_is_custom` says the user chose
+ * the title, which the one derived from the first message then never replaces.
+ */
+export const ThreadRecord = Thread.omit({ agent: true }).extend({
+  user_id: id,
+  title_is_custom: z.boolean(),
+});
+
+/** A message's files are the thread files whose `message_id` is the message. */
+export const MessageRecord = Message.omit({ files: true });
+
+export const ThreadFileRecord = ThreadFile.omit({ url: true });
+
+export const FolderRecord = Folder.omit({ threads_count: true }).extend({ user_id: id });
+
+export function createChatTables() {
+  return {
+    agents: new Table('agents', AgentRecord, { indexBy: ['author_id'] }),
+    agentFiles: new Table('agentFiles', AgentFileRecord, { indexBy: ['agent_id'] }),
+    threads: new Table('threads', ThreadRecord, { indexBy: ['user_id', 'folder_id'] }),
+    messages: new Table('messages', MessageRecord, { indexBy: ['thread_id'] }),
+    threadFiles: new Table('threadFiles', ThreadFileRecord, {
+      indexBy: ['thread_id', 'message_id'],
+    }),
+    folders: new Table('folders', FolderRecord, { indexBy: ['user_id'] }),
+  };
+}
+
+export type ChatTables = ReturnType<typeof createChatTables>;
+export type AgentRow = z.output<typeof AgentRecord>;
+export type AgentFileRow = z.output<typeof AgentFileRecord>;
+export type ThreadRow = z.output<typeof ThreadRecord>;
+export type MessageRow = z.output<typeof MessageRecord>;
+export type ThreadFileRow = z.output<typeof ThreadFileRecord>;
+export type FolderRow = z.output<typeof FolderRecord>;

@@ -1,0 +1,51 @@
+/** The panel's styles, scoped by its shadow root so neither the app's CSS nor the panel's leaks. */
+export const PANEL_CSS = `
+:host { all: initial; }
+* { box-sizing: border-box; }
+.root {
+  position: fixed; left: 12px; bottom: 12px;
+  font: 12px/1.4 system-ui, -apple-system, 'Segoe UI', sans-serif;
+  color: #e8eaf0; color-scheme: dark;
+}
+.toggle {
+  display: inline-flex; align-items: center; gap: 6px;
+  padding: 6px 10px; border-radius: 999px; border: 1px solid #444b5c;
+  background: #1e2230; color: inherit; font: inherit; font-weight: 600; cursor: pointer;
+  box-shadow: 0 2px 8px rgb(0 0 0 / 0.3);
+}
+.dot { width: 8px; height: 8px; border-radius: 50%; background: #3fb950; }
+.dot[data-level='warn'] { background: #d29922; }
+.dot[data-level='bad'] { background: #f85149; }
+.panel {
+  margin-bottom: 8px; width: 320px; max-height: min(80vh, 640px); overflow: auto;
+  padding: 10px 12px; border-radius: 10px; border: 1px solid #444b5c; background: #161a24;
+  box-shadow: 0 8px 24px rgb(0 0 0 / 0.4);
+}
+.panel[hidden] { display: none; }
+h2 { margin: 0 0 6px; font-size: 13px; }
+fieldset { margin: 8px 0 0; padding: 6px 8px 8px; border: 1px solid #30363d; border-radius: 6px; }
+legend { padding: 0 4px; font-weight: 600; color: #9da7b8; }
+.row { display: flex; align-items: center; gap: 6px; margin-top: 6px; flex-wrap: wrap; }
+.row > label { flex: 0 0 92px; }
+.row > label.inline { flex: 0 1 auto; }
+.grow { flex: 1 1 0; min-width: 0; }
+input[type='range'] { flex: 1 1 0; min-width: 0; accent-color: #58a6ff; }
+output { flex: 0 0 70px; text-align: right; font-variant-numeric: tabular-nums; }
+select, input[type='number'] {
+  font: inherit; color: inherit; background: #0d1117; border: 1px solid #30363d; border-radius: 4px; padding: 3px 4px;
+}
+select { max-width: 100%; }
+button:not(.toggle) {
+  font: inherit; color: inherit; background: #21262d; border: 1px solid #444b5c; border-radius: 4px;
+  padding: 3px 8px; cursor: pointer;
+}
+button:not(.toggle):hover { background: #30363d; }
+button.danger { border-color: #f85149; color: #ffa198; }
+button[role='switch'] { min-width: 52px; }
+button[role='switch'][aria-checked='true'] { background: #8b1d1d; border-color: #f85149; }
+:focus-visible { outline: 2px solid #58a6ff; outline-offset: 1px; }
+ul { margin: 4px 0 0; padding: 0; list-style: none; }
+li { display: flex; justify-content: space-between; align-items: center; gap: 6px; margin-top: 4px; }
+.muted { color: #8b949e; }
+.status { min-height: 1.4em; margin-top: 8px; color: #9da7b8; }
+`;

@@ -1,0 +1,18 @@
+/**
+ * The chat area: the app store and agent authoring, threads and their messages, folders.
+ */
+import { agentFileOperations } from './chat/agent-files';
+import { agentStoreOperations } from './chat/agent-store';
+import { agentOperations } from './chat/agents';
+import { folderOperations } from './chat/folders';
+import { messageOperations } from './chat/messages';
+import { threadOperations } from './chat/threads';
+
+export const chatOperations = [
+  ...agentOperations,
+  ...agentFileOperations,
+  ...agentStoreOperations,
+  ...threadOperations,
+  ...messageOperations,
+  ...folderOperations,
+];

@@ -1,0 +1,103 @@
+/**
+ * The agent's side of a thread: the reply job that `sendThreadMessage` queues, streamed through
+ * the fake Reverb on `private-threads.{thread}`, and the bookkeeping that keeps the stored
+ * messages and thread in step with what was broadcast.
+ */
+import { PusherChannelName, RealtimeEvent } from '@/lib/realtime/events';
+import type { MessageRow, ThreadRow } from '../../db/tables/chat';
+import { generateAgentReply } from '../../realtime/agent-replies';
+import { threadResource } from '../../resources/chat';
+import type { MockState } from '../../state';
+import { messagesNewestFirst, newestMessage } from './thread-messages';
+
+const isUnfinished = (message: MessageRow | undefined): message is MessageRow =>
+  message?.role === 'assistant' && (message.status === 'pending' || message.status === 'streaming');
+
+export function publishThreadUpdated(state: MockState, thread: ThreadRow): void {
+  state.realtime.publish(
+    PusherChannelName.thread(thread.id),
+    RealtimeEvent.threadUpdated,
+    threadResource(state.db, thread),
+  );
+}
+
+/**
+ * A reply left unfinished with no job streaming it (the page that ran the job was reloaded, or
+ * the mock restarted) is finished now, as the backend's queue would have finished it meanwhile.
+ * Returns whether a reply is still under way.
+ */
+export function settleReply(state: MockState, thread: ThreadRow): boolean {
+  if (state.realtime.activeReply(thread.id)) return true;
+  const db = state.db;
+  const reply = newestMessage(db, thread.id);
+  if (!isUnfinished(reply)) return false;
+  const prompt = messagesNewestFirst(db, thread.id).find(
+    (m) => m.role === 'user' && m.id < reply.id,
+  );
+  const done = db.messages.update(reply.id, {
+    content: generateAgentReply(thread.agent_id, prompt?.content ?? ''),
+    status: 'completed',
+    error: null,
+    updated_at: state.now().toISOString(),
+  });
+  state.realtime.publish(PusherChannelName.thread(thread.id), RealtimeEvent.messageCompleted, {
+    ...done,
+    files: [],
+  });
+  return false;
+}
+
+/** The text a reply has streamed so far, for getThread while it is streaming. */
+export function liveContentOf(state: MockState, message: MessageRow): string | undefined {
+  const active = state.realtime.activeReply(message.thread_id);
+  return active?.messageId === message.id ? active.content : undefined;
+}
+
+/**
+ * Starts the reply job for `reply` (the assistant message, stored `pending`): `message.created`,
+ * the deltas, then `message.completed` (or `message.failed`) and `thread.updated`. The stored
+ * message turns `streaming` with the first delta and gets its final text before
+ * `message.completed` goes out, so a client that refetches on that event reads the full reply.
+ */
+export function startReply(
+  state: MockState,
+  thread: ThreadRow,
+  reply: MessageRow,
+  prompt: string,
+): void {
+  const threadId = thread.id;
+  const live = (): MessageRow | undefined => {
+    const message = state.db.messages.get(reply.id);
+    return message && state.db.threads.get(threadId) ? message : undefined;
+  };
+  const finish = (patch: Partial<MessageRow>) => {
+    if (!live()) return;
+    state.db.messages.update(reply.id, { ...patch, updated_at: state.now().toISOString() });
+    state.db.threads.update(threadId, { updated_at: state.now().toISOString() });
+  };
+  const stream = state.realtime.streamReply({
+    reply: generateAgentReply(thread.agent_id, prompt),
+    messageBase: {
+      id: reply.id,
+      thread_id: threadId,
+      role: 'assistant',
+      files: [],
+      created_at: reply.created_at,
+      updated_at: reply.updated_at,
+    },
+    now: () => state.now().toISOString(),
+    onProgress(_content, index) {
+      if (index === 0 && live()) state.db.messages.update(reply.id, { status: 'streaming' });
+    },
+    onComplete: (message) => finish({ content: message.content, status: 'completed', error: null }),
+    onFailed: (message) =>
+      finish({ content: message.content, status: 'failed', error: message.error }),
+  });
+  void stream.done.then(
+    (outcome) => {
+      const current = state.db.threads.get(threadId);
+      if (outcome.status !== 'cancelled' && current) publishThreadUpdated(state, current);
+    },
+    (error: unknown) => console.error('[mock] agent reply failed', error),
+  );
+}

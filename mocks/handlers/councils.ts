@@ -1,0 +1,26 @@
+/**
+ * The councils area's operations: councils and joining them, invitations, council users,
+ * licences, subscriptions and orders, the council's files, its agents and SharePoint.
+ */
+import type { DefinedOperation } from '../http/define-operation';
+import { councilAgentOperations } from './councils/agents';
+import { councilCrudOperations } from './councils/councils';
+import { councilFileOperations } from './councils/files';
+import { invitationOperations } from './councils/invitations';
+import { joinRequestOperations } from './councils/join-requests';
+import { licenceOperations } from './councils/licences';
+import { sharepointOperations } from './councils/sharepoint';
+import { subscriptionOperations } from './councils/subscriptions';
+import { councilUserOperations } from './councils/users';
+
+export const councilOperations: readonly DefinedOperation[] = [
+  ...councilCrudOperations,
+  ...joinRequestOperations,
+  ...invitationOperations,
+  ...councilUserOperations,
+  ...licenceOperations,
+  ...subscriptionOperations,
+  ...councilFileOperations,
+  ...councilAgentOperations,
+  ...sharepointOperations,
+];

@@ -1,0 +1,29 @@
+/**
+ * Users that invitations create: inviting an email with no account stores a passwordless user,
+ * so the invitee is listed among the council's users; accepting the invitation completes it.
+ */
+import type { Db } from '../../db';
+import type { UserRow } from '../../db/tables/identity';
+
+/** A user record without a password; its name is the email's local part until the invitee picks one. */
+export function createInviteeUser(db: Db, email: string, now: string): Promise<UserRow> {
+  return db.users.create({
+    name: email.slice(0, email.indexOf('@')),
+    email,
+    email_verified_at: null,
+    avatar_url: null,
+    position_id: null,
+    locale: 'en',
+    is_partner: false,
+    onboarding_completed: false,
+    current_council_id: null,
+    created_at: now,
+    updated_at: now,
+    password_hash: null,
+    company: null,
+    microsoft_email: null,
+  });
+}
+
+/** An account the invitee can sign in with (what `user_exists` reports). */
+export const hasPassword = (user: UserRow) => user.password_hash !== null;
