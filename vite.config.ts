@@ -26,7 +26,7 @@ export default defineConfig(({ mode }) => {
       environment: 'happy-dom',
       setupFiles: ['./tests/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
-      env: { VITE_API_URL: '' },
+      env: { VITE_API_URL: '', MOCK_OPERATION_LEDGER: '.cache/operation-ledger' },
       alias: {
         // pusher-js's Node build uses a socket msw cannot intercept; the web build uses WebSocket.
         'pusher-js': r('./node_modules/pusher-js/dist/web/pusher.js'),

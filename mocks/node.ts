@@ -5,6 +5,7 @@
  * and the session behave exactly as they do in a browser.
  */
 import { setupServer } from 'msw/node';
+import { recordOperation } from './control/operation-ledger';
 import { createHandlers } from './handlers';
 import { createMockState, type MockOptions, type MockState } from './state';
 
@@ -22,7 +23,8 @@ export async function createTestMockServer(options: Partial<MockOptions> = {}): 
       request.headers.set('cookie', document.cookie);
     }
   });
-  server.events.on('response:mocked', ({ response }) => {
+  server.events.on('response:mocked', ({ request, response }) => {
+    recordOperation(request, response.status);
     if (typeof document === 'undefined') return;
     for (const cookie of response.headers.getSetCookie()) document.cookie = cookie.replace(/;\s*HttpOnly/i, '');
   });
