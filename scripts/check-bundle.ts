@@ -13,7 +13,7 @@ const FORBIDDEN: Array<[marker: string, why: string]> = [
   ['[MSW]', 'msw runtime messages'],
   ['demo@example.com', 'the mock seed'],
   ['ContractViolationError', 'the dev-time response contract check'],
-  ['pusher:connection_established', 'the fake Reverb broadcaster'],
+  ['council-local-secret', 'the signing secret of the fake Reverb broadcaster'],
 ];
 
 execSync(`npx vite build --mode production --outDir ${OUT} --emptyOutDir --logLevel warn`, { stdio: 'inherit' });

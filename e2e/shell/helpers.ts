@@ -1,0 +1,70 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Seeded accounts of the mock backend (mocks/db/seed); every password is `password`. */
+export const DEMO = { email: 'demo@example.com', password: 'password', name: 'Demo Admin' };
+export const MEMBER = { email: 'member@example.com', password: 'password', name: 'Mia Member' };
+export const NEW_ACCOUNT_INVITATION = 'inv-northwind-new-account-7f3b1c9e27a5d4c08b6e1a9d2c7f04e5';
+
+/** Opens a page and waits until the app (and the in-browser mock backend) is up. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => document.querySelector('#root')?.childElementCount !== 0);
+}
+
+/** Signs in through the login form; the guards then take the user to /chat. */
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await open(page, '/auth/Login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+}
+
+/** An in-app navigation (the router's history), as a link click or back button would make. */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({ idx: (window.history.state?.idx ?? 0) + 1, key: 'e2e', usr: null }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}
+
+/** Marks the current document, to tell later whether the page was reloaded. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __e2eMark?: boolean }).__e2eMark = true;
+  });
+}
+
+export async function documentIsMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __e2eMark?: boolean }).__e2eMark === true);
+}
+
+/** The newest link the mock backend "mailed" to an address (mocks/handlers/identity/mail.ts). */
+export async function latestMailLink(page: Page, to: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
+  const link = await page.evaluate(
+    ({ to, kind }) => {
+      type Mail = { id: number; to: string; kind: string; link: string | null };
+      const mock = (window as unknown as { __councilMock?: { state: { db: { mails: { where(fn: (m: Mail) => boolean): Mail[] } } } } })
+        .__councilMock;
+      if (!mock) throw new Error('The mock backend is not running (window.__councilMock is missing).');
+      const mails = mock.state.db.mails.where((m) => m.to.toLowerCase() === to.toLowerCase() && m.kind === kind);
+      return mails.sort((a, b) => b.id - a.id)[0]?.link ?? null;
+    },
+    { to, kind },
+  );
+  if (!link) throw new Error(`No ${kind} mail to ${to}`);
+  return link;
+}
+
+/** Makes the mock answer the next call(s) of an operation with a status (mocks/control/faults.ts). */
+export async function forceStatus(page: Page, operationId: string, status: number, times = 1): Promise<void> {
+  await page.evaluate(
+    ({ operationId, status, times }) => {
+      const mock = (window as unknown as { __councilMock?: { faults: { force(id: string, f: { status: number; times?: number }): void } } })
+        .__councilMock;
+      if (!mock) throw new Error('The mock backend is not running (window.__councilMock is missing).');
+      mock.faults.force(operationId, { status, times });
+    },
+    { operationId, status, times },
+  );
+}

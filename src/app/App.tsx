@@ -1,0 +1,45 @@
+import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import { createAuthStore } from '@/features/auth/auth-store';
+import { watchTabVisibility } from '@/features/auth/visibility-refresh';
+import { createBuildUpdateWatcher } from '@/lib/build/build-update';
+import { applyZIndexVariables } from '@/lib/constants/z-index';
+import { AppProviders } from './providers/AppProviders';
+import { createQueryClient } from './providers/query-client';
+import { createAppRouter, type AppRouter } from './router';
+import { applyTheme } from './theme';
+import './styles/index.css';
+
+/** Builds the app's long-lived parts (cache, auth state, router, global behaviours) and renders it. */
+export function startApp(container: HTMLElement): void {
+  applyTheme();
+  applyZIndexVariables(document.documentElement);
+
+  const queryClient = createQueryClient();
+  let router: AppRouter | null = null;
+  const authStore = createAuthStore({ queryClient, navigate: (to) => void router?.navigate(to) });
+  router = createAppRouter();
+
+  // Section 4: the profile is fetched at start, except on /auth paths.
+  void authStore.start(window.location.pathname);
+  watchTabVisibility(authStore, { getPathname: () => router?.state.location.pathname ?? window.location.pathname });
+
+  // Section 4/9: a newer build reloads the app on the next navigation (guarded against loops).
+  const builds = createBuildUpdateWatcher();
+  builds.start();
+  let lastKey = router.state.location.key;
+  router.subscribe((state) => {
+    if (state.location.key === lastKey) return;
+    lastKey = state.location.key;
+    builds.onNavigation();
+  });
+
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} authStore={authStore}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

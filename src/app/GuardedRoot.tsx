@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { useAuthState } from '@/features/auth/auth-context';
+import { Splash } from './components/Splash';
+import { ErrorPage } from './errors/ErrorPage';
+import { decideGuard } from './guards';
+import { isPageMeta } from './route-meta';
+
+/**
+ * The root route: runs the guards of product-spec section 2 for the matched page on every
+ * navigation and every auth change (a 401 anywhere clears the profile, and this sends the user
+ * to /auth/login), then renders the layout and page, a redirect, or the 404 page.
+ */
+export function GuardedRoot() {
+  const auth = useAuthState();
+  const location = useLocation();
+  const matches = useMatches();
+  const leaf = matches.at(-1);
+  const page = isPageMeta(leaf?.handle) ? leaf.handle : undefined;
+
+  const decision = auth.initialized
+    ? decideGuard({
+        pathname: location.pathname,
+        search: location.search,
+        hash: location.hash,
+        page,
+        params: leaf?.params ?? {},
+        profile: auth.userProfile,
+      })
+    : null;
+
+  const documentRedirect = decision?.type === 'redirect' && decision.document ? decision.to : null;
+  useEffect(() => {
+    if (documentRedirect) window.location.replace(documentRedirect);
+  }, [documentRedirect]);
+
+  const title = decision?.type === 'allow' ? page?.title : undefined;
+  useEffect(() => {
+    if (title) document.title = title === 'Council Chat' ? title : `${title} · Council Chat`;
+  }, [title]);
+
+  if (!decision) return <Splash />;
+  if (decision.type === 'redirect') {
+    return decision.document ? <Splash /> : <Navigate to={decision.to} replace />;
+  }
+  if (decision.type === 'not-found') return <ErrorPage statusCode={404} message={decision.message} standalone />;
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

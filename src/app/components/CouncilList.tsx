@@ -1,0 +1,56 @@
+import { toast } from 'sonner';
+import { useAuthStore, useUserProfile } from '@/features/auth/auth-context';
+
+/** The user's councils (from the profile's `councils`); choosing one makes it the current council. */
+export function CouncilList() {
+  const profile = useUserProfile();
+  const auth = useAuthStore();
+  if (!profile) return null;
+
+  const choose = async (councilId: number) => {
+    if (councilId === profile.current_council_id) return;
+    const result = await auth.updateProfile({ current_council_id: councilId });
+    if (result.success) toast.success(`Switched to ${profile.councils.find((c) => c.id === councilId)?.name ?? 'the council'}`);
+    else toast.error(result.message);
+  };
+
+  return (
+    <section className="council-list" aria-labelledby="councils-heading">
+      <h2 id="councils-heading" className="nav-heading">
+        Your councils
+      </h2>
+      {profile.councils.length === 0 ? (
+        <div className="council-empty">
+          <p className="muted">You are not a member of a council yet.</p>
+          {/* A document load: /auth pages do not load the profile, so these work for a signed-in session. */}
+          <a className="link" href="/auth/join">
+            Join with a code
+          </a>{' '}
+          ·{' '}
+          <a className="link" href="/auth/request_join">
+            Ask to join
+          </a>
+        </div>
+      ) : (
+        <ul className="council-items" data-testid="council-list">
+          {profile.councils.map((council) => {
+            const current = council.id === profile.current_council_id;
+            return (
+              <li key={council.id}>
+                <button
+                  type="button"
+                  className={`council-item${current ? ' is-current' : ''}`}
+                  aria-current={current ? 'true' : undefined}
+                  onClick={() => void choose(council.id)}
+                >
+                  <span className="council-name">{council.name}</span>
+                  <span className="badge">{council.role}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

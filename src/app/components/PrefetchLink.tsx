@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router';
+import { useAuthStore } from '@/features/auth/auth-context';
+import { PREFETCH_DELAY_MS } from '@/lib/constants/timings';
+import { prefetchPage } from '../prefetch';
+
+/** Hover or focus for about 100 ms, then prefetch the target page's chunk and first data. */
+export function usePrefetchHandlers(to: LinkProps['to']) {
+  const queryClient = useQueryClient();
+  const auth = useAuthStore();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const target = typeof to === 'string' ? to : (to.pathname ?? '/');
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const start = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => prefetchPage(target, queryClient, auth.getState().userProfile), PREFETCH_DELAY_MS);
+  };
+  const cancel = () => clearTimeout(timer.current);
+  return {
+    onMouseEnter: start,
+    onMouseLeave: cancel,
+    onFocus: start,
+    onBlur: cancel,
+    onTouchStart: () => prefetchPage(target, queryClient, auth.getState().userProfile),
+  };
+}
+
+export function PrefetchNavLink(props: NavLinkProps) {
+  const handlers = usePrefetchHandlers(props.to);
+  return <NavLink {...handlers} {...props} />;
+}
+
+export function PrefetchLink(props: LinkProps) {
+  const handlers = usePrefetchHandlers(props.to);
+  return <Link {...handlers} {...props} />;
+}

@@ -1,0 +1,99 @@
+/**
+ * The guards of product-spec section 2 as one pure function (unit-tested in tests/app), applied
+ * by GuardedRoot to every navigation:
+ *   1. the page's own validity check → 404 `Page Not Found: {path}`;
+ *   2. authentication → signed-out visitors of app pages go to /auth/login, signed-in visitors of
+ *      /auth pages go to /chat (unless the page is flagged allowAuth);
+ *   3. the route-rule redirects of route-rules.ts.
+ * Unmatched paths show 404 `Page not found: {fullPath}`.
+ */
+import { HOME_PATH, LOGIN_PATH, isAuthPath, safeRedirectTarget } from '@/features/auth/auth-paths';
+import type { PageMeta, RouteParams, UserProfile } from './route-meta';
+import { ROUTE_RULES, type RouteRule } from './route-rules';
+
+export type GuardDecision =
+  | { type: 'allow' }
+  /** `document`: follow with a full page load (an /auth page, where the profile is not loaded). */
+  | { type: 'redirect'; to: string; reason: 'signed-out' | 'signed-in' | 'rule'; document?: boolean }
+  | { type: 'not-found'; message: string };
+
+export interface GuardInput {
+  pathname: string;
+  search?: string;
+  hash?: string;
+  page: PageMeta | undefined;
+  params?: RouteParams;
+  profile: UserProfile | null;
+  rules?: readonly RouteRule[];
+}
+
+/** Pages that signed-in users may always open, whatever their flags (section 2). */
+export const ALWAYS_ALLOWED_AUTH_PAGES: readonly string[] = ['Sharepoint_callback', 'Verifyemail'];
+
+export function unmatchedMessage(fullPath: string): string {
+  return `Page not found: ${fullPath}`;
+}
+
+export function invalidPageMessage(path: string): string {
+  return `Page Not Found: ${path}`;
+}
+
+export function decideGuard(input: GuardInput): GuardDecision {
+  const { pathname, page, profile } = input;
+  const search = input.search ?? '';
+  const hash = input.hash ?? '';
+
+  if (!page || page.unmatched) return { type: 'not-found', message: unmatchedMessage(`${pathname}${search}${hash}`) };
+
+  // 1. The page's own validity check.
+  if (page.validate && !page.validate(input.params ?? {})) {
+    return { type: 'not-found', message: invalidPageMessage(pathname) };
+  }
+
+  // 2. Authentication.
+  const onAuthPage = page.layout === 'auth' || isAuthPath(pathname);
+  const onLandingPage = page.layout === 'landing';
+  if (!profile) {
+    if (!onAuthPage && !onLandingPage) return { type: 'redirect', to: LOGIN_PATH, reason: 'signed-out' };
+  } else if (onAuthPage && !page.allowAuth && !ALWAYS_ALLOWED_AUTH_PAGES.includes(page.name)) {
+    // A sign-in started from another page may name where to go next (`?redirect=`).
+    const target = safeRedirectTarget(new URLSearchParams(search).get('redirect'));
+    if (target) {
+      const targetPath = target.split(/[?#]/)[0] ?? target;
+      // An /auth page opened with a document load does not load the profile (section 4), which
+      // is what the guest-only /auth pages that work with a session (join, invitations) need.
+      return isAuthPath(targetPath)
+        ? { type: 'redirect', to: target, reason: 'signed-in', document: true }
+        : { type: 'redirect', to: target, reason: 'signed-in' };
+    }
+    return { type: 'redirect', to: HOME_PATH, reason: 'signed-in' };
+  }
+
+  // 3. Route rules.
+  for (const rule of input.rules ?? ROUTE_RULES) {
+    const to = rule.redirect({ pathname, page, profile });
+    if (to && to.toLowerCase() !== pathname.toLowerCase()) return { type: 'redirect', to, reason: 'rule' };
+  }
+
+  return { type: 'allow' };
+}
+
+// Validity checks of the pages with parameters.
+const POSITIVE_INT = /^[1-9]\d{0,15}$/;
+const SLUG_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+const JOIN_CODE = /^[A-Za-z0-9_-]{1,32}$/;
+const TOOL_SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+
+export const validators = {
+  /** `/chat/{id?}`: no id, or a positive integer thread id. */
+  chat: (params: RouteParams) => params.id === undefined || POSITIVE_INT.test(params.id),
+  /** `/help/{args...}`: any depth of slug-like segments. */
+  help: (params: RouteParams) => {
+    const splat = (params['*'] ?? '').replace(/\/+$/, '');
+    return splat === '' || splat.split('/').every((segment) => SLUG_SEGMENT.test(segment));
+  },
+  /** `/auth/join/{code?}` and `/auth/request_join/{code?}`: a council join code when present. */
+  joinCode: (params: RouteParams) => params.code === undefined || JOIN_CODE.test(params.code),
+  /** `/auth/tool/{tool}/callback`: a tool slug. */
+  tool: (params: RouteParams) => params.tool !== undefined && params.tool.length <= 64 && TOOL_SLUG.test(params.tool),
+};

@@ -1,0 +1,36 @@
+import { Link, Outlet } from 'react-router';
+import { NavigationProgress } from '../components/NavigationProgress';
+import { ThemeToggle } from '../components/ThemeToggle';
+import { useRouteFocus } from '../components/useRouteFocus';
+
+/** Sign-in, registration and the other /auth screens: one centred card. */
+export function AuthLayout() {
+  useRouteFocus();
+  return (
+    <div className="auth-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <header className="auth-header">
+        <Link to="/" className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            ◆
+          </span>{' '}
+          Council Chat
+        </Link>
+        <ThemeToggle />
+      </header>
+      <main id="main" className="auth-main" tabIndex={-1}>
+        <div className="auth-card">
+          <Outlet />
+        </div>
+      </main>
+      <footer className="auth-footer">
+        <Link to="/terms-and-conditions">Terms and conditions</Link>
+        <span aria-hidden="true"> · </span>
+        <Link to="/">Home</Link>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ConnectionStatusBanner } from '../components/ConnectionStatus';
+import { CouncilList } from '../components/CouncilList';
+import { Icon } from '../components/Icon';
+import { NavigationProgress } from '../components/NavigationProgress';
+import { PrefetchLink, PrefetchNavLink } from '../components/PrefetchLink';
+import { ThemeToggle } from '../components/ThemeToggle';
+import { UserMenu } from '../components/UserMenu';
+import { useRouteFocus } from '../components/useRouteFocus';
+import { MORE_ITEMS, NAV_SECTIONS } from '../navigation';
+
+/** The signed-in app: navigation to every area, the user, their councils, sign-out, live status. */
+export function DefaultLayout() {
+  const { pathname } = useLocation();
+  const [menu, setMenu] = useState({ open: false, at: pathname });
+  // The mobile menu closes whenever the page changes.
+  const menuOpen = menu.open && menu.at === pathname;
+  useRouteFocus();
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <header className="topbar">
+        <button
+          type="button"
+          className="icon-button menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="app-nav"
+          aria-label={menuOpen ? 'Close navigation' : 'Open navigation'}
+          onClick={() => setMenu({ open: !menuOpen, at: pathname })}
+        >
+          <Icon name="menu" size={20} />
+        </button>
+        <PrefetchLink to="/chat" className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            ◆
+          </span>{' '}
+          Council Chat
+        </PrefetchLink>
+        <div className="topbar-actions">
+          <ThemeToggle />
+          <UserMenu />
+        </div>
+      </header>
+      <ConnectionStatusBanner />
+      <div className="app-body">
+        <nav id="app-nav" className={`sidebar${menuOpen ? ' is-open' : ''}`} aria-label="Main">
+          {NAV_SECTIONS.map((section) => (
+            <div className="nav-section" key={section.label}>
+              <h2 className="nav-heading">{section.label}</h2>
+              <ul>
+                {section.items.map((item) => (
+                  <li key={item.to}>
+                    <PrefetchNavLink to={item.to} className="nav-link">
+                      <Icon name={item.icon} />
+                      {item.label}
+                    </PrefetchNavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <CouncilList />
+          <details className="nav-more">
+            <summary>More pages</summary>
+            <ul>
+              {MORE_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <PrefetchNavLink to={item.to} className="nav-link nav-link-small" end>
+                    {item.label}
+                  </PrefetchNavLink>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </nav>
+        <main id="main" className="app-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { IconName } from './components/Icon';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: IconName;
+}
+
+export interface NavSection {
+  label: string;
+  items: NavItem[];
+}
+
+/** The default layout's navigation: every area of product-spec section 2. */
+export const NAV_SECTIONS: NavSection[] = [
+  {
+    label: 'Workspace',
+    items: [
+      { to: '/chat', label: 'Chat', icon: 'chat' },
+      { to: '/Agents', label: 'My agents', icon: 'agents' },
+      { to: '/App_store', label: 'App store', icon: 'store' },
+    ],
+  },
+  {
+    label: 'Council',
+    items: [
+      { to: '/Council_management', label: 'Council management', icon: 'council' },
+      { to: '/Manage_agents', label: 'Manage agents', icon: 'sliders' },
+      { to: '/Users', label: 'Users', icon: 'users' },
+      { to: '/Licenses', label: 'Licences', icon: 'key' },
+      { to: '/Orders', label: 'Orders', icon: 'receipt' },
+      { to: '/Subscriptions', label: 'Subscriptions', icon: 'star' },
+    ],
+  },
+  {
+    label: 'Account',
+    items: [
+      { to: '/Settings', label: 'Settings', icon: 'user' },
+      { to: '/help', label: 'Help', icon: 'help' },
+    ],
+  },
+];
+
+/** Less travelled pages, kept reachable from the navigation. */
+export const MORE_ITEMS: NavItem[] = [
+  { to: '/Empty', label: 'Empty state', icon: 'dot' },
+  { to: '/NotFound', label: 'Not found page', icon: 'dot' },
+  { to: '/terms-and-conditions', label: 'Terms and conditions', icon: 'dot' },
+  { to: '/', label: 'Home page', icon: 'dot' },
+];

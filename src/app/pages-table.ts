@@ -1,0 +1,221 @@
+/**
+ * Every page of product-spec section 2: its path (matched case-insensitively), layout, guard
+ * flags, the lazily loaded chunk that holds it, and the data worth prefetching on hover.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { prefetchListAgentsQuery } from '@/generated/api/agents/agents';
+import { prefetchListCouncilAgentsQuery } from '@/generated/api/council-agents/council-agents';
+import { prefetchListCouncilUsersQuery } from '@/generated/api/council-users/council-users';
+import { prefetchGetCouncilQuery, prefetchListCouncilOrdersQuery } from '@/generated/api/councils/councils';
+import { prefetchListCouncilLicencesQuery } from '@/generated/api/licences/licences';
+import { prefetchListProfileAgentsQuery } from '@/generated/api/profile/profile';
+import { prefetchListSubscriptionsQuery } from '@/generated/api/subscriptions/subscriptions';
+import { prefetchListHelpPagesQuery } from '@/generated/api/support/support';
+import { APP_STORE_LIST_PARAMS } from '@/features/app-store/queries';
+import type { PageMeta, UserProfile } from './route-meta';
+import { validators } from './guards';
+
+export type PageModule = { default: ComponentType };
+
+export interface PageDefinition {
+  /** Relative to its layout's path; `index` pages have none. */
+  path?: string;
+  index?: true;
+  meta: PageMeta;
+  load: () => Promise<PageModule>;
+  /** The first data of the page, fetched into the cache when a link to it is hovered. */
+  prefetch?: (queryClient: QueryClient, profile: UserProfile | null) => Promise<unknown>;
+}
+
+const councilOf = (profile: UserProfile | null) => profile?.current_council_id ?? profile?.councils[0]?.id ?? null;
+
+function forCouncil(run: (queryClient: QueryClient, council: number) => Promise<unknown>) {
+  return async (queryClient: QueryClient, profile: UserProfile | null) => {
+    const council = councilOf(profile);
+    return council === null ? undefined : run(queryClient, council);
+  };
+}
+
+/** Pages in the default layout (signed-in app). */
+export const defaultPages: PageDefinition[] = [
+  {
+    path: 'Agents',
+    meta: { name: 'Agents', layout: 'default', title: 'My agents' },
+    load: () => import('@/features/agents/AgentsPage'),
+    prefetch: (queryClient) => prefetchListProfileAgentsQuery(queryClient),
+  },
+  {
+    path: 'App_store',
+    meta: { name: 'App_store', layout: 'default', title: 'App store' },
+    load: () => import('@/features/app-store/AppStorePage'),
+    prefetch: (queryClient) => prefetchListAgentsQuery(queryClient, APP_STORE_LIST_PARAMS),
+  },
+  {
+    path: 'Council_management',
+    meta: { name: 'Council_management', layout: 'default', title: 'Council management' },
+    load: () => import('@/features/council-management/CouncilManagementPage'),
+    prefetch: forCouncil((queryClient, council) => prefetchGetCouncilQuery(queryClient, council)),
+  },
+  {
+    path: 'Empty',
+    meta: { name: 'Empty', layout: 'default', title: 'Nothing here yet' },
+    load: () => import('@/features/empty/EmptyPage'),
+  },
+  {
+    path: 'Licenses',
+    meta: { name: 'Licenses', layout: 'default', title: 'Licences' },
+    load: () => import('@/features/licenses/LicensesPage'),
+    prefetch: forCouncil((queryClient, council) => prefetchListCouncilLicencesQuery(queryClient, council)),
+  },
+  {
+    path: 'Manage_agents',
+    meta: { name: 'Manage_agents', layout: 'default', title: 'Manage agents' },
+    load: () => import('@/features/manage-agents/ManageAgentsPage'),
+    prefetch: forCouncil((queryClient, council) => prefetchListCouncilAgentsQuery(queryClient, council)),
+  },
+  {
+    path: 'NotFound',
+    meta: { name: 'NotFound', layout: 'default', title: 'Page not found' },
+    load: () => import('./pages/NotFoundPage'),
+  },
+  {
+    path: 'Orders',
+    meta: { name: 'Orders', layout: 'default', title: 'Orders' },
+    load: () => import('@/features/orders/OrdersPage'),
+    prefetch: forCouncil((queryClient, council) => prefetchListCouncilOrdersQuery(queryClient, council)),
+  },
+  {
+    path: 'Settings',
+    meta: { name: 'Settings', layout: 'default', title: 'Settings' },
+    load: () => import('@/features/settings/SettingsPage'),
+  },
+  {
+    path: 'Subscriptions',
+    meta: { name: 'Subscriptions', layout: 'default', title: 'Subscriptions' },
+    load: () => import('@/features/subscriptions/SubscriptionsPage'),
+    prefetch: (queryClient) => prefetchListSubscriptionsQuery(queryClient),
+  },
+  {
+    path: 'Users',
+    meta: { name: 'Users', layout: 'default', title: 'Users' },
+    load: () => import('@/features/users/UsersPage'),
+    prefetch: forCouncil((queryClient, council) => prefetchListCouncilUsersQuery(queryClient, council)),
+  },
+  {
+    path: 'chat/:id?',
+    meta: { name: 'chat', layout: 'default', title: 'Chat', validate: validators.chat },
+    load: () => import('@/features/chat/ChatPage'),
+  },
+  {
+    path: 'help/*',
+    meta: { name: 'help', layout: 'default', title: 'Help', validate: validators.help },
+    load: () => import('@/features/help/HelpPage'),
+    prefetch: (queryClient) => prefetchListHelpPagesQuery(queryClient),
+  },
+];
+
+/** Pages under /auth, in the auth layout. */
+export const authPages: PageDefinition[] = [
+  {
+    index: true,
+    meta: { name: 'auth', layout: 'auth', title: 'Create your account' },
+    load: () => import('@/features/auth/pages/RegisterPage'),
+  },
+  {
+    path: 'Accept_invitation',
+    meta: { name: 'Accept_invitation', layout: 'auth', title: 'Accept invitation' },
+    load: () => import('@/features/auth/pages/AcceptInvitationPage'),
+  },
+  {
+    path: 'Access',
+    meta: { name: 'Access', layout: 'auth', title: 'Request access' },
+    load: () => import('@/features/auth/pages/AccessPage'),
+  },
+  {
+    path: 'Error',
+    meta: { name: 'Error', layout: 'auth', title: 'Sign-in problem' },
+    load: () => import('@/features/auth/pages/AuthErrorPage'),
+  },
+  {
+    path: 'Forgot_password',
+    meta: { name: 'Forgot_password', layout: 'auth', title: 'Forgot password' },
+    load: () => import('@/features/auth/pages/ForgotPasswordPage'),
+  },
+  {
+    path: 'join/:code?',
+    meta: { name: 'join', layout: 'auth', title: 'Join a council', validate: validators.joinCode },
+    load: () => import('@/features/auth/pages/JoinPage'),
+  },
+  {
+    path: 'Login',
+    meta: { name: 'Login', layout: 'auth', title: 'Sign in' },
+    load: () => import('@/features/auth/pages/LoginPage'),
+  },
+  {
+    path: 'Microsoft',
+    meta: { name: 'Microsoft', layout: 'auth', title: 'Sign in with Microsoft', allowAuth: true },
+    load: () => import('@/features/auth/pages/MicrosoftPage'),
+  },
+  {
+    path: 'Onboarding',
+    meta: { name: 'Onboarding', layout: 'auth', title: 'Welcome', allowAuth: true },
+    load: () => import('@/features/auth/pages/OnboardingPage'),
+  },
+  {
+    path: 'partner/onboarding',
+    meta: { name: 'partner/onboarding', layout: 'auth', title: 'Partner onboarding', allowAuth: true },
+    load: () => import('@/features/auth/pages/PartnerOnboardingPage'),
+  },
+  {
+    path: 'partner/registration',
+    meta: { name: 'partner/registration', layout: 'auth', title: 'Partner registration' },
+    load: () => import('@/features/auth/pages/PartnerRegistrationPage'),
+  },
+  {
+    path: 'Request_join_success',
+    meta: { name: 'Request_join_success', layout: 'auth', title: 'Request sent' },
+    load: () => import('@/features/auth/pages/RequestJoinSuccessPage'),
+  },
+  {
+    path: 'request_join/:code?',
+    meta: { name: 'request_join', layout: 'auth', title: 'Ask to join a council', validate: validators.joinCode },
+    load: () => import('@/features/auth/pages/RequestJoinPage'),
+  },
+  {
+    path: 'Reset-password',
+    meta: { name: 'Reset-password', layout: 'auth', title: 'Reset password' },
+    load: () => import('@/features/auth/pages/ResetPasswordPage'),
+  },
+  {
+    path: 'Sharepoint_callback',
+    meta: { name: 'Sharepoint_callback', layout: 'auth', title: 'Connecting SharePoint', allowAuth: true },
+    load: () => import('@/features/auth/pages/SharepointCallbackPage'),
+  },
+  {
+    path: 'tool/:tool/callback',
+    meta: { name: 'tool/callback', layout: 'auth', title: 'Connecting a tool', allowAuth: true, validate: validators.tool },
+    load: () => import('@/features/auth/pages/ToolCallbackPage'),
+  },
+  {
+    path: 'Verifyemail',
+    meta: { name: 'Verifyemail', layout: 'auth', title: 'Verify email', allowAuth: true },
+    load: () => import('@/features/auth/pages/VerifyEmailPage'),
+  },
+];
+
+/** The public pages, in the landing layout. */
+export const landingPages: PageDefinition[] = [
+  {
+    index: true,
+    meta: { name: 'index', layout: 'landing', title: 'Council Chat' },
+    load: () => import('./pages/LandingPage'),
+  },
+  {
+    path: 'terms-and-conditions',
+    meta: { name: 'terms-and-conditions', layout: 'landing', title: 'Terms and conditions' },
+    load: () => import('./pages/TermsPage'),
+  },
+];
+
+export const UNMATCHED_META: PageMeta = { name: 'unmatched', layout: 'landing', title: 'Page not found', unmatched: true };

@@ -1,0 +1,26 @@
+import type { UserProfile } from '@/generated/model';
+
+export type LayoutName = 'default' | 'auth' | 'landing';
+
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/** What the guards and the shell know about a page; stored in the route's `handle`. */
+export interface PageMeta {
+  /** The page's name, spelled as in product-spec section 2 (e.g. `Login`, `Sharepoint_callback`). */
+  name: string;
+  layout: LayoutName;
+  /** Shown in the tab title. */
+  title: string;
+  /** Signed-in users may open this /auth page (section 2's allowAuth flag). */
+  allowAuth?: boolean;
+  /** The page's own validity check, the first guard; false shows 404 `Page Not Found: {path}`. */
+  validate?: (params: RouteParams) => boolean;
+  /** Set on the catch-all route only. */
+  unmatched?: boolean;
+}
+
+export function isPageMeta(value: unknown): value is PageMeta {
+  return typeof value === 'object' && value !== null && 'name' in value && 'layout' in value;
+}
+
+export type { UserProfile };

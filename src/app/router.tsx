@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Splash } from './components/Splash';
+import { RootErrorBoundary, RouteErrorBoundary } from './errors/RouteErrorBoundary';
+import { GuardedRoot } from './GuardedRoot';
+import { AuthLayout } from './layouts/AuthLayout';
+import { DefaultLayout } from './layouts/DefaultLayout';
+import { LandingLayout } from './layouts/LandingLayout';
+import { authPages, defaultPages, landingPages, UNMATCHED_META, type PageDefinition } from './pages-table';
+
+/** Each page is its own chunk, loaded by the router before the navigation commits. */
+function pageRoute(page: PageDefinition): RouteObject {
+  const common = {
+    handle: page.meta,
+    // The page's own boundary keeps its layout (navigation, user menu) around an error.
+    ErrorBoundary: PageError,
+    lazy: { Component: () => loadPageComponent(page) },
+  };
+  return page.index ? { index: true, ...common } : { path: page.path, ...common };
+}
+
+/**
+ * A chunk that fails to load becomes a page that throws the failure when rendered, so the page's
+ * error boundary handles it (and reloads the app). A rejected `lazy` on the first load would
+ * otherwise leave the router rendering nothing below the root.
+ */
+async function loadPageComponent(page: PageDefinition): Promise<ComponentType> {
+  try {
+    return (await page.load()).default;
+  } catch (error) {
+    return function ChunkLoadFailed(): never {
+      throw error;
+    };
+  }
+}
+
+function PageError() {
+  return <RouteErrorBoundary />;
+}
+
+/** The route table: three layouts and a catch-all. Paths match case-insensitively (the default). */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: GuardedRoot,
+      ErrorBoundary: RootErrorBoundary,
+      HydrateFallback: () => <Splash />,
+      children: [
+        { id: 'layout-default', Component: DefaultLayout, ErrorBoundary: RootErrorBoundary, children: defaultPages.map(pageRoute) },
+        { id: 'layout-auth', path: 'auth', Component: AuthLayout, ErrorBoundary: RootErrorBoundary, children: authPages.map(pageRoute) },
+        { id: 'layout-landing', Component: LandingLayout, ErrorBoundary: RootErrorBoundary, children: landingPages.map(pageRoute) },
+        // Unmatched paths: GuardedRoot shows 404 `Page not found: {fullPath}`.
+        { id: 'unmatched', path: '*', handle: UNMATCHED_META, Component: () => null },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createRoutes());
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,390 @@
+/**
+ * The auth state of product-spec section 4: `userProfile` is null (signed out) or set (signed in).
+ * A small framework-free store (React reads it through useSyncExternalStore in auth-context.tsx),
+ * so its rules are unit-tested without rendering anything.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  forgotPassword as apiForgotPassword,
+  login as apiLogin,
+  logout as apiLogout,
+  register as apiRegister,
+  requestRegistration as apiRequestRegistration,
+  resetPassword as apiResetPassword,
+  verifyEmail as apiVerifyEmail,
+} from '@/generated/api/auth/auth';
+import {
+  getGetProfileQueryKey,
+  getListProfileAgentsQueryKey,
+  getProfile as apiGetProfile,
+  listProfileAgents as apiListProfileAgents,
+  removeProfileAgent as apiRemoveProfileAgent,
+  updateProfile as apiUpdateProfile,
+  updateProfileAgent as apiUpdateProfileAgent,
+} from '@/generated/api/profile/profile';
+import type {
+  ForgotPasswordRequest,
+  ListProfileAgents200,
+  LoginRequest,
+  ProfileUpdateRequest,
+  RegisterRequest,
+  RegistrationRequest,
+  ResetPasswordRequest,
+  UserAgent,
+  UserProfile,
+} from '@/generated/model';
+import { onUnauthenticated } from '@/lib/http/auth-events';
+import { AUTH_DEFAULT_MESSAGES, failure, LOGIN_SUCCESS_MESSAGE, type AuthResult } from './auth-messages';
+import { LOGIN_PATH, isAuthPath } from './auth-paths';
+import { decodeVerificationLink } from './verify-link';
+
+export interface AuthState {
+  userProfile: UserProfile | null;
+  /** False until the start-up profile fetch has settled (it is skipped on /auth paths). */
+  initialized: boolean;
+  /** A profile fetch is in flight. */
+  loading: boolean;
+}
+
+/** The calls the store makes; the generated functions by default, fakes in tests. */
+export interface AuthApi {
+  getProfile: typeof apiGetProfile;
+  login: typeof apiLogin;
+  register: typeof apiRegister;
+  requestRegistration: typeof apiRequestRegistration;
+  logout: typeof apiLogout;
+  updateProfile: typeof apiUpdateProfile;
+  listProfileAgents: typeof apiListProfileAgents;
+  updateProfileAgent: typeof apiUpdateProfileAgent;
+  removeProfileAgent: typeof apiRemoveProfileAgent;
+  forgotPassword: typeof apiForgotPassword;
+  resetPassword: typeof apiResetPassword;
+  verifyEmail: typeof apiVerifyEmail;
+}
+
+const defaultApi: AuthApi = {
+  getProfile: apiGetProfile,
+  login: apiLogin,
+  register: apiRegister,
+  requestRegistration: apiRequestRegistration,
+  logout: apiLogout,
+  updateProfile: apiUpdateProfile,
+  listProfileAgents: apiListProfileAgents,
+  updateProfileAgent: apiUpdateProfileAgent,
+  removeProfileAgent: apiRemoveProfileAgent,
+  forgotPassword: apiForgotPassword,
+  resetPassword: apiResetPassword,
+  verifyEmail: apiVerifyEmail,
+};
+
+export interface AuthStoreOptions {
+  api?: Partial<AuthApi>;
+  /** The app's query cache: cleared between users, and home of the profile agents list. */
+  queryClient?: QueryClient;
+  /** Router navigation, used by sign-out (always to /auth/login). */
+  navigate?: (to: string) => void;
+  /** The HTTP layer's 401 channel; tests may pass their own. */
+  subscribeUnauthenticated?: (listener: () => void) => () => void;
+  now?: () => Date;
+}
+
+export interface AuthStore {
+  getState(): AuthState;
+  subscribe(listener: () => void): () => void;
+  /** App start: fetch the profile unless the path is an /auth path (section 4). */
+  start(pathname: string): Promise<void>;
+  /** Fetch the profile; a failure makes it null. Concurrent calls share one request. */
+  initProfile(): Promise<UserProfile | null>;
+  setProfile(profile: UserProfile | null): void;
+  /** Clears the profile (signed out); the query cache is dropped with it. */
+  clearProfile(): void;
+  login(credentials: LoginRequest, options?: SignInOptions): Promise<AuthResult<UserProfile>>;
+  /** The Microsoft callback answers like login; the same message rule applies. */
+  completeSignIn(
+    response: { message?: string; data?: UserProfile } | undefined,
+    options?: SignInOptions,
+  ): Promise<AuthResult<UserProfile>>;
+  register(body: RegisterRequest): Promise<AuthResult<UserProfile>>;
+  requestRegistration(body: RegistrationRequest): Promise<AuthResult>;
+  signOut(): Promise<void>;
+  updateProfile(body: ProfileUpdateRequest): Promise<AuthResult<UserProfile>>;
+  fetchAgents(): Promise<AuthResult<UserAgent[]>>;
+  setAgentPinned(agentId: number, isPinned: boolean): Promise<AuthResult<UserAgent>>;
+  removeAgent(agentId: number): Promise<AuthResult>;
+  forgotPassword(body: ForgotPasswordRequest): Promise<AuthResult>;
+  resetPassword(body: ResetPasswordRequest): Promise<AuthResult>;
+  /** `encodedLink` is the base64 `link` query value of /auth/Verifyemail. */
+  verifyEmail(encodedLink: string | null | undefined): Promise<AuthResult>;
+  dispose(): void;
+}
+
+export interface SignInOptions {
+  /**
+   * Runs after a successful sign-in, before the profile is read back (which is what lets the
+   * guards move the user on): e.g. accepting an invitation with the new session.
+   */
+  beforeProfile?: () => Promise<unknown>;
+}
+
+/** Generated query keys are the API paths; only those hold a user's data. */
+function isApiQuery(query: { queryKey: readonly unknown[] }): boolean {
+  const head = query.queryKey[0];
+  return typeof head === 'string' && head.startsWith('/');
+}
+
+export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
+  const api: AuthApi = { ...defaultApi, ...options.api };
+  const queryClient = options.queryClient;
+  const now = options.now ?? (() => new Date());
+  const listeners = new Set<() => void>();
+  let state: AuthState = { userProfile: null, initialized: false, loading: false };
+  let inFlight: Promise<UserProfile | null> | null = null;
+  /** Bumped whenever the profile is cleared, so a fetch that started before cannot resurrect it. */
+  let generation = 0;
+
+  function setState(patch: Partial<AuthState>): void {
+    const next = { ...state, ...patch };
+    if (
+      next.userProfile === state.userProfile &&
+      next.initialized === state.initialized &&
+      next.loading === state.loading
+    ) {
+      return;
+    }
+    state = next;
+    for (const listener of [...listeners]) listener();
+  }
+
+  function setProfile(profile: UserProfile | null): void {
+    if (profile === null) {
+      clearProfile();
+      return;
+    }
+    const previous = state.userProfile;
+    if (previous && previous.id !== profile.id) clearApiCache();
+    queryClient?.setQueryData(getGetProfileQueryKey(), { data: profile });
+    setState({ userProfile: profile, initialized: true });
+  }
+
+  function clearProfile(): void {
+    generation += 1;
+    const hadProfile = state.userProfile !== null;
+    setState({ userProfile: null, initialized: true });
+    // Another user may sign in next: nothing of this one's data may stay in the cache.
+    if (hadProfile) clearApiCache();
+  }
+
+  function clearApiCache(): void {
+    queryClient?.removeQueries({ predicate: isApiQuery });
+  }
+
+  function initProfile(): Promise<UserProfile | null> {
+    if (inFlight) return inFlight;
+    const started = generation;
+    setState({ loading: true });
+    inFlight = api
+      .getProfile()
+      .then((response) => {
+        const profile = response?.data ?? null;
+        if (generation !== started) return state.userProfile;
+        if (profile) setProfile(profile);
+        else clearProfile();
+        return profile;
+      })
+      .catch(() => {
+        clearProfile();
+        return null;
+      })
+      .finally(() => {
+        inFlight = null;
+        setState({ loading: false, initialized: true });
+      });
+    return inFlight;
+  }
+
+  async function completeSignIn(
+    response: { message?: string; data?: UserProfile } | undefined,
+    signInOptions: SignInOptions = {},
+  ): Promise<AuthResult<UserProfile>> {
+    if (response?.message !== LOGIN_SUCCESS_MESSAGE) {
+      clearProfile();
+      return { success: false, message: response?.message || AUTH_DEFAULT_MESSAGES.login };
+    }
+    // The session changed: whatever was cached belonged to the previous session.
+    clearApiCache();
+    if (signInOptions.beforeProfile) {
+      try {
+        await signInOptions.beforeProfile();
+      } catch (error) {
+        console.error('After sign-in step failed:', error);
+      }
+    }
+    const profile = (await initProfile()) ?? response.data ?? null;
+    if (profile && !state.userProfile) setProfile(profile);
+    return { success: true, message: response.message, ...(profile ? { data: profile } : {}) };
+  }
+
+  const unsubscribe401 = (options.subscribeUnauthenticated ?? onUnauthenticated)(() => clearProfile());
+
+  const agentsKey = getListProfileAgentsQueryKey();
+
+  function patchAgents(update: (agents: UserAgent[]) => UserAgent[]): ListProfileAgents200 | undefined {
+    const previous = queryClient?.getQueryData<ListProfileAgents200>(agentsKey);
+    if (previous) queryClient?.setQueryData<ListProfileAgents200>(agentsKey, { ...previous, data: update(previous.data) });
+    return previous;
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async start(pathname) {
+      if (isAuthPath(pathname)) {
+        setState({ initialized: true });
+        return;
+      }
+      await initProfile();
+    },
+    initProfile,
+    setProfile,
+    clearProfile,
+
+    async login(credentials, signInOptions) {
+      try {
+        return await completeSignIn(await api.login(credentials), signInOptions);
+      } catch (error) {
+        clearProfile();
+        return failure('login', error);
+      }
+    },
+    completeSignIn,
+
+    async register(body) {
+      try {
+        const response = await api.register(body);
+        // Registration signs the new user in; the profile is read back like after a login.
+        clearApiCache();
+        const profile = (await initProfile()) ?? response?.data ?? null;
+        if (profile && !state.userProfile) setProfile(profile);
+        return {
+          success: true,
+          message: response?.message || 'Registration successful',
+          ...(profile ? { data: profile } : {}),
+        };
+      } catch (error) {
+        return failure('register', error);
+      }
+    },
+
+    async requestRegistration(body) {
+      try {
+        const response = await api.requestRegistration(body);
+        return { success: true, message: response?.message || 'Request sent' };
+      } catch (error) {
+        return failure('request', error);
+      }
+    },
+
+    async signOut() {
+      try {
+        await api.logout();
+      } catch (error) {
+        // Section 8: a failed logout is only logged; the user is signed out regardless.
+        console.error('Logout failed:', error);
+      } finally {
+        clearProfile();
+        clearApiCache();
+        options.navigate?.(LOGIN_PATH);
+      }
+    },
+
+    async updateProfile(body) {
+      try {
+        const response = await api.updateProfile(body);
+        if (response?.data) setProfile(response.data);
+        return { success: true, message: 'Profile updated', data: response.data };
+      } catch (error) {
+        return failure('updateProfile', error);
+      }
+    },
+
+    async fetchAgents() {
+      try {
+        const response = queryClient
+          ? await queryClient.fetchQuery({ queryKey: agentsKey, queryFn: ({ signal }) => api.listProfileAgents({ signal }) })
+          : await api.listProfileAgents();
+        return { success: true, message: 'Agents loaded', data: response.data };
+      } catch (error) {
+        return failure('fetchAgents', error);
+      }
+    },
+
+    async setAgentPinned(agentId, isPinned) {
+      // Optimistic (section 4): applied locally with a pinned_at time, reverted if the call fails.
+      const pinnedAt = isPinned ? now().toISOString() : null;
+      const previous = patchAgents((agents) =>
+        agents.map((entry) => (entry.id === agentId ? { ...entry, is_pinned: isPinned, pinned_at: pinnedAt } : entry)),
+      );
+      try {
+        const response = await api.updateProfileAgent(agentId, { is_pinned: isPinned });
+        patchAgents((agents) => agents.map((entry) => (entry.id === agentId ? response.data : entry)));
+        return { success: true, message: isPinned ? 'Agent pinned' : 'Agent unpinned', data: response.data };
+      } catch (error) {
+        if (previous) queryClient?.setQueryData(agentsKey, previous);
+        return failure('updatePin', error);
+      }
+    },
+
+    async removeAgent(agentId) {
+      const previous = patchAgents((agents) => agents.filter((entry) => entry.id !== agentId));
+      try {
+        await api.removeProfileAgent(agentId);
+        return { success: true, message: 'Agent removed' };
+      } catch (error) {
+        if (previous) queryClient?.setQueryData(agentsKey, previous);
+        return failure('removeAgent', error);
+      }
+    },
+
+    async forgotPassword(body) {
+      try {
+        const response = await api.forgotPassword(body);
+        return { success: true, message: response?.message || 'We have emailed your password reset link.' };
+      } catch (error) {
+        return failure('forgotPassword', error);
+      }
+    },
+
+    async resetPassword(body) {
+      try {
+        const response = await api.resetPassword(body);
+        return { success: true, message: response?.message || 'Your password has been reset.' };
+      } catch (error) {
+        return failure('resetPassword', error);
+      }
+    },
+
+    async verifyEmail(encodedLink) {
+      const link = decodeVerificationLink(encodedLink);
+      if (!link) return { success: false, message: AUTH_DEFAULT_MESSAGES.verifyEmail };
+      try {
+        const response = await api.verifyEmail(link.id, link.hash, {
+          expires: link.expires,
+          signature: link.signature,
+        });
+        // A signed-in user's profile now carries email_verified_at.
+        if (state.userProfile) void initProfile();
+        return { success: true, message: response?.message || 'Your email address is verified.' };
+      } catch (error) {
+        return failure('verifyEmail', error);
+      }
+    },
+
+    dispose() {
+      unsubscribe401();
+      listeners.clear();
+    },
+  };
+}

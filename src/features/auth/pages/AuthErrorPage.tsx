@@ -1,0 +1,19 @@
+import { Link, useSearchParams } from 'react-router';
+import { AuthHeading } from '../components/AuthHeading';
+import { FormAlert } from '../forms/fields';
+
+/** /auth/Error: where sign-in flows land when something went wrong (`?message=` says what). */
+export default function AuthErrorPage() {
+  const [params] = useSearchParams();
+  const message =
+    params.get('message') ?? params.get('error_description') ?? params.get('error') ?? 'Something went wrong while signing you in.';
+  return (
+    <>
+      <AuthHeading title="We could not sign you in" />
+      <FormAlert>{message}</FormAlert>
+      <p className="auth-alt">
+        <Link to="/auth/Login">Back to sign in</Link> · <Link to="/help">Help</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { microsoftCallback } from '@/generated/api/auth/auth';
+import { useAuthStore } from '../auth-context';
+import { failure } from '../auth-messages';
+import { AuthHeading } from '../components/AuthHeading';
+import { MicrosoftButton } from '../components/MicrosoftButton';
+import { FormAlert } from '../forms/fields';
+
+/**
+ * /auth/Microsoft: Microsoft sends the browser back here with `code` and `state`; the API
+ * finishes the sign-in and answers like a login (the `Login successful!` rule applies).
+ * Without a code the page offers to start the sign-in.
+ */
+export default function MicrosoftPage() {
+  const auth = useAuthStore();
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  const state = params.get('state');
+  const providerError = params.get('error_description') ?? params.get('error');
+
+  const result = useQuery({
+    queryKey: ['auth:microsoft-callback', code, state],
+    queryFn: async () => {
+      try {
+        return await auth.completeSignIn(await microsoftCallback({ code: code ?? '', state: state ?? '' }));
+      } catch (error) {
+        auth.clearProfile();
+        return failure<never>('login', error);
+      }
+    },
+    enabled: Boolean(code && state) && !providerError,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+  if (result.data?.success) return <Navigate to="/chat" replace />;
+
+  const type = params.get('type') === 'register' ? 'register' : 'login';
+  return (
+    <>
+      <AuthHeading title="Sign in with Microsoft" />
+      {providerError ? (
+        <FormAlert>Microsoft did not sign you in: {providerError}</FormAlert>
+      ) : code && state ? (
+        result.isPending ? (
+          <p role="status">Finishing your sign-in…</p>
+        ) : (
+          <FormAlert>{result.data?.message ?? 'Invalid credentials'}</FormAlert>
+        )
+      ) : (
+        <p className="muted">Use your Microsoft work or school account.</p>
+      )}
+      {!(code && state && result.isPending) ? <MicrosoftButton type={type} label={code ? 'Try again' : undefined} /> : null}
+      <p className="auth-alt">
+        <Link to="/auth/Login">Sign in with email instead</Link>
+      </p>
+    </>
+  );
+}

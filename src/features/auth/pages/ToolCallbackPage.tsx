@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { toolCallback } from '@/generated/api/tools/tools';
+import { useAuthStore } from '../auth-context';
+import { failure } from '../auth-messages';
+import { AuthHeading } from '../components/AuthHeading';
+import { FormAlert } from '../forms/fields';
+
+/**
+ * /auth/tool/{tool}/callback?code=..&state=..: the tool provider returns here after consent; the
+ * API stores the connection for the signed-in user.
+ */
+export default function ToolCallbackPage() {
+  const auth = useAuthStore();
+  const { tool = '' } = useParams();
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  const state = params.get('state');
+  const providerError = params.get('error_description') ?? params.get('error');
+
+  const result = useQuery({
+    queryKey: ['auth:tool-callback', tool, code, state],
+    queryFn: async () => {
+      try {
+        const response = await toolCallback(tool, { code: code ?? '', state: state ?? '' });
+        // Load the profile so the way back stays inside the app.
+        if (!auth.getState().userProfile) await auth.initProfile();
+        return { success: true, message: `${response.data.name} is connected.` };
+      } catch (error) {
+        return failure('request', error);
+      }
+    },
+    enabled: Boolean(tool && code && state) && !providerError,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+  return (
+    <>
+      <AuthHeading title="Connecting a tool" />
+      {providerError ? (
+        <FormAlert>The provider did not grant access: {providerError}</FormAlert>
+      ) : !code || !state ? (
+        <FormAlert>This page is opened by the tool's provider after you connect it from your settings.</FormAlert>
+      ) : result.isPending ? (
+        <p role="status">Connecting…</p>
+      ) : (
+        <FormAlert tone={result.data?.success ? 'success' : 'error'}>{result.data?.message}</FormAlert>
+      )}
+      <p className="auth-alt">
+        <Link to="/Settings">Back to settings</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAuthState, useAuthStore } from './auth-context';
+
+/**
+ * For the allowAuth pages that need the signed-in user (onboarding, callbacks): /auth paths do not
+ * load the profile automatically (section 4), so these pages ask for it themselves, once.
+ */
+export function useSessionProfile() {
+  const auth = useAuthStore();
+  const { userProfile } = useAuthState();
+  const query = useQuery({
+    queryKey: ['auth:session-profile'],
+    queryFn: async () => auth.getState().userProfile ?? (await auth.initProfile()),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  return { profile: userProfile, pending: !userProfile && query.isPending };
+}

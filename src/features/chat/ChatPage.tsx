@@ -1,0 +1,112 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { prefetchThread } from './data/thread-query';
+import { loadMarkdown } from './markdown/LazyMarkdown';
+import { NewChat } from './NewChat';
+import { ChatSidebar } from './sidebar/ChatSidebar';
+import { resumePendingDeletes } from './state/pending-deletes';
+import { MenuIcon } from './ui/icons';
+import { lazyModule } from './ui/lazy-module';
+import './chat.css';
+
+/** The conversation (virtualised list, stream, Markdown) is its own chunk: `/chat` alone does not need it. */
+const conversationModule = lazyModule(() => import('./conversation/Conversation'));
+
+function ConversationFallback({ toggle }: { toggle: ReactNode }) {
+  return (
+    <section className="conversation" aria-busy="true">
+      <header className="conv-header">{toggle}</header>
+      <div className="msg-list">
+        <div className="msg-loading" role="status">
+          Loading messages…
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * `/chat/{id?}`: the sidebar (agents, folders, threads, search) beside either a conversation or
+ * the new-chat screen. Ctrl/Cmd+K focuses the search, Ctrl/Cmd+Shift+O starts a new chat; on a
+ * phone the sidebar is a drawer opened from the conversation's header.
+ */
+export default function ChatPage() {
+  const { id } = useParams();
+  const threadId = id !== undefined && /^\d+$/.test(id) ? Number(id) : null;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const composerRef = useRef<HTMLTextAreaElement>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => resumePendingDeletes(queryClient), [queryClient]);
+
+  // The thread's first page and the conversation's code load side by side.
+  useEffect(() => {
+    if (threadId === null) return;
+    // Code, Markdown renderer and first page all start at once.
+    void conversationModule.load().catch(() => undefined);
+    void loadMarkdown().catch(() => undefined);
+    void prefetchThread(queryClient, threadId);
+  }, [queryClient, threadId]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setDrawerOpen(false);
+        return;
+      }
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key === 'k' && !event.shiftKey) {
+        event.preventDefault();
+        setDrawerOpen(true);
+        requestAnimationFrame(() => {
+          searchRef.current?.focus();
+          searchRef.current?.select();
+        });
+      } else if (key === 'o' && event.shiftKey) {
+        event.preventDefault();
+        setDrawerOpen(false);
+        void navigate('/chat');
+        requestAnimationFrame(() => composerRef.current?.focus());
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [navigate]);
+
+  const conversation = conversationModule.use();
+
+  const toggle = (
+    <button
+      type="button"
+      className="icon-button chat-drawer-toggle"
+      aria-expanded={drawerOpen}
+      aria-controls="chat-sidebar"
+      aria-label={drawerOpen ? 'Hide chats' : 'Show chats'}
+      onClick={() => setDrawerOpen(!drawerOpen)}
+    >
+      <MenuIcon />
+    </button>
+  );
+
+  return (
+    <div className={`chat${drawerOpen ? ' drawer-open' : ''}`}>
+      <ChatSidebar id="chat-sidebar" searchRef={searchRef} onNavigate={() => setDrawerOpen(false)} className={drawerOpen ? 'is-open' : ''} />
+      {drawerOpen && <div className="chat-backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} />}
+      <div className="chat-main">
+        {threadId !== null ? (
+          conversation ? (
+            <conversation.default key={threadId} threadId={threadId} sidebarToggle={toggle} composerRef={composerRef} />
+          ) : (
+            <ConversationFallback toggle={toggle} />
+          )
+        ) : (
+          <NewChat sidebarToggle={toggle} composerRef={composerRef} />
+        )}
+      </div>
+    </div>
+  );
+}

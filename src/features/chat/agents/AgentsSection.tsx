@@ -1,0 +1,108 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useListProfileAgents } from '@/generated/api/profile/profile';
+import type { UserAgent } from '@/generated/model';
+import { MoreIcon, PinIcon } from '../ui/icons';
+import { sortAgents, usePinAgent, useRemoveAgent } from './agent-actions';
+
+/** Unpinned agents shown before "Show all". */
+const COLLAPSED_COUNT = 4;
+
+function AgentRow({ agent, onStart, onPin, onRemove }: { agent: UserAgent; onStart: () => void; onPin: () => void; onRemove: () => void }) {
+  const name = agent.agent.name;
+  return (
+    <li className={`agent-item${agent.is_pinned ? ' is-pinned' : ''}`} data-agent-id={agent.id}>
+      <button type="button" className="agent-start" onClick={onStart} title={`New chat with ${name}`}>
+        <span className="agent-avatar" aria-hidden="true">
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <span className="agent-name">{name}</span>
+      </button>
+      <button
+        type="button"
+        className={`icon-button pin-button${agent.is_pinned ? ' is-on' : ''}`}
+        aria-pressed={agent.is_pinned}
+        aria-label={agent.is_pinned ? `Unpin ${name}` : `Pin ${name}`}
+        title={agent.is_pinned ? 'Unpin' : 'Pin'}
+        onClick={onPin}
+      >
+        <PinIcon filled={agent.is_pinned} />
+      </button>
+      <Menu.Root modal={false}>
+        <Menu.Trigger asChild>
+          <button type="button" className="icon-button row-menu" aria-label={`Actions for ${name}`}>
+            <MoreIcon />
+          </button>
+        </Menu.Trigger>
+        <Menu.Portal>
+          <Menu.Content className="menu" align="start" sideOffset={4} loop>
+            <Menu.Item className="menu-item" onSelect={onStart}>
+              New chat
+            </Menu.Item>
+            <Menu.Item className="menu-item" onSelect={onPin}>
+              {agent.is_pinned ? 'Unpin' : 'Pin'}
+            </Menu.Item>
+            {agent.source !== 'council' && (
+              <>
+                <Menu.Separator className="menu-separator" />
+                <Menu.Item className="menu-item menu-item-danger" onSelect={onRemove}>
+                  Remove from my agents
+                </Menu.Item>
+              </>
+            )}
+          </Menu.Content>
+        </Menu.Portal>
+      </Menu.Root>
+    </li>
+  );
+}
+
+/** The user's agents, pinned first; pick one to start a chat, pin or remove it. */
+export function AgentsSection({ onNavigate }: { onNavigate?: () => void }) {
+  const agents = useListProfileAgents();
+  const pin = usePinAgent();
+  const remove = useRemoveAgent();
+  const navigate = useNavigate();
+  const [showAll, setShowAll] = useState(false);
+
+  const sorted = sortAgents(agents.data?.data ?? []);
+  const pinned = sorted.filter((a) => a.is_pinned);
+  const others = sorted.filter((a) => !a.is_pinned);
+  const visible = showAll ? sorted : [...pinned, ...others.slice(0, COLLAPSED_COUNT)];
+  const hiddenCount = sorted.length - visible.length;
+
+  const start = (agent: UserAgent) => {
+    onNavigate?.();
+    void navigate(`/chat?agent=${agent.id}`);
+  };
+
+  return (
+    <section className="side-section" aria-labelledby="agents-heading">
+      <h2 id="agents-heading" className="side-heading">
+        Agents
+      </h2>
+      {agents.isPending && <p className="muted list-note">Loading…</p>}
+      {agents.isError && (
+        <p className="list-note" role="alert">
+          Failed to fetch agents
+        </p>
+      )}
+      {agents.isSuccess && sorted.length === 0 && (
+        <p className="muted list-note">
+          No agents yet. <Link to="/App_store">Find one in the app store</Link>.
+        </p>
+      )}
+      <ul className="agent-list">
+        {visible.map((agent) => (
+          <AgentRow key={agent.id} agent={agent} onStart={() => start(agent)} onPin={() => pin(agent)} onRemove={() => remove(agent)} />
+        ))}
+      </ul>
+      {(hiddenCount > 0 || showAll) && others.length > COLLAPSED_COUNT && (
+        <button type="button" className="link-button side-more" onClick={() => setShowAll(!showAll)} aria-expanded={showAll}>
+          {showAll ? 'Show fewer' : `Show all (${hiddenCount} more)`}
+        </button>
+      )}
+    </section>
+  );
+}

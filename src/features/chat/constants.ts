@@ -1,0 +1,7 @@
+/** Data-transfer type of a thread dragged in the sidebar (onto a folder, or out of one). */
+export const THREAD_DRAG_TYPE = 'application/x-council-thread';
+
+/** The exact messages of product-spec section 8 for the optimistic agent actions. */
+export { AUTH_DEFAULT_MESSAGES } from '@/features/auth/auth-messages';
+export const PIN_FAILED_MESSAGE = 'Failed to update pin state';
+export const REMOVE_FAILED_MESSAGE = 'Failed to remove agent';

@@ -1,0 +1,139 @@
+import { memo, useId, useLayoutEffect, useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { formatBytes, type Attachment } from '../state/attachments';
+import { useDraft, type DraftKey } from '../state/drafts';
+import { CloseIcon, FileIcon, PaperclipIcon, SendIcon } from '../ui/icons';
+
+export interface ComposerProps {
+  draftKey: DraftKey;
+  attachments: readonly Attachment[];
+  onFiles: (files: File[]) => void;
+  onRemoveAttachment: (localId: string) => void;
+  /** Returns true when the text was taken (the composer then clears). */
+  onSubmit: (text: string) => boolean;
+  /** A reply is on its way: sending waits. */
+  busy?: boolean;
+  placeholder?: string;
+  /** The text box, for focusing it from outside (the new-chat shortcut). */
+  textareaRef?: RefObject<HTMLTextAreaElement | null>;
+  autoFocus?: boolean;
+}
+
+const MAX_HEIGHT = 240;
+
+/**
+ * The message box. Enter sends, Shift+Enter starts a new line (and IME composition is left
+ * alone); files come from the picker, drag and drop (handled by the conversation) or paste. The
+ * text lives in the per-thread draft store (sessionStorage), so it survives everything.
+ */
+export const Composer = memo(function Composer({ draftKey, attachments, onFiles, onRemoveAttachment, onSubmit, busy = false, placeholder, textareaRef, autoFocus }: ComposerProps) {
+  const [text, setText] = useDraft(draftKey);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const ownArea = useRef<HTMLTextAreaElement | null>(null);
+  const area = textareaRef ?? ownArea;
+  const hintId = useId();
+
+  useLayoutEffect(() => {
+    const el = area.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${Math.min(el.scrollHeight, MAX_HEIGHT)}px`;
+  }, [text, area]);
+
+  const uploading = attachments.some((a) => a.status === 'uploading');
+  const canSend = text.trim() !== '' && !busy && !uploading;
+
+  const submit = () => {
+    if (!canSend) return;
+    if (onSubmit(text)) setText('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing || event.keyCode === 229) return;
+    event.preventDefault();
+    submit();
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = Array.from(event.clipboardData?.files ?? []);
+    if (files.length === 0) return;
+    event.preventDefault();
+    onFiles(files);
+  };
+
+  const onFormSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  const hint = busy ? 'The agent is replying…' : uploading ? 'Uploading files…' : 'Enter to send, Shift+Enter for a new line';
+
+  return (
+    <form className="composer" onSubmit={onFormSubmit} aria-label="Send a message">
+      {attachments.length > 0 && (
+        <ul className="attachments" aria-label="Attachments">
+          {attachments.map((a) => (
+            <li key={a.localId} className={`attachment is-${a.status}`}>
+              <FileIcon />
+              <span className="attachment-name" title={a.name}>
+                {a.name}
+              </span>
+              <span className="muted">{formatBytes(a.size)}</span>
+              {a.status === 'uploading' && (
+                <progress
+                  className="attachment-progress"
+                  max={100}
+                  value={Math.round(a.progress * 100)}
+                  aria-label={`Uploading ${a.name}`}
+                />
+              )}
+              {a.status === 'failed' && (
+                <span className="attachment-error" role="alert">
+                  {a.error}
+                </span>
+              )}
+              <button type="button" className="icon-button small" aria-label={`Remove ${a.name}`} onClick={() => onRemoveAttachment(a.localId)}>
+                <CloseIcon />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="composer-row">
+        <button type="button" className="icon-button" aria-label="Attach files" title="Attach files" onClick={() => fileInput.current?.click()}>
+          <PaperclipIcon />
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          hidden
+          data-testid="file-input"
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            event.target.value = '';
+            if (files.length > 0) onFiles(files);
+          }}
+        />
+        <textarea
+          ref={area}
+          className="composer-input"
+          aria-label="Message"
+          aria-describedby={hintId}
+          placeholder={placeholder ?? 'Message…'}
+          rows={1}
+          value={text}
+          autoFocus={autoFocus}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+        />
+        <button type="submit" className="send-button" aria-label="Send message" title="Send (Enter)" disabled={!canSend}>
+          <SendIcon />
+        </button>
+      </div>
+      <p id={hintId} className="composer-hint" aria-live="polite">
+        {hint}
+      </p>
+    </form>
+  );
+});

@@ -1,0 +1,48 @@
+/**
+ * The open thread's messages: `GET /api/threads/{id}` paged by cursor (newest page first, older
+ * pages as the user scrolls up). Every fetched newest page is also announced to the thread's
+ * stream (use-thread-stream.ts), which lines a reply still streaming up against it.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { getGetThreadInfiniteQueryOptions, getThread, useGetThreadInfinite } from '@/generated/api/threads/threads';
+import type { GetThread200 } from '@/generated/model';
+import { announceLatestPage } from './latest-page';
+import { threadParams } from './thread-cache';
+
+function queryOverrides(threadId: number) {
+  return {
+    queryFn: async ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }): Promise<GetThread200> => {
+      const page = await getThread(threadId, { ...threadParams, cursor: pageParam }, { signal });
+      if (pageParam === undefined) announceLatestPage(threadId, page);
+      return page;
+    },
+    initialPageParam: undefined,
+    getNextPageParam: (last: GetThread200) => last.messages.meta.next_cursor ?? undefined,
+    // Live events and explicit refreshes keep it current; a refetch of every loaded page of a
+    // 10,000-message thread on each focus would be waste.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  };
+}
+
+export function useThreadMessages(threadId: number) {
+  return useGetThreadInfinite(threadId, threadParams, { query: queryOverrides(threadId) });
+}
+
+/** Threads whose first page the page's prefetch is fetching for this very opening. */
+const firstOpenings = new Set<number>();
+
+/**
+ * Starts fetching a thread before its view is on screen (while the view's code loads). Not
+ * cached yet: it is fetched now, and the view will not fetch it again on mount.
+ */
+export function prefetchThread(queryClient: QueryClient, threadId: number): Promise<void> {
+  const options = getGetThreadInfiniteQueryOptions(threadId, threadParams, { query: queryOverrides(threadId) });
+  if (queryClient.getQueryData(options.queryKey) === undefined) firstOpenings.add(threadId);
+  return queryClient.prefetchInfiniteQuery(options);
+}
+
+/** True once after prefetchThread fetched this thread for its first opening. */
+export function takeFirstOpening(threadId: number): boolean {
+  return firstOpenings.delete(threadId);
+}

@@ -1,0 +1,44 @@
+import { memo, type DragEvent } from 'react';
+import { NavLink } from 'react-router';
+import type { Thread } from '@/generated/model';
+import { THREAD_DRAG_TYPE } from '../constants';
+import { ThreadMenu } from './ThreadMenu';
+
+/** One thread in the sidebar: a link to it, draggable onto a folder, with its actions menu. */
+export const ThreadItem = memo(function ThreadItem({ thread, onNavigate }: { thread: Thread; onNavigate?: () => void }) {
+  const onDragStart = (event: DragEvent) => {
+    event.dataTransfer.setData(THREAD_DRAG_TYPE, String(thread.id));
+    event.dataTransfer.setData('text/plain', thread.title);
+    event.dataTransfer.effectAllowed = 'move';
+  };
+  return (
+    <li className="thread-item" draggable onDragStart={onDragStart} data-thread-id={thread.id}>
+      <NavLink to={`/chat/${thread.id}`} className="thread-link" title={thread.title} onClick={onNavigate}>
+        <span className="thread-title">{thread.title}</span>
+        <span className="thread-agent">{thread.agent.name}</span>
+      </NavLink>
+      <ThreadMenu thread={thread} />
+    </li>
+  );
+});
+
+/** Drop target props for a place threads can be moved to (a folder, or "Chats" = no folder). */
+export function threadDropProps(onDropThread: (threadId: number) => void, setOver: (over: boolean) => void) {
+  const accepts = (event: DragEvent) => event.dataTransfer.types.includes(THREAD_DRAG_TYPE);
+  return {
+    onDragOver: (event: DragEvent) => {
+      if (!accepts(event)) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'move';
+      setOver(true);
+    },
+    onDragLeave: () => setOver(false),
+    onDrop: (event: DragEvent) => {
+      if (!accepts(event)) return;
+      event.preventDefault();
+      setOver(false);
+      const id = Number(event.dataTransfer.getData(THREAD_DRAG_TYPE));
+      if (Number.isInteger(id) && id > 0) onDropThread(id);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useState } from 'react';
+import { useListFolders } from '@/generated/api/folders/folders';
+import type { Thread } from '@/generated/model';
+import { MoreIcon } from '../ui/icons';
+import { LazyNameDialog as NameDialog } from '../ui/LazyNameDialog';
+import { useThreadActions } from './thread-actions';
+
+/** The "⋯" menu of a thread: rename, move to a folder or out of one, delete (with undo). */
+export function ThreadMenu({ thread, align = 'start' }: { thread: Thread; align?: 'start' | 'end' }) {
+  const { rename, move, remove } = useThreadActions();
+  const folders = useListFolders({ query: { staleTime: 60_000 } });
+  const [renaming, setRenaming] = useState(false);
+
+  return (
+    <>
+      <Menu.Root modal={false}>
+        <Menu.Trigger asChild>
+          <button type="button" className="icon-button row-menu" aria-label={`Actions for ${thread.title}`}>
+            <MoreIcon />
+          </button>
+        </Menu.Trigger>
+        <Menu.Portal>
+          <Menu.Content className="menu" align={align} sideOffset={4} loop>
+            <Menu.Item className="menu-item" onSelect={() => setRenaming(true)}>
+              Rename…
+            </Menu.Item>
+            <Menu.Sub>
+              <Menu.SubTrigger className="menu-item menu-sub-trigger">Move to folder</Menu.SubTrigger>
+              <Menu.Portal>
+                <Menu.SubContent className="menu" sideOffset={2} alignOffset={-4}>
+                  {(folders.data?.data ?? []).map((folder) => (
+                    <Menu.Item key={folder.id} className="menu-item" disabled={folder.id === thread.folder_id} onSelect={() => move(thread, folder.id)}>
+                      {folder.name}
+                    </Menu.Item>
+                  ))}
+                  {folders.data?.data.length === 0 && <Menu.Label className="menu-label">No folders yet</Menu.Label>}
+                  {thread.folder_id !== null && (
+                    <>
+                      <Menu.Separator className="menu-separator" />
+                      <Menu.Item className="menu-item" onSelect={() => move(thread, null)}>
+                        Remove from folder
+                      </Menu.Item>
+                    </>
+                  )}
+                </Menu.SubContent>
+              </Menu.Portal>
+            </Menu.Sub>
+            <Menu.Separator className="menu-separator" />
+            <Menu.Item className="menu-item menu-item-danger" onSelect={() => remove(thread)}>
+              Delete
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Portal>
+      </Menu.Root>
+      <NameDialog
+        open={renaming}
+        onOpenChange={setRenaming}
+        title="Rename chat"
+        label="Title"
+        initial={thread.title}
+        submitLabel="Rename"
+        maxLength={255}
+        onSubmit={(title) => {
+          rename(thread, title);
+          return null;
+        }}
+      />
+    </>
+  );
+}

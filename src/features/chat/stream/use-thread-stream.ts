@@ -1,0 +1,194 @@
+/**
+ * The open thread's live side: subscribes to `private-threads.{id}` while the thread is open,
+ * feeds the events through the stream reducer, and renders at most once per animation frame
+ * (events are queued and reduced together in the next frame). A gap in a reply's chunks that
+ * does not close within GAP_GRACE_MS, a reconnect, or a subscription that completes while a
+ * reply is under way refetches the thread's newest page, which the reducer takes as a snapshot.
+ */
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { Message } from '@/generated/model';
+import { getEcho, listenForEvent, onReconnected, RealtimeChannel, useRealtimeStatus } from '@/lib/realtime';
+import { onLatestPage } from '../data/latest-page';
+import { insertMessage, invalidateThreadLists, patchThreadEverywhere, refreshLatest, threadKey, upsertMessage, type ThreadPages } from '../data/thread-cache';
+import { entriesWithGap, initialStreamState, reduceAll, type StreamAction, type StreamState } from './stream-reducer';
+
+/** How long a hole in the chunks may stay open (reordering) before the thread is refetched. */
+export const GAP_GRACE_MS = 400;
+/** While the tab is hidden there are no animation frames: flush on a timer instead. */
+const HIDDEN_FLUSH_MS = 250;
+/**
+ * A reply under way with no event for this long (connection down, an event lost) is checked over
+ * HTTP, so the thread never stays "replying" for good.
+ */
+export const STALL_MS = 5000;
+
+const isUnfinished = (m: Message) => m.role === 'assistant' && (m.status === 'pending' || m.status === 'streaming');
+
+function hasUnfinishedReply(queryClient: QueryClient, threadId: number): boolean {
+  const first = queryClient.getQueryData<ThreadPages>(threadKey(threadId))?.pages[0];
+  return first ? first.messages.data.slice(0, 3).some(isUnfinished) : false;
+}
+
+export interface ThreadStream {
+  state: StreamState;
+  /** Refetches the newest page now (also used by the UI's retry). */
+  refresh: () => void;
+}
+
+export function useThreadStream(threadId: number): ThreadStream {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<StreamState>(initialStreamState);
+  const stateRef = useRef(state);
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+  // Re-rendered when the connection comes and goes, so the subscription below follows getEcho().
+  useRealtimeStatus();
+  const echo = getEcho();
+
+  const queue = useRef<StreamAction[]>([]);
+  const scheduled = useRef<{ cancel: () => void } | null>(null);
+
+  const lastEventAt = useRef(0);
+
+  const flush = useCallback(() => {
+    scheduled.current = null;
+    const actions = queue.current.splice(0);
+    if (actions.length > 0) setState((current) => reduceAll(current, actions));
+  }, []);
+
+  const enqueue = useCallback(
+    (action: StreamAction) => {
+      if (action.type !== 'snapshot') lastEventAt.current = Date.now();
+      queue.current.push(action);
+      if (scheduled.current) return;
+      if (typeof document !== 'undefined' && document.hidden) {
+        const timer = window.setTimeout(flush, HIDDEN_FLUSH_MS);
+        scheduled.current = { cancel: () => window.clearTimeout(timer) };
+      } else {
+        const frame = requestAnimationFrame(flush);
+        scheduled.current = { cancel: () => cancelAnimationFrame(frame) };
+      }
+    },
+    [flush],
+  );
+
+  useEffect(
+    () => () => {
+      scheduled.current?.cancel();
+      scheduled.current = null;
+      queue.current = [];
+    },
+    [],
+  );
+
+  const refreshing = useRef<Promise<unknown> | null>(null);
+  const refresh = useCallback(() => {
+    refreshing.current ??= refreshLatest(queryClient, threadId)
+      .catch(() => undefined)
+      .finally(() => {
+        refreshing.current = null;
+      });
+  }, [queryClient, threadId]);
+
+  // Every fetched newest page is a snapshot for the replies it holds.
+  useEffect(
+    () =>
+      onLatestPage(threadId, (page) => {
+        const entries = stateRef.current.entries;
+        for (const message of page.messages.data) {
+          if (isUnfinished(message) || entries[message.id]) enqueue({ type: 'snapshot', message });
+        }
+      }),
+    [threadId, enqueue],
+  );
+
+  useEffect(() => {
+    if (!echo) return;
+    let live = true;
+    const name = RealtimeChannel.thread(threadId);
+    const channel = echo.private(name);
+    const mine = (id: number) => live && id === threadId;
+    let listsTimer: ReturnType<typeof setTimeout> | undefined;
+    const refreshLists = () => {
+      clearTimeout(listsTimer);
+      listsTimer = setTimeout(() => void invalidateThreadLists(queryClient), 300);
+    };
+    const stops = [
+      listenForEvent(channel, 'message.created', (message) => {
+        if (!mine(message.thread_id)) return;
+        insertMessage(queryClient, threadId, message);
+        enqueue({ type: 'created', message });
+      }),
+      listenForEvent(channel, 'message.delta', (event) => {
+        if (mine(event.thread_id)) enqueue({ type: 'delta', event });
+      }),
+      listenForEvent(channel, 'message.completed', (message) => {
+        if (!mine(message.thread_id)) return;
+        insertMessage(queryClient, threadId, message);
+        enqueue({ type: 'completed', message });
+      }),
+      listenForEvent(channel, 'message.failed', (event) => {
+        if (!mine(event.thread_id)) return;
+        enqueue({ type: 'failed', event });
+        queryClient.setQueryData<ThreadPages>(threadKey(threadId), (data) => {
+          const cached = data?.pages.flatMap((p) => p.messages.data).find((m) => m.id === event.message_id);
+          if (!data || !cached) return data;
+          const content = stateRef.current.entries[event.message_id]?.content ?? cached.content;
+          return upsertMessage(data, { ...cached, status: 'failed', error: event.message, content });
+        });
+      }),
+      listenForEvent(channel, 'thread.updated', (thread) => {
+        if (!mine(thread.id)) return;
+        patchThreadEverywhere(queryClient, thread.id, thread);
+        refreshLists();
+      }),
+    ];
+    // Events before the subscription completed were not received: catch up if a reply is under way.
+    channel.subscribed(() => {
+      if (live && hasUnfinishedReply(queryClient, threadId)) refresh();
+    });
+    const stopReconnect = onReconnected(() => {
+      if (live) refresh();
+    });
+    return () => {
+      live = false;
+      clearTimeout(listsTimer);
+      stops.forEach((stop) => stop());
+      stopReconnect();
+      echo.leave(name);
+    };
+  }, [echo, threadId, queryClient, enqueue, refresh]);
+
+  // A hole in a reply's chunks that reordering does not close: refetch.
+  const gapSince = useRef<number | null>(null);
+  useEffect(() => {
+    if (entriesWithGap(state).length === 0) {
+      gapSince.current = null;
+      return;
+    }
+    gapSince.current ??= Date.now();
+    const timer = setTimeout(
+      () => {
+        gapSince.current = Date.now();
+        refresh();
+      },
+      Math.max(0, gapSince.current + GAP_GRACE_MS - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [state, refresh]);
+
+  // Watchdog: a reply that stalls (no events) is refreshed over HTTP until it finishes.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (!hasUnfinishedReply(queryClient, threadId)) return;
+      if (Date.now() - lastEventAt.current < STALL_MS) return;
+      lastEventAt.current = Date.now();
+      refresh();
+    }, STALL_MS / 2);
+    return () => clearInterval(timer);
+  }, [queryClient, threadId, refresh]);
+
+  return { state, refresh };
+}

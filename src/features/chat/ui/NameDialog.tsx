@@ -1,0 +1,93 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useState, type FormEvent } from 'react';
+
+export interface NameDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  label: string;
+  initial: string;
+  submitLabel: string;
+  maxLength: number;
+  /** Resolves with an error message to show, or null when done (the dialog then closes). */
+  onSubmit: (value: string) => Promise<string | null> | string | null;
+}
+
+/** A small dialog asking for one name (rename a chat, name or rename a folder). */
+export function NameDialog({ open, onOpenChange, title, label, initial, submitLabel, maxLength, onSubmit }: NameDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog" aria-describedby={undefined}>
+          <Dialog.Title className="dialog-title">{title}</Dialog.Title>
+          {/* Remounted on each opening, so the field starts from the current name. */}
+          {open && <NameForm label={label} initial={initial} submitLabel={submitLabel} maxLength={maxLength} onSubmit={onSubmit} onDone={() => onOpenChange(false)} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function NameForm({
+  label,
+  initial,
+  submitLabel,
+  maxLength,
+  onSubmit,
+  onDone,
+}: Pick<NameDialogProps, 'label' | 'initial' | 'submitLabel' | 'maxLength' | 'onSubmit'> & { onDone: () => void }) {
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const name = value.trim();
+    if (name === '') {
+      setError('The name is required.');
+      return;
+    }
+    setBusy(true);
+    const problem = await onSubmit(name);
+    setBusy(false);
+    if (problem) setError(problem);
+    else onDone();
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="dialog-form">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="input"
+        value={value}
+        maxLength={maxLength}
+        autoFocus
+        aria-invalid={error !== null}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setError(null);
+        }}
+        onFocus={(event) => event.target.select()}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="dialog-actions">
+        <Dialog.Close asChild>
+          <button type="button" className="button button-secondary">
+            Cancel
+          </button>
+        </Dialog.Close>
+        <button type="submit" className="button" disabled={busy}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

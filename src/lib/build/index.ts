@@ -1,0 +1,3 @@
+export * from './build-update';
+export * from './chunk-reload';
+export * from './reload-guard';

@@ -1,0 +1,3 @@
+export * from './dates';
+export * from './timings';
+export * from './z-index';

@@ -1,0 +1,16 @@
+/** Timing constants of product-spec section 9, in milliseconds. */
+
+/** How often the app asks whether a newer build was deployed. */
+export const BUILD_POLL_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The first build check, this long after start. */
+export const INITIAL_BUILD_CHECK_DELAY_MS = 1000;
+
+/** A reload for a new build or a failed chunk is not repeated within this window (session marker). */
+export const RELOAD_GUARD_MS = 10_000;
+
+/** Hovering a navigation link this long prefetches the page's code (and first data). */
+export const PREFETCH_DELAY_MS = 100;
+
+/** When the tab becomes visible again, the profile is re-initialised after this delay. */
+export const TAB_VISIBLE_REFRESH_DELAY_MS = 500;

@@ -1,0 +1,164 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRoutes } from '@/app/router';
+import { AuthStoreProvider } from '@/features/auth/auth-context';
+import { createAuthStore, type AuthApi } from '@/features/auth/auth-store';
+import type { UserProfile } from '@/generated/model';
+import { apiError, fakeUnauthenticatedChannel, profileFixture } from './fixtures';
+
+// The chat screen is another issue's; the shell only needs a page at /chat.
+vi.mock('@/features/chat/ChatPage', () => ({ default: () => <h1>Chat</h1> }));
+
+async function renderApp(path: string, options: { profile?: UserProfile | null; api?: Partial<AuthApi> } = {}) {
+  const channel = fakeUnauthenticatedChannel();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const store = createAuthStore({
+    queryClient,
+    subscribeUnauthenticated: channel.subscribe,
+    navigate: (to) => void router.navigate(to),
+    api: {
+      getProfile: options.profile ? vi.fn().mockResolvedValue({ data: options.profile }) : vi.fn().mockRejectedValue(apiError(401, { message: 'Unauthenticated.' })),
+      ...options.api,
+    },
+  });
+  await store.start(path.split('?')[0] ?? path);
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <AuthStoreProvider store={store}>
+        <RouterProvider router={router} />
+      </AuthStoreProvider>
+    </QueryClientProvider>,
+  );
+  return { router, store, channel, queryClient, view };
+}
+
+const at = (router: ReturnType<typeof createMemoryRouter>) => router.state.location.pathname;
+
+afterEach(() => {
+  cleanup();
+  document.title = '';
+});
+
+describe('the shell', () => {
+  it('shows 404 "Page not found: {fullPath}" for an unmatched path', async () => {
+    await renderApp('/does-not-exist?x=1');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByTestId('error-message')).toHaveTextContent('Page not found: /does-not-exist?x=1');
+    expect(screen.getByTestId('error-status')).toHaveTextContent('404');
+    expect(screen.getByTestId('error-status-message')).toHaveTextContent('Not Found');
+  });
+
+  it('shows 404 "Page Not Found: {path}" when the page validity check fails', async () => {
+    await renderApp('/chat/abc', { profile: profileFixture() });
+    expect(await screen.findByTestId('error-message')).toHaveTextContent('Page Not Found: /chat/abc');
+  });
+
+  it('sends a signed-out visitor of an app page to the login page', async () => {
+    const { router } = await renderApp('/Agents');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(at(router)).toBe('/auth/login');
+  });
+
+  it('does not load the profile on /auth paths', async () => {
+    const getProfile = vi.fn();
+    const { router } = await renderApp('/auth/login', { api: { getProfile } });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(getProfile).not.toHaveBeenCalled();
+    expect(at(router)).toBe('/auth/login');
+  });
+
+  it('sends a signed-in visitor of /auth/login to /chat, in the default layout', async () => {
+    const { router } = await renderApp('/Settings', { profile: profileFixture() });
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    await act(() => router.navigate('/auth/login'));
+    expect(await screen.findByRole('heading', { name: 'Chat' })).toBeInTheDocument();
+    expect(at(router)).toBe('/chat');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Chat', 'My agents', 'App store', 'Council management', 'Manage agents', 'Users', 'Licences', 'Orders', 'Subscriptions', 'Settings', 'Help']) {
+      expect(within(nav).getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
+    }
+    expect(screen.getByTestId('signed-in-user')).toHaveTextContent('Demo Admin');
+    expect(within(screen.getByTestId('council-list')).getByText('Northwind')).toBeInTheDocument();
+  });
+
+  it('matches routes case-insensitively', async () => {
+    await renderApp('/AUTH/LOGIN');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('moves the user to the login page when any call answers 401', async () => {
+    const { router, channel } = await renderApp('/Settings', { profile: profileFixture() });
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    act(() => channel.emit());
+    await waitFor(() => expect(at(router)).toBe('/auth/login'));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('signs out from the user menu even when logout fails', async () => {
+    const logout = vi.fn().mockRejectedValue(apiError(500));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router, store } = await renderApp('/Settings', { profile: profileFixture(), api: { logout } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(at(router)).toBe('/auth/login'));
+    expect(logout).toHaveBeenCalled();
+    expect(store.getState().userProfile).toBeNull();
+  });
+
+  it('keeps the landing page for signed-in users', async () => {
+    const { router } = await renderApp('/', { profile: profileFixture() });
+    expect(await screen.findByRole('heading', { name: 'AI agents for your council' })).toBeInTheDocument();
+    expect(at(router)).toBe('/');
+    expect(screen.getAllByRole('link', { name: 'Open the app' }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the login form', () => {
+  it('validates with the generated schema before sending, and focuses the first invalid field', async () => {
+    const login = vi.fn();
+    await renderApp('/auth/Login', { api: { login } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This field is required.');
+    expect(email).toHaveFocus();
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter a valid email address.'));
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's 422 field errors next to their fields", async () => {
+    const message = 'These credentials do not match our records.';
+    const login = vi.fn().mockRejectedValue(apiError(422, { message, errors: { email: [message] } }));
+    await renderApp('/auth/Login', { api: { login } });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'demo@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription(message));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(login).toHaveBeenCalledWith({ email: 'demo@example.com', password: 'wrong', remember: false });
+  });
+
+  it('signs in and lets the guard take the user to /chat', async () => {
+    const profile = profileFixture();
+    const getProfile = vi.fn().mockRejectedValueOnce(apiError(401)).mockResolvedValue({ data: profile });
+    const login = vi.fn().mockResolvedValue({ message: 'Login successful!', data: profile });
+    const { router } = await renderApp('/auth/Login', { api: { login, getProfile } });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'demo@example.com');
+    await user.type(screen.getByLabelText('Password'), 'password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(at(router)).toBe('/chat'));
+  });
+});
