@@ -7,7 +7,7 @@
 import { ChannelRegistry, type PresenceData, type SubscriptionData } from './channel-registry';
 import { createFaults, type Faults } from './faults';
 import { createFrameLog, type FrameLog, type FrameRecorder } from './frame-log';
-import { createRng } from './prng';
+import { createRng } from '../db/rng';
 import {
   clientEventFrame,
   CloseCode,

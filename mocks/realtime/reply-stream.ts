@@ -6,7 +6,7 @@
 import type { Message } from '@/generated/model';
 import { RealtimeEvent, PusherChannelName } from '@/lib/realtime/events';
 import type { Broadcaster } from './broadcaster';
-import { createRng } from './prng';
+import { createRng } from '../db/rng';
 
 export type MessageBase = Omit<Message, 'content' | 'status' | 'error'>;
 

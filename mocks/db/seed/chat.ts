@@ -7,7 +7,7 @@
 import { generateAgentReply } from '../../realtime/agent-replies';
 import { agentAccess } from '../../handlers/chat/access';
 import { DEFAULT_THREAD_TITLE, titleFromMessage } from '../../handlers/chat/thread-title';
-import { mimeOf } from '../../handlers/chat/uploads';
+import { mimeOf } from '../../http/uploads';
 import type { Db } from '../index';
 import type { Rng } from '../rng';
 import {

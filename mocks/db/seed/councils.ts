@@ -10,7 +10,7 @@ import type { Rng } from '../rng';
 import { COUNCILS, JOIN_CODES, PLANS, SHAREPOINT_DRIVES, USERS } from '../seed-ids';
 import { createInviteeUser } from '../../handlers/councils/invitees';
 import { findUserByEmail } from '../../handlers/identity/users';
-import { mimeOf } from '../../handlers/councils/uploads';
+import { mimeOf } from '../../http/uploads';
 import { SEED_AGENTS } from './chat-agents';
 import { NORTHWIND_SHAREPOINT, writeSharepointDrives } from './councils-sharepoint';
 import {

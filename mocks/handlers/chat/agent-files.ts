@@ -6,7 +6,8 @@ import { defineOperation } from '../../http/define-operation';
 import { notFound, validationError, type FieldErrors } from '../../http/errors';
 import { agentFileResource } from '../../resources/chat';
 import { authoredAgent } from './access';
-import { AGENT_FILE_TYPES, checkUpload } from './uploads';
+import { checkUpload } from '../../http/uploads';
+import { AGENT_FILE_TYPES } from './uploads';
 
 export const agentFileOperations = [
   defineOperation('listAgentFiles', ({ params, user, db, url }) => {

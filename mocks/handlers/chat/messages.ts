@@ -10,7 +10,8 @@ import { messageResource, threadFileResource } from '../../resources/chat';
 import { canChatIn, ownedThread } from './access';
 import { settleReply, startReply } from './replies';
 import { DEFAULT_THREAD_TITLE, titleFromMessage } from './thread-title';
-import { checkUpload, THREAD_FILE_TYPES, type StoredUpload } from './uploads';
+import { checkUpload, type StoredUpload } from '../../http/uploads';
+import { THREAD_FILE_TYPES } from './uploads';
 
 /** Unattached files are deleted after a day; the mock treats older ones as gone. */
 const UNATTACHED_LIFETIME_MS = 24 * 3_600_000;

@@ -12,7 +12,8 @@ import {
 } from '../../resources/councils';
 import type { MockState } from '../../state';
 import { councilEvents } from './events';
-import { acceptUpload, COUNCIL_AGENT_FILE_TYPES } from './uploads';
+import { acceptUpload } from '../../http/uploads';
+import { COUNCIL_AGENT_FILE_TYPES } from './uploads';
 
 /** The council's agent named by the path; 404 when the council does not have it. */
 export function councilAgentFor(

@@ -3,7 +3,8 @@ import { defineOperation } from '../../http/define-operation';
 import { notFound } from '../../http/errors';
 import { paginate } from '../../http/paginate';
 import { councilFileResource } from '../../resources/councils';
-import { acceptUpload, COUNCIL_FILE_TYPES } from './uploads';
+import { acceptUpload } from '../../http/uploads';
+import { COUNCIL_FILE_TYPES } from './uploads';
 
 export const councilFileOperations = [
   defineOperation('listCouncilFiles', ({ params, query, db, url }) => {

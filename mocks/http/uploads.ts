@@ -1,0 +1,77 @@
+/**
+ * Laravel's `file|max:20480|mimes:...` rules, shared by every upload of the mock (agent, thread,
+ * council and council agent files). Like Laravel's `mimes` (which guesses the extension from the
+ * content), the mock goes by the file's extension, the only evidence a browser-made upload
+ * carries; the stored type is the one the browser sent, or the one the extension implies.
+ */
+import { validationError, type FieldErrors } from './errors';
+
+const MAX_KILOBYTES = 20480;
+
+const MIME_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  odt: 'application/vnd.oasis.opendocument.text',
+  rtf: 'application/rtf',
+  txt: 'text/plain',
+  md: 'text/markdown',
+  csv: 'text/csv',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+const extensionOf = (name: string) =>
+  name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+
+export const mimeOf = (name: string): string =>
+  MIME_TYPES[extensionOf(name)] ?? 'application/octet-stream';
+
+export interface StoredUpload {
+  name: string;
+  size: number;
+  mime_type: string;
+}
+
+/**
+ * Checks one uploaded part; `field` is how Laravel names it in errors (`file`, `files.0`...).
+ * Adds the field's messages to `errors` and returns null when it fails.
+ */
+export function checkUpload(
+  file: Blob,
+  field: string,
+  allowed: readonly string[],
+  errors: FieldErrors,
+): StoredUpload | null {
+  const name = file instanceof File && file.name !== '' ? file.name : 'blob';
+  const messages: string[] = [];
+  if (file.size > MAX_KILOBYTES * 1024)
+    messages.push(`The ${field} field must not be greater than ${MAX_KILOBYTES} kilobytes.`);
+  if (!allowed.includes(extensionOf(name)))
+    messages.push(`The ${field} field must be a file of type: ${allowed.join(', ')}.`);
+  if (messages.length > 0) {
+    errors[field] = messages;
+    return null;
+  }
+  // A browser sends the type it knows; an unknown one arrives empty or as octet-stream.
+  const sent = file.type.split(';')[0]!.trim();
+  return {
+    name,
+    size: file.size,
+    mime_type: sent !== '' && sent !== 'application/octet-stream' ? sent : mimeOf(name),
+  };
+}
+
+/** A single `file` part: the stored metadata, or a thrown 422. */
+export function acceptUpload(file: Blob, allowed: readonly string[], field = 'file'): StoredUpload {
+  const errors: FieldErrors = {};
+  const stored = checkUpload(file, field, allowed, errors);
+  if (!stored) throw validationError(errors);
+  return stored;
+}
