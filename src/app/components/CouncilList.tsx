@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { useAuthStore, useUserProfile } from '@/features/auth/auth-context';
+import { OnlineMembers } from '@/features/live-updates/OnlineMembers';
 
 /** The user's councils (from the profile's `councils`); choosing one makes it the current council. */
 export function CouncilList() {
@@ -10,7 +11,10 @@ export function CouncilList() {
   const choose = async (councilId: number) => {
     if (councilId === profile.current_council_id) return;
     const result = await auth.updateProfile({ current_council_id: councilId });
-    if (result.success) toast.success(`Switched to ${profile.councils.find((c) => c.id === councilId)?.name ?? 'the council'}`);
+    if (result.success)
+      toast.success(
+        `Switched to ${profile.councils.find((c) => c.id === councilId)?.name ?? 'the council'}`,
+      );
     else toast.error(result.message);
   };
 
@@ -46,6 +50,7 @@ export function CouncilList() {
                   <span className="council-name">{council.name}</span>
                   <span className="badge">{council.role}</span>
                 </button>
+                {current && <OnlineMembers />}
               </li>
             );
           })}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { LiveUpdates } from '@/features/live-updates/LiveUpdates';
 import { ConnectionStatusBanner } from '../components/ConnectionStatus';
 import { CouncilList } from '../components/CouncilList';
 import { Icon } from '../components/Icon';
@@ -79,6 +80,7 @@ export function DefaultLayout() {
           </details>
         </nav>
         <main id="main" className="app-main" tabIndex={-1}>
+          <LiveUpdates />
           <Outlet />
         </main>
       </div>

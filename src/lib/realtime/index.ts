@@ -15,10 +15,12 @@ export {
   type StatusStore,
 } from './connection-status';
 export { useRealtimeStatus } from './use-realtime-status';
+export { useEcho } from './use-echo';
 export {
   connectRealtime,
   disconnectRealtime,
   getEcho,
+  subscribeEcho,
   onReconnected,
   type RealtimeUser,
 } from './session';

@@ -26,6 +26,8 @@ interface Session {
 
 let session: Session | null = null;
 const reconnectListeners = new Set<() => void>();
+const echoListeners = new Set<() => void>();
+const emitEchoChange = () => echoListeners.forEach((listener) => listener());
 
 /** Connects for this user; a no-op if already connected for them, a switch if another user was connected. */
 export function connectRealtime(user: RealtimeUser, options: ConnectOptions = {}): ReverbEcho {
@@ -53,6 +55,7 @@ export function connectRealtime(user: RealtimeUser, options: ConnectOptions = {}
       pusher.connection.unbind('state_change', onStateChange);
     },
   };
+  emitEchoChange();
   return echo;
 }
 
@@ -63,11 +66,18 @@ export function disconnectRealtime(): void {
   stop();
   echo.disconnect();
   realtimeStatus.set('disconnected');
+  emitEchoChange();
 }
 
 /** The signed-in user's Echo, or null when signed out. */
 export function getEcho(): ReverbEcho | null {
   return session?.echo ?? null;
+}
+
+/** Calls `listener` whenever the connection is opened or closed (for useSyncExternalStore with getEcho). */
+export function subscribeEcho(listener: () => void): () => void {
+  echoListeners.add(listener);
+  return () => echoListeners.delete(listener);
 }
 
 /**

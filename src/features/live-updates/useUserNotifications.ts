@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { listenForEvent, useEcho, RealtimeChannel, RealtimeEvent } from '@/lib/realtime';
+import { invalidateByPrefix } from './invalidate';
+import { notificationText } from './notification-messages';
+
+/**
+ * The signed-in user's notifications (Laravel's default user channel, private-App.Models.User.{id}):
+ * each is shown as a toast, and the data it makes stale is refetched.
+ */
+export function useUserNotifications(userId: number | null): void {
+  const queryClient = useQueryClient();
+  const echo = useEcho();
+
+  useEffect(() => {
+    if (echo === null || userId === null) return;
+    const name = RealtimeChannel.user(userId);
+    const channel = echo.private(name);
+    const stops = [
+      listenForEvent(channel, RealtimeEvent.joinRequestDecided, (event) => {
+        toast(notificationText.joinRequestDecided(event));
+        void invalidateByPrefix(
+          queryClient,
+          '/api/profile',
+          `/api/councils/${event.join_request.council_id}`,
+        );
+      }),
+      listenForEvent(channel, RealtimeEvent.invitationReceived, (event) => {
+        toast(notificationText.invitationReceived(event));
+      }),
+      listenForEvent(channel, RealtimeEvent.licenceChanged, (event) => {
+        toast(notificationText.licenceChanged(event));
+        void invalidateByPrefix(
+          queryClient,
+          '/api/profile',
+          `/api/councils/${event.licence.council_id}/licences`,
+        );
+      }),
+      listenForEvent(channel, RealtimeEvent.orderCompleted, (event) => {
+        toast.success(notificationText.orderCompleted(event));
+        void invalidateByPrefix(
+          queryClient,
+          '/api/profile',
+          '/api/agents',
+          '/api/subscriptions',
+          '/api/councils',
+        );
+      }),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+      echo.leave(name);
+    };
+  }, [echo, userId, queryClient]);
+}

@@ -1,0 +1,7 @@
+import { useSyncExternalStore } from 'react';
+import { getEcho, subscribeEcho } from './session';
+
+/** The signed-in user's Echo connection, or null while there is none (signed out, or not configured). */
+export function useEcho() {
+  return useSyncExternalStore(subscribeEcho, getEcho, getEcho);
+}

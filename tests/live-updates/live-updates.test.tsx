@@ -1,0 +1,102 @@
+/**
+ * The app's live updates over the real Echo + pusher-js, against the whole mock backend (its
+ * /broadcasting/auth decides and signs, its broadcaster delivers): a notification on the user's
+ * channel reaches a toast and refetches, and the council's presence channel lists who is online.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { councilPresence } from '@/features/live-updates/presence-store';
+import { useCouncilPresence } from '@/features/live-updates/useCouncilPresence';
+import { useUserNotifications } from '@/features/live-updates/useUserNotifications';
+import { connectRealtime, disconnectRealtime } from '@/lib/realtime';
+import { COUNCILS, USERS } from '@mocks/db/seed-ids';
+import { signInAs, useMockServer } from '../mocks/helpers';
+
+const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+const mock = useMockServer();
+const CONFIG = {
+  key: 'council-local-key',
+  host: 'localhost',
+  port: 4010,
+  scheme: 'http' as const,
+  forceTLS: false,
+  authEndpoint: '/broadcasting/auth',
+};
+
+function setup(queryClient = new QueryClient()) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return { queryClient, wrapper };
+}
+
+const subscribed = (channel: string) =>
+  vi.waitFor(() =>
+    expect(
+      mock.state.realtime.broadcaster.frames.entries({
+        channel,
+        event: 'pusher_internal:subscription_succeeded',
+      }),
+    ).not.toHaveLength(0),
+  );
+
+beforeEach(() => mock.state.realtime.broadcaster.frames.clear());
+afterEach(() => disconnectRealtime());
+
+describe('live updates', () => {
+  it('shows a notification from the user channel and refetches what it makes stale', async () => {
+    await signInAs('demo@example.com');
+    connectRealtime({ id: USERS.demo }, { config: CONFIG });
+    const { queryClient, wrapper } = setup();
+    queryClient.setQueryData(['/api/profile'], { data: 'cached' });
+    renderHook(() => useUserNotifications(USERS.demo), { wrapper });
+    await subscribed(`private-App.Models.User.${USERS.demo}`);
+
+    const order = mock.state.db.orders.all().find((o) => o.user_id === USERS.demo)!;
+    mock.state.realtime.publish(`private-App.Models.User.${USERS.demo}`, 'order.completed', {
+      order: { ...order, status: 'completed' },
+    });
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(`Your order for ${order.item_name} is complete.`),
+    );
+    expect(queryClient.getQueryState(['/api/profile'])!.isInvalidated).toBe(true);
+  });
+
+  it("is refused another user's channel by the backend", async () => {
+    await signInAs('member@example.com');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A client that asks for demo's channel while the session is member's.
+    connectRealtime({ id: USERS.demo }, { config: CONFIG });
+    renderHook(() => useUserNotifications(USERS.demo), { wrapper: setup().wrapper });
+    await vi.waitFor(() =>
+      expect(errors).toHaveBeenCalledWith(
+        'Authorization error:',
+        expect.objectContaining({ status: 403 }),
+      ),
+    );
+    expect(
+      mock.state.realtime.broadcaster.frames.entries({
+        channel: `private-App.Models.User.${USERS.demo}`,
+        event: 'pusher_internal:subscription_succeeded',
+      }),
+    ).toHaveLength(0);
+  });
+
+  it('lists the online members of the current council', async () => {
+    await signInAs('demo@example.com');
+    connectRealtime({ id: USERS.demo }, { config: CONFIG });
+    const { unmount } = renderHook(() => useCouncilPresence(USERS.demo, COUNCILS.northwind), {
+      wrapper: setup().wrapper,
+    });
+    await vi.waitFor(() =>
+      expect(councilPresence.getSnapshot().map((m) => m.id)).toEqual([USERS.demo]),
+    );
+    expect(councilPresence.getSnapshot()[0]!.name).toBe(mock.state.db.users.get(USERS.demo)!.name);
+    unmount();
+    expect(councilPresence.getSnapshot()).toEqual([]);
+  });
+});
