@@ -58,7 +58,7 @@ export interface Reply<B> {
 }
 
 export type Resolver<Op extends OperationId> = (
-  ctx: OperationContext<Op> & { user: Op extends unknown ? MockUser | null : never },
+  ctx: OperationContext<Op>,
 ) => Promise<Reply<ResponseOf<Op>> | Response> | Reply<ResponseOf<Op>> | Response;
 
 export interface DefinedOperation {

@@ -70,10 +70,11 @@ export function startReply(
     const message = state.db.messages.get(reply.id);
     return message && state.db.threads.get(threadId) ? message : undefined;
   };
-  const finish = (patch: Partial<MessageRow>) => {
+  // The stored message must equal the broadcast one, timestamp included: take the stream's own.
+  const finish = (patch: Partial<MessageRow> & { updated_at: string }) => {
     if (!live()) return;
-    state.db.messages.update(reply.id, { ...patch, updated_at: state.now().toISOString() });
-    state.db.threads.update(threadId, { updated_at: state.now().toISOString() });
+    state.db.messages.update(reply.id, patch);
+    state.db.threads.update(threadId, { updated_at: patch.updated_at });
   };
   const stream = state.realtime.streamReply({
     reply: generateAgentReply(thread.agent_id, prompt),
@@ -89,9 +90,10 @@ export function startReply(
     onProgress(_content, index) {
       if (index === 0 && live()) state.db.messages.update(reply.id, { status: 'streaming' });
     },
-    onComplete: (message) => finish({ content: message.content, status: 'completed', error: null }),
+    onComplete: (message) =>
+      finish({ content: message.content, status: 'completed', error: null, updated_at: message.updated_at }),
     onFailed: (message) =>
-      finish({ content: message.content, status: 'failed', error: message.error }),
+      finish({ content: message.content, status: 'failed', error: message.error, updated_at: message.updated_at }),
   });
   void stream.done.then(
     (outcome) => {
