@@ -1,17 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { prefetchThread } from './data/thread-query';
-import { loadMarkdown } from './markdown/LazyMarkdown';
+import { conversationModule, preloadConversationCode } from './preload';
 import { NewChat } from './NewChat';
 import { ChatSidebar } from './sidebar/ChatSidebar';
 import { resumePendingDeletes } from './state/pending-deletes';
-import { MenuIcon } from './ui/icons';
-import { lazyModule } from './ui/lazy-module';
+import { PanelIcon } from './ui/icons';
 import './chat.css';
-
-/** The conversation (virtualised list, stream, Markdown) is its own chunk: `/chat` alone does not need it. */
-const conversationModule = lazyModule(() => import('./conversation/Conversation'));
 
 function ConversationFallback({ toggle }: { toggle: ReactNode }) {
   return (
@@ -42,13 +38,13 @@ export default function ChatPage() {
 
   useEffect(() => resumePendingDeletes(queryClient), [queryClient]);
 
-  // The thread's first page and the conversation's code load side by side.
-  useEffect(() => {
+  // The thread's first page, the conversation's code and the Markdown renderer load side by side.
+  // Started while rendering (not in an effect) so that the conversation, rendering right after,
+  // knows whether this opening fetched the thread or found it cached (then it refreshes it).
+  useMemo(() => {
     if (threadId === null) return;
-    // Code, Markdown renderer and first page all start at once.
-    void conversationModule.load().catch(() => undefined);
-    void loadMarkdown().catch(() => undefined);
-    void prefetchThread(queryClient, threadId);
+    void prefetchThread(queryClient, threadId).catch(() => undefined);
+    preloadConversationCode();
   }, [queryClient, threadId]);
 
   useEffect(() => {
@@ -77,7 +73,7 @@ export default function ChatPage() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [navigate]);
 
-  const conversation = conversationModule.use();
+  const conversation = conversationModule.use(threadId !== null);
 
   const toggle = (
     <button
@@ -88,7 +84,7 @@ export default function ChatPage() {
       aria-label={drawerOpen ? 'Hide chats' : 'Show chats'}
       onClick={() => setDrawerOpen(!drawerOpen)}
     >
-      <MenuIcon />
+      <PanelIcon />
     </button>
   );
 

@@ -55,7 +55,10 @@ export default function Conversation({ threadId, sidebarToggle, composerRef }: C
   // Coming back to a thread that is cached: show it at once, and fetch what happened meanwhile
   // (a reply that finished while the user was elsewhere). Not when the page's prefetch has just
   // fetched it for this opening.
-  const [revisit] = useState(() => queryClient.getQueryData(threadKey(threadId)) !== undefined && !takeFirstOpening(threadId));
+  const [revisit] = useState(() => {
+    const fetchedForThisOpening = takeFirstOpening(threadId);
+    return !fetchedForThisOpening && queryClient.getQueryData(threadKey(threadId)) !== undefined;
+  });
   useEffect(() => {
     if (revisit) void refreshLatest(queryClient, threadId).catch(() => undefined);
   }, [queryClient, threadId, revisit]);
@@ -109,7 +112,7 @@ export default function Conversation({ threadId, sidebarToggle, composerRef }: C
     },
   };
 
-  if (query.isError) {
+  if (query.isError && !query.data) {
     const status = isApiError(query.error) ? query.error.status : 0;
     return (
       <section className="conversation conversation-error">

@@ -39,7 +39,7 @@ export function MessageList({ rows, agentName, hasOlder, loadingOlder, onLoadOld
     getScrollElement: () => scroller,
     estimateSize: (index) => estimateRowHeight(rows[index]),
     getItemKey: (index) => rows[index]?.key ?? index,
-    overscan: 4,
+    overscan: 3,
     paddingStart: 12,
     paddingEnd: 12,
     anchorTo: 'end',
@@ -48,6 +48,9 @@ export function MessageList({ rows, agentName, hasOlder, loadingOlder, onLoadOld
     // Start at the bottom: the first paint already shows the newest messages.
     initialOffset: () => rows.reduce((sum, row) => sum + estimateRowHeight(row), 24),
     directDomUpdates: true,
+    // Measurements of many rows at once (opening a thread) batch into one render instead of
+    // one synchronous render each.
+    useFlushSync: false,
     onChange: (instance) => setAtEnd(instance.isAtEnd(END_THRESHOLD)),
   });
 

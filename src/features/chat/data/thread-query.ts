@@ -42,6 +42,11 @@ export function prefetchThread(queryClient: QueryClient, threadId: number): Prom
   return queryClient.prefetchInfiniteQuery(options);
 }
 
+/** Fetches the first page without marking an opening (a hover's prefetch). */
+export function prefetchThreadQuietly(queryClient: QueryClient, threadId: number): Promise<void> {
+  return queryClient.prefetchInfiniteQuery(getGetThreadInfiniteQueryOptions(threadId, threadParams, { query: queryOverrides(threadId) }));
+}
+
 /** True once after prefetchThread fetched this thread for its first opening. */
 export function takeFirstOpening(threadId: number): boolean {
   return firstOpenings.delete(threadId);

@@ -1,13 +1,18 @@
 import { memo, useEffect, useMemo, useRef, useSyncExternalStore, type MouseEvent } from 'react';
-import { highlightCode, highlightVersion, isHighlightable, loadLanguages, subscribeHighlight } from './highlight';
+import { highlightCode, highlightVersion, isHighlightable, isHighlightReady, loadLanguages, subscribeHighlight } from './highlight';
 import { codeFenceLanguages, renderMarkdown, renderMarkdownBlocks } from './render-markdown';
+
+// marked compiles its rules and DOMPurify builds its tables on first use: do it now, while the
+// thread's messages are still on their way, rather than in the first render of them.
+if (typeof window !== 'undefined') renderMarkdown('# w\n\n- *a* **b** [c](https://example.com) `d`\n\n| e |\n|---|\n| f |\n\n```\ng\n```');
 
 /** Rendered HTML by source text (and highlight state), so scrolling a long thread never re-parses. */
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 400;
 
-function cachedRender(source: string, highlight: boolean, version: number): string {
-  const key = `${highlight ? version : '-'}\u0000${source}`;
+/** `ready`: which of the message's code languages can be highlighted now (e.g. "10"). */
+function cachedRender(source: string, highlight: boolean, ready: string): string {
+  const key = `${highlight ? ready : '-'}\u0000${source}`;
   const hit = cache.get(key);
   if (hit !== undefined) {
     cache.delete(key);
@@ -44,8 +49,10 @@ export interface MarkdownProps {
 export const Markdown = memo(function Markdown({ source, streaming = false }: MarkdownProps) {
   const languages = useMemo(() => codeFenceLanguages(source).filter(isHighlightable), [source]);
   const wantsHighlight = languages.length > 0;
-  const version = useSyncExternalStore(subscribeHighlight, highlightVersion, highlightVersion);
+  // Re-rendered when a grammar arrives; only the messages whose own languages changed re-render.
+  useSyncExternalStore(subscribeHighlight, highlightVersion, highlightVersion);
   const languageKey = languages.join(',');
+  const ready = languages.map((language) => (isHighlightReady(language) ? '1' : '0')).join('');
 
   useEffect(() => {
     if (languageKey) void loadLanguages(languageKey.split(','));
@@ -53,14 +60,17 @@ export const Markdown = memo(function Markdown({ source, streaming = false }: Ma
 
   // While a reply streams, its text changes every frame: render it block by block, so only the
   // block that grew is sanitised and replaced in the DOM.
-  const blockCache = useRef(new Map<string, string>());
+  // A reply that streamed here stays in blocks when it completes: its final text is what was
+  // streamed, so the switch costs nothing instead of a full render of a long reply.
+  const blockCache = useRef<Map<string, string> | null>(null);
+  if (streaming && blockCache.current === null) blockCache.current = new Map();
   const blocks = useMemo(
-    () => (streaming ? renderMarkdownBlocks(source, wantsHighlight ? highlightCode : undefined, blockCache.current) : null),
-    // `version`: re-render when a highlighting grammar arrives.
+    () => (blockCache.current ? renderMarkdownBlocks(source, wantsHighlight ? highlightCode : undefined, blockCache.current, isHighlightReady) : null),
+    // `streaming`: the cache is created when streaming starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [source, wantsHighlight, version, streaming],
+    [source, wantsHighlight, ready, streaming],
   );
-  const html = useMemo(() => (streaming ? '' : cachedRender(source, wantsHighlight, version)), [source, wantsHighlight, version, streaming]);
+  const html = useMemo(() => (blocks ? '' : cachedRender(source, wantsHighlight, ready)), [blocks, source, wantsHighlight, ready]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const button = (event.target as Element).closest<HTMLElement>('button.md-copy');
@@ -71,7 +81,7 @@ export const Markdown = memo(function Markdown({ source, streaming = false }: Ma
   // <button>s, so Enter and Space reach it too).
   if (blocks) {
     return (
-      <div className="md is-live" onClick={onClick}>
+      <div className={streaming ? 'md is-live' : 'md is-blocks'} onClick={onClick}>
         {blocks.map((block, i) => (
           <div key={i} className="md-block" dangerouslySetInnerHTML={{ __html: block }} />
         ))}

@@ -76,6 +76,12 @@ export const highlightCode = (code: string, language: string): string | null => 
   }
 };
 
+/** Whether code in this language is highlighted now (its grammar has loaded). */
+export function isHighlightReady(language: string): boolean {
+  const entry = GRAMMARS[language.toLowerCase()];
+  return core !== null && entry !== undefined && registered.has(entry.name);
+}
+
 /** For useSyncExternalStore: changes whenever a language finishes loading. */
 export function subscribeHighlight(listener: () => void): () => void {
   listeners.add(listener);

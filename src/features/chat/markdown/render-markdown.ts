@@ -176,7 +176,12 @@ export function renderMarkdown(source: string, highlight?: Highlighter): string 
  * the text but sanitises and re-renders only the block that grew. `cache` is pruned to the
  * current blocks.
  */
-export function renderMarkdownBlocks(source: string, highlight: Highlighter | undefined, cache: Map<string, string>): string[] {
+export function renderMarkdownBlocks(
+  source: string,
+  highlight: Highlighter | undefined,
+  cache: Map<string, string>,
+  isReady: (language: string) => boolean = () => false,
+): string[] {
   const marked = markedFor(highlight);
   const tokens = marked.lexer(source);
   const links = tokens.links;
@@ -184,7 +189,9 @@ export function renderMarkdownBlocks(source: string, highlight: Highlighter | un
   const used = new Set<string>();
   for (const token of tokens) {
     if (token.type === 'space' || token.type === 'def') continue;
-    const key = `${token.type}\u0000${token.raw}`;
+    // A code block renders differently once its own grammar has loaded (and only then).
+    const ready = token.type === 'code' && highlight !== undefined && isReady(fenceLanguage((token as Tokens.Code).lang));
+    const key = `${ready ? 'h' : ''}\u0000${token.type}\u0000${token.raw}`;
     used.add(key);
     let html = cache.get(key);
     if (html === undefined) {

@@ -71,7 +71,7 @@ export function ChatSidebar({ searchRef, onNavigate, id, className = '' }: ChatS
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = unfiled;
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !hasNextPage) return;
+    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
     });

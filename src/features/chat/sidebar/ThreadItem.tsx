@@ -1,11 +1,22 @@
-import { memo, type DragEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { memo, useRef, type DragEvent } from 'react';
 import { NavLink } from 'react-router';
 import type { Thread } from '@/generated/model';
+import { PREFETCH_DELAY_MS } from '@/lib/constants/timings';
 import { THREAD_DRAG_TYPE } from '../constants';
+import { warmThread } from '../preload';
 import { ThreadMenu } from './ThreadMenu';
 
 /** One thread in the sidebar: a link to it, draggable onto a folder, with its actions menu. */
 export const ThreadItem = memo(function ThreadItem({ thread, onNavigate }: { thread: Thread; onNavigate?: () => void }) {
+  const queryClient = useQueryClient();
+  const hover = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Resting on a link (mouse or keyboard) for a moment loads what opening it needs.
+  const warm = () => {
+    clearTimeout(hover.current);
+    hover.current = setTimeout(() => warmThread(queryClient, thread.id), PREFETCH_DELAY_MS);
+  };
+  const cool = () => clearTimeout(hover.current);
   const onDragStart = (event: DragEvent) => {
     event.dataTransfer.setData(THREAD_DRAG_TYPE, String(thread.id));
     event.dataTransfer.setData('text/plain', thread.title);
@@ -13,7 +24,16 @@ export const ThreadItem = memo(function ThreadItem({ thread, onNavigate }: { thr
   };
   return (
     <li className="thread-item" draggable onDragStart={onDragStart} data-thread-id={thread.id}>
-      <NavLink to={`/chat/${thread.id}`} className="thread-link" title={thread.title} onClick={onNavigate}>
+      <NavLink
+        to={`/chat/${thread.id}`}
+        className="thread-link"
+        title={thread.title}
+        onClick={onNavigate}
+        onPointerEnter={warm}
+        onPointerLeave={cool}
+        onFocus={warm}
+        onBlur={cool}
+      >
         <span className="thread-title">{thread.title}</span>
         <span className="thread-agent">{thread.agent.name}</span>
       </NavLink>

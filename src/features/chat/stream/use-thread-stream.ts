@@ -8,7 +8,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Message } from '@/generated/model';
-import { getEcho, listenForEvent, onReconnected, RealtimeChannel, useRealtimeStatus } from '@/lib/realtime';
+import { listenForEvent, onReconnected, RealtimeChannel, useEcho } from '@/lib/realtime';
 import { onLatestPage } from '../data/latest-page';
 import { insertMessage, invalidateThreadLists, patchThreadEverywhere, refreshLatest, threadKey, upsertMessage, type ThreadPages } from '../data/thread-cache';
 import { entriesWithGap, initialStreamState, reduceAll, type StreamAction, type StreamState } from './stream-reducer';
@@ -43,9 +43,8 @@ export function useThreadStream(threadId: number): ThreadStream {
   useLayoutEffect(() => {
     stateRef.current = state;
   }, [state]);
-  // Re-rendered when the connection comes and goes, so the subscription below follows getEcho().
-  useRealtimeStatus();
-  const echo = getEcho();
+  // The signed-in user's connection; the subscription below follows it when it comes and goes.
+  const echo = useEcho();
 
   const queue = useRef<StreamAction[]>([]);
   const scheduled = useRef<{ cancel: () => void } | null>(null);

@@ -61,11 +61,6 @@ export const ChevronIcon = ({ open = false }: { open?: boolean }) => (
     <path d="m9 6 6 6-6 6" />
   </Icon>
 );
-export const MenuIcon = () => (
-  <Icon>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Icon>
-);
 export const ArrowDownIcon = () => (
   <Icon>
     <path d="M12 5v14M5 12l7 7 7-7" />
@@ -75,5 +70,11 @@ export const FileIcon = () => (
   <Icon>
     <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
     <path d="M14 3v5h5" />
+  </Icon>
+);
+export const PanelIcon = () => (
+  <Icon>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="M9 4v16" />
   </Icon>
 );

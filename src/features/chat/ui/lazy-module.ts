@@ -8,8 +8,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 export interface LazyModule<T> {
   /** Starts loading (once); resolves with the module. */
   load(): Promise<T>;
-  /** The module, or null until it has loaded; re-renders when it arrives and starts the load. */
-  use(): T | null;
+  /** The module, or null until it has loaded; re-renders when it arrives (and starts the load when `load` is true). */
+  use(load?: boolean): T | null;
 }
 
 export function lazyModule<T>(loader: () => Promise<T>): LazyModule<T> {
@@ -35,11 +35,11 @@ export function lazyModule<T>(loader: () => Promise<T>): LazyModule<T> {
     ));
   return {
     load,
-    use() {
+    use(wanted = true) {
       const current = useSyncExternalStore(subscribe, get, get);
       useEffect(() => {
-        if (value === null) load().catch((error: unknown) => console.error('A chat module failed to load:', error));
-      }, []);
+        if (wanted && value === null) load().catch((error: unknown) => console.error('A chat module failed to load:', error));
+      }, [wanted]);
       return current;
     },
   };

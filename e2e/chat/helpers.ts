@@ -1,0 +1,94 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const DEMO = { email: 'demo@example.com', password: 'password' };
+
+/** Signs in through the login form as the demo user; the guards then open /chat. */
+export async function signIn(page: Page): Promise<void> {
+  await page.goto('/auth/Login');
+  await page.waitForFunction(() => document.querySelector('#root')?.childElementCount !== 0);
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  // Attached, not visible: on a phone the sidebar is a closed drawer.
+  await expect(page.locator('.chat-sidebar .thread-link').first()).toBeAttached();
+}
+
+export const sidebar = (page: Page): Locator => page.getByRole('complementary', { name: 'Chats and agents' });
+export const chats = (page: Page): Locator => sidebar(page).getByRole('region', { name: 'Chats' });
+export const folders = (page: Page): Locator => sidebar(page).getByRole('region', { name: 'Folders' });
+export const agents = (page: Page): Locator => sidebar(page).getByRole('region', { name: 'Agents' });
+export const messages = (page: Page): Locator => page.getByRole('log', { name: 'Messages' });
+export const composer = (page: Page): Locator => page.getByRole('textbox', { name: 'Message' });
+
+/** Opens the n-th thread of the "Chats" list (threads in no folder) and returns its title. */
+export async function openThread(page: Page, n = 0): Promise<{ title: string; href: string }> {
+  const link = chats(page).getByRole('link').nth(n);
+  const title = (await link.getAttribute('title')) ?? '';
+  const href = (await link.getAttribute('href')) ?? '';
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(messages(page)).toBeVisible();
+  return { title, href };
+}
+
+/** Opens the n-th thread of "Chats" that has messages. */
+export async function openThreadWithMessages(page: Page, n = 0): Promise<{ title: string; href: string }> {
+  const ids = await page.evaluate(() => {
+    type Row = { id: number; user_id: number; folder_id: number | null; messages_count: number };
+    const mock = (window as unknown as { __councilMock: { state: { db: { threads: { all(): Row[] } } } } }).__councilMock;
+    return mock.state.db.threads.all().filter((t) => t.messages_count > 0 && t.folder_id === null).map((t) => t.id);
+  });
+  const links = chats(page).getByRole('link');
+  const count = await links.count();
+  let seen = 0;
+  for (let i = 0; i < count; i++) {
+    const href = (await links.nth(i).getAttribute('href')) ?? '';
+    if (ids.includes(Number(href.split('/').pop())) && seen++ === n) {
+      const opened = await openThread(page, i);
+      await expect(messages(page).locator('.msg').first()).toBeVisible();
+      return opened;
+    }
+  }
+  throw new Error(`no ${n}-th thread with messages in the Chats list`);
+}
+
+/** Waits until the mock backend's data satisfies `check` (the server side of an optimistic change). */
+export async function waitForServer<A>(page: Page, check: (mock: MockWindow, arg: A) => boolean, arg: A): Promise<void> {
+  await page.waitForFunction(
+    ({ source, arg }) => {
+      const fn = new Function('mock', 'arg', `return (${source})(mock, arg);`) as (mock: unknown, arg: unknown) => boolean;
+      return fn((window as unknown as { __councilMock: unknown }).__councilMock, arg);
+    },
+    { source: check.toString(), arg },
+  );
+}
+
+export interface MockWindow {
+  state: {
+    db: {
+      threads: { get(id: number): { folder_id: number | null; title: string } | undefined };
+      folders: { all(): { id: number; name: string }[] };
+      userAgents: { all(): { user_id: number; agent_id: number; is_pinned: boolean }[] };
+    };
+  };
+}
+
+/** Makes the mock backend answer the next call(s) of an operation with a status (mocks/control/faults.ts). */
+export async function forceFailure(page: Page, operationId: string, status: number, times = 1): Promise<void> {
+  await page.evaluate(
+    ({ operationId, status, times }) => {
+      const mock = (window as unknown as { __councilMock?: { faults: { force(id: string, f: { status: number; times?: number }): void } } })
+        .__councilMock;
+      if (!mock) throw new Error('The mock backend is not running (window.__councilMock is missing).');
+      mock.faults.force(operationId, { status, times });
+    },
+    { operationId, status, times },
+  );
+}
+
+/** Waits until the mock has written its state to storage (it debounces), so a reload finds it. */
+export async function flushMock(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as { __councilMock?: { flush(): void } }).__councilMock?.flush());
+}

@@ -1,0 +1,179 @@
+/**
+ * The conversation against the project's mock backend (msw setupServer) and its fake Reverb: the
+ * app's own Echo client subscribes to `private-threads.{id}` exactly as in the browser.
+ */
+import './dom-shims';
+import './cleanup';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import ChatPage from '@/features/chat/ChatPage';
+import { PusherChannelName, RealtimeEvent } from '@/lib/realtime/events';
+import { connectAsDemo, DEMO_ID, renderChat, signIn, useChatMock } from './helpers';
+
+const mock = useChatMock();
+
+/** The n-th short thread of the demo user (not the 10,000-message one), and its newest message. */
+function smallThread(n = 0) {
+  const thread = mock.state.db.threads
+    .by('user_id', DEMO_ID)
+    .filter((t) => t.messages_count > 1 && t.messages_count < 20)
+    .sort((a, b) => b.id - a.id)[n]!;
+  const messages = mock.state.db.messages.by('thread_id', thread.id).sort((a, b) => (a.created_at < b.created_at ? 1 : -1));
+  return { thread, newest: messages[0]! };
+}
+
+const log = () => screen.getByRole('log', { name: 'Messages' });
+
+beforeEach(async () => {
+  await signIn();
+});
+
+describe('conversation', () => {
+  it('opens a thread with its title, agent and newest messages, in a live log', async () => {
+    const { thread, newest } = smallThread();
+    renderChat(<ChatPage />, `/chat/${thread.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: thread.title })).toBeInTheDocument();
+    await waitFor(() => expect(log()).toHaveTextContent(newest.content.replace(/[#*`>|-]/g, '').trim().slice(0, 20)));
+    expect(log()).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('shows my message at once, then streams the reply in and completes it', async () => {
+    connectAsDemo();
+    const { thread } = smallThread(1);
+    mock.state.faults.set({ latency: 150 });
+    renderChat(<ChatPage />, `/chat/${thread.id}`);
+    await screen.findByRole('heading', { level: 1, name: thread.title });
+    await screen.findByRole('log');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Give me a checklist for the budget consultation{Enter}');
+    // Before the server answers: shown, marked as sending.
+    expect(within(log()).getByText('Give me a checklist for the budget consultation')).toBeInTheDocument();
+    expect(within(log()).getByText('Sending…')).toBeInTheDocument();
+    mock.state.faults.set({ latency: 0 });
+    // The reply streams over the fake Reverb and completes with the stored text.
+    await waitFor(
+      () => {
+        const reply = mock.state.db.messages
+          .by('thread_id', thread.id)
+          .find((m) => m.role === 'assistant' && m.status === 'completed' && m.created_at > new Date(Date.now() - 60_000).toISOString());
+        expect(reply).toBeDefined();
+        expect(log()).toHaveTextContent(reply!.content.split('\n')[0]!.replace(/[#*`>|]/g, '').trim().slice(0, 24));
+      },
+      { timeout: 8000 },
+    );
+    await waitFor(() => expect(log().querySelector('.is-streaming')).toBeNull());
+    expect(screen.queryByText('Sending…')).toBeNull();
+  });
+
+  it('marks a failed send, keeps the text in the composer, and retries', async () => {
+    const { thread } = smallThread(2);
+    renderChat(<ChatPage />, `/chat/${thread.id}`);
+    await screen.findByRole('log');
+    mock.state.faults.force('sendThreadMessage', { status: 500, times: 1 });
+    const user = userEvent.setup();
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(box, 'This one fails first{Enter}');
+    const alert = await within(log()).findByRole('alert');
+    expect(alert).toHaveTextContent('Not sent: Server Error');
+    // The draft is never lost: the text is back in the composer.
+    expect(box).toHaveValue('This one fails first');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(log()).queryByRole('alert')).toBeNull());
+    expect(box).toHaveValue('');
+    expect(mock.state.db.messages.by('thread_id', thread.id).filter((m) => m.content === 'This one fails first')).toHaveLength(1);
+  });
+
+  it('pressing Enter again on the restored text retries instead of sending twice', async () => {
+    const { thread } = smallThread(3);
+    renderChat(<ChatPage />, `/chat/${thread.id}`);
+    await screen.findByRole('log');
+    mock.state.faults.force('sendThreadMessage', { status: 503, times: 1 });
+    const user = userEvent.setup();
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(box, 'Second attempt{Enter}');
+    await within(log()).findByRole('alert');
+    await user.click(box);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(log()).queryByRole('alert')).toBeNull());
+    await waitFor(() => expect(mock.state.db.messages.by('thread_id', thread.id).filter((m) => m.content === 'Second attempt')).toHaveLength(1));
+    expect(within(log()).getAllByText('Second attempt')).toHaveLength(1);
+  });
+
+  it('uploads attached files with progress, sends them with the message, and explains a rejected file', async () => {
+    const { thread } = smallThread(4);
+    renderChat(<ChatPage />, `/chat/${thread.id}`);
+    await screen.findByRole('log');
+    const user = userEvent.setup();
+    await user.upload(screen.getByTestId('file-input'), new File(['minutes'], 'minutes.txt', { type: 'text/plain' }));
+    const attachments = screen.getByRole('list', { name: 'Attachments' });
+    await waitFor(() => expect(within(attachments).queryByRole('progressbar')).toBeNull());
+    expect(within(attachments).getByText('minutes.txt')).toBeInTheDocument();
+
+    mock.state.faults.force('uploadThreadFiles', { status: 422, message: 'The files.0 field must not be greater than 20480 kilobytes.' });
+    await user.upload(screen.getByTestId('file-input'), new File(['x'], 'big.pdf', { type: 'application/pdf' }));
+    expect(await within(attachments).findByRole('alert')).toHaveTextContent('The file must not be greater than 20480 kilobytes.');
+    await user.click(screen.getByRole('button', { name: 'Remove big.pdf' }));
+
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Here are the minutes{Enter}');
+    await waitFor(() => {
+      const sent = mock.state.db.messages.by('thread_id', thread.id).find((m) => m.content === 'Here are the minutes');
+      expect(sent).toBeDefined();
+      expect(mock.state.db.threadFiles.by('message_id', sent!.id).map((f) => f.name)).toEqual(['minutes.txt']);
+    });
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Attachments' })).toBeNull());
+    expect(await within(log()).findByText('minutes.txt')).toBeInTheDocument();
+  });
+
+  it('a reply that arrived while I was on another thread shows when I come back', async () => {
+    const { thread } = smallThread(5);
+    const other = mock.state.db.threads.by('user_id', DEMO_ID).find((t) => t.id !== thread.id && t.messages_count > 0 && t.messages_count < 50)!;
+    const { router } = renderChat(<ChatPage />, `/chat/${thread.id}`);
+    await screen.findByRole('log');
+    await act(() => router.navigate(`/chat/${other.id}`));
+    await screen.findByRole('heading', { level: 1, name: other.title });
+    // Meanwhile the agent answered in the first thread.
+    const now = new Date().toISOString();
+    await mock.state.db.messages.create({
+      thread_id: thread.id,
+      role: 'assistant',
+      content: 'A late answer that arrived while you were away.',
+      status: 'completed',
+      error: null,
+      created_at: now,
+      updated_at: now,
+    });
+    await act(() => router.navigate(`/chat/${thread.id}`));
+    expect(await within(log()).findByText('A late answer that arrived while you were away.')).toBeInTheDocument();
+  });
+
+  it('refetches the thread when a streamed reply misses a chunk, and fills the hole', async () => {
+    connectAsDemo();
+    const { thread, newest } = smallThread(6);
+    renderChat(<ChatPage />, `/chat/${thread.id}`);
+    await screen.findByRole('log');
+    // Just older than the newest message: the mock's "settle a reply nobody streams" leaves it alone.
+    const now = new Date(Date.parse(newest.created_at) - 1).toISOString();
+    const reply = await mock.state.db.messages.create({
+      thread_id: thread.id,
+      role: 'assistant',
+      content: '',
+      status: 'streaming',
+      error: null,
+      created_at: now,
+      updated_at: now,
+    });
+    const channel = PusherChannelName.thread(thread.id);
+    // Wait for the app's subscription, then stream with chunk 1 lost on the way.
+    await waitFor(() => expect(mock.state.realtime.broadcaster.channel(channel)?.subscribers.length ?? 0).toBeGreaterThan(0));
+    mock.state.realtime.publish(channel, RealtimeEvent.messageCreated, { ...reply, files: [] });
+    mock.state.realtime.publish(channel, RealtimeEvent.messageDelta, { thread_id: thread.id, message_id: reply.id, index: 0, delta: 'Chunks ' });
+    mock.state.db.messages.update(reply.id, { content: 'Chunks that went missing ' });
+    mock.state.realtime.publish(channel, RealtimeEvent.messageDelta, { thread_id: thread.id, message_id: reply.id, index: 2, delta: 'are filled ' });
+    mock.state.db.messages.update(reply.id, { content: 'Chunks that went missing are filled ' });
+    mock.state.realtime.publish(channel, RealtimeEvent.messageDelta, { thread_id: thread.id, message_id: reply.id, index: 3, delta: 'from the server.' });
+    mock.state.db.messages.update(reply.id, { content: 'Chunks that went missing are filled from the server.' });
+    await waitFor(() => expect(log()).toHaveTextContent('Chunks that went missing are filled from the server.'), { timeout: 4000 });
+    expect(log().querySelector('.is-streaming')).not.toBeNull();
+  });
+});
