@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { realtimeStatus, type RealtimeStatus } from '@/lib/realtime';
+import { realtimeStatus, type RealtimeStatus } from '@/lib/realtime/live';
 
 function subscribeOnline(listener: () => void) {
   window.addEventListener('online', listener);

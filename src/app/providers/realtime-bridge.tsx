@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useUserProfile } from '@/features/auth/auth-context';
-import { connectRealtime, disconnectRealtime, onReconnected } from '@/lib/realtime';
+import { onReconnected } from '@/lib/realtime/live';
 
 /**
  * The app's one real-time connection (issue 4's src/lib/realtime): opened when a user is signed
  * in, closed on sign-out or a lost session, and after a reconnect everything cached is refetched
- * so nothing that happened while away is missed.
+ * so nothing that happened while away is missed. The client libraries (pusher-js, laravel-echo)
+ * load here, after the first render, so no page waits for them.
  */
 export function RealtimeBridge() {
   const profile = useUserProfile();
@@ -15,12 +16,17 @@ export function RealtimeBridge() {
 
   useEffect(() => {
     if (userId === null) return;
-    try {
-      connectRealtime({ id: userId });
-    } catch (error) {
-      console.error('Real-time connection failed to start:', error);
-    }
-    return () => disconnectRealtime();
+    let cancelled = false;
+    const connection = import('@/lib/realtime/session');
+    connection
+      .then(({ connectRealtime }) => {
+        if (!cancelled) connectRealtime({ id: userId });
+      })
+      .catch((error: unknown) => console.error('Real-time connection failed to start:', error));
+    return () => {
+      cancelled = true;
+      void connection.then(({ disconnectRealtime }) => disconnectRealtime());
+    };
   }, [userId]);
 
   useEffect(() => onReconnected(() => void queryClient.invalidateQueries()), [queryClient]);

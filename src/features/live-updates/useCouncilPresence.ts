@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { PresenceMember } from '@/generated/model';
-import { listenForEvent, useEcho, RealtimeChannel, RealtimeEvent } from '@/lib/realtime';
+import { listenForEvent, useEcho, RealtimeChannel, RealtimeEvent } from '@/lib/realtime/live';
 import { invalidateByPrefix } from './invalidate';
 import { councilPresence } from './presence-store';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { listenForEvent, useEcho, RealtimeChannel, RealtimeEvent } from '@/lib/realtime';
+import { listenForEvent, useEcho, RealtimeChannel, RealtimeEvent } from '@/lib/realtime/live';
 import { invalidateByPrefix } from './invalidate';
 import { notificationText } from './notification-messages';
 

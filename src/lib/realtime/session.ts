@@ -7,6 +7,7 @@ import { readRealtimeConfig, type RealtimeConfig } from './config';
 import { realtimeStatus, statusFromPusherState } from './connection-status';
 import { createEcho, pusherOf, type CreateEchoOptions, type ReverbEcho } from './echo';
 import { watchReconnects } from './reconnect';
+import { activeSession, emitReconnected, setActiveSession } from './session-store';
 
 export interface RealtimeUser {
   id: number;
@@ -18,20 +19,10 @@ export interface ConnectOptions {
   authorize?: CreateEchoOptions['authorize'];
 }
 
-interface Session {
-  userId: number;
-  echo: ReverbEcho;
-  stop: () => void;
-}
-
-let session: Session | null = null;
-const reconnectListeners = new Set<() => void>();
-const echoListeners = new Set<() => void>();
-const emitEchoChange = () => echoListeners.forEach((listener) => listener());
-
 /** Connects for this user; a no-op if already connected for them, a switch if another user was connected. */
 export function connectRealtime(user: RealtimeUser, options: ConnectOptions = {}): ReverbEcho {
-  if (session?.userId === user.id) return session.echo;
+  const existing = activeSession();
+  if (existing?.userId === user.id) return existing.echo;
   disconnectRealtime();
   const config = options.config ?? readRealtimeConfig();
   const echo = createEcho({
@@ -44,47 +35,25 @@ export function connectRealtime(user: RealtimeUser, options: ConnectOptions = {}
     realtimeStatus.set(statusFromPusherState(current));
   pusher.connection.bind('state_change', onStateChange);
   realtimeStatus.set(statusFromPusherState(pusher.connection.state));
-  const stopWatching = watchReconnects(pusher, () => {
-    for (const listener of [...reconnectListeners]) listener();
-  });
-  session = {
+  const stopWatching = watchReconnects(pusher, emitReconnected);
+  setActiveSession({
     userId: user.id,
     echo,
     stop: () => {
       stopWatching();
       pusher.connection.unbind('state_change', onStateChange);
     },
-  };
-  emitEchoChange();
+  });
   return echo;
 }
 
 export function disconnectRealtime(): void {
+  const session = activeSession();
   if (!session) return;
-  const { echo, stop } = session;
-  session = null;
-  stop();
-  echo.disconnect();
+  session.stop();
+  session.echo.disconnect();
   realtimeStatus.set('disconnected');
-  emitEchoChange();
+  setActiveSession(null);
 }
 
-/** The signed-in user's Echo, or null when signed out. */
-export function getEcho(): ReverbEcho | null {
-  return session?.echo ?? null;
-}
-
-/** Calls `listener` whenever the connection is opened or closed (for useSyncExternalStore with getEcho). */
-export function subscribeEcho(listener: () => void): () => void {
-  echoListeners.add(listener);
-  return () => echoListeners.delete(listener);
-}
-
-/**
- * Calls `listener` each time the connection is back after a loss and its channels are subscribed
- * again, so the app can refetch what may have changed meanwhile. Returns the unsubscribe function.
- */
-export function onReconnected(listener: () => void): () => void {
-  reconnectListeners.add(listener);
-  return () => reconnectListeners.delete(listener);
-}
+export { getEcho, subscribeEcho, onReconnected } from './session-store';

@@ -8,7 +8,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Message } from '@/generated/model';
-import { listenForEvent, onReconnected, RealtimeChannel, useEcho } from '@/lib/realtime';
+import { listenForEvent, onReconnected, RealtimeChannel, useEcho } from '@/lib/realtime/live';
 import { onLatestPage } from '../data/latest-page';
 import { insertMessage, invalidateThreadLists, patchThreadEverywhere, refreshLatest, threadKey, upsertMessage, type ThreadPages } from '../data/thread-cache';
 import { entriesWithGap, initialStreamState, reduceAll, type StreamAction, type StreamState } from './stream-reducer';
