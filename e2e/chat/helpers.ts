@@ -76,17 +76,7 @@ export interface MockWindow {
 }
 
 /** Makes the mock backend answer the next call(s) of an operation with a status (mocks/control/faults.ts). */
-export async function forceFailure(page: Page, operationId: string, status: number, times = 1): Promise<void> {
-  await page.evaluate(
-    ({ operationId, status, times }) => {
-      const mock = (window as unknown as { __councilMock?: { faults: { force(id: string, f: { status: number; times?: number }): void } } })
-        .__councilMock;
-      if (!mock) throw new Error('The mock backend is not running (window.__councilMock is missing).');
-      mock.faults.force(operationId, { status, times });
-    },
-    { operationId, status, times },
-  );
-}
+export { forceStatus as forceFailure } from '../shell/helpers';
 
 /** Waits until the mock has written its state to storage (it debounces), so a reload finds it. */
 export async function flushMock(page: Page): Promise<void> {
