@@ -10,6 +10,7 @@
 import { USERS, PASSWORD } from '../db/seed-ids';
 import type { UserRow } from '../db/tables/identity';
 import { hashPassword } from '../handlers/identity/secrets';
+import { createUser } from '../handlers/identity/users';
 import type { Session } from '../http/session';
 import type { MockState } from '../state';
 
@@ -51,22 +52,17 @@ export async function createEmptyAccount(state: MockState): Promise<UserRow> {
   const now = state.now().toISOString();
   let n = 1;
   while (findScenarioUser(state, `empty-${n}@example.com`)) n++;
-  return state.db.users.create({
-    name: `Empty Account ${n}`,
-    email: `empty-${n}@example.com`,
-    email_verified_at: now,
-    avatar_url: null,
-    position_id: null,
-    locale: 'en',
-    is_partner: false,
-    onboarding_completed: true,
-    current_council_id: null,
-    created_at: now,
-    updated_at: now,
-    password_hash: hashPassword(PASSWORD),
-    company: null,
-    microsoft_email: null,
-  });
+  return createUser(
+    state.db,
+    {
+      name: `Empty Account ${n}`,
+      email: `empty-${n}@example.com`,
+      email_verified_at: now,
+      onboarding_completed: true,
+      password_hash: hashPassword(PASSWORD),
+    },
+    now,
+  );
 }
 
 /** Creates the scenario's session. Throws UnknownScenarioError for a name or user that does not exist. */

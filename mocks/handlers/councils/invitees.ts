@@ -4,25 +4,11 @@
  */
 import type { Db } from '../../db';
 import type { UserRow } from '../../db/tables/identity';
+import { createUser } from '../identity/users';
 
 /** A user record without a password; its name is the email's local part until the invitee picks one. */
 export function createInviteeUser(db: Db, email: string, now: string): Promise<UserRow> {
-  return db.users.create({
-    name: email.slice(0, email.indexOf('@')),
-    email,
-    email_verified_at: null,
-    avatar_url: null,
-    position_id: null,
-    locale: 'en',
-    is_partner: false,
-    onboarding_completed: false,
-    current_council_id: null,
-    created_at: now,
-    updated_at: now,
-    password_hash: null,
-    company: null,
-    microsoft_email: null,
-  });
+  return createUser(db, { name: email.slice(0, email.indexOf('@')), email }, now);
 }
 
 /** An account the invitee can sign in with (what `user_exists` reports). */

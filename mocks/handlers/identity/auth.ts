@@ -15,7 +15,7 @@ import {
   verificationSignedPart,
 } from './mail';
 import { checkPassword, hashPassword, randomHex, sha1Hex, signHex } from './secrets';
-import { findUserByEmail } from './users';
+import { createUser, findUserByEmail } from './users';
 
 const LOGIN_MAX_FAILURES = 5;
 const THROTTLE_WINDOW_MS = 60_000;
@@ -47,22 +47,17 @@ export const authOperations = [
     if (Object.keys(errors).length > 0) throw validationError(errors);
 
     const now = state.now().toISOString();
-    const user = await db.users.create({
-      name: body.name,
-      email: body.email,
-      email_verified_at: null,
-      avatar_url: null,
-      position_id: null,
-      locale: 'en',
-      is_partner: body.partner,
-      onboarding_completed: false,
-      current_council_id: null,
-      created_at: now,
-      updated_at: now,
-      password_hash: hashPassword(body.password),
-      company: body.partner ? (body.company ?? null) : null,
-      microsoft_email: null,
-    });
+    const user = await createUser(
+      db,
+      {
+        name: body.name,
+        email: body.email,
+        is_partner: body.partner,
+        password_hash: hashPassword(body.password),
+        company: body.partner ? (body.company ?? null) : null,
+      },
+      now,
+    );
     signIn(user.id);
     await sendVerificationMail(state, user.id, request);
     return {

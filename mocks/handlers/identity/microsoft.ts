@@ -10,7 +10,7 @@ import { userProfileResource } from '../../resources/identity';
 import { USERS } from '../../db/seed-ids';
 import { appOriginOf } from './mail';
 import { consumeOAuthState, issueOAuthState } from './oauth';
-import { findUserByEmail } from './users';
+import { createUser, findUserByEmail } from './users';
 
 export interface MicrosoftAccount {
   email: string;
@@ -99,22 +99,16 @@ export const microsoftOperations = [
         "No account uses this Microsoft account's email address. Please register first.",
       );
     }
-    user ??= await db.users.create({
-      name: account.name.slice(0, 255),
-      email: account.email,
-      email_verified_at: now,
-      avatar_url: null,
-      position_id: null,
-      locale: 'en',
-      is_partner: false,
-      onboarding_completed: false,
-      current_council_id: null,
-      created_at: now,
-      updated_at: now,
-      password_hash: null,
-      company: null,
-      microsoft_email: account.email,
-    });
+    user ??= await createUser(
+      db,
+      {
+        name: account.name.slice(0, 255),
+        email: account.email,
+        email_verified_at: now,
+        microsoft_email: account.email,
+      },
+      now,
+    );
     if (user.microsoft_email !== account.email)
       user = db.users.update(user.id, { microsoft_email: account.email });
     signIn(user.id);
