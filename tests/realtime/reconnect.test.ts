@@ -2,12 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Message } from '@/generated/model';
 import { realtimeStatus, type RealtimeStatus } from '@/lib/realtime/connection-status';
 import { listenForEvent } from '@/lib/realtime/listen';
-import {
-  connectRealtime,
-  disconnectRealtime,
-  getEcho,
-  onReconnected,
-} from '@/lib/realtime/session';
+import { connectRealtime, disconnectRealtime, getEcho, onReconnected } from '@/lib/realtime';
 import { streamReply } from '@mocks/realtime/reply-stream';
 import { assistantBase } from './fixtures';
 import { broadcaster, config, installHarness } from './harness';

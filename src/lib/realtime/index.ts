@@ -1,3 +1,8 @@
+/**
+ * The whole real-time client. App code imports './live' (no client libraries) and loads
+ * './session' on demand; this barrel, which pulls pusher-js and laravel-echo, is for tests and tools.
+ */
+export * from './live';
 export {
   AUTH_ENDPOINT,
   ACTIVITY_TIMEOUT_MS,
@@ -7,30 +12,7 @@ export {
 export { readRealtimeConfig, type RealtimeConfig } from './config';
 export { createAuthorizer, authorizeVia, type AuthorizeChannel } from './authorizer';
 export { createEcho, echoOptions, pusherOf, type ReverbEcho, type CreateEchoOptions } from './echo';
-export {
-  realtimeStatus,
-  statusFromPusherState,
-  createStatusStore,
-  type RealtimeStatus,
-  type StatusStore,
-} from './connection-status';
-export { useRealtimeStatus } from './use-realtime-status';
-export { useEcho } from './use-echo';
-export {
-  connectRealtime,
-  disconnectRealtime,
-  getEcho,
-  subscribeEcho,
-  onReconnected,
-  type RealtimeUser,
-} from './session';
+export { statusFromPusherState, createStatusStore, type StatusStore } from './connection-status';
+export { connectRealtime, disconnectRealtime, type RealtimeUser } from './session';
 export { watchReconnects } from './reconnect';
 export { validateEvent, EventContractViolationError } from './validate-event';
-export { listenForEvent } from './listen';
-export {
-  RealtimeEvent,
-  RealtimeChannel,
-  PusherChannelName,
-  type RealtimeEventName,
-  type RealtimeEventPayloads,
-} from './events';

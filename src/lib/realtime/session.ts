@@ -56,4 +56,3 @@ export function disconnectRealtime(): void {
   setActiveSession(null);
 }
 
-export { getEcho, subscribeEcho, onReconnected } from './session-store';
