@@ -234,6 +234,30 @@ test.describe('chat', () => {
     await expect(messages(page).locator('.msg-agent')).toHaveCount(1);
   });
 
+  test('menus load their code on first use, and a keyboard user lands on the first item', async ({ page }) => {
+    // Radix names its parts in strings the minifier keeps; a script holding one is the menu code.
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+    });
+    const menuCodeLoaded = async () => (await Promise.all(scripts)).some((source) => source.includes('DropdownMenuTrigger'));
+    await page.reload();
+    await expect(chats(page).getByRole('link').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await menuCodeLoaded()).toBe(false);
+
+    const trigger = chats(page).getByRole('listitem').first().getByRole('button', { name: /^Actions for / });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Rename…' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Move to folder' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(trigger).toBeFocused();
+    expect(await menuCodeLoaded()).toBe(true);
+  });
+
   test('keyboard only: Tab reaches the sidebar, a thread, and the composer with a visible focus ring', async ({ page }) => {
     // The new-chat screen focuses its composer once the agents are in: let it settle first.
     await expect(composer(page)).toBeFocused();

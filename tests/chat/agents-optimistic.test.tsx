@@ -107,7 +107,8 @@ describe('optimistic remove', () => {
 
   it('offers no removal for an agent a council provides', async () => {
     const council = agents.find((a) => a.source === 'council');
-    if (!council) return;
+    // The seed gives the demo user agents through their council; without one this test would prove nothing.
+    if (!council) throw new Error('the demo user has no agent provided by a council');
     await renderAgents();
     const user = userEvent.setup();
     await user.click(within(rowOf(council.id)!).getByRole('button', { name: `Actions for ${council.agent.name}` }));

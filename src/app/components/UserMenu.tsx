@@ -1,6 +1,6 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router';
 import { useAuthStore, useUserProfile } from '@/features/auth/auth-context';
+import { LazyMenu } from '@/lib/ui/LazyMenu';
 
 export function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -15,8 +15,9 @@ export function UserMenu() {
   const navigate = useNavigate();
   if (!profile) return null;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
+    <LazyMenu
+      content={{ align: 'end', sideOffset: 6 }}
+      trigger={
         <button type="button" className="user-trigger" aria-label={`Account menu for ${profile.name}`}>
           <span className="avatar" aria-hidden="true">
             {profile.avatar_url ? <img src={profile.avatar_url} alt="" /> : initialsOf(profile.name)}
@@ -25,26 +26,27 @@ export function UserMenu() {
             {profile.name}
           </span>
         </button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
-          <DropdownMenu.Label className="menu-label">
+      }
+    >
+      {(Menu) => (
+        <>
+          <Menu.Label className="menu-label">
             <strong>{profile.name}</strong>
             <span className="muted">{profile.email}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="menu-separator" />
-          <DropdownMenu.Item className="menu-item" onSelect={() => void navigate('/Settings')}>
+          </Menu.Label>
+          <Menu.Separator className="menu-separator" />
+          <Menu.Item className="menu-item" onSelect={() => void navigate('/Settings')}>
             Settings
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className="menu-item" onSelect={() => void navigate('/help')}>
+          </Menu.Item>
+          <Menu.Item className="menu-item" onSelect={() => void navigate('/help')}>
             Help
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="menu-separator" />
-          <DropdownMenu.Item className="menu-item menu-item-danger" onSelect={() => void auth.signOut()}>
+          </Menu.Item>
+          <Menu.Separator className="menu-separator" />
+          <Menu.Item className="menu-item menu-item-danger" onSelect={() => void auth.signOut()}>
             Sign out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          </Menu.Item>
+        </>
+      )}
+    </LazyMenu>
   );
 }

@@ -8,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { threadKey } from './data/thread-cache';
 import { prefetchThreadQuietly } from './data/thread-query';
 import { loadMarkdown } from './markdown/LazyMarkdown';
-import { lazyModule } from './ui/lazy-module';
+import { lazyModule } from '@/lib/ui/lazy-module';
 
 export const conversationModule = lazyModule(() => import('./conversation/Conversation'));
 

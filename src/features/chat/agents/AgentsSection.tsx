@@ -1,8 +1,8 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useListProfileAgents } from '@/generated/api/profile/profile';
 import type { UserAgent } from '@/generated/model';
+import { LazyMenu } from '@/lib/ui/LazyMenu';
 import { MoreIcon, PinIcon } from '../ui/icons';
 import { sortAgents, usePinAgent, useRemoveAgent } from './agent-actions';
 
@@ -29,14 +29,17 @@ function AgentRow({ agent, onStart, onPin, onRemove }: { agent: UserAgent; onSta
       >
         <PinIcon filled={agent.is_pinned} />
       </button>
-      <Menu.Root modal={false}>
-        <Menu.Trigger asChild>
+      <LazyMenu
+        modal={false}
+        content={{ align: 'start', sideOffset: 4, loop: true }}
+        trigger={
           <button type="button" className="icon-button row-menu" aria-label={`Actions for ${name}`}>
             <MoreIcon />
           </button>
-        </Menu.Trigger>
-        <Menu.Portal>
-          <Menu.Content className="menu" align="start" sideOffset={4} loop>
+        }
+      >
+        {(Menu) => (
+          <>
             <Menu.Item className="menu-item" onSelect={onStart}>
               New chat
             </Menu.Item>
@@ -51,9 +54,9 @@ function AgentRow({ agent, onStart, onPin, onRemove }: { agent: UserAgent; onSta
                 </Menu.Item>
               </>
             )}
-          </Menu.Content>
-        </Menu.Portal>
-      </Menu.Root>
+          </>
+        )}
+      </LazyMenu>
     </li>
   );
 }

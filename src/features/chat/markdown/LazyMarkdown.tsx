@@ -1,4 +1,4 @@
-import { lazyModule } from '../ui/lazy-module';
+import { lazyModule } from '@/lib/ui/lazy-module';
 import type { MarkdownProps } from './Markdown';
 
 /** marked + DOMPurify load only where a message is shown (a thread's page preloads them). */

@@ -1,9 +1,9 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useGetFolder, useUpdateFolder } from '@/generated/api/folders/folders';
 import type { Folder } from '@/generated/model';
+import { LazyMenu } from '@/lib/ui/LazyMenu';
 import { byActivity, FOLDERS_KEY, invalidateThreadLists } from '../data/thread-cache';
 import { errorText } from '../state/errors';
 import { isHidden, scheduleDelete } from '../state/pending-deletes';
@@ -45,14 +45,17 @@ export function FolderItem({ folder, expanded, onToggle, hidden, onNavigate }: F
             {folder.threads_count}
           </span>
         </button>
-        <Menu.Root modal={false}>
-          <Menu.Trigger asChild>
+        <LazyMenu
+          modal={false}
+          content={{ align: 'start', sideOffset: 4, loop: true }}
+          trigger={
             <button type="button" className="icon-button row-menu" aria-label={`Actions for folder ${folder.name}`}>
               <MoreIcon />
             </button>
-          </Menu.Trigger>
-          <Menu.Portal>
-            <Menu.Content className="menu" align="start" sideOffset={4} loop>
+          }
+        >
+          {(Menu) => (
+            <>
               <Menu.Item className="menu-item" onSelect={() => setRenaming(true)}>
                 Rename…
               </Menu.Item>
@@ -63,9 +66,9 @@ export function FolderItem({ folder, expanded, onToggle, hidden, onNavigate }: F
               >
                 Delete folder
               </Menu.Item>
-            </Menu.Content>
-          </Menu.Portal>
-        </Menu.Root>
+            </>
+          )}
+        </LazyMenu>
       </div>
       {expanded && (
         <ul id={listId} className="thread-list nested" aria-label={`Chats in ${folder.name}`}>

@@ -1,7 +1,7 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { useListFolders } from '@/generated/api/folders/folders';
 import type { Thread } from '@/generated/model';
+import { LazyMenu } from '@/lib/ui/LazyMenu';
 import { MoreIcon } from '../ui/icons';
 import { LazyNameDialog as NameDialog } from '../ui/LazyNameDialog';
 import { useThreadActions } from './thread-actions';
@@ -14,14 +14,17 @@ export function ThreadMenu({ thread, align = 'start' }: { thread: Thread; align?
 
   return (
     <>
-      <Menu.Root modal={false}>
-        <Menu.Trigger asChild>
+      <LazyMenu
+        modal={false}
+        content={{ align, sideOffset: 4, loop: true }}
+        trigger={
           <button type="button" className="icon-button row-menu" aria-label={`Actions for ${thread.title}`}>
             <MoreIcon />
           </button>
-        </Menu.Trigger>
-        <Menu.Portal>
-          <Menu.Content className="menu" align={align} sideOffset={4} loop>
+        }
+      >
+        {(Menu) => (
+          <>
             <Menu.Item className="menu-item" onSelect={() => setRenaming(true)}>
               Rename…
             </Menu.Item>
@@ -50,9 +53,9 @@ export function ThreadMenu({ thread, align = 'start' }: { thread: Thread; align?
             <Menu.Item className="menu-item menu-item-danger" onSelect={() => remove(thread)}>
               Delete
             </Menu.Item>
-          </Menu.Content>
-        </Menu.Portal>
-      </Menu.Root>
+          </>
+        )}
+      </LazyMenu>
       <NameDialog
         open={renaming}
         onOpenChange={setRenaming}

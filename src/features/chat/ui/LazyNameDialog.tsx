@@ -1,5 +1,5 @@
 import type { NameDialogProps } from './NameDialog';
-import { lazyModule } from './lazy-module';
+import { lazyModule } from '@/lib/ui/lazy-module';
 
 const dialogModule = lazyModule(() => import('./NameDialog'));
 

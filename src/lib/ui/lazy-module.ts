@@ -38,7 +38,7 @@ export function lazyModule<T>(loader: () => Promise<T>): LazyModule<T> {
     use(wanted = true) {
       const current = useSyncExternalStore(subscribe, get, get);
       useEffect(() => {
-        if (wanted && value === null) load().catch((error: unknown) => console.error('A chat module failed to load:', error));
+        if (wanted && value === null) load().catch((error: unknown) => console.error('A module failed to load:', error));
       }, [wanted]);
       return current;
     },
