@@ -176,4 +176,62 @@ describe('conversation', () => {
     await waitFor(() => expect(log()).toHaveTextContent('Chunks that went missing are filled from the server.'), { timeout: 4000 });
     expect(log().querySelector('.is-streaming')).not.toBeNull();
   });
+
+  it('refetches the thread after the connection comes back, showing what was streamed while it was down', async () => {
+    connectAsDemo();
+    const { thread, newest } = smallThread(7);
+    renderChat(<ChatPage />, `/chat/${thread.id}`);
+    await screen.findByRole('log');
+    const now = new Date(Date.parse(newest.created_at) - 1).toISOString();
+    const reply = await mock.state.db.messages.create({
+      thread_id: thread.id,
+      role: 'assistant',
+      content: '',
+      status: 'streaming',
+      error: null,
+      created_at: now,
+      updated_at: now,
+    });
+    const channel = PusherChannelName.thread(thread.id);
+    const subscribers = () => mock.state.realtime.broadcaster.channel(channel)?.subscribers.length ?? 0;
+    await waitFor(() => expect(subscribers()).toBeGreaterThan(0));
+    mock.state.realtime.publish(channel, RealtimeEvent.messageCreated, { ...reply, files: [] });
+    mock.state.realtime.publish(channel, RealtimeEvent.messageDelta, { thread_id: thread.id, message_id: reply.id, index: 0, delta: 'Before the drop, ' });
+    mock.state.db.messages.update(reply.id, { content: 'Before the drop, ' });
+    await waitFor(() => expect(log()).toHaveTextContent('Before the drop,'));
+
+    // The connection drops (4100: pusher-js comes back after a second); the reply ends meanwhile,
+    // and its last events reach nobody.
+    expect(mock.state.realtime.broadcaster.faults.dropAll()).toBeGreaterThan(0);
+    await waitFor(() => expect(subscribers()).toBe(0));
+    mock.state.db.messages.update(reply.id, { content: 'Before the drop, and after it: nothing lost.', status: 'completed' });
+    expect(log()).not.toHaveTextContent('nothing lost');
+
+    await waitFor(() => expect(log()).toHaveTextContent('Before the drop, and after it: nothing lost.'), { timeout: 6000 });
+    await waitFor(() => expect(log().querySelector('.is-streaming')).toBeNull());
+  });
+
+  it('after a reconnect, refetches even with no reply under way: a message sent meanwhile shows', async () => {
+    connectAsDemo();
+    const { thread } = smallThread(8);
+    renderChat(<ChatPage />, `/chat/${thread.id}`);
+    await screen.findByRole('log');
+    const channel = PusherChannelName.thread(thread.id);
+    const subscribers = () => mock.state.realtime.broadcaster.channel(channel)?.subscribers.length ?? 0;
+    await waitFor(() => expect(subscribers()).toBeGreaterThan(0));
+    expect(mock.state.realtime.broadcaster.faults.dropAll()).toBeGreaterThan(0);
+    await waitFor(() => expect(subscribers()).toBe(0));
+    // Written while nobody listened (from another device, say): no event will ever tell of it.
+    const now = new Date().toISOString();
+    await mock.state.db.messages.create({
+      thread_id: thread.id,
+      role: 'assistant',
+      content: 'Sent while you were offline.',
+      status: 'completed',
+      error: null,
+      created_at: now,
+      updated_at: now,
+    });
+    await waitFor(() => expect(log()).toHaveTextContent('Sent while you were offline.'), { timeout: 6000 });
+  });
 });
