@@ -25,6 +25,41 @@ function smallThread(n = 0) {
 
 const log = () => screen.getByRole('log', { name: 'Messages' });
 
+/** A small thread open, with the app subscribed to its channel on the fake Reverb. */
+async function openSubscribed(n: number) {
+  connectAsDemo();
+  const { thread, newest } = smallThread(n);
+  renderChat(<ChatPage />, `/chat/${thread.id}`);
+  await screen.findByRole('log');
+  const channel = PusherChannelName.thread(thread.id);
+  const subscribers = () => mock.state.realtime.broadcaster.channel(channel)?.subscribers.length ?? 0;
+  await waitFor(() => expect(subscribers()).toBeGreaterThan(0));
+  /** Drops every connection (4100: pusher-js comes back after a second), and waits until it is gone. */
+  const dropConnection = async () => {
+    expect(mock.state.realtime.broadcaster.faults.dropAll()).toBeGreaterThan(0);
+    await waitFor(() => expect(subscribers()).toBe(0));
+  };
+  return { thread, newest, channel, dropConnection };
+}
+
+/** As openSubscribed, with an agent reply just started (message.created sent, no chunk yet). */
+async function openWithLiveReply(n: number) {
+  const opened = await openSubscribed(n);
+  // Just older than the newest message: the mock's "settle a reply nobody streams" leaves it alone.
+  const now = new Date(Date.parse(opened.newest.created_at) - 1).toISOString();
+  const reply = await mock.state.db.messages.create({
+    thread_id: opened.thread.id,
+    role: 'assistant',
+    content: '',
+    status: 'streaming',
+    error: null,
+    created_at: now,
+    updated_at: now,
+  });
+  mock.state.realtime.publish(opened.channel, RealtimeEvent.messageCreated, { ...reply, files: [] });
+  return { ...opened, reply };
+}
+
 beforeEach(async () => {
   await signIn();
 });
@@ -148,79 +183,35 @@ describe('conversation', () => {
   });
 
   it('refetches the thread when a streamed reply misses a chunk, and fills the hole', async () => {
-    connectAsDemo();
-    const { thread, newest } = smallThread(6);
-    renderChat(<ChatPage />, `/chat/${thread.id}`);
-    await screen.findByRole('log');
-    // Just older than the newest message: the mock's "settle a reply nobody streams" leaves it alone.
-    const now = new Date(Date.parse(newest.created_at) - 1).toISOString();
-    const reply = await mock.state.db.messages.create({
-      thread_id: thread.id,
-      role: 'assistant',
-      content: '',
-      status: 'streaming',
-      error: null,
-      created_at: now,
-      updated_at: now,
-    });
-    const channel = PusherChannelName.thread(thread.id);
-    // Wait for the app's subscription, then stream with chunk 1 lost on the way.
-    await waitFor(() => expect(mock.state.realtime.broadcaster.channel(channel)?.subscribers.length ?? 0).toBeGreaterThan(0));
-    mock.state.realtime.publish(channel, RealtimeEvent.messageCreated, { ...reply, files: [] });
-    mock.state.realtime.publish(channel, RealtimeEvent.messageDelta, { thread_id: thread.id, message_id: reply.id, index: 0, delta: 'Chunks ' });
-    mock.state.db.messages.update(reply.id, { content: 'Chunks that went missing ' });
-    mock.state.realtime.publish(channel, RealtimeEvent.messageDelta, { thread_id: thread.id, message_id: reply.id, index: 2, delta: 'are filled ' });
-    mock.state.db.messages.update(reply.id, { content: 'Chunks that went missing are filled ' });
-    mock.state.realtime.publish(channel, RealtimeEvent.messageDelta, { thread_id: thread.id, message_id: reply.id, index: 3, delta: 'from the server.' });
-    mock.state.db.messages.update(reply.id, { content: 'Chunks that went missing are filled from the server.' });
+    const { thread, reply, channel } = await openWithLiveReply(6);
+    // Chunk 1 is lost on the way.
+    const chunk = (index: number, delta: string, stored: string) => {
+      mock.state.realtime.publish(channel, RealtimeEvent.messageDelta, { thread_id: thread.id, message_id: reply.id, index, delta });
+      mock.state.db.messages.update(reply.id, { content: stored });
+    };
+    chunk(0, 'Chunks ', 'Chunks that went missing ');
+    chunk(2, 'are filled ', 'Chunks that went missing are filled ');
+    chunk(3, 'from the server.', 'Chunks that went missing are filled from the server.');
     await waitFor(() => expect(log()).toHaveTextContent('Chunks that went missing are filled from the server.'), { timeout: 4000 });
     expect(log().querySelector('.is-streaming')).not.toBeNull();
   });
 
   it('refetches the thread after the connection comes back, showing what was streamed while it was down', async () => {
-    connectAsDemo();
-    const { thread, newest } = smallThread(7);
-    renderChat(<ChatPage />, `/chat/${thread.id}`);
-    await screen.findByRole('log');
-    const now = new Date(Date.parse(newest.created_at) - 1).toISOString();
-    const reply = await mock.state.db.messages.create({
-      thread_id: thread.id,
-      role: 'assistant',
-      content: '',
-      status: 'streaming',
-      error: null,
-      created_at: now,
-      updated_at: now,
-    });
-    const channel = PusherChannelName.thread(thread.id);
-    const subscribers = () => mock.state.realtime.broadcaster.channel(channel)?.subscribers.length ?? 0;
-    await waitFor(() => expect(subscribers()).toBeGreaterThan(0));
-    mock.state.realtime.publish(channel, RealtimeEvent.messageCreated, { ...reply, files: [] });
+    const { thread, reply, channel, dropConnection } = await openWithLiveReply(7);
     mock.state.realtime.publish(channel, RealtimeEvent.messageDelta, { thread_id: thread.id, message_id: reply.id, index: 0, delta: 'Before the drop, ' });
     mock.state.db.messages.update(reply.id, { content: 'Before the drop, ' });
     await waitFor(() => expect(log()).toHaveTextContent('Before the drop,'));
-
-    // The connection drops (4100: pusher-js comes back after a second); the reply ends meanwhile,
-    // and its last events reach nobody.
-    expect(mock.state.realtime.broadcaster.faults.dropAll()).toBeGreaterThan(0);
-    await waitFor(() => expect(subscribers()).toBe(0));
+    // The reply ends while the client is away, and its last events reach nobody.
+    await dropConnection();
     mock.state.db.messages.update(reply.id, { content: 'Before the drop, and after it: nothing lost.', status: 'completed' });
     expect(log()).not.toHaveTextContent('nothing lost');
-
     await waitFor(() => expect(log()).toHaveTextContent('Before the drop, and after it: nothing lost.'), { timeout: 6000 });
     await waitFor(() => expect(log().querySelector('.is-streaming')).toBeNull());
   });
 
   it('after a reconnect, refetches even with no reply under way: a message sent meanwhile shows', async () => {
-    connectAsDemo();
-    const { thread } = smallThread(8);
-    renderChat(<ChatPage />, `/chat/${thread.id}`);
-    await screen.findByRole('log');
-    const channel = PusherChannelName.thread(thread.id);
-    const subscribers = () => mock.state.realtime.broadcaster.channel(channel)?.subscribers.length ?? 0;
-    await waitFor(() => expect(subscribers()).toBeGreaterThan(0));
-    expect(mock.state.realtime.broadcaster.faults.dropAll()).toBeGreaterThan(0);
-    await waitFor(() => expect(subscribers()).toBe(0));
+    const { thread, dropConnection } = await openSubscribed(8);
+    await dropConnection();
     // Written while nobody listened (from another device, say): no event will ever tell of it.
     const now = new Date().toISOString();
     await mock.state.db.messages.create({
