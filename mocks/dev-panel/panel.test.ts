@@ -162,4 +162,34 @@ describe('developer panel', () => {
     panel = mountDevPanel(controls({ realtime: null }));
     expect(panel.host.shadowRoot!.textContent).not.toContain('Drop connections');
   });
+
+  it('moves its badge to the corner the developer picks, and remembers it', () => {
+    panel = mountDevPanel(controls());
+    let root = panel.host.shadowRoot!;
+    const badge = () => root.querySelector<HTMLElement>('.root')!;
+    expect(badge().dataset.corner).toBe('bottom-left');
+    const corner = byLabel<HTMLSelectElement>(root, 'Badge corner');
+    corner.value = 'top-right';
+    corner.dispatchEvent(new Event('change'));
+    expect(badge().dataset.corner).toBe('top-right');
+    expect(root.querySelector('[role="status"]')!.textContent).toBe('The badge sits top right.');
+
+    panel.unmount();
+    panel = mountDevPanel(controls());
+    root = panel.host.shadowRoot!;
+    expect(badge().dataset.corner).toBe('top-right');
+    expect(byLabel<HTMLSelectElement>(root, 'Badge corner').value).toBe('top-right');
+  });
+
+  it('ignores a corner it does not know from storage', () => {
+    localStorage.setItem('council-mock:panel-corner', 'middle');
+    panel = mountDevPanel(controls());
+    expect(panel.host.shadowRoot!.querySelector<HTMLElement>('.root')!.dataset.corner).toBe('bottom-left');
+  });
+
+  it('keeps a name for its toggle when a phone shows only the status dot', () => {
+    panel = mountDevPanel(controls());
+    const toggle = button(panel.host.shadowRoot!, /Mock API/);
+    expect(toggle.getAttribute('aria-label')).toBe('Mock API panel');
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * The floating developer panel of dev and demo builds: latency, failure rate, offline switch,
- * a forced status for one operation, real-time faults, scenario picker and reset. Plain DOM in a
- * shadow root under its own element, so it cannot collide with the app's React tree or styles.
+ * a forced status for one operation, real-time faults, scenario picker, reset, and the corner its
+ * badge sits in (a bare status dot on phones). Plain DOM in a shadow root under its own element,
+ * so it cannot collide with the app's React tree or styles.
  * Native controls with labels throughout; Alt+Shift+M opens and closes it, Escape closes it.
  */
 import { Z_INDEX } from '@/lib/constants';
@@ -11,6 +12,10 @@ import { PANEL_CSS } from './styles';
 
 export const PANEL_ELEMENT_ID = 'council-mock-panel';
 const OPEN_KEY = 'council-mock:panel-open';
+const CORNER_KEY = 'council-mock:panel-corner';
+const CORNERS = { 'bottom-left': 'Bottom left', 'bottom-right': 'Bottom right', 'top-left': 'Top left', 'top-right': 'Top right' } as const;
+type Corner = keyof typeof CORNERS;
+const isCorner = (value: string | null): value is Corner => value !== null && Object.hasOwn(CORNERS, value);
 /** Above every layer of the app (modals included), so it stays reachable while a dialog is open. */
 export const PANEL_Z_INDEX = Math.max(...Object.values(Z_INDEX)) + 100;
 
@@ -61,7 +66,7 @@ export function mountDevPanel(
     'button',
     { type: 'button', class: 'toggle', 'aria-expanded': 'false', 'aria-controls': uid('panel') },
     dot,
-    'Mock API',
+    h('span', { class: 'toggle-label' }, 'Mock API'),
   );
   const status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
   const say = (text: string) => (status.textContent = text);
@@ -132,6 +137,13 @@ export function mountDevPanel(
   const applyScenario = h('button', { type: 'button' }, 'Apply');
   const reset = h('button', { type: 'button', class: 'danger' }, 'Reset to seed');
 
+  // Where the badge sits.
+  const corner = h(
+    'select',
+    { id: uid('corner'), class: 'grow' },
+    ...Object.entries(CORNERS).map(([value, text]) => h('option', { value }, text)),
+  );
+
   const row = (...children: Node[]) => h('div', { class: 'row' }, ...children);
   const label = (id: string, text: string) => h('label', { for: uid(id) }, text);
 
@@ -192,6 +204,7 @@ export function mountDevPanel(
       row(h('span', { class: 'muted' }, 'Signed in as'), who),
       row(label('scenario', 'Scenario'), scenario, applyScenario),
     ),
+    row(label('corner', 'Badge corner'), corner),
     row(reset),
     status,
   );
@@ -245,11 +258,16 @@ export function mountDevPanel(
     toggle.setAttribute('aria-label', `Mock API panel${level === 'ok' ? '' : ' (faults active)'}`);
   };
 
+  const placeBadge = (where: Corner) => {
+    root.dataset.corner = where;
+    corner.value = where;
+  };
+
   const isOpen = () => !panel.hidden;
   const setOpen = (open: boolean) => {
     panel.hidden = !open;
     toggle.setAttribute('aria-expanded', String(open));
-    safeStore(open ? 'true' : 'false');
+    safeStore(OPEN_KEY, open ? 'true' : 'false');
     if (open) {
       fillScenarios();
       sync();
@@ -265,6 +283,12 @@ export function mountDevPanel(
   latencyDefault.addEventListener('click', () => {
     faults.set({ latency: controls.defaultLatency });
     say('Latency back to the default.');
+  });
+  corner.addEventListener('change', () => {
+    if (!isCorner(corner.value)) return;
+    placeBadge(corner.value);
+    safeStore(CORNER_KEY, corner.value);
+    say(`The badge sits ${CORNERS[corner.value].toLowerCase()}.`);
   });
   failure.addEventListener('input', () => (failureOut.value = `${failure.value} %`));
   failure.addEventListener('change', () => {
@@ -349,8 +373,10 @@ export function mountDevPanel(
   });
 
   parent.append(host);
+  const storedCorner = safeRead(CORNER_KEY);
+  placeBadge(isCorner(storedCorner) ? storedCorner : 'bottom-left');
   sync();
-  setOpen(safeRead() === 'true');
+  setOpen(safeRead(OPEN_KEY) === 'true');
 
   return {
     host,
@@ -371,17 +397,17 @@ function describe(forced: ForcedStatus): string {
     : `${forced.status} (next ${forced.times})`;
 }
 
-function safeStore(value: string): void {
+function safeStore(key: string, value: string): void {
   try {
-    localStorage.setItem(OPEN_KEY, value);
+    localStorage.setItem(key, value);
   } catch {
-    // The panel's open state is a nicety.
+    // The panel's open state and corner are niceties.
   }
 }
 
-function safeRead(): string | null {
+function safeRead(key: string): string | null {
   try {
-    return localStorage.getItem(OPEN_KEY);
+    return localStorage.getItem(key);
   } catch {
     return null;
   }

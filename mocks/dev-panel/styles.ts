@@ -4,8 +4,22 @@ export const PANEL_CSS = `
 * { box-sizing: border-box; }
 .root {
   position: fixed; left: 12px; bottom: 12px;
+  display: flex; flex-direction: column; align-items: flex-start;
   font: 12px/1.4 system-ui, -apple-system, 'Segoe UI', sans-serif;
   color: #e8eaf0; color-scheme: dark;
+}
+/* The badge's corner is the developer's choice (it always covers something of some page). */
+.root[data-corner$='right'] { left: auto; right: 12px; align-items: flex-end; }
+.root[data-corner^='top'] { bottom: auto; top: 12px; flex-direction: column-reverse; }
+.root[data-corner^='top'] .panel { margin: 8px 0 0; }
+/* On a phone the badge shrinks to its status dot in the very corner, clear of the app's controls. */
+@media (max-width: 640px) {
+  .root { left: 4px; bottom: 4px; }
+  .root[data-corner$='right'] { right: 4px; }
+  .root[data-corner^='top'] { top: 4px; }
+  .root .toggle { padding: 6px; }
+  .toggle-label { display: none; }
+  .panel { width: min(320px, calc(100vw - 8px)); max-height: min(70vh, 640px); }
 }
 .toggle {
   display: inline-flex; align-items: center; gap: 6px;
