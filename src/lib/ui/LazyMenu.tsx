@@ -68,6 +68,7 @@ export function LazyMenu({ trigger, children, content, modal }: LazyMenuProps) {
           openedByKeyboard.current = byKeyboard;
           setOpen(true);
           radix.load().catch((error: unknown) => {
+            openedByKeyboard.current = false;
             setOpen(false);
             console.error('The menu failed to load:', error);
           });
