@@ -20,6 +20,9 @@ export default defineConfig(({ mode }) => {
       alias: { '@': r('./src'), '@mocks': r('./mocks') },
     },
     server: { port: 5173, strictPort: false },
+    // msw's virtual module imports msw/browser, which the dependency scan cannot see; without this
+    // the first `npm run dev` optimises it late and reloads the page once.
+    optimizeDeps: { include: mocks ? ['msw/browser'] : [] },
     preview: { port: 4173 },
     build: { target: 'es2022', sourcemap: true },
     test: {
