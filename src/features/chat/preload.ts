@@ -5,10 +5,10 @@
  * early, so the click finds them ready.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { lazyModule } from '@/lib/ui/lazy-module';
 import { threadKey } from './data/thread-cache';
 import { prefetchThreadQuietly } from './data/thread-query';
 import { loadMarkdown } from './markdown/LazyMarkdown';
-import { lazyModule } from '@/lib/ui/lazy-module';
 
 export const conversationModule = lazyModule(() => import('./conversation/Conversation'));
 

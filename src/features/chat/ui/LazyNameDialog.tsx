@@ -1,5 +1,5 @@
-import type { NameDialogProps } from './NameDialog';
 import { lazyModule } from '@/lib/ui/lazy-module';
+import type { NameDialogProps } from './NameDialog';
 
 const dialogModule = lazyModule(() => import('./NameDialog'));
 
