@@ -43,6 +43,8 @@ export const folderKey = getGetFolderQueryKey;
 
 const isThreadListKey = (key: QueryKey) => key[0] === '/api/threads';
 const isFolderKey = (key: QueryKey) => typeof key[0] === 'string' && key[0].startsWith('/api/folders');
+/** One folder with its threads (`GET /api/folders/{id}`), as against the list of folders. */
+const isFolderDetailKey = (key: QueryKey) => isFolderKey(key) && key[0] !== FOLDERS_KEY[0];
 
 /** Every list a thread can appear in changed (a message, a move, a rename, a delete). */
 export function invalidateThreadLists(queryClient: QueryClient): Promise<void> {
@@ -154,7 +156,7 @@ export function patchThreadEverywhere(queryClient: QueryClient, id: number, patc
     const list = data as ListThreads200;
     return { ...list, data: patchList(list.data, id, patch) };
   });
-  queryClient.setQueriesData<unknown>({ predicate: (q) => isFolderKey(q.queryKey) && q.queryKey[0] !== FOLDERS_KEY[0] }, (data: unknown) => {
+  queryClient.setQueriesData<unknown>({ predicate: (q) => isFolderDetailKey(q.queryKey) }, (data: unknown) => {
     const folder = data as GetFolder200 | undefined;
     if (!folder?.data?.threads) return data;
     return { ...folder, data: { ...folder.data, threads: patchList(folder.data.threads, id, patch) } };
@@ -168,7 +170,8 @@ export function patchThreadEverywhere(queryClient: QueryClient, id: number, patc
 export function findCachedThread(queryClient: QueryClient, id: number): Thread | undefined {
   const open = queryClient.getQueryData<ThreadPages>(threadKey(id))?.pages[0]?.data;
   if (open) return open;
-  for (const [, data] of queryClient.getQueriesData<unknown>({ predicate: (q) => isThreadListKey(q.queryKey) || isFolderKey(q.queryKey) })) {
+  // The folder list is left out: its folders would pass for threads with the same id.
+  for (const [, data] of queryClient.getQueriesData<unknown>({ predicate: (q) => isThreadListKey(q.queryKey) || isFolderDetailKey(q.queryKey) })) {
     if (!data || typeof data !== 'object') continue;
     const lists: Thread[][] =
       'pages' in data

@@ -36,27 +36,36 @@ export function useThreadActions() {
     [queryClient, mutate],
   );
 
-  const move = useCallback(
-    (thread: Thread, folderId: number | null) => {
-      if (thread.folder_id === folderId) return;
-      moveThreadInCache(queryClient, thread, folderId);
+  const sendMove = useCallback(
+    (threadId: number, folderId: number | null) =>
       mutate(
-        { thread: thread.id, data: { folder_id: folderId } },
+        { thread: threadId, data: { folder_id: folderId } },
         {
           onError: (error) => toast.error('Could not move the chat', { description: errorText(error) }),
           onSettled: () => void invalidateThreadLists(queryClient),
         },
-      );
-    },
+      ),
     [queryClient, mutate],
+  );
+
+  const move = useCallback(
+    (thread: Thread, folderId: number | null) => {
+      if (thread.folder_id === folderId) return;
+      moveThreadInCache(queryClient, thread, folderId);
+      sendMove(thread.id, folderId);
+    },
+    [queryClient, sendMove],
   );
 
   const moveById = useCallback(
     (threadId: number, folderId: number | null) => {
       const thread = findCachedThread(queryClient, threadId);
+      // A dragged thread no cached list holds any more (it moved, its folder was never opened) is
+      // moved all the same, shown in its place once the lists refetch.
       if (thread) move(thread, folderId);
+      else sendMove(threadId, folderId);
     },
-    [queryClient, move],
+    [queryClient, move, sendMove],
   );
 
   const remove = useCallback(
