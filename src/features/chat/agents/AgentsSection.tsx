@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useListProfileAgents } from '@/generated/api/profile/profile';
 import type { UserAgent } from '@/generated/model';
-import { LazyMenu } from '@/lib/ui/LazyMenu';
-import { MoreIcon, PinIcon } from '../ui/icons';
+import { PinIcon } from '../ui/icons';
+import { RowMenu } from '../ui/RowMenu';
 import { sortAgents, usePinAgent, useRemoveAgent } from './agent-actions';
 
 /** Unpinned agents shown before "Show all". */
@@ -29,15 +29,7 @@ function AgentRow({ agent, onStart, onPin, onRemove }: { agent: UserAgent; onSta
       >
         <PinIcon filled={agent.is_pinned} />
       </button>
-      <LazyMenu
-        modal={false}
-        content={{ align: 'start', sideOffset: 4, loop: true }}
-        trigger={
-          <button type="button" className="icon-button row-menu" aria-label={`Actions for ${name}`}>
-            <MoreIcon />
-          </button>
-        }
-      >
+      <RowMenu label={`Actions for ${name}`}>
         {(Menu) => (
           <>
             <Menu.Item className="menu-item" onSelect={onStart}>
@@ -56,7 +48,7 @@ function AgentRow({ agent, onStart, onPin, onRemove }: { agent: UserAgent; onSta
             )}
           </>
         )}
-      </LazyMenu>
+      </RowMenu>
     </li>
   );
 }

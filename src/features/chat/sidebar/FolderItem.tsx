@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useGetFolder, useUpdateFolder } from '@/generated/api/folders/folders';
 import type { Folder } from '@/generated/model';
-import { LazyMenu } from '@/lib/ui/LazyMenu';
 import { byActivity, FOLDERS_KEY, invalidateThreadLists } from '../data/thread-cache';
 import { errorText } from '../state/errors';
 import { isHidden, scheduleDelete } from '../state/pending-deletes';
-import { ChevronIcon, FolderIcon, MoreIcon } from '../ui/icons';
+import { ChevronIcon, FolderIcon } from '../ui/icons';
 import { LazyNameDialog as NameDialog } from '../ui/LazyNameDialog';
+import { RowMenu } from '../ui/RowMenu';
 import { useThreadActions } from './thread-actions';
 import { threadDropProps, ThreadItem } from './ThreadItem';
 
@@ -45,15 +45,7 @@ export function FolderItem({ folder, expanded, onToggle, hidden, onNavigate }: F
             {folder.threads_count}
           </span>
         </button>
-        <LazyMenu
-          modal={false}
-          content={{ align: 'start', sideOffset: 4, loop: true }}
-          trigger={
-            <button type="button" className="icon-button row-menu" aria-label={`Actions for folder ${folder.name}`}>
-              <MoreIcon />
-            </button>
-          }
-        >
+        <RowMenu label={`Actions for folder ${folder.name}`}>
           {(Menu) => (
             <>
               <Menu.Item className="menu-item" onSelect={() => setRenaming(true)}>
@@ -68,7 +60,7 @@ export function FolderItem({ folder, expanded, onToggle, hidden, onNavigate }: F
               </Menu.Item>
             </>
           )}
-        </LazyMenu>
+        </RowMenu>
       </div>
       {expanded && (
         <ul id={listId} className="thread-list nested" aria-label={`Chats in ${folder.name}`}>

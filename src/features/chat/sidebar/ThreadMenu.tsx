@@ -1,28 +1,19 @@
 import { useState } from 'react';
 import { useListFolders } from '@/generated/api/folders/folders';
 import type { Thread } from '@/generated/model';
-import { LazyMenu } from '@/lib/ui/LazyMenu';
-import { MoreIcon } from '../ui/icons';
+import type { MenuParts } from '@/lib/ui/LazyMenu';
 import { LazyNameDialog as NameDialog } from '../ui/LazyNameDialog';
+import { RowMenu } from '../ui/RowMenu';
 import { useThreadActions } from './thread-actions';
 
 /** The "⋯" menu of a thread: rename, move to a folder or out of one, delete (with undo). */
 export function ThreadMenu({ thread, align = 'start' }: { thread: Thread; align?: 'start' | 'end' }) {
   const { rename, move, remove } = useThreadActions();
-  const folders = useListFolders({ query: { staleTime: 60_000 } });
   const [renaming, setRenaming] = useState(false);
 
   return (
     <>
-      <LazyMenu
-        modal={false}
-        content={{ align, sideOffset: 4, loop: true }}
-        trigger={
-          <button type="button" className="icon-button row-menu" aria-label={`Actions for ${thread.title}`}>
-            <MoreIcon />
-          </button>
-        }
-      >
+      <RowMenu label={`Actions for ${thread.title}`} align={align}>
         {(Menu) => (
           <>
             <Menu.Item className="menu-item" onSelect={() => setRenaming(true)}>
@@ -32,20 +23,7 @@ export function ThreadMenu({ thread, align = 'start' }: { thread: Thread; align?
               <Menu.SubTrigger className="menu-item menu-sub-trigger">Move to folder</Menu.SubTrigger>
               <Menu.Portal>
                 <Menu.SubContent className="menu" sideOffset={2} alignOffset={-4}>
-                  {(folders.data?.data ?? []).map((folder) => (
-                    <Menu.Item key={folder.id} className="menu-item" disabled={folder.id === thread.folder_id} onSelect={() => move(thread, folder.id)}>
-                      {folder.name}
-                    </Menu.Item>
-                  ))}
-                  {folders.data?.data.length === 0 && <Menu.Label className="menu-label">No folders yet</Menu.Label>}
-                  {thread.folder_id !== null && (
-                    <>
-                      <Menu.Separator className="menu-separator" />
-                      <Menu.Item className="menu-item" onSelect={() => move(thread, null)}>
-                        Remove from folder
-                      </Menu.Item>
-                    </>
-                  )}
+                  <FolderChoices Menu={Menu} thread={thread} onMove={(folderId) => move(thread, folderId)} />
                 </Menu.SubContent>
               </Menu.Portal>
             </Menu.Sub>
@@ -55,7 +33,7 @@ export function ThreadMenu({ thread, align = 'start' }: { thread: Thread; align?
             </Menu.Item>
           </>
         )}
-      </LazyMenu>
+      </RowMenu>
       <NameDialog
         open={renaming}
         onOpenChange={setRenaming}
@@ -69,6 +47,29 @@ export function ThreadMenu({ thread, align = 'start' }: { thread: Thread; align?
           return null;
         }}
       />
+    </>
+  );
+}
+
+/** The folders a thread can move to; read only while the submenu is open, not by every row. */
+function FolderChoices({ Menu, thread, onMove }: { Menu: MenuParts; thread: Thread; onMove: (folderId: number | null) => void }) {
+  const folders = useListFolders({ query: { staleTime: 60_000 } });
+  return (
+    <>
+      {(folders.data?.data ?? []).map((folder) => (
+        <Menu.Item key={folder.id} className="menu-item" disabled={folder.id === thread.folder_id} onSelect={() => onMove(folder.id)}>
+          {folder.name}
+        </Menu.Item>
+      ))}
+      {folders.data?.data.length === 0 && <Menu.Label className="menu-label">No folders yet</Menu.Label>}
+      {thread.folder_id !== null && (
+        <>
+          <Menu.Separator className="menu-separator" />
+          <Menu.Item className="menu-item" onSelect={() => onMove(null)}>
+            Remove from folder
+          </Menu.Item>
+        </>
+      )}
     </>
   );
 }
