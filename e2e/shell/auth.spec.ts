@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, forceStatus, latestMailLink, MEMBER, NEW_ACCOUNT_INVITATION, open, signIn } from './helpers';
+import { DEMO, forceStatus, latestMailLink, MEMBER, NEW_ACCOUNT_INVITATION, open, signIn, submitRegistration } from './helpers';
 
 test.describe('sign-in flows', () => {
   test('login with a seeded user shows the app with the user and their councils', async ({ page }) => {
@@ -36,13 +36,7 @@ test.describe('sign-in flows', () => {
 
   test('register creates the account, signs it in and continues with onboarding', async ({ page }) => {
     const email = `new.user.${Date.now()}@example.com`;
-    await open(page, '/auth');
-    await page.getByLabel('Full name').fill('New User');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('correct horse');
-    await page.getByLabel('Confirm password').fill('correct horse');
-    await page.getByLabel(/I accept the/).check();
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await submitRegistration(page, { name: 'New User', email });
     await expect(page).toHaveURL(/\/auth\/Onboarding$/);
     await expect(page.getByRole('heading', { name: 'Welcome, New' })).toBeVisible();
     await page.getByLabel('Not now').check();
@@ -52,13 +46,7 @@ test.describe('sign-in flows', () => {
   });
 
   test('register shows the server field errors (email taken)', async ({ page }) => {
-    await open(page, '/auth');
-    await page.getByLabel('Full name').fill('Copy Cat');
-    await page.getByLabel('Email').fill(DEMO.email);
-    await page.getByLabel('Password', { exact: true }).fill('correct horse');
-    await page.getByLabel('Confirm password').fill('correct horse');
-    await page.getByLabel(/I accept the/).check();
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await submitRegistration(page, { name: 'Copy Cat', email: DEMO.email });
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription('The email has already been taken.');
   });
 
@@ -95,13 +83,7 @@ test.describe('sign-in flows', () => {
 
   test('verify email: the base64 link from the mail is decoded and called', async ({ page }) => {
     const email = `verify.me.${Date.now()}@example.com`;
-    await open(page, '/auth');
-    await page.getByLabel('Full name').fill('Vera Verify');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('correct horse');
-    await page.getByLabel('Confirm password').fill('correct horse');
-    await page.getByLabel(/I accept the/).check();
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await submitRegistration(page, { name: 'Vera Verify', email });
     await expect(page).toHaveURL(/\/auth\/Onboarding$/);
 
     const link = await latestMailLink(page, email, 'verify-email');

@@ -20,6 +20,17 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(page).toHaveURL(/\/chat$/);
 }
 
+/** Fills the registration form at /auth (terms accepted) and submits it. */
+export async function submitRegistration(page: Page, account: { name: string; email: string }): Promise<void> {
+  await open(page, '/auth');
+  await page.getByLabel('Full name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill('correct horse');
+  await page.getByLabel('Confirm password').fill('correct horse');
+  await page.getByLabel(/I accept the/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
 /** An in-app navigation (the router's history), as a link click or back button would make. */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
