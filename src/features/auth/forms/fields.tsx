@@ -10,38 +10,24 @@ interface FieldBaseProps<T extends FieldValues> {
   hint?: ReactNode;
 }
 
-function useFieldIds(name: string) {
-  const base = useId();
-  const id = `${base}-${name}`;
-  return { id, hintId: `${id}-hint`, errorId: `${id}-error` };
-}
-
 function errorOf<T extends FieldValues>(form: FormLike<T>, name: Path<T>): string | undefined {
   const error = get(form.formState.errors, name) as { message?: unknown } | undefined;
   return typeof error?.message === 'string' ? error.message : undefined;
 }
 
-/** A labelled input with its hint and its error (client or server), wired for assistive tech. */
-export function TextField<T extends FieldValues>({
-  form,
-  name,
-  label,
-  hint,
-  ...input
-}: FieldBaseProps<T> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form'>) {
-  const { id, hintId, errorId } = useFieldIds(name);
+/** What every field shares: its error, the control's id and aria wiring, and the hint and error notes. */
+function useField<T extends FieldValues>(form: FormLike<T>, name: Path<T>, hint: ReactNode) {
+  const id = `${useId()}-${name}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const error = errorOf(form, name);
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={`field${error ? ' field-invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-        {...form.register(name)}
-      />
+  const control = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined,
+  };
+  const notes = (
+    <>
       {hint ? (
         <p id={hintId} className="field-hint">
           {hint}
@@ -52,6 +38,25 @@ export function TextField<T extends FieldValues>({
           {error}
         </p>
       ) : null}
+    </>
+  );
+  return { error, control, notes };
+}
+
+/** A labelled input with its hint and its error (client or server), wired for assistive tech. */
+export function TextField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  ...input
+}: FieldBaseProps<T> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form'>) {
+  const { error, control, notes } = useField(form, name, hint);
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}`}>
+      <label htmlFor={control.id}>{label}</label>
+      <input {...control} {...input} {...form.register(name)} />
+      {notes}
     </div>
   );
 }
@@ -63,51 +68,23 @@ export function TextAreaField<T extends FieldValues>({
   hint,
   rows = 4,
 }: FieldBaseProps<T> & { rows?: number }) {
-  const { id, hintId, errorId } = useFieldIds(name);
-  const error = errorOf(form, name);
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { error, control, notes } = useField(form, name, hint);
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} rows={rows} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...form.register(name)} />
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <label htmlFor={control.id}>{label}</label>
+      <textarea {...control} rows={rows} {...form.register(name)} />
+      {notes}
     </div>
   );
 }
 
 export function CheckboxField<T extends FieldValues>({ form, name, label, hint }: FieldBaseProps<T>) {
-  const { id, hintId, errorId } = useFieldIds(name);
-  const error = errorOf(form, name);
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { error, control, notes } = useField(form, name, hint);
   return (
     <div className={`field field-checkbox${error ? ' field-invalid' : ''}`}>
-      <input
-        id={id}
-        type="checkbox"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...form.register(name)}
-      />
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <input {...control} type="checkbox" {...form.register(name)} />
+      <label htmlFor={control.id}>{label}</label>
+      {notes}
     </div>
   );
 }
