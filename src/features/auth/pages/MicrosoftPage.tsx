@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { microsoftCallback } from '@/generated/api/auth/auth';
 import { useAuthStore } from '../auth-context';
 import { failure } from '../auth-messages';
 import { AuthHeading } from '../components/AuthHeading';
 import { MicrosoftButton } from '../components/MicrosoftButton';
 import { FormAlert } from '../forms/fields';
+import { useOAuthCallback } from '../use-oauth-callback';
 
 /**
  * /auth/Microsoft: Microsoft sends the browser back here with `code` and `state`; the API
@@ -14,26 +14,13 @@ import { FormAlert } from '../forms/fields';
  */
 export default function MicrosoftPage() {
   const auth = useAuthStore();
-  const [params] = useSearchParams();
-  const code = params.get('code');
-  const state = params.get('state');
-  const providerError = params.get('error_description') ?? params.get('error');
-
-  const result = useQuery({
-    queryKey: ['auth:microsoft-callback', code, state],
-    queryFn: async () => {
-      try {
-        return await auth.completeSignIn(await microsoftCallback({ code: code ?? '', state: state ?? '' }));
-      } catch (error) {
-        auth.clearProfile();
-        return failure<never>('login', error);
-      }
-    },
-    enabled: Boolean(code && state) && !providerError,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-    refetchOnWindowFocus: false,
+  const { params, code, state, providerError, result } = useOAuthCallback(['auth:microsoft-callback'], async (grant) => {
+    try {
+      return await auth.completeSignIn(await microsoftCallback(grant));
+    } catch (error) {
+      auth.clearProfile();
+      return failure<never>('login', error);
+    }
   });
 
   if (result.data?.success) return <Navigate to="/chat" replace />;

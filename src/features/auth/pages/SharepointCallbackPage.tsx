@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { confirmSharepointAuth } from '@/generated/api/sharepoint/sharepoint';
 import { useAuthStore } from '../auth-context';
 import { failure } from '../auth-messages';
 import { AuthHeading } from '../components/AuthHeading';
 import { FormAlert } from '../forms/fields';
 import { forgetSharepointCouncil, recallSharepointCouncil } from '../sharepoint';
+import { useOAuthCallback } from '../use-oauth-callback';
 
 /**
  * /auth/Sharepoint_callback?code=..&state=..: Microsoft returns here after an admin consented;
@@ -13,31 +13,18 @@ import { forgetSharepointCouncil, recallSharepointCouncil } from '../sharepoint'
  */
 export default function SharepointCallbackPage() {
   const auth = useAuthStore();
-  const [params] = useSearchParams();
-  const code = params.get('code');
-  const state = params.get('state');
-  const providerError = params.get('error_description') ?? params.get('error');
-
-  const result = useQuery({
-    queryKey: ['auth:sharepoint-callback', code, state],
-    queryFn: async () => {
-      // The profile also lets the "continue" link stay inside the app.
-      const profile = auth.getState().userProfile ?? (await auth.initProfile());
-      const council = recallSharepointCouncil() ?? profile?.current_council_id ?? null;
-      if (council === null) return { success: false, message: 'Sign in as an administrator of the council, then connect SharePoint again.' };
-      try {
-        const response = await confirmSharepointAuth(council, { code: code ?? '', state: state ?? '' });
-        forgetSharepointCouncil();
-        return { success: true, message: response.message || 'SharePoint connected.' };
-      } catch (error) {
-        return failure('request', error);
-      }
-    },
-    enabled: Boolean(code && state) && !providerError,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-    refetchOnWindowFocus: false,
+  const { code, state, providerError, result } = useOAuthCallback(['auth:sharepoint-callback'], async (grant) => {
+    // The profile also lets the "continue" link stay inside the app.
+    const profile = auth.getState().userProfile ?? (await auth.initProfile());
+    const council = recallSharepointCouncil() ?? profile?.current_council_id ?? null;
+    if (council === null) return { success: false, message: 'Sign in as an administrator of the council, then connect SharePoint again.' };
+    try {
+      const response = await confirmSharepointAuth(council, grant);
+      forgetSharepointCouncil();
+      return { success: true, message: response.message || 'SharePoint connected.' };
+    } catch (error) {
+      return failure('request', error);
+    }
   });
 
   return (

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { toolCallback } from '@/generated/api/tools/tools';
 import { useAuthStore } from '../auth-context';
 import { failure } from '../auth-messages';
 import { AuthHeading } from '../components/AuthHeading';
 import { FormAlert } from '../forms/fields';
+import { useOAuthCallback } from '../use-oauth-callback';
 
 /**
  * /auth/tool/{tool}/callback?code=..&state=..: the tool provider returns here after consent; the
@@ -13,16 +13,11 @@ import { FormAlert } from '../forms/fields';
 export default function ToolCallbackPage() {
   const auth = useAuthStore();
   const { tool = '' } = useParams();
-  const [params] = useSearchParams();
-  const code = params.get('code');
-  const state = params.get('state');
-  const providerError = params.get('error_description') ?? params.get('error');
-
-  const result = useQuery({
-    queryKey: ['auth:tool-callback', tool, code, state],
-    queryFn: async () => {
+  const { code, state, providerError, result } = useOAuthCallback(
+    ['auth:tool-callback', tool],
+    async (grant) => {
       try {
-        const response = await toolCallback(tool, { code: code ?? '', state: state ?? '' });
+        const response = await toolCallback(tool, grant);
         // Load the profile so the way back stays inside the app.
         if (!auth.getState().userProfile) await auth.initProfile();
         return { success: true, message: `${response.data.name} is connected.` };
@@ -30,12 +25,8 @@ export default function ToolCallbackPage() {
         return failure('request', error);
       }
     },
-    enabled: Boolean(tool && code && state) && !providerError,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+    tool !== '',
+  );
 
   return (
     <>
