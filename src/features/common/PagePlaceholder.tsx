@@ -21,6 +21,15 @@ export function PagePlaceholder({
   );
 }
 
+/** What QueryState reads of a react-query result. */
+export interface QueryLike<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
 /** Loading, error and empty states of one query, then its content. */
 export function QueryState<T>({
   query,
@@ -28,7 +37,7 @@ export function QueryState<T>({
   isEmpty,
   children,
 }: {
-  query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown };
+  query: QueryLike<T>;
   empty: string;
   isEmpty?: (data: T) => boolean;
   children: (data: T) => ReactNode;
@@ -71,6 +80,54 @@ export function NoCouncil() {
         .
       </p>
     </div>
+  );
+}
+
+export interface Column<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+}
+
+/** A list of the current council as a table, with the no-council, loading, error and empty states. */
+export function CouncilTable<Row extends { id: number }>({
+  council,
+  query,
+  empty,
+  columns,
+}: {
+  council: number | null;
+  query: QueryLike<{ data: Row[] }>;
+  empty: string;
+  columns: Column<Row>[];
+}) {
+  if (council === null) return <NoCouncil />;
+  return (
+    <QueryState query={query} empty={empty} isEmpty={(d) => d.data.length === 0}>
+      {({ data }) => (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.header} scope="col">
+                    {column.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((row) => (
+                <tr key={row.id}>
+                  {columns.map((column) => (
+                    <td key={column.header}>{column.cell(row)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </QueryState>
   );
 }
 

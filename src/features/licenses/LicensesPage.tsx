@@ -1,5 +1,5 @@
 import { useListCouncilLicences } from '@/generated/api/licences/licences';
-import { NoCouncil, PagePlaceholder, QueryState } from '@/features/common/PagePlaceholder';
+import { CouncilTable, PagePlaceholder } from '@/features/common/PagePlaceholder';
 import { useCurrentCouncilId } from '@/features/common/use-current-council';
 import { formatDate } from '@/lib/constants/dates';
 
@@ -9,36 +9,17 @@ export default function LicensesPage() {
   const query = useListCouncilLicences(council ?? 0, { query: { enabled: council !== null } });
   return (
     <PagePlaceholder title="Licences" description="Seats of your council's subscription and who uses them.">
-      {council === null ? (
-        <NoCouncil />
-      ) : (
-        <QueryState query={query} empty="This council has no licences." isEmpty={(d) => d.data.length === 0}>
-          {({ data }) => (
-            <div className="table-wrap">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Licence</th>
-                    <th scope="col">Holder</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Expires</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.map((licence) => (
-                    <tr key={licence.id}>
-                      <td>{licence.name}</td>
-                      <td>{licence.user?.name ?? 'Unassigned'}</td>
-                      <td>{licence.status}</td>
-                      <td>{formatDate(licence.expires_at) || '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </QueryState>
-      )}
+      <CouncilTable
+        council={council}
+        query={query}
+        empty="This council has no licences."
+        columns={[
+          { header: 'Licence', cell: (licence) => licence.name },
+          { header: 'Holder', cell: (licence) => licence.user?.name ?? 'Unassigned' },
+          { header: 'Status', cell: (licence) => licence.status },
+          { header: 'Expires', cell: (licence) => formatDate(licence.expires_at) || '—' },
+        ]}
+      />
     </PagePlaceholder>
   );
 }
