@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createRoutes } from '@/app/router';
@@ -43,7 +43,8 @@ it('a chunk-load failure reloads the page, marking the session', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   await renderAt('/terms-and-conditions');
   expect(await screen.findByText('Loading the latest version of the app…')).toBeInTheDocument();
-  expect(Number(sessionStorage.getItem(CHUNK_RELOAD_MARKER))).toBeGreaterThan(0);
+  // The splash commits first; the reload (and its marker) follows in an effect.
+  await waitFor(() => expect(Number(sessionStorage.getItem(CHUNK_RELOAD_MARKER))).toBeGreaterThan(0));
 });
 
 it('a second failure within 10 s shows the error page inside the layout instead', async () => {
