@@ -86,6 +86,7 @@ export function createMockRequestListener({ state, handlers, origin }: MockHttpA
       sendJson(res, 200, {
         sessions: state.sessions.size,
         sockets: state.realtime.broadcaster.connections.length,
+        refusedMessages: state.realtime.broadcaster.refusedMessages,
         memory: process.memoryUsage(),
       });
       return true;
