@@ -50,7 +50,7 @@ export function createMockRequestListener({ state, handlers, origin }: MockHttpA
       return;
     }
     const pathname = path.split('?')[0]!;
-    if (await control(method, pathname, res)) return;
+    if (await control(method, path, res)) return;
 
     const route = resolveMethod(method, pathname);
     if (route.kind === 'not-allowed') {
@@ -75,7 +75,8 @@ export function createMockRequestListener({ state, handlers, origin }: MockHttpA
   }
 
   /** The mock's own control endpoints, outside the contract. */
-  async function control(method: string, pathname: string, res: ServerResponse): Promise<boolean> {
+  async function control(method: string, path: string, res: ServerResponse): Promise<boolean> {
+    const [pathname, query = ''] = path.split('?') as [string, string?];
     if (method === 'POST' && pathname === '/__council-mock/reset') {
       state.realtime.reset();
       await state.reset();
@@ -83,6 +84,8 @@ export function createMockRequestListener({ state, handlers, origin }: MockHttpA
       return true;
     }
     if (method === 'GET' && pathname === '/__council-mock/stats') {
+      // `?gc` collects garbage first when node runs with --expose-gc (npm run soak does).
+      if (new URLSearchParams(query).has('gc')) (globalThis as { gc?: () => void }).gc?.();
       sendJson(res, 200, {
         sessions: state.sessions.size,
         sockets: state.realtime.broadcaster.connections.length,
