@@ -9,7 +9,7 @@
  * matches no route: 404); the absolute form (`http://host/api/threads`) gives its path only.
  */
 export function requestPath(target: string): string | null {
-  if (target.startsWith('/')) return /[\s\u0000-\u001f\u007f]/.test(target) ? null : target;
+  if (target.startsWith('/')) return hasControlOrSpace(target) ? null : target;
   if (/^https?:\/\//i.test(target)) {
     try {
       const url = new URL(target);
@@ -19,6 +19,14 @@ export function requestPath(target: string): string | null {
     }
   }
   return null;
+}
+
+function hasControlOrSpace(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code <= 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }
 
 /** A Host header a server accepts: a name or IPv4 (letters, digits, dots, dashes), or an [IPv6], and a port. */

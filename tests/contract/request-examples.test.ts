@@ -121,7 +121,7 @@ interface Operation {
 }
 
 const cases: { operationId: string; method: string; path: string; type: string; name: string; value: unknown; success: number[] }[] = [];
-for (const [path, item] of Object.entries(bundle.paths as Record<string, Record<string, Operation>>)) {
+for (const [path, item] of Object.entries(bundle.paths as unknown as Record<string, Record<string, Operation>>)) {
   for (const [method, operation] of Object.entries(item)) {
     if (!operation.requestBody) continue;
     const success = Object.keys(operation.responses).map(Number).filter((s) => s >= 200 && s < 300);

@@ -193,7 +193,8 @@ describe('CSRF token headers', () => {
   });
 
   it('still answers 419 to a wrong or missing token', async () => {
-    for (const headers of [{ 'X-CSRF-TOKEN': 'nope' }, { 'X-XSRF-TOKEN': 'nope' }, {}]) {
+    const attempts: Record<string, string>[] = [{ 'X-CSRF-TOKEN': 'nope' }, { 'X-XSRF-TOKEN': 'nope' }, {}];
+    for (const headers of attempts) {
       const response = await demo.request('POST', '/api/folders', {
         headers: { 'Content-Type': 'application/json', ...headers },
         body: JSON.stringify({ name: 'Refused' }),
