@@ -53,7 +53,7 @@ export const profileOperations = [
     if (Object.keys(errors).length > 0) throw validationError(errors);
 
     const emailChanged = body.email !== undefined && body.email !== me.email;
-    const updated = db.users.update(me.id, {
+    const changes = {
       ...(body.name !== undefined && { name: body.name }),
       ...(emailChanged && { email: body.email, email_verified_at: null }),
       ...(body.position_id !== undefined && { position_id: body.position_id }),
@@ -63,8 +63,11 @@ export const profileOperations = [
         onboarding_completed: body.onboarding_completed,
       }),
       ...(body.password !== undefined && { password_hash: hashPassword(body.password) }),
-      updated_at: state.now().toISOString(),
-    });
+    };
+    // Eloquent saves only a dirty model: an empty body (every rule is `sometimes`) or the same
+    // values leave the user, updated_at included, as they were.
+    const dirty = Object.entries(changes).some(([key, value]) => me[key as keyof MockUser] !== value);
+    const updated = dirty ? db.users.update(me.id, { ...changes, updated_at: state.now().toISOString() }) : me;
     if (body.password !== undefined) {
       // Laravel's logoutOtherDevices(): every other session of the user ends, this one stays.
       state.sessions.endSessionsOf(me.id);
