@@ -1,0 +1,207 @@
+/**
+ * One conformance run, in the order that lets each check use what the earlier ones made:
+ * sign-in and discovery, the chains' create/read/update/list halves, the single-operation
+ * scenarios, the per-operation checks (Sanctum, negative data, unknown ids, roles), authorization,
+ * uploads, real time, methods, then the chains' delete halves and sign-out. Everything created is
+ * deleted in `finally`, also when a check throws.
+ */
+import type { ContractOperation } from '../contract/contract';
+import { checkForeign, checkRole } from '../checks/authorization';
+import { checkMethods } from '../checks/methods';
+import { checkMalformedJson, checkNegativeBody, checkNegativeQuery, checkUnknownId, checkMultipartMissingFile } from '../checks/negative';
+import { checkBroadcastingAuth, checkRealtime } from '../checks/realtime';
+import { checkCsrf, checkSession } from '../checks/sanctum';
+import { checkResponseTimes, type Timing } from '../checks/timing';
+import { checkUpload } from '../checks/multipart';
+import type { Exchange } from '../http/exchange';
+import { CHAINS, closeChain, openChain } from './chains';
+import { Context, dataOf, isSuccess } from './context';
+import { discover, preflight, signIn } from './discover';
+import type { Run } from './engine';
+import { CHECKS } from './results';
+import { SCENARIOS, runScenario } from './scenarios';
+import { call, positive, sampleFile, type StepOptions } from './steps';
+
+export interface RunOutcome {
+  timings: Timing[];
+  cleanupFailures: string[];
+}
+
+export type Progress = (done: number, total: number, label: string) => void;
+
+export async function runConformance(run: Run, progress: Progress): Promise<RunOutcome> {
+  const ctx = new Context(run.actor('first user'), run.actor('second user'), run.actor('guest'));
+  const { options } = run;
+  const ops = run.contract.operations.filter((op) => run.selected(op.operationId));
+  const total = ops.length;
+  let done = 0;
+  const step = (label: string) => progress(Math.min(done, total), total, label);
+  let cleanupFailures: string[] = [];
+  try {
+    step('sign-in');
+    await preflight(run, ctx);
+    ctx.a = await signIn(run, ctx, ctx.actorA, options.user, options.password);
+    ctx.b = await signIn(run, ctx, ctx.actorB, options.secondUser, options.secondPassword);
+    await ctx.guest.csrfCookie(CHECKS.session);
+    step('discovery');
+    await discover(run, ctx);
+
+    const writes = !options.readOnly;
+    const chains = writes ? CHAINS.filter((chain) => chainOps(chain).some((id) => run.selected(id)) || needed(run)) : [];
+    const opened: typeof CHAINS = [];
+    for (const chain of chains) {
+      step(`${chain.resource} chain`);
+      if (await openChain(run, ctx, chain, ctx.actorA)) opened.push(chain);
+      const created = run.exchanges.findLast((e) => e.operationId === chain.create.op && e.check === CHECKS.positive);
+      if (created?.request.multipart) checkUpload(run, created);
+    }
+    if (writes && run.selected('uploadThreadFiles')) await uploadThreadFiles(run, ctx);
+    if (writes && run.selected('sendThreadMessage') && !options.realtime)
+      await positive(run, ctx, 'sendThreadMessage', ctx.actorA, { json: run.data.body(run.op('sendThreadMessage'), { file_ids: ctx.facts.get('threadFileIds') ?? undefined }) });
+
+    for (const scenario of SCENARIOS) {
+      if (!run.selected(scenario.op)) continue;
+      const op = run.op(scenario.op);
+      if (!writes && op.method !== 'GET') {
+        run.results.skip(op.operationId, CHECKS.positive, '--read-only: unsafe operations are not called');
+        continue;
+      }
+      step(op.operationId);
+      await runScenario(run, ctx, scenario);
+    }
+
+    const joinFlow = writes && ['requestJoinCouncil', 'listJoinRequests', 'decideJoinRequest'].some((id) => run.selected(id));
+    if (joinFlow) {
+      step('join request');
+      await requestToJoin(run, ctx);
+    }
+
+    for (const op of ops) {
+      done++;
+      step(op.operationId);
+      if (!writes && op.method !== 'GET') continue;
+      await perOperation(run, ctx, op);
+    }
+
+    if (writes) {
+      step('authorization');
+      await checkForeign(run, ctx);
+      if (run.selected('authorizeBroadcasting')) {
+        step('broadcasting');
+        await checkBroadcastingAuth(run, ctx);
+        if (options.realtime) await checkRealtime(run, ctx);
+      }
+    }
+    step('methods');
+    await checkMethods(run, ctx);
+
+    for (const chain of [...opened].reverse()) {
+      step(`${chain.resource} chain: delete`);
+      await closeChain(run, ctx, chain, ctx.actorA);
+    }
+    if (joinFlow) await decideJoinRequest(run, ctx);
+    if (run.selected('logout')) {
+      // Its own session, so the two accounts stay signed in for the clean-up.
+      const leaving = run.actor('signing out');
+      await signIn(run, ctx, leaving, options.secondUser, options.secondPassword);
+      const out = await positive(run, ctx, 'logout', leaving);
+      if (isSuccess(out)) {
+        const after = await call(run, ctx, 'getProfile', leaving, CHECKS.session);
+        run.results.expect(after?.response?.status === 401, 'logout', CHECKS.session, after?.response?.status === 401 ? 'the session is gone after logout (401)' : `after logout GET /api/profile expected 401, got ${after?.response?.status}`, after?.id);
+      }
+    }
+  } finally {
+    if (ctx.a) cleanupFailures = await ctx.cleanUp();
+  }
+  progress(total, total, 'done');
+  return { timings: checkResponseTimes(run), cleanupFailures };
+}
+
+/** Setup calls run whatever `--only` says: a check of one operation may need records made by others. */
+function needed(run: Run): boolean {
+  return run.options.only === null;
+}
+
+function chainOps(chain: (typeof CHAINS)[number]): string[] {
+  return [chain.create.op, chain.read?.op, chain.update?.op, chain.list.op, chain.delete.op].filter((x): x is string => !!x);
+}
+
+/** A valid request for the operation, for the checks that change one thing in it. */
+function validRequest(run: Run, ctx: Context, op: ContractOperation): StepOptions {
+  if (op.operationId === 'decideJoinRequest') return decisionRequest(run, ctx) ?? {};
+  const scenario = SCENARIOS.find((s) => s.op === op.operationId);
+  const fromScenario = scenario?.options ? scenario.options(ctx, run) : null;
+  if (fromScenario) return fromScenario;
+  const chain = CHAINS.find((c) => c.create.op === op.operationId || c.update?.op === op.operationId);
+  if (chain) {
+    const built = chain.create.op === op.operationId ? chain.create.options(ctx, run) : chain.update!.options(ctx, run);
+    if (built) return built;
+  }
+  if (op.body === 'json') return { json: run.data.body(op) };
+  if (op.body === 'multipart') return { files: [sampleFile(op.operationId === 'uploadThreadFiles' ? 'files[]' : 'file')] };
+  return {};
+}
+
+async function perOperation(run: Run, ctx: Context, op: ContractOperation): Promise<void> {
+  const valid = validRequest(run, ctx, op);
+  const onCreated = async (exchange: Exchange) => {
+    const id = dataOf(exchange)?.id;
+    const chain = CHAINS.find((c) => c.create.op === op.operationId);
+    if (!chain) run.leftBehind.push(`${op.operationId}: what an invalid or malformed request it accepted created`);
+    else if (id !== undefined)
+      ctx.created(`${chain.resource} ${String(id)} (created by an invalid request)`, async () => {
+        await call(run, ctx, chain.delete.op, ctx.actorA, CHECKS.chain, { params: { [chain.param]: id as number } });
+      });
+  };
+  await checkCsrf(run, ctx, op, valid);
+  await checkSession(run, ctx, op, valid);
+  await checkNegativeBody(run, ctx, op, valid, onCreated);
+  await checkNegativeQuery(run, ctx, op, valid);
+  await checkMultipartMissingFile(run, ctx, op, valid);
+  await checkMalformedJson(run, ctx, op, valid, onCreated);
+  const secret = SCENARIOS.find((s) => s.op === op.operationId)?.secret;
+  if (!secret) await checkUnknownId(run, ctx, op, valid);
+  await checkRole(run, ctx, op, valid);
+}
+
+async function uploadThreadFiles(run: Run, ctx: Context): Promise<void> {
+  const file = sampleFile('files[]', 'conformance-notes.txt');
+  const exchange = await positive(run, ctx, 'uploadThreadFiles', ctx.actorA, { files: [file] });
+  if (!exchange || !isSuccess(exchange)) return;
+  checkUpload(run, exchange);
+  const rows = dataOf<unknown>(exchange);
+  ctx.facts.set('threadFileIds', Array.isArray(rows) ? rows.map((row) => (row as { id: number }).id) : undefined);
+}
+
+/** B asks to join a council A administers and is not in; A finds the request (and rejects it later). */
+async function requestToJoin(run: Run, ctx: Context): Promise<void> {
+  const council = ctx.facts.get('joinCouncil') as number | undefined;
+  if (council === undefined) {
+    run.results.skip('requestJoinCouncil', CHECKS.positive, `no council that ${run.options.user} administers and ${run.options.secondUser} is not in`);
+    return;
+  }
+  const asked = await positive(run, ctx, 'requestJoinCouncil', ctx.actorB, { params: { council }, json: run.data.body(run.op('requestJoinCouncil'), { code: undefined, message: 'Conformance run: please reject.' }) });
+  if (!isSuccess(asked)) return;
+  const pending = await positive(run, ctx, 'listJoinRequests', ctx.actorA, { params: { council }, query: { status: 'pending', per_page: 100 } });
+  const rows = (dataOf<unknown>(pending) ?? []) as { id: number; user?: { id?: number } }[];
+  const request = Array.isArray(rows) ? rows.find((row) => row.user?.id === ctx.b.id) : undefined;
+  if (!request) {
+    run.results.fail('listJoinRequests', CHECKS.chain, `join request chain: the pending requests of council ${council} do not hold ${run.options.secondUser}'s request`, pending?.id);
+    return;
+  }
+  ctx.facts.set('joinRequest', request.id);
+  ctx.set('joinRequest', request.id);
+}
+
+function decisionRequest(run: Run, ctx: Context): StepOptions | null {
+  const joinRequest = ctx.facts.get('joinRequest') as number | undefined;
+  if (joinRequest === undefined) return null;
+  return { params: { council: ctx.facts.get('joinCouncil') as number, joinRequest }, json: run.data.body(run.op('decideJoinRequest'), { status: 'rejected' }) };
+}
+
+async function decideJoinRequest(run: Run, ctx: Context): Promise<void> {
+  const request = decisionRequest(run, ctx);
+  if (!request) return;
+  const decided = await positive(run, ctx, 'decideJoinRequest', ctx.actorA, request);
+  if (isSuccess(decided)) run.leftBehind.push(`decideJoinRequest: a rejected join request in council ${String(request.params?.council)} (join requests have no delete)`);
+}
