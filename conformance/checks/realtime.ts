@@ -35,11 +35,6 @@ interface Received {
 }
 
 export async function checkRealtime(run: Run, ctx: Context): Promise<void> {
-  const threadId = ctx.get('thread');
-  if (threadId === undefined) {
-    run.results.skip(OP, CHECKS.realtime, 'no thread to send a message to');
-    return;
-  }
   const wsUrl = new URL(run.options.reverbUrl ?? run.options.baseUrl);
   const pusher = new Pusher(run.options.reverbKey, {
     cluster: '',
@@ -64,13 +59,18 @@ export async function checkRealtime(run: Run, ctx: Context): Promise<void> {
   try {
     const own = await subscribe(pusher, `private-App.Models.User.${ctx.a.id}`);
     run.results.expect(own === true, OP, CHECKS.broadcastingAuth, own === true ? 'Reverb accepted the signature for the own channel' : `Reverb refused the backend's signature for the own channel: ${own}`);
+    const threadId = ctx.get('thread');
+    if (threadId === undefined) {
+      run.results.skip('sendThreadMessage', CHECKS.realtime, 'no thread to send a message to');
+      return;
+    }
     const channelName = `private-threads.${threadId}`;
     const channel = pusher.channel(channelName) ?? pusher.subscribe(channelName);
     const received: Received[] = [];
     channel.bind_global((event: string, data: unknown) => {
       if (!event.startsWith('pusher:')) received.push({ event, data });
     });
-    const subscribed = await waitSubscribed(channel);
+    const subscribed = await waitSubscribed(pusher, channel);
     if (subscribed !== true) {
       run.results.fail(OP, CHECKS.realtime, `could not subscribe to ${channelName}: ${subscribed}`);
       return;
@@ -103,13 +103,18 @@ function validateEvents(run: Run, received: Received[], _messageId: unknown): vo
 }
 
 function subscribe(pusher: Pusher, name: string): Promise<true | string> {
-  return waitSubscribed(pusher.subscribe(name));
+  return waitSubscribed(pusher, pusher.subscribe(name));
 }
 
-function waitSubscribed(channel: Channel): Promise<true | string> {
+/** Subscribed, or why not: Reverb refuses a bad signature with `pusher:error` 4009 on the connection. */
+function waitSubscribed(pusher: Pusher, channel: Channel): Promise<true | string> {
   if (channel.subscribed) return Promise.resolve(true);
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve('no answer within 10 s'), 10_000);
+    pusher.connection.bind('error', (error: unknown) => {
+      clearTimeout(timer);
+      resolve(`pusher:error ${JSON.stringify((error as { data?: unknown })?.data ?? error)}`);
+    });
     channel.bind('pusher:subscription_succeeded', () => {
       clearTimeout(timer);
       resolve(true);

@@ -1,0 +1,76 @@
+/**
+ * The runner against `npm run mock:server`: every operation of the contract exercised, every check
+ * passed (exit 0), the reports written, and nothing the run created left in the backend.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract } from '../contract/contract';
+import { Actor } from '../http/actor';
+import { runCli, startMockServer, type CliResult, type MockServer } from './support/processes';
+
+let mock: MockServer;
+let result: CliResult;
+let before: Snapshot;
+
+/** What the first user can see of their own records, to prove the run deleted what it created. */
+interface Snapshot {
+  folders: unknown[];
+  threads: unknown[];
+  councilFiles: unknown[];
+  profileAgents: unknown[];
+}
+
+async function snapshot(baseUrl: string): Promise<Snapshot> {
+  const actor = new Actor('check', { baseUrl, origin: baseUrl, timeoutMs: 10_000, record: (e) => ({ ...e, id: 0 }) });
+  await actor.csrfCookie('setup', null);
+  await actor.call({ operationId: null, check: 'setup', method: 'POST', path: '/api/login', json: { email: 'demo@example.com', password: 'password' } });
+  const ids = async (path: string) =>
+    ((await actor.call({ operationId: null, check: 'setup', method: 'GET', path })).response!.json as { data: { id: unknown }[] }).data.map((r) => r.id).sort();
+  return {
+    folders: await ids('/api/folders'),
+    threads: await ids('/api/threads?per_page=100'),
+    councilFiles: await ids('/api/councils/1/files?per_page=100'),
+    profileAgents: await ids('/api/profile/agents'),
+  };
+}
+
+beforeAll(async () => {
+  mock = await startMockServer();
+  before = await snapshot(mock.url);
+  result = await runCli(['--base-url', mock.url, '--realtime']);
+}, 120_000);
+
+afterAll(async () => {
+  await mock?.stop();
+});
+
+describe('the conformance run against the mock server', () => {
+  it('passes every check (exit 0)', () => {
+    const failures = result.summary?.failures.map((f) => `${f.operationId} ${f.check}: ${f.messages[0]}`) ?? [result.stdout, result.stderr];
+    expect(failures).toEqual([]);
+    expect(result.code).toBe(0);
+  });
+
+  it('exercises every operation of the contract', () => {
+    const total = loadContract().operations.length;
+    expect(result.summary?.operations).toEqual({ total, exercised: total, notExercised: [] });
+    expect(result.lastLine).toMatch(new RegExp(`^conformance PASSED: ${total}/${total} operations exercised, \\d+ checks passed, 0 failed`));
+  });
+
+  it('writes junit.xml, a self-contained report.html, report.har and summary.json', () => {
+    const junit = readFileSync(join(result.reportDir, 'junit.xml'), 'utf8');
+    expect(junit).toMatch(/<testsuite name="createThread" tests="\d+" failures="0"/);
+    expect(junit).toContain('name="createThread stateful-chain"');
+    const html = readFileSync(join(result.reportDir, 'report.html'), 'utf8');
+    expect(html).toContain('conformance PASSED');
+    expect(html).not.toMatch(/<script|<link|src="http/);
+    const har = JSON.parse(readFileSync(join(result.reportDir, 'report.har'), 'utf8')) as { log: { entries: unknown[] } };
+    expect(har.log.entries).toHaveLength(result.summary!.requests);
+  });
+
+  it('deletes everything it created', async () => {
+    expect(result.summary?.cleanupFailures).toEqual([]);
+    expect(await snapshot(mock.url)).toEqual(before);
+  });
+});
