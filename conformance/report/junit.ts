@@ -1,10 +1,13 @@
 /** junit.xml: a testsuite per operation, a testcase per check, each failure saying expected vs got. */
 import type { Run } from '../run/engine';
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
+
 const escape = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
     // XML 1.0 has no place for most control characters.
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+    .replace(CONTROL, '');
 
 export function junitXml(run: Run): string {
   const suites: string[] = [];

@@ -80,7 +80,7 @@ export async function runCli(args: string[], env: Record<string, string> = {}): 
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const code = await new Promise<number>((resolve) => child.once('exit', (c) => resolve(c ?? -1)));
-  let summary: Summary | null = null;
+  let summary: Summary | null;
   try {
     summary = JSON.parse(readFileSync(join(reportDir, 'summary.json'), 'utf8')) as Summary;
   } catch {
