@@ -30,6 +30,11 @@ async function main(): Promise<number> {
   let run: Run;
   try {
     const contract = loadContract();
+    const unknown = [...(options.only ?? [])].filter((id) => !contract.byId.has(id));
+    if (unknown.length > 0) {
+      console.log(`conformance NOT RUN: --only names operations the contract does not have: ${unknown.join(', ')}`);
+      return 2;
+    }
     run = new Run(contract, new SchemaValidator(contract.document), options);
   } catch (error) {
     console.log(`conformance NOT RUN: the contract could not be read: ${(error as Error).message}`);

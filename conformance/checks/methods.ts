@@ -27,20 +27,10 @@ export async function checkMethods(run: Run, ctx: Context): Promise<void> {
     }
     const listed = ops.map((op) => op.method);
     const unlisted = CANDIDATES.find((method) => !listed.includes(method as never))!;
-    const wrong = await ctx.actorA.call({ operationId: owner.operationId, check: CHECKS.methodNotAllowed, method: unlisted, path });
-    const allow = String(wrong.response?.headers.allow ?? '').toUpperCase().split(/\s*,\s*/);
-    const allowOk = listed.every((method) => allow.includes(method));
-    const ok = wrong.response?.status === 405 && allowOk;
-    run.results.expect(
-      ok,
-      owner.operationId,
-      CHECKS.methodNotAllowed,
-      ok
-        ? `${unlisted} ${path}: 405, Allow: ${allow.join(', ')}`
-        : `${unlisted} ${path} (not in the contract): expected 405 with Allow: ${listed.join(', ')}, got ${statusOf(wrong)}${wrong.response ? `, Allow: ${String(wrong.response.headers.allow ?? '(none)')}` : ''}`,
-      wrong.id,
-    );
-    noServerError(run, owner.operationId, wrong);
+    if (run.options.readOnly && unlisted !== 'GET') {
+      // A backend that wrongly routed the unsafe method would change data.
+      run.results.skip(owner.operationId, CHECKS.methodNotAllowed, `--read-only: ${unlisted} is not sent`);
+    } else await checkNotAllowed(run, ctx, owner, unlisted, listed, path);
 
     const trace = await ctx.actorA.call({ operationId: owner.operationId, check: CHECKS.no5xx, method: 'TRACE', path });
     noServerError(run, owner.operationId, trace);
@@ -62,6 +52,22 @@ export async function checkMethods(run: Run, ctx: Context): Promise<void> {
     );
     noServerError(run, get.operationId, head);
   }
+}
+
+async function checkNotAllowed(run: Run, ctx: Context, owner: ContractOperation, unlisted: string, listed: string[], path: string): Promise<void> {
+  const wrong = await ctx.actorA.call({ operationId: owner.operationId, check: CHECKS.methodNotAllowed, method: unlisted, path });
+  const allow = String(wrong.response?.headers.allow ?? '').toUpperCase().split(/\s*,\s*/);
+  const ok = wrong.response?.status === 405 && listed.every((method) => allow.includes(method));
+  run.results.expect(
+    ok,
+    owner.operationId,
+    CHECKS.methodNotAllowed,
+    ok
+      ? `${unlisted} ${path}: 405, Allow: ${allow.join(', ')}`
+      : `${unlisted} ${path} (not in the contract): expected 405 with Allow: ${listed.join(', ')}, got ${statusOf(wrong)}${wrong.response ? `, Allow: ${String(wrong.response.headers.allow ?? '(none)')}` : ''}`,
+    wrong.id,
+  );
+  noServerError(run, owner.operationId, wrong);
 }
 
 function noServerError(run: Run, operationId: string, exchange: Awaited<ReturnType<Context['actorA']['call']>>): void {

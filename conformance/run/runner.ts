@@ -100,7 +100,8 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
       await closeChain(run, ctx, chain, ctx.actorA);
     }
     if (joinFlow) await decideJoinRequest(run, ctx);
-    if (run.selected('logout')) {
+    if (!writes && run.selected('logout')) run.results.skip('logout', CHECKS.positive, '--read-only: unsafe operations are not called');
+    if (writes && run.selected('logout')) {
       // Its own session, so the two accounts stay signed in for the clean-up.
       const leaving = run.actor('signing out');
       await signIn(run, ctx, leaving, options.secondUser, options.secondPassword);

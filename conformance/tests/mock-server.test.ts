@@ -74,3 +74,15 @@ describe('the conformance run against the mock server', () => {
     expect(await snapshot(mock.url)).toEqual(before);
   });
 });
+
+describe('a --read-only run against the mock server', () => {
+  it('sends nothing unsafe but the sign-in', async () => {
+    const readOnly = await runCli(['--base-url', mock.url, '--read-only', '--quiet']);
+    const har = JSON.parse(readFileSync(join(readOnly.reportDir, 'report.har'), 'utf8')) as { log: { entries: { request: { method: string; url: string } }[] } };
+    const unsafe = har.log.entries
+      .map((entry) => `${entry.request.method} ${new URL(entry.request.url).pathname}`)
+      .filter((line) => !/^(GET|HEAD|TRACE) /.test(line));
+    expect(new Set(unsafe)).toEqual(new Set(['POST /api/login']));
+    expect(readOnly.summary?.operations.exercised).toBeGreaterThan(30);
+  });
+});
