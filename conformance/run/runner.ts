@@ -16,7 +16,8 @@ import { checkUpload } from '../checks/multipart';
 import type { Exchange } from '../http/exchange';
 import { CHAINS, closeChain, openChain } from './chains';
 import { Context, dataOf, isSuccess } from './context';
-import { discover, preflight, signIn } from './discover';
+import { discover, preflight, RunAborted, signIn } from './discover';
+import { UnreachableError } from '../http/client';
 import type { Run } from './engine';
 import { CHECKS } from './results';
 import { SCENARIOS, runScenario } from './scenarios';
@@ -111,7 +112,11 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
         run.results.expect(after?.response?.status === 401, 'logout', CHECKS.session, after?.response?.status === 401 ? 'the session is gone after logout (401)' : `after logout GET /api/profile expected 401, got ${after?.response?.status}`, after?.id);
       }
     }
+  } catch (error) {
+    if (error instanceof UnreachableError) throw new RunAborted(`${options.baseUrl} stopped answering during the run: ${error.message}`);
+    throw error;
   } finally {
+    // Also after a failure or an abort: delete what was created (each delete is tried on its own).
     if (ctx.a) cleanupFailures = await ctx.cleanUp();
   }
   progress(total, total, 'done');

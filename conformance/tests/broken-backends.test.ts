@@ -3,6 +3,7 @@
  * proxy that breaks one rule, and each must give exit 1 naming the operation and the check.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Actor } from '../http/actor';
 import { BrokenProxy, json, withJson, type Answer, type Exchange, type Variant } from './support/broken-proxy';
 import { freePort, runCli, startMockServer, type MockServer } from './support/processes';
 
@@ -13,6 +14,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await mock?.stop();
 });
+
+async function folderNames(baseUrl: string): Promise<string[]> {
+  const actor = new Actor('check', { baseUrl, origin: baseUrl, timeoutMs: 10_000, record: (e) => ({ ...e, id: 0 }) });
+  await actor.csrfCookie('setup', null);
+  await actor.call({ operationId: null, check: 'setup', method: 'POST', path: '/api/login', json: { email: 'demo@example.com', password: 'password' } });
+  const list = await actor.call({ operationId: null, check: 'setup', method: 'GET', path: '/api/folders' });
+  return (list.response!.json as { data: { name: string }[] }).data.map((folder) => folder.name).sort();
+}
 
 const isPath = (exchange: Exchange, method: string, pattern: RegExp) =>
   exchange.method === method && pattern.test(exchange.path.split('?')[0]!);
@@ -167,6 +176,31 @@ describe('the runner against broken backends', () => {
       }
     });
   }
+
+  it('deletes what it created when the backend stops answering mid-run (exit 2)', async () => {
+    const before = await folderNames(mock.url);
+    let dropped = false;
+    const proxy = new BrokenProxy(mock.url, {
+      // The first read of a created folder gets no answer at all.
+      request: (ex) => {
+        if (!dropped && isPath(ex, 'GET', /^\/api\/folders\/\d+$/)) {
+          dropped = true;
+          return { status: 0, headers: {}, body: Buffer.alloc(0) };
+        }
+        return ex;
+      },
+    });
+    await proxy.start(await freePort());
+    try {
+      const result = await runCli(['--base-url', proxy.url, '--only', 'getFolder']);
+      expect(result.code).toBe(2);
+      expect(result.lastLine).toMatch(/^conformance NOT RUN: http:\/\/127\.0\.0\.1:\d+ stopped answering during the run/);
+      expect(dropped).toBe(true);
+      expect(await folderNames(mock.url)).toEqual(before);
+    } finally {
+      await proxy.stop();
+    }
+  });
 
   it('gives exit 2 when the host does not answer', async () => {
     const port = await freePort();

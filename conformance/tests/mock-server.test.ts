@@ -50,20 +50,21 @@ describe('the conformance run against the mock server', () => {
     const failures = result.summary?.failures.map((f) => `${f.operationId} ${f.check}: ${f.messages[0]}`) ?? [result.stdout, result.stderr];
     expect(failures).toEqual([]);
     expect(result.code).toBe(0);
+    expect(result.lastLine).toMatch(/^conformance PASSED: \d+\/\d+ operations exercised, \d+ checks passed, 0 failed/);
   });
 
   it('exercises every operation of the contract', () => {
     const total = loadContract().operations.length;
     expect(result.summary?.operations).toEqual({ total, exercised: total, notExercised: [] });
-    expect(result.lastLine).toMatch(new RegExp(`^conformance PASSED: ${total}/${total} operations exercised, \\d+ checks passed, 0 failed`));
+    expect(result.lastLine).toMatch(new RegExp(`^conformance \\w+: ${total}/${total} operations exercised`));
   });
 
   it('writes junit.xml, a self-contained report.html, report.har and summary.json', () => {
     const junit = readFileSync(join(result.reportDir, 'junit.xml'), 'utf8');
-    expect(junit).toMatch(/<testsuite name="createThread" tests="\d+" failures="0"/);
-    expect(junit).toContain('name="createThread stateful-chain"');
+    expect(junit).toMatch(/<testsuite name="createThread" tests="\d+"/);
+    expect(junit).toContain('<testcase classname="createThread" name="createThread stateful-chain"></testcase>');
     const html = readFileSync(join(result.reportDir, 'report.html'), 'utf8');
-    expect(html).toContain('conformance PASSED');
+    expect(html).toContain(result.lastLine.replace(/&/g, '&amp;'));
     expect(html).not.toMatch(/<script|<link|src="http/);
     const har = JSON.parse(readFileSync(join(result.reportDir, 'report.har'), 'utf8')) as { log: { entries: unknown[] } };
     expect(har.log.entries).toHaveLength(result.summary!.requests);

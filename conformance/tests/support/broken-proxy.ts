@@ -43,6 +43,8 @@ export class BrokenProxy {
         try {
           const exchange: Exchange = { method: req.method!, path: req.url!, headers: { ...req.headers }, body: Buffer.concat(chunks) };
           const answer = await this.handle(exchange);
+          // Status 0: no answer at all, as a backend that died mid-request.
+          if (answer.status === 0) return void res.destroy();
           const headers = { ...answer.headers };
           delete headers['content-length'];
           delete headers['transfer-encoding'];
