@@ -4,16 +4,18 @@
  * missing); guest calls work without a session (their positive checks run as the guest).
  */
 import type { ContractOperation } from '../contract/contract';
-import type { Context } from '../run/context';
+import type { Exchange } from '../http/exchange';
+import { isSuccess, type Context } from '../run/context';
 import type { Run } from '../run/engine';
 import { CHECKS } from '../run/results';
 import { call, expectStatus, type StepOptions } from '../run/steps';
 
-export async function checkCsrf(run: Run, ctx: Context, op: ContractOperation, valid: StepOptions): Promise<void> {
+export async function checkCsrf(run: Run, ctx: Context, op: ContractOperation, valid: StepOptions, onAccepted: (e: Exchange) => Promise<void>): Promise<void> {
   if (!op.xsrf) return;
   const actor = op.auth ? ctx.actorA : ctx.guest;
   const exchange = await call(run, ctx, op.operationId, actor, CHECKS.csrf, { ...valid, xsrf: false });
   expectStatus(run, op.operationId, CHECKS.csrf, exchange, [419], 'unsafe call without X-XSRF-TOKEN');
+  if (isSuccess(exchange)) await onAccepted(exchange!);
 }
 
 export async function checkSession(run: Run, ctx: Context, op: ContractOperation, valid: StepOptions): Promise<void> {

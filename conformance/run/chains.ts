@@ -179,7 +179,7 @@ export async function openChain(run: Run, ctx: Context, chain: ChainDefinition, 
   ctx.facts.set(`chain:${chain.resource}:previous`, ctx.get(chain.param));
   ctx.set(chain.param, id);
   const deleted = ctx.created(`${chain.resource} ${id}`, async () => {
-    const exchange = await call(run, ctx, chain.delete.op, actor, CHECKS.chain, { params: { [pathParam(run, chain)]: id } });
+    const exchange = await call(run, ctx, chain.delete.op, actor, CHECKS.chain, { params: { [deleteParam(run, chain)]: id } });
     if (!isSuccess(exchange) && exchange?.response?.status !== 404) throw new Error(`delete answered ${statusOf(exchange)}`);
   });
   ctx.facts.set(`chain:${chain.resource}:delete`, deleted);
@@ -232,6 +232,7 @@ export async function closeChain(run: Run, ctx: Context, chain: ChainDefinition,
   ctx.set(chain.param, ctx.facts.get(`chain:${chain.resource}:previous`) as number | undefined);
 }
 
-function pathParam(run: Run, chain: ChainDefinition): string {
+/** The path parameter of the chain's delete that names the record (`file` for an agent's file). */
+export function deleteParam(run: Run, chain: ChainDefinition): string {
   return run.op(chain.delete.op).path.match(/\{(\w+)\}$/)?.[1] ?? chain.param;
 }

@@ -174,6 +174,10 @@ describe('the runner against broken backends', () => {
       } finally {
         await proxy.stop();
       }
+      // The same run against the mock itself passes that check: the broken rule is what failed it.
+      const extra = testCase.args.includes('--realtime') ? ['--reverb-url', mock.url] : [];
+      const plain = await runCli(['--base-url', mock.url, ...testCase.args, ...extra]);
+      expect(plain.summary?.failures.map((f) => `${f.operationId} ${f.check}`)).not.toContain(`${testCase.operation} ${testCase.check}`);
     });
   }
 
