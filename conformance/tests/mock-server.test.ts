@@ -87,3 +87,12 @@ describe('a --read-only run against the mock server', () => {
     expect(readOnly.summary?.operations.exercised).toBeGreaterThan(30);
   });
 });
+
+describe('response times', () => {
+  it('are reported per operation, and fail only past a given budget', async () => {
+    const timed = await runCli(['--base-url', mock.url, '--only', 'listRoles', '--budget-ms', '0.001']);
+    expect(timed.stdout).toMatch(/FAIL listRoles response-time: median [\d.]+ ms, p95 [\d.]+ ms over \d+ requests \(budget p95 ≤ 0\.001 ms\)/);
+    expect(result.summary?.timings.find((t) => t.operationId === 'listRoles')).toMatchObject({ count: expect.any(Number), medianMs: expect.any(Number), p95Ms: expect.any(Number) });
+    expect(result.summary?.failures.filter((f) => f.check === 'response-time')).toEqual([]);
+  });
+});
