@@ -59,6 +59,10 @@ export async function checkRealtime(run: Run, ctx: Context): Promise<void> {
   try {
     const own = await subscribe(pusher, `private-App.Models.User.${ctx.a.id}`);
     run.results.expect(own === true, OP, CHECKS.broadcastingAuth, own === true ? 'Reverb accepted the signature for the own channel' : `Reverb refused the backend's signature for the own channel: ${own}`);
+    if (own !== true) {
+      run.results.skip('sendThreadMessage', CHECKS.realtime, 'Reverb refused the channel signature, so no event can be received');
+      return;
+    }
     const threadId = ctx.get('thread');
     if (threadId === undefined) {
       run.results.skip('sendThreadMessage', CHECKS.realtime, 'no thread to send a message to');

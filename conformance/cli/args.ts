@@ -82,7 +82,6 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): RunOptions
     secondPassword: env.CONFORMANCE_SECOND_PASSWORD ?? 'password',
     reportDir: v['report-dir'] ?? 'conformance-report',
     readOnly: v['read-only'] ?? false,
-    writes: !v['read-only'],
     only: v.only ? new Set(v.only.split(',').map((s) => s.trim()).filter(Boolean)) : null,
     realtime: v.realtime ?? false,
     reverbKey: v['reverb-key'] ?? env.REVERB_APP_KEY ?? 'council-local-key',

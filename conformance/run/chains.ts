@@ -23,8 +23,10 @@ export interface ChainDefinition {
   delete: { op: string };
   /** How the record is shown gone: a read answering 404, or the list no longer holding it. */
   gone: 'read' | 'list';
-  /** Operations this chain needs before it can run (e.g. an agent file needs an agent). */
+  /** The chain whose record this one is built on (an agent file needs an agent). */
   after?: string;
+  /** Other operations that need this chain's record, so `--only` of one of them opens the chain too. */
+  uses?: string[];
 }
 
 const data = (run: Run, opId: string, overrides: Record<string, unknown>, example = true) =>
@@ -57,6 +59,7 @@ export const CHAINS: ChainDefinition[] = [
     list: { op: 'listThreads', query: { per_page: 100 } },
     delete: { op: 'deleteThread' },
     gone: 'read',
+    uses: ['uploadThreadFiles', 'sendThreadMessage', 'authorizeBroadcasting'],
   },
   {
     resource: 'agent',
@@ -84,6 +87,7 @@ export const CHAINS: ChainDefinition[] = [
     list: { op: 'listAgents', query: { status: 'draft', per_page: 100 } },
     delete: { op: 'deleteAgent' },
     gone: 'read',
+    uses: ['publishAgent', 'uploadAgentFile', 'listAgentFiles', 'deleteAgentFile'],
   },
   {
     resource: 'agent file',
@@ -146,6 +150,21 @@ export const CHAINS: ChainDefinition[] = [
     gone: 'list',
   },
 ];
+
+/** The chains a run opens: all of them, or with `--only` those its operations need (with what they build on). */
+export function chainsFor(selected: (operationId: string) => boolean, all: boolean): ChainDefinition[] {
+  const wanted = new Set<string>();
+  const want = (chain: ChainDefinition) => {
+    wanted.add(chain.resource);
+    const base = CHAINS.find((c) => c.resource === chain.after);
+    if (base) want(base);
+  };
+  for (const chain of CHAINS) {
+    const ops = [chain.create.op, chain.read?.op, chain.update?.op, chain.list.op, chain.delete.op, ...(chain.uses ?? [])];
+    if (all || ops.some((id) => id && selected(id))) want(chain);
+  }
+  return CHAINS.filter((chain) => wanted.has(chain.resource));
+}
 
 function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

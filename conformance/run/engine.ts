@@ -18,7 +18,6 @@ export interface RunOptions {
   secondPassword: string;
   reportDir: string;
   readOnly: boolean;
-  writes: boolean;
   only: Set<string> | null;
   realtime: boolean;
   reverbKey: string;
@@ -31,7 +30,7 @@ export interface RunOptions {
 
 export class Run {
   readonly exchanges: Exchange[] = [];
-  readonly results = new Results();
+  readonly results: Results;
   /** Operations at least one request was sent to. */
   readonly exercised = new Set<string>();
   /** Things created that the API gives no way to delete, listed in the report. */
@@ -44,6 +43,7 @@ export class Run {
     readonly options: RunOptions,
   ) {
     this.data = new DataFactory(contract.document, options.seed);
+    this.results = new Results((operationId) => this.selected(operationId));
   }
 
   actor(name: string): Actor {

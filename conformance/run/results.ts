@@ -42,6 +42,9 @@ export interface CheckResult {
 export class Results {
   private readonly byKey = new Map<string, CheckResult>();
 
+  /** `reported`: which operations count (with `--only`, calls to others only set up data). */
+  constructor(private readonly reported: (operationId: string) => boolean = () => true) {}
+
   pass(operationId: string, check: CheckName, message: string, exchangeId?: number): void {
     this.add(operationId, check, { outcome: 'passed', message, exchangeId });
   }
@@ -62,6 +65,7 @@ export class Results {
   }
 
   private add(operationId: string, check: CheckName, finding: Finding): void {
+    if (!this.reported(operationId)) return;
     const key = `${operationId}\u0000${check}`;
     let result = this.byKey.get(key);
     if (!result) {

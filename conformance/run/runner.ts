@@ -14,7 +14,7 @@ import { checkCsrf, checkSession } from '../checks/sanctum';
 import { checkResponseTimes, type Timing } from '../checks/timing';
 import { checkUpload } from '../checks/multipart';
 import type { Exchange } from '../http/exchange';
-import { CHAINS, closeChain, deleteParam, openChain } from './chains';
+import { CHAINS, chainsFor, closeChain, deleteParam, openChain } from './chains';
 import { Context, dataOf, isSuccess } from './context';
 import { discover, preflight, RunAborted, signIn } from './discover';
 import { UnreachableError } from '../http/client';
@@ -48,7 +48,7 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
     await discover(run, ctx);
 
     const writes = !options.readOnly;
-    const chains = writes ? CHAINS.filter((chain) => chainOps(chain).some((id) => run.selected(id)) || needed(run)) : [];
+    const chains = writes ? chainsFor((id) => run.selected(id), options.only === null) : [];
     const opened: typeof CHAINS = [];
     for (const chain of chains) {
       step(`${chain.resource} chain`);
@@ -121,15 +121,6 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
   }
   progress(total, total, 'done');
   return { timings: checkResponseTimes(run), cleanupFailures };
-}
-
-/** Setup calls run whatever `--only` says: a check of one operation may need records made by others. */
-function needed(run: Run): boolean {
-  return run.options.only === null;
-}
-
-function chainOps(chain: (typeof CHAINS)[number]): string[] {
-  return [chain.create.op, chain.read?.op, chain.update?.op, chain.list.op, chain.delete.op].filter((x): x is string => !!x);
 }
 
 /** A valid request for the operation, for the checks that change one thing in it. */
