@@ -20,7 +20,16 @@ export async function checkCsrf(run: Run, ctx: Context, op: ContractOperation, v
 
 export async function checkSession(run: Run, ctx: Context, op: ContractOperation, valid: StepOptions): Promise<void> {
   if (!op.auth) {
-    run.results.pass(op.operationId, CHECKS.guest, 'a guest operation: its positive check runs without a session');
+    // A guest operation answers a client that has no session (never 401, nor 419 with a CSRF token).
+    let calls = run.exchanges.filter((e) => e.operationId === op.operationId && e.actor === 'guest' && e.check === CHECKS.positive && e.response);
+    if (calls.length === 0) {
+      const exchange = await call(run, ctx, op.operationId, ctx.guest, CHECKS.guest, valid);
+      calls = exchange ? [exchange] : [];
+    }
+    for (const exchange of calls) {
+      const status = exchange.response!.status;
+      run.results.expect(status !== 401 && status !== 419, op.operationId, CHECKS.guest, status !== 401 && status !== 419 ? `without a session: ${status}` : `a guest operation refused a client without a session: ${status}`, exchange.id);
+    }
     return;
   }
   const exchange = await call(run, ctx, op.operationId, ctx.guest, CHECKS.session, valid);
