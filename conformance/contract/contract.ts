@@ -95,7 +95,7 @@ export function loadContract(openapiPath = 'src/generated/openapi.json', asyncap
     document,
     operations: ops,
     byId: new Map(ops.map((op) => [op.operationId, op])),
-    events: loadEvents(asyncapiPath),
+    events: readEvents(asyncapiPath),
     resolveResponse: (op, status) => {
       const response = op.object.responses[status];
       return response ? deref<ResponseObject>(document, response) : undefined;
@@ -108,7 +108,7 @@ interface AsyncApiDocument {
   components: { messages: Record<string, { name: string; payload: { $ref?: string } }> };
 }
 
-function loadEvents(path: string): AsyncEvent[] {
+export function readEvents(path: string): AsyncEvent[] {
   const doc = parseYaml(readFileSync(path, 'utf8')) as AsyncApiDocument;
   return Object.values(doc.channels).flatMap((channel) =>
     Object.values(channel.messages).map((ref) => {

@@ -3,6 +3,7 @@
  * OpenAPI rules, in words a Laravel developer acts on: which endpoint, what changed.
  */
 import { apiCompare } from 'api-smart-diff';
+import { EVENT_PREFIX } from './sources';
 
 export interface Change {
   breaking: boolean;
@@ -30,12 +31,17 @@ export function compareContracts(before: object, after: object): Change[] {
 
 function endpoint(path: string[]): string {
   const [, template, method] = path;
+  if (template?.startsWith(EVENT_PREFIX)) return `event ${template.slice(EVENT_PREFIX.length)}`;
   return method && METHODS.has(method) ? `${method.toUpperCase()} ${template}` : `${template}`;
 }
 
 function plain(description: string | undefined, action: string, path: string[], before: unknown, after: unknown): string {
   if (description && description.trim() && !description.startsWith(' '))
-    return description.replace(/^\[(\w+)\]\s*/, (_, verb: string) => `${verb.toLowerCase()} `).trim();
+    return description
+      .replace(/^\[(\w+)\]\s*/, (_, verb: string) => `${verb.toLowerCase()} `)
+      .replace(new RegExp(`operation GET ${EVENT_PREFIX}(\\S+)`), 'event $1')
+      .replace(path[1]?.startsWith(EVENT_PREFIX) ? /Response 200 content \(application\/json\)/ : /$^/, 'the payload')
+      .trim();
   const short = (value: unknown) => (value === undefined ? '' : JSON.stringify(value).slice(0, 80));
   const at = path.slice(3).join('.');
   if (action === 'add') return `added ${at}${after !== undefined ? ` = ${short(after)}` : ''}`;

@@ -4,7 +4,8 @@
  * a contract that does not bundle, is an error: never "no changes".
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readEvents } from '../contract/contract';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,14 +64,43 @@ export function contractAt(commit: string, cwd: string): Record<string, unknown>
     } catch (error) {
       throw new DiffError(`openapi/ does not exist at ${commit.slice(0, 12)}: ${String((error as { stderr?: Buffer }).stderr ?? error).trim()}`);
     }
-    return bundle(join(dir, 'openapi', 'openapi.yaml'), `the base (${commit.slice(0, 12)})`);
+    return withEvents(bundle(join(dir, 'openapi', 'openapi.yaml'), `the base (${commit.slice(0, 12)})`), join(dir, 'openapi', 'asyncapi.yaml'), `the base (${commit.slice(0, 12)})`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 export function workingContract(cwd: string): Record<string, unknown> {
-  return bundle(join(cwd, 'openapi', 'openapi.yaml'), 'the working tree');
+  return withEvents(bundle(join(cwd, 'openapi', 'openapi.yaml'), 'the working tree'), join(cwd, 'openapi', 'asyncapi.yaml'), 'the working tree');
+}
+
+/** Where the broadcast events are compared: `/__events/{name}` pseudo-paths (see changes.ts). */
+export const EVENT_PREFIX = '/__events/';
+
+/**
+ * The broadcast events (asyncapi.yaml, whose payloads are this document's component schemas) as
+ * pseudo-operations answering their payload: a server-to-client payload is compared by the same
+ * rules as a response body (a removed field breaks listeners, an added one does not).
+ */
+export function withEvents(document: Record<string, unknown>, asyncapiPath: string, label: string): Record<string, unknown> {
+  if (!existsSync(asyncapiPath)) return document;
+  let events;
+  try {
+    events = readEvents(asyncapiPath);
+  } catch (error) {
+    throw new DiffError(`openapi/asyncapi.yaml in ${label} does not parse`, (error as Error).message);
+  }
+  const paths = { ...(document.paths as Record<string, unknown>) };
+  for (const event of events) {
+    if (!event.schemaName) continue;
+    paths[`${EVENT_PREFIX}${event.name}`] = {
+      get: {
+        operationId: `event ${event.name}`,
+        responses: { '200': { description: event.channel, content: { 'application/json': { schema: { $ref: `#/components/schemas/${event.schemaName}` } } } } },
+      },
+    };
+  }
+  return { ...document, paths };
 }
 
 function bundle(root: string, label: string): Record<string, unknown> {

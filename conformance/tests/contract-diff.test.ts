@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareContracts } from '../diff/changes';
+import { withEvents as addEvents } from '../diff/sources';
 
 type Doc = {
   info: { version: string };
@@ -55,6 +56,16 @@ describe('contract changes', () => {
       delete responses['201'];
     }));
     expect(lines).toContain('POST /api/folders: removed Response 201');
+  });
+
+  it('catches a field removed from a broadcast event, and a removed event', () => {
+    const withEvents = (doc: Doc) => addEvents(structuredClone(doc) as never, 'openapi/asyncapi.yaml', 'test') as unknown as Doc;
+    const after = withEvents(base);
+    delete (after.components.schemas.MessageDeltaEvent!.properties as Record<string, unknown>).index;
+    after.components.schemas.MessageDeltaEvent!.required = after.components.schemas.MessageDeltaEvent!.required!.filter((name) => name !== 'index');
+    delete after.paths['/__events/thread.updated'];
+    const lines = breakingLines(compareContracts(withEvents(base), after));
+    expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/^event message\.delta: removed property `index` in the payload/), 'event thread.updated: removed event thread.updated']));
   });
 
   it('lets an addition pass as non-breaking', () => {
