@@ -13,7 +13,7 @@ import { harLog } from './report/har';
 import { htmlReport } from './report/html';
 import { junitXml } from './report/junit';
 import { summarize, summaryLine } from './report/summary';
-import { RunAborted } from './run/discover';
+import { RunAborted } from './run/errors';
 import { Run, type RunOptions } from './run/engine';
 import { runConformance } from './run/runner';
 
@@ -50,20 +50,27 @@ async function main(): Promise<number> {
     else if (done !== last) process.stderr.write(`[${done}/${total}] ${label}\n`);
     last = done;
   };
+  // Ctrl-C stops the checks but not the clean-up; a second Ctrl-C quits at once.
+  process.on('SIGINT', () => {
+    if (run.interrupted) process.exit(130);
+    run.interrupted = true;
+    process.stderr.write('\ninterrupted: deleting what the run created (Ctrl-C again to quit now)\n');
+  });
   let outcome;
   try {
     outcome = await runConformance(run, progress);
   } catch (error) {
     if (tty && !options.quiet) process.stderr.write('\n');
     if (error instanceof RunAborted) {
-      writeReports(run, options, startedAt, performance.now() - started, [], []);
+      writeReports(run, options, startedAt, performance.now() - started, [], run.cleanupFailures);
+      for (const left of run.cleanupFailures) console.log(`NOT CLEANED UP: ${left}`);
       console.log(`conformance NOT RUN: ${error.message}`);
       return 2;
     }
     throw error;
   }
   if (tty && !options.quiet) process.stderr.write('\n');
-  const summary = writeReports(run, options, startedAt, performance.now() - started, outcome.timings, outcome.cleanupFailures);
+  const summary = writeReports(run, options, startedAt, performance.now() - started, outcome.timings, run.cleanupFailures);
   if (!options.quiet) {
     for (const failure of summary.failures)
       console.log(`FAIL ${failure.operationId} ${failure.check}: ${failure.messages[0]}${failure.messages.length > 1 ? ` (+${failure.messages.length - 1} more)` : ''}`);

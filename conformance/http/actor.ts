@@ -29,6 +29,8 @@ export interface HttpSettings {
   baseUrl: string;
   origin: string;
   timeoutMs: number;
+  /** Called before each request; may throw to stop the run. */
+  beforeSend?: () => void;
   record: (exchange: Omit<Exchange, 'id'>) => Exchange;
 }
 
@@ -52,6 +54,7 @@ export class Actor {
   }
 
   async call(options: CallOptions): Promise<Exchange> {
+    this.http.beforeSend?.();
     const url = new URL(options.path, this.http.baseUrl);
     for (const [key, value] of Object.entries(options.query ?? {}))
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value));

@@ -9,7 +9,7 @@ import { dataOf, isSuccess, statusOf, type Account, type Context } from './conte
 import type { Run } from './engine';
 import { positive } from './steps';
 
-export class RunAborted extends Error {}
+import { RunAborted } from './errors';
 
 export async function preflight(run: Run, ctx: Context): Promise<void> {
   try {

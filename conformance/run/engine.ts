@@ -8,6 +8,7 @@ import { pointerEscape, type Contract, type ContractOperation } from '../contrac
 import type { SchemaValidator } from '../contract/validator';
 import { CHECKS, Results } from './results';
 import { DataFactory } from '../data/positive';
+import { RunAborted } from './errors';
 
 export interface RunOptions {
   baseUrl: string;
@@ -36,6 +37,11 @@ export class Run {
   /** Things created that the API gives no way to delete, listed in the report. */
   readonly leftBehind: string[] = [];
   readonly data: DataFactory;
+  /** Set by Ctrl-C: the next request ends the checks (the clean-up still runs). */
+  interrupted = false;
+  cleaningUp = false;
+  /** What the final clean-up could not delete (also after an abort). */
+  cleanupFailures: string[] = [];
 
   constructor(
     readonly contract: Contract,
@@ -51,6 +57,9 @@ export class Run {
       baseUrl: this.options.baseUrl,
       origin: this.options.origin,
       timeoutMs: this.options.timeoutMs,
+      beforeSend: () => {
+        if (this.interrupted && !this.cleaningUp) throw new RunAborted('interrupted (Ctrl-C)');
+      },
       record: (exchange) => {
         const full = { ...exchange, id: this.exchanges.length + 1 };
         this.exchanges.push(full);

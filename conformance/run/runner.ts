@@ -16,7 +16,8 @@ import { checkUpload } from '../checks/multipart';
 import type { Exchange } from '../http/exchange';
 import { CHAINS, chainsFor, closeChain, deleteParam, openChain } from './chains';
 import { Context, dataOf, isSuccess } from './context';
-import { discover, preflight, RunAborted, signIn } from './discover';
+import { discover, preflight, signIn } from './discover';
+import { RunAborted } from './errors';
 import { UnreachableError } from '../http/client';
 import type { Run } from './engine';
 import { CHECKS } from './results';
@@ -25,7 +26,6 @@ import { call, positive, sampleFile, type StepOptions } from './steps';
 
 export interface RunOutcome {
   timings: Timing[];
-  cleanupFailures: string[];
 }
 
 export type Progress = (done: number, total: number, label: string) => void;
@@ -37,7 +37,6 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
   const total = ops.length;
   let done = 0;
   const step = (label: string) => progress(Math.min(done, total), total, label);
-  let cleanupFailures: string[] = [];
   try {
     step('sign-in');
     await preflight(run, ctx);
@@ -116,11 +115,12 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
     if (error instanceof UnreachableError) throw new RunAborted(`${options.baseUrl} stopped answering during the run: ${error.message}`);
     throw error;
   } finally {
-    // Also after a failure or an abort: delete what was created (each delete is tried on its own).
-    if (ctx.a) cleanupFailures = await ctx.cleanUp();
+    // Also after a failure, an abort or Ctrl-C: delete what was created (each delete is tried on its own).
+    run.cleaningUp = true;
+    if (ctx.a) run.cleanupFailures = await ctx.cleanUp();
   }
   progress(total, total, 'done');
-  return { timings: checkResponseTimes(run), cleanupFailures };
+  return { timings: checkResponseTimes(run) };
 }
 
 /** A valid request for the operation, for the checks that change one thing in it. */
@@ -182,6 +182,10 @@ async function requestToJoin(run: Run, ctx: Context): Promise<void> {
     run.results.skip('requestJoinCouncil', CHECKS.positive, `no council that ${run.options.user} administers and ${run.options.secondUser} is not in`);
     return;
   }
+  // A request left pending by an interrupted earlier run would make this one a duplicate: reject it first.
+  const earlier = await call(run, ctx, 'listJoinRequests', ctx.actorA, CHECKS.chain, { params: { council }, query: { status: 'pending', per_page: 100 } });
+  const stale = ((dataOf<unknown>(earlier) ?? []) as { id: number; user?: { id?: number } }[]).find((row) => row.user?.id === ctx.b.id);
+  if (stale) await call(run, ctx, 'decideJoinRequest', ctx.actorA, CHECKS.chain, { params: { council, joinRequest: stale.id }, json: { status: 'rejected' } });
   const asked = await positive(run, ctx, 'requestJoinCouncil', ctx.actorB, { params: { council }, json: run.data.body(run.op('requestJoinCouncil'), { code: undefined, message: 'Conformance run: please reject.' }) });
   if (!isSuccess(asked)) return;
   const pending = await positive(run, ctx, 'listJoinRequests', ctx.actorA, { params: { council }, query: { status: 'pending', per_page: 100 } });

@@ -206,6 +206,40 @@ describe('the runner against broken backends', () => {
     }
   });
 
+  it('on Ctrl-C stops the checks, still deletes what it created, and exits 2', async () => {
+    const before = await folderNames(mock.url);
+    let release: () => void = () => {};
+    let reached: () => void = () => {};
+    const held = new Promise<void>((resolve) => (reached = resolve));
+    let holding = false;
+    const proxy = new BrokenProxy(mock.url, {
+      // The first read of a created folder waits until the runner has seen Ctrl-C.
+      request: async (ex) => {
+        if (!holding && isPath(ex, 'GET', /^\/api\/folders\/\d+$/)) {
+          holding = true;
+          reached();
+          await new Promise<void>((resolve) => (release = resolve));
+        }
+        return ex;
+      },
+    });
+    await proxy.start(await freePort());
+    try {
+      const result = await runCli(['--base-url', proxy.url, '--only', 'getFolder'], {}, (child) => {
+        void held.then(() => child.kill('SIGINT'));
+        child.stderr!.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('interrupted: deleting')) release();
+        });
+      });
+      expect(result.code).toBe(2);
+      expect(result.lastLine).toBe('conformance NOT RUN: interrupted (Ctrl-C)');
+      expect(await folderNames(mock.url)).toEqual(before);
+    } finally {
+      release();
+      await proxy.stop();
+    }
+  });
+
   it('gives exit 2 when the host does not answer', async () => {
     const port = await freePort();
     const result = await runCli(['--base-url', `http://127.0.0.1:${port}`, '--timeout-ms', '2000']);

@@ -69,7 +69,7 @@ export interface CliResult {
 }
 
 /** `npm run conformance -- ARGS`, with its reports in a fresh temporary folder. */
-export async function runCli(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
+export async function runCli(args: string[], env: Record<string, string> = {}, onSpawn?: (child: ChildProcess) => void): Promise<CliResult> {
   const reportDir = mkdtempSync(join(tmpdir(), 'conformance-test-'));
   const child = spawn(TSX, ['conformance/main.ts', '--report-dir', reportDir, ...args], {
     env: { ...process.env, ...env },
@@ -79,6 +79,7 @@ export async function runCli(args: string[], env: Record<string, string> = {}): 
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  onSpawn?.(child);
   const code = await new Promise<number>((resolve) => child.once('exit', (c) => resolve(c ?? -1)));
   let summary: Summary | null;
   try {
