@@ -5,6 +5,8 @@ import type { Run } from '../run/engine';
 export interface Summary {
   baseUrl: string;
   contractVersion: string;
+  /** The data generator's seed: `--seed` with it generates the same bodies again. */
+  seed: number;
   startedAt: string;
   wallMs: number;
   requests: number;
@@ -22,6 +24,7 @@ export function summarize(run: Run, startedAt: Date, wallMs: number, timings: Ti
   return {
     baseUrl: run.options.baseUrl,
     contractVersion: run.contract.document.info.version,
+    seed: run.options.seed,
     startedAt: startedAt.toISOString(),
     wallMs: Math.round(wallMs),
     requests: run.exchanges.length,
