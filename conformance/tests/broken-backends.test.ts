@@ -3,9 +3,8 @@
  * proxy that breaks one rule, and each must give exit 1 naming the operation and the check.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Actor } from '../http/actor';
 import { BrokenProxy, json, withJson, type Answer, type Exchange, type Variant } from './support/broken-proxy';
-import { freePort, runCli, startMockServer, type MockServer } from './support/processes';
+import { freePort, runCli, signedIn, startMockServer, type MockServer } from './support/processes';
 
 let mock: MockServer;
 beforeAll(async () => {
@@ -16,11 +15,8 @@ afterAll(async () => {
 });
 
 async function folderNames(baseUrl: string): Promise<string[]> {
-  const actor = new Actor('check', { baseUrl, origin: baseUrl, timeoutMs: 10_000, record: (e) => ({ ...e, id: 0 }) });
-  await actor.csrfCookie('setup', null);
-  await actor.call({ operationId: null, check: 'setup', method: 'POST', path: '/api/login', json: { email: 'demo@example.com', password: 'password' } });
-  const list = await actor.call({ operationId: null, check: 'setup', method: 'GET', path: '/api/folders' });
-  return (list.response!.json as { data: { name: string }[] }).data.map((folder) => folder.name).sort();
+  const list = (await (await signedIn(baseUrl)).get('/api/folders')) as { data: { name: string }[] };
+  return list.data.map((folder) => folder.name).sort();
 }
 
 const isPath = (exchange: Exchange, method: string, pattern: RegExp) =>

@@ -6,8 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../contract/contract';
-import { Actor } from '../http/actor';
-import { runCli, startMockServer, type CliResult, type MockServer } from './support/processes';
+import { runCli, signedIn, startMockServer, type CliResult, type MockServer } from './support/processes';
 
 let mock: MockServer;
 let result: CliResult;
@@ -19,19 +18,20 @@ interface Snapshot {
   threads: unknown[];
   councilFiles: unknown[];
   profileAgents: unknown[];
+  draftAgents: unknown[];
+  councilUsers: unknown[];
 }
 
 async function snapshot(baseUrl: string): Promise<Snapshot> {
-  const actor = new Actor('check', { baseUrl, origin: baseUrl, timeoutMs: 10_000, record: (e) => ({ ...e, id: 0 }) });
-  await actor.csrfCookie('setup', null);
-  await actor.call({ operationId: null, check: 'setup', method: 'POST', path: '/api/login', json: { email: 'demo@example.com', password: 'password' } });
-  const ids = async (path: string) =>
-    ((await actor.call({ operationId: null, check: 'setup', method: 'GET', path })).response!.json as { data: { id: unknown }[] }).data.map((r) => r.id).sort();
+  const client = await signedIn(baseUrl);
+  const ids = async (path: string) => ((await client.get(path)) as { data: { id: unknown }[] }).data.map((row) => row.id).sort();
   return {
     folders: await ids('/api/folders'),
     threads: await ids('/api/threads?per_page=100'),
     councilFiles: await ids('/api/councils/1/files?per_page=100'),
     profileAgents: await ids('/api/profile/agents'),
+    draftAgents: await ids('/api/agents?status=draft&per_page=100'),
+    councilUsers: await ids('/api/councils/1/users?per_page=100'),
   };
 }
 

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Actor } from '../../http/actor';
 import type { Summary } from '../../report/summary';
 
 const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
@@ -89,4 +90,12 @@ export async function runCli(args: string[], env: Record<string, string> = {}, o
   }
   const lines = stdout.trim().split('\n');
   return { code, stdout, stderr, lastLine: lines.at(-1) ?? '', summary, reportDir };
+}
+
+/** A client signed in to the backend as the mock's demo user, outside any run (for before/after looks). */
+export async function signedIn(baseUrl: string): Promise<{ get: (path: string) => Promise<unknown> }> {
+  const actor = new Actor('test', { baseUrl, origin: baseUrl, timeoutMs: 10_000, record: (e) => ({ ...e, id: 0 }) });
+  await actor.csrfCookie('setup', null);
+  await actor.call({ operationId: null, check: 'setup', method: 'POST', path: '/api/login', json: { email: 'demo@example.com', password: 'password' } });
+  return { get: async (path) => (await actor.call({ operationId: null, check: 'setup', method: 'GET', path })).response!.json };
 }
