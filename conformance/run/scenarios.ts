@@ -124,7 +124,13 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     op: 'linkCouncilAgentSharepoint',
-    options: (ctx, run) => (ctx.get('segment1') === undefined ? null : body(run, 'linkCouncilAgentSharepoint', { drive: ctx.get('segment1'), path: '/' })),
+    // The folder the agent has linked, if any: the call is checked without changing the link.
+    options: (ctx, run) => {
+      const linked = row(ctx, 'councilAgent')?.sharepoint as { drive: string; path: string } | null | undefined;
+      if (linked) return body(run, 'linkCouncilAgentSharepoint', { drive: linked.drive, path: linked.path });
+      return ctx.get('segment1') === undefined ? null : body(run, 'linkCouncilAgentSharepoint', { drive: ctx.get('segment1'), path: '/' });
+    },
+    leaves: (ctx) => (row(ctx, 'councilAgent')?.sharepoint ? '' : "a SharePoint link on a council agent that had none (the API has no unlink)"),
   },
   { op: 'browseSharepoint3' },
   { op: 'listAgentFiles' },
@@ -151,7 +157,8 @@ export async function runScenario(run: Run, ctx: Context, scenario: Scenario): P
   const exchange = await positive(run, ctx, scenario.op, actor, options);
   const status = exchange?.response?.status ?? 0;
   if (status >= 200 && status < 300) {
-    if (scenario.leaves) run.leftBehind.push(`${scenario.op}: ${scenario.leaves(ctx)}`);
+    const left = scenario.leaves?.(ctx);
+    if (left) run.leftBehind.push(`${scenario.op}: ${left}`);
     scenario.after?.(ctx, run, dataOf(exchange));
   }
 }
