@@ -30,7 +30,10 @@ export async function checkNegativeBody(run: Run, ctx: Context, op: ContractOper
 
 export async function checkNegativeQuery(run: Run, ctx: Context, op: ContractOperation, valid: StepOptions): Promise<void> {
   if (!op.object.responses['422']) return;
-  const parameter = op.parameters.find((p) => p.in === 'query' && p.schema && p.name !== 'cursor' && breakValue(p.schema as JsonSchema) && (p.schema.enum || p.schema.type === 'integer'));
+  // Not `page` (Laravel's paginator reads it itself and falls back to page 1) nor an opaque `cursor`.
+  const parameter = op.parameters.find(
+    (p) => p.in === 'query' && p.schema && p.name !== 'cursor' && p.name !== 'page' && breakValue(p.schema as JsonSchema) && (p.schema.enum || p.schema.type === 'integer'),
+  );
   if (!parameter) return;
   const broken = breakValue(parameter.schema as JsonSchema)!;
   const value = typeof broken.value === 'string' ? broken.value : 'not-valid';
