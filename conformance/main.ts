@@ -24,7 +24,9 @@ async function main(): Promise<number> {
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     console.error(error.message ? `${error.message}\n\n${USAGE}` : USAGE);
-    console.log(error.message ? `conformance NOT RUN: ${error.message}` : 'conformance NOT RUN: help shown');
+    console.log(
+      error.message ? `conformance NOT RUN: ${error.message}` : 'conformance NOT RUN: help shown',
+    );
     return 2;
   }
   let run: Run;
@@ -32,7 +34,9 @@ async function main(): Promise<number> {
     const contract = loadContract();
     const unknown = [...(options.only ?? [])].filter((id) => !contract.byId.has(id));
     if (unknown.length > 0) {
-      console.log(`conformance NOT RUN: --only names operations the contract does not have: ${unknown.join(', ')}`);
+      console.log(
+        `conformance NOT RUN: --only names operations the contract does not have: ${unknown.join(', ')}`,
+      );
       return 2;
     }
     run = new Run(contract, new SchemaValidator(contract.document), options);
@@ -54,7 +58,9 @@ async function main(): Promise<number> {
   process.on('SIGINT', () => {
     if (run.interrupted) process.exit(130);
     run.interrupted = true;
-    process.stderr.write('\ninterrupted: deleting what the run created (Ctrl-C again to quit now)\n');
+    process.stderr.write(
+      '\ninterrupted: deleting what the run created (Ctrl-C again to quit now)\n',
+    );
   });
   let outcome;
   try {
@@ -70,10 +76,19 @@ async function main(): Promise<number> {
     throw error;
   }
   if (tty && !options.quiet) process.stderr.write('\n');
-  const summary = writeReports(run, options, startedAt, performance.now() - started, outcome.timings, run.cleanupFailures);
+  const summary = writeReports(
+    run,
+    options,
+    startedAt,
+    performance.now() - started,
+    outcome.timings,
+    run.cleanupFailures,
+  );
   if (!options.quiet) {
     for (const failure of summary.failures)
-      console.log(`FAIL ${failure.operationId} ${failure.check}: ${failure.messages[0]}${failure.messages.length > 1 ? ` (+${failure.messages.length - 1} more)` : ''}`);
+      console.log(
+        `FAIL ${failure.operationId} ${failure.check}: ${failure.messages[0]}${failure.messages.length > 1 ? ` (+${failure.messages.length - 1} more)` : ''}`,
+      );
     for (const left of summary.cleanupFailures) console.log(`NOT CLEANED UP: ${left}`);
     console.log(`report: ${join(options.reportDir, 'report.html')}`);
   }
@@ -81,7 +96,14 @@ async function main(): Promise<number> {
   return summary.checks.failed > 0 || summary.cleanupFailures.length > 0 ? 1 : 0;
 }
 
-function writeReports(run: Run, options: RunOptions, startedAt: Date, wallMs: number, timings: Parameters<typeof summarize>[3], cleanupFailures: string[]) {
+function writeReports(
+  run: Run,
+  options: RunOptions,
+  startedAt: Date,
+  wallMs: number,
+  timings: Parameters<typeof summarize>[3],
+  cleanupFailures: string[],
+) {
   const summary = summarize(run, startedAt, wallMs, timings, cleanupFailures);
   mkdirSync(options.reportDir, { recursive: true });
   writeFileSync(join(options.reportDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);

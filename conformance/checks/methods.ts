@@ -13,7 +13,8 @@ const CANDIDATES = ['PATCH', 'PUT', 'DELETE', 'POST', 'GET'];
 
 export async function checkMethods(run: Run, ctx: Context): Promise<void> {
   const byPath = new Map<string, ContractOperation[]>();
-  for (const op of run.contract.operations) byPath.set(op.path, [...(byPath.get(op.path) ?? []), op]);
+  for (const op of run.contract.operations)
+    byPath.set(op.path, [...(byPath.get(op.path) ?? []), op]);
   for (const [template, ops] of byPath) {
     const selected = ops.filter((op) => run.selected(op.operationId));
     if (selected.length === 0) continue;
@@ -22,23 +23,46 @@ export async function checkMethods(run: Run, ctx: Context): Promise<void> {
     try {
       path = fillPath(template, paramsFor(ctx, {}, template));
     } catch {
-      run.results.skip(owner.operationId, CHECKS.methodNotAllowed, 'no values for its path parameters');
+      run.results.skip(
+        owner.operationId,
+        CHECKS.methodNotAllowed,
+        'no values for its path parameters',
+      );
       continue;
     }
     const listed = ops.map((op) => op.method);
     const unlisted = CANDIDATES.find((method) => !listed.includes(method as never))!;
     if (run.options.readOnly && unlisted !== 'GET') {
       // A backend that wrongly routed the unsafe method would change data.
-      run.results.skip(owner.operationId, CHECKS.methodNotAllowed, `--read-only: ${unlisted} is not sent`);
+      run.results.skip(
+        owner.operationId,
+        CHECKS.methodNotAllowed,
+        `--read-only: ${unlisted} is not sent`,
+      );
     } else await checkNotAllowed(run, ctx, owner, unlisted, listed, path);
 
-    const trace = await ctx.actorA.call({ operationId: owner.operationId, check: CHECKS.no5xx, method: 'TRACE', path });
+    const trace = await ctx.actorA.call({
+      operationId: owner.operationId,
+      check: CHECKS.no5xx,
+      method: 'TRACE',
+      path,
+    });
     noServerError(run, owner.operationId, trace);
 
     const get = selected.find((op) => op.method === 'GET');
     if (!get) continue;
-    const full = await ctx.actorA.call({ operationId: get.operationId, check: CHECKS.head, method: 'GET', path });
-    const head = await ctx.actorA.call({ operationId: get.operationId, check: CHECKS.head, method: 'HEAD', path });
+    const full = await ctx.actorA.call({
+      operationId: get.operationId,
+      check: CHECKS.head,
+      method: 'GET',
+      path,
+    });
+    const head = await ctx.actorA.call({
+      operationId: get.operationId,
+      check: CHECKS.head,
+      method: 'HEAD',
+      path,
+    });
     const same = head.response?.status === full.response?.status;
     const empty = (head.response?.bodyText ?? '') === '';
     run.results.expect(
@@ -54,9 +78,23 @@ export async function checkMethods(run: Run, ctx: Context): Promise<void> {
   }
 }
 
-async function checkNotAllowed(run: Run, ctx: Context, owner: ContractOperation, unlisted: string, listed: string[], path: string): Promise<void> {
-  const wrong = await ctx.actorA.call({ operationId: owner.operationId, check: CHECKS.methodNotAllowed, method: unlisted, path });
-  const allow = String(wrong.response?.headers.allow ?? '').toUpperCase().split(/\s*,\s*/);
+async function checkNotAllowed(
+  run: Run,
+  ctx: Context,
+  owner: ContractOperation,
+  unlisted: string,
+  listed: string[],
+  path: string,
+): Promise<void> {
+  const wrong = await ctx.actorA.call({
+    operationId: owner.operationId,
+    check: CHECKS.methodNotAllowed,
+    method: unlisted,
+    path,
+  });
+  const allow = String(wrong.response?.headers.allow ?? '')
+    .toUpperCase()
+    .split(/\s*,\s*/);
   const ok = wrong.response?.status === 405 && listed.every((method) => allow.includes(method));
   run.results.expect(
     ok,
@@ -70,13 +108,19 @@ async function checkNotAllowed(run: Run, ctx: Context, owner: ContractOperation,
   noServerError(run, owner.operationId, wrong);
 }
 
-function noServerError(run: Run, operationId: string, exchange: Awaited<ReturnType<Context['actorA']['call']>>): void {
+function noServerError(
+  run: Run,
+  operationId: string,
+  exchange: Awaited<ReturnType<Context['actorA']['call']>>,
+): void {
   const status = exchange.response?.status ?? 0;
   run.results.expect(
     status > 0 && status < 500,
     operationId,
     CHECKS.no5xx,
-    status < 500 ? `${exchange.request.method} answered ${status}` : `${exchange.request.method} ${new URL(exchange.request.url).pathname}: expected no 5xx, got ${statusOf(exchange)}`,
+    status < 500
+      ? `${exchange.request.method} answered ${status}`
+      : `${exchange.request.method} ${new URL(exchange.request.url).pathname}: expected no 5xx, got ${statusOf(exchange)}`,
     exchange.id,
   );
 }

@@ -10,11 +10,17 @@ export function checkUpload(run: Run, exchange: Exchange): void {
   if (!sent) return;
   const file = { filename: sent.filename, content: { length: sent.size } };
   if (!isSuccess(exchange)) {
-    run.results.fail(operationId, CHECKS.multipart, `upload of ${file.filename} (${file.content.length} bytes) answered ${exchange.response?.status}`, exchange.id);
+    run.results.fail(
+      operationId,
+      CHECKS.multipart,
+      `upload of ${file.filename} (${file.content.length} bytes) answered ${exchange.response?.status}`,
+      exchange.id,
+    );
     return;
   }
   const data = dataOf<unknown>(exchange);
-  const stored = (Array.isArray(data) ? data[0] : data) as { name?: unknown; size?: unknown } | undefined;
+  const stored = (Array.isArray(data) ? data[0] : data) as
+    { name?: unknown; size?: unknown } | undefined;
   const ok = stored?.name === file.filename && stored?.size === file.content.length;
   run.results.expect(
     ok,

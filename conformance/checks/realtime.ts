@@ -19,14 +19,33 @@ export async function checkBroadcastingAuth(run: Run, ctx: Context): Promise<voi
   const own = `private-App.Models.User.${ctx.a.id}`;
   const foreign = `private-App.Models.User.${ctx.b.id}`;
   const socketId = '1234.5678';
-  const signed = await call(run, ctx, OP, ctx.actorA, CHECKS.broadcastingAuth, { json: { socket_id: socketId, channel_name: own } });
+  const signed = await call(run, ctx, OP, ctx.actorA, CHECKS.broadcastingAuth, {
+    json: { socket_id: socketId, channel_name: own },
+  });
   if (signed) {
     const auth = (signed.response?.json as { auth?: unknown } | undefined)?.auth;
     const ok = isSuccess(signed) && typeof auth === 'string' && SIGNATURE.test(auth);
-    run.results.expect(ok, OP, CHECKS.broadcastingAuth, ok ? `own channel ${own} signed` : `own channel ${own}: expected 200 {"auth": "key:hmac-sha256-hex"}, got ${statusOf(signed)}`, signed.id);
+    run.results.expect(
+      ok,
+      OP,
+      CHECKS.broadcastingAuth,
+      ok
+        ? `own channel ${own} signed`
+        : `own channel ${own}: expected 200 {"auth": "key:hmac-sha256-hex"}, got ${statusOf(signed)}`,
+      signed.id,
+    );
   }
-  const refused = await call(run, ctx, OP, ctx.actorA, CHECKS.broadcastingAuth, { json: { socket_id: socketId, channel_name: foreign } });
-  expectStatus(run, OP, CHECKS.broadcastingAuth, refused, [403], `another user's channel ${foreign}`);
+  const refused = await call(run, ctx, OP, ctx.actorA, CHECKS.broadcastingAuth, {
+    json: { socket_id: socketId, channel_name: foreign },
+  });
+  expectStatus(
+    run,
+    OP,
+    CHECKS.broadcastingAuth,
+    refused,
+    [403],
+    `another user's channel ${foreign}`,
+  );
 }
 
 interface Received {
@@ -39,16 +58,24 @@ export async function checkRealtime(run: Run, ctx: Context): Promise<void> {
   const pusher = new Pusher(run.options.reverbKey, {
     cluster: '',
     wsHost: wsUrl.hostname,
-    wsPort: Number(wsUrl.port || (wsUrl.protocol === 'https:' || wsUrl.protocol === 'wss:' ? 443 : 80)),
+    wsPort: Number(
+      wsUrl.port || (wsUrl.protocol === 'https:' || wsUrl.protocol === 'wss:' ? 443 : 80),
+    ),
     wssPort: Number(wsUrl.port || 443),
     forceTLS: wsUrl.protocol === 'https:' || wsUrl.protocol === 'wss:',
     enabledTransports: ['ws', 'wss'],
     disableStats: true,
     channelAuthorization: {
-      customHandler: (params: { socketId: string; channelName: string }, callback: (error: Error | null, data: { auth: string } | null) => void) => {
-        call(run, ctx, OP, ctx.actorA, CHECKS.realtime, { json: { socket_id: params.socketId, channel_name: params.channelName } }).then(
+      customHandler: (
+        params: { socketId: string; channelName: string },
+        callback: (error: Error | null, data: { auth: string } | null) => void,
+      ) => {
+        call(run, ctx, OP, ctx.actorA, CHECKS.realtime, {
+          json: { socket_id: params.socketId, channel_name: params.channelName },
+        }).then(
           (exchange) => {
-            if (exchange && isSuccess(exchange)) callback(null, exchange.response!.json as { auth: string });
+            if (exchange && isSuccess(exchange))
+              callback(null, exchange.response!.json as { auth: string });
             else callback(new Error(`broadcasting auth answered ${statusOf(exchange)}`), null);
           },
           (error: Error) => callback(error, null),
@@ -58,9 +85,20 @@ export async function checkRealtime(run: Run, ctx: Context): Promise<void> {
   });
   try {
     const own = await subscribe(pusher, `private-App.Models.User.${ctx.a.id}`);
-    run.results.expect(own === true, OP, CHECKS.broadcastingAuth, own === true ? 'Reverb accepted the signature for the own channel' : `Reverb refused the backend's signature for the own channel: ${own}`);
+    run.results.expect(
+      own === true,
+      OP,
+      CHECKS.broadcastingAuth,
+      own === true
+        ? 'Reverb accepted the signature for the own channel'
+        : `Reverb refused the backend's signature for the own channel: ${own}`,
+    );
     if (own !== true) {
-      run.results.skip('sendThreadMessage', CHECKS.realtime, 'Reverb refused the channel signature, so no event can be received');
+      run.results.skip(
+        'sendThreadMessage',
+        CHECKS.realtime,
+        'Reverb refused the channel signature, so no event can be received',
+      );
       return;
     }
     const threadId = ctx.get('thread');
@@ -79,13 +117,31 @@ export async function checkRealtime(run: Run, ctx: Context): Promise<void> {
       run.results.fail(OP, CHECKS.realtime, `could not subscribe to ${channelName}: ${subscribed}`);
       return;
     }
-    const sent = await positive(run, ctx, 'sendThreadMessage', ctx.actorA, { json: run.data.body(run.op('sendThreadMessage'), { content: 'Reply in one short sentence.', file_ids: undefined }) });
+    const sent = await positive(run, ctx, 'sendThreadMessage', ctx.actorA, {
+      json: run.data.body(run.op('sendThreadMessage'), {
+        content: 'Reply in one short sentence.',
+        file_ids: undefined,
+      }),
+    });
     if (!isSuccess(sent)) {
-      run.results.fail('sendThreadMessage', CHECKS.realtime, `sending a message answered ${statusOf(sent)}`, sent?.id);
+      run.results.fail(
+        'sendThreadMessage',
+        CHECKS.realtime,
+        `sending a message answered ${statusOf(sent)}`,
+        sent?.id,
+      );
       return;
     }
-    const finished = await waitFor(() => received.some((r) => r.event === 'message.completed' || r.event === 'message.failed'), 30_000);
-    if (!finished) run.results.fail('sendThreadMessage', CHECKS.realtime, `no message.completed or message.failed within 30 s (got: ${[...new Set(received.map((r) => r.event))].join(', ') || 'nothing'})`);
+    const finished = await waitFor(
+      () => received.some((r) => r.event === 'message.completed' || r.event === 'message.failed'),
+      30_000,
+    );
+    if (!finished)
+      run.results.fail(
+        'sendThreadMessage',
+        CHECKS.realtime,
+        `no message.completed or message.failed within 30 s (got: ${[...new Set(received.map((r) => r.event))].join(', ') || 'nothing'})`,
+      );
     validateEvents(run, received, dataOf(sent)?.id);
   } finally {
     pusher.disconnect();
@@ -97,12 +153,23 @@ function validateEvents(run: Run, received: Received[], _messageId: unknown): vo
   for (const { event, data } of received) {
     const described = byName.get(event);
     if (!described) {
-      run.results.fail('sendThreadMessage', CHECKS.realtime, `event "${event}" is not in asyncapi.yaml`);
+      run.results.fail(
+        'sendThreadMessage',
+        CHECKS.realtime,
+        `event "${event}" is not in asyncapi.yaml`,
+      );
       continue;
     }
     if (!described.schemaName) continue;
     const result = run.validator.validate(`#/components/schemas/${described.schemaName}`, data);
-    run.results.expect(result.valid, 'sendThreadMessage', CHECKS.realtime, result.valid ? `${event} matches ${described.schemaName}` : `${event} payload does not match ${described.schemaName}: ${result.errors.join('; ')}`);
+    run.results.expect(
+      result.valid,
+      'sendThreadMessage',
+      CHECKS.realtime,
+      result.valid
+        ? `${event} matches ${described.schemaName}`
+        : `${event} payload does not match ${described.schemaName}: ${result.errors.join('; ')}`,
+    );
   }
 }
 

@@ -22,7 +22,12 @@ export function timings(run: Run): Timing[] {
   }
   return [...byOp].map(([operationId, times]) => {
     const sorted = times.sort((a, b) => a - b);
-    return { operationId, count: sorted.length, medianMs: round(percentile(sorted, 50)), p95Ms: round(percentile(sorted, 95)) };
+    return {
+      operationId,
+      count: sorted.length,
+      medianMs: round(percentile(sorted, 50)),
+      p95Ms: round(percentile(sorted, 95)),
+    };
   });
 }
 
@@ -31,9 +36,15 @@ export function checkResponseTimes(run: Run): Timing[] {
   for (const timing of all) {
     if (!run.selected(timing.operationId)) continue;
     const text = `median ${timing.medianMs} ms, p95 ${timing.p95Ms} ms over ${timing.count} requests`;
-    if (run.options.budgetMs === null) run.results.pass(timing.operationId, CHECKS.responseTime, text);
+    if (run.options.budgetMs === null)
+      run.results.pass(timing.operationId, CHECKS.responseTime, text);
     else
-      run.results.expect(timing.p95Ms <= run.options.budgetMs, timing.operationId, CHECKS.responseTime, `${text} (budget p95 ≤ ${run.options.budgetMs} ms)`);
+      run.results.expect(
+        timing.p95Ms <= run.options.budgetMs,
+        timing.operationId,
+        CHECKS.responseTime,
+        `${text} (budget p95 ≤ ${run.options.budgetMs} ms)`,
+      );
   }
   return all;
 }

@@ -61,7 +61,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): RunOptions
   if (!v['base-url']) throw new UsageError('--base-url is required');
   const baseUrl = parseUrl(v['base-url'], '--base-url');
   const origin = v.origin ? parseUrl(v.origin, '--origin').origin : baseUrl.origin;
-  if (v['read-only'] && v['allow-writes']) throw new UsageError('--read-only and --allow-writes exclude each other');
+  if (v['read-only'] && v['allow-writes'])
+    throw new UsageError('--read-only and --allow-writes exclude each other');
   const loopback = isLoopback(baseUrl.hostname);
   if (!loopback && !v['read-only'] && !v['allow-writes'])
     throw new UsageError(
@@ -82,7 +83,14 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): RunOptions
     secondPassword: env.CONFORMANCE_SECOND_PASSWORD ?? 'password',
     reportDir: v['report-dir'] ?? 'conformance-report',
     readOnly: v['read-only'] ?? false,
-    only: v.only ? new Set(v.only.split(',').map((s) => s.trim()).filter(Boolean)) : null,
+    only: v.only
+      ? new Set(
+          v.only
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        )
+      : null,
     realtime: v.realtime ?? false,
     reverbKey: v['reverb-key'] ?? env.REVERB_APP_KEY ?? 'council-local-key',
     reverbUrl: v['reverb-url'] ?? null,
@@ -105,5 +113,10 @@ function parseUrl(value: string, name: string): URL {
 
 export function isLoopback(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host) || host.endsWith('.localhost');
+  return (
+    host === 'localhost' ||
+    host === '::1' ||
+    /^127\.\d+\.\d+\.\d+$/.test(host) ||
+    host.endsWith('.localhost')
+  );
 }

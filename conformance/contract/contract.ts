@@ -40,7 +40,11 @@ export interface OperationObject {
 export interface OpenApiDocument {
   info: { version: string; title: string };
   paths: Record<string, Record<string, OperationObject | unknown>>;
-  components: { schemas: Record<string, JsonSchema>; responses: Record<string, ResponseObject>; parameters: Record<string, ParameterObject> };
+  components: {
+    schemas: Record<string, JsonSchema>;
+    responses: Record<string, ResponseObject>;
+    parameters: Record<string, ParameterObject>;
+  };
 }
 
 export interface ContractOperation extends OperationInfo {
@@ -79,11 +83,16 @@ function deref<T>(document: OpenApiDocument, value: T | { $ref: string }): T {
   return value as T;
 }
 
-export function loadContract(openapiPath = 'src/generated/openapi.json', asyncapiPath = 'openapi/asyncapi.yaml'): Contract {
+export function loadContract(
+  openapiPath = 'src/generated/openapi.json',
+  asyncapiPath = 'openapi/asyncapi.yaml',
+): Contract {
   const document = JSON.parse(readFileSync(openapiPath, 'utf8')) as OpenApiDocument;
   const ops: ContractOperation[] = operations.map((info) => {
-    const object = document.paths[info.path]?.[info.method.toLowerCase()] as OperationObject | undefined;
-    if (!object) throw new Error(`operations.ts lists ${info.operationId}, which the bundled contract lacks`);
+    const object = document.paths[info.path]?.[info.method.toLowerCase()] as
+      OperationObject | undefined;
+    if (!object)
+      throw new Error(`operations.ts lists ${info.operationId}, which the bundled contract lacks`);
     return {
       ...info,
       object,
@@ -114,7 +123,11 @@ export function readEvents(path: string): AsyncEvent[] {
     Object.values(channel.messages).map((ref) => {
       const message = doc.components.messages[ref.$ref.split('/').pop()!]!;
       // Payloads refer to the OpenAPI components by file (./components/schemas/Message.yaml).
-      const schemaName = message.payload.$ref?.split('/').pop()!.replace(/\.ya?ml$/, '') ?? null;
+      const schemaName =
+        message.payload.$ref
+          ?.split('/')
+          .pop()!
+          .replace(/\.ya?ml$/, '') ?? null;
       return { name: message.name, channel: channel.address, schemaName };
     }),
   );

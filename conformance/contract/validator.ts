@@ -20,7 +20,12 @@ export class SchemaValidator {
 
   constructor(document: OpenApiDocument) {
     // strict off: OpenAPI adds keywords (example, discriminator) a plain JSON Schema validator does not know.
-    this.ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, validateFormats: true });
+    this.ajv = new Ajv2020({
+      strict: false,
+      allErrors: true,
+      validateSchema: false,
+      validateFormats: true,
+    });
     addFormats(this.ajv);
     this.ajv.addSchema({ ...document, $id: CONTRACT_ID } as object);
   }
@@ -40,7 +45,8 @@ export class SchemaValidator {
 function describeErrors(errors: ErrorObject[]): string[] {
   return errors.slice(0, 5).map((error) => {
     const where = error.instancePath || '(the body)';
-    if (error.keyword === 'required') return `${where}: missing required property "${String(error.params.missingProperty)}"`;
+    if (error.keyword === 'required')
+      return `${where}: missing required property "${String(error.params.missingProperty)}"`;
     if (error.keyword === 'additionalProperties')
       return `${where}: undocumented property "${String(error.params.additionalProperty)}"`;
     return `${where}: ${error.message ?? error.keyword}`;

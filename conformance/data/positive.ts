@@ -20,9 +20,19 @@ export class DataFactory {
   ) {
     // Required properties only: an optional property a backend checks against its own data
     // (an existing tool slug, an id) is given by the overrides or left out.
-    this.generator = createGeneratorSync({ seed, optionalsProbability: 0, useDefaultValue: false, maxLength: 40 });
+    this.generator = createGeneratorSync({
+      seed,
+      optionalsProbability: 0,
+      useDefaultValue: false,
+      maxLength: 40,
+    });
     // For schemas that need more than their required properties (minProperties).
-    this.fuller = createGeneratorSync({ seed, optionalsProbability: 1, useDefaultValue: false, maxLength: 40 });
+    this.fuller = createGeneratorSync({
+      seed,
+      optionalsProbability: 1,
+      useDefaultValue: false,
+      maxLength: 40,
+    });
   }
 
   requestSchema(op: ContractOperation, mediaType = 'application/json'): JsonSchema | null {
@@ -30,11 +40,16 @@ export class DataFactory {
     return media?.schema ? (inlineRefs(media.schema, this.document) as JsonSchema) : null;
   }
 
-  firstExample(op: ContractOperation, mediaType = 'application/json'): Record<string, unknown> | null {
+  firstExample(
+    op: ContractOperation,
+    mediaType = 'application/json',
+  ): Record<string, unknown> | null {
     const media = op.object.requestBody?.content[mediaType];
     if (!media) return null;
     const value = media.example ?? Object.values(media.examples ?? {})[0]?.value;
-    return value && typeof value === 'object' && !Array.isArray(value) ? structuredClone(value as Record<string, unknown>) : null;
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? structuredClone(value as Record<string, unknown>)
+      : null;
   }
 
   generate(schema: JsonSchema): unknown {
@@ -51,12 +66,19 @@ export class DataFactory {
   }
 
   /** A valid JSON body: example, then generated required properties, then overrides. */
-  body(op: ContractOperation, overrides: Overrides = {}, options: { example?: boolean } = {}): Record<string, unknown> | undefined {
+  body(
+    op: ContractOperation,
+    overrides: Overrides = {},
+    options: { example?: boolean } = {},
+  ): Record<string, unknown> | undefined {
     const schema = this.requestSchema(op);
     if (!schema) return undefined;
     const example = options.example === false ? {} : (this.firstExample(op) ?? {});
     const generated = this.generate(schema);
-    const body: Record<string, unknown> = { ...example, ...(generated && typeof generated === 'object' ? generated : {}) };
+    const body: Record<string, unknown> = {
+      ...example,
+      ...(generated && typeof generated === 'object' ? generated : {}),
+    };
     for (const [key, value] of Object.entries(overrides)) {
       if (value === undefined) delete body[key];
       else body[key] = value;

@@ -22,6 +22,7 @@ export function typesOf(schema: JsonSchema): string[] {
   const type = schema.type;
   if (Array.isArray(type)) return type as string[];
   if (typeof type === 'string') return [type];
-  if (Array.isArray(schema.enum)) return [...new Set((schema.enum as unknown[]).map((v) => (v === null ? 'null' : typeof v)))];
+  if (Array.isArray(schema.enum))
+    return [...new Set((schema.enum as unknown[]).map((v) => (v === null ? 'null' : typeof v)))];
   return [];
 }

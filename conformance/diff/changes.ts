@@ -24,7 +24,12 @@ export function compareContracts(before: object, after: object): Change[] {
     if (path[0] === 'info' && path[1] !== 'version') continue;
     const kind = diff.type === 'breaking' ? 'breaking' : diff.type;
     const where = path[0] === 'paths' ? endpoint(path) : path.join('.');
-    changes.push({ breaking: diff.type === 'breaking', kind, where, text: plain(diff.description, diff.action, path, diff.before, diff.after) });
+    changes.push({
+      breaking: diff.type === 'breaking',
+      kind,
+      where,
+      text: plain(diff.description, diff.action, path, diff.before, diff.after),
+    });
   }
   return changes;
 }
@@ -35,17 +40,27 @@ function endpoint(path: string[]): string {
   return method && METHODS.has(method) ? `${method.toUpperCase()} ${template}` : `${template}`;
 }
 
-function plain(description: string | undefined, action: string, path: string[], before: unknown, after: unknown): string {
+function plain(
+  description: string | undefined,
+  action: string,
+  path: string[],
+  before: unknown,
+  after: unknown,
+): string {
   if (description && description.trim() && !description.startsWith(' '))
     return description
       .replace(/^\[(\w+)\]\s*/, (_, verb: string) => `${verb.toLowerCase()} `)
       .replace(new RegExp(`operation GET ${EVENT_PREFIX}(\\S+)`), 'event $1')
-      .replace(path[1]?.startsWith(EVENT_PREFIX) ? /Response 200 content \(application\/json\)/ : /$^/, 'the payload')
+      .replace(
+        path[1]?.startsWith(EVENT_PREFIX) ? /Response 200 content \(application\/json\)/ : /$^/,
+        'the payload',
+      )
       .trim();
   const short = (value: unknown) => (value === undefined ? '' : JSON.stringify(value).slice(0, 80));
   const at = path.slice(3).join('.');
   if (action === 'add') return `added ${at}${after !== undefined ? ` = ${short(after)}` : ''}`;
-  if (action === 'remove') return `removed ${at}${before !== undefined ? ` (was ${short(before)})` : ''}`;
+  if (action === 'remove')
+    return `removed ${at}${before !== undefined ? ` (was ${short(before)})` : ''}`;
   return `changed ${at} from ${short(before)} to ${short(after)}`;
 }
 

@@ -12,8 +12,13 @@ import { contractAt, DiffError, resolveBase, workingContract } from './sources';
 function main(): number {
   let base: string;
   try {
-    const { values } = parseArgs({ args: process.argv.slice(2), options: { base: { type: 'string' } }, strict: true });
-    if (!values.base) throw new Error('--base REF is required (a commit, branch or tag; "auto" for CI)');
+    const { values } = parseArgs({
+      args: process.argv.slice(2),
+      options: { base: { type: 'string' } },
+      strict: true,
+    });
+    if (!values.base)
+      throw new Error('--base REF is required (a commit, branch or tag; "auto" for CI)');
     base = values.base;
   } catch (error) {
     console.log(`contract:diff NOT RUN: ${(error as Error).message}`);
@@ -26,16 +31,22 @@ function main(): number {
     const after = workingContract(cwd) as { info: { version: string } };
     const changes = compareContracts(before, after);
     const breaking = changes.filter((c) => c.breaking);
-    console.log(`Contract ${before.info.version} at ${resolved.description} (${resolved.commit.slice(0, 12)}) → ${after.info.version} in the working tree`);
+    console.log(
+      `Contract ${before.info.version} at ${resolved.description} (${resolved.commit.slice(0, 12)}) → ${after.info.version} in the working tree`,
+    );
     for (const change of [...breaking, ...changes.filter((c) => !c.breaking)])
-      console.log(`${change.breaking ? 'BREAKING    ' : `${change.kind.padEnd(12)}`}${change.where}: ${change.text}`);
+      console.log(
+        `${change.breaking ? 'BREAKING    ' : `${change.kind.padEnd(12)}`}${change.where}: ${change.text}`,
+      );
     const bumped = major(after.info.version) > major(before.info.version);
     if (breaking.length === 0) {
       console.log(`contract:diff OK: ${changes.length} change(s), none breaking`);
       return 0;
     }
     if (bumped) {
-      console.log(`contract:diff OK: ${breaking.length} breaking change(s), announced by the major version ${before.info.version} → ${after.info.version}`);
+      console.log(
+        `contract:diff OK: ${breaking.length} breaking change(s), announced by the major version ${before.info.version} → ${after.info.version}`,
+      );
       return 0;
     }
     console.log(

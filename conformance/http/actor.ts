@@ -49,7 +49,10 @@ export class Actor {
     return this.jar.has('XSRF-TOKEN');
   }
 
-  async csrfCookie(check = 'sanctum', operationId: string | null = 'getCsrfCookie'): Promise<Exchange> {
+  async csrfCookie(
+    check = 'sanctum',
+    operationId: string | null = 'getCsrfCookie',
+  ): Promise<Exchange> {
     return this.call({ operationId, check, method: 'GET', path: '/sanctum/csrf-cookie' });
   }
 

@@ -30,7 +30,9 @@ export interface RawResponse {
 
 export class UnreachableError extends Error {}
 
-export async function send(options: SendOptions): Promise<{ recorded: RecordedRequest; response: RawResponse }> {
+export async function send(
+  options: SendOptions,
+): Promise<{ recorded: RecordedRequest; response: RawResponse }> {
   const url = new URL(options.url);
   const headers = { ...options.headers };
   let payload: Buffer | undefined;
@@ -53,17 +55,31 @@ export async function send(options: SendOptions): Promise<{ recorded: RecordedRe
   if (payload) headers['Content-Length'] = String(payload.length);
   const requestFn = url.protocol === 'https:' ? httpsRequest : httpRequest;
   const response = await new Promise<RawResponse>((resolve, reject) => {
-    const req = requestFn(url, { method: options.method, headers, timeout: options.timeoutMs }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers as RawResponse['headers'], body: Buffer.concat(chunks) }),
-      );
-      res.on('error', reject);
-    });
-    req.on('timeout', () => req.destroy(new UnreachableError(`no answer within ${options.timeoutMs} ms`)));
+    const req = requestFn(
+      url,
+      { method: options.method, headers, timeout: options.timeoutMs },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers as RawResponse['headers'],
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () =>
+      req.destroy(new UnreachableError(`no answer within ${options.timeoutMs} ms`)),
+    );
     req.on('error', (error: NodeJS.ErrnoException) =>
-      reject(error instanceof UnreachableError ? error : new UnreachableError(`${error.code ?? ''} ${error.message}`.trim())),
+      reject(
+        error instanceof UnreachableError
+          ? error
+          : new UnreachableError(`${error.code ?? ''} ${error.message}`.trim()),
+      ),
     );
     if (payload) req.write(payload);
     req.end();
@@ -71,10 +87,18 @@ export async function send(options: SendOptions): Promise<{ recorded: RecordedRe
   return { recorded, response };
 }
 
-function multipartBody(boundary: string, files: FilePart[], fields: Record<string, string>): Buffer {
+function multipartBody(
+  boundary: string,
+  files: FilePart[],
+  fields: Record<string, string>,
+): Buffer {
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
   for (const file of files) {
     parts.push(
       Buffer.from(

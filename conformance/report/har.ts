@@ -8,8 +8,8 @@ export function harLog(run: Run): unknown {
       creator: { name: 'council-chat conformance', version: '1' },
       entries: run.exchanges.map((exchange) => {
         const url = new URL(exchange.request.url);
-        const responseHeaders = Object.entries(exchange.response?.headers ?? {}).flatMap(([name, value]) =>
-          [value].flat().map((v) => ({ name, value: String(v) })),
+        const responseHeaders = Object.entries(exchange.response?.headers ?? {}).flatMap(
+          ([name, value]) => [value].flat().map((v) => ({ name, value: String(v) })),
         );
         return {
           startedDateTime: exchange.startedAt.toISOString(),
@@ -19,13 +19,21 @@ export function harLog(run: Run): unknown {
             method: exchange.request.method,
             url: exchange.request.url,
             httpVersion: 'HTTP/1.1',
-            headers: Object.entries(exchange.request.headers).map(([name, value]) => ({ name, value })),
+            headers: Object.entries(exchange.request.headers).map(([name, value]) => ({
+              name,
+              value,
+            })),
             queryString: [...url.searchParams].map(([name, value]) => ({ name, value })),
             cookies: [],
             headersSize: -1,
             bodySize: exchange.request.bodyText?.length ?? 0,
             ...(exchange.request.bodyText !== undefined
-              ? { postData: { mimeType: exchange.request.headers['Content-Type'] ?? '', text: exchange.request.bodyText } }
+              ? {
+                  postData: {
+                    mimeType: exchange.request.headers['Content-Type'] ?? '',
+                    text: exchange.request.bodyText,
+                  },
+                }
               : {}),
           },
           response: {

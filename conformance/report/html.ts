@@ -8,7 +8,8 @@ import type { Run } from '../run/engine';
 import type { Summary } from './summary';
 import { summaryLine } from './summary';
 
-const esc = (text: string) => text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
+const esc = (text: string) =>
+  text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
 
 const STYLE = `
 body{font:14px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1b1b1b;background:#fff}
@@ -25,31 +26,38 @@ code{font-size:12px}
 export function htmlReport(run: Run, summary: Summary): string {
   const byId = new Map(run.exchanges.map((e) => [e.id, e]));
   const ops = run.contract.operations.filter((op) => run.selected(op.operationId));
-  const rank = (id: string) => (run.results.forOperation(id).some((r) => r.outcome === 'failed') ? 0 : 1);
+  const rank = (id: string) =>
+    run.results.forOperation(id).some((r) => r.outcome === 'failed') ? 0 : 1;
   const timing = new Map(summary.timings.map((t) => [t.operationId, t]));
-  const sections = [...ops].sort((a, b) => rank(a.operationId) - rank(b.operationId)).map((op) => {
-    const results = run.results.forOperation(op.operationId);
-    const failed = results.filter((r) => r.outcome === 'failed').length;
-    const t = timing.get(op.operationId);
-    const rows = results
-      .map((result) => {
-        const findings = result.findings
-          .filter((f) => f.outcome === result.outcome)
-          .map((f) => {
-            const exchange = f.exchangeId ? byId.get(f.exchangeId) : undefined;
-            return `<div>${esc(f.message)}${f.outcome === 'failed' && exchange ? exchangeBlock(exchange) : ''}</div>`;
-          })
-          .join('');
-        return `<tr><td>${esc(result.check)}</td><td class="${result.outcome}">${result.outcome}</td><td>${findings}</td></tr>`;
-      })
-      .join('');
-    const head = `<code>${op.method} ${esc(op.path)}</code> <b>${esc(op.operationId)}</b> — ${failed ? `<span class="failed">${failed} failed</span>` : '<span class="passed">passed</span>'}${t ? ` · median ${t.medianMs} ms, p95 ${t.p95Ms} ms` : ''}${run.exercised.has(op.operationId) ? '' : ' · <span class="failed">not exercised</span>'}`;
-    return `<details${failed ? ' open' : ''}><summary>${head}</summary><table><tr><th>check</th><th>result</th><th>details</th></tr>${rows}</table></details>`;
-  });
+  const sections = [...ops]
+    .sort((a, b) => rank(a.operationId) - rank(b.operationId))
+    .map((op) => {
+      const results = run.results.forOperation(op.operationId);
+      const failed = results.filter((r) => r.outcome === 'failed').length;
+      const t = timing.get(op.operationId);
+      const rows = results
+        .map((result) => {
+          const findings = result.findings
+            .filter((f) => f.outcome === result.outcome)
+            .map((f) => {
+              const exchange = f.exchangeId ? byId.get(f.exchangeId) : undefined;
+              return `<div>${esc(f.message)}${f.outcome === 'failed' && exchange ? exchangeBlock(exchange) : ''}</div>`;
+            })
+            .join('');
+          return `<tr><td>${esc(result.check)}</td><td class="${result.outcome}">${result.outcome}</td><td>${findings}</td></tr>`;
+        })
+        .join('');
+      const head = `<code>${op.method} ${esc(op.path)}</code> <b>${esc(op.operationId)}</b> — ${failed ? `<span class="failed">${failed} failed</span>` : '<span class="passed">passed</span>'}${t ? ` · median ${t.medianMs} ms, p95 ${t.p95Ms} ms` : ''}${run.exercised.has(op.operationId) ? '' : ' · <span class="failed">not exercised</span>'}`;
+      return `<details${failed ? ' open' : ''}><summary>${head}</summary><table><tr><th>check</th><th>result</th><th>details</th></tr>${rows}</table></details>`;
+    });
   const ok = summary.checks.failed === 0;
   const extra = [
-    summary.leftBehind.length ? `<h2>Left behind (the API has no delete for these)</h2><ul>${summary.leftBehind.map((l) => `<li>${esc(l)}</li>`).join('')}</ul>` : '',
-    summary.cleanupFailures.length ? `<h2 class="failed">Not cleaned up</h2><ul>${summary.cleanupFailures.map((l) => `<li>${esc(l)}</li>`).join('')}</ul>` : '',
+    summary.leftBehind.length
+      ? `<h2>Left behind (the API has no delete for these)</h2><ul>${summary.leftBehind.map((l) => `<li>${esc(l)}</li>`).join('')}</ul>`
+      : '',
+    summary.cleanupFailures.length
+      ? `<h2 class="failed">Not cleaned up</h2><ul>${summary.cleanupFailures.map((l) => `<li>${esc(l)}</li>`).join('')}</ul>`
+      : '',
   ].join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Contract conformance: ${esc(summary.baseUrl)}</title><style>${STYLE}</style></head><body>
 <h1>Contract conformance of ${esc(summary.baseUrl)}</h1>
@@ -63,9 +71,17 @@ ${sections.join('\n')}
 }
 
 function exchangeBlock(exchange: Exchange): string {
-  const request = `${exchange.request.method} ${exchange.request.url}\n${Object.entries(exchange.request.headers).map(([k, v]) => `${k}: ${v}`).join('\n')}${exchange.request.bodyText !== undefined ? `\n\n${exchange.request.bodyText}` : ''}`;
+  const request = `${exchange.request.method} ${exchange.request.url}\n${Object.entries(
+    exchange.request.headers,
+  )
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(
+      '\n',
+    )}${exchange.request.bodyText !== undefined ? `\n\n${exchange.request.bodyText}` : ''}`;
   const response = exchange.response
-    ? `${exchange.response.status}\n${Object.entries(exchange.response.headers).map(([k, v]) => `${k}: ${[v].flat().join(', ')}`).join('\n')}\n\n${exchange.response.bodyText.slice(0, 4000)}`
+    ? `${exchange.response.status}\n${Object.entries(exchange.response.headers)
+        .map(([k, v]) => `${k}: ${[v].flat().join(', ')}`)
+        .join('\n')}\n\n${exchange.response.bodyText.slice(0, 4000)}`
     : `(no answer: ${exchange.error ?? ''})`;
   return `<details><summary>request, response and curl</summary><b>Request</b><pre>${esc(request)}</pre><b>Response</b><pre>${esc(response)}</pre><b>Reproduce</b><pre>${esc(curlLine(exchange))}</pre></details>`;
 }

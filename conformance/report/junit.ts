@@ -5,7 +5,11 @@ import type { Run } from '../run/engine';
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
 
 const escape = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
+  text
+    .replace(
+      /[<>&"']/g,
+      (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
+    )
     // XML 1.0 has no place for most control characters.
     .replace(CONTROL, '');
 
@@ -23,7 +27,9 @@ export function junitXml(run: Run): string {
       const head = `    <testcase classname="${escape(op.operationId)}" name="${name}">`;
       if (result.outcome === 'failed') {
         failures++;
-        const messages = result.findings.filter((f) => f.outcome === 'failed').map((f) => f.message);
+        const messages = result.findings
+          .filter((f) => f.outcome === 'failed')
+          .map((f) => f.message);
         return `${head}\n      <failure message="${escape(messages[0] ?? 'failed')}">${escape(messages.join('\n'))}</failure>\n    </testcase>`;
       }
       if (result.outcome === 'skipped') {

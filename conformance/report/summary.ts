@@ -18,7 +18,13 @@ export interface Summary {
   cleanupFailures: string[];
 }
 
-export function summarize(run: Run, startedAt: Date, wallMs: number, timings: Timing[], cleanupFailures: string[]): Summary {
+export function summarize(
+  run: Run,
+  startedAt: Date,
+  wallMs: number,
+  timings: Timing[],
+  cleanupFailures: string[],
+): Summary {
   const results = run.results.all();
   const selected = run.contract.operations.filter((op) => run.selected(op.operationId));
   return {
@@ -31,7 +37,9 @@ export function summarize(run: Run, startedAt: Date, wallMs: number, timings: Ti
     operations: {
       total: selected.length,
       exercised: selected.filter((op) => run.exercised.has(op.operationId)).length,
-      notExercised: selected.filter((op) => !run.exercised.has(op.operationId)).map((op) => op.operationId),
+      notExercised: selected
+        .filter((op) => !run.exercised.has(op.operationId))
+        .map((op) => op.operationId),
     },
     checks: {
       passed: results.filter((r) => r.outcome === 'passed').length,

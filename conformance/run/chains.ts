@@ -16,7 +16,11 @@ export interface ChainDefinition {
   resource: string;
   /** The path parameter that names the created record. */
   param: string;
-  create: { op: string; options: Options; idFrom?: (created: Exchange, run: Run, ctx: Context) => Promise<number | string | undefined> };
+  create: {
+    op: string;
+    options: Options;
+    idFrom?: (created: Exchange, run: Run, ctx: Context) => Promise<number | string | undefined>;
+  };
   read?: { op: string };
   update?: { op: string; options: Options };
   list: { op: string; query?: Record<string, string | number> };
@@ -36,9 +40,17 @@ export const CHAINS: ChainDefinition[] = [
   {
     resource: 'folder',
     param: 'folder',
-    create: { op: 'createFolder', options: (_, run) => ({ json: data(run, 'createFolder', { name: uniqueName('Folder') }) }) },
+    create: {
+      op: 'createFolder',
+      options: (_, run) => ({ json: data(run, 'createFolder', { name: uniqueName('Folder') }) }),
+    },
     read: { op: 'getFolder' },
-    update: { op: 'updateFolder', options: (_, run) => ({ json: data(run, 'updateFolder', { name: uniqueName('Renamed folder') }) }) },
+    update: {
+      op: 'updateFolder',
+      options: (_, run) => ({
+        json: data(run, 'updateFolder', { name: uniqueName('Renamed folder') }),
+      }),
+    },
     list: { op: 'listFolders' },
     delete: { op: 'deleteFolder' },
     gone: 'read',
@@ -52,10 +64,24 @@ export const CHAINS: ChainDefinition[] = [
       options: (ctx, run) =>
         ctx.facts.get('chatAgent') === undefined
           ? null
-          : { json: data(run, 'createThread', { agent_id: ctx.facts.get('chatAgent'), folder_id: ctx.get('folder') ?? undefined, title: uniqueName('Thread') }) },
+          : {
+              json: data(run, 'createThread', {
+                agent_id: ctx.facts.get('chatAgent'),
+                folder_id: ctx.get('folder') ?? undefined,
+                title: uniqueName('Thread'),
+              }),
+            },
     },
     read: { op: 'getThread' },
-    update: { op: 'updateThread', options: (_, run) => ({ json: data(run, 'updateThread', { title: uniqueName('Renamed thread'), folder_id: undefined }) }) },
+    update: {
+      op: 'updateThread',
+      options: (_, run) => ({
+        json: data(run, 'updateThread', {
+          title: uniqueName('Renamed thread'),
+          folder_id: undefined,
+        }),
+      }),
+    },
     list: { op: 'listThreads', query: { per_page: 100 } },
     delete: { op: 'deleteThread' },
     gone: 'read',
@@ -82,7 +108,22 @@ export const CHAINS: ChainDefinition[] = [
     read: { op: 'getAgent' },
     update: {
       op: 'updateAgent',
-      options: (_, run) => ({ json: data(run, 'updateAgent', { description: 'Updated by the conformance run.', tools: undefined, pricing: undefined, price: undefined, currency: undefined, category_id: undefined, model_id: undefined }, false) }),
+      options: (_, run) => ({
+        json: data(
+          run,
+          'updateAgent',
+          {
+            description: 'Updated by the conformance run.',
+            tools: undefined,
+            pricing: undefined,
+            price: undefined,
+            currency: undefined,
+            category_id: undefined,
+            model_id: undefined,
+          },
+          false,
+        ),
+      }),
     },
     list: { op: 'listAgents', query: { status: 'draft', per_page: 100 } },
     delete: { op: 'deleteAgent' },
@@ -120,18 +161,34 @@ export const CHAINS: ChainDefinition[] = [
     create: {
       op: 'inviteCouncilUser',
       options: (_, run) => ({
-        json: data(run, 'inviteCouncilUser', { email: `conformance-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`, role: 'member', position_id: undefined }),
+        json: data(run, 'inviteCouncilUser', {
+          email: `conformance-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`,
+          role: 'member',
+          position_id: undefined,
+        }),
       }),
       // The invitation names the invitee by email; the council's user list gives their id.
       idFrom: async (created, run, ctx) => {
         const email = (JSON.parse(created.request.bodyText ?? '{}') as { email?: string }).email;
-        const found = await call(run, ctx, 'listCouncilUsers', ctx.actorA, CHECKS.chain, { query: { search: email, per_page: 100 } });
+        const found = await call(run, ctx, 'listCouncilUsers', ctx.actorA, CHECKS.chain, {
+          query: { search: email, per_page: 100 },
+        });
         const rows = (dataOf<Record<string, unknown>[]>(found) ?? []) as Record<string, unknown>[];
         return rows.find((row) => row.email === email)?.id as number | undefined;
       },
     },
     read: { op: 'getCouncilUser' },
-    update: { op: 'updateCouncilUser', options: (_, run) => ({ json: data(run, 'updateCouncilUser', { role: 'manager', position_id: undefined, licence_id: undefined }, false) }) },
+    update: {
+      op: 'updateCouncilUser',
+      options: (_, run) => ({
+        json: data(
+          run,
+          'updateCouncilUser',
+          { role: 'manager', position_id: undefined, licence_id: undefined },
+          false,
+        ),
+      }),
+    },
     list: { op: 'listCouncilUsers', query: { per_page: 100 } },
     delete: { op: 'removeCouncilUser' },
     gone: 'read',
@@ -141,10 +198,16 @@ export const CHAINS: ChainDefinition[] = [
     param: 'profileAgent',
     create: {
       op: 'addAgent',
-      options: (ctx) => (ctx.facts.get('freeAgent') === undefined ? null : { params: { agent: ctx.facts.get('freeAgent') as number } }),
+      options: (ctx) =>
+        ctx.facts.get('freeAgent') === undefined
+          ? null
+          : { params: { agent: ctx.facts.get('freeAgent') as number } },
       idFrom: async (_, __, ctx) => ctx.facts.get('freeAgent') as number,
     },
-    update: { op: 'updateProfileAgent', options: (_, run) => ({ json: data(run, 'updateProfileAgent', { is_pinned: true }) }) },
+    update: {
+      op: 'updateProfileAgent',
+      options: (_, run) => ({ json: data(run, 'updateProfileAgent', { is_pinned: true }) }),
+    },
     list: { op: 'listProfileAgents' },
     delete: { op: 'removeProfileAgent' },
     gone: 'list',
@@ -152,7 +215,10 @@ export const CHAINS: ChainDefinition[] = [
 ];
 
 /** The chains a run opens: all of them, or with `--only` those its operations need (with what they build on). */
-export function chainsFor(selected: (operationId: string) => boolean, all: boolean): ChainDefinition[] {
+export function chainsFor(
+  selected: (operationId: string) => boolean,
+  all: boolean,
+): ChainDefinition[] {
   const wanted = new Set<string>();
   const want = (chain: ChainDefinition) => {
     wanted.add(chain.resource);
@@ -160,7 +226,14 @@ export function chainsFor(selected: (operationId: string) => boolean, all: boole
     if (base) want(base);
   };
   for (const chain of CHAINS) {
-    const ops = [chain.create.op, chain.read?.op, chain.update?.op, chain.list.op, chain.delete.op, ...(chain.uses ?? [])];
+    const ops = [
+      chain.create.op,
+      chain.read?.op,
+      chain.update?.op,
+      chain.list.op,
+      chain.delete.op,
+      ...(chain.uses ?? []),
+    ];
     if (all || ops.some((id) => id && selected(id))) want(chain);
   }
   return CHAINS.filter((chain) => wanted.has(chain.resource));
@@ -176,12 +249,21 @@ export function idsIn(exchange: Exchange | undefined): unknown[] {
 }
 
 /** The chain up to "list contains it"; the delete half runs later, after the checks that need the record. */
-export async function openChain(run: Run, ctx: Context, chain: ChainDefinition, actor: Actor): Promise<boolean> {
+export async function openChain(
+  run: Run,
+  ctx: Context,
+  chain: ChainDefinition,
+  actor: Actor,
+): Promise<boolean> {
   const fail = (op: string, message: string, exchange?: Exchange) =>
     run.results.fail(op, CHECKS.chain, `${chain.resource} chain: ${message}`, exchange?.id);
   const options = chain.create.options(ctx, run);
   if (!options) {
-    run.results.skip(chain.create.op, CHECKS.chain, `${chain.resource} chain: the backend gave no record to build it on`);
+    run.results.skip(
+      chain.create.op,
+      CHECKS.chain,
+      `${chain.resource} chain: the backend gave no record to build it on`,
+    );
     return false;
   }
   const created = await positive(run, ctx, chain.create.op, actor, options);
@@ -190,7 +272,9 @@ export async function openChain(run: Run, ctx: Context, chain: ChainDefinition, 
     fail(chain.create.op, `create answered ${statusOf(created)}`, created);
     return false;
   }
-  const id = chain.create.idFrom ? await chain.create.idFrom(created, run, ctx) : (dataOf(created)?.id as number | undefined);
+  const id = chain.create.idFrom
+    ? await chain.create.idFrom(created, run, ctx)
+    : (dataOf(created)?.id as number | undefined);
   if (id === undefined) {
     fail(chain.create.op, 'the created record has no id', created);
     return false;
@@ -198,38 +282,85 @@ export async function openChain(run: Run, ctx: Context, chain: ChainDefinition, 
   ctx.facts.set(`chain:${chain.resource}:previous`, ctx.get(chain.param));
   ctx.set(chain.param, id);
   const deleted = ctx.created(`${chain.resource} ${id}`, async () => {
-    const exchange = await call(run, ctx, chain.delete.op, actor, CHECKS.chain, { params: { [deleteParam(run, chain)]: id } });
-    if (!isSuccess(exchange) && exchange?.response?.status !== 404) throw new Error(`delete answered ${statusOf(exchange)}`);
+    const exchange = await call(run, ctx, chain.delete.op, actor, CHECKS.chain, {
+      params: { [deleteParam(run, chain)]: id },
+    });
+    if (!isSuccess(exchange) && exchange?.response?.status !== 404)
+      throw new Error(`delete answered ${statusOf(exchange)}`);
   });
   ctx.facts.set(`chain:${chain.resource}:delete`, deleted);
-  run.results.pass(chain.create.op, CHECKS.chain, `${chain.resource} chain: created ${id}`, created.id);
+  run.results.pass(
+    chain.create.op,
+    CHECKS.chain,
+    `${chain.resource} chain: created ${id}`,
+    created.id,
+  );
 
   if (chain.read) {
     const read = await positive(run, ctx, chain.read.op, actor, {}, CHECKS.chain);
-    if (read && isSuccess(read) && dataOf(read)?.id !== id) fail(chain.read.op, `read returned id ${String(dataOf(read)?.id)}, expected ${id}`, read);
-    else if (read && isSuccess(read)) run.results.pass(chain.read.op, CHECKS.chain, `${chain.resource} chain: read ${id} back`, read.id);
+    if (read && isSuccess(read) && dataOf(read)?.id !== id)
+      fail(chain.read.op, `read returned id ${String(dataOf(read)?.id)}, expected ${id}`, read);
+    else if (read && isSuccess(read))
+      run.results.pass(
+        chain.read.op,
+        CHECKS.chain,
+        `${chain.resource} chain: read ${id} back`,
+        read.id,
+      );
   }
   if (chain.update) {
     const updateOptions = chain.update.options(ctx, run);
     if (updateOptions) {
       const updated = await positive(run, ctx, chain.update.op, actor, updateOptions, CHECKS.chain);
-      if (updated && isSuccess(updated)) run.results.pass(chain.update.op, CHECKS.chain, `${chain.resource} chain: updated ${id}`, updated.id);
+      if (updated && isSuccess(updated))
+        run.results.pass(
+          chain.update.op,
+          CHECKS.chain,
+          `${chain.resource} chain: updated ${id}`,
+          updated.id,
+        );
     }
   }
-  const listed = await positive(run, ctx, chain.list.op, actor, { query: chain.list.query }, CHECKS.chain);
+  const listed = await positive(
+    run,
+    ctx,
+    chain.list.op,
+    actor,
+    { query: chain.list.query },
+    CHECKS.chain,
+  );
   if (listed && isSuccess(listed)) {
     const ok = idsIn(listed).includes(id);
-    run.results.expect(ok, chain.list.op, CHECKS.chain, ok ? `${chain.resource} chain: the list holds ${id}` : `${chain.resource} chain: the list does not hold the created ${id}`, listed.id);
+    run.results.expect(
+      ok,
+      chain.list.op,
+      CHECKS.chain,
+      ok
+        ? `${chain.resource} chain: the list holds ${id}`
+        : `${chain.resource} chain: the list does not hold the created ${id}`,
+      listed.id,
+    );
   }
   return true;
 }
 
-export async function closeChain(run: Run, ctx: Context, chain: ChainDefinition, actor: Actor): Promise<void> {
+export async function closeChain(
+  run: Run,
+  ctx: Context,
+  chain: ChainDefinition,
+  actor: Actor,
+): Promise<void> {
   const id = ctx.get(chain.param);
   if (id === undefined) return;
   const removed = await positive(run, ctx, chain.delete.op, actor, {}, CHECKS.chain);
   if (!removed || !isSuccess(removed)) {
-    if (removed) run.results.fail(chain.delete.op, CHECKS.chain, `${chain.resource} chain: delete answered ${statusOf(removed)}`, removed.id);
+    if (removed)
+      run.results.fail(
+        chain.delete.op,
+        CHECKS.chain,
+        `${chain.resource} chain: delete answered ${statusOf(removed)}`,
+        removed.id,
+      );
     return;
   }
   (ctx.facts.get(`chain:${chain.resource}:delete`) as () => void)();
@@ -237,14 +368,33 @@ export async function closeChain(run: Run, ctx: Context, chain: ChainDefinition,
     const after = await call(run, ctx, chain.read.op, actor, CHECKS.chain);
     const ok = after?.response?.status === 404;
     if (after) {
-      run.results.expect(ok, chain.delete.op, CHECKS.chain, ok ? `${chain.resource} chain: read after delete is 404` : `${chain.resource} chain: read after delete expected 404, got ${statusOf(after)} (the delete did not delete)`, after.id);
-      if (!ok) ctx.created(`${chain.resource} ${id} (still there after its delete)`, async () => {});
+      run.results.expect(
+        ok,
+        chain.delete.op,
+        CHECKS.chain,
+        ok
+          ? `${chain.resource} chain: read after delete is 404`
+          : `${chain.resource} chain: read after delete expected 404, got ${statusOf(after)} (the delete did not delete)`,
+        after.id,
+      );
+      if (!ok)
+        ctx.created(`${chain.resource} ${id} (still there after its delete)`, async () => {});
     }
   } else {
-    const listed = await call(run, ctx, chain.list.op, actor, CHECKS.chain, { query: chain.list.query });
+    const listed = await call(run, ctx, chain.list.op, actor, CHECKS.chain, {
+      query: chain.list.query,
+    });
     if (listed && isSuccess(listed)) {
       const ok = !idsIn(listed).includes(id);
-      run.results.expect(ok, chain.delete.op, CHECKS.chain, ok ? `${chain.resource} chain: the list no longer holds ${id}` : `${chain.resource} chain: the list still holds ${id} after its delete (the delete did not delete)`, listed.id);
+      run.results.expect(
+        ok,
+        chain.delete.op,
+        CHECKS.chain,
+        ok
+          ? `${chain.resource} chain: the list no longer holds ${id}`
+          : `${chain.resource} chain: the list still holds ${id} after its delete (the delete did not delete)`,
+        listed.id,
+      );
     }
   }
   ctx.values.delete(chain.param);

@@ -84,10 +84,18 @@ export class Run {
     actor: Actor,
     check: string,
     params: Record<string, string | number>,
-    options: Omit<CallOptions, 'operationId' | 'check' | 'method' | 'path'> & { method?: string } = {},
+    options: Omit<CallOptions, 'operationId' | 'check' | 'method' | 'path'> & {
+      method?: string;
+    } = {},
   ): Promise<Exchange> {
     const method = options.method ?? op.method;
-    const exchange = await actor.call({ ...options, operationId: op.operationId, check, method, path: fillPath(op.path, params) });
+    const exchange = await actor.call({
+      ...options,
+      operationId: op.operationId,
+      check,
+      method,
+      path: fillPath(op.path, params),
+    });
     this.exercised.add(op.operationId);
     if (method === op.method) this.judge(op, exchange);
     return exchange;
@@ -99,27 +107,58 @@ export class Run {
     if (!response) return;
     const { status } = response;
     const label = `${exchange.request.method} ${new URL(exchange.request.url).pathname} → ${status}`;
-    const documented = this.contract.resolveResponse(op, String(status)) ?? this.contract.resolveResponse(op, `${String(status)[0]}XX`);
+    const documented =
+      this.contract.resolveResponse(op, String(status)) ??
+      this.contract.resolveResponse(op, `${String(status)[0]}XX`);
     if (status >= 500) {
-      this.results.fail(op.operationId, CHECKS.conforms, `${label}: a server error (expected no 5xx). Body: ${response.bodyText.slice(0, 300)}`, exchange.id);
+      this.results.fail(
+        op.operationId,
+        CHECKS.conforms,
+        `${label}: a server error (expected no 5xx). Body: ${response.bodyText.slice(0, 300)}`,
+        exchange.id,
+      );
       return;
     }
     if (!documented) {
       const listed = Object.keys(op.object.responses).join(', ');
-      this.results.fail(op.operationId, CHECKS.conforms, `${label}: status ${status} is not documented (documented: ${listed})`, exchange.id);
+      this.results.fail(
+        op.operationId,
+        CHECKS.conforms,
+        `${label}: status ${status} is not documented (documented: ${listed})`,
+        exchange.id,
+      );
       return;
     }
-    const contentType = String(response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    const contentType = String(response.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase();
     const media = documented.content ?? {};
     if (!response.bodyText) {
       if (Object.keys(media).length > 0 && status !== 204)
-        this.results.fail(op.operationId, CHECKS.conforms, `${label}: empty body, expected ${Object.keys(media).join(' or ')}`, exchange.id);
-      else this.results.pass(op.operationId, CHECKS.conforms, `${label}: documented, no body`, exchange.id);
+        this.results.fail(
+          op.operationId,
+          CHECKS.conforms,
+          `${label}: empty body, expected ${Object.keys(media).join(' or ')}`,
+          exchange.id,
+        );
+      else
+        this.results.pass(
+          op.operationId,
+          CHECKS.conforms,
+          `${label}: documented, no body`,
+          exchange.id,
+        );
       return;
     }
     if (!(contentType in media)) {
       const expected = Object.keys(media).join(' or ') || 'no body';
-      this.results.fail(op.operationId, CHECKS.conforms, `${label}: content type "${contentType || '(none)'}" is not documented (expected ${expected})`, exchange.id);
+      this.results.fail(
+        op.operationId,
+        CHECKS.conforms,
+        `${label}: content type "${contentType || '(none)'}" is not documented (expected ${expected})`,
+        exchange.id,
+      );
       return;
     }
     if (!contentType.includes('json')) {
@@ -127,7 +166,12 @@ export class Run {
       return;
     }
     if (response.json === undefined) {
-      this.results.fail(op.operationId, CHECKS.conforms, `${label}: the body is not valid JSON: ${response.bodyText.slice(0, 200)}`, exchange.id);
+      this.results.fail(
+        op.operationId,
+        CHECKS.conforms,
+        `${label}: the body is not valid JSON: ${response.bodyText.slice(0, 200)}`,
+        exchange.id,
+      );
       return;
     }
     const pointer = `${this.responsePointer(op, String(status))}/content/${pointerEscape(contentType)}/schema`;
@@ -136,7 +180,9 @@ export class Run {
       result.valid,
       op.operationId,
       CHECKS.conforms,
-      result.valid ? `${label}: body matches the schema` : `${label}: body does not match the documented schema: ${result.errors.join('; ')}`,
+      result.valid
+        ? `${label}: body matches the schema`
+        : `${label}: body does not match the documented schema: ${result.errors.join('; ')}`,
       exchange.id,
     );
   }

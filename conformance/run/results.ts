@@ -58,7 +58,13 @@ export class Results {
   }
 
   /** Pass or fail by a condition; `message` says what was expected and what came back. */
-  expect(ok: boolean, operationId: string, check: CheckName, message: string, exchangeId?: number): boolean {
+  expect(
+    ok: boolean,
+    operationId: string,
+    check: CheckName,
+    message: string,
+    exchangeId?: number,
+  ): boolean {
     if (ok) this.pass(operationId, check, message, exchangeId);
     else this.fail(operationId, check, message, exchangeId);
     return ok;
@@ -74,7 +80,8 @@ export class Results {
     }
     result.findings.push(finding);
     if (finding.outcome === 'failed') result.outcome = 'failed';
-    else if (finding.outcome === 'passed' && result.outcome === 'skipped') result.outcome = 'passed';
+    else if (finding.outcome === 'passed' && result.outcome === 'skipped')
+      result.outcome = 'passed';
   }
 
   all(): CheckResult[] {

@@ -8,7 +8,13 @@
 import type { ContractOperation } from '../contract/contract';
 import { checkForeign, checkRole } from '../checks/authorization';
 import { checkMethods } from '../checks/methods';
-import { checkMalformedJson, checkNegativeBody, checkNegativeQuery, checkUnknownId, checkMultipartMissingFile } from '../checks/negative';
+import {
+  checkMalformedJson,
+  checkNegativeBody,
+  checkNegativeQuery,
+  checkUnknownId,
+  checkMultipartMissingFile,
+} from '../checks/negative';
 import { checkBroadcastingAuth, checkRealtime } from '../checks/realtime';
 import { checkCsrf, checkSession } from '../checks/sanctum';
 import { checkResponseTimes, type Timing } from '../checks/timing';
@@ -53,25 +59,39 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
     for (const chain of chains) {
       step(`${chain.resource} chain`);
       if (await openChain(run, ctx, chain, ctx.actorA)) opened.push(chain);
-      const created = run.exchanges.findLast((e) => e.operationId === chain.create.op && e.check === CHECKS.positive);
+      const created = run.exchanges.findLast(
+        (e) => e.operationId === chain.create.op && e.check === CHECKS.positive,
+      );
       if (created?.request.multipart) checkUpload(run, created);
     }
     if (writes && run.selected('uploadThreadFiles')) await uploadThreadFiles(run, ctx);
     if (writes && run.selected('sendThreadMessage') && !options.realtime)
-      await positive(run, ctx, 'sendThreadMessage', ctx.actorA, { json: run.data.body(run.op('sendThreadMessage'), { file_ids: ctx.facts.get('threadFileIds') ?? undefined }) });
+      await positive(run, ctx, 'sendThreadMessage', ctx.actorA, {
+        json: run.data.body(run.op('sendThreadMessage'), {
+          file_ids: ctx.facts.get('threadFileIds') ?? undefined,
+        }),
+      });
 
     for (const scenario of SCENARIOS) {
       if (!run.selected(scenario.op)) continue;
       const op = run.op(scenario.op);
       if (!writes && op.method !== 'GET') {
-        run.results.skip(op.operationId, CHECKS.positive, '--read-only: unsafe operations are not called');
+        run.results.skip(
+          op.operationId,
+          CHECKS.positive,
+          '--read-only: unsafe operations are not called',
+        );
         continue;
       }
       step(op.operationId);
       await runScenario(run, ctx, scenario);
     }
 
-    const joinFlow = writes && ['requestJoinCouncil', 'listJoinRequests', 'decideJoinRequest'].some((id) => run.selected(id));
+    const joinFlow =
+      writes &&
+      ['requestJoinCouncil', 'listJoinRequests', 'decideJoinRequest'].some((id) =>
+        run.selected(id),
+      );
     if (joinFlow) {
       step('join request');
       await requestToJoin(run, ctx);
@@ -101,7 +121,8 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
       await closeChain(run, ctx, chain, ctx.actorA);
     }
     if (joinFlow) await decideJoinRequest(run, ctx);
-    if (!writes && run.selected('logout')) run.results.skip('logout', CHECKS.positive, '--read-only: unsafe operations are not called');
+    if (!writes && run.selected('logout'))
+      run.results.skip('logout', CHECKS.positive, '--read-only: unsafe operations are not called');
     if (writes && run.selected('logout')) {
       // Its own session, so the two accounts stay signed in for the clean-up.
       const leaving = run.actor('signing out');
@@ -109,11 +130,20 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
       const out = await positive(run, ctx, 'logout', leaving);
       if (isSuccess(out)) {
         const after = await call(run, ctx, 'getProfile', leaving, CHECKS.session);
-        run.results.expect(after?.response?.status === 401, 'logout', CHECKS.session, after?.response?.status === 401 ? 'the session is gone after logout (401)' : `after logout GET /api/profile expected 401, got ${after?.response?.status}`, after?.id);
+        run.results.expect(
+          after?.response?.status === 401,
+          'logout',
+          CHECKS.session,
+          after?.response?.status === 401
+            ? 'the session is gone after logout (401)'
+            : `after logout GET /api/profile expected 401, got ${after?.response?.status}`,
+          after?.id,
+        );
       }
     }
   } catch (error) {
-    if (error instanceof UnreachableError) throw new RunAborted(`${options.baseUrl} stopped answering during the run: ${error.message}`);
+    if (error instanceof UnreachableError)
+      throw new RunAborted(`${options.baseUrl} stopped answering during the run: ${error.message}`);
     throw error;
   } finally {
     // Also after a failure, an abort or Ctrl-C: delete what was created (each delete is tried on its own).
@@ -130,13 +160,19 @@ function validRequest(run: Run, ctx: Context, op: ContractOperation): StepOption
   const scenario = SCENARIOS.find((s) => s.op === op.operationId);
   const fromScenario = scenario?.options ? scenario.options(ctx, run) : null;
   if (fromScenario) return fromScenario;
-  const chain = CHAINS.find((c) => c.create.op === op.operationId || c.update?.op === op.operationId);
+  const chain = CHAINS.find(
+    (c) => c.create.op === op.operationId || c.update?.op === op.operationId,
+  );
   if (chain) {
-    const built = chain.create.op === op.operationId ? chain.create.options(ctx, run) : chain.update!.options(ctx, run);
+    const built =
+      chain.create.op === op.operationId
+        ? chain.create.options(ctx, run)
+        : chain.update!.options(ctx, run);
     if (built) return built;
   }
   if (op.body === 'json') return { json: run.data.body(op) };
-  if (op.body === 'multipart') return { files: [sampleFile(op.operationId === 'uploadThreadFiles' ? 'files[]' : 'file')] };
+  if (op.body === 'multipart')
+    return { files: [sampleFile(op.operationId === 'uploadThreadFiles' ? 'files[]' : 'file')] };
   return {};
 }
 
@@ -148,13 +184,21 @@ async function perOperation(run: Run, ctx: Context, op: ContractOperation): Prom
     const chain = CHAINS.find((c) => c.create.op === op.operationId);
     if (!chain) {
       // An accepted update makes nothing new; an accepted POST may have made something the API cannot delete.
-      if (op.method === 'POST') run.leftBehind.push(`${op.operationId}: whatever an accepted ${exchange.check} request made`);
+      if (op.method === 'POST')
+        run.leftBehind.push(
+          `${op.operationId}: whatever an accepted ${exchange.check} request made`,
+        );
       return;
     }
     if (id === undefined) return;
-    ctx.created(`${chain.resource} ${String(id)} (created by a ${exchange.check} request)`, async () => {
-      await call(run, ctx, chain.delete.op, ctx.actorA, CHECKS.chain, { params: { [deleteParam(run, chain)]: id as number } });
-    });
+    ctx.created(
+      `${chain.resource} ${String(id)} (created by a ${exchange.check} request)`,
+      async () => {
+        await call(run, ctx, chain.delete.op, ctx.actorA, CHECKS.chain, {
+          params: { [deleteParam(run, chain)]: id as number },
+        });
+      },
+    );
   };
   await checkCsrf(run, ctx, op, valid, onCreated);
   await checkSession(run, ctx, op, valid);
@@ -173,5 +217,8 @@ async function uploadThreadFiles(run: Run, ctx: Context): Promise<void> {
   if (!exchange || !isSuccess(exchange)) return;
   checkUpload(run, exchange);
   const rows = dataOf<unknown>(exchange);
-  ctx.facts.set('threadFileIds', Array.isArray(rows) ? rows.map((row) => (row as { id: number }).id) : undefined);
+  ctx.facts.set(
+    'threadFileIds',
+    Array.isArray(rows) ? rows.map((row) => (row as { id: number }).id) : undefined,
+  );
 }

@@ -31,7 +31,11 @@ const ALIASES: [RegExp, string, string][] = [
   [/^\/api\/agents\/\{agent\}\/files\/\{file\}/, 'file', 'agentFile'],
 ];
 
-export function paramsFor(ctx: Context, extra: StepOptions['params'] = {}, path = ''): Record<string, string | number> {
+export function paramsFor(
+  ctx: Context,
+  extra: StepOptions['params'] = {},
+  path = '',
+): Record<string, string | number> {
   const params: Record<string, string | number> = Object.fromEntries(ctx.values);
   for (const [pattern, name, alias] of ALIASES) {
     if (!pattern.test(path)) continue;
@@ -66,7 +70,11 @@ export async function call(
     });
   } catch (error) {
     if (error instanceof MissingParameter) {
-      run.results.skip(operationId, check, `${error.message}: the backend gave the runner none to use`);
+      run.results.skip(
+        operationId,
+        check,
+        `${error.message}: the backend gave the runner none to use`,
+      );
       return undefined;
     }
     throw error;
@@ -118,7 +126,9 @@ export function expectStatus(
     ok,
     operationId,
     check,
-    ok ? `${what}: ${status}` : `${what}: expected ${expected.join(' or ')}, got ${statusOf(exchange)}`,
+    ok
+      ? `${what}: ${status}`
+      : `${what}: expected ${expected.join(' or ')}, got ${statusOf(exchange)}`,
     exchange.id,
   );
   return ok;
@@ -126,6 +136,8 @@ export function expectStatus(
 
 /** A small real file, its bytes known, for the multipart checks. */
 export function sampleFile(field: string, name = 'conformance-sample.txt'): FilePart {
-  const content = Buffer.from(`Conformance check upload ${new Date().toISOString()}\nLine two of a plain text file.\n`);
+  const content = Buffer.from(
+    `Conformance check upload ${new Date().toISOString()}\nLine two of a plain text file.\n`,
+  );
   return { field, filename: name, contentType: 'text/plain', content };
 }

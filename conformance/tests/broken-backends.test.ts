@@ -3,7 +3,14 @@
  * proxy that breaks one rule, and each must give exit 1 naming the operation and the check.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrokenProxy, json, withJson, type Answer, type Exchange, type Variant } from './support/broken-proxy';
+import {
+  BrokenProxy,
+  json,
+  withJson,
+  type Answer,
+  type Exchange,
+  type Variant,
+} from './support/broken-proxy';
 import { freePort, runCli, signedIn, startMockServer, type MockServer } from './support/processes';
 
 let mock: MockServer;
@@ -15,7 +22,9 @@ afterAll(async () => {
 });
 
 async function folderNames(baseUrl: string): Promise<string[]> {
-  const list = (await (await signedIn(baseUrl)).get('/api/folders')) as { data: { name: string }[] };
+  const list = (await (await signedIn(baseUrl)).get('/api/folders')) as {
+    data: { name: string }[];
+  };
   return list.data.map((folder) => folder.name).sort();
 }
 
@@ -41,7 +50,10 @@ interface Case {
 const CASES: Case[] = [
   {
     name: 'an undocumented status',
-    variant: { response: (answer, ex) => (isPath(ex, 'GET', /^\/api\/folders$/) ? { ...answer, status: 203 } : answer) },
+    variant: {
+      response: (answer, ex) =>
+        isPath(ex, 'GET', /^\/api\/folders$/) ? { ...answer, status: 203 } : answer,
+    },
     args: ['--only', 'listFolders'],
     operation: 'listFolders',
     check: 'response-conforms',
@@ -50,7 +62,8 @@ const CASES: Case[] = [
     name: 'a wrong type',
     variant: {
       response: (answer, ex) => {
-        if (!isPath(ex, 'GET', /^\/api\/dictionaries\/categories$/) || answer.status !== 200) return answer;
+        if (!isPath(ex, 'GET', /^\/api\/dictionaries\/categories$/) || answer.status !== 200)
+          return answer;
         const body = json(answer) as { data: { id: unknown }[] };
         body.data[0]!.id = String(body.data[0]!.id);
         return withJson(answer, body);
@@ -79,7 +92,11 @@ const CASES: Case[] = [
     variant: {
       request: (ex) =>
         isPath(ex, 'POST', /^\/api\/folders$/) && ex.body.length > 0 && bodyOf(ex) === null
-          ? { status: 500, headers: { 'content-type': 'application/json' }, body: Buffer.from('{"message":"Server Error"}') }
+          ? {
+              status: 500,
+              headers: { 'content-type': 'application/json' },
+              body: Buffer.from('{"message":"Server Error"}'),
+            }
           : ex,
     },
     args: ['--only', 'createFolder'],
@@ -92,7 +109,8 @@ const CASES: Case[] = [
       // The header is filled in from the cookie, as if the backend never compared them.
       request: (ex) => {
         const cookie = String(ex.headers.cookie ?? '').match(/XSRF-TOKEN=([^;]+)/)?.[1];
-        if (ex.method === 'POST' && !ex.headers['x-xsrf-token'] && cookie) ex.headers['x-xsrf-token'] = decodeURIComponent(cookie);
+        if (ex.method === 'POST' && !ex.headers['x-xsrf-token'] && cookie)
+          ex.headers['x-xsrf-token'] = decodeURIComponent(cookie);
         return ex;
       },
     },
@@ -108,7 +126,12 @@ const CASES: Case[] = [
         if (!isPath(ex, 'POST', /^\/api\/folders$/) || !ex.headers['x-xsrf-token']) return ex;
         const body = bodyOf(ex);
         if (body && typeof body.name === 'string' && body.name.length <= 100) return ex;
-        return { ...ex, body: Buffer.from(JSON.stringify({ name: `Accepted anyway ${Math.random().toString(36).slice(2)}` })) };
+        return {
+          ...ex,
+          body: Buffer.from(
+            JSON.stringify({ name: `Accepted anyway ${Math.random().toString(36).slice(2)}` }),
+          ),
+        };
       },
     },
     args: ['--only', 'createFolder'],
@@ -121,8 +144,12 @@ const CASES: Case[] = [
       // A refused thread read is answered with the second user's session, as a missing policy would.
       response: async (answer, ex, proxy) => {
         const other = proxy.sessions.get('member@example.com');
-        if (!isPath(ex, 'GET', /^\/api\/threads\/\d+$/) || answer.status < 400 || !other) return answer;
-        const retry: Answer = await proxy.forward({ ...ex, headers: { ...ex.headers, cookie: other } });
+        if (!isPath(ex, 'GET', /^\/api\/threads\/\d+$/) || answer.status < 400 || !other)
+          return answer;
+        const retry: Answer = await proxy.forward({
+          ...ex,
+          headers: { ...ex.headers, cookie: other },
+        });
         return retry.status === 200 ? retry : answer;
       },
     },
@@ -133,7 +160,10 @@ const CASES: Case[] = [
   {
     name: 'a delete that does not delete',
     variant: {
-      request: (ex) => (isPath(ex, 'DELETE', /^\/api\/folders\/\d+$/) && ex.headers['x-xsrf-token'] ? { status: 204, headers: {}, body: Buffer.alloc(0) } : ex),
+      request: (ex) =>
+        isPath(ex, 'DELETE', /^\/api\/folders\/\d+$/) && ex.headers['x-xsrf-token']
+          ? { status: 204, headers: {}, body: Buffer.alloc(0) }
+          : ex,
     },
     args: ['--only', 'deleteFolder'],
     operation: 'deleteFolder',
@@ -165,15 +195,21 @@ describe('the runner against broken backends', () => {
         const result = await runCli(['--base-url', proxy.url, ...testCase.args, ...extra]);
         expect(result.code, result.stdout + result.stderr).toBe(1);
         expect(result.stdout).toContain(`FAIL ${testCase.operation} ${testCase.check}:`);
-        expect(result.summary?.failures.map((f) => `${f.operationId} ${f.check}`)).toContain(`${testCase.operation} ${testCase.check}`);
-        expect(result.lastLine).toMatch(/^conformance FAILED: \d+\/\d+ operations exercised, \d+ checks passed, [1-9]\d* failed/);
+        expect(result.summary?.failures.map((f) => `${f.operationId} ${f.check}`)).toContain(
+          `${testCase.operation} ${testCase.check}`,
+        );
+        expect(result.lastLine).toMatch(
+          /^conformance FAILED: \d+\/\d+ operations exercised, \d+ checks passed, [1-9]\d* failed/,
+        );
       } finally {
         await proxy.stop();
       }
       // The same run against the mock itself passes that check: the broken rule is what failed it.
       const extra = testCase.args.includes('--realtime') ? ['--reverb-url', mock.url] : [];
       const plain = await runCli(['--base-url', mock.url, ...testCase.args, ...extra]);
-      expect(plain.summary?.failures.map((f) => `${f.operationId} ${f.check}`)).not.toContain(`${testCase.operation} ${testCase.check}`);
+      expect(plain.summary?.failures.map((f) => `${f.operationId} ${f.check}`)).not.toContain(
+        `${testCase.operation} ${testCase.check}`,
+      );
     });
   }
 
@@ -194,7 +230,9 @@ describe('the runner against broken backends', () => {
     try {
       const result = await runCli(['--base-url', proxy.url, '--only', 'getFolder']);
       expect(result.code).toBe(2);
-      expect(result.lastLine).toMatch(/^conformance NOT RUN: http:\/\/127\.0\.0\.1:\d+ stopped answering during the run/);
+      expect(result.lastLine).toMatch(
+        /^conformance NOT RUN: http:\/\/127\.0\.0\.1:\d+ stopped answering during the run/,
+      );
       expect(dropped).toBe(true);
       expect(await folderNames(mock.url)).toEqual(before);
     } finally {
@@ -240,6 +278,8 @@ describe('the runner against broken backends', () => {
     const port = await freePort();
     const result = await runCli(['--base-url', `http://127.0.0.1:${port}`, '--timeout-ms', '2000']);
     expect(result.code).toBe(2);
-    expect(result.lastLine).toMatch(/^conformance NOT RUN: http:\/\/127\.0\.0\.1:\d+ does not answer/);
+    expect(result.lastLine).toMatch(
+      /^conformance NOT RUN: http:\/\/127\.0\.0\.1:\d+ does not answer/,
+    );
   });
 });

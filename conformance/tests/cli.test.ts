@@ -18,12 +18,19 @@ describe('the conformance command line', () => {
   });
 
   it('refuses --read-only together with --allow-writes', async () => {
-    const result = await runCli(['--base-url', 'http://127.0.0.1:1', '--read-only', '--allow-writes']);
+    const result = await runCli([
+      '--base-url',
+      'http://127.0.0.1:1',
+      '--read-only',
+      '--allow-writes',
+    ]);
     expect(result.code).toBe(2);
   });
 
   it('knows loopback hosts', () => {
-    expect(['localhost', '127.0.0.1', '127.1.2.3', '[::1]', 'api.localhost'].every(isLoopback)).toBe(true);
+    expect(
+      ['localhost', '127.0.0.1', '127.1.2.3', '[::1]', 'api.localhost'].every(isLoopback),
+    ).toBe(true);
     expect(['example.com', '10.0.0.1', '128.0.0.1'].some(isLoopback)).toBe(false);
   });
 });

@@ -12,7 +12,8 @@ const contract = loadContract();
 const validator = new SchemaValidator(contract.document);
 const data = new DataFactory(contract.document, 42);
 const jsonOps = contract.operations.filter((op) => op.body === 'json');
-const schemaPointer = (pointer: string) => `${pointer}/requestBody/content/${pointerEscape('application/json')}/schema`;
+const schemaPointer = (pointer: string) =>
+  `${pointer}/requestBody/content/${pointerEscape('application/json')}/schema`;
 
 describe('request data from the contract', () => {
   it('builds a valid body for every JSON operation from its example and schema', () => {
@@ -30,18 +31,32 @@ describe('request data from the contract', () => {
       const valid = data.body(op)!;
       const known = new Set(Object.keys((schema.properties ?? {}) as object));
       for (const negative of negativeCases(schema, valid)) {
-        expect(Object.keys(negative.body).every((key) => known.has(key)), `${op.operationId} ${negative.description}`).toBe(true);
+        expect(
+          Object.keys(negative.body).every((key) => known.has(key)),
+          `${op.operationId} ${negative.description}`,
+        ).toBe(true);
         expect(known.has(negative.field)).toBe(true);
-        expect(validator.validate(schemaPointer(op.pointer), negative.body).valid, `${op.operationId} ${negative.description}`).toBe(false);
+        expect(
+          validator.validate(schemaPointer(op.pointer), negative.body).valid,
+          `${op.operationId} ${negative.description}`,
+        ).toBe(false);
       }
     }
   });
 
   it('judges a response by the documented schema, additionalProperties and formats included', () => {
     const pointer = '#/components/schemas/Folder';
-    const folder = { id: 1, name: 'Planning', threads_count: 0, created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z' };
+    const folder = {
+      id: 1,
+      name: 'Planning',
+      threads_count: 0,
+      created_at: '2025-01-01T00:00:00Z',
+      updated_at: '2025-01-01T00:00:00Z',
+    };
     expect(validator.validate(pointer, folder).valid).toBe(true);
-    expect(validator.validate(pointer, { ...folder, created_at: 'yesterday' }).errors).toEqual(['/created_at: must match format "date-time"']);
+    expect(validator.validate(pointer, { ...folder, created_at: 'yesterday' }).errors).toEqual([
+      '/created_at: must match format "date-time"',
+    ]);
     expect(validator.validate(pointer, { ...folder, id: '1' }).valid).toBe(false);
   });
 });

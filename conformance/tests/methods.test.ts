@@ -18,7 +18,9 @@ afterAll(async () => {
 
 function listedMethods(path: string): string[] | null {
   const pathname = path.split('?')[0]!;
-  const matching = operations.filter((op) => new RegExp(`^${op.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(pathname));
+  const matching = operations.filter((op) =>
+    new RegExp(`^${op.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(pathname),
+  );
   if (matching.length === 0) return null;
   // Laravel matches literal segments before parameters: keep the most specific template only.
   const best = matching[0]!.path;
@@ -35,7 +37,11 @@ const laravelMethods: Variant = {
     return {
       status: 405,
       headers: { 'content-type': 'application/json', allow },
-      body: Buffer.from(JSON.stringify({ message: `The ${ex.method} method is not supported for route ${ex.path.slice(1)}. Supported methods: ${allow}.` })),
+      body: Buffer.from(
+        JSON.stringify({
+          message: `The ${ex.method} method is not supported for route ${ex.path.slice(1)}. Supported methods: ${allow}.`,
+        }),
+      ),
     };
   },
 };
@@ -61,31 +67,47 @@ describe('the method checks', () => {
     const noAllow: Variant = {
       request: async (ex, proxy) => {
         const answer = await laravelMethods.request!(ex, proxy);
-        if ('status' in answer) return { ...answer, headers: { 'content-type': 'application/json' } };
+        if ('status' in answer)
+          return { ...answer, headers: { 'content-type': 'application/json' } };
         return answer;
       },
     };
     const result = await runBehind(noAllow, 'listRoles');
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain('FAIL listRoles method-not-allowed: PATCH /api/dictionaries/roles (not in the contract): expected 405 with Allow: GET');
+    expect(result.stdout).toContain(
+      'FAIL listRoles method-not-allowed: PATCH /api/dictionaries/roles (not in the contract): expected 405 with Allow: GET',
+    );
   });
 
   it('fail a HEAD that sends a body or a different status', async () => {
     const headAsNotFound: Variant = {
-      request: async (ex, proxy) => (ex.method === 'HEAD' ? { status: 404, headers: {}, body: Buffer.alloc(0) } : laravelMethods.request!(ex, proxy)),
+      request: async (ex, proxy) =>
+        ex.method === 'HEAD'
+          ? { status: 404, headers: {}, body: Buffer.alloc(0) }
+          : laravelMethods.request!(ex, proxy),
     };
     const result = await runBehind(headAsNotFound, 'listRoles');
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain("FAIL listRoles head: HEAD /api/dictionaries/roles: expected GET's status 200 and no body, got 404");
+    expect(result.stdout).toContain(
+      "FAIL listRoles head: HEAD /api/dictionaries/roles: expected GET's status 200 and no body, got 404",
+    );
   });
 
   it('fail a 5xx for TRACE', async () => {
     const traceFails: Variant = {
       request: async (ex, proxy) =>
-        ex.method === 'TRACE' ? { status: 500, headers: { 'content-type': 'application/json' }, body: Buffer.from('{"message":"Server Error"}') } : laravelMethods.request!(ex, proxy),
+        ex.method === 'TRACE'
+          ? {
+              status: 500,
+              headers: { 'content-type': 'application/json' },
+              body: Buffer.from('{"message":"Server Error"}'),
+            }
+          : laravelMethods.request!(ex, proxy),
     };
     const result = await runBehind(traceFails, 'listRoles');
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain('FAIL listRoles no-5xx: TRACE /api/dictionaries/roles: expected no 5xx, got 500');
+    expect(result.stdout).toContain(
+      'FAIL listRoles no-5xx: TRACE /api/dictionaries/roles: expected no 5xx, got 500',
+    );
   });
 });

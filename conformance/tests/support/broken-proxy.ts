@@ -2,7 +2,12 @@
  * A deliberately broken backend: a small HTTP proxy in front of the mock server that breaks one
  * rule of the contract. The mock itself stays correct; each variant bends requests or responses.
  */
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type Server,
+} from 'node:http';
 
 export interface Exchange {
   method: string;
@@ -19,7 +24,10 @@ export interface Answer {
 
 export interface Variant {
   /** Change the request before it goes on, or answer it here (the backend never sees it). */
-  request?: (exchange: Exchange, proxy: BrokenProxy) => Exchange | Answer | Promise<Exchange | Answer>;
+  request?: (
+    exchange: Exchange,
+    proxy: BrokenProxy,
+  ) => Exchange | Answer | Promise<Exchange | Answer>;
   /** Change the backend's answer. */
   response?: (answer: Answer, exchange: Exchange, proxy: BrokenProxy) => Answer | Promise<Answer>;
 }
@@ -41,14 +49,22 @@ export class BrokenProxy {
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', async () => {
         try {
-          const exchange: Exchange = { method: req.method!, path: req.url!, headers: { ...req.headers }, body: Buffer.concat(chunks) };
+          const exchange: Exchange = {
+            method: req.method!,
+            path: req.url!,
+            headers: { ...req.headers },
+            body: Buffer.concat(chunks),
+          };
           const answer = await this.handle(exchange);
           // Status 0: no answer at all, as a backend that died mid-request.
           if (answer.status === 0) return void res.destroy();
           const headers = { ...answer.headers };
           delete headers['content-length'];
           delete headers['transfer-encoding'];
-          res.writeHead(answer.status, { ...headers, 'content-length': String(answer.body.length) });
+          res.writeHead(answer.status, {
+            ...headers,
+            'content-length': String(answer.body.length),
+          });
           res.end(exchange.method === 'HEAD' ? undefined : answer.body);
         } catch (error) {
           res.writeHead(502).end(String(error));
@@ -74,13 +90,19 @@ export class BrokenProxy {
 
   forward(exchange: Exchange): Promise<Answer> {
     const url = new URL(exchange.path, this.backend);
-    const headers = { ...exchange.headers, host: url.host, 'content-length': String(exchange.body.length) };
+    const headers = {
+      ...exchange.headers,
+      host: url.host,
+      'content-length': String(exchange.body.length),
+    };
     delete headers['transfer-encoding'];
     return new Promise((resolve, reject) => {
       const req = httpRequest(url, { method: exchange.method, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       });
       req.on('error', reject);
       req.end(exchange.body.length > 0 ? exchange.body : undefined);
@@ -90,7 +112,10 @@ export class BrokenProxy {
   private rememberSession(exchange: Exchange, answer: Answer): void {
     if (exchange.path !== '/api/login' || answer.status !== 200) return;
     const email = (JSON.parse(exchange.body.toString() || '{}') as { email?: string }).email;
-    const cookies = [answer.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).join('; ');
+    const cookies = [answer.headers['set-cookie'] ?? []]
+      .flat()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     if (email) this.sessions.set(email, cookies);
   }
 }
@@ -100,5 +125,9 @@ export function json(answer: Answer): unknown {
 }
 
 export function withJson(answer: Answer, body: unknown, status = answer.status): Answer {
-  return { status, headers: { ...answer.headers, 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(body)) };
+  return {
+    status,
+    headers: { ...answer.headers, 'content-type': 'application/json' },
+    body: Buffer.from(JSON.stringify(body)),
+  };
 }

@@ -35,7 +35,10 @@ export async function startMockServer(): Promise<MockServer> {
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`mock server did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`mock server did not start:\n${output}`)),
+      30_000,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Mock backend on')) {
@@ -70,7 +73,11 @@ export interface CliResult {
 }
 
 /** `npm run conformance -- ARGS`, with its reports in a fresh temporary folder. */
-export async function runCli(args: string[], env: Record<string, string> = {}, onSpawn?: (child: ChildProcess) => void): Promise<CliResult> {
+export async function runCli(
+  args: string[],
+  env: Record<string, string> = {},
+  onSpawn?: (child: ChildProcess) => void,
+): Promise<CliResult> {
   const reportDir = mkdtempSync(join(tmpdir(), 'conformance-test-'));
   const child = spawn(TSX, ['conformance/main.ts', '--report-dir', reportDir, ...args], {
     env: { ...process.env, ...env },
@@ -93,9 +100,25 @@ export async function runCli(args: string[], env: Record<string, string> = {}, o
 }
 
 /** A client signed in to the backend as the mock's demo user, outside any run (for before/after looks). */
-export async function signedIn(baseUrl: string): Promise<{ get: (path: string) => Promise<unknown> }> {
-  const actor = new Actor('test', { baseUrl, origin: baseUrl, timeoutMs: 10_000, record: (e) => ({ ...e, id: 0 }) });
+export async function signedIn(
+  baseUrl: string,
+): Promise<{ get: (path: string) => Promise<unknown> }> {
+  const actor = new Actor('test', {
+    baseUrl,
+    origin: baseUrl,
+    timeoutMs: 10_000,
+    record: (e) => ({ ...e, id: 0 }),
+  });
   await actor.csrfCookie('setup', null);
-  await actor.call({ operationId: null, check: 'setup', method: 'POST', path: '/api/login', json: { email: 'demo@example.com', password: 'password' } });
-  return { get: async (path) => (await actor.call({ operationId: null, check: 'setup', method: 'GET', path })).response!.json };
+  await actor.call({
+    operationId: null,
+    check: 'setup',
+    method: 'POST',
+    path: '/api/login',
+    json: { email: 'demo@example.com', password: 'password' },
+  });
+  return {
+    get: async (path) =>
+      (await actor.call({ operationId: null, check: 'setup', method: 'GET', path })).response!.json,
+  };
 }
