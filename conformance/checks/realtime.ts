@@ -7,7 +7,7 @@
 import Pusher from 'pusher-js';
 import type { Channel } from 'pusher-js';
 import type { Context } from '../run/context';
-import { dataOf, isSuccess, statusOf } from '../run/context';
+import { isSuccess, statusOf } from '../run/context';
 import type { Run } from '../run/engine';
 import { CHECKS } from '../run/results';
 import { call, expectStatus, positive } from '../run/steps';
@@ -48,7 +48,7 @@ export async function checkBroadcastingAuth(run: Run, ctx: Context): Promise<voi
   );
 }
 
-interface Received {
+export interface Received {
   event: string;
   data: unknown;
 }
@@ -142,13 +142,14 @@ export async function checkRealtime(run: Run, ctx: Context): Promise<void> {
         CHECKS.realtime,
         `no message.completed or message.failed within 30 s (got: ${[...new Set(received.map((r) => r.event))].join(', ') || 'nothing'})`,
       );
-    validateEvents(run, received, dataOf(sent)?.id);
+    validateEvents(run, received);
   } finally {
     pusher.disconnect();
   }
 }
 
-function validateEvents(run: Run, received: Received[], _messageId: unknown): void {
+/** Each received event must be one asyncapi.yaml describes, its payload valid against its schema. */
+export function validateEvents(run: Run, received: Received[]): void {
   const byName = new Map(run.contract.events.map((event) => [event.name, event]));
   for (const { event, data } of received) {
     const described = byName.get(event);

@@ -74,6 +74,21 @@ const CASES: Case[] = [
     check: 'response-conforms',
   },
   {
+    name: 'an undocumented content type',
+    variant: {
+      response: (answer, ex) =>
+        isPath(ex, 'GET', /^\/api\/dictionaries\/roles$/)
+          ? {
+              ...answer,
+              headers: { ...answer.headers, 'content-type': 'text/html; charset=UTF-8' },
+            }
+          : answer,
+    },
+    args: ['--only', 'listRoles'],
+    operation: 'listRoles',
+    check: 'response-conforms',
+  },
+  {
     name: 'a missing required field',
     variant: {
       response: (answer, ex) => {

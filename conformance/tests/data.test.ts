@@ -7,6 +7,8 @@ import { loadContract, pointerEscape } from '../contract/contract';
 import { SchemaValidator } from '../contract/validator';
 import { negativeCases } from '../data/negative';
 import { DataFactory } from '../data/positive';
+import { validateEvents } from '../checks/realtime';
+import { Run } from '../run/engine';
 
 const contract = loadContract();
 const validator = new SchemaValidator(contract.document);
@@ -58,5 +60,43 @@ describe('request data from the contract', () => {
       '/created_at: must match format "date-time"',
     ]);
     expect(validator.validate(pointer, { ...folder, id: '1' }).valid).toBe(false);
+  });
+});
+
+describe('broadcast events', () => {
+  const run = new Run(contract, validator, {
+    baseUrl: 'http://127.0.0.1:1',
+    origin: 'http://127.0.0.1:1',
+    user: 'a@example.com',
+    password: 'x',
+    secondUser: 'b@example.com',
+    secondPassword: 'x',
+    reportDir: '/tmp',
+    readOnly: false,
+    only: null,
+    realtime: true,
+    reverbKey: 'k',
+    reverbUrl: null,
+    budgetMs: null,
+    timeoutMs: 1000,
+    quiet: true,
+    seed: 1,
+  });
+
+  it('are judged against the payload schemas of asyncapi.yaml', () => {
+    validateEvents(run, [
+      { event: 'message.delta', data: { thread_id: 1, message_id: 2, index: 0, delta: 'Hello' } },
+      { event: 'message.delta', data: { thread_id: 1, message_id: 2, delta: 'no index' } },
+      { event: 'message.exploded', data: {} },
+    ]);
+    const result = run.results
+      .forOperation('sendThreadMessage')
+      .find((r) => r.check === 'realtime-events')!;
+    expect(result.outcome).toBe('failed');
+    expect(result.findings.map((f) => `${f.outcome}: ${f.message}`)).toEqual([
+      'passed: message.delta matches MessageDeltaEvent',
+      'failed: message.delta payload does not match MessageDeltaEvent: (the body): missing required property "index"',
+      'failed: event "message.exploded" is not in asyncapi.yaml',
+    ]);
   });
 });
