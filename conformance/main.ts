@@ -55,9 +55,16 @@ async function main(): Promise<number> {
     last = done;
   };
   // Ctrl-C stops the checks but not the clean-up; a second Ctrl-C quits at once.
+  // Ctrl-C stops the checks but not the clean-up; Ctrl-C again, a moment later, quits at once. (A
+  // signal repeated within a second is the same one, relayed twice by tsx's parent process.)
+  let interruptedAt = 0;
   process.on('SIGINT', () => {
-    if (run.interrupted) process.exit(130);
+    if (run.interrupted) {
+      if (Date.now() - interruptedAt > 1000) process.exit(130);
+      return;
+    }
     run.interrupted = true;
+    interruptedAt = Date.now();
     process.stderr.write(
       '\ninterrupted: deleting what the run created (Ctrl-C again to quit now)\n',
     );
