@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import { buildInfo } from './scripts/vite-build-info.ts';
+import { staticHostFallbacks } from './scripts/vite-static-host.ts';
 
 const r = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -12,7 +13,7 @@ export default defineConfig(({ mode }) => {
   // The mock backend is chosen at build time (VITE_MOCKS in .env.development / .env.demo): a
   // production build never contains msw, the handlers or the service worker.
   const mocks = env.VITE_MOCKS === 'true';
-  const plugins: PluginOption[] = [react(), buildInfo()];
+  const plugins: PluginOption[] = [react(), buildInfo(), staticHostFallbacks()];
   if (mocks) plugins.push(msw());
   return {
     plugins,
@@ -24,7 +25,8 @@ export default defineConfig(({ mode }) => {
     // the first `npm run dev` optimises it late and reloads the page once.
     optimizeDeps: { include: mocks ? ['msw/browser'] : [] },
     preview: { port: 4173 },
-    build: { target: 'es2022', sourcemap: true },
+    // Source maps for error tracking, never referenced from the shipped files (no map for browsers).
+    build: { target: 'es2022', sourcemap: 'hidden' },
     test: {
       environment: 'happy-dom',
       setupFiles: ['./tests/setup.ts'],

@@ -1,6 +1,35 @@
-/** `npm run test:e2e`: Playwright in Chromium against the demo build served with the mock backend. */
+/**
+ * `npm run test:e2e`: Playwright in Chromium against this checkout's demo build, served on
+ * E2E_PORT by `vite preview` and, built for a sub-path, by a GitHub Pages-like static host on
+ * E2E_STATIC_PORT (see e2e/ports.ts). Both are started for this run only: a port that something
+ * else already listens on stops the run with a message naming it, instead of testing whatever
+ * that server serves.
+ */
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { E2E_PORT, STATIC_HOST_PORT } from '../e2e/ports';
 import { findChromium } from './find-chromium';
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
+  });
+}
+
+for (const [name, port] of [
+  ['E2E_PORT', E2E_PORT],
+  ['E2E_STATIC_PORT', STATIC_HOST_PORT],
+] as const) {
+  if (!(await portIsFree(port))) {
+    console.error(
+      `Port ${port} (${name}) is already in use. The browser tests start their own demo build there and never ` +
+        `reuse a running server: stop what listens on ${port}, or choose another port (${name}=<port> npm run test:e2e).`,
+    );
+    process.exit(1);
+  }
+}
 
 try {
   process.env.CHROMIUM_PATH = await findChromium();

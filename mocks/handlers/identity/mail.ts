@@ -24,6 +24,12 @@ export function appOriginOf(request: Request): string {
   return new URL(request.url).origin;
 }
 
+/**
+ * The path the frontend is served under (`/`, or `/council-chat/` for a demo on a sub-path):
+ * Vite's BASE_URL in the browser, the root for the Node mock server.
+ */
+export const appBasePath = (): string => (import.meta.env?.BASE_URL ?? '/').replace(/\/+$/, '');
+
 const quiet = () => typeof process !== 'undefined' && Boolean(process.env?.VITEST);
 
 export async function sendMail(

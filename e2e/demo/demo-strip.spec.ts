@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Script files the page has loaded so far. */
+const scripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
+
+const strip = (page: Page) => page.getByRole('region', { name: 'Demo' });
+
+async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('#root')?.childElementCount !== 0);
+  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+}
+
+test.describe('the demo strip', () => {
+  test('says it is a demo, sits above the app without covering it, and loads the panel only when opened', async ({ page }) => {
+    await page.goto('/');
+    await appReady(page);
+    await expect(strip(page)).toContainText('Demo on sample data');
+
+    // Above the app, in the page's flow: nothing of the app is under it.
+    const stripBox = await page.getByTestId('demo-strip').boundingBox();
+    const rootBox = await page.locator('#root').boundingBox();
+    expect(stripBox && rootBox).toBeTruthy();
+    expect(rootBox!.y).toBeGreaterThanOrEqual(stripBox!.y + stripBox!.height);
+
+    // The landing page has loaded none of the panel's code.
+    expect((await scripts(page)).filter((path) => /\/panel-[\w-]+\.js$/.test(path))).toEqual([]);
+    const toggle = strip(page).getByRole('button', { name: 'Mock API panel' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('heading', { name: 'Mock backend' })).toBeVisible();
+    expect((await scripts(page)).some((path) => /\/panel-[\w-]+\.js$/.test(path))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the chat and its sidebar stay fully visible under the strip, and reset asks before it resets', async ({ page }) => {
+    await page.goto('/chat?mock-scenario=as:demo@example.com');
+    await expect(page).toHaveURL(/\/chat$/);
+    const sidebar = page.getByRole('complementary', { name: 'Chats and agents' });
+    await expect(sidebar).toBeVisible();
+    const stripBox = (await page.getByTestId('demo-strip').boundingBox())!;
+    const sidebarBox = (await sidebar.boundingBox())!;
+    expect(sidebarBox.y).toBeGreaterThanOrEqual(stripBox.y + stripBox.height);
+    // The chat fills the window below the strip, no further.
+    const overflow = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    const reset = strip(page).getByRole('button', { name: 'Reset demo data' });
+    await reset.click();
+    await expect(strip(page).getByRole('button', { name: 'Click again to reset' })).toBeVisible();
+    const reloaded = page.waitForEvent('load');
+    await strip(page).getByRole('button', { name: 'Click again to reset' }).click();
+    await reloaded;
+    await appReady(page);
+    await expect(strip(page)).toContainText('Demo on sample data');
+  });
+
+  test('the sign-in page offers the seeded accounts, and one click signs in', async ({ page }) => {
+    await page.goto('/auth/Login');
+    const accounts = page.getByRole('region', { name: 'Sample accounts' });
+    await expect(accounts).toContainText('demo@example.com');
+    await expect(accounts).toContainText('member@example.com');
+    await accounts.getByRole('button', { name: 'Sign in as Mia Member' }).click();
+    await expect(page).toHaveURL(/\/chat$/);
+    await expect(page.getByRole('button', { name: /Account menu for Mia Member/ })).toBeVisible();
+  });
+
+  test('full page loads across pages raise no uncaught service worker error (issue 16, point 10)', async ({ browser }) => {
+    // The worker unregisters itself when its last tab goes; a page that loads meanwhile used to
+    // get msw's background update rejected: "Failed to update a ServiceWorker … Not found".
+    const context = await browser.newContext();
+    const errors: string[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      for (const path of ['/', '/Agents', '/help']) {
+        const page = await context.newPage();
+        page.on('pageerror', (error) => errors.push(`${path}: ${error.message}`));
+        // Leave before the worker has claimed the page, then close it: the worker is left with no tab.
+        await page.goto(path, { waitUntil: 'commit' });
+        await page.close();
+      }
+      const page = await context.newPage();
+      page.on('pageerror', (error) => errors.push(`again: ${error.message}`));
+      await page.goto('/help');
+      await appReady(page);
+      await page.goto('/Agents');
+      await appReady(page);
+      await page.close();
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
