@@ -70,29 +70,4 @@ test.describe('the demo strip', () => {
     await expect(page).toHaveURL(/\/chat$/);
     await expect(page.getByRole('button', { name: /Account menu for Mia Member/ })).toBeVisible();
   });
-
-  test('full page loads across pages raise no uncaught service worker error (issue 16, point 10)', async ({ browser }) => {
-    // The worker unregisters itself when its last tab goes; a page that loads meanwhile used to
-    // get msw's background update rejected: "Failed to update a ServiceWorker … Not found".
-    const context = await browser.newContext();
-    const errors: string[] = [];
-    for (let round = 0; round < 3; round += 1) {
-      for (const path of ['/', '/Agents', '/help']) {
-        const page = await context.newPage();
-        page.on('pageerror', (error) => errors.push(`${path}: ${error.message}`));
-        // Leave before the worker has claimed the page, then close it: the worker is left with no tab.
-        await page.goto(path, { waitUntil: 'commit' });
-        await page.close();
-      }
-      const page = await context.newPage();
-      page.on('pageerror', (error) => errors.push(`again: ${error.message}`));
-      await page.goto('/help');
-      await appReady(page);
-      await page.goto('/Agents');
-      await appReady(page);
-      await page.close();
-    }
-    expect(errors).toEqual([]);
-    await context.close();
-  });
 });
