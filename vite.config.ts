@@ -18,7 +18,12 @@ export default defineConfig(({ mode }) => {
   return {
     plugins,
     resolve: {
-      alias: { '@': r('./src'), '@mocks': r('./mocks') },
+      alias: {
+        '@': r('./src'),
+        '@mocks': r('./mocks'),
+        // The browser mock's cookie jar needs no public-suffix list (see the file).
+        ...(mocks ? { tldts: r('./mocks/vendor/tldts-host-only.ts') } : {}),
+      },
     },
     server: { port: 5173, strictPort: false },
     // msw's virtual module imports msw/browser, which the dependency scan cannot see; without this
@@ -36,6 +41,8 @@ export default defineConfig(({ mode }) => {
         // pusher-js's Node build uses a socket msw cannot intercept; the web build uses WebSocket.
         'pusher-js': r('./node_modules/pusher-js/dist/web/pusher.js'),
       },
+      // Inlined so mocks/vendor/tldts-host-only.test.ts can hand it the browser mock's tldts.
+      server: { deps: { inline: ['tough-cookie'] } },
       testTimeout: 15_000,
       restoreMocks: true,
     },
