@@ -8,7 +8,9 @@ import type { Plugin } from 'vite';
  *   document) serve it for every unknown path, at that path, so a deep link or a reload boots
  *   the app at the right URL (with status 404, which the app does not read);
  * - `_redirects` for Netlify (and Cloudflare Pages): every path under the base answers
- *   index.html with status 200; files that exist are served first.
+ *   index.html with status 200; files that exist are served first;
+ * - `.nojekyll`: GitHub Pages publishing from a branch would otherwise drop files whose names
+ *   start with `_` (such as msw's `_virtual_msw-*.js` chunk).
  */
 export function staticHostFallbacks(): Plugin {
   let outDir = 'dist';
@@ -25,6 +27,7 @@ export function staticHostFallbacks(): Plugin {
       if (!existsSync(index)) return;
       copyFileSync(index, join(outDir, '404.html'));
       writeFileSync(join(outDir, '_redirects'), `${base}*  ${base}index.html  200\n`);
+      writeFileSync(join(outDir, '.nojekyll'), '');
     },
   };
 }
