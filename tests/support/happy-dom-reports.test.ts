@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { blockedLoads, failedResponses, isFailedResponseLine, quietHappyDomReports } from './happy-dom-reports';
+import { blockedLoads, failedResponses, isFailedResponseLine, networkErrors, quietHappyDomReports } from './happy-dom-reports';
 
 describe('quiet happy-dom reports', () => {
   it('keeps the failed-response lines happy-dom logs, and prints everything else', () => {
@@ -36,5 +36,19 @@ describe('quiet happy-dom reports', () => {
     }
     expect(isFailedResponseLine([failedResponses()[0]])).toBe(true);
     expect(failedResponses()).toEqual(['GET http://localhost:3000/nope 404 (Not Found)']);
+  });
+
+  it('keeps the network error happy-dom logs for a fetch msw fails on purpose', async () => {
+    networkErrors({ clear: true });
+    const { http, HttpResponse } = await import('msw');
+    const { setupServer } = await import('msw/node');
+    const server = setupServer(http.get('http://localhost:3000/down', () => HttpResponse.error()));
+    server.listen();
+    try {
+      await expect(fetch('http://localhost:3000/down')).rejects.toThrow();
+    } finally {
+      server.close();
+    }
+    expect(networkErrors()).toEqual(['Network error']);
   });
 });
