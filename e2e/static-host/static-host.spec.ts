@@ -38,6 +38,8 @@ async function hardReload(context: BrowserContext, page: Page): Promise<void> {
 
 test.describe('the demo on a GitHub Pages-like static host, under a sub-path', () => {
   test('deep link on a first visit, sign in, open a thread, reload, hard reload, a second tab', async ({ browser }) => {
+    // A long journey: five page loads and a streamed reply, on a machine that may be busy.
+    test.setTimeout(90_000);
     const context = await browser.newContext();
     const page = await context.newPage();
     const watched = watchLeaks(page);
