@@ -70,4 +70,32 @@ test.describe('the demo strip', () => {
     await expect(page).toHaveURL(/\/chat$/);
     await expect(page.getByRole('button', { name: /Account menu for Mia Member/ })).toBeVisible();
   });
+
+  test('a page opened while the worker is unregistering itself still runs on the mock, with no uncaught error (issue 16, point 10)', async ({ context }) => {
+    // The worker unregisters itself when its last tab goes; a tab loading meanwhile used to find
+    // a registration on its way out ("Failed to update a ServiceWorker … Not found") or none.
+    const first = await context.newPage();
+    await first.goto('/help');
+    await appReady(first);
+    await first.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.unregister();
+    });
+    const second = await context.newPage();
+    const errors: string[] = [];
+    const escaped: string[] = [];
+    second.on('pageerror', (error) => errors.push(error.message));
+    second.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/') && !response.fromServiceWorker()) escaped.push(response.url());
+    });
+    await second.goto('/Agents?mock-scenario=as:demo@example.com');
+    await appReady(second);
+    await expect(second.getByRole('button', { name: /Account menu for Demo Admin/ })).toBeVisible();
+    expect(await second.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await first.close();
+    await second.goto('/help');
+    await appReady(second);
+    expect(escaped).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });
