@@ -16,6 +16,7 @@ const FORBIDDEN: Array<[marker: string, why: string]> = [
   ['demo@example.com', 'the mock seed'],
   ['ContractViolationError', 'the dev-time response contract check'],
   ['council-local-secret', 'the signing secret of the fake Reverb broadcaster'],
+  ['Sample accounts', "the sign-in page's list of seeded accounts (dev and demo builds only)"],
 ];
 
 execSync(`npx vite build --mode production --outDir ${OUT} --emptyOutDir --manifest --logLevel warn`, { stdio: 'inherit' });

@@ -18,10 +18,16 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-for (const [name, port] of [
-  ['E2E_PORT', E2E_PORT],
-  ['E2E_STATIC_PORT', STATIC_HOST_PORT],
-] as const) {
+// The static host costs a second build: started unless the run names only folders or files
+// outside e2e/static-host (`npm run test:e2e -- e2e/agents`).
+const args = process.argv.slice(2);
+const onlyPaths = args.length > 0 && args.every((arg) => !arg.startsWith('-'));
+const staticHost = !onlyPaths || args.some((arg) => arg.includes('static-host'));
+process.env.E2E_STATIC_HOST = staticHost ? '1' : '0';
+
+const ports = [['E2E_PORT', E2E_PORT]] as Array<[string, number]>;
+if (staticHost) ports.push(['E2E_STATIC_PORT', STATIC_HOST_PORT]);
+for (const [name, port] of ports) {
   if (!(await portIsFree(port))) {
     console.error(
       `Port ${port} (${name}) is already in use. The browser tests start their own demo build there and never ` +
@@ -37,5 +43,5 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const result = spawnSync('playwright', ['test', ...process.argv.slice(2)], { stdio: 'inherit', shell: false });
+const result = spawnSync('playwright', ['test', ...args], { stdio: 'inherit', shell: false });
 process.exit(result.status ?? 1);
