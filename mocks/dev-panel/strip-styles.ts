@@ -9,9 +9,11 @@ export const STRIP_CSS = `
   font: 13px/1 system-ui, -apple-system, 'Segoe UI', sans-serif; white-space: nowrap; overflow: hidden;
   color: #1f2328; background: #fff4d6; border-bottom: 1px solid #e3c26b;
 }
+/* Dark as the app is: the system's choice unless the app's theme toggle set data-theme. */
 @media (prefers-color-scheme: dark) {
-  .strip { color: #f0e6c8; background: #3a2f12; border-bottom-color: #6b5517; }
+  :host-context(html:not([data-theme='light'])) .strip { color: #f0e6c8; background: #3a2f12; border-bottom-color: #6b5517; }
 }
+:host-context(html[data-theme='dark']) .strip { color: #f0e6c8; background: #3a2f12; border-bottom-color: #6b5517; }
 .dot { flex: none; width: 8px; height: 8px; border-radius: 50%; background: #2da44e; }
 .dot[data-level='warn'] { background: #bf8700; }
 .dot[data-level='bad'] { background: #cf222e; }
