@@ -14,6 +14,10 @@ export const STRIP_CSS = `
   :host-context(html:not([data-theme='light'])) .strip { color: #f0e6c8; background: #3a2f12; border-bottom-color: #6b5517; }
 }
 :host-context(html[data-theme='dark']) .strip { color: #f0e6c8; background: #3a2f12; border-bottom-color: #6b5517; }
+@media (prefers-color-scheme: dark) {
+  :host-context(html:not([data-theme='light'])) button[data-confirm='true'] { color: #ff9a92; }
+}
+:host-context(html[data-theme='dark']) button[data-confirm='true'] { color: #ff9a92; }
 .dot { flex: none; width: 8px; height: 8px; border-radius: 50%; background: #2da44e; }
 .dot[data-level='warn'] { background: #bf8700; }
 .dot[data-level='bad'] { background: #cf222e; }
