@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /** Script files the page has loaded so far. */
@@ -59,6 +60,19 @@ test.describe('the demo strip', () => {
     await reloaded;
     await appReady(page);
     await expect(strip(page)).toContainText('Demo on sample data');
+  });
+
+  test('the strip and the sample accounts pass axe-core in light and dark, the reset confirmation included', async ({ page }) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/auth/Login');
+      await expect(page.getByRole('region', { name: 'Sample accounts' })).toBeVisible();
+      await strip(page).getByRole('button', { name: 'Reset demo data' }).click();
+      await expect(strip(page).getByRole('button', { name: 'Click again to reset' })).toBeVisible();
+      const results = await new AxeBuilder({ page }).include('#council-mock-strip').include('.seeded-accounts').analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
   });
 
   test('the sign-in page offers the seeded accounts, and one click signs in', async ({ page }) => {

@@ -28,7 +28,7 @@ button {
   border: 1px solid currentColor; border-radius: 4px; padding: 3px 8px;
 }
 button:hover { background: rgb(127 127 127 / 0.15); }
-button[data-confirm='true'] { color: #cf222e; }
+button[data-confirm='true'] { color: #a40e26; }
 button:focus-visible { outline: 2px solid #0969da; outline-offset: 1px; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
 @media (max-width: 640px) { .note { display: none; } }
