@@ -49,7 +49,10 @@ export function filesOf(manifest: Manifest, keys: string[]): Set<string> {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`The build manifest has no chunk for ${key}: was it renamed? Update scripts/bundle-budgets.ts.`);
+    if (!chunk)
+      throw new Error(
+        `The build manifest has no chunk for ${key}: was it renamed? Update scripts/bundle-budgets.ts.`,
+      );
     if (chunk.file.endsWith('.js')) files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
@@ -58,9 +61,12 @@ export function filesOf(manifest: Manifest, keys: string[]): Set<string> {
 }
 
 export function checkBudgets(outDir: string, budgets: Budget[] = BUDGETS): BudgetResult[] {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(
+    readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const gzipKb = (file: string) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length / 1024;
+  const gzipKb = (file: string) =>
+    gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length / 1024;
   return budgets.map((budget) => {
     const files = [...filesOf(manifest, [...entries, ...budget.modules])];
     const kb = files.reduce((sum, file) => sum + gzipKb(file), 0);

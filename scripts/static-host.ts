@@ -57,7 +57,12 @@ export function resolveFile(dir: string, base: string, pathname: string): string
   }
 }
 
-export function startStaticHost({ dir, base, port, host = '127.0.0.1' }: StaticHostOptions): Promise<Server> {
+export function startStaticHost({
+  dir,
+  base,
+  port,
+  host = '127.0.0.1',
+}: StaticHostOptions): Promise<Server> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -90,7 +95,11 @@ export function startStaticHost({ dir, base, port, host = '127.0.0.1' }: StaticH
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
-    options: { dir: { type: 'string' }, base: { type: 'string', default: '/' }, port: { type: 'string' } },
+    options: {
+      dir: { type: 'string' },
+      base: { type: 'string', default: '/' },
+      port: { type: 'string' },
+    },
   });
   if (!values.dir || !values.port) {
     console.error('usage: tsx scripts/static-host.ts --dir DIR [--base /path/] --port PORT');
@@ -98,5 +107,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const base = `/${values.base.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
   await startStaticHost({ dir: values.dir, base, port: Number(values.port) });
-  console.log(`Static host (GitHub Pages rules) serving ${values.dir} at http://127.0.0.1:${values.port}${base}`);
+  console.log(
+    `Static host (GitHub Pages rules) serving ${values.dir} at http://127.0.0.1:${values.port}${base}`,
+  );
 }

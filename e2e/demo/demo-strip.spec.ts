@@ -18,7 +18,9 @@ async function appReady(page: Page): Promise<void> {
 }
 
 test.describe('the demo strip', () => {
-  test('says it is a demo, sits above the app without covering it, and loads the panel only when opened', async ({ page }) => {
+  test('says it is a demo, sits above the app without covering it, and loads the panel only when opened', async ({
+    page,
+  }) => {
     await page.goto('/');
     await appReady(page);
     await expect(strip(page)).toContainText('Demo on sample data');
@@ -40,7 +42,9 @@ test.describe('the demo strip', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the chat and its sidebar stay fully visible under the strip, and reset asks before it resets', async ({ page }) => {
+  test('the chat and its sidebar stay fully visible under the strip, and reset asks before it resets', async ({
+    page,
+  }) => {
     await page.goto('/chat?mock-scenario=as:demo@example.com');
     await expect(page).toHaveURL(/\/chat$/);
     const sidebar = page.getByRole('complementary', { name: 'Chats and agents' });
@@ -49,7 +53,9 @@ test.describe('the demo strip', () => {
     const sidebarBox = (await sidebar.boundingBox())!;
     expect(sidebarBox.y).toBeGreaterThanOrEqual(stripBox.y + stripBox.height);
     // The chat fills the window below the strip, no further.
-    const overflow = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
 
     const reset = strip(page).getByRole('button', { name: 'Reset demo data' });
@@ -62,16 +68,27 @@ test.describe('the demo strip', () => {
     await expect(strip(page)).toContainText('Demo on sample data');
   });
 
-  test('the strip and the sample accounts pass axe-core in light and dark, the reset confirmation included', async ({ page }) => {
+  test('the strip and the sample accounts pass axe-core in light and dark, the reset confirmation included', async ({
+    page,
+  }) => {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       await page.goto('/auth/Login');
       await expect(page.getByRole('region', { name: 'Sample accounts' })).toBeVisible();
       await strip(page).getByRole('button', { name: 'Reset demo data' }).click();
       await expect(strip(page).getByRole('button', { name: 'Click again to reset' })).toBeVisible();
-      const results = await new AxeBuilder({ page }).include('#council-mock-strip').include('.seeded-accounts').analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .include('#council-mock-strip')
+        .include('.seeded-accounts')
+        .analyze();
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(
+        serious.map(
+          (v) => `${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     }
   });
 
@@ -85,7 +102,9 @@ test.describe('the demo strip', () => {
     await expect(page.getByRole('button', { name: /Account menu for Mia Member/ })).toBeVisible();
   });
 
-  test('a page opened while the worker is unregistering itself still runs on the mock, with no uncaught error (issue 16, point 10)', async ({ context }) => {
+  test('a page opened while the worker is unregistering itself still runs on the mock, with no uncaught error (issue 16, point 10)', async ({
+    context,
+  }) => {
     // The worker unregisters itself when its last tab goes; a tab loading meanwhile used to find
     // a registration on its way out ("Failed to update a ServiceWorker … Not found") or none.
     const first = await context.newPage();
@@ -100,7 +119,8 @@ test.describe('the demo strip', () => {
     const escaped: string[] = [];
     second.on('pageerror', (error) => errors.push(error.message));
     second.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/api/') && !response.fromServiceWorker()) escaped.push(response.url());
+      if (new URL(response.url()).pathname.startsWith('/api/') && !response.fromServiceWorker())
+        escaped.push(response.url());
     });
     await second.goto('/Agents?mock-scenario=as:demo@example.com');
     await appReady(second);

@@ -37,7 +37,9 @@ async function hardReload(context: BrowserContext, page: Page): Promise<void> {
 }
 
 test.describe('the demo on a GitHub Pages-like static host, under a sub-path', () => {
-  test('deep link on a first visit, sign in, open a thread, reload, hard reload, a second tab', async ({ browser }) => {
+  test('deep link on a first visit, sign in, open a thread, reload, hard reload, a second tab', async ({
+    browser,
+  }) => {
     // A long journey: five page loads and a streamed reply, on a machine that may be busy.
     test.setTimeout(90_000);
     const context = await browser.newContext();
@@ -68,7 +70,9 @@ test.describe('the demo on a GitHub Pages-like static host, under a sub-path', (
     // Something this visitor made, to find everywhere.
     const text = `Static host check ${Date.now()}`;
     await page.getByRole('textbox', { name: 'Message' }).fill(text);
-    const sent = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/threads\/\d+\/message$/.test(r.url()));
+    const sent = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/api\/threads\/\d+\/message$/.test(r.url()),
+    );
     await page.getByRole('textbox', { name: 'Message' }).press('Enter');
     expect((await sent).ok()).toBe(true);
     const log = page.getByRole('log', { name: 'Messages' });
@@ -109,7 +113,9 @@ test.describe('the demo on a GitHub Pages-like static host, under a sub-path', (
     await context.close();
   });
 
-  test('a browser that refuses service workers gets a clear message, not a blank page', async ({ browser }) => {
+  test('a browser that refuses service workers gets a clear message, not a blank page', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     const errors: string[] = [];

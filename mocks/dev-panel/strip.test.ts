@@ -26,13 +26,25 @@ function controls(): MockControls {
 }
 
 const panelModule = () => {
-  const panel = { host: document.createElement('div'), open: vi.fn(), close: vi.fn(), sync: vi.fn(), unmount: vi.fn() };
+  const panel = {
+    host: document.createElement('div'),
+    open: vi.fn(),
+    close: vi.fn(),
+    sync: vi.fn(),
+    unmount: vi.fn(),
+  };
   const mountDevPanel = vi.fn(() => panel);
-  return { panel, mountDevPanel, load: vi.fn(async () => ({ mountDevPanel }) as unknown as typeof import('./panel')) };
+  return {
+    panel,
+    mountDevPanel,
+    load: vi.fn(async () => ({ mountDevPanel }) as unknown as typeof import('./panel')),
+  };
 };
 
 const button = (name: RegExp) =>
-  [...strip!.host.shadowRoot!.querySelectorAll('button')].find((b) => name.test(b.getAttribute('aria-label') ?? b.textContent ?? ''))!;
+  [...strip!.host.shadowRoot!.querySelectorAll('button')].find((b) =>
+    name.test(b.getAttribute('aria-label') ?? b.textContent ?? ''),
+  )!;
 
 describe('the demo strip', () => {
   it('says it is a demo on sample data, first in the page, and keeps room for itself above the app', () => {
@@ -53,7 +65,9 @@ describe('the demo strip', () => {
     button(/Mock API panel/).click();
     await vi.waitFor(() => expect(panel.open).toHaveBeenCalled());
     expect(load).toHaveBeenCalledTimes(1);
-    expect(mountDevPanel).toHaveBeenCalledWith(c, document.body, { toggle: button(/Mock API panel/) });
+    expect(mountDevPanel).toHaveBeenCalledWith(c, document.body, {
+      toggle: button(/Mock API panel/),
+    });
   });
 
   it('loads the panel at once when it was left open', async () => {

@@ -37,7 +37,11 @@ export function mountDemoStrip(controls: MockControls, options: DemoStripOptions
   const shadow = host.attachShadow({ mode: 'open' });
 
   const demo = options.mode === 'demo';
-  const bar = el('div', { class: 'strip', role: 'region', 'aria-label': demo ? 'Demo' : 'Mock backend' });
+  const bar = el('div', {
+    class: 'strip',
+    role: 'region',
+    'aria-label': demo ? 'Demo' : 'Mock backend',
+  });
   const dot = el('span', { class: 'dot', 'aria-hidden': 'true' });
   const title = el('strong', {}, demo ? 'Demo on sample data' : 'Mock backend, sample data');
   const note = el('span', { class: 'note' }, 'Changes stay in this browser.');
@@ -45,7 +49,12 @@ export function mountDemoStrip(controls: MockControls, options: DemoStripOptions
   const status = el('span', { class: 'visually-hidden', role: 'status' });
   const toggle = el(
     'button',
-    { type: 'button', class: 'panel-toggle', 'aria-expanded': 'false', 'aria-keyshortcuts': 'Alt+Shift+M' },
+    {
+      type: 'button',
+      class: 'panel-toggle',
+      'aria-expanded': 'false',
+      'aria-keyshortcuts': 'Alt+Shift+M',
+    },
     'Mock API',
   );
   bar.append(dot, title, note, el('span', { class: 'grow' }), reset, toggle, status);
@@ -53,7 +62,9 @@ export function mountDemoStrip(controls: MockControls, options: DemoStripOptions
 
   let panel: Promise<DevPanel> | null = null;
   const openPanel = () => {
-    panel ??= loadPanel().then(({ mountDevPanel }) => mountDevPanel(controls, document.body, { toggle }));
+    panel ??= loadPanel().then(({ mountDevPanel }) =>
+      mountDevPanel(controls, document.body, { toggle }),
+    );
     return panel.then((p) => (p.open(), p));
   };
   const togglePanel = async () => {
@@ -62,7 +73,8 @@ export function mountDemoStrip(controls: MockControls, options: DemoStripOptions
   };
   toggle.addEventListener('click', () => void togglePanel());
   toggle.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && toggle.getAttribute('aria-expanded') === 'true') void togglePanel();
+    if (event.key === 'Escape' && toggle.getAttribute('aria-expanded') === 'true')
+      void togglePanel();
   });
   const onShortcut = (event: KeyboardEvent) => {
     if (!(event.altKey && event.shiftKey && event.code === 'KeyM')) return;
@@ -95,8 +107,15 @@ export function mountDemoStrip(controls: MockControls, options: DemoStripOptions
 
   const showLevel = () => {
     const f = controls.faults.settings;
-    dot.dataset.level = f.offline ? 'bad' : f.failureRate > 0 || controls.faults.forced.size > 0 ? 'warn' : 'ok';
-    toggle.setAttribute('aria-label', `Mock API panel${dot.dataset.level === 'ok' ? '' : ' (faults active)'}`);
+    dot.dataset.level = f.offline
+      ? 'bad'
+      : f.failureRate > 0 || controls.faults.forced.size > 0
+        ? 'warn'
+        : 'ok';
+    toggle.setAttribute(
+      'aria-label',
+      `Mock API panel${dot.dataset.level === 'ok' ? '' : ' (faults active)'}`,
+    );
   };
   const unsubscribe = controls.subscribe(showLevel);
   showLevel();

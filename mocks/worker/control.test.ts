@@ -37,9 +37,18 @@ function fakeContainer(options: {
   };
   return container;
 }
-const asContainer = (fake: ReturnType<typeof fakeContainer>) => fake as unknown as ServiceWorkerContainer;
-const activeRegistration = { active: { state: 'activated' } as ServiceWorker, installing: null, waiting: null };
-const installingRegistration = { active: null, installing: { state: 'installing' } as ServiceWorker, waiting: null };
+const asContainer = (fake: ReturnType<typeof fakeContainer>) =>
+  fake as unknown as ServiceWorkerContainer;
+const activeRegistration = {
+  active: { state: 'activated' } as ServiceWorker,
+  installing: null,
+  waiting: null,
+};
+const installingRegistration = {
+  active: null,
+  installing: { state: 'installing' } as ServiceWorker,
+  waiting: null,
+};
 
 describe('ensureWorkerControl', () => {
   it('returns at once when the worker controls the page, and forgets an earlier reload', async () => {
@@ -54,9 +63,12 @@ describe('ensureWorkerControl', () => {
   it('registers the worker for the base and waits until it claims the page (first visit)', async () => {
     const fake = fakeContainer({ registration: installingRegistration });
     let done = false;
-    const started = ensureWorkerControl({ url: URL_, scope: SCOPE, container: asContainer(fake), storage: memoryStorage() }).then(
-      () => (done = true),
-    );
+    const started = ensureWorkerControl({
+      url: URL_,
+      scope: SCOPE,
+      container: asContainer(fake),
+      storage: memoryStorage(),
+    }).then(() => (done = true));
     await Promise.resolve();
     await Promise.resolve();
     expect(fake.register).toHaveBeenCalledWith(URL_, { scope: SCOPE });
@@ -70,33 +82,67 @@ describe('ensureWorkerControl', () => {
     const storage = memoryStorage();
     const reload = vi.fn();
     const fake = fakeContainer({ registration: activeRegistration });
-    void ensureWorkerControl({ url: URL_, scope: SCOPE, container: asContainer(fake), storage, reload });
+    void ensureWorkerControl({
+      url: URL_,
+      scope: SCOPE,
+      container: asContainer(fake),
+      storage,
+      reload,
+    });
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(storage.getItem(RELOAD_MARKER)).not.toBeNull();
 
     // The reload came back uncontrolled again (the developer tools bypass the worker): say so.
-    const again = ensureWorkerControl({ url: URL_, scope: SCOPE, container: asContainer(fake), storage, reload });
-    await expect(again).rejects.toMatchObject({ name: 'WorkerUnavailableError', problem: 'bypassed' });
+    const again = ensureWorkerControl({
+      url: URL_,
+      scope: SCOPE,
+      container: asContainer(fake),
+      storage,
+      reload,
+    });
+    await expect(again).rejects.toMatchObject({
+      name: 'WorkerUnavailableError',
+      problem: 'bypassed',
+    });
     expect(reload).toHaveBeenCalledTimes(1);
     expect(storage.getItem(RELOAD_MARKER)).toBeNull();
   });
 
   it('explains a browser without service workers, one that refuses them, and one that never claims the page', async () => {
     const storage = memoryStorage();
-    await expect(ensureWorkerControl({ url: URL_, scope: SCOPE, container: undefined, storage })).rejects.toMatchObject({
+    await expect(
+      ensureWorkerControl({ url: URL_, scope: SCOPE, container: undefined, storage }),
+    ).rejects.toMatchObject({
       problem: 'unsupported',
     });
-    const refused = fakeContainer({ registerError: new DOMException('The operation is insecure.', 'SecurityError') });
-    const error = await ensureWorkerControl({ url: URL_, scope: SCOPE, container: asContainer(refused), storage }).catch((e: unknown) => e);
+    const refused = fakeContainer({
+      registerError: new DOMException('The operation is insecure.', 'SecurityError'),
+    });
+    const error = await ensureWorkerControl({
+      url: URL_,
+      scope: SCOPE,
+      container: asContainer(refused),
+      storage,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WorkerUnavailableError);
-    expect((error as WorkerUnavailableError).message).toMatch(/refused to start it\. Private windows/);
+    expect((error as WorkerUnavailableError).message).toMatch(
+      /refused to start it\. Private windows/,
+    );
     const blocked = fakeContainer({ registration: undefined });
-    await expect(ensureWorkerControl({ url: URL_, scope: SCOPE, container: asContainer(blocked), storage })).rejects.toMatchObject({
+    await expect(
+      ensureWorkerControl({ url: URL_, scope: SCOPE, container: asContainer(blocked), storage }),
+    ).rejects.toMatchObject({
       problem: 'refused',
     });
     const stuck = fakeContainer({ registration: installingRegistration });
     await expect(
-      ensureWorkerControl({ url: URL_, scope: SCOPE, container: asContainer(stuck), storage, timeoutMs: 20 }),
+      ensureWorkerControl({
+        url: URL_,
+        scope: SCOPE,
+        container: asContainer(stuck),
+        storage,
+        timeoutMs: 20,
+      }),
     ).rejects.toMatchObject({ problem: 'timeout' });
   });
 });

@@ -17,7 +17,9 @@ export function isWorkerUpdateFailure(reason: unknown): boolean {
   );
 }
 
-export function ignoreWorkerUpdateFailures(target: Pick<Window, 'addEventListener'> = window): void {
+export function ignoreWorkerUpdateFailures(
+  target: Pick<Window, 'addEventListener'> = window,
+): void {
   target.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
     if (isWorkerUpdateFailure(event.reason)) event.preventDefault();
   });

@@ -30,12 +30,22 @@ afterAll(() => {
 // Node's fetch, not happy-dom's: this is a real server.
 const get = async (path: string) => {
   const { request } = await import('node:http');
-  return new Promise<{ status: number; body: string; type: string | undefined; location: string | undefined }>((done, fail) => {
+  return new Promise<{
+    status: number;
+    body: string;
+    type: string | undefined;
+    location: string | undefined;
+  }>((done, fail) => {
     request(`${origin}${path}`, (response) => {
       let body = '';
       response.on('data', (chunk: Buffer) => (body += chunk.toString()));
       response.on('end', () =>
-        done({ status: response.statusCode ?? 0, body, type: response.headers['content-type'], location: response.headers.location }),
+        done({
+          status: response.statusCode ?? 0,
+          body,
+          type: response.headers['content-type'],
+          location: response.headers.location,
+        }),
       );
     })
       .on('error', fail)
@@ -45,19 +55,32 @@ const get = async (path: string) => {
 
 describe('the static host of the tests', () => {
   it('serves files as they are under the base, a directory by its index.html', async () => {
-    expect(await get('/council-chat/')).toMatchObject({ status: 200, body: '<p>app</p>', type: 'text/html; charset=utf-8' });
-    expect(await get('/council-chat/assets/app.js')).toMatchObject({ status: 200, type: 'text/javascript; charset=utf-8' });
+    expect(await get('/council-chat/')).toMatchObject({
+      status: 200,
+      body: '<p>app</p>',
+      type: 'text/html; charset=utf-8',
+    });
+    expect(await get('/council-chat/assets/app.js')).toMatchObject({
+      status: 200,
+      type: 'text/javascript; charset=utf-8',
+    });
     expect(await get('/council-chat')).toMatchObject({ status: 301, location: '/council-chat/' });
   });
 
   it('answers any other path with 404.html and status 404: no single-page-app rewrite', async () => {
-    expect(await get('/council-chat/chat/1')).toMatchObject({ status: 404, body: '<p>fallback</p>' });
+    expect(await get('/council-chat/chat/1')).toMatchObject({
+      status: 404,
+      body: '<p>fallback</p>',
+    });
     expect(await get('/council-chat/index')).toMatchObject({ status: 404 });
     expect(await get('/chat/1')).toMatchObject({ status: 404, body: '<p>fallback</p>' });
   });
 
   it('never serves a file outside its folder', async () => {
-    expect(await get('/council-chat/..%2Fstatic-host-secret.txt')).toMatchObject({ status: 404, body: '<p>fallback</p>' });
+    expect(await get('/council-chat/..%2Fstatic-host-secret.txt')).toMatchObject({
+      status: 404,
+      body: '<p>fallback</p>',
+    });
     expect(await get('/council-chat/%2e%2e/static-host-secret.txt')).toMatchObject({ status: 404 });
   });
 });

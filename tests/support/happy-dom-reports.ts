@@ -13,7 +13,8 @@
  * every other console.error is printed as before, so a real error stands out.
  */
 const FAILED_RESPONSE = /^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) \S+ \d{3} \(.*\)$/;
-const BLOCKED_LOAD = /^Failed to load (script|iframe page|external stylesheet) ".*"\. .* loading is disabled\.$/;
+const BLOCKED_LOAD =
+  /^Failed to load (script|iframe page|external stylesheet) ".*"\. .* loading is disabled\.$/;
 const ORIGINAL = Symbol.for('council-tests:console.error');
 const responses: string[] = [];
 const blocked: string[] = [];
@@ -25,7 +26,12 @@ export function isFailedResponseLine(args: unknown[]): boolean {
 
 export function isBlockedLoad(args: unknown[]): boolean {
   const [error] = args;
-  return args.length === 1 && error instanceof Error && error.name === 'NotSupportedError' && BLOCKED_LOAD.test(error.message);
+  return (
+    args.length === 1 &&
+    error instanceof Error &&
+    error.name === 'NotSupportedError' &&
+    BLOCKED_LOAD.test(error.message)
+  );
 }
 
 /** msw's deliberate network failure, as @mswjs/interceptors raises it in Node. */
@@ -41,7 +47,8 @@ const read = (list: string[], clear?: boolean) => {
 };
 
 /** The failed responses happy-dom reported since the test file started (or since `clear`). */
-export const failedResponses = (options: { clear?: boolean } = {}) => read(responses, options.clear);
+export const failedResponses = (options: { clear?: boolean } = {}) =>
+  read(responses, options.clear);
 /** The network errors of fetches since the test file started (or since `clear`). */
 export const networkErrors = (options: { clear?: boolean } = {}) => read(network, options.clear);
 /** The loads happy-dom refused since the test file started (or since `clear`). */

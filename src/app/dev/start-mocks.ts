@@ -25,7 +25,8 @@ function showMockFailure(message: string): void {
   const box = document.createElement('main');
   box.setAttribute('role', 'alert');
   box.setAttribute('data-testid', 'mock-unavailable');
-  box.style.cssText = 'max-width:36rem;margin:15vh auto;padding:0 1.5rem;font:16px/1.5 system-ui,sans-serif';
+  box.style.cssText =
+    'max-width:36rem;margin:15vh auto;padding:0 1.5rem;font:16px/1.5 system-ui,sans-serif';
   const title = document.createElement('h1');
   title.textContent = 'The demo cannot start in this browser';
   title.style.fontSize = '1.4rem';

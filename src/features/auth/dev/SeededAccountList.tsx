@@ -23,12 +23,17 @@ export default function SeededAccountList({ onPick }: { onPick: PickAccount }) {
     <section className="seeded-accounts" aria-labelledby={titleId}>
       <h2 id={titleId}>Sample accounts</h2>
       <p className="muted">
-        This app runs on sample data. Sign in as one of these (every password is <code>password</code>):
+        This app runs on sample data. Sign in as one of these (every password is{' '}
+        <code>password</code>):
       </p>
       <ul>
         {accounts.map((account) => (
           <li key={account.email}>
-            <button type="button" className="button button-secondary" onClick={() => onPick(account.email, account.password)}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => onPick(account.email, account.password)}
+            >
               Sign in as {account.name}
             </button>
             <span className="muted">
