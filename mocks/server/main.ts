@@ -34,7 +34,7 @@ const reverb = attachReverbToHttpServer(server, state.realtime.broadcaster);
 
 server.listen(PORT, HOST, () => {
   console.log(
-    `Mock backend on http://${HOST}:${PORT} (Reverb: ws://${HOST}:${PORT}/app/${state.realtime.appKey})`,
+    `Mock backend listening on http://${HOST}:${PORT} (Reverb: ws://${HOST}:${PORT}/app/${state.realtime.appKey})`,
   );
   console.log(
     'Seeded accounts: demo@example.com, member@example.com, partner@example.com, manager@example.com, nocouncil@example.com, unverified@example.com (password: password)',

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useAuthStore, useUserProfile } from '@/features/auth/auth-context';
 import { OnlineMembers } from '@/features/live-updates/OnlineMembers';
@@ -27,13 +28,13 @@ export function CouncilList() {
         <div className="council-empty">
           <p className="muted">You are not a member of a council yet.</p>
           {/* A document load: /auth pages do not load the profile, so these work for a signed-in session. */}
-          <a className="link" href="/auth/join">
+          <Link className="link" to="/auth/join" reloadDocument>
             Join with a code
-          </a>{' '}
+          </Link>{' '}
           ·{' '}
-          <a className="link" href="/auth/request_join">
+          <Link className="link" to="/auth/request_join" reloadDocument>
             Ask to join
-          </a>
+          </Link>
         </div>
       ) : (
         <ul className="council-items" data-testid="council-list">

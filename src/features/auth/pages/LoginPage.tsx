@@ -7,6 +7,7 @@ import { LoginBody } from '@/generated/zod/auth/auth';
 import { useAuthStore } from '../auth-context';
 import { AuthHeading } from '../components/AuthHeading';
 import { MicrosoftButton } from '../components/MicrosoftButton';
+import { SeededAccounts } from '../dev/SeededAccounts';
 import { CheckboxField, FormAlert, SubmitButton, TextField } from '../forms/fields';
 import { applyServerErrors } from '../forms/server-errors';
 import { zodOptions } from '../forms/zod-messages';
@@ -59,6 +60,7 @@ export default function LoginPage() {
         <span>or</span>
       </div>
       <MicrosoftButton type="login" />
+      <SeededAccounts onPick={(email, password) => (form.reset({ email, password, remember: false }), void onSubmit())} />
       <p className="auth-alt">
         New here? <Link to={`/auth${keep}`}>Create an account</Link> · <Link to="/auth/Access">Request access</Link> ·{' '}
         <Link to="/auth/partner/registration">Register as a partner</Link>

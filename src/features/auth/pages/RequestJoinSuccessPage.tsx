@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AuthHeading } from '../components/AuthHeading';
 import { FormAlert } from '../forms/fields';
 
@@ -14,9 +14,9 @@ export default function RequestJoinSuccessPage() {
       <p>You will be notified when they decide. Meanwhile you can use the app with your own agents.</p>
       <p>
         {/* A document load, so the app loads the profile of this session. */}
-        <a className="button" href="/chat">
+        <Link className="button" to="/chat" reloadDocument>
           Go to the app
-        </a>
+        </Link>
       </p>
     </>
   );
