@@ -5,6 +5,7 @@ import { formatMoney } from './money';
 import { describePayment, isBusy, type PaymentMethod, type PaymentState } from './payment-machine';
 import { paymentProvider, type CardConfirmationProps } from './provider';
 import { usePayment } from './use-payment';
+import '@/lib/ui/dialog.css';
 import './payments.css';
 
 export interface PaymentDialogProps {
@@ -22,9 +23,9 @@ export function PaymentDialogContent({ order, open, onOpenChange, onPaid, method
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="pay-overlay" />
-        <Dialog.Content className="pay-dialog" aria-describedby={undefined} data-testid="payment-dialog">
-          <Dialog.Title className="pay-title">Pay for {order.item_name}</Dialog.Title>
+        <Dialog.Overlay className="modal-overlay" />
+        <Dialog.Content className="modal" aria-describedby={undefined} data-testid="payment-dialog">
+          <Dialog.Title className="modal-title">Pay for {order.item_name}</Dialog.Title>
           <PaymentFlow order={order} onPaid={onPaid} initialMethod={method} onClose={() => onOpenChange(false)} />
         </Dialog.Content>
       </Dialog.Portal>
