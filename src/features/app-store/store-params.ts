@@ -42,7 +42,10 @@ export function writeStoreState(state: StoreState): URLSearchParams {
 }
 
 /** A change of search or filter starts again at page 1. */
-export function withFilter(state: StoreState, change: Partial<Pick<StoreState, 'q' | 'category' | 'price'>>): StoreState {
+export function withFilter(
+  state: StoreState,
+  change: Partial<Pick<StoreState, 'q' | 'category' | 'price'>>,
+): StoreState {
   return { ...state, ...change, page: 1, agent: null };
 }
 

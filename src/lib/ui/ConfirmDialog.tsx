@@ -17,7 +17,16 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before something destructive or costly; Cancel has the focus, so Enter never confirms by accident. */
-export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabel, cancelLabel = 'Cancel', tone = 'danger', onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  tone = 'danger',
+  onConfirm,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -45,7 +54,13 @@ export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabe
                 {cancelLabel}
               </button>
             </Dialog.Close>
-            <button type="button" className={`button${tone === 'danger' ? ' button-danger' : ''}`} disabled={busy} aria-busy={busy || undefined} onClick={() => void confirm()}>
+            <button
+              type="button"
+              className={`button${tone === 'danger' ? ' button-danger' : ''}`}
+              disabled={busy}
+              aria-busy={busy || undefined}
+              onClick={() => void confirm()}
+            >
               {confirmLabel}
             </button>
           </div>
