@@ -94,7 +94,7 @@ export function AgentEditor({
     (c) => c.role === 'admin' || c.role === 'manager',
   );
 
-  const save = handleSubmit(async (request) => {
+  const save = async (request: AgentRequest) => {
     setFormError(null);
     try {
       const saved = agent
@@ -124,7 +124,7 @@ export function AgentEditor({
         notifyError('The agent was not saved', text);
       }
     }
-  });
+  };
 
   const doPublish = async () => {
     if (!agent) return;
@@ -175,7 +175,7 @@ export function AgentEditor({
       </div>
       <form
         className="builder-form"
-        onSubmit={(event) => void save(event)}
+        onSubmit={(event) => void handleSubmit(save)(event)}
         noValidate
         aria-labelledby={`${id}-legend`}
       >
