@@ -35,7 +35,11 @@ export default function AppStorePage() {
     <section className="page agents-page" aria-labelledby="page-title">
       <LiveRegion />
       {state.agent !== null ? (
-        <AgentDetail agentId={state.agent} backTo={href({ ...state, agent: null })} />
+        <AgentDetail
+          key={state.agent}
+          agentId={state.agent}
+          backTo={href({ ...state, agent: null })}
+        />
       ) : (
         <Store state={state} go={go} href={href} />
       )}
