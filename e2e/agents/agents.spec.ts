@@ -3,10 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { agents as sidebarAgents, composer } from '../chat/helpers';
 import { forceStatus, navigateInApp, openStore, signIn, storeAgent } from './helpers';
 
+// Journeys of many steps (and axe walks) on a shared 2-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 const card = (page: Page, name: string) =>
   page
     .getByTestId('app-store-agents')
-    .locator('li.agent-card')
+    .locator('li.store-card')
     .filter({ has: page.getByRole('link', { name, exact: true }) });
 
 test.describe('app store', () => {
@@ -58,18 +61,18 @@ test.describe('app store', () => {
     await page.getByRole('group', { name: 'Price' }).getByText('Paid', { exact: true }).click();
     await expect(page).toHaveURL(/price=paid/);
     await expect(
-      page.getByTestId('app-store-agents').locator('li.agent-card').first(),
+      page.getByTestId('app-store-agents').locator('li.store-card').first(),
     ).toBeVisible();
     const paidNames = await page
       .getByTestId('app-store-agents')
-      .locator('.agent-card-title')
+      .locator('.store-card-title')
       .allTextContents();
     await page.getByRole('group', { name: 'Price' }).getByText('Free', { exact: true }).click();
     await expect(page).toHaveURL(/price=free/);
     await page.goBack();
     await expect(page).toHaveURL(/price=paid/);
     await expect(page.getByRole('radio', { name: 'Paid' })).toBeChecked();
-    await expect(page.getByTestId('app-store-agents').locator('.agent-card-title')).toHaveText(
+    await expect(page.getByTestId('app-store-agents').locator('.store-card-title')).toHaveText(
       paidNames,
     );
   });
@@ -186,8 +189,8 @@ test.describe('my agents', () => {
     await signIn(page);
     await navigateInApp(page, '/Agents');
     const purchased = page.getByRole('region', { name: /Purchased/ });
-    const first = purchased.locator('li.agent-card').first();
-    const name = (await first.locator('.agent-card-title').textContent()) ?? '';
+    const first = purchased.locator('li.store-card').first();
+    const name = (await first.locator('.store-card-title').textContent()) ?? '';
     await first.getByRole('button', { name: `Remove ${name}` }).click();
     const confirm = page.getByRole('alertdialog', { name: `Remove “${name}”?` });
     await expect(confirm).toContainText('the purchase is not refunded');
@@ -287,9 +290,24 @@ test.describe('accessibility', () => {
     }
   }
 
-  test('the store and the payment step work at phone width', async ({ page }) => {
+  test('the store and the payment step work at phone width; card descriptions show whole lines only', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page);
+    await openStore(page);
+    // Issue 14: a description is cut after a whole line, never through one (nor clipped sideways).
+    const lines = await page.locator('.store-card-desc').evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const el = node as HTMLElement;
+        const lineHeight = parseFloat(getComputedStyle(el).lineHeight);
+        return { lines: el.clientHeight / lineHeight, sideways: el.scrollWidth - el.clientWidth };
+      }),
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    for (const { lines: count, sideways } of lines) {
+      expect(Math.abs(count - Math.round(count))).toBeLessThan(0.05);
+      expect(count).toBeLessThanOrEqual(3.05);
+      expect(sideways).toBeLessThanOrEqual(0);
+    }
     const agent = await storeAgent(page, 'paid');
     await navigateInApp(page, `/App_store?agent=${agent.id}`);
     await page.getByRole('button', { name: /^Buy for / }).click();

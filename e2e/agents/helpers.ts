@@ -28,6 +28,7 @@ export async function storeAgent(
         agents: { all(): AgentRow[] };
         userAgents: { all(): { user_id: number; agent_id: number }[] };
         councilAgents: { all(): { council_id: number; agent_id: number }[] };
+        councilAgentUsers: { all(): { user_id: number; agent_id: number }[] };
         categories: { get(id: number): { name: string } | undefined };
       };
       const db = (window as unknown as { __councilMock: { state: { db: Db } } }).__councilMock.state

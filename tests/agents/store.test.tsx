@@ -12,7 +12,7 @@ beforeEach(() => signIn());
 const cards = () =>
   within(screen.getByTestId('app-store-agents'))
     .getAllByRole('listitem')
-    .filter((li) => li.classList.contains('agent-card'));
+    .filter((li) => li.classList.contains('store-card'));
 const published = () =>
   mock.state.db.agents.all().filter((a) => a.status === 'published' && a.deleted_at === null);
 

@@ -105,18 +105,18 @@ function MyAgentCard({
 }) {
   const name = agent.agent.name;
   return (
-    <li className="agent-card" data-agent-id={agent.id}>
-      <div className="agent-card-head">
+    <li className="store-card" data-agent-id={agent.id}>
+      <div className="store-card-head">
         <AgentAvatar name={name} url={agent.agent.avatar_url} />
-        <h3 className="agent-card-title">{name}</h3>
+        <h3 className="store-card-title">{name}</h3>
       </div>
-      <p className="agent-card-desc">{agent.agent.description}</p>
-      <p className="agent-card-meta">
+      <p className="store-card-desc">{agent.agent.description}</p>
+      <p className="store-card-meta">
         <span className="badge">{agent.agent.category?.name ?? 'Uncategorised'}</span>
         {agent.is_pinned && <span className="badge badge-added">Pinned</span>}
         <span className="muted small">Added {formatDate(agent.added_at)}</span>
       </p>
-      <div className="agent-card-actions">
+      <div className="store-card-actions">
         <button
           type="button"
           className="button"

@@ -14,17 +14,17 @@ export function AgentCard({
   onIntent?: () => void;
 }) {
   return (
-    <li className="agent-card" data-agent-id={agent.id}>
-      <div className="agent-card-head">
+    <li className="store-card" data-agent-id={agent.id}>
+      <div className="store-card-head">
         <AgentAvatar name={agent.name} url={agent.avatar_url} />
-        <h2 className="agent-card-title">
-          <Link className="agent-card-link" to={to} onMouseEnter={onIntent} onFocus={onIntent}>
+        <h2 className="store-card-title">
+          <Link className="store-card-link" to={to} onMouseEnter={onIntent} onFocus={onIntent}>
             {agent.name}
           </Link>
         </h2>
       </div>
-      <p className="agent-card-desc">{agent.description}</p>
-      <p className="agent-card-meta">
+      <p className="store-card-desc">{agent.description}</p>
+      <p className="store-card-meta">
         <span className="badge">{agent.category?.name ?? 'Uncategorised'}</span>
         <span className="agent-price">
           {agent.pricing === 'free' ? 'Free' : formatMoney(agent.price, agent.currency)}
