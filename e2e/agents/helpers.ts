@@ -5,63 +5,60 @@ import { navigateInApp } from '../shell/helpers';
 
 export { forceStatus, navigateInApp } from '../shell/helpers';
 
-interface AgentRow {
-  id: number;
-  name: string;
-  description: string;
-  pricing: 'free' | 'paid';
-  status: string;
-  category_id: number | null;
-  council_id: number | null;
-  deleted_at: string | null;
-}
-
-/** A published agent of the seed the demo user does not have (free or paid), with its category's name. */
+/** A published agent the demo user does not have and never bought (free or paid), with its category's name; asked of the API itself. */
 export async function storeAgent(
   page: Page,
   pricing: 'free' | 'paid',
   skip = 0,
-): Promise<AgentRow & { category: string }> {
+): Promise<StoreAgent> {
   return page.evaluate(
-    ({ pricing, skip }) => {
-      type Db = {
-        agents: { all(): AgentRow[] };
-        userAgents: { all(): { user_id: number; agent_id: number }[] };
-        councilAgents: { all(): { council_id: number; agent_id: number }[] };
-        councilAgentUsers: { all(): { user_id: number; agent_id: number }[] };
-        categories: { get(id: number): { name: string } | undefined };
+    async ({ pricing, skip }) => {
+      const get = async (url: string) =>
+        (
+          await fetch(url, { headers: { Accept: 'application/json' }, credentials: 'include' })
+        ).json();
+      const list = (await get(`/api/agents?pricing=${pricing}&per_page=100`)) as {
+        data: StoreAgent[];
       };
+      const mine = new Set(
+        ((await get('/api/profile')) as { data: { councils: { id: number }[] } }).data.councils.map(
+          (c) => c.id,
+        ),
+      );
+      // Nor one Northwind (council 1) has: the journeys also buy for it.
+      type Db = { councilAgents: { all(): { council_id: number; agent_id: number }[] } };
       const db = (window as unknown as { __councilMock: { state: { db: Db } } }).__councilMock.state
         .db;
-      const owned = new Set(
-        db.userAgents
-          .all()
-          .filter((r) => r.user_id === 1)
-          .map((r) => r.agent_id),
-      );
-      const council = new Set(
+      const northwind = new Set(
         db.councilAgents
           .all()
           .filter((r) => r.council_id === 1)
           .map((r) => r.agent_id),
       );
-      const found = db.agents
-        .all()
-        .filter(
-          (a) =>
-            a.pricing === pricing &&
-            a.status === 'published' &&
-            a.deleted_at === null &&
-            a.council_id === null &&
-            a.category_id !== null &&
-            !owned.has(a.id) &&
-            !council.has(a.id),
-        )[skip];
+      const free = list.data.filter(
+        (a) =>
+          !a.is_added &&
+          !a.is_purchased &&
+          a.category !== null &&
+          !northwind.has(a.id) &&
+          (a.council_id === null || !mine.has(a.council_id)),
+      );
+      const found = free[skip];
       if (!found) throw new Error(`no ${pricing} agent to get`);
-      return { ...found, category: db.categories.get(found.category_id!)!.name };
+      return found;
     },
     { pricing, skip },
   );
+}
+
+export interface StoreAgent {
+  id: number;
+  name: string;
+  pricing: 'free' | 'paid';
+  is_added: boolean;
+  is_purchased: boolean;
+  council_id: number | null;
+  category: { name: string } | null;
 }
 
 export async function openStore(page: Page): Promise<void> {
