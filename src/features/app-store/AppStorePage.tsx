@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { getGetAgentQueryOptions, useListAgents } from '@/generated/api/agents/agents';
 import { useListCategories } from '@/generated/api/dictionaries/dictionaries';
 import { LiveRegion } from '@/features/agents/ui/announce';
+import { usePaymentReturn } from '@/features/payments/use-payment-return';
 import { ListStates } from '@/features/agents/ui/QueryStates';
 import '@/features/agents/ui/agents.css';
 import { AgentCard } from './AgentCard';
@@ -23,6 +24,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /** The app store: published agents to add for free or buy, with search, filters and pages in the URL. */
 export default function AppStorePage() {
+  usePaymentReturn();
   const [params, setParams] = useSearchParams();
   const state = readStoreState(params);
   const go = (next: StoreState, replace = false) => setParams(writeStoreState(next), { replace });
