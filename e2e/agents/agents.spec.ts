@@ -323,4 +323,18 @@ test.describe('accessibility', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test('My agents and the builder fit a phone screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    for (const [path, heading] of [
+      ['/Agents', 'My agents'],
+      ['/Manage_agents?new=1', 'Manage agents'],
+    ] as const) {
+      await navigateInApp(page, path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const main = await page.locator('main').evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(main, path).toBeLessThanOrEqual(0);
+    }
+  });
 });

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import AppStorePage from '@/features/app-store/AppStorePage';
 import { listParamsOf, readStoreState, writeStoreState } from '@/features/app-store/store-params';
+import { USERS } from '@mocks/db/seed-ids';
+import { isAgentAdded } from '@mocks/handlers/chat/access';
 import { renderPage, signIn, useAgentsMock } from './helpers';
 
 const mock = useAgentsMock();
@@ -103,5 +105,25 @@ describe('store URL state', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
     expect(logged()).toContainEqual(expect.stringMatching(/api\/agents.* 500/));
+  });
+});
+
+describe('buying for a council follows the contract’s roles', () => {
+  it('lets a manager buy for themselves but says only administrators can buy for their council', async () => {
+    await signIn('manager@example.com');
+    const paid = published().find(
+      (a) =>
+        a.pricing === 'paid' &&
+        a.council_id === null &&
+        !isAgentAdded(mock.state.db, USERS.manager, a.id),
+    )!;
+    await renderPage(<AppStorePage />, `/App_store?agent=${paid.id}`, '/App_store');
+    const side = await screen.findByRole('complementary', { name: 'Get this agent' });
+    const northwind = await within(side).findByRole('radio', { name: /Northwind/ });
+    expect(northwind).toBeDisabled();
+    expect(side).toHaveTextContent('only administrators can buy for this council.');
+    expect(within(side).getByRole('radio', { name: 'Myself' })).toBeChecked();
+    expect(within(side).getByRole('radio', { name: /^Invoice/ })).toBeDisabled();
+    expect(within(side).getByRole('button', { name: /^Buy for / })).toBeEnabled();
   });
 });
