@@ -128,8 +128,9 @@ function ReadOnlyAgent({ agent }: { agent: Agent }) {
       <h2>{agent.name}</h2>
       <p>{agent.description}</p>
       <p className="muted small">
-        Built by {agent.author.name} for your council. Only its author can edit it; the council’s
-        settings for it are in Council management.
+        {agent.council_id === null
+          ? `Built by ${agent.author.name}. Only its author can edit it.`
+          : `Built by ${agent.author.name} for your council. Only its author can edit it; the council’s settings for it are in Council management.`}
       </p>
       <p>
         <Link className="link" to={`/App_store?agent=${agent.id}`}>
