@@ -114,12 +114,16 @@ export function defineOperation<Op extends OperationId>(
         const body = validateBody(input, bodySchema);
 
         let membership: MockMembership | null = null;
-        if (operation!.councilRoles) {
-          const councilId = (params as { council?: number }).council;
-          if (councilId === undefined || !state.db.councils.get(councilId)) throw notFound();
-          membership =
-            state.db.memberships.find((m) => m.council_id === councilId && m.user_id === user!.id && m.status === 'active') ?? null;
-          if (!membership || !operation!.councilRoles.includes(membership.role)) throw forbidden();
+        // The policy names the council in the path; an operation without one (buyAgent) names it in
+        // its body's `council_id`, and applies only when one is given (an unknown one is the rules' 422).
+        const pathCouncil = (params as { council?: number }).council;
+        const policyCouncil = pathCouncil ?? (body as { council_id?: number | null } | undefined)?.council_id ?? null;
+        if (operation!.councilRoles && policyCouncil !== null) {
+          if (state.db.councils.get(policyCouncil)) {
+            membership =
+              state.db.memberships.find((m) => m.council_id === policyCouncil && m.user_id === user!.id && m.status === 'active') ?? null;
+            if (!membership || !operation!.councilRoles.includes(membership.role)) throw forbidden();
+          } else if (pathCouncil !== undefined) throw notFound();
         }
 
         const ctx = {

@@ -5,7 +5,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { prefetchListAgentsQuery } from '@/generated/api/agents/agents';
-import { prefetchListCouncilAgentsQuery } from '@/generated/api/council-agents/council-agents';
 import { prefetchListCouncilUsersQuery } from '@/generated/api/council-users/council-users';
 import { prefetchGetCouncilQuery, prefetchListCouncilOrdersQuery } from '@/generated/api/councils/councils';
 import { prefetchListCouncilLicencesQuery } from '@/generated/api/licences/licences';
@@ -13,6 +12,7 @@ import { prefetchListProfileAgentsQuery } from '@/generated/api/profile/profile'
 import { prefetchListSubscriptionsQuery } from '@/generated/api/subscriptions/subscriptions';
 import { prefetchListHelpPagesQuery } from '@/generated/api/support/support';
 import { APP_STORE_LIST_PARAMS } from '@/features/app-store/queries';
+import { BUILDER_LIST_PARAMS } from '@/features/manage-agents/queries';
 import type { PageMeta, UserProfile } from './route-meta';
 import { validators } from './guards';
 
@@ -72,7 +72,7 @@ export const defaultPages: PageDefinition[] = [
     path: 'Manage_agents',
     meta: { name: 'Manage_agents', layout: 'default', title: 'Manage agents' },
     load: () => import('@/features/manage-agents/ManageAgentsPage'),
-    prefetch: forCouncil((queryClient, council) => prefetchListCouncilAgentsQuery(queryClient, council)),
+    prefetch: (queryClient) => prefetchListAgentsQuery(queryClient, BUILDER_LIST_PARAMS),
   },
   {
     path: 'NotFound',

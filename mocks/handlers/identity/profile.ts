@@ -2,7 +2,7 @@
  * The signed-in user's profile and personal agent list.
  */
 import { defineOperation, type MockUser } from '../../http/define-operation';
-import { forbidden, notFound, validationError, type FieldErrors } from '../../http/errors';
+import { notFound, validationError, type FieldErrors } from '../../http/errors';
 import type { Db } from '../../db';
 import {
   compareUserAgents,
@@ -12,7 +12,7 @@ import {
 } from '../../resources/identity';
 import { sendVerificationMail } from './mail';
 import { checkPassword, hashPassword } from './secrets';
-import { profileAgentEntries, profileAgentEntry, setPinned } from './user-agents';
+import { hideCouncilAgent, profileAgentEntries, profileAgentEntry, setPinned } from './user-agents';
 import { findUserByEmail } from './users';
 
 /** The caller's entry for an agent, or 404 (also when the agent itself is gone). */
@@ -90,11 +90,11 @@ export const profileOperations = [
     return { body: { data: userAgentResource(db, updated) } };
   }),
 
-  defineOperation('removeProfileAgent', ({ params, user, db }) => {
+  defineOperation('removeProfileAgent', async ({ params, user, db }) => {
     const entry = ownEntry(db, user!, params.agent);
-    if (entry.source === 'council')
-      throw forbidden('Agents provided by a council cannot be removed.');
-    db.userAgents.delete(entry.row!.id);
+    // A council's agent is only hidden from this list; a purchase stays bought (addAgent brings both back).
+    if (entry.source === 'council') await hideCouncilAgent(db, user!.id, entry);
+    else db.userAgents.delete(entry.row!.id);
     return {};
   }),
 ];
