@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { errorTitle, statusText } from './status-text';
+import { BrandMark } from '../components/BrandMark';
 
 export interface ErrorPageProps {
   /** Defaults to 500 (product-spec section 2). */
@@ -51,9 +52,7 @@ export function ErrorPage({ statusCode = 500, statusMessage, message, standalone
     <div className="standalone-frame">
       <header className="standalone-header">
         <Link to="/" className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            ◆
-          </span>{' '}
+          <BrandMark />
           Council Chat
         </Link>
       </header>

@@ -10,6 +10,7 @@ import { ThemeToggle } from '../components/ThemeToggle';
 import { UserMenu } from '../components/UserMenu';
 import { useRouteFocus } from '../components/useRouteFocus';
 import { MORE_ITEMS, NAV_SECTIONS } from '../navigation';
+import { BrandMark } from '../components/BrandMark';
 
 /** The signed-in app: navigation to every area, the user, their councils, sign-out, live status. */
 export function DefaultLayout() {
@@ -37,9 +38,7 @@ export function DefaultLayout() {
           <Icon name="menu" size={20} />
         </button>
         <PrefetchLink to="/chat" className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            ◆
-          </span>{' '}
+          <BrandMark />
           Council Chat
         </PrefetchLink>
         <div className="topbar-actions">

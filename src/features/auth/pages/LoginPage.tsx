@@ -58,7 +58,7 @@ export default function LoginPage() {
       <div className="divider" role="separator">
         <span>or</span>
       </div>
-      <MicrosoftButton type="login" />
+      <MicrosoftButton type="login" afterSignIn={redirect} />
       <p className="auth-alt">
         New here? <Link to={`/auth${keep}`}>Create an account</Link> · <Link to="/auth/Access">Request access</Link> ·{' '}
         <Link to="/auth/partner/registration">Register as a partner</Link>
