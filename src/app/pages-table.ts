@@ -53,7 +53,7 @@ export const defaultPages: PageDefinition[] = [
   },
   {
     path: 'Council_management',
-    meta: { name: 'Council_management', layout: 'default', title: 'Council management' },
+    meta: { name: 'Council_management', layout: 'default', title: 'Council management', operation: 'getCouncil' },
     load: () => import('@/features/council-management/CouncilManagementPage'),
     prefetch: forCouncil((queryClient, council) => prefetchGetCouncilQuery(queryClient, council)),
   },
@@ -64,7 +64,7 @@ export const defaultPages: PageDefinition[] = [
   },
   {
     path: 'Licenses',
-    meta: { name: 'Licenses', layout: 'default', title: 'Licences' },
+    meta: { name: 'Licenses', layout: 'default', title: 'Licences', operation: 'listCouncilLicences' },
     load: () => import('@/features/licenses/LicensesPage'),
     prefetch: forCouncil((queryClient, council) => prefetchListCouncilLicencesQuery(queryClient, council)),
   },
@@ -81,7 +81,7 @@ export const defaultPages: PageDefinition[] = [
   },
   {
     path: 'Orders',
-    meta: { name: 'Orders', layout: 'default', title: 'Orders' },
+    meta: { name: 'Orders', layout: 'default', title: 'Orders', operation: 'listCouncilOrders' },
     load: () => import('@/features/orders/OrdersPage'),
     prefetch: forCouncil((queryClient, council) => prefetchListCouncilOrdersQuery(queryClient, council)),
   },
@@ -98,7 +98,7 @@ export const defaultPages: PageDefinition[] = [
   },
   {
     path: 'Users',
-    meta: { name: 'Users', layout: 'default', title: 'Users' },
+    meta: { name: 'Users', layout: 'default', title: 'Users', operation: 'listCouncilUsers' },
     load: () => import('@/features/users/UsersPage'),
     prefetch: forCouncil((queryClient, council) => prefetchListCouncilUsersQuery(queryClient, council)),
   },

@@ -1,40 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRoutes } from '@/app/router';
-import { AuthStoreProvider } from '@/features/auth/auth-context';
-import { createAuthStore, type AuthApi } from '@/features/auth/auth-store';
-import type { UserProfile } from '@/generated/model';
-import { apiError, fakeUnauthenticatedChannel, profileFixture } from './fixtures';
+import { apiError, profileFixture } from './fixtures';
+import { renderApp } from './render-app';
 
 // The chat screen is another issue's; the shell only needs a page at /chat.
 vi.mock('@/features/chat/ChatPage', () => ({ default: () => <h1>Chat</h1> }));
-
-async function renderApp(path: string, options: { profile?: UserProfile | null; api?: Partial<AuthApi> } = {}) {
-  const channel = fakeUnauthenticatedChannel();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  const store = createAuthStore({
-    queryClient,
-    subscribeUnauthenticated: channel.subscribe,
-    navigate: (to) => void router.navigate(to),
-    api: {
-      getProfile: options.profile ? vi.fn().mockResolvedValue({ data: options.profile }) : vi.fn().mockRejectedValue(apiError(401, { message: 'Unauthenticated.' })),
-      ...options.api,
-    },
-  });
-  await store.start(path.split('?')[0] ?? path);
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <AuthStoreProvider store={store}>
-        <RouterProvider router={router} />
-      </AuthStoreProvider>
-    </QueryClientProvider>,
-  );
-  return { router, store, channel, queryClient, view };
-}
 
 const at = (router: ReturnType<typeof createMemoryRouter>) => router.state.location.pathname;
 
