@@ -82,7 +82,7 @@ export function DefaultLayout() {
                   <li key={item.to}>
                     <PrefetchNavLink to={item.to} className="nav-link">
                       <Icon name={item.icon} />
-                      {item.label}
+                      <span className="nav-label">{item.label}</span>
                     </PrefetchNavLink>
                   </li>
                 ))}
