@@ -76,7 +76,7 @@ export const defaultPages: PageDefinition[] = [
   },
   {
     path: 'NotFound',
-    meta: { name: 'NotFound', layout: 'default', title: 'Page not found' },
+    meta: { name: 'NotFound', layout: 'default', title: 'Page Not Found' },
     load: () => import('./pages/NotFoundPage'),
   },
   {
@@ -174,7 +174,7 @@ export const authPages: PageDefinition[] = [
   },
   {
     path: 'Request_join_success',
-    meta: { name: 'Request_join_success', layout: 'auth', title: 'Request sent' },
+    meta: { name: 'Request_join_success', layout: 'auth', title: 'Join request' },
     load: () => import('@/features/auth/pages/RequestJoinSuccessPage'),
   },
   {
@@ -218,4 +218,4 @@ export const landingPages: PageDefinition[] = [
   },
 ];
 
-export const UNMATCHED_META: PageMeta = { name: 'unmatched', layout: 'landing', title: 'Page not found', unmatched: true };
+export const UNMATCHED_META: PageMeta = { name: 'unmatched', layout: 'landing', title: 'Page Not Found', unmatched: true };
