@@ -25,9 +25,14 @@ export async function openAs(page: Page, path: string, visitor: Visitor): Promis
 
 /** Waits for the app to render, its chunks and data to arrive and the splash to go. */
 export async function settle(page: Page): Promise<void> {
+  // Colour transitions would let axe measure a colour half-way between themes.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.waitForFunction(() => document.querySelector('#root')?.childElementCount !== 0);
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  // Every page has a level-one heading once the guards have decided and the page has rendered.
+  await page.locator('h1').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
   await page.locator('.splash').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }
 
 export async function setTheme(page: Page, theme: Theme): Promise<void> {
