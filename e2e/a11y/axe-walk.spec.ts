@@ -15,6 +15,9 @@ const walks: { visitor: Visitor; paths: string[] }[] = [
   { visitor: 'member', paths: APP_PATHS },
 ];
 
+// Each route is a full page load plus two axe runs: on a busy machine that takes longer than the default.
+test.describe.configure({ timeout: 120_000 });
+
 for (const { visitor, paths } of walks) {
   test.describe(`axe walk, ${visitor}`, () => {
     for (const path of paths) {
