@@ -2,10 +2,15 @@ import { expect, test } from '@playwright/test';
 import { DEMO, navigateInApp, open, signIn } from './helpers';
 
 test.describe('guards', () => {
-  test('a signed-out visitor of an app page is sent to /auth/login', async ({ page }) => {
-    for (const path of ['/Agents', '/chat', '/App_store', '/help/getting-started']) {
+  test('a signed-out visitor of an app page is sent to /auth/login, with where they were going', async ({ page }) => {
+    for (const [path, login] of [
+      ['/Agents', '/auth/login?redirect=%2FAgents'],
+      ['/chat', '/auth/login'],
+      ['/App_store', '/auth/login?redirect=%2FApp_store'],
+      ['/help/getting-started', '/auth/login?redirect=%2Fhelp%2Fgetting-started'],
+    ] as const) {
       await open(page, path);
-      await expect(page).toHaveURL(/\/auth\/login$/);
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === login);
       await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     }
   });

@@ -34,7 +34,8 @@ describe('the shell', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
-    expect(screen.getByTestId('error-status')).toHaveTextContent('503 Service Unavailable');
+    expect(screen.getByTestId('error-status')).toHaveTextContent('503');
+    expect(screen.getByTestId('error-status-message')).toHaveTextContent('Service Unavailable');
     expect(screen.getByTestId('error-message')).toHaveTextContent('Maintenance until 10:00');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -29,9 +29,9 @@ export function ErrorPage({ statusCode = 500, statusMessage, message, standalone
   const showStatus = !title.toLowerCase().includes(status.toLowerCase());
   const body = (
     <section className="error-page" aria-labelledby="error-title" data-testid="error-page">
-      <p className="error-code" data-testid="error-status">
+      <p className="error-code">
         <span className="sr-only">Error </span>
-        {statusCode}
+        <span data-testid="error-status">{statusCode}</span>
         {showStatus ? (
           <span className="error-status-message" data-testid="error-status-message">
             {' '}
