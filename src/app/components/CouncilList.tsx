@@ -48,7 +48,10 @@ export function CouncilList() {
                   aria-current={current ? 'true' : undefined}
                   onClick={() => void choose(council.id)}
                 >
-                  <span className="council-name">{council.name}</span>
+                  {/* Long names end in an ellipsis; the title gives the whole name on hover. */}
+                  <span className="council-name" title={council.name}>
+                    {council.name}
+                  </span>
                   <span className="badge">{council.role}</span>
                 </button>
                 {current && <OnlineMembers />}

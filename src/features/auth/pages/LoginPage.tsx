@@ -59,7 +59,7 @@ export default function LoginPage() {
       <div className="divider" role="separator">
         <span>or</span>
       </div>
-      <MicrosoftButton type="login" />
+      <MicrosoftButton type="login" afterSignIn={redirect} />
       <SeededAccounts onPick={(email, password) => (form.reset({ email, password, remember: false }), void onSubmit())} />
       <p className="auth-alt">
         New here? <Link to={`/auth${keep}`}>Create an account</Link> · <Link to="/auth/Access">Request access</Link> ·{' '}
