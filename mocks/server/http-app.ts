@@ -30,11 +30,13 @@ export interface MockHttpAppOptions {
   handlers: RequestHandler[];
   /** The server's own origin, e.g. `http://127.0.0.1:4010` (APP_URL). */
   origin: string;
+  /** One log line per request (default true; tests and the soak turn it off). */
+  log?: boolean;
 }
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
-export function createMockRequestListener({ state, handlers, origin }: MockHttpAppOptions): RequestListener {
+export function createMockRequestListener({ state, handlers, origin, log = true }: MockHttpAppOptions): RequestListener {
   const appOrigin = new URL(origin).origin;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -99,10 +101,11 @@ export function createMockRequestListener({ state, handlers, origin }: MockHttpA
 
   return (req, res) => {
     const started = performance.now();
-    res.on('finish', () => {
-      const ms = (performance.now() - started).toFixed(1);
-      if (process.env.MOCK_QUIET !== '1') console.log(`${req.method} ${req.url} ${res.statusCode} ${ms}ms`);
-    });
+    if (log)
+      res.on('finish', () => {
+        const ms = (performance.now() - started).toFixed(1);
+        console.log(`${req.method} ${req.url} ${res.statusCode} ${ms}ms`);
+      });
     handle(req, res).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) sendJson(res, 500, { message: 'Server Error' });

@@ -28,7 +28,9 @@ const handlers = createHandlers(state, new URL(APP_URL).origin).filter(
   (handler): handler is RequestHandler => handler instanceof RequestHandler,
 );
 
-const server = createServer(createMockRequestListener({ state, handlers, origin: APP_URL }));
+const server = createServer(
+  createMockRequestListener({ state, handlers, origin: APP_URL, log: process.env.MOCK_QUIET !== '1' }),
+);
 
 const reverb = attachReverbToHttpServer(server, state.realtime.broadcaster);
 

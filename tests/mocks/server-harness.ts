@@ -30,7 +30,7 @@ export async function startMockHttpServer(options: Partial<MockOptions> = {}): P
   const port = (server.address() as AddressInfo).port;
   const origin = `http://127.0.0.1:${port}`;
   const handlers = createHandlers(state, origin).filter((h): h is RequestHandler => h instanceof RequestHandler);
-  server.on('request', createMockRequestListener({ state, handlers, origin }));
+  server.on('request', createMockRequestListener({ state, handlers, origin, log: false }));
   const reverb = attachReverbToHttpServer(server, state.realtime.broadcaster);
   return {
     state,
