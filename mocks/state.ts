@@ -48,6 +48,9 @@ export async function createMockState(overrides: Partial<MockOptions> = {}): Pro
     realtime: createMockBroadcaster(options),
     now: options.now,
     async reset() {
+      // A reply still streaming belongs to the old data: left running, it would keep its thread
+      // id "busy" in the fresh seed ("Wait for the agent to finish replying.").
+      state.realtime.cancelReplies();
       state.db = createDb();
       state.sessions.clear();
       state.faults.clear();
