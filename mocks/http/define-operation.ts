@@ -111,8 +111,11 @@ export function defineOperation<Op extends OperationId>(
         const body = await readBody(request, bodySchema);
 
         let membership: MockMembership | null = null;
-        if (operation!.councilRoles) {
-          const councilId = (params as { council?: number }).council;
+        // The council is the `{council}` of the path, or, for operations without one, the body's
+        // `council_id` (an unknown one there is the resolver's 422, as Laravel's `exists` rule).
+        const bodyCouncil = (params as { council?: number }).council === undefined ? (body as { council_id?: number } | undefined)?.council_id : undefined;
+        if (operation!.councilRoles && (bodyCouncil === undefined || state.db.councils.get(bodyCouncil))) {
+          const councilId = (params as { council?: number }).council ?? bodyCouncil;
           if (councilId === undefined || !state.db.councils.get(councilId)) throw notFound();
           membership =
             state.db.memberships.find((m) => m.council_id === councilId && m.user_id === user!.id && m.status === 'active') ?? null;
