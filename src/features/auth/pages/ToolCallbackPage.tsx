@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { toolCallback } from '@/generated/api/tools/tools';
 import { useAuthStore } from '../auth-context';
 import { failure } from '../auth-messages';
@@ -27,6 +28,12 @@ export default function ToolCallbackPage() {
     },
     tool !== '',
   );
+  // Connected: back to the tools in Settings, which say so.
+  const navigate = useNavigate();
+  const connected = result.data?.success ? result.data.message : null;
+  useEffect(() => {
+    if (connected) void navigate('/Settings#tools', { replace: true, state: { toolNotice: connected } });
+  }, [connected, navigate]);
 
   return (
     <>
@@ -41,7 +48,7 @@ export default function ToolCallbackPage() {
         <FormAlert tone={result.data?.success ? 'success' : 'error'}>{result.data?.message}</FormAlert>
       )}
       <p className="auth-alt">
-        <Link to="/Settings">Back to settings</Link>
+        <Link to="/Settings#tools">Back to settings</Link>
       </p>
     </>
   );
