@@ -63,7 +63,7 @@ export function HelpSearchResults({ tree, query }: { tree: HelpTree; query: stri
           Try other words, or <Link to="/help">browse all topics</Link>.
         </p>
       ) : (
-        <ol className="help-hits">
+        <ol className="help-hits" aria-label="Search results">
           {hits.map(({ node, snippet }) => (
             <li key={node.page.id}>
               <Link to={helpHref(node.page)} className="help-hit-title">

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { getListToolsQueryKey } from '@/generated/api/dictionaries/dictionaries';
 import { toolCallback } from '@/generated/api/tools/tools';
 import { useAuthStore } from '../auth-context';
 import { failure } from '../auth-messages';
@@ -13,12 +15,14 @@ import { useOAuthCallback } from '../use-oauth-callback';
  */
 export default function ToolCallbackPage() {
   const auth = useAuthStore();
+  const queryClient = useQueryClient();
   const { tool = '' } = useParams();
   const { code, state, providerError, result } = useOAuthCallback(
     ['auth:tool-callback', tool],
     async (grant) => {
       try {
         const response = await toolCallback(tool, grant);
+        void queryClient.invalidateQueries({ queryKey: getListToolsQueryKey() });
         // Load the profile so the way back stays inside the app.
         if (!auth.getState().userProfile) await auth.initProfile();
         return { success: true, message: `${response.data.name} is connected.` };
