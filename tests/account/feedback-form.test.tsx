@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FeedbackForm } from '@/features/feedback/FeedbackForm';
 import { USERS } from '@mocks/db/seed-ids';
-import { renderSignedIn, route, useAccountMock } from './helpers';
+import { quietHttpErrors, renderSignedIn, route, useAccountMock } from './helpers';
 
 const mock = useAccountMock();
 const PAGE = 'http://localhost:3000/App_store';
@@ -19,6 +19,7 @@ describe('FeedbackForm', () => {
   });
 
   it('keeps everything when sending fails, sends on retry, then shows the sent state', async () => {
+    const logged = quietHttpErrors();
     mock.state.faults.force('sendFeedback', { status: 500, times: 1 });
     await renderSignedIn('nocouncil@example.com', routes, '/feedback');
     fireEvent.change(await screen.findByLabelText('Subject (optional)'), { target: { value: 'Search' } });
@@ -39,6 +40,7 @@ describe('FeedbackForm', () => {
     const [stored] = feedbackOf(USERS.noCouncil);
     expect(stored).toMatchObject({ subject: 'Search', message: 'Search should find agents by tool.', rating: 4, page_url: PAGE });
     expect(sessionStorage.getItem('council-chat:feedback-draft')).toBeNull();
+    expect(logged()).toEqual([expect.stringMatching(/POST \S+\/api\/feedback 500/)]);
   });
 
   it('keeps the draft when the form is closed and opened again', async () => {

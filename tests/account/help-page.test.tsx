@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import HelpPage from '@/features/help/HelpPage';
-import { renderSignedIn, route, useAccountMock } from './helpers';
+import { quietHttpErrors, renderSignedIn, route, useAccountMock } from './helpers';
 
 const mock = useAccountMock();
 const routes = [route('/help/*', <HelpPage />)];
@@ -57,10 +57,12 @@ describe('HelpPage', () => {
   });
 
   it('shows the failure with a retry when the pages cannot be loaded', async () => {
+    const logged = quietHttpErrors();
     mock.state.faults.force('listHelpPages', { status: 500, times: 1 });
     await renderSignedIn('member@example.com', routes, '/help');
     const alert = await screen.findByRole('alert');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'How can we help?' })).toBeInTheDocument();
+    expect(logged()).toEqual([expect.stringMatching(/GET \S+\/api\/help-pages 500/)]);
   });
 });

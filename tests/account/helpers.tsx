@@ -5,11 +5,12 @@
  */
 import '../chat/dom-shims';
 import '../chat/cleanup';
+import nodeConsole from 'node:console';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { login } from '@/generated/api/auth/auth';
 import { AuthStoreProvider } from '@/features/auth/auth-context';
 import { createAuthStore, type AuthStore } from '@/features/auth/auth-store';
@@ -25,6 +26,7 @@ export function useAccountMock(): TestMockServer {
     holder.server.listen({ onUnhandledFrame: 'error' });
   });
   afterEach(async () => {
+    vi.restoreAllMocks();
     holder.state.faults.clear();
     holder.state.faults.set({ latency: 0 });
     sessionStorage.clear();
@@ -61,3 +63,12 @@ export async function renderSignedIn(email: string, routes: RouteObject[], path:
 }
 
 export const route = (path: string, element: ReactNode): RouteObject => ({ path, element });
+
+/**
+ * The failed requests happy-dom logs (on Node's console, as a browser's console shows them), kept
+ * out of the output and returned for assertions.
+ */
+export function quietHttpErrors(): () => string[] {
+  const spy = vi.spyOn(nodeConsole, 'error').mockImplementation(() => undefined);
+  return () => spy.mock.calls.map((args) => args.map(String).join(' '));
+}

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import ToolCallbackPage from '@/features/auth/pages/ToolCallbackPage';
 import { ToolsSection } from '@/features/settings/tools/ToolsSection';
 import { IDLE, statusOf, toolReducer, type ToolEvent, type ToolPhase } from '@/features/settings/tools/tool-connection';
-import { renderSignedIn, route, useAccountMock } from './helpers';
+import { quietHttpErrors, renderSignedIn, route, useAccountMock } from './helpers';
 
 const mock = useAccountMock();
 
@@ -64,6 +64,7 @@ describe('connected tools in Settings', () => {
   });
 
   it('shows the provider’s refusal on the callback page', async () => {
+    const logged = quietHttpErrors();
     const redirect = vi.fn<(url: string) => void>();
     const { router } = await renderSignedIn('demo@example.com', settingsRoutes(redirect), '/Settings');
     fireEvent.click(within(await card('github')).getByRole('button', { name: 'Connect GitHub' }));
@@ -76,9 +77,11 @@ describe('connected tools in Settings', () => {
 
     await router.navigate('/auth/tool/github/callback?error=access_denied&error_description=The+user+said+no');
     expect(await screen.findByText('The provider did not grant access: The user said no')).toBeInTheDocument();
+    expect(logged()).toEqual([expect.stringMatching(/POST \S+\/api\/tools\/github\/callback\S* 422/)]);
   });
 
   it('explains a revoked connection once a call finds it, and reconnects it', async () => {
+    const logged = quietHttpErrors();
     const redirect = vi.fn<(url: string) => void>();
     await renderSignedIn('member@example.com', settingsRoutes(redirect), '/Settings');
     const jira = await card('jira');
@@ -90,9 +93,11 @@ describe('connected tools in Settings', () => {
     expect(within(jira).getByRole('note')).toHaveTextContent('Jira stopped accepting your authorization on');
     fireEvent.click(within(jira).getByRole('button', { name: 'Reconnect Jira' }));
     await waitFor(() => expect(redirect).toHaveBeenCalledWith(expect.stringContaining('/auth/tool/jira/callback?code=')));
+    expect(logged()).toEqual([expect.stringMatching(/POST \S+\/api\/tools\/jira\/search_issues 422/)]);
   });
 
   it('runs a function with arguments and shows its result; bad JSON and rejected arguments are explained', async () => {
+    const logged = quietHttpErrors();
     await renderSignedIn('demo@example.com', settingsRoutes(vi.fn()), '/Settings');
     const calendar = await card('google-calendar');
     fireEvent.click(within(calendar).getByRole('button', { name: 'Try a function' }));
@@ -109,6 +114,7 @@ describe('connected tools in Settings', () => {
     fireEvent.click(within(calendar).getByRole('button', { name: 'Run function' }));
     const result = await within(calendar).findByLabelText('Result of list_events');
     expect(JSON.parse(result.textContent ?? '').events).toHaveLength(2);
+    expect(logged()).toEqual([expect.stringMatching(/POST \S+\/list_events 422/)]);
   });
 
   it('disconnects after confirmation only', async () => {
@@ -127,9 +133,11 @@ describe('connected tools in Settings', () => {
   });
 
   it('shows a failed list with a retry', async () => {
+    const logged = quietHttpErrors();
     mock.state.faults.force('listTools', { status: 500, times: 1 });
     await renderSignedIn('demo@example.com', settingsRoutes(vi.fn()), '/Settings');
     fireEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' }));
     expect(await card('slack')).toBeInTheDocument();
+    expect(logged()).toEqual([expect.stringMatching(/GET \S+\/api\/dictionaries\/tools 500/)]);
   });
 });

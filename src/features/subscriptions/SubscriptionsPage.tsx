@@ -7,7 +7,7 @@ import { describeRoles, useCan } from '@/features/common/permissions';
 import { QueryState } from '@/features/common/QueryState';
 import { useCurrentCouncil } from '@/features/common/use-current-council';
 import { formatDate } from '@/lib/constants/dates';
-import { PaymentDialog, preloadPaymentDialog } from './payment-step';
+import { PaymentDialog, preloadPaymentDialog } from '@/features/payments';
 import { IntervalSwitch } from './IntervalSwitch';
 import { INTERVAL_LABEL, PER_INTERVAL, chosenInterval, intervalsOf, monthlyEquivalent, plansFor, purchaseKind } from './plans';
 import { useBuyPlan, type PurchaseState } from './use-buy-plan';
