@@ -102,9 +102,9 @@ export default function SubscriptionsPage() {
 
       {council && canBuy ? <PendingOrders councilId={council.id} onPay={purchase.pay} /> : null}
 
-      {purchase.state.step === 'paying' ? (
+      {purchase.paying ? (
         <PaymentDialog
-          order={purchase.state.order}
+          order={purchase.paying}
           open
           onOpenChange={(open) => {
             if (!open) purchase.closePayment();

@@ -21,6 +21,8 @@ export function useBuyPlan(councilId: number | null) {
   const queryClient = useQueryClient();
   const buy = useBuySubscription();
   const [state, setState] = useState<PurchaseState>({ step: 'idle' });
+  // The order in the payment step; it stays open after paying until the user closes it.
+  const [paying, setPaying] = useState<Order | null>(null);
 
   const refresh = async () => {
     await Promise.all([
@@ -32,6 +34,7 @@ export function useBuyPlan(councilId: number | null) {
 
   return {
     state,
+    paying,
     /** Places the order for `plan`, then opens the payment step. */
     async start(plan: Subscription) {
       if (councilId === null) return;
@@ -39,6 +42,7 @@ export function useBuyPlan(councilId: number | null) {
       try {
         const { data: order } = await buy.mutateAsync({ subscription: plan.id, data: { council_id: councilId } });
         setState({ step: 'paying', plan, order });
+        setPaying(order);
         void queryClient.invalidateQueries({ queryKey: getListCouncilOrdersQueryKey(councilId) });
       } catch (error) {
         setState({ step: 'failed', plan, message: error instanceof Error ? error.message : 'Request failed' });
@@ -47,8 +51,10 @@ export function useBuyPlan(councilId: number | null) {
     /** Opens the payment step for an order placed earlier and not paid yet. */
     pay(order: Order) {
       setState({ step: 'paying', plan: null, order });
+      setPaying(order);
     },
     closePayment() {
+      setPaying(null);
       setState((current) => (current.step === 'paying' ? { step: 'unpaid', plan: current.plan, order: current.order } : current));
     },
     async paid(order: Order) {
