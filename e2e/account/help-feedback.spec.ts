@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MEMBER, expectAccessible, expectAccessibleOnDarkPhone, forceFailure, open, signIn } from './helpers';
+import { MEMBER, expectAccessible, expectAccessibleOnDarkPhone, forceStatus, open, signIn } from './helpers';
 
 // Journeys with several axe-core passes: longer than the default on a busy two-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -33,7 +33,7 @@ test('open a help page three levels deep by its address, search for a word and o
 test('send feedback from the user menu with one forced failure first', async ({ page }) => {
   await signIn(page, MEMBER);
   await open(page, '/App_store');
-  await forceFailure(page, 'sendFeedback', 500, 1);
+  await forceStatus(page, 'sendFeedback', 500, 1);
   await page.getByTestId('signed-in-user').click();
   await page.getByRole('menuitem', { name: 'Send feedback' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send feedback' });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export { DEMO, MEMBER, open, signIn } from '../shell/helpers';
+export { DEMO, MEMBER, forceStatus, open, signIn } from '../shell/helpers';
 
 /** axe-core over the page (open dialogs included): no serious or critical violation. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
@@ -24,17 +24,4 @@ export async function expectAccessibleOnDarkPhone(page: Page, label: string): Pr
   expect(overflow, `horizontal overflow on ${label} at phone width`).toBeLessThanOrEqual(0);
   await page.emulateMedia({ colorScheme: 'light' });
   if (size) await page.setViewportSize(size);
-}
-
-/** Makes the in-browser mock answer the next call(s) of an operation with a status. */
-export async function forceFailure(page: Page, operationId: string, status = 500, times = 1): Promise<void> {
-  await page.evaluate(
-    ({ operationId, status, times }) => {
-      const mock = (window as unknown as { __councilMock?: { faults: { force(id: string, f: { status: number; times?: number }): void } } })
-        .__councilMock;
-      if (!mock) throw new Error('The mock backend is not running (window.__councilMock is missing).');
-      mock.faults.force(operationId, { status, times });
-    },
-    { operationId, status, times },
-  );
 }

@@ -28,6 +28,28 @@ const STEPS = [
   { title: 'Add agents and chat', text: 'Pick agents from the App store and start asking. Answers stream in as they are written.' },
 ];
 
+/** Into the app when signed in; otherwise create an account or sign in. */
+function StartActions({ signedIn, appLabel }: { signedIn: boolean; appLabel: string }) {
+  return (
+    <p className="hero-actions">
+      {signedIn ? (
+        <PrefetchLink className="button button-large" to="/chat">
+          {appLabel}
+        </PrefetchLink>
+      ) : (
+        <>
+          <PrefetchLink className="button button-large" to="/auth">
+            Create an account
+          </PrefetchLink>
+          <PrefetchLink className="button button-large button-secondary" to="/auth/Login">
+            Sign in
+          </PrefetchLink>
+        </>
+      )}
+    </p>
+  );
+}
+
 /** `/`: the public landing page (it stays for signed-in users too, with a way into the app). */
 export default function LandingPage() {
   const profile = useUserProfile();
@@ -40,22 +62,7 @@ export default function LandingPage() {
           Chat with assistants that know your council's documents, policies and tools. Add agents from the App store, share them with
           your members, and keep every conversation in one place.
         </p>
-        <p className="hero-actions">
-          {profile ? (
-            <PrefetchLink className="button button-large" to="/chat">
-              Open the app
-            </PrefetchLink>
-          ) : (
-            <>
-              <PrefetchLink className="button button-large" to="/auth">
-                Create an account
-              </PrefetchLink>
-              <PrefetchLink className="button button-large button-secondary" to="/auth/Login">
-                Sign in
-              </PrefetchLink>
-            </>
-          )}
-        </p>
+        <StartActions signedIn={profile !== null} appLabel="Open the app" />
         {profile ? null : <p className="muted small">Free to start. No card needed until you buy a paid agent or a plan.</p>}
       </section>
 
@@ -113,22 +120,7 @@ export default function LandingPage() {
 
       <section className="landing-section landing-cta" aria-labelledby="cta-title">
         <h2 id="cta-title">{profile ? `Welcome back, ${profile.name}` : 'Ready when you are'}</h2>
-        <p className="hero-actions">
-          {profile ? (
-            <PrefetchLink className="button button-large" to="/chat">
-              Go to your chats
-            </PrefetchLink>
-          ) : (
-            <>
-              <PrefetchLink className="button button-large" to="/auth">
-                Create an account
-              </PrefetchLink>
-              <PrefetchLink className="button button-large button-secondary" to="/auth/Login">
-                Sign in
-              </PrefetchLink>
-            </>
-          )}
-        </p>
+        <StartActions signedIn={profile !== null} appLabel="Go to your chats" />
       </section>
     </div>
   );

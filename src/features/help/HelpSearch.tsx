@@ -18,14 +18,13 @@ export function HelpSearch() {
       { replace: true },
     );
   return (
-    <form role="search" className="help-search" onSubmit={(event) => event.preventDefault()}>
+    <form role="search" className="help-search field" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id} className="sr-only">
         Search help
       </label>
       <input
         id={id}
         type="search"
-        className="input"
         placeholder="Search help…"
         value={value}
         onChange={(event) => set(event.target.value)}
