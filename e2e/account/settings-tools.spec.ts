@@ -63,6 +63,13 @@ test('edit the profile with the server’s field errors; theme and date format; 
   await profile.getByRole('button', { name: 'Save profile' }).click();
   await expect(profile.getByText('Your profile is saved.')).toBeVisible();
   await expect(page.getByTestId('signed-in-user')).toHaveText('Mia Member-Jones');
+  // Only what changed was sent: the member's position is still the seeded one.
+  const saved = await page.evaluate(() => {
+    type User = { name: string; position_id: number | null };
+    const mock = (window as unknown as { __councilMock: { state: { db: { users: { get(id: number): User } } } } }).__councilMock;
+    return mock.state.db.users.get(2);
+  });
+  expect(saved).toMatchObject({ name: 'Mia Member-Jones', position_id: 2 });
 
   const password = page.getByRole('form', { name: 'Change password' });
   await password.getByLabel('Present password').fill('wrong password');

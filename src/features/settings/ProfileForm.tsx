@@ -65,6 +65,13 @@ export function ProfileForm({ profile, positions }: { profile: UserProfile; posi
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null);
   const form = useForm<ProfileFormValues>({ resolver: zodResolver(ProfileFormSchema, zodOptions), defaultValues: profileFormValues(profile) });
   const errors = form.formState.errors;
+  // Controlled selects: the saved choice is selected from the first render, whatever the DOM does
+  // with a value set before its options.
+  const selectProps = (name: 'position_id' | 'locale' | 'current_council_id') => ({
+    name,
+    value: form.watch(name),
+    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => form.setValue(name, event.target.value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
+  });
 
   const submit = form.handleSubmit(async (values) => {
     setOutcome(null);
@@ -102,7 +109,7 @@ export function ProfileForm({ profile, positions }: { profile: UserProfile; posi
         autoComplete="email"
         hint={profile.email_verified_at ? 'Verified.' : 'Not verified yet: open the link we emailed you.'}
       />
-      <SelectField id={`${id}-position`} label="Position" error={errors.position_id?.message} {...form.register('position_id')}>
+      <SelectField id={`${id}-position`} label="Position" error={errors.position_id?.message} {...selectProps('position_id')}>
         <option value="">No position</option>
         {positions.map((position) => (
           <option key={position.id} value={String(position.id)}>
@@ -110,7 +117,7 @@ export function ProfileForm({ profile, positions }: { profile: UserProfile; posi
           </option>
         ))}
       </SelectField>
-      <SelectField id={`${id}-locale`} label="Language" error={errors.locale?.message} {...form.register('locale')}>
+      <SelectField id={`${id}-locale`} label="Language" error={errors.locale?.message} {...selectProps('locale')}>
         {languages.map((language) => (
           <option key={language.code} value={language.code}>
             {language.name}
@@ -123,7 +130,7 @@ export function ProfileForm({ profile, positions }: { profile: UserProfile; posi
           label="Current council"
           hint="The council you work in: its agents, users and orders."
           error={errors.current_council_id?.message}
-          {...form.register('current_council_id')}
+          {...selectProps('current_council_id')}
         >
           {profile.councils.map((council) => (
             <option key={council.id} value={String(council.id)}>
@@ -146,7 +153,6 @@ type SelectFieldProps = React.SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   hint?: string;
   error?: string;
-  ref?: React.Ref<HTMLSelectElement>;
 };
 
 /** A labelled select with its hint and error, wired as the text fields are. */
