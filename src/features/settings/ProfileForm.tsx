@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import type { ProfileUpdateRequest, UserPosition, UserProfile } from '@/generated/model';
 import { updateProfileBodyEmailMax, updateProfileBodyLocaleRegExp, updateProfileBodyNameMax } from '@/generated/zod/profile/profile';
@@ -67,9 +67,10 @@ export function ProfileForm({ profile, positions }: { profile: UserProfile; posi
   const errors = form.formState.errors;
   // Controlled selects: the saved choice is selected from the first render, whatever the DOM does
   // with a value set before its options.
+  const watched = useWatch({ control: form.control });
   const selectProps = (name: 'position_id' | 'locale' | 'current_council_id') => ({
     name,
-    value: form.watch(name),
+    value: watched[name] ?? '',
     onChange: (event: React.ChangeEvent<HTMLSelectElement>) => form.setValue(name, event.target.value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
   });
 
