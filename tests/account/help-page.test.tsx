@@ -44,7 +44,7 @@ describe('HelpPage', () => {
 
   it('searches titles and bodies as you type, keeps the query in the address, and opens a hit', async () => {
     const { router } = await renderSignedIn('member@example.com', routes, '/help');
-    await screen.findByRole('heading', { level: 1, name: 'How can we help?' });
+    await screen.findByRole('heading', { level: 1, name: 'Help centre' });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search help' }), { target: { value: 'invoice' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “invoice”' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=invoice');
@@ -62,7 +62,7 @@ describe('HelpPage', () => {
     await renderSignedIn('member@example.com', routes, '/help');
     const alert = await screen.findByRole('alert');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'How can we help?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help centre' })).toBeInTheDocument();
     expect(logged()).toEqual([expect.stringMatching(/GET \S+\/api\/help-pages 500/)]);
   });
 });

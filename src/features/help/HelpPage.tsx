@@ -37,10 +37,17 @@ export default function HelpPage() {
     <section className="page help-centre" aria-labelledby="page-title">
       <header className="page-header help-header">
         <div>
-          <p className="help-kicker">
-            <Link to="/help">Help centre</Link>
-          </p>
-          {!current && !missing && !query ? <h1 id="page-title">How can we help?</h1> : null}
+          {current || missing || query ? (
+            <p className="help-kicker">
+              <Link to="/help">Help centre</Link>
+            </p>
+          ) : null}
+          {!current && !missing && !query ? (
+            <>
+              <h1 id="page-title">Help centre</h1>
+              <p className="muted">How can we help? Browse the topics or search every page.</p>
+            </>
+          ) : null}
         </div>
         <div className="help-header-actions">
           <HelpSearch />
@@ -158,7 +165,6 @@ function HelpArticle({ tree, node }: { tree: HelpTree; node: HelpNode }) {
 function HelpIndex({ tree }: { tree: HelpTree }) {
   return (
     <div className="help-index">
-      <p className="muted">Browse the topics, or search above for a word.</p>
       <ul className="help-topic-grid">
         {tree.roots.map((root) => (
           <li key={root.page.id} className="card">
