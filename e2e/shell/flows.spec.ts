@@ -121,9 +121,9 @@ test.describe('the other auth screens, end to end', () => {
     await signIn(page, DEMO);
     const { url } = await apiGet<{ url: string }>(page, '/api/tools/slack/authorize');
     await open(page, url);
-    await expect(page.getByRole('status').filter({ hasText: /is connected/ })).toBeVisible();
-    await page.getByRole('link', { name: 'Back to settings' }).click();
-    await expect(page).toHaveURL(/\/Settings$/);
+    // Connected: the callback page returns to the tools in Settings, which say so.
+    await expect(page).toHaveURL(/\/Settings#tools$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Slack is connected.' })).toBeVisible();
   });
 
   test('the SharePoint callback confirms the connection', async ({ page }) => {

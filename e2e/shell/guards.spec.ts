@@ -96,7 +96,8 @@ test.describe('guards', () => {
       ['/Users', /Users/],
       ['/chat', /chat/i],
       ['/help', /Help/],
-      ['/help/a/b/c', /Help/],
+      // No help page has that path: the product's invalid-page message, inside the help centre.
+      ['/help/a/b/c', /Page Not Found: \/help\/a\/b\/c/],
     ];
     for (const [path, heading] of defaults) {
       await navigateInApp(page, path);

@@ -50,6 +50,7 @@ export function userProfileResource(db: Db, user: UserRow): UserProfile {
     email: user.email,
     email_verified_at: user.email_verified_at,
     avatar_url: user.avatar_url,
+    microsoft_email: user.microsoft_email,
     position_id: user.position_id,
     locale: user.locale,
     is_partner: user.is_partner,
@@ -89,8 +90,9 @@ export function toolResource(tool: ToolRow, connection: ToolConnectionRow | unde
     description: tool.description,
     icon_url: tool.icon_url,
     functions: [...tool.functions],
-    is_connected: connection !== undefined,
-    connected_at: connection?.connected_at ?? null,
+    is_connected: connection !== undefined && connection.revoked_at === null,
+    connected_at: connection && connection.revoked_at === null ? connection.connected_at : null,
+    revoked_at: connection?.revoked_at ?? null,
   };
 }
 

@@ -32,6 +32,7 @@ export const councilRolesByOperation = {
   removeCouncilUser: ['admin'],
   getCouncilUser: ['admin', 'manager', 'member'],
   updateCouncilUser: ['admin'],
+  buySubscription: ['admin'],
   getCouncil: ['admin', 'manager', 'member'],
   updateCouncil: ['admin'],
 } as const satisfies Record<string, readonly CouncilRoleName[]>;

@@ -567,7 +567,7 @@ export const operations = [
     tag: 'subscriptions',
     auth: true,
     xsrf: true,
-    councilRoles: null,
+    councilRoles: ['admin'],
     successStatus: 201,
     body: 'json',
   },

@@ -12,9 +12,10 @@ import {
   toolCallback,
 } from '@/generated/api/tools/tools';
 import { describe, expect, it } from 'vitest';
+import { USERS } from '@mocks/db/seed-ids';
 import { failure, signInAs, signOut, useMockServer } from './helpers';
 
-useMockServer();
+const mock = useMockServer();
 
 const sortedByName = (items: { name: string }[]) =>
   items.map((i) => i.name).every((n, i, all) => i === 0 || all[i - 1]!.localeCompare(n) <= 0);
@@ -185,9 +186,59 @@ describe('callToolFunction', () => {
       tool: ['The tool is not connected.'],
     });
     await signInAs('member@example.com');
-    expect((await listTools()).data.find((t) => t.slug === 'jira')?.is_connected).toBe(true);
-    await failure(callToolFunction('jira', 'search_issues', { arguments: {} }), 422);
-    expect((await listTools()).data.find((t) => t.slug === 'jira')?.is_connected).toBe(false);
+    expect((await listTools()).data.find((t) => t.slug === 'jira')).toMatchObject({
+      is_connected: true,
+      revoked_at: null,
+    });
+    const revoked = await failure(callToolFunction('jira', 'search_issues', { arguments: {} }), 422);
+    expect(revoked.errors).toEqual({
+      tool: ['Jira no longer accepts your authorization. Please connect it again.'],
+    });
+    expect((await listTools()).data.find((t) => t.slug === 'jira')).toMatchObject({
+      is_connected: false,
+      connected_at: null,
+      revoked_at: expect.any(String),
+    });
+    // A second call finds no connection; connecting again clears the revocation.
+    expect(
+      (await failure(callToolFunction('jira', 'search_issues', { arguments: {} }), 422)).errors,
+    ).toEqual({ tool: ['The tool is not connected.'] });
+    const { url } = await authorizeTool('jira');
+    const target = new URL(url);
+    const { data } = await toolCallback('jira', {
+      code: target.searchParams.get('code')!,
+      state: target.searchParams.get('state')!,
+    });
+    expect(data).toMatchObject({ is_connected: true, revoked_at: null });
+    await expect(
+      callToolFunction('jira', 'search_issues', { arguments: {} }),
+    ).resolves.toMatchObject({ data: { result: { total: 3 } } });
+  });
+
+  it('disconnecting a revoked tool clears its revocation', async () => {
+    await signInAs('manager@example.com');
+    const db = mock.state.db;
+    const outlook = db.tools.by('slug', 'microsoft-outlook')[0]!;
+    for (const c of db.toolConnections.by('user_id', USERS.manager)) db.toolConnections.delete(c.id);
+    await db.toolConnections.create({
+      user_id: USERS.manager,
+      tool_id: outlook.id,
+      connected_at: new Date().toISOString(),
+      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+      access_token: 'a',
+      refresh_token: 'r',
+      revoked: true,
+      revoked_at: null,
+    });
+    await failure(callToolFunction('microsoft-outlook', 'list_messages', { arguments: {} }), 422);
+    expect((await listTools()).data.find((t) => t.slug === 'microsoft-outlook')?.revoked_at).toEqual(
+      expect.any(String),
+    );
+    await disconnectTool('microsoft-outlook');
+    expect((await listTools()).data.find((t) => t.slug === 'microsoft-outlook')).toMatchObject({
+      is_connected: false,
+      revoked_at: null,
+    });
   });
 
   it('answers 404 for an unknown tool or function, 401 without a session', async () => {

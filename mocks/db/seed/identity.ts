@@ -264,6 +264,7 @@ export async function seedIdentity(db: Db, rng: Rng, now: Date): Promise<void> {
       access_token: `seed-access-${index + 1}`,
       refresh_token: `seed-refresh-${index + 1}`,
       revoked: c.revoked,
+      revoked_at: null,
     });
   }
 

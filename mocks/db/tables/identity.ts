@@ -47,13 +47,17 @@ export const UserAgentRecord = UserAgent.omit({ id: true, agent: true }).extend(
   hidden: z.boolean().optional(),
 });
 
-/** `is_connected`/`connected_at` depend on the caller: they come from `toolConnections`. */
-export const ToolRecord = Tool.omit({ is_connected: true, connected_at: true }).extend({
+/** `is_connected`/`connected_at`/`revoked_at` depend on the caller: they come from `toolConnections`. */
+export const ToolRecord = Tool.omit({ is_connected: true, connected_at: true, revoked_at: true }).extend({
   /** The provider's OAuth consent address (the mock sends the browser straight back instead). */
   consent_url: z.url(),
 });
 
-/** A user's stored OAuth grant for a tool. `revoked` marks tokens the provider no longer accepts. */
+/**
+ * A user's stored OAuth grant for a tool. `revoked` marks tokens the provider no longer accepts
+ * (the backend does not know yet); `revoked_at` is when a call found out: the tokens are then
+ * dropped and the row only remembers that the tool needs connecting again.
+ */
 export const ToolConnectionRecord = z.object({
   id,
   user_id: id,
@@ -63,6 +67,7 @@ export const ToolConnectionRecord = z.object({
   access_token: z.string().min(1),
   refresh_token: z.string().min(1),
   revoked: z.boolean(),
+  revoked_at: timestamp.nullable().default(null),
 });
 
 /**

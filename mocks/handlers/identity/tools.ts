@@ -55,6 +55,7 @@ export const toolOperations = [
       access_token: randomHex(16),
       refresh_token: randomHex(16),
       revoked: false,
+      revoked_at: null,
     });
     return { body: { data: toolResource(tool, connection) } };
   }),
@@ -70,10 +71,15 @@ export const toolOperations = [
     const tool = toolBySlug(db, params.tool);
     if (!tool.functions.includes(params.function)) throw notFound();
     const connection = connectionOf(db, user!.id, tool.id);
-    if (!connection) throw invalid('tool', 'The tool is not connected.');
+    if (!connection || connection.revoked_at !== null) throw invalid('tool', 'The tool is not connected.');
     if (connection.revoked) {
-      db.toolConnections.delete(connection.id);
-      throw invalid('tool', 'The tool is no longer authorized. Please connect it again.');
+      // The tokens are dropped; the row stays to say why the tool needs connecting again.
+      db.toolConnections.update(connection.id, {
+        revoked_at: state.now().toISOString(),
+        access_token: 'revoked',
+        refresh_token: 'revoked',
+      });
+      throw invalid('tool', `${tool.name} no longer accepts your authorization. Please connect it again.`);
     }
     const now = state.now();
     if (Date.parse(connection.expires_at) <= now.getTime()) {

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuthStore, useUserProfile } from '@/features/auth/auth-context';
+import { LazyFeedbackDialog, preloadFeedbackDialog } from '@/features/feedback';
 import { LazyMenu } from '@/lib/ui/LazyMenu';
 
 export function initialsOf(name: string): string {
@@ -13,8 +15,14 @@ export function UserMenu() {
   const profile = useUserProfile();
   const auth = useAuthStore();
   const navigate = useNavigate();
+  // The page the feedback is about: the one open when it was asked for.
+  const [feedbackFrom, setFeedbackFrom] = useState<string | null>(null);
   if (!profile) return null;
+  const feedback = (
+    <LazyFeedbackDialog open={feedbackFrom !== null} onOpenChange={(open) => !open && setFeedbackFrom(null)} pageUrl={feedbackFrom ?? undefined} />
+  );
   return (
+    <>
     <LazyMenu
       // Non-modal: a modal menu hides the rest of the page with aria-hidden while it stays focusable.
       modal={false}
@@ -45,6 +53,9 @@ export function UserMenu() {
           <Menu.Item className="menu-item" onSelect={() => void navigate('/help')}>
             Help
           </Menu.Item>
+          <Menu.Item className="menu-item" onFocus={preloadFeedbackDialog} onSelect={() => setFeedbackFrom(window.location.href)}>
+            Send feedback
+          </Menu.Item>
           <Menu.Separator className="menu-separator" />
           <Menu.Item className="menu-item menu-item-danger" onSelect={() => void auth.signOut()}>
             Sign out
@@ -52,5 +63,7 @@ export function UserMenu() {
         </>
       )}
     </LazyMenu>
+    {feedback}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router';
-import { useUserProfile } from '@/features/auth/auth-context';
+import { useAuthStore, useUserProfile } from '@/features/auth/auth-context';
 import { NavigationProgress } from '../components/NavigationProgress';
 import { PrefetchLink } from '../components/PrefetchLink';
 import { ThemeToggle } from '../components/ThemeToggle';
@@ -9,6 +9,7 @@ import { BrandMark } from '../components/BrandMark';
 /** The public pages: the landing page and the terms. */
 export function LandingLayout() {
   const profile = useUserProfile();
+  const auth = useAuthStore();
   useRouteFocus();
   return (
     <div className="landing-shell">
@@ -24,9 +25,17 @@ export function LandingLayout() {
         <nav className="landing-nav" aria-label="Site">
           <PrefetchLink to="/terms-and-conditions">Terms</PrefetchLink>
           {profile ? (
-            <PrefetchLink className="button" to="/chat">
-              Open the app
-            </PrefetchLink>
+            <>
+              <span className="landing-user muted small" data-testid="landing-signed-in">
+                Signed in as {profile.name}
+              </span>
+              <PrefetchLink className="button" to="/chat">
+                Open the app
+              </PrefetchLink>
+              <button type="button" className="button button-secondary" onClick={() => void auth.signOut()}>
+                Sign out
+              </button>
+            </>
           ) : (
             <>
               <PrefetchLink to="/auth/Login">Sign in</PrefetchLink>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
+import { QueryState, type QueryLike } from './QueryState';
 
 /** A page whose full screen another issue builds: its title, what it will hold, and live data now. */
 export function PagePlaceholder({
@@ -22,48 +23,8 @@ export function PagePlaceholder({
   );
 }
 
-/** What QueryState reads of a react-query result. */
-export interface QueryLike<T> {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  data: T | undefined;
-  refetch: () => unknown;
-}
-
-/** Loading, error and empty states of one query, then its content. */
-export function QueryState<T>({
-  query,
-  empty,
-  isEmpty,
-  children,
-}: {
-  query: QueryLike<T>;
-  empty: string;
-  isEmpty?: (data: T) => boolean;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.isPending) {
-    return (
-      <p className="muted" role="status">
-        Loading…
-      </p>
-    );
-  }
-  if (query.isError || query.data === undefined) {
-    const message = query.error instanceof Error ? query.error.message : 'Request failed';
-    return (
-      <div className="alert alert-error" role="alert">
-        <p>{message}</p>
-        <button type="button" className="button button-secondary" onClick={() => void query.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (isEmpty?.(query.data)) return <p className="empty-state">{empty}</p>;
-  return <>{children(query.data)}</>;
-}
+export { QueryState, type QueryLike } from './QueryState';
+export { formatMoney } from './money';
 
 /** For council-scoped pages when the user has no current council. */
 export function NoCouncil() {
@@ -130,16 +91,4 @@ export function CouncilTable<Row extends { id: number }>({
       )}
     </QueryState>
   );
-}
-
-/** An amount in minor units (as the API sends prices) in the currency's format; null means free. */
-export function formatMoney(minorUnits: number | null | undefined, currency: string | null | undefined): string {
-  if (minorUnits === null || minorUnits === undefined) return 'Free';
-  try {
-    const format = new Intl.NumberFormat(undefined, { style: 'currency', currency: currency ?? 'EUR' });
-    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-    return format.format(minorUnits / 10 ** digits);
-  } catch {
-    return `${(minorUnits / 100).toFixed(2)} ${currency ?? ''}`.trim();
-  }
 }

@@ -1,28 +1,83 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useListUserPositions } from '@/generated/api/dictionaries/dictionaries';
 import { useUserProfile } from '@/features/auth/auth-context';
-import { PagePlaceholder } from '@/features/common/PagePlaceholder';
+import { QueryState } from '@/features/common/QueryState';
 import { formatDate } from '@/lib/constants/dates';
+import { AppearanceSection } from './AppearanceSection';
+import { MicrosoftSection } from './MicrosoftSection';
+import { PasswordForm } from './PasswordForm';
+import { ProfileForm } from './ProfileForm';
+import { ToolsSection } from './tools/ToolsSection';
+import './settings.css';
 
-/** Settings (placeholder): the signed-in user's profile. */
+const SECTIONS = [
+  { id: 'profile', title: 'Profile' },
+  { id: 'password', title: 'Password' },
+  { id: 'sign-in', title: 'Sign-in methods' },
+  { id: 'appearance', title: 'Appearance' },
+  { id: 'tools', title: 'Connected tools' },
+] as const;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} className="settings-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** `/Settings`: profile, password, sign-in methods, theme and date format, connected tools. */
 export default function SettingsPage() {
   const profile = useUserProfile();
+  const positions = useListUserPositions();
+  // The tool callback page comes back here with what happened.
+  const location = useLocation();
+  const notice = (location.state as { toolNotice?: string } | null)?.toolNotice ?? null;
+  // A link to a section (`/Settings#tools`) opens at that section.
+  useEffect(() => {
+    if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [location.hash]);
+  if (!profile) return null;
   return (
-    <PagePlaceholder title="Settings" description="Your profile, password, language and connected tools.">
-      {profile ? (
-        <dl className="details">
-          <dt>Name</dt>
-          <dd>{profile.name}</dd>
-          <dt>Email</dt>
-          <dd>
-            {profile.email} {profile.email_verified_at ? <span className="badge">verified</span> : <span className="badge badge-warn">not verified</span>}
-          </dd>
-          <dt>Language</dt>
-          <dd>{profile.locale}</dd>
-          <dt>Account type</dt>
-          <dd>{profile.is_partner ? 'Partner' : 'Member'}</dd>
-          <dt>Member since</dt>
-          <dd>{formatDate(profile.created_at)}</dd>
-        </dl>
-      ) : null}
-    </PagePlaceholder>
+    <section className="page settings-page" aria-labelledby="page-title">
+      <header className="page-header">
+        <h1 id="page-title">Settings</h1>
+        <p className="muted">
+          Your account, how the app looks, and the tools your agents may use for you. Member since {formatDate(profile.created_at)}.
+        </p>
+      </header>
+      <div className="settings-layout">
+        <nav className="settings-nav" aria-label="Settings sections">
+          <ul>
+            {SECTIONS.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="settings-sections">
+          <Section id="profile" title="Profile">
+            <QueryState query={positions} empty="">
+              {({ data }) => <ProfileForm key={profile.id} profile={profile} positions={data} />}
+            </QueryState>
+          </Section>
+          <Section id="password" title="Password">
+            <PasswordForm />
+          </Section>
+          <Section id="sign-in" title="Sign-in methods">
+            <MicrosoftSection profile={profile} />
+          </Section>
+          <Section id="appearance" title="Appearance">
+            <AppearanceSection />
+          </Section>
+          <Section id="tools" title="Connected tools">
+            <ToolsSection notice={notice} />
+          </Section>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,27 +1,263 @@
+import { Link, useSearchParams } from 'react-router';
+import { useListCouncilOrders } from '@/generated/api/councils/councils';
 import { useListSubscriptions } from '@/generated/api/subscriptions/subscriptions';
-import { formatMoney, PagePlaceholder, QueryState } from '@/features/common/PagePlaceholder';
+import type { Order, Subscription } from '@/generated/model';
+import { formatMoney } from '@/features/common/money';
+import { describeRoles, useCan } from '@/features/common/permissions';
+import { QueryState } from '@/features/common/QueryState';
+import { useCurrentCouncil } from '@/features/common/use-current-council';
+import { formatDate } from '@/lib/constants/dates';
+import { PaymentDialog, preloadPaymentDialog } from '@/features/payments';
+import { IntervalSwitch } from './IntervalSwitch';
+import { INTERVAL_LABEL, PER_INTERVAL, chosenInterval, intervalsOf, monthlyEquivalent, plansFor, purchaseKind } from './plans';
+import { useBuyPlan, type PurchaseState } from './use-buy-plan';
+import './subscriptions.css';
 
-/** Subscriptions (placeholder): the plans a council can subscribe to. */
+/** `/Subscriptions`: the plans side by side, and buying or changing the current council's plan. */
 export default function SubscriptionsPage() {
-  const query = useListSubscriptions();
+  const plans = useListSubscriptions();
+  const council = useCurrentCouncil();
+  const canBuy = useCan('buySubscription');
+  const purchase = useBuyPlan(council?.id ?? null);
+  const [params, setParams] = useSearchParams();
+
   return (
-    <PagePlaceholder title="Subscriptions" description="Plans for your council, with their seats and features.">
-      <QueryState query={query} empty="No plans are offered right now." isEmpty={(d) => d.data.length === 0}>
-        {({ data }) => (
-          <ul className="card-grid">
-            {data.map((plan) => (
-              <li key={plan.id} className={`card${plan.is_current ? ' card-current' : ''}`}>
-                <strong>{plan.name}</strong>
-                {plan.is_current ? <span className="badge">current</span> : null}
-                <p className="muted">{plan.description}</p>
-                <p>
-                  {formatMoney(plan.price, plan.currency)} / {plan.interval} · {plan.seats} seats
+    <section className="page subscriptions-page" aria-labelledby="page-title">
+      <header className="page-header">
+        <h1 id="page-title">Subscriptions</h1>
+        <p className="muted">
+          {council ? (
+            <>
+              Plans for <strong>{council.name}</strong>: each gives the council licences (seats) for its members.
+            </>
+          ) : (
+            'Plans give a council licences (seats) for its members.'
+          )}
+        </p>
+      </header>
+
+      {!council ? (
+        <p className="alert alert-info">
+          You are not in a council yet, so there is no plan to buy. <Link to="/auth/join">Join a council</Link> to see its plan.
+        </p>
+      ) : !canBuy ? (
+        <p className="alert alert-info" data-testid="buy-not-allowed">
+          Only {describeRoles('buySubscription')} of {council.name} can buy or change its plan. You are {council.role === 'admin' ? 'an' : 'a'}{' '}
+          {council.role} there.
+        </p>
+      ) : null}
+
+      <PurchaseStatus state={purchase.state} onPay={purchase.pay} onDismiss={purchase.dismiss} />
+
+      <QueryState query={plans} empty="No plans are offered right now." isEmpty={(d) => d.data.length === 0}>
+        {({ data }) => {
+          const interval = chosenInterval(data, params.get('billing'));
+          const current = data.find((plan) => plan.is_current);
+          return (
+            <>
+              {current ? (
+                <p className="current-plan-summary">
+                  Current plan: <strong>{current.name}</strong>, {formatMoney(current.price, current.currency)} per {PER_INTERVAL[current.interval]},{' '}
+                  {current.seats} seats.
                 </p>
-              </li>
-            ))}
-          </ul>
-        )}
+              ) : council ? (
+                <p className="current-plan-summary">{council.name} has no plan yet.</p>
+              ) : null}
+              {intervalsOf(data).length > 1 ? (
+                <IntervalSwitch
+                  value={interval}
+                  offered={intervalsOf(data)}
+                  onChange={(next) =>
+                    setParams(
+                      (currentParams) => {
+                        const out = new URLSearchParams(currentParams);
+                        out.set('billing', next);
+                        return out;
+                      },
+                      { replace: true },
+                    )
+                  }
+                />
+              ) : null}
+              <ul className="plan-grid" aria-label={`${INTERVAL_LABEL[interval]} plans`}>
+                {plansFor(data, interval).map((plan) => (
+                  <PlanCard
+                    key={plan.id}
+                    plan={plan}
+                    current={current}
+                    canBuy={canBuy && council !== null}
+                    busy={purchase.state.step === 'ordering'}
+                    ordering={purchase.state.step === 'ordering' && purchase.state.plan.id === plan.id}
+                    onBuy={() => void purchase.start(plan)}
+                  />
+                ))}
+              </ul>
+              <p className="muted small">
+                Prices exclude VAT. A new plan replaces the current one once its payment completes; its seats are added as licences.
+              </p>
+            </>
+          );
+        }}
       </QueryState>
-    </PagePlaceholder>
+
+      {council && canBuy ? <PendingOrders councilId={council.id} onPay={purchase.pay} /> : null}
+
+      {purchase.paying ? (
+        <PaymentDialog
+          order={purchase.paying}
+          open
+          onOpenChange={(open) => {
+            if (!open) purchase.closePayment();
+          }}
+          onPaid={(order) => void purchase.paid(order)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+const ACTION_LABEL = { buy: 'Buy', upgrade: 'Upgrade to', downgrade: 'Switch to', switch: 'Switch to' } as const;
+
+function PlanCard({
+  plan,
+  current,
+  canBuy,
+  busy,
+  ordering,
+  onBuy,
+}: {
+  plan: Subscription;
+  current: Subscription | undefined;
+  canBuy: boolean;
+  busy: boolean;
+  ordering: boolean;
+  onBuy: () => void;
+}) {
+  const kind = purchaseKind(plan, current);
+  const titleId = `plan-${plan.id}-title`;
+  return (
+    <li className={`plan-card${plan.is_current ? ' plan-current' : ''}`} aria-labelledby={titleId} data-testid={`plan-${plan.id}`}>
+      <div className="plan-head">
+        <h2 id={titleId}>{plan.name}</h2>
+        {plan.is_current ? <span className="badge badge-success">Current plan</span> : null}
+      </div>
+      <p className="plan-price">
+        <strong>{formatMoney(plan.price, plan.currency)}</strong> <span className="muted">per {PER_INTERVAL[plan.interval]}</span>
+      </p>
+      {plan.interval === 'year' ? (
+        <p className="muted small">That is {formatMoney(monthlyEquivalent(plan), plan.currency)} a month, billed yearly.</p>
+      ) : null}
+      <p className="muted">{plan.description}</p>
+      <p className="plan-seats">
+        <strong>{plan.seats}</strong> seats
+      </p>
+      <ul className="plan-features" aria-label={`${plan.name} includes`}>
+        {plan.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <div className="plan-action">
+        {kind === 'current' ? (
+          <p className="small muted">Your council's plan.</p>
+        ) : canBuy ? (
+          <button
+            type="button"
+            className={`button button-block${kind === 'downgrade' ? ' button-secondary' : ''}`}
+            onClick={onBuy}
+            onPointerEnter={preloadPaymentDialog}
+            onFocus={preloadPaymentDialog}
+            disabled={busy}
+            aria-busy={ordering || undefined}
+          >
+            {ordering ? 'Placing the order…' : `${ACTION_LABEL[kind]} ${plan.name}`}
+          </button>
+        ) : null}
+        {kind === 'downgrade' && canBuy ? <p className="small muted">Fewer seats than your current plan.</p> : null}
+      </div>
+    </li>
+  );
+}
+
+function PurchaseStatus({ state, onPay, onDismiss }: { state: PurchaseState; onPay: (order: Order) => void; onDismiss: () => void }) {
+  switch (state.step) {
+    case 'failed':
+      return (
+        <div className="alert alert-error" role="alert">
+          <p>
+            Could not order {state.plan.name}: {state.message}
+          </p>
+          <button type="button" className="link-button" onClick={onDismiss}>
+            Dismiss
+          </button>
+        </div>
+      );
+    case 'unpaid':
+      return (
+        <div className="alert alert-warn" role="status">
+          <p>
+            Order #{state.order.id} for {state.order.item_name} ({formatMoney(state.order.amount, state.order.currency)}) is waiting for
+            payment. The plan starts once it is paid.
+          </p>
+          <p className="purchase-actions">
+            <button type="button" className="button" onClick={() => onPay(state.order)}>
+              Pay now
+            </button>
+            <Link to="/Orders">See all orders</Link>
+          </p>
+        </div>
+      );
+    case 'paid':
+      return (
+        <div className="alert alert-success" role="status">
+          <p>
+            Paid: {state.order.item_name} is now your council's plan (order #{state.order.id}, {state.order.status}).
+          </p>
+          <p className="purchase-actions">
+            <Link to="/Orders">See the order in Orders</Link>
+            <button type="button" className="link-button" onClick={onDismiss}>
+              Dismiss
+            </button>
+          </p>
+        </div>
+      );
+    default:
+      return null;
+  }
+}
+
+/** Subscription orders placed and not paid yet: each can be paid from here. */
+function PendingOrders({ councilId, onPay }: { councilId: number; onPay: (order: Order) => void }) {
+  const orders = useListCouncilOrders(councilId, { per_page: 100 });
+  const pending = orders.data?.data.filter((order) => order.type === 'subscription' && order.status === 'pending') ?? [];
+  if (orders.isError) {
+    return (
+      <div className="alert alert-error" role="alert">
+        <p>The council's orders could not be loaded: {orders.error instanceof Error ? orders.error.message : 'Request failed'}</p>
+        <button type="button" className="button button-secondary" onClick={() => void orders.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (pending.length === 0) return null;
+  return (
+    <section className="pending-orders" aria-labelledby="pending-orders-title">
+      <h2 id="pending-orders-title">Waiting for payment</h2>
+      <ul className="link-list">
+        {pending.map((order) => (
+          <li key={order.id} className="pending-order">
+            <span>
+              Order #{order.id}: <strong>{order.item_name}</strong>, {formatMoney(order.amount, order.currency)}, placed {formatDate(order.created_at)}
+            </span>
+            <button type="button" className="button button-secondary" onClick={() => onPay(order)} onPointerEnter={preloadPaymentDialog}>
+              Pay order #{order.id}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="small">
+        <Link to="/Orders">All orders</Link>
+      </p>
+    </section>
   );
 }

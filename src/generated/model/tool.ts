@@ -50,4 +50,9 @@ export interface Tool {
    * @nullable
    */
   connected_at: string | null;
+  /**
+   * When the provider stopped accepting the user's authorization (found when a function call or a token refresh was refused); the stored tokens are then deleted, so `is_connected` is false and the tool needs connecting again. Null otherwise; cleared when the user connects or disconnects the tool.
+   * @nullable
+   */
+  revoked_at: string | null;
 }

@@ -48,6 +48,11 @@ export interface UserProfile {
    * @pattern ^[a-z]{2}(-[A-Z]{2})?$
    */
   locale: string;
+  /**
+   * The Microsoft account the user has signed in with ("Sign in with Microsoft"), null when the user has never used it. Not required so that older clients' fixtures stay valid; the backend always sends it.
+   * @nullable
+   */
+  microsoft_email?: string | null;
   /** True for users who registered as partners (with `partner` set to true). */
   is_partner: boolean;
   onboarding_completed: boolean;

@@ -1,4 +1,7 @@
-import { Link, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { getListToolsQueryKey } from '@/generated/api/dictionaries/dictionaries';
 import { toolCallback } from '@/generated/api/tools/tools';
 import { useAuthStore } from '../auth-context';
 import { failure } from '../auth-messages';
@@ -12,12 +15,14 @@ import { useOAuthCallback } from '../use-oauth-callback';
  */
 export default function ToolCallbackPage() {
   const auth = useAuthStore();
+  const queryClient = useQueryClient();
   const { tool = '' } = useParams();
   const { code, state, providerError, result } = useOAuthCallback(
     ['auth:tool-callback', tool],
     async (grant) => {
       try {
         const response = await toolCallback(tool, grant);
+        void queryClient.invalidateQueries({ queryKey: getListToolsQueryKey() });
         // Load the profile so the way back stays inside the app.
         if (!auth.getState().userProfile) await auth.initProfile();
         return { success: true, message: `${response.data.name} is connected.` };
@@ -27,6 +32,12 @@ export default function ToolCallbackPage() {
     },
     tool !== '',
   );
+  // Connected: back to the tools in Settings, which say so.
+  const navigate = useNavigate();
+  const connected = result.data?.success ? result.data.message : null;
+  useEffect(() => {
+    if (connected) void navigate('/Settings#tools', { replace: true, state: { toolNotice: connected } });
+  }, [connected, navigate]);
 
   return (
     <>
@@ -41,7 +52,7 @@ export default function ToolCallbackPage() {
         <FormAlert tone={result.data?.success ? 'success' : 'error'}>{result.data?.message}</FormAlert>
       )}
       <p className="auth-alt">
-        <Link to="/Settings">Back to settings</Link>
+        <Link to="/Settings#tools">Back to settings</Link>
       </p>
     </>
   );

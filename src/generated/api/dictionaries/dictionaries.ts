@@ -606,7 +606,7 @@ export const getListToolsUrl = () => {
 };
 
 /**
- * Every external tool agents can use, ordered by name, each with the caller's connection state (`is_connected`, `connected_at`). Needs a signed-in session. Not paginated.
+ * Every external tool agents can use, ordered by name, each with the caller's connection state (`is_connected`, `connected_at`, and `revoked_at` when the provider stopped accepting the caller's authorization). Needs a signed-in session. Not paginated.
  * @summary List external tools
  */
 export const listTools = async (

@@ -209,7 +209,7 @@ export const getBuySubscriptionUrl = (subscription: number) => {
 };
 
 /**
- * The caller must be an admin of the council named by `council_id` (403 otherwise; there is no `{council}` path parameter, so this is checked on the body, not with `x-council-roles`). Creates a `pending` order of type `subscription` for the council; the frontend then pays it with `POST /api/payments/{payment}/setup` using the order's id. When the payment succeeds the order becomes `completed`, the plan becomes the council's subscription (replacing the previous one), its seats are added as licences, and `order.completed` (an `OrderCompletedEvent`) is broadcast on `private-App.Models.User.{userId}` to the buyer. 422 when the council already has this plan. Laravel rules: `council_id` required|integer|exists:councils,id.
+ * The caller must be an admin of the council named by `council_id` (403 otherwise; the council is in the body, not the path, so the `x-council-roles` policy is checked on `council_id`). Creates a `pending` order of type `subscription` for the council; the frontend then pays it with `POST /api/payments/{payment}/setup` using the order's id. When the payment succeeds the order becomes `completed`, the plan becomes the council's subscription (replacing the previous one), its seats are added as licences, and `order.completed` (an `OrderCompletedEvent`) is broadcast on `private-App.Models.User.{userId}` to the buyer. 422 when the council already has this plan. Laravel rules: `council_id` required|integer|exists:councils,id.
  * @summary Buy a subscription plan for a council
  */
 export const buySubscription = async (

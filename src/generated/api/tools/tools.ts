@@ -234,7 +234,7 @@ export const getToolCallbackUrl = (tool: string, params: ToolCallbackParams) => 
 };
 
 /**
- * Called by the frontend page `/auth/tool/{tool}/callback` with the `code` and `state` the provider put in its query. Checks `state` against the caller's session (one use), exchanges `code` for the caller's access and refresh tokens, stores them encrypted (replacing any earlier connection of the caller to this tool) and returns the tool, now connected. No body. An invalid or expired `state`, or a `code` the provider rejects, answers 422 on `state` or `code`; 404 for an unknown tool. Nothing is broadcast.
+ * Called by the frontend page `/auth/tool/{tool}/callback` with the `code` and `state` the provider put in its query. Checks `state` against the caller's session (one use), exchanges `code` for the caller's access and refresh tokens, stores them encrypted (replacing any earlier connection of the caller to this tool, and clearing `revoked_at`) and returns the tool, now connected. No body. An invalid or expired `state`, or a `code` the provider rejects, answers 422 on `state` or `code`; 404 for an unknown tool. Nothing is broadcast.
  * @summary Finish connecting a tool
  */
 export const toolCallback = async (
@@ -336,7 +336,7 @@ export const getDisconnectToolUrl = (tool: string) => {
 };
 
 /**
- * Deletes the caller's stored tokens for the tool, after asking the provider to revoke them (a revocation failure at the provider is ignored). Agents can no longer call the tool for the caller until it is connected again. Idempotent: answers 204 also when the tool was not connected. 404 for an unknown tool. Nothing is broadcast.
+ * Deletes the caller's stored tokens for the tool (and clears `revoked_at`), after asking the provider to revoke them (a revocation failure at the provider is ignored). Agents can no longer call the tool for the caller until it is connected again. Idempotent: answers 204 also when the tool was not connected. 404 for an unknown tool. Nothing is broadcast.
  * @summary Disconnect a tool
  */
 export const disconnectTool = async (
@@ -425,7 +425,7 @@ export const getCallToolFunctionUrl = (tool: string, _function: string) => {
 };
 
 /**
- * Calls one function of a connected tool with the caller's own tokens (refreshing them first when they have expired) and returns what the tool returned, as is. 404 when the tool or the function is unknown. 422 on `tool` when the caller has not connected the tool, or when the provider no longer accepts the stored tokens (the connection is then deleted and the tool shows `is_connected: false`); 422 on `arguments` when the tool rejects the arguments. Provider outages answer 500. Nothing is broadcast.
+ * Calls one function of a connected tool with the caller's own tokens (refreshing them first when they have expired) and returns what the tool returned, as is. 404 when the tool or the function is unknown. 422 on `tool` when the caller has not connected the tool, or when the provider no longer accepts the stored tokens (the connection is then deleted and the tool shows `is_connected: false` with `revoked_at` set); 422 on `arguments` when the tool rejects the arguments. Provider outages answer 500. Nothing is broadcast.
  * @summary Call a tool function
  */
 export const callToolFunction = async (

@@ -104,7 +104,7 @@ export const ListUserPositionsResponse = zod.object({
 });
 
 /**
- * Every external tool agents can use, ordered by name, each with the caller's connection state (`is_connected`, `connected_at`). Needs a signed-in session. Not paginated.
+ * Every external tool agents can use, ordered by name, each with the caller's connection state (`is_connected`, `connected_at`, and `revoked_at` when the provider stopped accepting the caller's authorization). Needs a signed-in session. Not paginated.
  * @summary List external tools
  */
 
@@ -134,6 +134,12 @@ export const ListToolsResponse = zod.object({
           .datetime({ offset: true })
           .nullable()
           .describe('When the user authorized the tool; null when not connected.'),
+        revoked_at: zod.iso
+          .datetime({ offset: true })
+          .nullable()
+          .describe(
+            "When the provider stopped accepting the user's authorization (found when a function call or a token refresh was refused); the stored tokens are then deleted, so `is_connected` is false and the tool needs connecting again. Null otherwise; cleared when the user connects or disconnects the tool.",
+          ),
       })
       .describe(
         "An external tool (a third-party service reached through OAuth) that agents can call, with the signed-in user's connection state.",

@@ -48,6 +48,12 @@ export const LoginResponse = zod
           .string()
           .regex(loginResponseDataLocaleRegExp)
           .describe("The user's interface language (BCP 47 language tag, optionally with region)."),
+        microsoft_email: zod
+          .email()
+          .nullish()
+          .describe(
+            'The Microsoft account the user has signed in with ("Sign in with Microsoft"), null when the user has never used it. Not required so that older clients\' fixtures stay valid; the backend always sends it.',
+          ),
         is_partner: zod
           .boolean()
           .describe('True for users who registered as partners (with `partner` set to true).'),

@@ -48,6 +48,12 @@ export const ToolCallback200 = zod.object({
         .datetime({ offset: true })
         .nullable()
         .describe('When the user authorized the tool; null when not connected.'),
+      revoked_at: zod.iso
+        .datetime({ offset: true })
+        .nullable()
+        .describe(
+          "When the provider stopped accepting the user's authorization (found when a function call or a token refresh was refused); the stored tokens are then deleted, so `is_connected` is false and the tool needs connecting again. Null otherwise; cleared when the user connects or disconnects the tool.",
+        ),
     })
     .describe(
       "An external tool (a third-party service reached through OAuth) that agents can call, with the signed-in user's connection state.",

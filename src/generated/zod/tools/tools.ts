@@ -46,7 +46,7 @@ export const AuthorizeToolResponse = zod
   .describe('An address the browser must be sent to (an OAuth consent page).');
 
 /**
- * Called by the frontend page `/auth/tool/{tool}/callback` with the `code` and `state` the provider put in its query. Checks `state` against the caller's session (one use), exchanges `code` for the caller's access and refresh tokens, stores them encrypted (replacing any earlier connection of the caller to this tool) and returns the tool, now connected. No body. An invalid or expired `state`, or a `code` the provider rejects, answers 422 on `state` or `code`; 404 for an unknown tool. Nothing is broadcast.
+ * Called by the frontend page `/auth/tool/{tool}/callback` with the `code` and `state` the provider put in its query. Checks `state` against the caller's session (one use), exchanges `code` for the caller's access and refresh tokens, stores them encrypted (replacing any earlier connection of the caller to this tool, and clearing `revoked_at`) and returns the tool, now connected. No body. An invalid or expired `state`, or a `code` the provider rejects, answers 422 on `state` or `code`; 404 for an unknown tool. Nothing is broadcast.
  * @summary Finish connecting a tool
  */
 export const toolCallbackPathToolMax = 64;
@@ -103,6 +103,12 @@ export const ToolCallbackResponse = zod.object({
         .datetime({ offset: true })
         .nullable()
         .describe('When the user authorized the tool; null when not connected.'),
+      revoked_at: zod.iso
+        .datetime({ offset: true })
+        .nullable()
+        .describe(
+          "When the provider stopped accepting the user's authorization (found when a function call or a token refresh was refused); the stored tokens are then deleted, so `is_connected` is false and the tool needs connecting again. Null otherwise; cleared when the user connects or disconnects the tool.",
+        ),
     })
     .describe(
       "An external tool (a third-party service reached through OAuth) that agents can call, with the signed-in user's connection state.",
@@ -110,7 +116,7 @@ export const ToolCallbackResponse = zod.object({
 });
 
 /**
- * Deletes the caller's stored tokens for the tool, after asking the provider to revoke them (a revocation failure at the provider is ignored). Agents can no longer call the tool for the caller until it is connected again. Idempotent: answers 204 also when the tool was not connected. 404 for an unknown tool. Nothing is broadcast.
+ * Deletes the caller's stored tokens for the tool (and clears `revoked_at`), after asking the provider to revoke them (a revocation failure at the provider is ignored). Agents can no longer call the tool for the caller until it is connected again. Idempotent: answers 204 also when the tool was not connected. 404 for an unknown tool. Nothing is broadcast.
  * @summary Disconnect a tool
  */
 export const disconnectToolPathToolMax = 64;
@@ -128,7 +134,7 @@ export const DisconnectToolParams = zod.object({
 export const DisconnectToolResponse = zod.void();
 
 /**
- * Calls one function of a connected tool with the caller's own tokens (refreshing them first when they have expired) and returns what the tool returned, as is. 404 when the tool or the function is unknown. 422 on `tool` when the caller has not connected the tool, or when the provider no longer accepts the stored tokens (the connection is then deleted and the tool shows `is_connected: false`); 422 on `arguments` when the tool rejects the arguments. Provider outages answer 500. Nothing is broadcast.
+ * Calls one function of a connected tool with the caller's own tokens (refreshing them first when they have expired) and returns what the tool returned, as is. 404 when the tool or the function is unknown. 422 on `tool` when the caller has not connected the tool, or when the provider no longer accepts the stored tokens (the connection is then deleted and the tool shows `is_connected: false` with `revoked_at` set); 422 on `arguments` when the tool rejects the arguments. Provider outages answer 500. Nothing is broadcast.
  * @summary Call a tool function
  */
 export const callToolFunctionPathToolMax = 64;

@@ -1,0 +1,1 @@
+export { LazyFeedbackDialog, preloadFeedbackDialog } from './LazyFeedbackDialog';
