@@ -10,7 +10,7 @@ import { useOpenChat } from '@/features/agents/ui/open-chat';
 import { errorText } from '@/features/chat/state/errors';
 import { PaymentDialog, preloadPaymentDialog } from '@/features/payments';
 import { invalidateAfterPayment } from '@/features/payments/use-payment';
-import { formatMoney } from '@/features/payments/money';
+import { formatMoney } from '@/features/common/money';
 
 type Payer = 'me' | number;
 

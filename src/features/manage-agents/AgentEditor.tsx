@@ -24,7 +24,7 @@ import { applyServerErrors } from '@/features/auth/forms/server-errors';
 import { invalidateAgentLists } from '@/features/agents/agent-cache';
 import { notifyError, notifySuccess } from '@/features/agents/ui/announce';
 import { errorText } from '@/features/chat/state/errors';
-import { formatMoney } from '@/features/payments/money';
+import { formatMoney } from '@/features/common/money';
 import {
   AGENT_FORM_FIELDS,
   agentFormError,
