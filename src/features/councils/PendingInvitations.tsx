@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useAuthStore } from '@/features/auth/auth-context';
 import {
@@ -20,12 +20,13 @@ import './invitations.css';
 export function PendingInvitations({ compact = false }: { compact?: boolean }) {
   const query = useListProfileInvitations({ query: { staleTime: 30_000 } });
   const invitations = query.data?.data ?? [];
+  const headingId = useId();
   if (query.isPending || invitations.length === 0) return null;
+  // In the sidebar it sits under "Your councils" (h2); elsewhere it is a section of the page.
+  const Heading = compact ? 'h3' : 'h2';
   return (
-    <section className={`invitations${compact ? ' invitations-compact' : ''}`} aria-labelledby="invitations-title">
-      <h2 id="invitations-title" className={compact ? 'nav-heading' : undefined}>
-        {invitations.length === 1 ? 'You are invited' : `You have ${invitations.length} invitations`}
-      </h2>
+    <section className={`invitations${compact ? ' invitations-compact' : ''}`} aria-labelledby={headingId}>
+      <Heading id={headingId}>{invitations.length === 1 ? 'You are invited' : `You have ${invitations.length} invitations`}</Heading>
       <ul className="invitation-list">
         {invitations.map((invitation) => (
           <InvitationItem key={invitation.id} invitation={invitation} compact={compact} />
