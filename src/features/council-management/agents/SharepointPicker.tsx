@@ -114,7 +114,9 @@ export function SharepointPicker({
                 {data.data.map((d) => (
                   <li key={d.id}>
                     <button type="button" className="link-button" onClick={() => { setDrive(d); setFolders([]); }}>
-                      📚 {d.name}
+                      <span aria-hidden="true">📚 </span>
+                      <span className="sr-only">Open </span>
+                      {d.name}
                     </button>
                   </li>
                 ))}
@@ -134,10 +136,15 @@ export function SharepointPicker({
                             <li key={item.id}>
                               {folders.length < MAX_FOLDER_DEPTH ? (
                                 <button type="button" className="link-button" onClick={() => setFolders([...folders, item.name])}>
-                                  📁 {item.name}
+                                  <span aria-hidden="true">📁 </span>
+                                  <span className="sr-only">Open </span>
+                                  {item.name}
                                 </button>
                               ) : (
-                                <span>📁 {item.name}</span>
+                                <span>
+                                  <span aria-hidden="true">📁 </span>
+                                  {item.name}
+                                </span>
                               )}
                               <button type="button" className="button button-small button-secondary" disabled={busy} onClick={() => onPick({ drive: drive, path: item.path })}>
                                 Link<span className="sr-only"> {item.name}</span>
@@ -145,7 +152,8 @@ export function SharepointPicker({
                             </li>
                           ) : (
                             <li key={item.id} className="picker-file">
-                              📄 {item.name}
+                              <span aria-hidden="true">📄 </span>
+                              {item.name}
                             </li>
                           ),
                         )}
