@@ -14,6 +14,7 @@ const FORBIDDEN: Array<[marker: string, why: string]> = [
   ['demo@example.com', 'the mock seed'],
   ['ContractViolationError', 'the dev-time response contract check'],
   ['council-local-secret', 'the signing secret of the fake Reverb broadcaster'],
+  ['mock-provider', "the mock's fake payment provider (the test card)"],
 ];
 
 execSync(`npx vite build --mode production --outDir ${OUT} --emptyOutDir --logLevel warn`, { stdio: 'inherit' });

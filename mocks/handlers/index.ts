@@ -9,6 +9,7 @@ import type { MockState } from '../state';
 import { chatOperations } from './chat';
 import { councilOperations } from './councils';
 import { identityOperations } from './identity';
+import { paymentProviderHandler } from './identity/payments';
 
 export const definedOperations: readonly DefinedOperation[] = [
   ...identityOperations,
@@ -22,5 +23,5 @@ export function createHandlers(state: MockState, origin = ''): Array<RequestHand
     const defined = byId.get(op.operationId);
     return defined ? [defined.handler(state, origin)] : [];
   });
-  return [...http, ...state.realtime.handlers()];
+  return [...http, paymentProviderHandler(state, origin), ...state.realtime.handlers()];
 }

@@ -2,9 +2,11 @@
  * Paying orders. `completeOrder` is the one place where an order takes effect (the agent joins the
  * buyer's list or the council's agents, a plan becomes the council's subscription with its seats)
  * and the buyer hears `order.completed`; buying on invoice and the payment provider's confirmation
- * both end here. There is no real provider: a card payment stays `requires_action` until a test or
- * the dev panel calls `simulateCardPayment`.
+ * both end here. There is no real provider: a card payment stays `requires_action` until the fake
+ * provider below is told the card holder's answer (the app's test-card step, in mock builds), or a
+ * test or the dev panel calls `simulateCardPayment`.
  */
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { defineOperation } from '../../http/define-operation';
 import { forbidden, invalid, notFound } from '../../http/errors';
 import type { OrderRow } from '../../db/tables/councils';
@@ -82,6 +84,69 @@ export async function simulateCardPayment(state: MockState, orderId: number): Pr
   await completeOrder(state, orderId);
 }
 
+/** The provider reports a card payment as refused (3-D Secure declined, insufficient funds): the order stays pending. */
+export function failCardPayment(state: MockState, orderId: number): void {
+  if (state.db.payments.get(orderId))
+    state.db.payments.update(orderId, { status: 'failed', updated_at: state.now().toISOString() });
+}
+
+/** How long the fake provider takes over a payment confirmed with the "approve later" answer. */
+export const PROVIDER_PROCESSING_MS = 2_000;
+
+/** Where the app's test-card step reports the card holder's answer (what a real provider's browser SDK calls). */
+export const PAYMENT_PROVIDER_CONFIRM_PATH = '/mock-provider/payment-intents/:secret/confirm';
+
+type ProviderOutcome = 'approve' | 'decline' | 'approve_later';
+const OUTCOMES: readonly ProviderOutcome[] = ['approve', 'decline', 'approve_later'];
+
+/**
+ * The fake payment provider: outside the contract, like Stripe's own API. It answers as a
+ * provider's confirmation does, `{ payment_intent: { id, status }, error? }`, with the status
+ * the contract names (succeeded, processing, failed).
+ */
+export function paymentProviderHandler(state: MockState, origin: string): HttpHandler {
+  return http.post(`${origin}${PAYMENT_PROVIDER_CONFIRM_PATH}`, async ({ request, params }) => {
+    const secret = String(params.secret);
+    const payment = state.db.payments.all().find((p) => p.client_secret === secret);
+    if (!payment || payment.payment_method !== 'card') {
+      return HttpResponse.json(
+        { error: { code: 'resource_missing', message: 'No such payment intent.' } },
+        { status: 404 },
+      );
+    }
+    const body = (await request.json().catch(() => ({}))) as { outcome?: unknown };
+    const outcome = OUTCOMES.find((o) => o === body.outcome);
+    if (!outcome) {
+      return HttpResponse.json(
+        { error: { code: 'parameter_invalid', message: 'outcome must be approve, decline or approve_later.' } },
+        { status: 400 },
+      );
+    }
+    const intent = (status: string) => ({ id: secret.split('_secret_')[0], status });
+    if (payment.status === 'succeeded') return HttpResponse.json({ payment_intent: intent('succeeded') });
+    if (outcome === 'decline') {
+      failCardPayment(state, payment.id);
+      return HttpResponse.json(
+        {
+          payment_intent: intent('failed'),
+          error: {
+            code: 'card_declined',
+            message: 'The card was declined: the card holder did not confirm the payment (3-D Secure).',
+          },
+        },
+        { status: 402 },
+      );
+    }
+    if (outcome === 'approve_later') {
+      state.db.payments.update(payment.id, { status: 'processing', updated_at: state.now().toISOString() });
+      setTimeout(() => void simulateCardPayment(state, payment.id), PROVIDER_PROCESSING_MS);
+      return HttpResponse.json({ payment_intent: intent('processing') });
+    }
+    await simulateCardPayment(state, payment.id);
+    return HttpResponse.json({ payment_intent: intent('succeeded') });
+  });
+}
+
 /** The order's user, or an admin of the order's council. */
 function mayPay(state: MockState, order: OrderRow, userId: number): boolean {
   if (order.user_id === userId) return true;
@@ -105,6 +170,10 @@ export const paymentOperations = [
 
     const now = state.now().toISOString();
     const existing = db.payments.get(order.id);
+    // A card payment the provider is still working on is not restarted: the caller is told so.
+    if (body.payment_method === 'card' && existing?.payment_method === 'card' && existing.status === 'processing') {
+      return { body: { data: paymentResource(existing) } };
+    }
     const fields =
       body.payment_method === 'card'
         ? {

@@ -1,0 +1,190 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useState } from 'react';
+import type { Order } from '@/generated/model';
+import { formatMoney } from './money';
+import { describePayment, isBusy, type PaymentMethod, type PaymentState } from './payment-machine';
+import { paymentProvider, type CardConfirmationProps } from './provider';
+import { usePayment } from './use-payment';
+import './payments.css';
+
+export interface PaymentDialogProps {
+  /** A pending order (from buying an agent or a subscription). */
+  order: Order;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called once the order is paid (card succeeded, or invoiced), with the order marked completed. */
+  onPaid?: (order: Order) => void;
+  /** Start at once with this method instead of asking (e.g. it was chosen on the buy form). */
+  method?: PaymentMethod;
+}
+
+export function PaymentDialogContent({ order, open, onOpenChange, onPaid, method }: PaymentDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="pay-overlay" />
+        <Dialog.Content className="pay-dialog" aria-describedby={undefined} data-testid="payment-dialog">
+          <Dialog.Title className="pay-title">Pay for {order.item_name}</Dialog.Title>
+          <PaymentFlow order={order} onPaid={onPaid} initialMethod={method} onClose={() => onOpenChange(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function PaymentFlow({
+  order,
+  onPaid,
+  initialMethod,
+  onClose,
+}: {
+  order: Order;
+  onPaid?: (order: Order) => void;
+  initialMethod?: PaymentMethod;
+  onClose: () => void;
+}) {
+  const payment = usePayment(order, onPaid);
+  const { state } = payment;
+  const invoiceAllowed = order.council_id !== null;
+  const [method, setMethod] = useState<PaymentMethod>(initialMethod === 'invoice' && invoiceAllowed ? 'invoice' : 'card');
+  const [autoStarted, setAutoStarted] = useState(false);
+  if (initialMethod && !autoStarted && state.step === 'choose') {
+    setAutoStarted(true);
+    void payment.start(method);
+  }
+  const amount = formatMoney(order.amount, order.currency);
+  const failed = state.step === 'failed' || state.step === 'setup_error';
+
+  return (
+    <div className="pay-body">
+      <dl className="pay-summary">
+        <dt>Order</dt>
+        <dd>#{order.id}</dd>
+        <dt>Amount</dt>
+        <dd>{amount}</dd>
+        <dt>For</dt>
+        <dd>{order.council_id === null ? 'You' : 'Your council'}</dd>
+      </dl>
+
+      {/* Every state in words, announced as it changes; a failure is an alert. */}
+      <p
+        className={`pay-status pay-status-${state.step}${failed ? ' alert alert-error' : ''}${state.step === 'succeeded' || state.step === 'invoiced' ? ' alert alert-success' : ''}`}
+        role={failed ? 'alert' : 'status'}
+        data-testid="payment-status"
+        data-step={state.step}
+      >
+        {describePayment(state)}
+      </p>
+
+      {state.step === 'choose' && (
+        <form
+          className="pay-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void payment.start(method);
+          }}
+        >
+          <MethodPicker method={method} onChange={setMethod} invoiceAllowed={invoiceAllowed} />
+          <div className="pay-actions">
+            <button type="button" className="button button-secondary" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="button">
+              {method === 'card' ? `Pay ${amount}` : 'Request invoice'}
+            </button>
+          </div>
+        </form>
+      )}
+
+      {(state.step === 'requires_action' || state.step === 'confirming') && (
+        <ProviderStep state={state} onStart={payment.confirming} onResult={payment.providerAnswered} />
+      )}
+
+      {state.step === 'processing' && (
+        <div className="pay-actions">
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            Close
+          </button>
+          <button type="button" className="button" onClick={() => void payment.start('card')}>
+            Check again
+          </button>
+        </div>
+      )}
+
+      {failed && (
+        <div className="pay-actions">
+          <button type="button" className="button button-secondary" onClick={payment.retry}>
+            {invoiceAllowed ? 'Choose another method' : 'Back'}
+          </button>
+          <button type="button" className="button" onClick={() => void payment.start(state.method)}>
+            Try again
+          </button>
+        </div>
+      )}
+
+      {(state.step === 'succeeded' || state.step === 'invoiced') && (
+        <div className="pay-actions">
+          {state.step === 'invoiced' && state.setup.redirect_url && (
+            <a className="button button-secondary" href={state.setup.redirect_url} target="_blank" rel="noreferrer noopener">
+              View the invoice
+            </a>
+          )}
+          <button type="button" className="button" onClick={onClose} autoFocus>
+            Done
+          </button>
+        </div>
+      )}
+
+      {isBusy(state) && state.step === 'preparing' && <div className="pay-progress" aria-hidden="true" />}
+    </div>
+  );
+}
+
+function MethodPicker({
+  method,
+  onChange,
+  invoiceAllowed,
+}: {
+  method: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+  invoiceAllowed: boolean;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="pay-methods">
+      <legend>Payment method</legend>
+      <label className="pay-method">
+        <input type="radio" name={`${id}-method`} value="card" checked={method === 'card'} onChange={() => onChange('card')} />
+        <span>
+          Card
+          <span className="muted small"> Pay now; your bank may ask you to confirm.</span>
+        </span>
+      </label>
+      {invoiceAllowed ? (
+        <label className="pay-method">
+          <input type="radio" name={`${id}-method`} value="invoice" checked={method === 'invoice'} onChange={() => onChange('invoice')} />
+          <span>
+            Invoice
+            <span className="muted small"> Sent to the council's billing address; the order completes at once.</span>
+          </span>
+        </label>
+      ) : (
+        <p className="muted small">Invoices are available for council orders only.</p>
+      )}
+    </fieldset>
+  );
+}
+
+function ProviderStep({
+  state,
+  onStart,
+  onResult,
+}: {
+  state: Extract<PaymentState, { step: 'requires_action' | 'confirming' }>;
+  onStart: () => void;
+  onResult: CardConfirmationProps['onResult'];
+}) {
+  const provider = paymentProvider.use();
+  if (!provider) return <p className="muted small">Loading the card confirmation…</p>;
+  return <provider.CardConfirmation setup={state.setup} busy={state.step === 'confirming'} onStart={onStart} onResult={onResult} />;
+}

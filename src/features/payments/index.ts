@@ -1,0 +1,3 @@
+export { PaymentDialog, preloadPaymentDialog } from './PaymentDialog';
+export type { PaymentDialogProps } from './PaymentDialogContent';
+export { formatMoney } from './money';
