@@ -1,7 +1,8 @@
 /**
  * The administrator's journey through the council console, in Chromium against the demo build's
  * in-browser mock: invite by paste and by CSV, revoke, change a role, approve a join request,
- * assign a licence, link a SharePoint folder to a council agent and limit it to two members.
+ * assign a licence, link a SharePoint folder to a council agent and limit it to two members, pay a
+ * pending order.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, open, signIn } from '../shell/helpers';
@@ -116,4 +117,20 @@ test('an administrator manages users, requests, licences and agents', async ({ p
   await access.getByRole('button', { name: 'Save members' }).click();
   await expect(page.getByText(`2 members can use ${agentName}.`)).toBeVisible();
   await expect(agentRow.getByRole('cell').nth(2)).toHaveText('2');
+
+  // --- Pay a pending order through the shared payment step (on invoice: a council order).
+  await open(page, '/Orders?status=pending');
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await expect(page.getByRole('search', { name: 'Filter orders' }).getByLabel('Status')).toHaveValue('pending');
+  await expectAccessible(page, '/Orders');
+  const orderRow = page.getByRole('row').nth(1);
+  const item = (await orderRow.getByRole('cell').nth(1).textContent())!.trim();
+  await orderRow.getByRole('button', { name: `Pay for ${item}` }).click();
+  const payment = page.getByRole('dialog', { name: `Pay for ${item}` });
+  await payment.getByRole('radio', { name: /Invoice/ }).check();
+  await payment.getByRole('button', { name: 'Request invoice' }).click();
+  await expect(page.getByText(`${item} is paid.`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('search', { name: 'Filter orders' }).getByLabel('Status').selectOption('completed');
+  await expect(rowWith(page, item).first()).toContainText('Paid');
 });

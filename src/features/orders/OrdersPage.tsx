@@ -5,7 +5,7 @@ import { useCurrentCouncil } from '@/features/common/use-current-council';
 import { NoCouncilPanel } from '@/features/councils/NoCouncilPanel';
 import { ConsolePage, ReadOnlyNote } from '@/features/councils/ui/ConsolePage';
 import { DataTable } from '@/features/councils/ui/DataTable';
-import { formatMoney } from '@/features/councils/ui/money';
+import { formatMoney } from '@/features/payments';
 import { Pager } from '@/features/councils/ui/Pager';
 import { QueryView } from '@/features/councils/ui/QueryView';
 import { columnHelper } from '@/features/councils/ui/table';

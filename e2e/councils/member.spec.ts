@@ -1,0 +1,47 @@
+/**
+ * A plain member sees the council pages read-only: no button that can only fail, and the pages an
+ * administrator alone may read say so instead of showing an error.
+ */
+import { expect, test } from '@playwright/test';
+import { MEMBER, open, signIn } from '../shell/helpers';
+import { expectAccessible, rowWith } from './helpers';
+
+test('a member sees the console without administrator actions', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, MEMBER);
+
+  await open(page, '/Users');
+  await expect(rowWith(page, 'demo@example.com')).toBeVisible();
+  await expect(page.getByText('Only administrators can invite people or change roles, positions and membership.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Invite/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Remove|Revoke)/ })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: /^Role of/ })).toHaveCount(0);
+  await expectAccessible(page, 'member /Users');
+
+  await open(page, '/Council_management');
+  await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Join requests/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save profile' })).toHaveCount(0);
+  await expect(page.getByText('Only administrators can change the council’s profile and join code.')).toBeVisible();
+  await expect(page.getByLabel('Join code')).toHaveCount(0);
+  await expectAccessible(page, 'member /Council_management');
+
+  await page.getByRole('tab', { name: 'Agents' }).click();
+  await expect(page).toHaveURL(/tab=agents/);
+  await expect(page.getByRole('button', { name: /^Who may use it of/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Settings|SharePoint) of/ })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Files' }).click();
+  await expect(page.getByRole('heading', { name: 'Council files' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Upload files/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+
+  await open(page, '/Licenses');
+  await expect(page.getByText('Only administrators of Northwind Parish Council can see and assign its licences.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectAccessible(page, 'member /Licenses');
+
+  await open(page, '/Orders');
+  await expect(page.getByText('Only administrators of Northwind Parish Council can see its orders.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Try again/ })).toHaveCount(0);
+});
