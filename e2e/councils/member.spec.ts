@@ -3,7 +3,7 @@
  * administrator alone may read say so instead of showing an error.
  */
 import { expect, test } from '@playwright/test';
-import { MEMBER, open, signIn } from '../shell/helpers';
+import { DEMO, MEMBER, open, signIn } from '../shell/helpers';
 import { expectAccessible, rowWith } from './helpers';
 
 test('a member sees the console without administrator actions', async ({ page }) => {
@@ -44,4 +44,20 @@ test('a member sees the console without administrator actions', async ({ page })
   await open(page, '/Orders');
   await expect(page.getByText('Only administrators of Northwind Parish Council can see its orders.')).toBeVisible();
   await expect(page.getByRole('button', { name: /Try again/ })).toHaveCount(0);
+});
+
+test('the console on a phone in the dark theme', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signIn(page, DEMO);
+  for (const path of ['/Users', '/Council_management', '/Licenses', '/Orders']) {
+    await open(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+    // Nothing wider than the screen: tables stack into labelled cards.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+    await expectAccessible(page, `phone dark ${path}`);
+  }
 });

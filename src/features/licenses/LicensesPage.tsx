@@ -118,7 +118,7 @@ function LicencesConsole({ councilId, councilName }: { councilId: number; counci
           return (
             <>
               {formatDate(licence.expires_at)}
-              {isExpiringSoon(licence, new Date()) ? <span className="badge badge-warn"> soon</span> : null}
+              {isExpiringSoon(licence, new Date()) ? <span className="badge badge-warn badge-inline">soon</span> : null}
             </>
           );
         },
