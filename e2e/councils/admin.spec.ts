@@ -4,18 +4,18 @@
  * assign a licence, link a SharePoint folder to a council agent and limit it to two members, pay a
  * pending order.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { DEMO, open, signIn } from '../shell/helpers';
-import { expectAccessible, mockRecords, rowWith } from './helpers';
-
-test.describe.configure({ mode: 'serial' });
+import { expect, expectAccessible, mockRecords, rowWith } from './helpers';
 
 const filters = (page: Page) => page.getByRole('search', { name: 'Filter users' });
 
-test('an administrator manages users, requests, licences and agents', async ({ page }) => {
+test.beforeEach(async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, DEMO);
+});
 
+test('an administrator invites by paste and by CSV, revokes, and changes a role', async ({ page }) => {
   // --- Users: invite two by pasting, one bad address flagged and not sent.
   await open(page, '/Users');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
@@ -66,6 +66,9 @@ test('an administrator manages users, requests, licences and agents', async ({ p
   await page.reload();
   await expect(rowWith(page, 'member@example.com').getByRole('combobox', { name: 'Role of Mia Member' })).toHaveValue('manager');
 
+});
+
+test('an administrator approves a join request and gives the new member a licence', async ({ page }) => {
   // --- Approve a join request: the requester becomes a member.
   const requests = await mockRecords<{ council_id: number; user_id: number; status: string }>(page, 'joinRequests');
   const pending = requests.find((r) => r.council_id === 1 && r.status === 'pending')!;
@@ -89,6 +92,21 @@ test('an administrator manages users, requests, licences and agents', async ({ p
   await assign.selectOption({ label: requester.name });
   await expect(page.getByText(`${licenceName} is assigned to ${requester.name}.`)).toBeVisible();
   await expect(rowWith(page, licenceName)).toContainText(requester.email);
+
+});
+
+test('an administrator uploads a council file, copies the join link, and sets up a council agent', async ({ page }) => {
+  // --- Council files: upload (with progress) and the join code copied.
+  await open(page, '/Council_management?tab=files');
+  await page.getByRole('button', { name: 'Upload files to the council library' }).click();
+  await page.locator('input[type=file]').setInputFiles({ name: 'Minutes March.txt', mimeType: 'text/plain', buffer: Buffer.from('Minutes of the March meeting.') });
+  await expect(page.getByText('Minutes March.txt is uploaded.')).toBeVisible();
+  await expect(rowWith(page, 'Minutes March.txt')).toContainText('Demo Admin');
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Join link copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/auth\/join\/K7P2QX9M$/);
 
   // --- Link a SharePoint folder to a council agent and limit it to two members.
   await open(page, '/Council_management?tab=agents');
@@ -118,6 +136,9 @@ test('an administrator manages users, requests, licences and agents', async ({ p
   await expect(page.getByText(`2 members can use ${agentName}.`)).toBeVisible();
   await expect(agentRow.getByRole('cell').nth(2)).toHaveText('2');
 
+});
+
+test('an administrator pays a pending order', async ({ page }) => {
   // --- Pay a pending order through the shared payment step (on invoice: a council order).
   await open(page, '/Orders?status=pending');
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
@@ -133,4 +154,18 @@ test('an administrator manages users, requests, licences and agents', async ({ p
   await page.keyboard.press('Escape');
   await page.getByRole('search', { name: 'Filter orders' }).getByLabel('Status').selectOption('completed');
   await expect(rowWith(page, item).first()).toContainText('Paid');
+});
+
+test('every council page follows the council chosen in the sidebar, after a reload too', async ({ page }) => {
+  await open(page, '/Users');
+  await expect(page.getByRole('button', { name: 'Invite', exact: true })).toBeVisible();
+  // Demo is a plain member of Riverside.
+  await page.getByTestId('council-list').getByRole('button', { name: /Riverside Town Council/ }).click();
+  await expect(page.getByText('Switched to Riverside Town Council')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Invite', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Users of Riverside Town Council' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Users of Riverside Town Council' })).toBeVisible();
+  await open(page, '/Licenses');
+  await expect(page.getByText('Only administrators of Riverside Town Council can see and assign its licences.')).toBeVisible();
 });

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+
+/**
+ * The console's assertions wait longer than the project's 7 s: these journeys load several pages
+ * on a machine that may be busy, and a slow first list is not what they test.
+ */
+export const expect = baseExpect.configure({ timeout: 15_000 });
 
 type Row = Record<string, unknown> & { id: number };
 type MockDb = Record<string, { all(): Row[]; get(id: number): Row | undefined }>;

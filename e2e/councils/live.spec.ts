@@ -8,9 +8,9 @@
  * first context's backend, which then delivers the broadcast over the first page's real Echo
  * connection.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { DEMO, open, signIn } from '../shell/helpers';
-import { rowWith } from './helpers';
+import { expect, rowWith } from './helpers';
 
 const OLIVIA = { email: 'olivia.hughes@example.com', password: 'password' };
 type Relay = { kind: 'record'; message: unknown } | { kind: 'event'; channel: string; event: string; payload: unknown };

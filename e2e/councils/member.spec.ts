@@ -2,9 +2,9 @@
  * A plain member sees the council pages read-only: no button that can only fail, and the pages an
  * administrator alone may read say so instead of showing an error.
  */
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { DEMO, MEMBER, open, signIn } from '../shell/helpers';
-import { expectAccessible, rowWith } from './helpers';
+import { expect, expectAccessible, rowWith } from './helpers';
 
 test('a member sees the console without administrator actions', async ({ page }) => {
   test.setTimeout(90_000);
