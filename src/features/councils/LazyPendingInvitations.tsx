@@ -1,4 +1,4 @@
-import { useUserProfile } from '@/features/auth/auth-context';
+import { useOptionalUserProfile } from '@/features/auth/auth-context';
 import { lazyModule } from '@/lib/ui/lazy-module';
 
 const invitationsModule = lazyModule(() => import('./PendingInvitations'));
@@ -8,7 +8,7 @@ const invitationsModule = lazyModule(() => import('./PendingInvitations'));
  * "Your councils" and the new-chat screen). Its code loads only for such users, not with the shell.
  */
 export function NoCouncilInvitations({ compact }: { compact?: boolean }) {
-  const profile = useUserProfile();
+  const profile = useOptionalUserProfile();
   const wanted = profile !== null && profile.councils.length === 0;
   const module = invitationsModule.use(wanted);
   if (!wanted || !module) return null;

@@ -9,7 +9,7 @@ import { formatMoney } from '@/features/payments';
 import { Pager } from '@/features/councils/ui/Pager';
 import { QueryView } from '@/features/councils/ui/QueryView';
 import { columnHelper } from '@/features/councils/ui/table';
-import { oneOf, useUrlState } from '@/features/councils/ui/use-url-state';
+import { oneOf, queryParams, useUrlState } from '@/features/councils/ui/use-url-state';
 import { useListCouncilOrders } from '@/generated/api/councils/councils';
 import type { Order } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
@@ -18,7 +18,6 @@ import { PayOrder } from './PayOrder';
 
 const STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 const TYPES = ['agent', 'subscription'] as const;
-const PER_PAGE = 15;
 const STATUS_LABEL: Record<Order['status'], string> = { pending: 'Pending payment', completed: 'Paid', failed: 'Failed', refunded: 'Refunded' };
 
 /** /Orders: what the council bought (agents and plans), with filters, totals and paying a pending order. */
@@ -42,7 +41,7 @@ function OrdersConsole({ councilId, councilName }: { councilId: number; councilN
   const { values, page, set } = useUrlState(['status', 'type'] as const);
   const status = oneOf(values.status, STATUSES);
   const type = oneOf(values.type, TYPES);
-  const query = useListCouncilOrders(councilId, { status, type, page, per_page: PER_PAGE }, { query: { placeholderData: keepPreviousData } });
+  const query = useListCouncilOrders(councilId, queryParams({ status, type, page: page > 1 ? page : undefined }), { query: { placeholderData: keepPreviousData } });
 
   const columns = useMemo(() => {
     const helper = columnHelper<Order>();

@@ -12,7 +12,7 @@ import { refetchCouncil } from '@/features/councils/ui/invalidate';
 import { Pager } from '@/features/councils/ui/Pager';
 import { QueryView } from '@/features/councils/ui/QueryView';
 import { columnHelper } from '@/features/councils/ui/table';
-import { oneOf, useUrlState } from '@/features/councils/ui/use-url-state';
+import { oneOf, queryParams, useUrlState } from '@/features/councils/ui/use-url-state';
 import { removeCouncilUser, useListCouncilUsers } from '@/generated/api/council-users/council-users';
 import { useListRoles, useListUserPositions } from '@/generated/api/dictionaries/dictionaries';
 import type { CouncilUser } from '@/generated/model';
@@ -24,7 +24,6 @@ import { PositionCell, RoleCell } from './MemberCells';
 
 const ROLES = ['admin', 'manager', 'member'] as const;
 const STATUSES = ['active', 'invited'] as const;
-const PER_PAGE = 15;
 const SEARCH_DELAY_MS = 300;
 const NO_DICTIONARIES: InviteDictionaries = { roles: [], positions: [] };
 
@@ -57,7 +56,7 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
 
   const role = oneOf(values.role, ROLES);
   const status = oneOf(values.status, STATUSES);
-  const params = { search: values.q || undefined, role, status, page, per_page: PER_PAGE };
+  const params = queryParams({ search: values.q || undefined, role, status, page: page > 1 ? page : undefined });
   const query = useListCouncilUsers(councilId, params, { query: { placeholderData: keepPreviousData } });
   const roles = useListRoles({ query: { staleTime: Infinity } });
   const positions = useListUserPositions({ query: { staleTime: Infinity } });

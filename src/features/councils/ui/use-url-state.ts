@@ -33,3 +33,12 @@ export function useUrlState<K extends string>(keys: readonly K[]) {
 export function oneOf<T extends string>(value: string, allowed: readonly T[]): T | undefined {
   return (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
 }
+
+/**
+ * Query parameters without the unset ones, or undefined when none is set: the first page with no
+ * filter then has the same cache key as the data prefetched on hovering the page's link.
+ */
+export function queryParams<T extends Record<string, unknown>>(params: T): T | undefined {
+  const set = Object.entries(params).filter(([, value]) => value !== undefined && value !== '');
+  return set.length === 0 ? undefined : (Object.fromEntries(set) as T);
+}
