@@ -19,7 +19,7 @@
  * Options: BENCH_RUNS (default 5), BENCH_PORT (default 4391), BENCH_KEEP_BUILD=1 (reuse the build).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -407,6 +407,16 @@ async function benchJsBytes(context: BrowserContext, outDir: string, path: strin
   };
 }
 
+/** The mock's developer panel, which the strip loads the first time it is opened. */
+function describeLater(outDir: string): string {
+  const assets = join(outDir, 'assets');
+  const panel = readdirSync(assets).filter(
+    (f) => f.endsWith('.js') && sourcesOf(assets, f).some((s) => /mocks\/dev-panel\/panel\.ts$/.test(s)),
+  );
+  const kb = panel.reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f)), { level: 9 }).length, 0) / 1024;
+  return panel.length ? `the developer panel, ${kb.toFixed(1)} KB (${panel.join(', ')})` : 'none found';
+}
+
 // --------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
@@ -509,6 +519,9 @@ async function main(): Promise<void> {
     log(`Largest app chunks on /chat: ${biggest.map((c) => `${c.file} ${(c.gzip / 1024).toFixed(1)} KB`).join(', ')}`);
     const chatOnly = jsThread.app.filter((c) => !jsChat.app.some((d) => d.file === c.file));
     log(`Added by opening a thread: ${chatOnly.map((c) => `${c.file} ${(c.gzip / 1024).toFixed(1)} KB`).join(', ')}`);
+    const mockBiggest = [...jsChat.mock].sort((a, b) => b.gzip - a.gzip).slice(0, 6);
+    log(`Largest mock chunks on /chat: ${mockBiggest.map((c) => `${c.file} ${(c.gzip / 1024).toFixed(1)} KB`).join(', ')}`);
+    log(`Mock code loaded on first use only (not counted above): ${describeLater(outDir)}`);
   } finally {
     await browser?.close();
     server.kill();

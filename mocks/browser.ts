@@ -8,6 +8,7 @@
  * serves `/mockServiceWorker.js` in dev and emits it into the bundle that imports `virtual:msw`.
  */
 import { operations } from '@/generated/operations';
+import { API_URL } from '@/lib/http/config';
 import { HttpNetworkFrame, NetworkReadyState } from 'msw/experimental';
 import { HttpResponse } from 'msw';
 import { watchState, type ChangeFeed } from './control/changes';
@@ -19,12 +20,15 @@ import {
   type Persistence,
 } from './control/persistence';
 import { resetMocks } from './control/reset';
+import { seededAccounts, type SeededAccount } from './control/seeded-accounts';
 import { applyScenario, listScenarios, SCENARIO_PARAM } from './control/scenarios';
 import { sessionCookieHandler, useSession } from './control/session-cookies';
-import { mountDevPanel, type MockControls, type RealtimeControls } from './dev-panel';
+import { mountDemoStrip, type MockControls, type RealtimeControls } from './dev-panel';
 import { createHandlers } from './handlers';
 import { SESSION_COOKIE } from './http/session';
 import { createMockState, type MockState } from './state';
+import { ensureWorkerControl } from './worker/control';
+import { ignoreWorkerUpdateFailures } from './worker/update-guard';
 
 /** A small realistic delay, as a backend across the network has. */
 export const BROWSER_LATENCY: [number, number] = [80, 250];
@@ -32,10 +36,15 @@ export const BROWSER_LATENCY: [number, number] = [80, 250];
 export const BROWSER_REPLY_PACE_MS = 30;
 /** Paths the backend owns: a call there without a handler is a hole in the mock, not an asset. */
 const BACKEND_PATH = /^\/(api|sanctum|broadcasting)(\/|$)/;
+/** The worker (emitted by msw's Vite plugin next to index.html) and the pages it controls: the app's base. */
+const WORKER_SCOPE = import.meta.env.BASE_URL;
+const WORKER_URL = `${WORKER_SCOPE}mockServiceWorker.js`;
 
 export interface CouncilMockApi extends MockControls {
   /** Writes pending changes to storage now (a reload also does it). */
   flush(): void;
+  /** The seeded accounts worth signing in with (the sign-in page offers them). */
+  accounts(): SeededAccount[];
 }
 
 declare global {
@@ -53,6 +62,9 @@ export function startBrowserMocks(): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  ignoreWorkerUpdateFailures();
+  // Before anything else: a hard reload is answered by one normal reload, at once.
+  await ensureWorkerControl({ url: WORKER_URL, scope: WORKER_SCOPE });
   // Listen before seeding: what another tab changes meanwhile is applied after the restore.
   const early = listenEarly();
   const state = await createMockState({
@@ -64,7 +76,8 @@ async function start(): Promise<void> {
   // Watch only after the restore: the stored overlay is not a new change to store or relay.
   const feed = watchState(state);
   const persistence = persistState(state, feed, restored, { storage });
-  const apiOrigin = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
+  // The API's root: its origin, plus the app's base when the API is the app's own site.
+  const apiOrigin = API_URL;
   const { network } = await import('virtual:msw');
   early.stop();
   const tabs = connectTabs(feed, {
@@ -81,14 +94,15 @@ async function start(): Promise<void> {
     },
   });
 
-  const backendOrigin = new URL(apiOrigin || location.origin).origin;
+  const apiRoot = new URL(`${apiOrigin}/`, location.href);
   network.configure({
     handlers: [sessionCookieHandler(state, apiOrigin), ...createHandlers(state, apiOrigin)],
     onUnhandledFrame: ({ frame, defaults }) => {
       if (!(frame instanceof HttpNetworkFrame)) return;
       const { request } = frame.data;
       const url = new URL(request.url);
-      if (url.origin !== backendOrigin || !BACKEND_PATH.test(url.pathname)) return;
+      if (url.origin !== apiRoot.origin || !url.pathname.startsWith(apiRoot.pathname)) return;
+      if (!BACKEND_PATH.test(url.pathname.slice(apiRoot.pathname.length - 1))) return;
       defaults.error();
       // Answer instead of passing through: the dev server would send index.html with a 200.
       throw HttpResponse.json(
@@ -104,13 +118,17 @@ async function start(): Promise<void> {
   await startScenarioFromUrl(state, apiOrigin);
 
   const controls = createControls({ state, feed, persistence, tabs, apiOrigin });
-  window.__councilMock = { ...controls, flush: () => persistence.flush() };
+  window.__councilMock = {
+    ...controls,
+    flush: () => persistence.flush(),
+    accounts: () => seededAccounts(state),
+  };
   if (restored.outcome.status === 'restored' && restored.outcome.records > 0) {
     console.info(
       `[mock] Restored ${restored.outcome.records} stored change(s) on top of the seed.`,
     );
   }
-  mountDevPanel(controls);
+  mountDemoStrip(controls, { mode: import.meta.env.MODE });
 }
 
 /** After a response changed this tab's session cookie (login, logout), the other tabs adopt it. */

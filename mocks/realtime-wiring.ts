@@ -57,8 +57,8 @@ export interface MockBroadcaster {
   streamReply(options: MockReplyOptions): ReplyStream;
   /** The reply still streaming into a thread, if any. */
   activeReply(threadId: number): ActiveReply | undefined;
-  /** Stops a thread's reply silently (the thread was deleted). */
-  cancelReplies(threadId: number): void;
+  /** Stops a thread's reply silently (the thread was deleted), or every reply (the data was reset). */
+  cancelReplies(threadId?: number): void;
   /** The msw WebSocket handler(s) for setupWorker / setupServer. */
   handlers(): WebSocketHandler[];
   /** Cancels every reply and drops every connection (state reset). */
@@ -120,8 +120,11 @@ export function createMockBroadcaster(options: { replyPaceMs: number }): MockBro
       );
     },
     cancelReplies(threadId) {
-      active.get(threadId)?.stream.cancel();
-      active.delete(threadId);
+      const ids = threadId === undefined ? [...active.keys()] : [threadId];
+      for (const id of ids) {
+        active.get(id)?.stream.cancel();
+        active.delete(id);
+      }
     },
     handlers() {
       link ??= createReverbLink(broadcaster, REVERB_LINK_URL);

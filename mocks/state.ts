@@ -17,6 +17,8 @@ export interface MockOptions {
   replyPaceMs: number;
   /** What "now" is; tests may pin it. */
   now: () => Date;
+  /** Sessions kept at most (mocks/http/session.ts: MAX_SESSIONS by default). */
+  maxSessions?: number;
 }
 
 export interface MockState {
@@ -41,11 +43,14 @@ export async function createMockState(overrides: Partial<MockOptions> = {}): Pro
   const state: MockState = {
     options,
     db: createDb(),
-    sessions: new SessionStore(),
+    sessions: new SessionStore({ now: () => options.now().getTime(), maxSessions: options.maxSessions }),
     faults: new Faults(options.faults),
     realtime: createMockBroadcaster(options),
     now: options.now,
     async reset() {
+      // A reply still streaming belongs to the old data: left running, it would keep its thread
+      // id "busy" in the fresh seed ("Wait for the agent to finish replying.").
+      state.realtime.cancelReplies();
       state.db = createDb();
       state.sessions.clear();
       state.faults.clear();

@@ -130,7 +130,8 @@ test.describe('sign-in flows', () => {
     await signIn(page, DEMO);
     await forceStatus(page, 'listAgents', 401);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /App store/ }).click();
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    // …and back to where they were once signed in again.
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2FApp_store$/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
 });

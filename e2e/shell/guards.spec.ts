@@ -2,10 +2,15 @@ import { expect, test } from '@playwright/test';
 import { DEMO, navigateInApp, open, signIn } from './helpers';
 
 test.describe('guards', () => {
-  test('a signed-out visitor of an app page is sent to /auth/login', async ({ page }) => {
-    for (const path of ['/Agents', '/chat', '/App_store', '/help/getting-started']) {
+  test('a signed-out visitor of an app page is sent to /auth/login, with where they were going', async ({ page }) => {
+    for (const [path, login] of [
+      ['/Agents', '/auth/login?redirect=%2FAgents'],
+      ['/chat', '/auth/login'],
+      ['/App_store', '/auth/login?redirect=%2FApp_store'],
+      ['/help/getting-started', '/auth/login?redirect=%2Fhelp%2Fgetting-started'],
+    ] as const) {
       await open(page, path);
-      await expect(page).toHaveURL(/\/auth\/login$/);
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === login);
       await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     }
   });
@@ -84,7 +89,7 @@ test.describe('guards', () => {
       ['/Empty', /Nothing here yet/],
       ['/Licenses', /Licences/],
       ['/Manage_agents', /Manage agents/],
-      ['/NotFound', /We could not find that/],
+      ['/NotFound', /Page Not Found/],
       ['/Orders', /Orders/],
       ['/Settings', /Settings/],
       ['/Subscriptions', /Subscriptions/],
@@ -96,7 +101,8 @@ test.describe('guards', () => {
     for (const [path, heading] of defaults) {
       await navigateInApp(page, path);
       await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
-      await expect(page.getByTestId('error-page')).toHaveCount(0);
+      // /NotFound is the 404 page itself, inside the app's layout.
+      await expect(page.getByTestId('error-page')).toHaveCount(path === '/NotFound' ? 1 : 0);
     }
     await navigateInApp(page, '/chat/1');
     await expect(page).toHaveURL(/\/chat\/1$/);
@@ -125,7 +131,8 @@ test.describe('guards', () => {
       ['/auth/join/K7P2QX9M', /Join a council/],
       ['/auth/Login', /Sign in/],
       ['/auth/partner/registration', /Register as a partner/],
-      ['/auth/Request_join_success', /Request sent/],
+      // Opened with no request sent, it does not claim one was.
+      ['/auth/Request_join_success', /No join request here/],
       ['/auth/request_join', /Ask to join a council/],
       ['/auth/request_join/K7P2QX9M', /Ask to join a council/],
       ['/auth/Reset-password', /Reset your password/],

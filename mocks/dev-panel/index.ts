@@ -1,2 +1,3 @@
-export { mountDevPanel, PANEL_ELEMENT_ID, PANEL_Z_INDEX, type DevPanel } from './panel';
+export { mountDemoStrip, STRIP_ELEMENT_ID, type DemoStrip } from './strip';
+export type { DevPanel } from './panel';
 export type { MockControls, RealtimeControls, OperationChoice } from './controls';

@@ -11,7 +11,7 @@ import type { MockControls } from './controls';
 import { PANEL_CSS } from './styles';
 
 export const PANEL_ELEMENT_ID = 'council-mock-panel';
-const OPEN_KEY = 'council-mock:panel-open';
+export const OPEN_KEY = 'council-mock:panel-open';
 const CORNER_KEY = 'council-mock:panel-corner';
 const CORNERS = { 'bottom-left': 'Bottom left', 'bottom-right': 'Bottom right', 'top-left': 'Top left', 'top-right': 'Top right' } as const;
 type Corner = keyof typeof CORNERS;
@@ -48,9 +48,18 @@ export interface DevPanel {
   unmount(): void;
 }
 
+export interface DevPanelOptions {
+  /**
+   * A button elsewhere (the demo strip's) that opens and closes the panel. The panel then has no
+   * badge of its own: it opens under the strip, and the strip owns the shortcut and the status dot.
+   */
+  toggle?: HTMLButtonElement;
+}
+
 export function mountDevPanel(
   controls: MockControls,
   parent: HTMLElement = document.body,
+  options: DevPanelOptions = {},
 ): DevPanel {
   document.getElementById(PANEL_ELEMENT_ID)?.remove();
   const host = h('div', { id: PANEL_ELEMENT_ID, 'data-testid': 'mock-dev-panel' });
@@ -61,13 +70,17 @@ export function mountDevPanel(
   const uid = (name: string) => `cm-${name}`;
 
   // Toggle and status.
+  const docked = options.toggle !== undefined;
   const dot = h('span', { class: 'dot', 'aria-hidden': 'true' });
-  const toggle = h(
-    'button',
-    { type: 'button', class: 'toggle', 'aria-expanded': 'false', 'aria-controls': uid('panel') },
-    dot,
-    h('span', { class: 'toggle-label' }, 'Mock API'),
-  );
+  const toggle =
+    options.toggle ??
+    h(
+      'button',
+      { type: 'button', class: 'toggle', 'aria-expanded': 'false' },
+      dot,
+      h('span', { class: 'toggle-label' }, 'Mock API'),
+    );
+  toggle.setAttribute('aria-controls', uid('panel'));
   const status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
   const say = (text: string) => (status.textContent = text);
 
@@ -204,12 +217,12 @@ export function mountDevPanel(
       row(h('span', { class: 'muted' }, 'Signed in as'), who),
       row(label('scenario', 'Scenario'), scenario, applyScenario),
     ),
-    row(label('corner', 'Badge corner'), corner),
+    ...(docked ? [] : [row(label('corner', 'Badge corner'), corner)]),
     row(reset),
     status,
   );
 
-  const root = h('div', { class: 'root' }, panel, toggle);
+  const root = h('div', { class: 'root', 'data-docked': docked }, panel, ...(docked ? [] : [toggle]));
   shadow.append(h('style', {}, PANEL_CSS), root);
 
   const fillScenarios = () => {
@@ -255,7 +268,8 @@ export function mountDevPanel(
     who.textContent = controls.currentUser() ?? 'nobody (logged out)';
     const level = s.offline ? 'bad' : s.failureRate > 0 || faults.forced.size > 0 ? 'warn' : 'ok';
     dot.dataset.level = level;
-    toggle.setAttribute('aria-label', `Mock API panel${level === 'ok' ? '' : ' (faults active)'}`);
+    if (!docked)
+      toggle.setAttribute('aria-label', `Mock API panel${level === 'ok' ? '' : ' (faults active)'}`);
   };
 
   const placeBadge = (where: Corner) => {
@@ -274,7 +288,7 @@ export function mountDevPanel(
     }
   };
 
-  toggle.addEventListener('click', () => setOpen(!isOpen()));
+  if (!docked) toggle.addEventListener('click', () => setOpen(!isOpen()));
   latency.addEventListener('input', () => (latencyOut.value = `${latency.value} ms`));
   latency.addEventListener('change', () => {
     faults.set({ latency: Number(latency.value) });
@@ -361,7 +375,7 @@ export function mountDevPanel(
       if (isOpen()) toggle.focus();
     }
   };
-  window.addEventListener('keydown', onShortcut);
+  if (!docked) window.addEventListener('keydown', onShortcut);
   const unsubscribe = controls.subscribe(() => {
     if (isOpen()) sync();
     else
@@ -376,7 +390,7 @@ export function mountDevPanel(
   const storedCorner = safeRead(CORNER_KEY);
   placeBadge(isCorner(storedCorner) ? storedCorner : 'bottom-left');
   sync();
-  setOpen(safeRead(OPEN_KEY) === 'true');
+  setOpen(!docked && safeRead(OPEN_KEY) === 'true');
 
   return {
     host,

@@ -12,6 +12,9 @@ export const PANEL_CSS = `
 .root[data-corner$='right'] { left: auto; right: 12px; align-items: flex-end; }
 .root[data-corner^='top'] { bottom: auto; top: 12px; flex-direction: column-reverse; }
 .root[data-corner^='top'] .panel { margin: 8px 0 0; }
+/* Opened from the demo strip at the top of the page: under it, on the left. */
+.root[data-docked] { top: calc(var(--app-top-inset, 0px) + 4px); bottom: auto; left: 8px; right: auto; }
+.root[data-docked] .panel { margin: 0; max-height: calc(100vh - var(--app-top-inset, 0px) - 16px); }
 /* On a phone the badge shrinks to its status dot in the very corner, clear of the app's controls. */
 @media (max-width: 640px) {
   .root { left: 4px; bottom: 4px; }

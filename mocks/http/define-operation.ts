@@ -1,8 +1,9 @@
 /**
  * The one place where the mock backend's cross-cutting rules live. `defineOperation(id, resolver)`
- * wraps a resolver in, in Laravel's middleware order: fault injection and latency, the CSRF check
- * (419), the session check (401), path/query/body validation with the generated zod schemas
- * (404 for a malformed id, as route model binding does; 422 for query and body), the council role
+ * wraps a resolver in, in Laravel's middleware order: fault injection and latency, reading the
+ * input as Laravel does (./request-input.ts), the CSRF check (419), the session check (401),
+ * path/query/body validation with the generated zod schemas (404 for a malformed id, as route
+ * model binding does; 422 for query and body, unknown keys dropped), the council role
  * policy from `x-council-roles` (404/403), then the resolver, then validation of the response body
  * against the contract. Resolvers only express the operation's own behaviour.
  */
@@ -14,6 +15,7 @@ import type { MockState } from '../state';
 import { coerceBySchema } from './coerce';
 import { csrfMismatch, forbidden, HttpError, notFound, unauthenticated, validationError } from './errors';
 import { laravelErrors } from './laravel-messages';
+import { csrfTokenOf, readInput, type Input } from './request-input';
 import { appendSessionCookies, resolveSession, type Session } from './session';
 
 type Schemas = typeof contract;
@@ -101,22 +103,27 @@ export function defineOperation<Op extends OperationId>(
       });
 
       async function run(request: Request, rawParams: Record<string, string>, session: Session) {
-        if (operation!.xsrf && request.headers.get('x-xsrf-token') !== session.xsrfToken) throw csrfMismatch();
+        const input = await readInput(request, bodySchema);
+        if (operation!.xsrf && csrfTokenOf(request, input) !== session.xsrfToken) throw csrfMismatch();
         const user = session.userId === null ? null : (state.db.users.get(session.userId) ?? null);
         if (operation!.auth && !user) throw unauthenticated();
 
         const params = parse(paramsSchema, coerceBySchema(paramsSchema, Object.entries(rawParams)), 'path');
         const url = new URL(request.url);
         const query = parse(querySchema, coerceBySchema(querySchema, url.searchParams.entries()), 'query');
-        const body = await readBody(request, bodySchema);
+        const body = validateBody(input, bodySchema);
 
         let membership: MockMembership | null = null;
-        if (operation!.councilRoles) {
-          const councilId = (params as { council?: number }).council;
-          if (councilId === undefined || !state.db.councils.get(councilId)) throw notFound();
-          membership =
-            state.db.memberships.find((m) => m.council_id === councilId && m.user_id === user!.id && m.status === 'active') ?? null;
-          if (!membership || !operation!.councilRoles.includes(membership.role)) throw forbidden();
+        // The policy names the council in the path; an operation without one (buyAgent) names it in
+        // its body's `council_id`, and applies only when one is given (an unknown one is the rules' 422).
+        const pathCouncil = (params as { council?: number }).council;
+        const policyCouncil = pathCouncil ?? (body as { council_id?: number | null } | undefined)?.council_id ?? null;
+        if (operation!.councilRoles && policyCouncil !== null) {
+          if (state.db.councils.get(policyCouncil)) {
+            membership =
+              state.db.memberships.find((m) => m.council_id === policyCouncil && m.user_id === user!.id && m.status === 'active') ?? null;
+            if (!membership || !operation!.councilRoles.includes(membership.role)) throw forbidden();
+          } else if (pathCouncil !== undefined) throw notFound();
         }
 
         const ctx = {
@@ -177,26 +184,8 @@ function parse<T>(schema: z.ZodType | undefined, input: Record<string, unknown>,
   throw validationError(laravelErrors(result.error.issues));
 }
 
-async function readBody(request: Request, schema: z.ZodType | undefined): Promise<unknown> {
-  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
-  const type = request.headers.get('content-type') ?? '';
-  let input: unknown;
-  if (type.includes('multipart/form-data')) {
-    const form = await request.formData();
-    const out: Record<string, unknown> = {};
-    for (const key of new Set(form.keys())) {
-      out[key] = key.endsWith('[]') ? form.getAll(key) : form.get(key);
-    }
-    input = out;
-  } else {
-    const text = await request.text();
-    try {
-      input = text === '' ? {} : JSON.parse(text);
-    } catch {
-      // Laravel reads a body that is not JSON as no input at all: the rules then say what is missing.
-      input = {};
-    }
-  }
+/** Unknown keys are dropped (Laravel's validated() holds only the keys it has rules for). */
+function validateBody(input: Input, schema: z.ZodType | undefined): unknown {
   if (!schema) return input;
   const result = schema.safeParse(input);
   if (!result.success) throw validationError(laravelErrors(result.error.issues));

@@ -18,6 +18,15 @@ export const REPLY_SHAPES: readonly ReplyShape[] = [
   'long',
 ];
 
+/**
+ * The longest reply, whatever the prompt: a real model's answer to a chat message is a few
+ * thousand characters at most, and streams in seconds (at the mock server's 40 ms per delta of
+ * 3-24 characters, 4,000 characters take about 12 s).
+ */
+export const MAX_REPLY_CHARS = 4000;
+/** The topic quoted back from the prompt: three words of at most 24 characters each. */
+const MAX_TOPIC_WORD_CHARS = 24;
+
 export interface AgentReplyOptions {
   /** Forces the shape (tests of one kind of markdown); otherwise chosen from the agent and prompt. */
   shape?: ReplyShape;
@@ -144,7 +153,19 @@ export function generateAgentReply(
   const weights = REPLY_SHAPES.map(() => 1 + voice.int(0, 3));
   const shape =
     options.shape ?? hintedShape(prompt, rng) ?? weightedPick(rng, REPLY_SHAPES, weights);
-  return build(shape, rng, topic, fill).trim() + '\n';
+  return clip(build(shape, rng, topic, fill).trim(), MAX_REPLY_CHARS) + '\n';
+}
+
+/** Cuts at the last paragraph (or line) break that fits, never inside a code fence. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max);
+  let cut = head.lastIndexOf('\n\n');
+  if (cut < max / 2) cut = head.lastIndexOf('\n');
+  let clipped = (cut > 0 ? head.slice(0, cut) : head).trimEnd();
+  // An odd number of fences means the cut fell inside a code block: close it.
+  if ((clipped.match(/^```/gm) ?? []).length % 2 === 1) clipped += '\n```';
+  return clipped;
 }
 
 function build(shape: ReplyShape, rng: Rng, topic: string, fill: (t: string) => string): string {
@@ -236,7 +257,8 @@ export function topicOf(prompt: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
     .split(/\s+/)
-    .filter((word) => word.length > 2 && !STOP_WORDS.has(word));
+    .filter((word) => word.length > 2 && !STOP_WORDS.has(word))
+    .map((word) => word.slice(0, MAX_TOPIC_WORD_CHARS));
   return words.length > 0 ? words.slice(0, 3).join(' ') : 'your question';
 }
 

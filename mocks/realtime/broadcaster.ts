@@ -31,6 +31,11 @@ export interface RealtimeConnection {
   close(code?: number, reason?: string): void;
   onMessage(listener: (text: string) => void): void;
   onClose(listener: (code?: number, reason?: string) => void): void;
+  /**
+   * A transport that enforces `maxMessageSize` itself, before buffering a frame (the `ws` endpoint),
+   * reports each refusal here; the broadcaster then closes and forgets the socket as for its own.
+   */
+  onOversized?(listener: () => void): void;
 }
 
 export interface BroadcasterOptions {
@@ -43,6 +48,12 @@ export interface BroadcasterOptions {
   /** Seed of the socket ids (deterministic per broadcaster). */
   seed?: number | string;
   frameLogCapacity?: number;
+  /**
+   * Reverb's `max_message_size` (REVERB_APP_MAX_MESSAGE_SIZE, 10,000 bytes by default): a client
+   * message over it closes the connection with 1009 "Maximum message size exceeded", as Reverb's
+   * WebSocket layer (Ratchet's MessageBuffer) does, without reading it.
+   */
+  maxMessageSize?: number;
   /** Schemas checked by publish(); defaults to the contract's event schemas. Pass {} to skip checks. */
   schemas?: EventSchemas;
   now?: () => number;
@@ -86,6 +97,9 @@ export interface Broadcaster {
   readonly faults: Faults;
   readonly frames: FrameLog;
   readonly connections: ConnectionInfo[];
+  readonly maxMessageSize: number;
+  /** Client messages refused for their size since the start (each closed its connection). */
+  readonly refusedMessages: number;
   channel(name: string): ChannelInfo | undefined;
   /** Drops every connection (4100: clients come back after 1 s), forgets channels, faults and frames. */
   reset(): void;
@@ -112,8 +126,23 @@ interface Socket {
   timers: Set<ReturnType<typeof setTimeout>>;
 }
 
+/** Reverb's default `max_message_size` (config/reverb.php), in bytes. */
+export const REVERB_MAX_MESSAGE_SIZE = 10_000;
+/** What Reverb's WebSocket layer closes an oversized message's connection with. */
+export const MESSAGE_TOO_BIG = { code: 1009, reason: 'Maximum message size exceeded' } as const;
+
+const encoder = new TextEncoder();
+/** UTF-8 length, without encoding text that cannot be over the limit either way. */
+function overLimit(text: string, limit: number): boolean {
+  if (text.length > limit) return true;
+  if (text.length * 3 <= limit) return false;
+  return encoder.encode(text).length > limit;
+}
+
 export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
   const { appKey, appSecret, activityTimeout = 30, acceptClientEventsFrom = 'members' } = options;
+  const maxMessageSize = options.maxMessageSize ?? REVERB_MAX_MESSAGE_SIZE;
+  let refusedMessages = 0;
   if (!(activityTimeout > 0))
     throw new Error('activityTimeout must be positive: pusher-js rejects a handshake without one');
   const now = options.now ?? Date.now;
@@ -254,8 +283,16 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
     socket.timers.add(timer);
   }
 
+  /** An oversized message: the connection ends with 1009 and nothing of the message is kept. */
+  function refuseOversized(socket: Socket): void {
+    if (!socket.open) return;
+    refusedMessages++;
+    closeByServer(socket, MESSAGE_TOO_BIG.code, MESSAGE_TOO_BIG.reason);
+  }
+
   function receive(socket: Socket, raw: string): void {
     if (!socket.open) return;
+    if (overLimit(raw, maxMessageSize)) return refuseOversized(socket);
     frames.recordFrame(socket.id, 'in', raw);
     try {
       const parsed = JSON.parse(raw) as unknown;
@@ -336,6 +373,7 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
       sockets.set(socket.id, socket);
       transport.onMessage((text) => receive(socket, text));
       transport.onClose((code, reason) => closedByClient(socket, code, reason));
+      transport.onOversized?.(() => refuseOversized(socket));
       send(
         socket,
         pusherFrame('connection_established', {
@@ -370,6 +408,10 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
     },
     faults,
     frames,
+    maxMessageSize,
+    get refusedMessages() {
+      return refusedMessages;
+    },
     get connections() {
       return [...sockets.keys()].map((socketId) => ({
         socketId,

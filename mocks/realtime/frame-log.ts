@@ -73,15 +73,28 @@ export function matches(entry: FrameLogEntry, match?: FrameMatcher): boolean {
   return true;
 }
 
+/** Characters of raw frames the log keeps at most, whatever the entry count (memory stays bounded). */
+const MAX_LOGGED_CHARS = 4_000_000;
+
 export function createFrameLog(capacity = 5000, now: () => number = Date.now): FrameRecorder {
   let log: FrameLogEntry[] = [];
   let seq = 0;
+  let chars = 0;
   const waiters = new Set<(entry: FrameLogEntry) => void>();
 
   const push = (entry: FrameLogEntry): void => {
     log.push(entry);
+    chars += entry.raw.length;
     // Drop the oldest in bulk, so a busy stream does not pay a shift() per frame.
-    if (log.length > capacity) log = log.slice(log.length - capacity);
+    if (log.length > capacity || chars > MAX_LOGGED_CHARS) {
+      let drop = Math.max(0, log.length - capacity);
+      let kept = chars;
+      for (let i = 0; i < drop; i++) kept -= log[i]!.raw.length;
+      if (kept > MAX_LOGGED_CHARS)
+        while (kept > MAX_LOGGED_CHARS / 2 && drop < log.length - 1) kept -= log[drop++]!.raw.length;
+      log = log.slice(drop);
+      chars = kept;
+    }
     for (const waiter of [...waiters]) waiter(entry);
   };
 
@@ -140,6 +153,7 @@ export function createFrameLog(capacity = 5000, now: () => number = Date.now): F
     },
     clear() {
       log = [];
+      chars = 0;
     },
   };
 }

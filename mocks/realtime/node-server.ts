@@ -6,7 +6,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { Broadcaster, RealtimeConnection } from './broadcaster';
+import { MESSAGE_TOO_BIG, type Broadcaster, type RealtimeConnection } from './broadcaster';
 
 export interface AttachedReverb {
   /** Closes the WebSocket connections and stops handling upgrades (the HTTP server keeps running). */
@@ -19,7 +19,9 @@ export function attachReverbToHttpServer(
   httpServer: Server,
   broadcaster: Broadcaster,
 ): AttachedReverb {
-  const wss = new WebSocketServer({ noServer: true });
+  // ws refuses a frame over maxPayload from its header, before buffering any of it: a hostile
+  // client cannot make the server hold more than the limit per socket.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: broadcaster.maxMessageSize });
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
@@ -51,6 +53,15 @@ export function attachReverbToHttpServer(
 function wsConnection(webSocket: WebSocket): RealtimeConnection {
   // Settles once the last frame is handed to the OS, so an abort does not swallow it.
   let lastWrite: Promise<void> = Promise.resolve();
+  // ws closes an oversized message's socket with 1009 and no reason; Reverb (Ratchet) gives one.
+  const close = webSocket.close.bind(webSocket);
+  webSocket.close = (code?: number, reason?: string | Buffer) =>
+    close(code, code === MESSAGE_TOO_BIG.code && reason === undefined ? MESSAGE_TOO_BIG.reason : reason);
+  let oversized: () => void = () => {};
+  // Without an 'error' listener a protocol error (an oversized or malformed frame) would crash the server.
+  webSocket.on('error', (error: Error & { code?: string }) => {
+    if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') oversized();
+  });
   return {
     send(text) {
       if (webSocket.readyState !== webSocket.OPEN) return;
@@ -65,5 +76,6 @@ function wsConnection(webSocket: WebSocket): RealtimeConnection {
       webSocket.on('message', (data, isBinary) => !isBinary && listener(data.toString())),
     onClose: (listener) =>
       webSocket.on('close', (code, reason) => listener(code, reason.toString())),
+    onOversized: (listener) => void (oversized = listener),
   };
 }

@@ -53,7 +53,7 @@ export function agentSummaryResource(db: Db, agent: AgentRow): AgentSummary {
   };
 }
 
-export function agentResource(db: Db, agent: AgentRow, isAdded: boolean): Agent {
+export function agentResource(db: Db, agent: AgentRow, isAdded: boolean, isPurchased = false): Agent {
   const model = agent.model_id === null ? undefined : db.models.get(agent.model_id);
   const author = db.users.get(agent.author_id);
   return {
@@ -82,6 +82,7 @@ export function agentResource(db: Db, agent: AgentRow, isAdded: boolean): Agent 
     author: { id: agent.author_id, name: author?.name ?? 'Deleted user' },
     council_id: agent.council_id,
     is_added: isAdded,
+    is_purchased: isPurchased,
     files_count: db.agentFiles.by('agent_id', agent.id).length,
     published_at: agent.published_at,
     created_at: agent.created_at,

@@ -22,8 +22,8 @@ export function startApp(container: HTMLElement): void {
   router = createAppRouter();
 
   // Section 4: the profile is fetched at start, except on /auth paths.
-  void authStore.start(window.location.pathname);
-  watchTabVisibility(authStore, { getPathname: () => router?.state.location.pathname ?? window.location.pathname });
+  void authStore.start(router.state.location.pathname);
+  watchTabVisibility(authStore, { getPathname: () => router?.state.location.pathname ?? '/' });
 
   // Section 4/9: a newer build reloads the app on the next navigation (guarded against loops).
   const builds = createBuildUpdateWatcher();

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useAuthState } from '@/features/auth/auth-context';
+import { appHref } from '@/lib/base/app-base';
 import { Splash } from './components/Splash';
 import { ErrorPage } from './errors/ErrorPage';
 import { decideGuard } from './guards';
@@ -31,7 +32,7 @@ export function GuardedRoot() {
 
   const documentRedirect = decision?.type === 'redirect' && decision.document ? decision.to : null;
   useEffect(() => {
-    if (documentRedirect) window.location.replace(documentRedirect);
+    if (documentRedirect) window.location.replace(appHref(documentRedirect));
   }, [documentRedirect]);
 
   const title = decision?.type === 'allow' ? page?.title : undefined;

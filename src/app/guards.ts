@@ -2,12 +2,13 @@
  * The guards of product-spec section 2 as one pure function (unit-tested in tests/app), applied
  * by GuardedRoot to every navigation:
  *   1. the page's own validity check → 404 `Page Not Found: {path}`;
- *   2. authentication → signed-out visitors of app pages go to /auth/login, signed-in visitors of
- *      /auth pages go to /chat (unless the page is flagged allowAuth);
+ *   2. authentication → signed-out visitors of app pages go to /auth/login (with `?redirect=` where
+ *      they were going), signed-in visitors of /auth pages go to /chat (unless flagged allowAuth)
+ *      or to a safe `?redirect=`;
  *   3. the route-rule redirects of route-rules.ts.
  * Unmatched paths show 404 `Page not found: {fullPath}`.
  */
-import { HOME_PATH, LOGIN_PATH, isAuthPath, safeRedirectTarget } from '@/features/auth/auth-paths';
+import { HOME_PATH, isAuthPath, loginPathFor, safeRedirectTarget } from '@/features/auth/auth-paths';
 import type { PageMeta, RouteParams, UserProfile } from './route-meta';
 import { ROUTE_RULES, type RouteRule } from './route-rules';
 
@@ -54,7 +55,8 @@ export function decideGuard(input: GuardInput): GuardDecision {
   const onAuthPage = page.layout === 'auth' || isAuthPath(pathname);
   const onLandingPage = page.layout === 'landing';
   if (!profile) {
-    if (!onAuthPage && !onLandingPage) return { type: 'redirect', to: LOGIN_PATH, reason: 'signed-out' };
+    // The sign-in page carries where the visitor was going, and sends them there afterwards.
+    if (!onAuthPage && !onLandingPage) return { type: 'redirect', to: loginPathFor(`${pathname}${search}${hash}`), reason: 'signed-out' };
   } else if (onAuthPage && !page.allowAuth && !ALWAYS_ALLOWED_AUTH_PAGES.includes(page.name)) {
     // A sign-in started from another page may name where to go next (`?redirect=`).
     const target = safeRedirectTarget(new URLSearchParams(search).get('redirect'));

@@ -5,7 +5,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { prefetchListAgentsQuery } from '@/generated/api/agents/agents';
-import { prefetchListCouncilAgentsQuery } from '@/generated/api/council-agents/council-agents';
 import { prefetchListCouncilUsersQuery } from '@/generated/api/council-users/council-users';
 import { prefetchGetCouncilQuery, prefetchListCouncilOrdersQuery } from '@/generated/api/councils/councils';
 import { prefetchListCouncilLicencesQuery } from '@/generated/api/licences/licences';
@@ -13,6 +12,7 @@ import { prefetchListProfileAgentsQuery } from '@/generated/api/profile/profile'
 import { prefetchListSubscriptionsQuery } from '@/generated/api/subscriptions/subscriptions';
 import { prefetchListHelpPagesQuery } from '@/generated/api/support/support';
 import { APP_STORE_LIST_PARAMS } from '@/features/app-store/queries';
+import { BUILDER_LIST_PARAMS } from '@/features/manage-agents/queries';
 import type { PageMeta, UserProfile } from './route-meta';
 import { validators } from './guards';
 
@@ -53,7 +53,7 @@ export const defaultPages: PageDefinition[] = [
   },
   {
     path: 'Council_management',
-    meta: { name: 'Council_management', layout: 'default', title: 'Council management' },
+    meta: { name: 'Council_management', layout: 'default', title: 'Council management', operation: 'getCouncil' },
     load: () => import('@/features/council-management/CouncilManagementPage'),
     prefetch: forCouncil((queryClient, council) => prefetchGetCouncilQuery(queryClient, council)),
   },
@@ -64,7 +64,7 @@ export const defaultPages: PageDefinition[] = [
   },
   {
     path: 'Licenses',
-    meta: { name: 'Licenses', layout: 'default', title: 'Licences' },
+    meta: { name: 'Licenses', layout: 'default', title: 'Licences', operation: 'listCouncilLicences' },
     load: () => import('@/features/licenses/LicensesPage'),
     prefetch: forCouncil((queryClient, council) => prefetchListCouncilLicencesQuery(queryClient, council)),
   },
@@ -72,16 +72,16 @@ export const defaultPages: PageDefinition[] = [
     path: 'Manage_agents',
     meta: { name: 'Manage_agents', layout: 'default', title: 'Manage agents' },
     load: () => import('@/features/manage-agents/ManageAgentsPage'),
-    prefetch: forCouncil((queryClient, council) => prefetchListCouncilAgentsQuery(queryClient, council)),
+    prefetch: (queryClient) => prefetchListAgentsQuery(queryClient, BUILDER_LIST_PARAMS),
   },
   {
     path: 'NotFound',
-    meta: { name: 'NotFound', layout: 'default', title: 'Page not found' },
+    meta: { name: 'NotFound', layout: 'default', title: 'Page Not Found' },
     load: () => import('./pages/NotFoundPage'),
   },
   {
     path: 'Orders',
-    meta: { name: 'Orders', layout: 'default', title: 'Orders' },
+    meta: { name: 'Orders', layout: 'default', title: 'Orders', operation: 'listCouncilOrders' },
     load: () => import('@/features/orders/OrdersPage'),
     prefetch: forCouncil((queryClient, council) => prefetchListCouncilOrdersQuery(queryClient, council)),
   },
@@ -98,7 +98,7 @@ export const defaultPages: PageDefinition[] = [
   },
   {
     path: 'Users',
-    meta: { name: 'Users', layout: 'default', title: 'Users' },
+    meta: { name: 'Users', layout: 'default', title: 'Users', operation: 'listCouncilUsers' },
     load: () => import('@/features/users/UsersPage'),
     prefetch: forCouncil((queryClient, council) => prefetchListCouncilUsersQuery(queryClient, council)),
   },
@@ -174,7 +174,7 @@ export const authPages: PageDefinition[] = [
   },
   {
     path: 'Request_join_success',
-    meta: { name: 'Request_join_success', layout: 'auth', title: 'Request sent' },
+    meta: { name: 'Request_join_success', layout: 'auth', title: 'Join request' },
     load: () => import('@/features/auth/pages/RequestJoinSuccessPage'),
   },
   {
@@ -218,4 +218,4 @@ export const landingPages: PageDefinition[] = [
   },
 ];
 
-export const UNMATCHED_META: PageMeta = { name: 'unmatched', layout: 'landing', title: 'Page not found', unmatched: true };
+export const UNMATCHED_META: PageMeta = { name: 'unmatched', layout: 'landing', title: 'Page Not Found', unmatched: true };

@@ -1,3 +1,4 @@
+import type { CouncilOperationId } from '@/generated/council-roles';
 import type { UserProfile } from '@/generated/model';
 
 export type LayoutName = 'default' | 'auth' | 'landing';
@@ -15,6 +16,12 @@ export interface PageMeta {
   allowAuth?: boolean;
   /** The page's own validity check, the first guard; false shows 404 `Page Not Found: {path}`. */
   validate?: (params: RouteParams) => boolean;
+  /**
+   * The page's main council operation. Only the roles its `x-council-roles` allow in the current
+   * council see the page's navigation entry and its content; others are told who may use it
+   * (src/app/page-access.ts). Pages without one are for every signed-in user.
+   */
+  operation?: CouncilOperationId;
   /** Set on the catch-all route only. */
   unmatched?: boolean;
 }

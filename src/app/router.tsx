@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { APP_BASENAME } from '@/lib/base/app-base';
 import { Splash } from './components/Splash';
 import { RootErrorBoundary, RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { GuardedRoot } from './GuardedRoot';
@@ -58,7 +59,7 @@ export function createRoutes(): RouteObject[] {
 }
 
 export function createAppRouter() {
-  return createBrowserRouter(createRoutes());
+  return createBrowserRouter(createRoutes(), { basename: APP_BASENAME });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

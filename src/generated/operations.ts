@@ -138,7 +138,7 @@ export const operations = [
     tag: 'agents',
     auth: true,
     xsrf: true,
-    councilRoles: null,
+    councilRoles: ['admin'],
     successStatus: 201,
     body: 'json',
   },

@@ -6,6 +6,7 @@ import { findPage } from '@/app/prefetch';
 import { ROUTE_RULES, type RouteRule } from '@/app/route-rules';
 import type { PageMeta } from '@/app/route-meta';
 import { createRoutes } from '@/app/router';
+import { loginPathFor, safeRedirectTarget } from '@/features/auth/auth-paths';
 import { profileFixture } from './fixtures';
 
 const page = (pathname: string): PageMeta => {
@@ -100,10 +101,22 @@ describe('guard 1: the page validity check', () => {
 });
 
 describe('guard 2: authentication', () => {
-  it('sends signed-out visitors of app pages to /auth/login', () => {
-    for (const path of ['/Agents', '/App_store', '/chat', '/chat/5', '/help/x', '/NotFound', '/Settings', '/Users']) {
-      expect(decide(path, false)).toEqual({ type: 'redirect', to: '/auth/login', reason: 'signed-out' });
+  it('sends signed-out visitors of app pages to /auth/login, naming where they were going', () => {
+    for (const path of ['/Agents', '/App_store', '/chat/5', '/help/x', '/NotFound', '/Settings', '/Users']) {
+      expect(decide(path, false)).toEqual({ type: 'redirect', to: `/auth/login?redirect=${encodeURIComponent(path)}`, reason: 'signed-out' });
     }
+    expect(decide('/Users', false, { search: '?role=admin&page=2', hash: '#list' })).toMatchObject({
+      to: `/auth/login?redirect=${encodeURIComponent('/Users?role=admin&page=2#list')}`,
+    });
+    // The home page is where a sign-in goes anyway.
+    expect(decide('/chat', false)).toEqual({ type: 'redirect', to: '/auth/login', reason: 'signed-out' });
+  });
+
+  it('takes the visitor back to the requested page after signing in', () => {
+    const toLogin = decide('/App_store', false);
+    if (toLogin.type !== 'redirect') throw new Error('expected a redirect');
+    const [pathname, search] = toLogin.to.split('?');
+    expect(decide(pathname ?? '', true, { search: `?${search}` })).toEqual({ type: 'redirect', to: '/App_store', reason: 'signed-in' });
   });
 
   it('lets signed-out visitors open auth and landing pages', () => {
@@ -140,6 +153,30 @@ describe('guard 2: authentication', () => {
     expect(decide('/auth/Login', true, { search: '?redirect=https://evil.example' })).toMatchObject({ to: '/chat' });
     expect(decide('/auth/Login', true, { search: '?redirect=//evil.example' })).toMatchObject({ to: '/chat' });
   });
+
+  it('never follows a redirect to another origin, however it is spelled', () => {
+    const unsafe = [
+      'https://evil.example/x', '//evil.example', '///evil.example', '/\\evil.example', '\\\\evil.example', '/\t/evil.example',
+      '/\n/evil.example', ' /Users', 'javascript:alert(1)', 'Users', '', '/auth/login', '/AUTH/LOGIN/?redirect=%2FUsers',
+    ];
+    for (const value of unsafe) {
+      expect(safeRedirectTarget(value), value).toBeNull();
+      expect(decide('/auth/Login', true, { search: `?redirect=${encodeURIComponent(value)}` }), value).toEqual({
+        type: 'redirect',
+        to: '/chat',
+        reason: 'signed-in',
+      });
+      expect(loginPathFor(value), value).toBe('/auth/login');
+    }
+    const safe: [string, string][] = [
+      ['/App_store', '/App_store'],
+      ['/Users?role=admin#top', '/Users?role=admin#top'],
+      ['/chat/../Orders', '/Orders'],
+      ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+      ['/help/getting-started', '/help/getting-started'],
+    ];
+    for (const [value, target] of safe) expect(safeRedirectTarget(value), value).toBe(target);
+  });
 });
 
 describe('guard 3: route rules', () => {
@@ -147,7 +184,7 @@ describe('guard 3: route rules', () => {
     const rules: RouteRule[] = [{ name: 'orders-moved', redirect: ({ pathname }) => (pathname === '/Orders' ? '/Subscriptions' : null) }];
     expect(decide('/Orders', true, { rules })).toEqual({ type: 'redirect', to: '/Subscriptions', reason: 'rule' });
     // The auth check wins over a rule.
-    expect(decide('/Orders', false, { rules })).toEqual({ type: 'redirect', to: '/auth/login', reason: 'signed-out' });
+    expect(decide('/Orders', false, { rules })).toEqual({ type: 'redirect', to: '/auth/login?redirect=%2FOrders', reason: 'signed-out' });
     // Invalid pages are 404 before any rule.
     expect(decide('/chat/x', true, { rules: [{ name: 'all', redirect: () => '/Empty' }] }).type).toBe('not-found');
   });

@@ -1,40 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, type createMemoryRouter } from 'react-router';
+import { ErrorPage } from '@/app/errors/ErrorPage';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRoutes } from '@/app/router';
-import { AuthStoreProvider } from '@/features/auth/auth-context';
-import { createAuthStore, type AuthApi } from '@/features/auth/auth-store';
-import type { UserProfile } from '@/generated/model';
-import { apiError, fakeUnauthenticatedChannel, profileFixture } from './fixtures';
+import { apiError, profileFixture } from './fixtures';
+import { renderApp } from './render-app';
 
 // The chat screen is another issue's; the shell only needs a page at /chat.
 vi.mock('@/features/chat/ChatPage', () => ({ default: () => <h1>Chat</h1> }));
-
-async function renderApp(path: string, options: { profile?: UserProfile | null; api?: Partial<AuthApi> } = {}) {
-  const channel = fakeUnauthenticatedChannel();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  const store = createAuthStore({
-    queryClient,
-    subscribeUnauthenticated: channel.subscribe,
-    navigate: (to) => void router.navigate(to),
-    api: {
-      getProfile: options.profile ? vi.fn().mockResolvedValue({ data: options.profile }) : vi.fn().mockRejectedValue(apiError(401, { message: 'Unauthenticated.' })),
-      ...options.api,
-    },
-  });
-  await store.start(path.split('?')[0] ?? path);
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <AuthStoreProvider store={store}>
-        <RouterProvider router={router} />
-      </AuthStoreProvider>
-    </QueryClientProvider>,
-  );
-  return { router, store, channel, queryClient, view };
-}
 
 const at = (router: ReturnType<typeof createMemoryRouter>) => router.state.location.pathname;
 
@@ -49,7 +22,38 @@ describe('the shell', () => {
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByTestId('error-message')).toHaveTextContent('Page not found: /does-not-exist?x=1');
     expect(screen.getByTestId('error-status')).toHaveTextContent('404');
-    expect(screen.getByTestId('error-status-message')).toHaveTextContent('Not Found');
+    // Each text once: the title already says "Not Found", so no separate status line repeats it.
+    expect(screen.queryByTestId('error-status-message')).toBeNull();
+    expect(screen.getByTestId('error-page').textContent?.match(/not found/gi)).toHaveLength(2);
+  });
+
+  it('shows the status message when it adds to the title', () => {
+    render(
+      <MemoryRouter>
+        <ErrorPage statusCode={503} message="Maintenance until 10:00" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
+    expect(screen.getByTestId('error-status')).toHaveTextContent('503');
+    expect(screen.getByTestId('error-status-message')).toHaveTextContent('Service Unavailable');
+    expect(screen.getByTestId('error-message')).toHaveTextContent('Maintenance until 10:00');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('/NotFound is the same 404 page, inside the app layout', async () => {
+    await renderApp('/NotFound', { profile: profileFixture() });
+    const page = await screen.findByTestId('error-page');
+    expect(within(page).getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(within(page).getByTestId('error-status')).toHaveTextContent('404');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page Not Found · Council Chat'));
+  });
+
+  it('/auth/Request_join_success opened with no request does not claim one was sent', async () => {
+    await renderApp('/auth/Request_join_success');
+    expect(await screen.findByRole('heading', { name: 'No join request here' })).toBeInTheDocument();
+    expect(screen.queryByText(/was sent/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ask to join a council' })).toHaveAttribute('href', '/auth/request_join');
   });
 
   it('shows 404 "Page Not Found: {path}" when the page validity check fails', async () => {

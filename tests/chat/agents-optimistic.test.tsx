@@ -1,14 +1,15 @@
 /** Pin, unpin and remove agents: applied at once, reverted with the spec's message when the call fails. */
 import './dom-shims';
 import './cleanup';
+import nodeConsole from 'node:console';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listProfileAgents } from '@/generated/api/profile/profile';
 import type { UserAgent } from '@/generated/model';
-import { sortAgents } from '@/features/chat/agents/agent-actions';
+import { flushAgentRemovals, resetAgentRemovalsForTests, sortAgents } from '@/features/chat/agents/agent-actions';
 import { AgentsSection } from '@/features/chat/agents/AgentsSection';
-import { renderChat, signIn, useChatMock } from './helpers';
+import { DEMO_ID, renderChat, signIn, useChatMock } from './helpers';
 
 const mock = useChatMock();
 
@@ -18,6 +19,8 @@ const order = () => [...region().querySelectorAll<HTMLLIElement>('li[data-agent-
 const pinButton = (id: number) => within(rowOf(id)!).getByRole('button', { name: /^(Pin|Unpin) / });
 
 let agents: UserAgent[] = [];
+
+afterEach(() => resetAgentRemovalsForTests());
 
 beforeEach(async () => {
   await signIn();
@@ -80,40 +83,85 @@ describe('optimistic pin and unpin', () => {
   });
 });
 
-describe('optimistic remove', () => {
-  it('removes at once, and the server confirms', async () => {
-    const target = agents.find((a) => a.source !== 'council')!;
-    await renderAgents();
-    mock.state.faults.set({ latency: 600 });
+describe('remove with undo (issue 16 point 4)', () => {
+  const dbHas = (id: number) => mock.state.db.userAgents.all().some((r) => r.agent_id === id && r.user_id === DEMO_ID && !r.hidden);
+
+  async function removeVia(agent: UserAgent) {
     const user = userEvent.setup();
-    await user.click(within(rowOf(target.id)!).getByRole('button', { name: `Actions for ${target.agent.name}` }));
+    await user.click(within(rowOf(agent.id)!).getByRole('button', { name: `Actions for ${agent.agent.name}` }));
     await user.click(await screen.findByRole('menuitem', { name: 'Remove from my agents' }));
+    return user;
+  }
+
+  it('removes a free agent at once without asking, offers Undo, and sends the DELETE only when the time is up', async () => {
+    const target = agents.find((a) => a.source === 'free')!;
+    await renderAgents();
+    await removeVia(target);
     await waitFor(() => expect(rowOf(target.id)).toBeNull());
-    expect(mock.state.db.userAgents.all().some((r) => r.agent_id === target.id && r.user_id === 1)).toBe(true);
-    await waitFor(() => expect(mock.state.db.userAgents.all().some((r) => r.agent_id === target.id && r.user_id === 1)).toBe(false), { timeout: 3000 });
+    expect(screen.queryByTestId('confirm-dialog')).toBeNull();
+    expect(await screen.findByText(`“${target.agent.name}” removed from your agents`)).toBeInTheDocument();
+    // Nothing is sent during the undo time.
+    expect(dbHas(target.id)).toBe(true);
+    await flushAgentRemovals();
+    expect(dbHas(target.id)).toBe(false);
+    expect(rowOf(target.id)).toBeNull();
+  });
+
+  it('Undo puts the agent back and nothing is sent', async () => {
+    const target = agents.find((a) => a.source === 'free')!;
+    await renderAgents();
+    const user = await removeVia(target);
+    await waitFor(() => expect(rowOf(target.id)).toBeNull());
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(rowOf(target.id)).not.toBeNull());
+    await flushAgentRemovals();
+    expect(dbHas(target.id)).toBe(true);
   });
 
   it('puts a failed removal back and says "Failed to remove agent"', async () => {
-    const target = agents.find((a) => a.source !== 'council')!;
+    const target = agents.find((a) => a.source === 'free')!;
     await renderAgents();
     const before = order();
     mock.state.faults.force('removeProfileAgent', { status: 500, times: 1 });
-    const user = userEvent.setup();
-    await user.click(within(rowOf(target.id)!).getByRole('button', { name: `Actions for ${target.agent.name}` }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Remove from my agents' }));
+    const logged = vi.spyOn(nodeConsole, 'error').mockImplementation(() => undefined);
+    await removeVia(target);
+    await waitFor(() => expect(rowOf(target.id)).toBeNull());
+    await flushAgentRemovals();
     expect(await screen.findByText('Failed to remove agent')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/DELETE .* 500/));
     await waitFor(() => expect(order()).toEqual(before));
   });
 
-  it('offers no removal for an agent a council provides', async () => {
+  it('asks before removing a purchased agent, says what is lost, and Cancel keeps it', async () => {
+    const target = agents.find((a) => a.source === 'purchased');
+    if (!target) throw new Error('the demo user has no purchased agent');
+    await renderAgents();
+    const user = await removeVia(target);
+    const dialog = await screen.findByRole('alertdialog', { name: `Remove “${target.agent.name}”?` });
+    expect(dialog).toHaveTextContent('the purchase is not refunded');
+    expect(dialog).toHaveTextContent('add it back from the app store at no charge');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(rowOf(target.id)).not.toBeNull();
+
+    await removeVia(target);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(rowOf(target.id)).toBeNull());
+    await flushAgentRemovals();
+    expect(dbHas(target.id)).toBe(false);
+  });
+
+  it('lets a council-provided agent be hidden after saying the council still provides it', async () => {
     const council = agents.find((a) => a.source === 'council');
-    // The seed gives the demo user agents through their council; without one this test would prove nothing.
     if (!council) throw new Error('the demo user has no agent provided by a council');
     await renderAgents();
-    const user = userEvent.setup();
-    await user.click(within(rowOf(council.id)!).getByRole('button', { name: `Actions for ${council.agent.name}` }));
-    const menu = await screen.findByRole('menu');
-    expect(within(menu).queryByRole('menuitem', { name: 'Remove from my agents' })).toBeNull();
+    const user = await removeVia(council);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('your council still provides it');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide from my agents' }));
+    await waitFor(() => expect(rowOf(council.id)).toBeNull());
+    await flushAgentRemovals();
+    expect((await listProfileAgents()).data.some((a) => a.id === council.id)).toBe(false);
   });
 });
 

@@ -42,6 +42,33 @@ describe('composer', () => {
     expect(onSubmit).toHaveBeenCalledWith('line one\nline two');
   });
 
+  it('on a touch screen (pointer: coarse) shows no key hint and Enter starts a new line', async () => {
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query === '(pointer: coarse)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      const { box, onSubmit, user } = setup();
+      expect(screen.queryByText(/Shift\+Enter/)).toBeNull();
+      expect(box).not.toHaveAccessibleDescription(/Enter/);
+      await user.type(box, 'line one{Enter}line two');
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(box).toHaveValue('line one\nline two');
+      await user.click(screen.getByRole('button', { name: 'Send message' }));
+      expect(onSubmit).toHaveBeenCalledWith('line one\nline two');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('with a mouse and keyboard, the hint names the keys', () => {
+    const { box } = setup();
+    expect(box).toHaveAccessibleDescription('Enter to send, Shift+Enter for a new line');
+  });
+
   it('does not send while an input method is composing', () => {
     const { box, onSubmit } = setup();
     fireEvent.change(box, { target: { value: 'にほん' } });

@@ -221,10 +221,12 @@ describe('profile agents', () => {
     expect((await listProfileAgents()).data.find((a) => a.id === both.id)?.source).toBe('council');
   });
 
-  it('refuses to remove an agent a council provides (403)', async () => {
+  it('hides an agent a council provides from the list (removing it again answers 404)', async () => {
     await signInAs('demo@example.com');
     const council = (await listProfileAgents()).data.find((a) => a.source === 'council')!;
-    await failure(removeProfileAgent(council.id), 403);
+    await removeProfileAgent(council.id);
+    expect((await listProfileAgents()).data.some((a) => a.id === council.id)).toBe(false);
+    await failure(removeProfileAgent(council.id), 404);
   });
 
   it('answers 401 to pin and remove without a session', async () => {

@@ -1,7 +1,7 @@
 /**
  * The chat area's storage: agents and their knowledge files, threads, messages, thread files and
  * folders. Each record schema is derived from the contract's component schema; what a response
- * computes for the caller (`is_added`, counts, nested summaries, signed URLs) is left out and
+ * computes for the caller (`is_added`, `is_purchased`, counts, nested summaries, signed URLs) is left out and
  * foreign keys are stored instead.
  */
 import { Agent, AgentFile, Folder, Message, Thread, ThreadFile } from '@/generated/zod/schemas';
@@ -17,6 +17,7 @@ export const AgentRecord = Agent.omit({
   model: true,
   author: true,
   is_added: true,
+  is_purchased: true,
   files_count: true,
 }).extend({
   author_id: id,

@@ -43,6 +43,8 @@ export const UserAgentRecord = UserAgent.omit({ id: true, agent: true }).extend(
   id,
   user_id: id,
   agent_id: id,
+  /** A council-provided agent the user removed from their list (`source: council` rows only). */
+  hidden: z.boolean().optional(),
 });
 
 /** `is_connected`/`connected_at` depend on the caller: they come from `toolConnections`. */

@@ -93,9 +93,21 @@ export function agentAccess(
   return councilId === undefined ? null : { councilId };
 }
 
-/** `Agent.is_added`: in the caller's agents, whether added, bought or provided by a council. */
+/** `Agent.is_added`: in the caller's agents, whether added, bought or provided by a council (and not hidden by them). */
 export function isAgentAdded(db: Db, userId: number, agentId: number): boolean {
-  return agentAccess(db, userId, agentId) !== null;
+  const access = agentAccess(db, userId, agentId);
+  if (access === null) return false;
+  if (access.councilId === null) return true;
+  return !db.userAgents
+    .by('user_id', userId)
+    .some((row) => row.agent_id === agentId && row.source === 'council' && row.hidden === true);
+}
+
+/** `Agent.is_purchased`: the user bought the agent for themselves (a completed order of their own). */
+export function isAgentPurchased(db: Db, userId: number, agentId: number): boolean {
+  return db.orders
+    .by('user_id', userId)
+    .some((o) => o.type === 'agent' && o.item_id === agentId && o.council_id === null && o.status === 'completed');
 }
 
 /** Whether the thread's owner still has the agent the way the thread was started with it. */

@@ -1,14 +1,14 @@
 /**
  * Getting agents from the app store: adding a free one, buying a paid one for oneself or for a
- * council. What a completed order grants is `completeOrder`'s business (identity/payments.ts).
+ * council, and adding back one the user removed (a purchase is never charged twice). What a completed order grants is `completeOrder`'s business (identity/payments.ts).
  */
 import type { Db } from '../../db';
 import { defineOperation } from '../../http/define-operation';
 import { forbidden, invalid } from '../../http/errors';
 import { userAgentResource } from '../../resources/identity';
 import { completeOrder } from '../identity/payments';
-import { grantUserAgent, profileAgentEntry } from '../identity/user-agents';
-import { isAgentAdded, ownAgentEntry, visibleAgent } from './access';
+import { grantUserAgent, hiddenCouncilRow, profileAgentEntry } from '../identity/user-agents';
+import { isAgentAdded, isAgentPurchased, ownAgentEntry, visibleAgent } from './access';
 
 /** A council has an agent when it stored settings for it or the agent was created for it. */
 function councilHasAgent(db: Db, councilId: number, agentId: number): boolean {
@@ -23,9 +23,18 @@ export const agentStoreOperations = [
     const me = user!.id;
     const agent = visibleAgent(db, me, params.agent);
     if (agent.status !== 'published') throw invalid('agent', 'Only published agents can be added.');
-    if (agent.pricing === 'paid') throw invalid('agent', 'Paid agents must be bought.');
     if (isAgentAdded(db, me, agent.id)) throw invalid('agent', 'The agent has already been added.');
-    await grantUserAgent(db, me, agent.id, 'free', state.now().toISOString());
+    const hidden = hiddenCouncilRow(db, me, agent.id);
+    const bought = isAgentPurchased(db, me, agent.id);
+    if (hidden && !bought) {
+      // A council's agent the caller removed from their list comes back as the council's.
+      db.userAgents.update(hidden.id, { hidden: false });
+    } else if (agent.pricing === 'paid' && !bought) {
+      throw invalid('agent', 'Paid agents must be bought.');
+    } else {
+      // A bought agent removed by mistake comes back as purchased, with no new charge.
+      await grantUserAgent(db, me, agent.id, bought ? 'purchased' : 'free', state.now().toISOString());
+    }
     return {
       body: {
         data: userAgentResource(db, profileAgentEntry(db, me, agent.id)!),
@@ -55,6 +64,8 @@ export const agentStoreOperations = [
         throw invalid('agent', 'The council already has this agent.');
     } else if (ownAgentEntry(db, me, agent.id)) {
       throw invalid('agent', 'You already own this agent.');
+    } else if (isAgentPurchased(db, me, agent.id)) {
+      throw invalid('agent', 'You already bought this agent. Add it back from the app store.');
     }
     const order = await db.orders.create({
       council_id: councilId,

@@ -8,7 +8,7 @@ import { forbidden, validationError, type FieldErrors } from '../../http/errors'
 import { paginate } from '../../http/paginate';
 import { agentResource } from '../../resources/chat';
 import { removeAgentFromAllLists } from '../identity/user-agents';
-import { authoredAgent, isAgentAdded, visibleAgent } from './access';
+import { authoredAgent, isAgentAdded, isAgentPurchased, visibleAgent } from './access';
 
 type Pricing = AgentRow['pricing'];
 
@@ -72,11 +72,26 @@ const newestFirst = (key: 'published_at' | 'updated_at') => (a: AgentRow, b: Age
   (b[key] ?? '').localeCompare(a[key] ?? '') || b.id - a.id;
 
 export const agentOperations = [
-  defineOperation('listAgents', ({ query, user, db, url }) => {
+  defineOperation('listAgents', ({ query, user, db, url, request }) => {
     const me = user!.id;
+    // `status` has a default; in the builder's list only a status the caller sent filters.
+    const status = new URL(request.url).searchParams.has('status') ? query.status : undefined;
+    // The builder's list: the caller's own agents and their councils' (where they are admin or manager).
+    const buildingCouncils = new Set(
+      db.memberships
+        .by('user_id', me)
+        .filter((m) => m.status === 'active' && m.role !== 'member')
+        .map((m) => m.council_id),
+    );
+    const mayBuild = (a: AgentRow) =>
+      a.author_id === me || (a.status === 'published' && a.council_id !== null && buildingCouncils.has(a.council_id));
     const search = query.search?.trim().toLowerCase();
     const agents = (
-      query.status === 'draft'
+      query.scope === 'mine'
+        ? db.agents
+            .where((a) => a.deleted_at === null && mayBuild(a) && (status === undefined || a.status === status))
+            .sort(newestFirst('updated_at'))
+        : query.status === 'draft'
         ? db.agents
             .by('author_id', me)
             .filter((a) => a.status === 'draft' && a.deleted_at === null)
@@ -96,14 +111,15 @@ export const agentOperations = [
     return {
       body: {
         ...page,
-        data: page.data.map((agent) => agentResource(db, agent, isAgentAdded(db, me, agent.id))),
+        data: page.data.map((agent) => agentResource(db, agent, isAgentAdded(db, me, agent.id), isAgentPurchased(db, me, agent.id))),
       },
     };
   }),
 
   defineOperation('getAgent', ({ params, user, db }) => {
-    const agent = visibleAgent(db, user!.id, params.agent);
-    return { body: { data: agentResource(db, agent, isAgentAdded(db, user!.id, agent.id)) } };
+    const me = user!.id;
+    const agent = visibleAgent(db, me, params.agent);
+    return { body: { data: agentResource(db, agent, isAgentAdded(db, me, agent.id), isAgentPurchased(db, me, agent.id)) } };
   }),
 
   defineOperation('createAgent', async ({ body, user, db, state }) => {

@@ -24,6 +24,19 @@ export function appOriginOf(request: Request): string {
   return new URL(request.url).origin;
 }
 
+/** The API's root as the request reached it: its origin, and the site's sub-path in a demo. */
+export function apiRootOf(request: Request): string {
+  const url = new URL(request.url);
+  const api = url.pathname.indexOf('/api/');
+  return `${url.origin}${api > 0 ? url.pathname.slice(0, api) : ''}`;
+}
+
+/**
+ * The path the frontend is served under (`/`, or `/council-chat/` for a demo on a sub-path):
+ * Vite's BASE_URL in the browser, the root for the Node mock server.
+ */
+export const appBasePath = (): string => (import.meta.env?.BASE_URL ?? '/').replace(/\/+$/, '');
+
 const quiet = () => typeof process !== 'undefined' && Boolean(process.env?.VITEST);
 
 export async function sendMail(
@@ -41,7 +54,7 @@ export async function sendMail(
     const link =
       mail.link === null
         ? ''
-        : ` ${mail.origin && mail.link.startsWith('/') ? mail.origin : ''}${mail.link}`;
+        : ` ${mail.origin && mail.link.startsWith('/') ? `${mail.origin}${appBasePath()}` : ''}${mail.link}`;
     console.info(`[mock mail] to ${mail.to}: ${mail.subject}${link}`);
   }
   return row;
@@ -103,9 +116,7 @@ export async function sendVerificationMail(
   request: Request,
 ): Promise<void> {
   const user = state.db.users.get(userId)!;
-  const apiUrl = await buildEmailVerificationUrl(state, userId, {
-    apiOrigin: new URL(request.url).origin,
-  });
+  const apiUrl = await buildEmailVerificationUrl(state, userId, { apiOrigin: apiRootOf(request) });
   await sendMail(state, {
     to: user.email,
     kind: 'verify-email',

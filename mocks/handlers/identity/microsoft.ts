@@ -8,7 +8,7 @@ import { defineOperation } from '../../http/define-operation';
 import { forbidden, invalid, unauthenticated } from '../../http/errors';
 import { userProfileResource } from '../../resources/identity';
 import { USERS } from '../../db/seed-ids';
-import { appOriginOf } from './mail';
+import { appBasePath, appOriginOf } from './mail';
 import { consumeOAuthState, issueOAuthState } from './oauth';
 import { createUser, findUserByEmail } from './users';
 
@@ -79,7 +79,7 @@ export const microsoftOperations = [
       council_id: query.council_id,
       user_id: user?.id,
     });
-    const url = new URL(page, appOriginOf(request));
+    const url = new URL(`${appBasePath()}${page}`, appOriginOf(request));
     url.searchParams.set('code', microsoftCode(account));
     url.searchParams.set('state', value);
     return { body: { url: url.toString() } };

@@ -2,7 +2,7 @@
  * The signed-in user's profile and personal agent list.
  */
 import { defineOperation, type MockUser } from '../../http/define-operation';
-import { forbidden, notFound, validationError, type FieldErrors } from '../../http/errors';
+import { notFound, validationError, type FieldErrors } from '../../http/errors';
 import type { Db } from '../../db';
 import {
   compareUserAgents,
@@ -12,7 +12,7 @@ import {
 } from '../../resources/identity';
 import { sendVerificationMail } from './mail';
 import { checkPassword, hashPassword } from './secrets';
-import { profileAgentEntries, profileAgentEntry, setPinned } from './user-agents';
+import { hideCouncilAgent, profileAgentEntries, profileAgentEntry, setPinned } from './user-agents';
 import { findUserByEmail } from './users';
 
 /** The caller's entry for an agent, or 404 (also when the agent itself is gone). */
@@ -53,7 +53,7 @@ export const profileOperations = [
     if (Object.keys(errors).length > 0) throw validationError(errors);
 
     const emailChanged = body.email !== undefined && body.email !== me.email;
-    const updated = db.users.update(me.id, {
+    const changes = {
       ...(body.name !== undefined && { name: body.name }),
       ...(emailChanged && { email: body.email, email_verified_at: null }),
       ...(body.position_id !== undefined && { position_id: body.position_id }),
@@ -63,8 +63,11 @@ export const profileOperations = [
         onboarding_completed: body.onboarding_completed,
       }),
       ...(body.password !== undefined && { password_hash: hashPassword(body.password) }),
-      updated_at: state.now().toISOString(),
-    });
+    };
+    // Eloquent saves only a dirty model: an empty body (every rule is `sometimes`) or the same
+    // values leave the user, updated_at included, as they were.
+    const dirty = Object.entries(changes).some(([key, value]) => me[key as keyof MockUser] !== value);
+    const updated = dirty ? db.users.update(me.id, { ...changes, updated_at: state.now().toISOString() }) : me;
     if (body.password !== undefined) {
       // Laravel's logoutOtherDevices(): every other session of the user ends, this one stays.
       state.sessions.endSessionsOf(me.id);
@@ -87,11 +90,11 @@ export const profileOperations = [
     return { body: { data: userAgentResource(db, updated) } };
   }),
 
-  defineOperation('removeProfileAgent', ({ params, user, db }) => {
+  defineOperation('removeProfileAgent', async ({ params, user, db }) => {
     const entry = ownEntry(db, user!, params.agent);
-    if (entry.source === 'council')
-      throw forbidden('Agents provided by a council cannot be removed.');
-    db.userAgents.delete(entry.row!.id);
+    // A council's agent is only hidden from this list; a purchase stays bought (addAgent brings both back).
+    if (entry.source === 'council') await hideCouncilAgent(db, user!.id, entry);
+    else db.userAgents.delete(entry.row!.id);
     return {};
   }),
 ];

@@ -67,6 +67,7 @@ export function profileAgentEntries(db: Db, userId: number): ProfileAgentEntry[]
     const councils = councilsProvidingAgent(db, userId, agentId);
     if (councils.length === 0) continue;
     const pin = pins.get(agentId);
+    if (pin?.hidden) continue;
     entries.push(
       pin
         ? entryOf(pin)
@@ -136,7 +137,7 @@ export async function grantUserAgent(
       ? db.userAgents.update(own.id, { source })
       : own;
   const pin = rows.find((row) => row.source === 'council');
-  if (pin) return db.userAgents.update(pin.id, { source, added_at: now });
+  if (pin) return db.userAgents.update(pin.id, { source, added_at: now, hidden: false });
   return db.userAgents.create({
     user_id: userId,
     agent_id: agentId,
@@ -145,6 +146,20 @@ export async function grantUserAgent(
     is_pinned: false,
     pinned_at: null,
   });
+}
+
+/** A council-provided agent leaves the user's list (the council still provides it; its pin is dropped). */
+export async function hideCouncilAgent(db: Db, userId: number, entry: ProfileAgentEntry) {
+  const patch = { hidden: true, is_pinned: false, pinned_at: null };
+  if (entry.row) return db.userAgents.update(entry.row.id, patch);
+  return db.userAgents.create({ user_id: userId, agent_id: entry.agent_id, source: 'council', added_at: entry.added_at, ...patch });
+}
+
+/** A council-provided agent the user hid, if they did. */
+export function hiddenCouncilRow(db: Db, userId: number, agentId: number): UserAgentRow | undefined {
+  return db.userAgents
+    .by('user_id', userId)
+    .find((row) => row.agent_id === agentId && row.source === 'council' && row.hidden === true);
 }
 
 /** The agent was deleted: it leaves every list. */

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useAuthStore, useUserProfile } from '@/features/auth/auth-context';
 import { NoCouncilInvitations } from '@/features/councils/LazyPendingInvitations';
@@ -29,13 +30,13 @@ export function CouncilList() {
           <p className="muted">You are not a member of a council yet.</p>
           <NoCouncilInvitations compact />
           {/* A document load: /auth pages do not load the profile, so these work for a signed-in session. */}
-          <a className="link" href="/auth/join">
+          <Link className="link" to="/auth/join" reloadDocument>
             Join with a code
-          </a>{' '}
+          </Link>{' '}
           ·{' '}
-          <a className="link" href="/auth/request_join">
+          <Link className="link" to="/auth/request_join" reloadDocument>
             Ask to join
-          </a>
+          </Link>
         </div>
       ) : (
         <ul className="council-items" data-testid="council-list">
@@ -49,7 +50,10 @@ export function CouncilList() {
                   aria-current={current ? 'true' : undefined}
                   onClick={() => void choose(council.id)}
                 >
-                  <span className="council-name">{council.name}</span>
+                  {/* Long names end in an ellipsis; the title gives the whole name on hover. */}
+                  <span className="council-name" title={council.name}>
+                    {council.name}
+                  </span>
                   <span className="badge">{council.role}</span>
                 </button>
                 {current && <OnlineMembers />}

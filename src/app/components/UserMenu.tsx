@@ -16,12 +16,16 @@ export function UserMenu() {
   if (!profile) return null;
   return (
     <LazyMenu
+      // Non-modal: a modal menu hides the rest of the page with aria-hidden while it stays focusable.
+      modal={false}
       content={{ align: 'end', sideOffset: 6 }}
       trigger={
-        <button type="button" className="user-trigger" aria-label={`Account menu for ${profile.name}`}>
+        // Named by its content (no aria-label), so the name always holds the visible text (WCAG 2.5.3).
+        <button type="button" className="user-trigger">
           <span className="avatar" aria-hidden="true">
             {profile.avatar_url ? <img src={profile.avatar_url} alt="" /> : initialsOf(profile.name)}
           </span>
+          <span className="sr-only">Account menu: </span>
           <span className="user-name" data-testid="signed-in-user">
             {profile.name}
           </span>

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorTitle, statusText } from './status-text';
+import { BrandMark } from '../components/BrandMark';
 
 export interface ErrorPageProps {
   /** Defaults to 500 (product-spec section 2). */
@@ -9,31 +10,42 @@ export interface ErrorPageProps {
   message?: string;
   /** Inside a layout the page is a section; alone it brings its own frame. */
   standalone?: boolean;
+  /** A word of help under the message. */
+  children?: ReactNode;
 }
 
 /**
- * The generic error page: status code, status message and error message; titled
- * `Page Not Found` for 404 and `Internal Server Error` otherwise.
+ * The generic error page (product-spec section 2): the status code, its status message and the
+ * error message, titled `Page Not Found` for 404 and `Internal Server Error` otherwise. Each text
+ * is said once: the status message is left out when the title already says it (404 "Not Found",
+ * 500 "Internal Server Error"). The 404s of unmatched and invalid addresses and /NotFound share it.
  */
-export function ErrorPage({ statusCode = 500, statusMessage, message, standalone = false }: ErrorPageProps) {
+export function ErrorPage({ statusCode = 500, statusMessage, message, standalone = false, children }: ErrorPageProps) {
   const title = errorTitle(statusCode);
   useEffect(() => {
     document.title = `${title} · Council Chat`;
   }, [title]);
+  const status = statusMessage ?? statusText(statusCode);
+  const showStatus = !title.toLowerCase().includes(status.toLowerCase());
   const body = (
     <section className="error-page" aria-labelledby="error-title" data-testid="error-page">
-      <p className="error-code" data-testid="error-status">
-        {statusCode}
+      <p className="error-code">
+        <span className="sr-only">Error </span>
+        <span data-testid="error-status">{statusCode}</span>
+        {showStatus ? (
+          <span className="error-status-message" data-testid="error-status-message">
+            {' '}
+            {status}
+          </span>
+        ) : null}
       </p>
       <h1 id="error-title">{title}</h1>
-      <p className="error-status-message" data-testid="error-status-message">
-        {statusMessage ?? statusText(statusCode)}
-      </p>
       {message ? (
         <p className="error-message" data-testid="error-message">
           {message}
         </p>
       ) : null}
+      {children}
       <div className="error-actions">
         <Link className="button" to="/">
           Go to the home page
@@ -51,9 +63,7 @@ export function ErrorPage({ statusCode = 500, statusMessage, message, standalone
     <div className="standalone-frame">
       <header className="standalone-header">
         <Link to="/" className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            ◆
-          </span>{' '}
+          <BrandMark />
           Council Chat
         </Link>
       </header>

@@ -2,6 +2,7 @@ import { Link, Outlet } from 'react-router';
 import { NavigationProgress } from '../components/NavigationProgress';
 import { ThemeToggle } from '../components/ThemeToggle';
 import { useRouteFocus } from '../components/useRouteFocus';
+import { BrandMark } from '../components/BrandMark';
 
 /** Sign-in, registration and the other /auth screens: one centred card. */
 export function AuthLayout() {
@@ -14,9 +15,7 @@ export function AuthLayout() {
       <NavigationProgress />
       <header className="auth-header">
         <Link to="/" className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            ◆
-          </span>{' '}
+          <BrandMark />
           Council Chat
         </Link>
         <ThemeToggle />

@@ -1,7 +1,9 @@
-import { useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { useCurrentCouncil } from '@/features/common/use-current-council';
 import { LiveUpdates } from '@/features/live-updates/LiveUpdates';
 import { ConnectionStatusBanner } from '../components/ConnectionStatus';
+import { AccessExplanation } from '../components/AccessExplanation';
 import { CouncilList } from '../components/CouncilList';
 import { Icon } from '../components/Icon';
 import { NavigationProgress } from '../components/NavigationProgress';
@@ -10,6 +12,9 @@ import { ThemeToggle } from '../components/ThemeToggle';
 import { UserMenu } from '../components/UserMenu';
 import { useRouteFocus } from '../components/useRouteFocus';
 import { MORE_ITEMS, NAV_SECTIONS } from '../navigation';
+import { mayOpen, pageAccess } from '../page-access';
+import { isPageMeta } from '../route-meta';
+import { BrandMark } from '../components/BrandMark';
 
 /** The signed-in app: navigation to every area, the user, their councils, sign-out, live status. */
 export function DefaultLayout() {
@@ -18,6 +23,26 @@ export function DefaultLayout() {
   // The mobile menu closes whenever the page changes.
   const menuOpen = menu.open && menu.at === pathname;
   useRouteFocus();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // On a phone the navigation is a drawer: Escape closes it and returns focus to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMenu((current) => ({ ...current, open: false }));
+      toggleRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+  const council = useCurrentCouncil();
+  const leaf = useMatches().at(-1)?.handle;
+  const page = isPageMeta(leaf) ? leaf : undefined;
+  const access = pageAccess(page, council);
+  // Each entry only for the roles its page's main operation allows in the current council.
+  const sections = NAV_SECTIONS.map((section) => ({ ...section, items: section.items.filter((item) => mayOpen(item.to, council)) })).filter(
+    (section) => section.items.length > 0,
+  );
 
   return (
     <div className="app-shell">
@@ -27,6 +52,7 @@ export function DefaultLayout() {
       <NavigationProgress />
       <header className="topbar">
         <button
+          ref={toggleRef}
           type="button"
           className="icon-button menu-toggle"
           aria-expanded={menuOpen}
@@ -37,9 +63,7 @@ export function DefaultLayout() {
           <Icon name="menu" size={20} />
         </button>
         <PrefetchLink to="/chat" className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            ◆
-          </span>{' '}
+          <BrandMark />
           Council Chat
         </PrefetchLink>
         <div className="topbar-actions">
@@ -50,7 +74,7 @@ export function DefaultLayout() {
       <ConnectionStatusBanner />
       <div className="app-body">
         <nav id="app-nav" className={`sidebar${menuOpen ? ' is-open' : ''}`} aria-label="Main">
-          {NAV_SECTIONS.map((section) => (
+          {sections.map((section) => (
             <div className="nav-section" key={section.label}>
               <h2 className="nav-heading">{section.label}</h2>
               <ul>
@@ -58,7 +82,7 @@ export function DefaultLayout() {
                   <li key={item.to}>
                     <PrefetchNavLink to={item.to} className="nav-link">
                       <Icon name={item.icon} />
-                      {item.label}
+                      <span className="nav-label">{item.label}</span>
                     </PrefetchNavLink>
                   </li>
                 ))}
@@ -81,7 +105,7 @@ export function DefaultLayout() {
         </nav>
         <main id="main" className="app-main" tabIndex={-1}>
           <LiveUpdates />
-          <Outlet />
+          {access.type === 'allow' || !page ? <Outlet /> : <AccessExplanation title={page.title} access={access} />}
         </main>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { NavigationProgress } from '../components/NavigationProgress';
 import { PrefetchLink } from '../components/PrefetchLink';
 import { ThemeToggle } from '../components/ThemeToggle';
 import { useRouteFocus } from '../components/useRouteFocus';
+import { BrandMark } from '../components/BrandMark';
 
 /** The public pages: the landing page and the terms. */
 export function LandingLayout() {
@@ -17,9 +18,7 @@ export function LandingLayout() {
       <NavigationProgress />
       <header className="landing-header">
         <Link to="/" className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            ◆
-          </span>{' '}
+          <BrandMark />
           Council Chat
         </Link>
         <nav className="landing-nav" aria-label="Site">

@@ -1,32 +1,219 @@
-import { useListAgents } from '@/generated/api/agents/agents';
-import { formatMoney, PagePlaceholder, QueryState } from '@/features/common/PagePlaceholder';
-import { APP_STORE_LIST_PARAMS } from './queries';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { getGetAgentQueryOptions, useListAgents } from '@/generated/api/agents/agents';
+import { useListCategories } from '@/generated/api/dictionaries/dictionaries';
+import { LiveRegion } from '@/features/agents/ui/announce';
+import { usePaymentReturn } from '@/features/payments/use-payment-return';
+import { ListStates } from '@/features/agents/ui/QueryStates';
+import '@/features/agents/ui/agents.css';
+import { AgentCard } from './AgentCard';
+import { AgentDetail } from './AgentDetail';
+import { Pagination } from './Pagination';
+import {
+  listParamsOf,
+  readStoreState,
+  withFilter,
+  writeStoreState,
+  type StoreState,
+} from './store-params';
+import { useDebounced } from './use-debounced';
 
-/** App store (placeholder): the published agents, free or paid. */
+/** How long typing must pause before the search runs. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The app store: published agents to add for free or buy, with search, filters and pages in the URL. */
 export default function AppStorePage() {
-  const query = useListAgents(APP_STORE_LIST_PARAMS);
+  usePaymentReturn();
+  const [params, setParams] = useSearchParams();
+  const state = readStoreState(params);
+  const go = (next: StoreState, replace = false) => setParams(writeStoreState(next), { replace });
+  const href = (next: StoreState) => {
+    const query = writeStoreState(next).toString();
+    return query ? `?${query}` : '?';
+  };
+
   return (
-    <PagePlaceholder title="App store" description="Agents you can add for free or buy.">
-      <QueryState query={query} empty="No agents are published yet." isEmpty={(d) => d.data.length === 0}>
-        {(data) => (
+    <section className="page agents-page" aria-labelledby="page-title">
+      <LiveRegion />
+      {state.agent !== null ? (
+        <AgentDetail
+          key={state.agent}
+          agentId={state.agent}
+          backTo={href({ ...state, agent: null })}
+        />
+      ) : (
+        <Store state={state} go={go} href={href} />
+      )}
+    </section>
+  );
+}
+
+function Store({
+  state,
+  go,
+  href,
+}: {
+  state: StoreState;
+  go: (next: StoreState, replace?: boolean) => void;
+  href: (next: StoreState) => string;
+}) {
+  const queryClient = useQueryClient();
+  const categories = useListCategories();
+  const list = useListAgents(listParamsOf(state), {
+    query: { placeholderData: (previous) => previous },
+  });
+
+  // The search box follows the URL (back button) and writes to it once typing pauses.
+  const [draft, setDraft] = useState(state.q);
+  const [synced, setSynced] = useState(state.q);
+  if (state.q !== synced) {
+    setSynced(state.q);
+    setDraft(state.q);
+  }
+  const settled = useDebounced(draft, SEARCH_DEBOUNCE_MS);
+  const commitSearch = useEffectEvent((q: string) => {
+    // Typing replaces the history entry: Back goes to the previous filter, not to each keystroke.
+    if (q === draft && q !== state.q) go(withFilter(state, { q }), true);
+  });
+  useEffect(() => commitSearch(settled), [settled]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft !== state.q) go(withFilter(state, { q: draft }));
+  };
+
+  const data = list.data;
+  const filtered = state.q !== '' || state.category !== null || state.price !== null;
+  const prefetch = (id: number) =>
+    void queryClient.prefetchQuery({ ...getGetAgentQueryOptions(id), staleTime: 30_000 });
+
+  return (
+    <>
+      <header className="page-header">
+        <div>
+          <h1 id="page-title">App store</h1>
+          <p className="muted">Agents to add for free or buy, for yourself or your council.</p>
+        </div>
+      </header>
+
+      <form className="store-filters" role="search" aria-label="Agents" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor="store-search">Search</label>
+          <input
+            id="store-search"
+            type="search"
+            value={draft}
+            maxLength={255}
+            placeholder="Name or description"
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="store-category">Category</label>
+          <select
+            id="store-category"
+            value={state.category ?? ''}
+            onChange={(event) =>
+              go(
+                withFilter(state, {
+                  category: event.target.value === '' ? null : Number(event.target.value),
+                }),
+              )
+            }
+          >
+            <option value="">All categories</option>
+            {categories.data?.data.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+            {/* A category from a link, before the list has loaded. */}
+            {state.category !== null && !categories.data && (
+              <option value={state.category}>Category {state.category}</option>
+            )}
+          </select>
+        </div>
+        <fieldset className="segmented">
+          <legend>Price</legend>
+          {(
+            [
+              [null, 'All'],
+              ['free', 'Free'],
+              ['paid', 'Paid'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={label}>
+              <input
+                type="radio"
+                name="store-price"
+                checked={state.price === value}
+                onChange={() => go(withFilter(state, { price: value }))}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      </form>
+
+      <ListStates
+        query={list}
+        isEmpty={(data?.data.length ?? 0) === 0}
+        loadingLabel="Loading agents…"
+        empty={
+          filtered ? (
+            <>
+              <p>No agents match {state.q ? `“${state.q}”` : 'these filters'}.</p>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => {
+                  setDraft('');
+                  go(withFilter(state, { q: '', category: null, price: null }));
+                }}
+              >
+                Clear search and filters
+              </button>
+            </>
+          ) : (
+            <p>No agents are published yet.</p>
+          )
+        }
+      >
+        {data && (
           <>
-            <p className="muted small">{data.meta.total} agents</p>
-            <ul className="card-grid" data-testid="app-store-agents">
+            <p className="store-summary" role="status" aria-live="polite">
+              <span>
+                {data.meta.total} {data.meta.total === 1 ? 'agent' : 'agents'}
+                {data.meta.last_page > 1
+                  ? ` · page ${data.meta.current_page} of ${data.meta.last_page}`
+                  : ''}
+              </span>
+              {list.isFetching && <span>Updating…</span>}
+            </p>
+            <ul
+              className="agent-grid"
+              data-testid="app-store-agents"
+              aria-busy={list.isPlaceholderData || undefined}
+            >
               {data.data.map((agent) => (
-                <li key={agent.id} className="card">
-                  <strong>{agent.name}</strong>
-                  <p className="muted">{agent.description}</p>
-                  <p className="small">
-                    <span className="badge">{agent.category?.name ?? 'Uncategorised'}</span>{' '}
-                    {agent.pricing === 'free' ? 'Free' : formatMoney(agent.price, agent.currency)}
-                    {agent.is_added ? ' · added' : ''}
-                  </p>
-                </li>
+                <AgentCard
+                  key={agent.id}
+                  agent={agent}
+                  to={href({ ...state, agent: agent.id })}
+                  onIntent={() => prefetch(agent.id)}
+                />
               ))}
             </ul>
+            <Pagination
+              page={data.meta.current_page}
+              lastPage={data.meta.last_page}
+              label="Store pages"
+              hrefOf={(page) => href({ ...state, page, agent: null })}
+            />
           </>
         )}
-      </QueryState>
-    </PagePlaceholder>
+      </ListStates>
+    </>
   );
 }

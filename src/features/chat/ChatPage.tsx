@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { mediaMatches } from '@/lib/ui/use-media-query';
+import { CHAT_DRAWER_QUERY } from './constants';
 import { prefetchThread } from './data/thread-query';
 import { conversationModule, preloadConversationCode } from './preload';
 import { NewChat } from './NewChat';
@@ -57,7 +59,8 @@ export default function ChatPage() {
       const key = event.key.toLowerCase();
       if (key === 'k' && !event.shiftKey) {
         event.preventDefault();
-        setDrawerOpen(true);
+        // Only the phone layout has a drawer to open; at desktop width the list is already there.
+        if (mediaMatches(CHAT_DRAWER_QUERY)) setDrawerOpen(true);
         requestAnimationFrame(() => {
           searchRef.current?.focus();
           searchRef.current?.select();

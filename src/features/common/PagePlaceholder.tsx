@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 
 /** A page whose full screen another issue builds: its title, what it will hold, and live data now. */
@@ -70,13 +71,13 @@ export function NoCouncil() {
     <div className="empty-state">
       <p>You are not a member of a council yet.</p>
       <p>
-        <a className="link" href="/auth/join">
+        <Link className="link" to="/auth/join" reloadDocument>
           Join with a code
-        </a>{' '}
+        </Link>{' '}
         or{' '}
-        <a className="link" href="/auth/request_join">
+        <Link className="link" to="/auth/request_join" reloadDocument>
           ask to join a council
-        </a>
+        </Link>
         .
       </p>
     </div>

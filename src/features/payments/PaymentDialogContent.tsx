@@ -5,6 +5,7 @@ import { formatMoney } from './money';
 import { describePayment, isBusy, type PaymentMethod, type PaymentState } from './payment-machine';
 import { paymentProvider, type CardConfirmationProps } from './provider';
 import { usePayment } from './use-payment';
+import '@/lib/ui/dialog.css';
 import './payments.css';
 
 export interface PaymentDialogProps {
@@ -18,14 +19,25 @@ export interface PaymentDialogProps {
   method?: PaymentMethod;
 }
 
-export function PaymentDialogContent({ order, open, onOpenChange, onPaid, method }: PaymentDialogProps) {
+export function PaymentDialogContent({
+  order,
+  open,
+  onOpenChange,
+  onPaid,
+  method,
+}: PaymentDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="pay-overlay" />
-        <Dialog.Content className="pay-dialog" aria-describedby={undefined} data-testid="payment-dialog">
-          <Dialog.Title className="pay-title">Pay for {order.item_name}</Dialog.Title>
-          <PaymentFlow order={order} onPaid={onPaid} initialMethod={method} onClose={() => onOpenChange(false)} />
+        <Dialog.Overlay className="modal-overlay" />
+        <Dialog.Content className="modal" aria-describedby={undefined} data-testid="payment-dialog">
+          <Dialog.Title className="modal-title">Pay for {order.item_name}</Dialog.Title>
+          <PaymentFlow
+            order={order}
+            onPaid={onPaid}
+            initialMethod={method}
+            onClose={() => onOpenChange(false)}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -46,7 +58,9 @@ function PaymentFlow({
   const payment = usePayment(order, onPaid);
   const { state } = payment;
   const invoiceAllowed = order.council_id !== null;
-  const [method, setMethod] = useState<PaymentMethod>(initialMethod === 'invoice' && invoiceAllowed ? 'invoice' : 'card');
+  const [method, setMethod] = useState<PaymentMethod>(
+    initialMethod === 'invoice' && invoiceAllowed ? 'invoice' : 'card',
+  );
   const [autoStarted, setAutoStarted] = useState(false);
   if (initialMethod && !autoStarted && state.step === 'choose') {
     setAutoStarted(true);
@@ -97,7 +111,11 @@ function PaymentFlow({
       )}
 
       {(state.step === 'requires_action' || state.step === 'confirming') && (
-        <ProviderStep state={state} onStart={payment.confirming} onResult={payment.providerAnswered} />
+        <ProviderStep
+          state={state}
+          onStart={payment.confirming}
+          onResult={payment.providerAnswered}
+        />
       )}
 
       {state.step === 'processing' && (
@@ -125,7 +143,12 @@ function PaymentFlow({
       {(state.step === 'succeeded' || state.step === 'invoiced') && (
         <div className="pay-actions">
           {state.step === 'invoiced' && state.setup.redirect_url && (
-            <a className="button button-secondary" href={state.setup.redirect_url} target="_blank" rel="noreferrer noopener">
+            <a
+              className="button button-secondary"
+              href={state.setup.redirect_url}
+              target="_blank"
+              rel="noreferrer noopener"
+            >
               View the invoice
             </a>
           )}
@@ -135,7 +158,9 @@ function PaymentFlow({
         </div>
       )}
 
-      {isBusy(state) && state.step === 'preparing' && <div className="pay-progress" aria-hidden="true" />}
+      {isBusy(state) && state.step === 'preparing' && (
+        <div className="pay-progress" aria-hidden="true" />
+      )}
     </div>
   );
 }
@@ -154,7 +179,13 @@ function MethodPicker({
     <fieldset className="pay-methods">
       <legend>Payment method</legend>
       <label className="pay-method">
-        <input type="radio" name={`${id}-method`} value="card" checked={method === 'card'} onChange={() => onChange('card')} />
+        <input
+          type="radio"
+          name={`${id}-method`}
+          value="card"
+          checked={method === 'card'}
+          onChange={() => onChange('card')}
+        />
         <span>
           Card
           <span className="muted small"> Pay now; your bank may ask you to confirm.</span>
@@ -162,10 +193,19 @@ function MethodPicker({
       </label>
       {invoiceAllowed ? (
         <label className="pay-method">
-          <input type="radio" name={`${id}-method`} value="invoice" checked={method === 'invoice'} onChange={() => onChange('invoice')} />
+          <input
+            type="radio"
+            name={`${id}-method`}
+            value="invoice"
+            checked={method === 'invoice'}
+            onChange={() => onChange('invoice')}
+          />
           <span>
             Invoice
-            <span className="muted small"> Sent to the council's billing address; the order completes at once.</span>
+            <span className="muted small">
+              {' '}
+              Sent to the council's billing address; the order completes at once.
+            </span>
           </span>
         </label>
       ) : (
@@ -186,5 +226,12 @@ function ProviderStep({
 }) {
   const provider = paymentProvider.use();
   if (!provider) return <p className="muted small">Loading the card confirmation…</p>;
-  return <provider.CardConfirmation setup={state.setup} busy={state.step === 'confirming'} onStart={onStart} onResult={onResult} />;
+  return (
+    <provider.CardConfirmation
+      setup={state.setup}
+      busy={state.step === 'confirming'}
+      onStart={onStart}
+      onResult={onResult}
+    />
+  );
 }

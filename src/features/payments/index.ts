@@ -1,3 +1,4 @@
 export { PaymentDialog, preloadPaymentDialog } from './PaymentDialog';
 export type { PaymentDialogProps } from './PaymentDialogContent';
 export { formatMoney } from './money';
+export { usePaymentReturn } from './use-payment-return';

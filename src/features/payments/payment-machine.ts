@@ -59,7 +59,9 @@ export function paymentReducer(state: PaymentState, event: PaymentEvent): Paymen
       return state.step === 'requires_action' ? { step: 'confirming', setup: state.setup } : state;
     case 'provider': {
       const setup = 'setup' in state ? state.setup : null;
-      return event.status === 'succeeded' ? { step: 'succeeded', setup } : { step: 'processing', setup };
+      return event.status === 'succeeded'
+        ? { step: 'succeeded', setup }
+        : { step: 'processing', setup };
     }
     case 'provider_failed':
       return { step: 'failed', method: 'card', message: event.message };
@@ -73,10 +75,12 @@ export function paymentReducer(state: PaymentState, event: PaymentEvent): Paymen
 }
 
 /** Whether the payment is over and the order paid (or invoiced). */
-export const isPaid = (state: PaymentState) => state.step === 'succeeded' || state.step === 'invoiced';
+export const isPaid = (state: PaymentState) =>
+  state.step === 'succeeded' || state.step === 'invoiced';
 
 /** Whether a call or the provider is still working (the dialog keeps its buttons quiet meanwhile). */
-export const isBusy = (state: PaymentState) => state.step === 'preparing' || state.step === 'confirming';
+export const isBusy = (state: PaymentState) =>
+  state.step === 'preparing' || state.step === 'confirming';
 
 /** The state in words, for the status line and the live region. */
 export function describePayment(state: PaymentState): string {

@@ -13,10 +13,19 @@ import { invalidateByPrefix } from '@/features/live-updates/invalidate';
 import { errorText } from '@/features/chat/state/errors';
 import type { ProviderResult } from './provider';
 import { returnUrlFor } from './provider/return-url';
-import { initialPaymentState, isPaid, paymentReducer, type PaymentMethod, type PaymentState } from './payment-machine';
+import {
+  initialPaymentState,
+  isPaid,
+  paymentReducer,
+  type PaymentMethod,
+  type PaymentState,
+} from './payment-machine';
 
 /** Every cached list an order's completion can change: orders, the user's and councils' agents, subscriptions, the profile. */
-export function invalidateAfterPayment(queryClient: ReturnType<typeof useQueryClient>, order: Order): Promise<void> {
+export function invalidateAfterPayment(
+  queryClient: ReturnType<typeof useQueryClient>,
+  order: Order,
+): Promise<void> {
   return invalidateByPrefix(
     queryClient,
     '/api/profile',
@@ -43,13 +52,18 @@ export function usePayment(order: Order, onPaid?: (order: Order) => void) {
       try {
         const response = await mutateAsync({
           payment: order.id,
-          data: method === 'card' ? { payment_method: 'card', return_url: returnUrlFor(order.id) } : { payment_method: 'invoice' },
+          data:
+            method === 'card'
+              ? { payment_method: 'card', return_url: returnUrlFor(order.id) }
+              : { payment_method: 'invoice' },
         });
         dispatch({ type: 'setup', setup: response.data });
       } catch (error) {
         // Checked again while processing, and the order is no longer pending: the provider finished it.
-        if (waiting && isApiError(error) && error.status === 422 && error.errors.payment) dispatch({ type: 'completed' });
-        else dispatch({ type: 'setup_failed', method, message: errorText(error, 'Request failed') });
+        if (waiting && isApiError(error) && error.status === 422 && error.errors.payment)
+          dispatch({ type: 'completed' });
+        else
+          dispatch({ type: 'setup_failed', method, message: errorText(error, 'Request failed') });
       }
     },
     [mutateAsync, order.id],
@@ -61,7 +75,8 @@ export function usePayment(order: Order, onPaid?: (order: Order) => void) {
   }, []);
 
   // The buyer hears `order.completed` when the provider finishes a payment it was still processing.
-  const waiting = state.step === 'processing' || state.step === 'confirming' || state.step === 'requires_action';
+  const waiting =
+    state.step === 'processing' || state.step === 'confirming' || state.step === 'requires_action';
   useEffect(() => {
     const session = activeSession();
     if (!waiting || echo === null || session === null || session.userId !== order.user_id) return;

@@ -87,6 +87,8 @@ export interface Agent {
   council_id: number | null;
   /** Whether the agent is in the caller's agents (added, bought, or provided by the caller's council). */
   is_added: boolean;
+  /** Whether the caller bought this agent for themselves (a completed order of their own). A bought agent removed from the caller's list is added back with `POST /api/agents/{agent}/add`, free of charge. */
+  is_purchased: boolean;
   /** @minimum 0 */
   files_count: number;
   /** @nullable */

@@ -129,6 +129,7 @@ export * from './linkCouncilAgentSharepoint200.ts';
 export * from './listAgentFiles200.ts';
 export * from './listAgents200.ts';
 export * from './listAgentsParams.ts';
+export * from './listAgentsScope.ts';
 export * from './listAgentsStatus.ts';
 export * from './listCategories200.ts';
 export * from './listCouncilAgentFiles200.ts';

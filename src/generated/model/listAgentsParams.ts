@@ -22,6 +22,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AgentPricing } from './agentPricing.ts';
+import type { ListAgentsScope } from './listAgentsScope.ts';
 import type { ListAgentsStatus } from './listAgentsStatus.ts';
 import type { PageParameter } from './pageParameter.ts';
 import type { PerPageParameter } from './perPageParameter.ts';
@@ -42,6 +43,10 @@ export type ListAgentsParams = {
    * Only `free` or only `paid` agents.
    */
   pricing?: AgentPricing;
+  /**
+   * `store` (default): the app store; `mine`: the agents the caller authored or their council (admin or manager) created, any status.
+   */
+  scope?: ListAgentsScope;
   /**
    * `published` (default): the store; `draft`: the caller's own drafts.
    */

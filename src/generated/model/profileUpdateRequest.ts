@@ -23,7 +23,7 @@
  */
 
 /**
- * Body of `PUT /api/profile`. Every field is optional (Laravel `sometimes`); only the fields sent are changed. Changing `password` requires `current_password` and `password_confirmation`.
+ * Body of `PUT /api/profile`. Every field is optional (Laravel `sometimes`); only the fields sent are changed, so an empty body `{}` is valid and answers 200 with the profile unchanged (`updated_at` included: Eloquent saves only a changed model). Changing `password` requires `current_password` and `password_confirmation`.
  */
 export interface ProfileUpdateRequest {
   /**

@@ -42,6 +42,6 @@ export interface UserAgent {
   pinned_at: string | null;
   /** When the agent entered the user's list. */
   added_at: string;
-  /** How the user got the agent: `free` (added with `POST /api/agents/{agent}/add`), `purchased` (bought with `POST /api/agents/{agent}/buy`), or `council` (enabled for the user by one of their councils; it cannot be removed from the list). */
+  /** How the user got the agent: `free` (added with `POST /api/agents/{agent}/add`), `purchased` (bought with `POST /api/agents/{agent}/buy`), or `council` (enabled for the user by one of their councils; removing it only hides it from the user's list). */
   source: UserAgentSource;
 }

@@ -7,6 +7,7 @@ import { LoginBody } from '@/generated/zod/auth/auth';
 import { useAuthStore } from '../auth-context';
 import { AuthHeading } from '../components/AuthHeading';
 import { MicrosoftButton } from '../components/MicrosoftButton';
+import { SeededAccounts } from '../dev/SeededAccounts';
 import { CheckboxField, FormAlert, SubmitButton, TextField } from '../forms/fields';
 import { applyServerErrors } from '../forms/server-errors';
 import { zodOptions } from '../forms/zod-messages';
@@ -58,7 +59,8 @@ export default function LoginPage() {
       <div className="divider" role="separator">
         <span>or</span>
       </div>
-      <MicrosoftButton type="login" />
+      <MicrosoftButton type="login" afterSignIn={redirect} />
+      <SeededAccounts onPick={(email, password) => (form.reset({ email, password, remember: false }), void onSubmit())} />
       <p className="auth-alt">
         New here? <Link to={`/auth${keep}`}>Create an account</Link> · <Link to="/auth/Access">Request access</Link> ·{' '}
         <Link to="/auth/partner/registration">Register as a partner</Link>

@@ -1,6 +1,9 @@
+import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { microsoftCallback } from '@/generated/api/auth/auth';
+import { forgetAfterSignIn, readAfterSignIn } from '../after-sign-in';
 import { useAuthStore } from '../auth-context';
+import { loginPathFor } from '../auth-paths';
 import { failure } from '../auth-messages';
 import { AuthHeading } from '../components/AuthHeading';
 import { MicrosoftButton } from '../components/MicrosoftButton';
@@ -10,7 +13,8 @@ import { useOAuthCallback } from '../use-oauth-callback';
 /**
  * /auth/Microsoft: Microsoft sends the browser back here with `code` and `state`; the API
  * finishes the sign-in and answers like a login (the `Login successful!` rule applies).
- * Without a code the page offers to start the sign-in.
+ * Without a code the page offers to start the sign-in. Once signed in, the user goes where the
+ * sign-in page was asked to send them (kept across the round trip by the Microsoft button).
  */
 export default function MicrosoftPage() {
   const auth = useAuthStore();
@@ -23,7 +27,15 @@ export default function MicrosoftPage() {
     }
   });
 
-  if (result.data?.success) return <Navigate to="/chat" replace />;
+  const signedIn = result.data?.success === true;
+  const [afterSignIn] = useState(readAfterSignIn);
+  useEffect(() => {
+    if (signedIn) forgetAfterSignIn();
+  }, [signedIn]);
+
+  // Through the sign-in page's guard, which sends a signed-in user to its safe `redirect` (with a
+  // document load for /auth targets) or to /chat: one rule for both ways of signing in.
+  if (signedIn) return <Navigate to={loginPathFor(afterSignIn)} replace />;
 
   const type = params.get('type') === 'register' ? 'register' : 'login';
   return (

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { createCouncil } from '@/generated/api/councils/councils';
@@ -66,9 +66,9 @@ export default function PartnerOnboardingPage() {
         <AuthHeading title="Partner onboarding" />
         <FormAlert tone="info">This account is not a partner account.</FormAlert>
         <p>
-          <a className="button" href="/chat">
+          <Link className="button" to="/chat" reloadDocument>
             Go to the app
-          </a>
+          </Link>
         </p>
       </>
     );

@@ -31,9 +31,9 @@ export default function VerifyEmailPage() {
           <FormAlert tone="success">{result.data.message}</FormAlert>
           <p>
             {/* A document load: the profile is loaded outside /auth paths. */}
-            <a className="button" href="/chat">
+            <Link className="button" to="/chat" reloadDocument>
               Continue to the app
-            </a>
+            </Link>
           </p>
         </>
       ) : (

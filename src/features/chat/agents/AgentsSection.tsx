@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useListProfileAgents } from '@/generated/api/profile/profile';
 import type { UserAgent } from '@/generated/model';
 import { PinIcon } from '../ui/icons';
 import { RowMenu } from '../ui/RowMenu';
-import { sortAgents, usePinAgent, useRemoveAgent } from './agent-actions';
+import { useMyAgents, usePinAgent } from './agent-actions';
+import { useRemoveAgentFlow } from './RemoveAgent';
 
 /** Unpinned agents shown before "Show all". */
 const COLLAPSED_COUNT = 4;
@@ -38,14 +38,10 @@ function AgentRow({ agent, onStart, onPin, onRemove }: { agent: UserAgent; onSta
             <Menu.Item className="menu-item" onSelect={onPin}>
               {agent.is_pinned ? 'Unpin' : 'Pin'}
             </Menu.Item>
-            {agent.source !== 'council' && (
-              <>
-                <Menu.Separator className="menu-separator" />
-                <Menu.Item className="menu-item menu-item-danger" onSelect={onRemove}>
-                  Remove from my agents
-                </Menu.Item>
-              </>
-            )}
+            <Menu.Separator className="menu-separator" />
+            <Menu.Item className="menu-item menu-item-danger" onSelect={onRemove}>
+              Remove from my agents
+            </Menu.Item>
           </>
         )}
       </RowMenu>
@@ -55,13 +51,12 @@ function AgentRow({ agent, onStart, onPin, onRemove }: { agent: UserAgent; onSta
 
 /** The user's agents, pinned first; pick one to start a chat, pin or remove it. */
 export function AgentsSection({ onNavigate }: { onNavigate?: () => void }) {
-  const agents = useListProfileAgents();
+  const { query: agents, agents: sorted } = useMyAgents();
   const pin = usePinAgent();
-  const remove = useRemoveAgent();
+  const { remove, confirmation } = useRemoveAgentFlow();
   const navigate = useNavigate();
   const [showAll, setShowAll] = useState(false);
 
-  const sorted = sortAgents(agents.data?.data ?? []);
   const pinned = sorted.filter((a) => a.is_pinned);
   const others = sorted.filter((a) => !a.is_pinned);
   const visible = showAll ? sorted : [...pinned, ...others.slice(0, COLLAPSED_COUNT)];
@@ -98,6 +93,7 @@ export function AgentsSection({ onNavigate }: { onNavigate?: () => void }) {
           {showAll ? 'Show fewer' : `Show all (${hiddenCount} more)`}
         </button>
       )}
+      {confirmation}
     </section>
   );
 }

@@ -1,14 +1,19 @@
 /**
  * Pin, unpin and remove the user's agents, optimistically (product-spec section 4): the list
  * changes at once (a pin gets its `pinned_at` now, so it jumps to the top of the pinned ones) and
- * goes back as it was if the call fails, with the messages of section 8.
+ * goes back as it was if the call fails, with the messages of section 8. Shared by the chat
+ * sidebar and the My agents page.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { getListProfileAgentsQueryKey, useRemoveProfileAgent, useUpdateProfileAgent } from '@/generated/api/profile/profile';
+import { getListProfileAgentsQueryKey, removeProfileAgent, useListProfileAgents, useUpdateProfileAgent } from '@/generated/api/profile/profile';
 import type { ListProfileAgents200, UserAgent } from '@/generated/model';
+import { isApiError } from '@/lib/http/api-error';
 import { PIN_FAILED_MESSAGE, REMOVE_FAILED_MESSAGE } from '../constants';
 import { errorText } from '../state/errors';
+import { UNDO_MS } from '../state/pending-deletes';
+import { createStore } from '../state/store';
 
 export const AGENTS_KEY = getListProfileAgentsQueryKey();
 
@@ -57,21 +62,117 @@ export function usePinAgent(now: () => Date = () => new Date()) {
   return (agent: UserAgent) => mutate({ agent: agent.id, data: { is_pinned: !agent.is_pinned } });
 }
 
-export function useRemoveAgent() {
-  const queryClient = useQueryClient();
-  const { mutate } = useRemoveProfileAgent<unknown, Snapshot>({
-    mutation: {
-      onMutate: async ({ agent }) => {
-        await queryClient.cancelQueries({ queryKey: AGENTS_KEY });
-        const previous = queryClient.getQueryData<ListProfileAgents200>(AGENTS_KEY);
-        queryClient.setQueryData<ListProfileAgents200>(AGENTS_KEY, (list) => (list ? { ...list, data: list.data.filter((a) => a.id !== agent) } : list));
-        return { previous };
-      },
-      onError: (error, _vars, context) => {
-        if (context?.previous) queryClient.setQueryData(AGENTS_KEY, context.previous);
-        toast.error(REMOVE_FAILED_MESSAGE, { description: describe(error, REMOVE_FAILED_MESSAGE) });
-      },
-    },
+/**
+ * Removing an agent can be undone for a few seconds, as deleting a thread can: the agent leaves
+ * the lists at once, a toast offers Undo, and the DELETE is sent when the time is up (at once on
+ * page hide, with keepalive). A failed DELETE puts the agent back with the spec's message.
+ */
+const pendingRemovals = new Map<number, { agent: UserAgent; timer: ReturnType<typeof setTimeout>; commit: (init?: RequestInit) => Promise<void> }>();
+const removing = createStore<ReadonlySet<number>>(new Set());
+let listening = false;
+
+function setRemoving(id: number, on: boolean): void {
+  removing.set((current) => {
+    if (current.has(id) === on) return current;
+    const next = new Set(current);
+    if (on) next.add(id);
+    else next.delete(id);
+    return next;
   });
-  return (agent: UserAgent) => mutate({ agent: agent.id });
+}
+
+/** The ids of agents whose removal waits out its undo time. */
+export function usePendingAgentRemovals(): ReadonlySet<number> {
+  return useSyncExternalStore(removing.subscribe, removing.get, removing.get);
+}
+
+/** The user's agents, without those being removed (a refetch meanwhile must not bring them back). */
+export function useMyAgents() {
+  const query = useListProfileAgents();
+  const pending = usePendingAgentRemovals();
+  const agents = sortAgents((query.data?.data ?? []).filter((agent) => !pending.has(agent.id)));
+  return { query, agents };
+}
+
+function putBack(queryClient: QueryClient, agent: UserAgent): void {
+  queryClient.setQueryData<ListProfileAgents200>(AGENTS_KEY, (list) =>
+    list && !list.data.some((a) => a.id === agent.id) ? { ...list, data: [...list.data, agent] } : list,
+  );
+}
+
+/** After a removal took effect: the store's `is_added` and the lists that show the agent. */
+function afterRemoval(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => typeof queryKey[0] === 'string' && (queryKey[0].startsWith('/api/agents') || queryKey[0] === AGENTS_KEY[0]),
+  });
+}
+
+export function scheduleAgentRemoval(queryClient: QueryClient, agent: UserAgent, send: typeof removeProfileAgent = removeProfileAgent): void {
+  if (pendingRemovals.has(agent.id)) return;
+  if (!listening && typeof window !== 'undefined') {
+    listening = true;
+    window.addEventListener('pagehide', () => void flushAgentRemovals({ keepalive: true }));
+  }
+  void queryClient.cancelQueries({ queryKey: AGENTS_KEY });
+  queryClient.setQueryData<ListProfileAgents200>(AGENTS_KEY, (list) => (list ? { ...list, data: list.data.filter((a) => a.id !== agent.id) } : list));
+  setRemoving(agent.id, true);
+  const name = agent.agent.name;
+
+  const commit = async (init?: RequestInit) => {
+    const item = pendingRemovals.get(agent.id);
+    if (!item) return;
+    clearTimeout(item.timer);
+    pendingRemovals.delete(agent.id);
+    try {
+      await send(agent.id, init);
+    } catch (error) {
+      // Already gone (another tab): that is what was wanted.
+      if (!(isApiError(error) && error.status === 404)) {
+        putBack(queryClient, agent);
+        setRemoving(agent.id, false);
+        toast.error(REMOVE_FAILED_MESSAGE, { description: describe(error, REMOVE_FAILED_MESSAGE) });
+        return;
+      }
+    }
+    setRemoving(agent.id, false);
+    await afterRemoval(queryClient);
+  };
+  const undo = () => {
+    const item = pendingRemovals.get(agent.id);
+    if (!item) return;
+    clearTimeout(item.timer);
+    pendingRemovals.delete(agent.id);
+    putBack(queryClient, agent);
+    setRemoving(agent.id, false);
+    toast.success(`“${name}” is back in your agents`, { duration: 2000 });
+  };
+  pendingRemovals.set(agent.id, { agent, timer: setTimeout(() => void commit(), UNDO_MS), commit });
+  toast(`“${name}” removed from your agents`, {
+    id: `undo-agent-${agent.id}`,
+    duration: UNDO_MS,
+    description: agent.source === 'purchased' ? 'Still bought: add it back from the app store at no charge.' : undefined,
+    action: { label: 'Undo', onClick: undo },
+  });
+}
+
+/** Sends every waiting removal now (page hide, with keepalive so the request outlives the page). */
+export function flushAgentRemovals(init?: RequestInit): Promise<void> {
+  return Promise.all([...pendingRemovals.values()].map((item) => item.commit(init))).then(() => undefined);
+}
+
+/** What removing the agent loses, for the confirmation; null when nothing is lost (a free agent: Undo is enough). */
+export function removalLoss(agent: UserAgent): string | null {
+  if (agent.source === 'purchased') {
+    return `You bought “${agent.agent.name}”. Removing it takes it out of your agents and the chat sidebar; your chats with it are kept and the purchase is not refunded. You can add it back from the app store at no charge.`;
+  }
+  if (agent.source === 'council') {
+    return `“${agent.agent.name}” is provided by your council. Removing it only hides it from your agents and the chat sidebar; your council still provides it, your chats are kept, and you can add it back from the app store.`;
+  }
+  return null;
+}
+
+export function resetAgentRemovalsForTests(): void {
+  for (const item of pendingRemovals.values()) clearTimeout(item.timer);
+  pendingRemovals.clear();
+  removing.set(new Set());
 }

@@ -1,4 +1,5 @@
 import { memo, useId, useLayoutEffect, useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { COARSE_POINTER, useMediaQuery } from '@/lib/ui/use-media-query';
 import { formatBytes, type Attachment } from '../state/attachments';
 import { useDraft, type DraftKey } from '../state/drafts';
 import { CloseIcon, FileIcon, PaperclipIcon, SendIcon } from '../ui/icons';
@@ -22,7 +23,7 @@ const MAX_HEIGHT = 240;
 
 /**
  * The message box. Enter sends, Shift+Enter starts a new line (and IME composition is left
- * alone); files come from the picker, drag and drop (handled by the conversation) or paste. The
+ * alone; on a touch screen Enter starts a new line and no key hint is shown); files come from the picker, drag and drop (handled by the conversation) or paste. The
  * text lives in the per-thread draft store (sessionStorage), so it survives everything.
  */
 export const Composer = memo(function Composer({ draftKey, attachments, onFiles, onRemoveAttachment, onSubmit, busy = false, placeholder, textareaRef, autoFocus }: ComposerProps) {
@@ -31,6 +32,8 @@ export const Composer = memo(function Composer({ draftKey, attachments, onFiles,
   const ownArea = useRef<HTMLTextAreaElement | null>(null);
   const area = textareaRef ?? ownArea;
   const hintId = useId();
+  // On a touch keyboard Enter makes a new line and the send button sends, as in chat apps there.
+  const touch = useMediaQuery(COARSE_POINTER);
 
   useLayoutEffect(() => {
     const el = area.current;
@@ -48,7 +51,7 @@ export const Composer = memo(function Composer({ draftKey, attachments, onFiles,
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing || event.keyCode === 229) return;
+    if (event.key !== 'Enter' || event.shiftKey || touch || event.nativeEvent.isComposing || event.keyCode === 229) return;
     event.preventDefault();
     submit();
   };
@@ -65,7 +68,7 @@ export const Composer = memo(function Composer({ draftKey, attachments, onFiles,
     submit();
   };
 
-  const hint = busy ? 'The agent is replying…' : uploading ? 'Uploading files…' : 'Enter to send, Shift+Enter for a new line';
+  const hint = busy ? 'The agent is replying…' : uploading ? 'Uploading files…' : touch ? '' : 'Enter to send, Shift+Enter for a new line';
 
   return (
     <form className="composer" onSubmit={onFormSubmit} aria-label="Send a message">

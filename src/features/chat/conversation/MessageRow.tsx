@@ -1,25 +1,25 @@
 import { memo } from 'react';
 import type { ThreadFile } from '@/generated/model';
-import { formatDate } from '@/lib/constants/dates';
 import { LazyMarkdown } from '../markdown/LazyMarkdown';
 import { formatBytes } from '../state/attachments';
 import { FileIcon } from '../ui/icons';
+import { CopyMessage } from './CopyMessage';
+import { messageTime } from './message-time';
 import type { ChatRow } from './rows';
 
-/** Formatting a time with Intl is slow enough to show up while scrolling: each is done once. */
-const times = new Map<string, { short: string; full: string }>();
-const TIME_FORMAT = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-
-function timeOf(iso: string): { short: string; full: string } {
-  let hit = times.get(iso);
-  if (!hit) {
-    const date = new Date(iso);
-    const short = Number.isNaN(date.getTime()) ? '' : TIME_FORMAT.format(date);
-    hit = { short, full: `${formatDate(iso)} ${short}` };
-    if (times.size > 2000) times.clear();
-    times.set(iso, hit);
-  }
-  return hit;
+/**
+ * The short time beside a message; its full date and time show on hover and on keyboard focus
+ * (a tooltip drawn by CSS from `data-full`) and are what screen readers read.
+ */
+function MessageTime({ iso }: { iso: string }) {
+  const { short, full } = messageTime(iso);
+  if (!short) return null;
+  return (
+    <time className="msg-time" dateTime={iso} data-full={full} tabIndex={0}>
+      <span aria-hidden="true">{short}</span>
+      <span className="sr-only">{full}</span>
+    </time>
+  );
 }
 
 function Files({ files }: { files: readonly ThreadFile[] }) {
@@ -108,12 +108,14 @@ function MessageRowView({ row, agentName, onRetry, onDiscard }: MessageRowProps)
       </article>
     );
   }
-  const { short, full } = timeOf(row.createdAt);
-  const time = (
-    <time dateTime={row.createdAt} title={full}>
-      {short}
-    </time>
-  );
+  if (row.kind === 'day') {
+    return (
+      <h2 className="msg-day">
+        <time dateTime={row.day}>{row.label}</time>
+      </h2>
+    );
+  }
+  const time = <MessageTime iso={row.createdAt} />;
   if (row.role === 'user') {
     return (
       <article className="msg msg-user" aria-label="Your message" data-message-id={row.id}>
@@ -121,7 +123,10 @@ function MessageRowView({ row, agentName, onRetry, onDiscard }: MessageRowProps)
           <p className="msg-text">{row.content}</p>
           <Files files={row.files} />
         </div>
-        <div className="msg-meta msg-meta-end">{time}</div>
+        <div className="msg-meta msg-meta-end">
+          <CopyMessage text={row.content} />
+          {time}
+        </div>
       </article>
     );
   }
@@ -138,6 +143,7 @@ function MessageRowView({ row, agentName, onRetry, onDiscard }: MessageRowProps)
         <div className="msg-meta">
           <span className="msg-author">{agentName}</span> {time}
           {streaming && <span className="stream-badge">{row.content ? 'Streaming…' : 'Thinking…'}</span>}
+          {!streaming && row.content !== '' && <CopyMessage text={row.content} />}
         </div>
         {row.content !== '' && <LazyMarkdown source={row.content} streaming={streaming} />}
         {streaming && row.content === '' && <Typing label={`${agentName} is typing`} />}
@@ -161,5 +167,6 @@ export const MessageRow = memo(MessageRowView, (a, b) => {
     return x.content === y.content && x.status === y.status && x.error === y.error && x.files === y.files && x.createdAt === y.createdAt;
   }
   if (x.kind === 'outgoing' && y.kind === 'outgoing') return x.item === y.item;
+  if (x.kind === 'day' && y.kind === 'day') return x.label === y.label;
   return true;
 });

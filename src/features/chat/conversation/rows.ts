@@ -2,6 +2,7 @@
 import type { Message, MessageStatus, ThreadFile } from '@/generated/model';
 import type { StreamEntry } from '../stream/stream-reducer';
 import { rowKeyOf, type OutgoingMessage } from '../state/outbox';
+import { dayLabel, messageTime } from './message-time';
 
 export type ChatRow =
   | {
@@ -16,12 +17,15 @@ export type ChatRow =
       createdAt: string;
     }
   | { kind: 'outgoing'; key: string; item: OutgoingMessage }
-  | { kind: 'typing'; key: string };
+  | { kind: 'typing'; key: string }
+  /** A date separator: the messages below it, up to the next one, are of that local day. */
+  | { kind: 'day'; key: string; day: string; label: string };
 
 export function buildRows(
   messages: readonly Message[],
   entries: Readonly<Record<number, StreamEntry>>,
   outbox: readonly OutgoingMessage[],
+  now: Date = new Date(),
 ): ChatRow[] {
   const rows: ChatRow[] = messages.map((message) => {
     const entry = message.role === 'assistant' ? entries[message.id] : undefined;
@@ -59,7 +63,27 @@ export function buildRows(
   if (last?.kind === 'message' && last.role === 'user' && last.key.startsWith('local-')) {
     rows.push({ kind: 'typing', key: `typing-${last.id}` });
   }
-  return rows;
+  return withDaySeparators(rows, now);
+}
+
+/**
+ * Puts a separator row before the first message of each local day. Separators are rows like the
+ * messages (virtualised with them) and keyed by their day, so loading older pages above moves a
+ * separator up without re-creating it.
+ */
+function withDaySeparators(rows: ChatRow[], now: Date): ChatRow[] {
+  const out: ChatRow[] = [];
+  let current = '';
+  for (const row of rows) {
+    const created = row.kind === 'message' ? row.createdAt : row.kind === 'outgoing' ? row.item.createdAt : null;
+    const day = created === null ? '' : messageTime(created).day;
+    if (day !== '' && day !== current) {
+      current = day;
+      out.push({ kind: 'day', key: `day-${day}`, day, label: dayLabel(day, now) });
+    }
+    out.push(row);
+  }
+  return out;
 }
 
 /** A reply is queued or streaming: the composer waits for it (the API would answer 422). */
@@ -76,6 +100,7 @@ export function isReplying(rows: readonly ChatRow[]): boolean {
 export function estimateRowHeight(row: ChatRow | undefined): number {
   if (!row) return 96;
   if (row.kind === 'typing') return 64;
+  if (row.kind === 'day') return 44;
   const text = row.kind === 'outgoing' ? row.item.content : row.content;
   const lines = text.split('\n').length + Math.ceil(text.length / 90);
   const code = row.kind === 'message' && text.includes('```') ? 80 : 0;

@@ -78,3 +78,10 @@ export const PanelIcon = () => (
     <path d="M9 4v16" />
   </Icon>
 );
+
+export const CopyIcon = () => (
+  <Icon width="14" height="14">
+    <rect x="9" y="9" width="12" height="12" rx="2" />
+    <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+  </Icon>
+);

@@ -14,7 +14,12 @@ export function CardConfirmation({ setup, onStart, onResult, busy }: CardConfirm
         <button
           type="button"
           className="link-button"
-          onClick={() => onResult({ status: 'failed', message: 'The card could not be confirmed here. Try again, or ask for an invoice.' })}
+          onClick={() =>
+            onResult({
+              status: 'failed',
+              message: 'The card could not be confirmed here. Try again, or ask for an invoice.',
+            })
+          }
         >
           Cancel this payment
         </button>
@@ -23,7 +28,10 @@ export function CardConfirmation({ setup, onStart, onResult, busy }: CardConfirm
   }
   return (
     <div className="pay-provider">
-      <p>Your bank asks you to confirm this payment on its own page. You will come back here afterwards.</p>
+      <p>
+        Your bank asks you to confirm this payment on its own page. You will come back here
+        afterwards.
+      </p>
       <button
         type="button"
         className="button"

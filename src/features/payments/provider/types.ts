@@ -3,9 +3,7 @@ import type { PaymentSetup } from '@/generated/model';
 
 /** What the provider says about a card payment it was asked to confirm. */
 export type ProviderResult =
-  | { status: 'succeeded' }
-  | { status: 'processing' }
-  | { status: 'failed'; message: string };
+  { status: 'succeeded' } | { status: 'processing' } | { status: 'failed'; message: string };
 
 export interface CardConfirmationProps {
   /** The prepared card payment (`status: requires_action`). */

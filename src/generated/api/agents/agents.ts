@@ -95,7 +95,7 @@ export const getListAgentsUrl = (params?: ListAgentsParams) => {
 };
 
 /**
- * The app store: published agents, paginated and ordered by `published_at` descending (newest first), filtered by `search` (case-insensitive substring of the name or description), `category_id` and `pricing`. With `status=draft` the list holds only the caller's own drafts (ordered by `updated_at` descending): drafts are never shown to anyone but their author. `is_added` tells whether each agent is already in the caller's agents. Any signed-in user may call it.
+ * The app store: published agents, paginated and ordered by `published_at` descending (newest first), filtered by `search` (case-insensitive substring of the name or description), `category_id` and `pricing`. With `status=draft` the list holds only the caller's own drafts (ordered by `updated_at` descending): drafts are never shown to anyone but their author. `is_added` tells whether each agent is already in the caller's agents. With `scope=mine` the list is the agent builder's: the agents the caller authored and those created for a council where the caller is admin or manager, drafts and published (only `status` given explicitly filters them), ordered by `updated_at` descending. Any signed-in user may call it.
  * @summary List agents (the app store)
  */
 export const listAgents = async (
@@ -1200,7 +1200,7 @@ export const getAddAgentUrl = (agent: number) => {
 };
 
 /**
- * Adds a free, published agent to the caller's agents (`GET /api/profile/agents`, `source: free`, unpinned) so they can start threads with it; the agent's `is_added` becomes true for the caller. Any signed-in user may call it. No body. Answers 422 (errors keyed `agent`) when the agent is paid ("Paid agents must be bought."), already in the caller's agents ("The agent has already been added."), or is the caller's own draft ("Only published agents can be added."); 404 for someone else's draft. Nothing is broadcast.
+ * Adds a free, published agent to the caller's agents (`GET /api/profile/agents`, `source: free`, unpinned) so they can start threads with it; the agent's `is_added` becomes true for the caller. Any signed-in user may call it. No body. Answers 422 (errors keyed `agent`) when the agent is paid ("Paid agents must be bought."), already in the caller's agents ("The agent has already been added."), or is the caller's own draft ("Only published agents can be added."); 404 for someone else's draft. A paid agent the caller bought before (`is_purchased: true`, e.g. removed from their list by mistake) is added back with `source: purchased` and nothing is charged; a council-provided agent the caller removed from their list comes back with `source: council`. Nothing is broadcast.
  * @summary Add a free agent
  */
 export const addAgent = async (
@@ -1301,7 +1301,7 @@ export const getBuyAgentUrl = (agent: number) => {
 };
 
 /**
- * Places an order (`type: agent`, amount and currency from the agent's price) for a paid, published agent, for the caller or, with `council_id`, for a council where the caller is admin (403 otherwise). With `payment_method: card` the order is `pending`; the client pays it with `POST /api/payments/{payment}/setup`, where `{payment}` is the order's `id`. With `payment_method: invoice` (councils only) the order is `completed` at once. When the order completes, the agent is added to the buyer's agents (`source: purchased`) or enabled in the council's agents, and `order.completed` is broadcast on `private-App.Models.User.{userId}` of the buyer. Answers 422 (errors keyed `agent`) when the agent is free ("Free agents are added, not bought."), not published, or already owned by the buyer or council; 422 keyed `payment_method` for `invoice` without `council_id`.
+ * Places an order (`type: agent`, amount and currency from the agent's price) for a paid, published agent, for the caller or, with `council_id`, for a council where the caller is admin (403 otherwise). With `payment_method: card` the order is `pending`; the client pays it with `POST /api/payments/{payment}/setup`, where `{payment}` is the order's `id`. With `payment_method: invoice` (councils only) the order is `completed` at once. When the order completes, the agent is added to the buyer's agents (`source: purchased`) or enabled in the council's agents, and `order.completed` is broadcast on `private-App.Models.User.{userId}` of the buyer. Answers 422 (errors keyed `agent`) when the agent is free ("Free agents are added, not bought."), not published, or already owned by the buyer or council; 422 keyed `payment_method` for `invoice` without `council_id`. A paid agent the caller bought before (a completed order of their own) is not sold twice: 422 keyed `agent` ("You already bought this agent. Add it back from the app store.") and the client adds it back with `POST /api/agents/{agent}/add`. `x-council-roles` applies only when `council_id` is given: the caller's role in that council must be listed (else 403); buying for oneself needs no council role.
  * @summary Buy a paid agent
  */
 export const buyAgent = async (

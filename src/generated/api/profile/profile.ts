@@ -597,7 +597,7 @@ export const getRemoveProfileAgentUrl = (agent: number) => {
 };
 
 /**
- * Removes a free or purchased agent from the caller's list. The agent itself and the caller's threads with it are kept, and a purchase is not refunded. Agents provided by a council (`source: council`) cannot be removed (403); 404 when the agent is not in the caller's list.
+ * Removes an agent from the caller's list. The agent itself and the caller's threads with it are kept. A purchase is not refunded and stays the caller's: the agent's `is_purchased` stays true and `POST /api/agents/{agent}/add` puts it back without a new charge. An agent provided by a council (`source: council`) is only hidden from the caller's list (the council still provides it, and `POST /api/agents/{agent}/add` shows it again). 404 when the agent is not in the caller's list.
  * @summary Remove an agent from the user's list
  */
 export const removeProfileAgent = async (

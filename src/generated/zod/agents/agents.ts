@@ -24,11 +24,12 @@
 import * as zod from 'zod';
 
 /**
- * The app store: published agents, paginated and ordered by `published_at` descending (newest first), filtered by `search` (case-insensitive substring of the name or description), `category_id` and `pricing`. With `status=draft` the list holds only the caller's own drafts (ordered by `updated_at` descending): drafts are never shown to anyone but their author. `is_added` tells whether each agent is already in the caller's agents. Any signed-in user may call it.
+ * The app store: published agents, paginated and ordered by `published_at` descending (newest first), filtered by `search` (case-insensitive substring of the name or description), `category_id` and `pricing`. With `status=draft` the list holds only the caller's own drafts (ordered by `updated_at` descending): drafts are never shown to anyone but their author. `is_added` tells whether each agent is already in the caller's agents. With `scope=mine` the list is the agent builder's: the agents the caller authored and those created for a council where the caller is admin or manager, drafts and published (only `status` given explicitly filters them), ordered by `updated_at` descending. Any signed-in user may call it.
  * @summary List agents (the app store)
  */
 export const listAgentsQuerySearchMax = 255;
 
+export const listAgentsQueryScopeDefault = `store`;
 export const listAgentsQueryStatusDefault = `published`;
 export const listAgentsQueryPageDefault = 1;
 
@@ -47,6 +48,12 @@ export const ListAgentsQueryParams = zod.object({
     .optional()
     .describe('Only agents of this category (an id from `GET /api/dictionaries/categories`).'),
   pricing: zod.enum(['free', 'paid']).optional().describe('Only `free` or only `paid` agents.'),
+  scope: zod
+    .enum(['store', 'mine'])
+    .default(listAgentsQueryScopeDefault)
+    .describe(
+      '`store` (default): the app store; `mine`: the agents the caller authored or their council (admin or manager) created, any status.',
+    ),
   status: zod
     .enum(['draft', 'published'])
     .default(listAgentsQueryStatusDefault)
@@ -168,6 +175,11 @@ export const ListAgentsResponse = zod.object({
           .boolean()
           .describe(
             "Whether the agent is in the caller's agents (added, bought, or provided by the caller's council).",
+          ),
+        is_purchased: zod
+          .boolean()
+          .describe(
+            "Whether the caller bought this agent for themselves (a completed order of their own). A bought agent removed from the caller's list is added back with `POST /api/agents/{agent}/add`, free of charge.",
           ),
         files_count: zod.int().min(listAgentsResponseDataItemFilesCountMin),
         published_at: zod.iso.datetime({ offset: true }).nullable(),
@@ -385,6 +397,11 @@ export const CreateAgentResponse = zod.object({
         .describe(
           "Whether the agent is in the caller's agents (added, bought, or provided by the caller's council).",
         ),
+      is_purchased: zod
+        .boolean()
+        .describe(
+          "Whether the caller bought this agent for themselves (a completed order of their own). A bought agent removed from the caller's list is added back with `POST /api/agents/{agent}/add`, free of charge.",
+        ),
       files_count: zod.int().min(createAgentResponseDataFilesCountMin),
       published_at: zod.iso.datetime({ offset: true }).nullable(),
       created_at: zod.iso.datetime({ offset: true }),
@@ -505,6 +522,11 @@ export const GetAgentResponse = zod.object({
         .boolean()
         .describe(
           "Whether the agent is in the caller's agents (added, bought, or provided by the caller's council).",
+        ),
+      is_purchased: zod
+        .boolean()
+        .describe(
+          "Whether the caller bought this agent for themselves (a completed order of their own). A bought agent removed from the caller's list is added back with `POST /api/agents/{agent}/add`, free of charge.",
         ),
       files_count: zod.int().min(getAgentResponseDataFilesCountMin),
       published_at: zod.iso.datetime({ offset: true }).nullable(),
@@ -668,6 +690,11 @@ export const UpdateAgentResponse = zod.object({
         .describe(
           "Whether the agent is in the caller's agents (added, bought, or provided by the caller's council).",
         ),
+      is_purchased: zod
+        .boolean()
+        .describe(
+          "Whether the caller bought this agent for themselves (a completed order of their own). A bought agent removed from the caller's list is added back with `POST /api/agents/{agent}/add`, free of charge.",
+        ),
       files_count: zod.int().min(updateAgentResponseDataFilesCountMin),
       published_at: zod.iso.datetime({ offset: true }).nullable(),
       created_at: zod.iso.datetime({ offset: true }),
@@ -802,6 +829,11 @@ export const PublishAgentResponse = zod.object({
         .describe(
           "Whether the agent is in the caller's agents (added, bought, or provided by the caller's council).",
         ),
+      is_purchased: zod
+        .boolean()
+        .describe(
+          "Whether the caller bought this agent for themselves (a completed order of their own). A bought agent removed from the caller's list is added back with `POST /api/agents/{agent}/add`, free of charge.",
+        ),
       files_count: zod.int().min(publishAgentResponseDataFilesCountMin),
       published_at: zod.iso.datetime({ offset: true }).nullable(),
       created_at: zod.iso.datetime({ offset: true }),
@@ -887,7 +919,7 @@ export const DeleteAgentFileParams = zod.object({
 export const DeleteAgentFileResponse = zod.void();
 
 /**
- * Adds a free, published agent to the caller's agents (`GET /api/profile/agents`, `source: free`, unpinned) so they can start threads with it; the agent's `is_added` becomes true for the caller. Any signed-in user may call it. No body. Answers 422 (errors keyed `agent`) when the agent is paid ("Paid agents must be bought."), already in the caller's agents ("The agent has already been added."), or is the caller's own draft ("Only published agents can be added."); 404 for someone else's draft. Nothing is broadcast.
+ * Adds a free, published agent to the caller's agents (`GET /api/profile/agents`, `source: free`, unpinned) so they can start threads with it; the agent's `is_added` becomes true for the caller. Any signed-in user may call it. No body. Answers 422 (errors keyed `agent`) when the agent is paid ("Paid agents must be bought."), already in the caller's agents ("The agent has already been added."), or is the caller's own draft ("Only published agents can be added."); 404 for someone else's draft. A paid agent the caller bought before (`is_purchased: true`, e.g. removed from their list by mistake) is added back with `source: purchased` and nothing is charged; a council-provided agent the caller removed from their list comes back with `source: council`. Nothing is broadcast.
  * @summary Add a free agent
  */
 
@@ -962,7 +994,7 @@ export const AddAgentResponse = zod.object({
       source: zod
         .enum(['free', 'purchased', 'council'])
         .describe(
-          'How the user got the agent: `free` (added with `POST /api/agents/{agent}/add`), `purchased` (bought with `POST /api/agents/{agent}/buy`), or `council` (enabled for the user by one of their councils; it cannot be removed from the list).',
+          "How the user got the agent: `free` (added with `POST /api/agents/{agent}/add`), `purchased` (bought with `POST /api/agents/{agent}/buy`), or `council` (enabled for the user by one of their councils; removing it only hides it from the user's list).",
         ),
     })
     .describe(
@@ -972,7 +1004,7 @@ export const AddAgentResponse = zod.object({
 });
 
 /**
- * Places an order (`type: agent`, amount and currency from the agent's price) for a paid, published agent, for the caller or, with `council_id`, for a council where the caller is admin (403 otherwise). With `payment_method: card` the order is `pending`; the client pays it with `POST /api/payments/{payment}/setup`, where `{payment}` is the order's `id`. With `payment_method: invoice` (councils only) the order is `completed` at once. When the order completes, the agent is added to the buyer's agents (`source: purchased`) or enabled in the council's agents, and `order.completed` is broadcast on `private-App.Models.User.{userId}` of the buyer. Answers 422 (errors keyed `agent`) when the agent is free ("Free agents are added, not bought."), not published, or already owned by the buyer or council; 422 keyed `payment_method` for `invoice` without `council_id`.
+ * Places an order (`type: agent`, amount and currency from the agent's price) for a paid, published agent, for the caller or, with `council_id`, for a council where the caller is admin (403 otherwise). With `payment_method: card` the order is `pending`; the client pays it with `POST /api/payments/{payment}/setup`, where `{payment}` is the order's `id`. With `payment_method: invoice` (councils only) the order is `completed` at once. When the order completes, the agent is added to the buyer's agents (`source: purchased`) or enabled in the council's agents, and `order.completed` is broadcast on `private-App.Models.User.{userId}` of the buyer. Answers 422 (errors keyed `agent`) when the agent is free ("Free agents are added, not bought."), not published, or already owned by the buyer or council; 422 keyed `payment_method` for `invoice` without `council_id`. A paid agent the caller bought before (a completed order of their own) is not sold twice: 422 keyed `agent` ("You already bought this agent. Add it back from the app store.") and the client adds it back with `POST /api/agents/{agent}/add`. `x-council-roles` applies only when `council_id` is given: the caller's role in that council must be listed (else 403); buying for oneself needs no council role.
  * @summary Buy a paid agent
  */
 

@@ -155,7 +155,7 @@ export const UpdateProfileBody = zod
       .describe('Must equal `password`.'),
   })
   .describe(
-    'Body of `PUT /api/profile`. Every field is optional (Laravel `sometimes`); only the fields sent are changed. Changing `password` requires `current_password` and `password_confirmation`.',
+    'Body of `PUT /api/profile`. Every field is optional (Laravel `sometimes`); only the fields sent are changed, so an empty body `{}` is valid and answers 200 with the profile unchanged (`updated_at` included: Eloquent saves only a changed model). Changing `password` requires `current_password` and `password_confirmation`.',
   );
 
 export const updateProfileResponseDataNameMax = 255;
@@ -299,7 +299,7 @@ export const ListProfileAgentsResponse = zod.object({
         source: zod
           .enum(['free', 'purchased', 'council'])
           .describe(
-            'How the user got the agent: `free` (added with `POST /api/agents/{agent}/add`), `purchased` (bought with `POST /api/agents/{agent}/buy`), or `council` (enabled for the user by one of their councils; it cannot be removed from the list).',
+            "How the user got the agent: `free` (added with `POST /api/agents/{agent}/add`), `purchased` (bought with `POST /api/agents/{agent}/buy`), or `council` (enabled for the user by one of their councils; removing it only hides it from the user's list).",
           ),
       })
       .describe(
@@ -397,7 +397,7 @@ export const UpdateProfileAgentResponse = zod.object({
       source: zod
         .enum(['free', 'purchased', 'council'])
         .describe(
-          'How the user got the agent: `free` (added with `POST /api/agents/{agent}/add`), `purchased` (bought with `POST /api/agents/{agent}/buy`), or `council` (enabled for the user by one of their councils; it cannot be removed from the list).',
+          "How the user got the agent: `free` (added with `POST /api/agents/{agent}/add`), `purchased` (bought with `POST /api/agents/{agent}/buy`), or `council` (enabled for the user by one of their councils; removing it only hides it from the user's list).",
         ),
     })
     .describe(
@@ -406,7 +406,7 @@ export const UpdateProfileAgentResponse = zod.object({
 });
 
 /**
- * Removes a free or purchased agent from the caller's list. The agent itself and the caller's threads with it are kept, and a purchase is not refunded. Agents provided by a council (`source: council`) cannot be removed (403); 404 when the agent is not in the caller's list.
+ * Removes an agent from the caller's list. The agent itself and the caller's threads with it are kept. A purchase is not refunded and stays the caller's: the agent's `is_purchased` stays true and `POST /api/agents/{agent}/add` puts it back without a new charge. An agent provided by a council (`source: council`) is only hidden from the caller's list (the council still provides it, and `POST /api/agents/{agent}/add` shows it again). 404 when the agent is not in the caller's list.
  * @summary Remove an agent from the user's list
  */
 

@@ -125,6 +125,11 @@ export const GetAgent200 = zod.object({
         .describe(
           "Whether the agent is in the caller's agents (added, bought, or provided by the caller's council).",
         ),
+      is_purchased: zod
+        .boolean()
+        .describe(
+          "Whether the caller bought this agent for themselves (a completed order of their own). A bought agent removed from the caller's list is added back with `POST /api/agents/{agent}/add`, free of charge.",
+        ),
       files_count: zod.int().min(getAgent200DataFilesCountMin),
       published_at: zod.iso.datetime({ offset: true }).nullable(),
       created_at: zod.iso.datetime({ offset: true }),

@@ -25,6 +25,7 @@ import * as zod from 'zod';
 
 export const listAgentsParamsSearchMax = 255;
 
+export const listAgentsParamsScopeDefault = `store`;
 export const listAgentsParamsStatusDefault = `published`;
 export const listAgentsParamsPageDefault = 1;
 
@@ -40,6 +41,7 @@ export const ListAgentsParams = zod.object({
     .describe(
       'How an agent is obtained from the app store: `free` agents are added with `POST /api/agents/{agent}/add`, `paid` agents are bought with `POST /api/agents/{agent}/buy`.',
     ),
+  scope: zod.enum(['store', 'mine']).default(listAgentsParamsScopeDefault),
   status: zod.enum(['draft', 'published']).default(listAgentsParamsStatusDefault),
   page: zod.int().min(1).default(listAgentsParamsPageDefault),
   per_page: zod

@@ -90,7 +90,7 @@ export const UpdateProfileAgent200 = zod.object({
       source: zod
         .enum(['free', 'purchased', 'council'])
         .describe(
-          'How the user got the agent: `free` (added with `POST /api/agents/{agent}/add`), `purchased` (bought with `POST /api/agents/{agent}/buy`), or `council` (enabled for the user by one of their councils; it cannot be removed from the list).',
+          "How the user got the agent: `free` (added with `POST /api/agents/{agent}/add`), `purchased` (bought with `POST /api/agents/{agent}/buy`), or `council` (enabled for the user by one of their councils; removing it only hides it from the user's list).",
         ),
     })
     .describe(

@@ -1,0 +1,122 @@
+/**
+ * Check 5, authorization: the second account's threads and folders and a council the first account
+ * is not in are refused (403/404, never 2xx); a plain member calling an operation whose
+ * `x-council-roles` leaves members out gets 403.
+ */
+import type { ContractOperation } from '../contract/contract';
+import { dataOf, isSuccess, statusOf, type Context } from '../run/context';
+import type { Run } from '../run/engine';
+import { CHECKS } from '../run/results';
+import { call, expectStatus, type StepOptions } from '../run/steps';
+
+export async function checkRole(
+  run: Run,
+  ctx: Context,
+  op: ContractOperation,
+  valid: StepOptions,
+): Promise<void> {
+  if (!op.councilRoles || op.councilRoles.includes('member')) return;
+  if (ctx.facts.get('bRoleInCouncil') !== 'member') {
+    run.results.skip(
+      op.operationId,
+      CHECKS.role,
+      `the second user (${run.options.secondUser}) is not a plain member of a council the first user administers`,
+    );
+    return;
+  }
+  const exchange = await call(run, ctx, op.operationId, ctx.actorB, CHECKS.role, valid);
+  expectStatus(
+    run,
+    op.operationId,
+    CHECKS.role,
+    exchange,
+    [403],
+    `a council member (x-council-roles: ${op.councilRoles.join(', ')})`,
+  );
+}
+
+/** The first user reaches for records of the second: each must be refused. */
+export async function checkForeign(run: Run, ctx: Context): Promise<void> {
+  const { actorA: a, actorB: b } = ctx;
+  const refused = [403, 404];
+  const bAgent = ctx.facts.get('bChatAgent');
+  const folder = await call(run, ctx, 'createFolder', b, CHECKS.foreign, {
+    json: run.data.body(run.op('createFolder'), { name: `Foreign ${Date.now().toString(36)}` }),
+  });
+  const folderId = dataOf(folder)?.id as number | undefined;
+  if (folderId !== undefined && isSuccess(folder)) {
+    ctx.created(`the second user's folder ${folderId}`, async () => {
+      await call(run, ctx, 'deleteFolder', b, CHECKS.foreign, { params: { folder: folderId } });
+    });
+    for (const opId of ['getFolder', 'updateFolder', 'deleteFolder']) {
+      if (!run.selected(opId)) continue;
+      const body =
+        opId === 'updateFolder'
+          ? run.data.body(run.op(opId), { name: `Taken ${Date.now().toString(36)}` })
+          : undefined;
+      const exchange = await call(run, ctx, opId, a, CHECKS.foreign, {
+        params: { folder: folderId },
+        json: body,
+      });
+      expectStatus(run, opId, CHECKS.foreign, exchange, refused, "another user's folder");
+    }
+  } else
+    run.results.skip(
+      'getFolder',
+      CHECKS.foreign,
+      `the second user could not create a folder: ${statusOf(folder)}`,
+    );
+
+  if (bAgent !== undefined) {
+    const thread = await call(run, ctx, 'createThread', b, CHECKS.foreign, {
+      json: run.data.body(run.op('createThread'), {
+        agent_id: bAgent,
+        folder_id: undefined,
+        title: 'Private thread',
+      }),
+    });
+    const threadId = dataOf(thread)?.id as number | undefined;
+    if (threadId !== undefined && isSuccess(thread)) {
+      ctx.created(`the second user's thread ${threadId}`, async () => {
+        await call(run, ctx, 'deleteThread', b, CHECKS.foreign, { params: { thread: threadId } });
+      });
+      ctx.facts.set('foreignThread', threadId);
+      for (const opId of ['getThread', 'updateThread', 'sendThreadMessage', 'deleteThread']) {
+        if (!run.selected(opId)) continue;
+        const op = run.op(opId);
+        const body =
+          op.body === 'json'
+            ? run.data.body(op, { title: 'Taken', folder_id: undefined, file_ids: undefined })
+            : undefined;
+        const exchange = await call(run, ctx, opId, a, CHECKS.foreign, {
+          params: { thread: threadId },
+          json: body,
+        });
+        expectStatus(run, opId, CHECKS.foreign, exchange, refused, "another user's thread");
+      }
+    }
+  } else
+    run.results.skip(
+      'getThread',
+      CHECKS.foreign,
+      'the second user has no agent to start a thread with',
+    );
+
+  const council = ctx.facts.get('foreignCouncil') as number | undefined;
+  if (council === undefined) {
+    run.results.skip('getCouncil', CHECKS.foreign, 'no council the first user is not a member of');
+    return;
+  }
+  for (const opId of ['getCouncil', 'listCouncilUsers', 'listCouncilFiles']) {
+    if (!run.selected(opId)) continue;
+    const exchange = await call(run, ctx, opId, a, CHECKS.foreign, { params: { council } });
+    expectStatus(
+      run,
+      opId,
+      CHECKS.foreign,
+      exchange,
+      refused,
+      'a council the user is not a member of',
+    );
+  }
+}

@@ -1,0 +1,34 @@
+/** Check 7, multipart: an upload of a real file comes back with its name and size. */
+import type { Exchange } from '../http/exchange';
+import { dataOf, isSuccess } from '../run/context';
+import type { Run } from '../run/engine';
+import { CHECKS } from '../run/results';
+
+export function checkUpload(run: Run, exchange: Exchange): void {
+  const operationId = exchange.operationId!;
+  const sent = exchange.request.multipart?.[0];
+  if (!sent) return;
+  const file = { filename: sent.filename, content: { length: sent.size } };
+  if (!isSuccess(exchange)) {
+    run.results.fail(
+      operationId,
+      CHECKS.multipart,
+      `upload of ${file.filename} (${file.content.length} bytes) answered ${exchange.response?.status}`,
+      exchange.id,
+    );
+    return;
+  }
+  const data = dataOf<unknown>(exchange);
+  const stored = (Array.isArray(data) ? data[0] : data) as
+    { name?: unknown; size?: unknown } | undefined;
+  const ok = stored?.name === file.filename && stored?.size === file.content.length;
+  run.results.expect(
+    ok,
+    operationId,
+    CHECKS.multipart,
+    ok
+      ? `stored "${file.filename}", ${file.content.length} bytes`
+      : `uploaded "${file.filename}" (${file.content.length} bytes), got back name ${JSON.stringify(stored?.name)} and size ${JSON.stringify(stored?.size)}`,
+    exchange.id,
+  );
+}

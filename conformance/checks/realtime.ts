@@ -1,0 +1,208 @@
+/**
+ * Check 8, real time: `POST /broadcasting/auth` signs the user's own private channel and refuses a
+ * foreign one; with `--realtime`, pusher-js connects to Reverb, subscribes with the backend's
+ * signature (a bad signature is refused by Reverb) and the events of a message sent to a thread are
+ * validated against the AsyncAPI document's payload schemas.
+ */
+import Pusher from 'pusher-js';
+import type { Channel } from 'pusher-js';
+import type { Context } from '../run/context';
+import { isSuccess, statusOf } from '../run/context';
+import type { Run } from '../run/engine';
+import { CHECKS } from '../run/results';
+import { call, expectStatus, positive } from '../run/steps';
+
+const SIGNATURE = /^[^:\s]+:[0-9a-f]{64}$/;
+const OP = 'authorizeBroadcasting';
+
+export async function checkBroadcastingAuth(run: Run, ctx: Context): Promise<void> {
+  const own = `private-App.Models.User.${ctx.a.id}`;
+  const foreign = `private-App.Models.User.${ctx.b.id}`;
+  const socketId = '1234.5678';
+  const signed = await call(run, ctx, OP, ctx.actorA, CHECKS.broadcastingAuth, {
+    json: { socket_id: socketId, channel_name: own },
+  });
+  if (signed) {
+    const auth = (signed.response?.json as { auth?: unknown } | undefined)?.auth;
+    const ok = isSuccess(signed) && typeof auth === 'string' && SIGNATURE.test(auth);
+    run.results.expect(
+      ok,
+      OP,
+      CHECKS.broadcastingAuth,
+      ok
+        ? `own channel ${own} signed`
+        : `own channel ${own}: expected 200 {"auth": "key:hmac-sha256-hex"}, got ${statusOf(signed)}`,
+      signed.id,
+    );
+  }
+  const refused = await call(run, ctx, OP, ctx.actorA, CHECKS.broadcastingAuth, {
+    json: { socket_id: socketId, channel_name: foreign },
+  });
+  expectStatus(
+    run,
+    OP,
+    CHECKS.broadcastingAuth,
+    refused,
+    [403],
+    `another user's channel ${foreign}`,
+  );
+}
+
+export interface Received {
+  event: string;
+  data: unknown;
+}
+
+export async function checkRealtime(run: Run, ctx: Context): Promise<void> {
+  const wsUrl = new URL(run.options.reverbUrl ?? run.options.baseUrl);
+  const pusher = new Pusher(run.options.reverbKey, {
+    cluster: '',
+    wsHost: wsUrl.hostname,
+    wsPort: Number(
+      wsUrl.port || (wsUrl.protocol === 'https:' || wsUrl.protocol === 'wss:' ? 443 : 80),
+    ),
+    wssPort: Number(wsUrl.port || 443),
+    forceTLS: wsUrl.protocol === 'https:' || wsUrl.protocol === 'wss:',
+    enabledTransports: ['ws', 'wss'],
+    disableStats: true,
+    channelAuthorization: {
+      customHandler: (
+        params: { socketId: string; channelName: string },
+        callback: (error: Error | null, data: { auth: string } | null) => void,
+      ) => {
+        call(run, ctx, OP, ctx.actorA, CHECKS.realtime, {
+          json: { socket_id: params.socketId, channel_name: params.channelName },
+        }).then(
+          (exchange) => {
+            if (exchange && isSuccess(exchange))
+              callback(null, exchange.response!.json as { auth: string });
+            else callback(new Error(`broadcasting auth answered ${statusOf(exchange)}`), null);
+          },
+          (error: Error) => callback(error, null),
+        );
+      },
+    } as never,
+  });
+  try {
+    const own = await subscribe(pusher, `private-App.Models.User.${ctx.a.id}`);
+    run.results.expect(
+      own === true,
+      OP,
+      CHECKS.broadcastingAuth,
+      own === true
+        ? 'Reverb accepted the signature for the own channel'
+        : `Reverb refused the backend's signature for the own channel: ${own}`,
+    );
+    if (own !== true) {
+      run.results.skip(
+        'sendThreadMessage',
+        CHECKS.realtime,
+        'Reverb refused the channel signature, so no event can be received',
+      );
+      return;
+    }
+    const threadId = ctx.get('thread');
+    if (threadId === undefined) {
+      run.results.skip('sendThreadMessage', CHECKS.realtime, 'no thread to send a message to');
+      return;
+    }
+    const channelName = `private-threads.${threadId}`;
+    const channel = pusher.channel(channelName) ?? pusher.subscribe(channelName);
+    const received: Received[] = [];
+    channel.bind_global((event: string, data: unknown) => {
+      if (!event.startsWith('pusher:')) received.push({ event, data });
+    });
+    const subscribed = await waitSubscribed(pusher, channel);
+    if (subscribed !== true) {
+      run.results.fail(OP, CHECKS.realtime, `could not subscribe to ${channelName}: ${subscribed}`);
+      return;
+    }
+    const sent = await positive(run, ctx, 'sendThreadMessage', ctx.actorA, {
+      json: run.data.body(run.op('sendThreadMessage'), {
+        content: 'Reply in one short sentence.',
+        file_ids: undefined,
+      }),
+    });
+    if (!isSuccess(sent)) {
+      run.results.fail(
+        'sendThreadMessage',
+        CHECKS.realtime,
+        `sending a message answered ${statusOf(sent)}`,
+        sent?.id,
+      );
+      return;
+    }
+    const finished = await waitFor(
+      () => received.some((r) => r.event === 'message.completed' || r.event === 'message.failed'),
+      30_000,
+    );
+    if (!finished)
+      run.results.fail(
+        'sendThreadMessage',
+        CHECKS.realtime,
+        `no message.completed or message.failed within 30 s (got: ${[...new Set(received.map((r) => r.event))].join(', ') || 'nothing'})`,
+      );
+    validateEvents(run, received);
+  } finally {
+    pusher.disconnect();
+  }
+}
+
+/** Each received event must be one asyncapi.yaml describes, its payload valid against its schema. */
+export function validateEvents(run: Run, received: Received[]): void {
+  const byName = new Map(run.contract.events.map((event) => [event.name, event]));
+  for (const { event, data } of received) {
+    const described = byName.get(event);
+    if (!described) {
+      run.results.fail(
+        'sendThreadMessage',
+        CHECKS.realtime,
+        `event "${event}" is not in asyncapi.yaml`,
+      );
+      continue;
+    }
+    if (!described.schemaName) continue;
+    const result = run.validator.validate(`#/components/schemas/${described.schemaName}`, data);
+    run.results.expect(
+      result.valid,
+      'sendThreadMessage',
+      CHECKS.realtime,
+      result.valid
+        ? `${event} matches ${described.schemaName}`
+        : `${event} payload does not match ${described.schemaName}: ${result.errors.join('; ')}`,
+    );
+  }
+}
+
+function subscribe(pusher: Pusher, name: string): Promise<true | string> {
+  return waitSubscribed(pusher, pusher.subscribe(name));
+}
+
+/** Subscribed, or why not: Reverb refuses a bad signature with `pusher:error` 4009 on the connection. */
+function waitSubscribed(pusher: Pusher, channel: Channel): Promise<true | string> {
+  if (channel.subscribed) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve('no answer within 10 s'), 10_000);
+    pusher.connection.bind('error', (error: unknown) => {
+      clearTimeout(timer);
+      resolve(`pusher:error ${JSON.stringify((error as { data?: unknown })?.data ?? error)}`);
+    });
+    channel.bind('pusher:subscription_succeeded', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+    channel.bind('pusher:subscription_error', (error: unknown) => {
+      clearTimeout(timer);
+      resolve(JSON.stringify(error));
+    });
+  });
+}
+
+async function waitFor(condition: () => boolean, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (condition()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return condition();
+}

@@ -1,0 +1,54 @@
+/**
+ * JSON Schema 2020-12 validation (Ajv) over the bundled contract itself, so every keyword counts —
+ * `additionalProperties`, `uniqueItems`, formats — including those the generated zod schemas drop.
+ */
+import { Ajv2020, type ValidateFunction, type ErrorObject } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { OpenApiDocument } from './contract';
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+const CONTRACT_ID = 'https://conformance.local/openapi.json';
+
+export interface Validation {
+  valid: boolean;
+  errors: string[];
+}
+
+export class SchemaValidator {
+  private readonly ajv: Ajv2020;
+  private readonly cache = new Map<string, ValidateFunction>();
+
+  constructor(document: OpenApiDocument) {
+    // strict off: OpenAPI adds keywords (example, discriminator) a plain JSON Schema validator does not know.
+    this.ajv = new Ajv2020({
+      strict: false,
+      allErrors: true,
+      validateSchema: false,
+      validateFormats: true,
+    });
+    addFormats(this.ajv);
+    this.ajv.addSchema({ ...document, $id: CONTRACT_ID } as object);
+  }
+
+  /** Validates `value` against the schema at `pointer` (`#/paths/...` or `#/components/schemas/X`). */
+  validate(pointer: string, value: unknown): Validation {
+    let validate = this.cache.get(pointer);
+    if (!validate) {
+      validate = this.ajv.compile({ $ref: `${CONTRACT_ID}${pointer}` });
+      this.cache.set(pointer, validate);
+    }
+    const valid = validate(value) as boolean;
+    return { valid, errors: valid ? [] : describeErrors(validate.errors ?? []) };
+  }
+}
+
+function describeErrors(errors: ErrorObject[]): string[] {
+  return errors.slice(0, 5).map((error) => {
+    const where = error.instancePath || '(the body)';
+    if (error.keyword === 'required')
+      return `${where}: missing required property "${String(error.params.missingProperty)}"`;
+    if (error.keyword === 'additionalProperties')
+      return `${where}: undocumented property "${String(error.params.additionalProperty)}"`;
+    return `${where}: ${error.message ?? error.keyword}`;
+  });
+}

@@ -1,0 +1,55 @@
+/** One request and its response as the runner saw them: the unit of the HAR, the report and the curl line. */
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  /** The body as sent; multipart bodies are summarised (their bytes are binary). */
+  bodyText?: string;
+  /** For a multipart body: the file parts, so the curl line can rebuild it with -F. */
+  multipart?: { field: string; filename: string; contentType: string; size: number }[];
+}
+
+export interface RecordedResponse {
+  status: number;
+  headers: Record<string, string | string[]>;
+  bodyText: string;
+  json?: unknown;
+}
+
+export interface Exchange {
+  id: number;
+  /** The operation this request exercised (null for discovery calls outside any operation). */
+  operationId: string | null;
+  /** The check that sent it. */
+  check: string;
+  actor: string;
+  startedAt: Date;
+  ms: number;
+  request: RecordedRequest;
+  /** Absent when the request got no answer (connection refused, timeout). */
+  response?: RecordedResponse;
+  error?: string;
+}
+
+/** A `curl` command that sends the same request again (cookies and XSRF header included). */
+export function curlLine(exchange: Exchange): string {
+  const { request } = exchange;
+  const parts = ['curl', '-i', '-X', request.method];
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (request.multipart && name.toLowerCase() === 'content-type') continue;
+    if (name.toLowerCase() === 'content-length') continue;
+    parts.push('-H', shellQuote(`${name}: ${value}`));
+  }
+  if (request.multipart) {
+    for (const part of request.multipart)
+      parts.push('-F', shellQuote(`${part.field}=@${part.filename};type=${part.contentType}`));
+  } else if (request.bodyText !== undefined) {
+    parts.push('--data-binary', shellQuote(request.bodyText));
+  }
+  parts.push(shellQuote(request.url));
+  return parts.join(' ');
+}
+
+function shellQuote(value: string): string {
+  return /^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
+}

@@ -1,0 +1,48 @@
+/** junit.xml: a testsuite per operation, a testcase per check, each failure saying expected vs got. */
+import type { Run } from '../run/engine';
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
+
+const escape = (text: string) =>
+  text
+    .replace(
+      /[<>&"']/g,
+      (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
+    )
+    // XML 1.0 has no place for most control characters.
+    .replace(CONTROL, '');
+
+export function junitXml(run: Run): string {
+  const suites: string[] = [];
+  let tests = 0;
+  let failures = 0;
+  let skipped = 0;
+  for (const op of run.contract.operations) {
+    if (!run.selected(op.operationId)) continue;
+    const results = run.results.forOperation(op.operationId);
+    const cases = results.map((result) => {
+      tests++;
+      const name = `${escape(op.operationId)} ${escape(result.check)}`;
+      const head = `    <testcase classname="${escape(op.operationId)}" name="${name}">`;
+      if (result.outcome === 'failed') {
+        failures++;
+        const messages = result.findings
+          .filter((f) => f.outcome === 'failed')
+          .map((f) => f.message);
+        return `${head}\n      <failure message="${escape(messages[0] ?? 'failed')}">${escape(messages.join('\n'))}</failure>\n    </testcase>`;
+      }
+      if (result.outcome === 'skipped') {
+        skipped++;
+        return `${head}\n      <skipped message="${escape(result.findings[0]?.message ?? '')}"/>\n    </testcase>`;
+      }
+      return `${head}</testcase>`;
+    });
+    const suiteFailures = results.filter((r) => r.outcome === 'failed').length;
+    const suiteSkipped = results.filter((r) => r.outcome === 'skipped').length;
+    suites.push(
+      `  <testsuite name="${escape(op.operationId)}" tests="${results.length}" failures="${suiteFailures}" skipped="${suiteSkipped}">\n${cases.join('\n')}\n  </testsuite>`,
+    );
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="contract conformance" tests="${tests}" failures="${failures}" skipped="${skipped}">\n${suites.join('\n')}\n</testsuites>\n`;
+}

@@ -1,0 +1,64 @@
+/** summary.json and the one-line summary: the figures a CI job or a person looks at first. */
+import type { Timing } from '../checks/timing';
+import type { Run } from '../run/engine';
+
+export interface Summary {
+  baseUrl: string;
+  contractVersion: string;
+  /** The data generator's seed: `--seed` with it generates the same bodies again. */
+  seed: number;
+  startedAt: string;
+  wallMs: number;
+  requests: number;
+  operations: { total: number; exercised: number; notExercised: string[] };
+  checks: { passed: number; failed: number; skipped: number };
+  failures: { operationId: string; check: string; messages: string[] }[];
+  timings: Timing[];
+  leftBehind: string[];
+  cleanupFailures: string[];
+}
+
+export function summarize(
+  run: Run,
+  startedAt: Date,
+  wallMs: number,
+  timings: Timing[],
+  cleanupFailures: string[],
+): Summary {
+  const results = run.results.all();
+  const selected = run.contract.operations.filter((op) => run.selected(op.operationId));
+  return {
+    baseUrl: run.options.baseUrl,
+    contractVersion: run.contract.document.info.version,
+    seed: run.options.seed,
+    startedAt: startedAt.toISOString(),
+    wallMs: Math.round(wallMs),
+    requests: run.exchanges.length,
+    operations: {
+      total: selected.length,
+      exercised: selected.filter((op) => run.exercised.has(op.operationId)).length,
+      notExercised: selected
+        .filter((op) => !run.exercised.has(op.operationId))
+        .map((op) => op.operationId),
+    },
+    checks: {
+      passed: results.filter((r) => r.outcome === 'passed').length,
+      failed: results.filter((r) => r.outcome === 'failed').length,
+      skipped: results.filter((r) => r.outcome === 'skipped').length,
+    },
+    failures: run.results.failed().map((r) => ({
+      operationId: r.operationId,
+      check: r.check,
+      messages: r.findings.filter((f) => f.outcome === 'failed').map((f) => f.message),
+    })),
+    timings,
+    leftBehind: run.leftBehind,
+    cleanupFailures,
+  };
+}
+
+export function summaryLine(summary: Summary): string {
+  const { operations, checks } = summary;
+  const verdict = checks.failed > 0 ? 'FAILED' : 'PASSED';
+  return `conformance ${verdict}: ${operations.exercised}/${operations.total} operations exercised, ${checks.passed} checks passed, ${checks.failed} failed, ${checks.skipped} skipped (${summary.requests} requests, ${(summary.wallMs / 1000).toFixed(1)} s)`;
+}

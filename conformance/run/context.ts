@@ -1,0 +1,89 @@
+/**
+ * What the runner learns about the backend before and while it checks: the two accounts, their
+ * councils and roles, ids it can use in paths, and what it created (with how to delete it).
+ */
+import type { Actor } from '../http/actor';
+import type { Exchange } from '../http/exchange';
+
+export interface Membership {
+  id: number;
+  name?: string;
+  role: string;
+}
+
+export interface Account {
+  id: number;
+  name: string;
+  email: string;
+  councils: Membership[];
+}
+
+export interface Cleanup {
+  label: string;
+  run: () => Promise<void>;
+}
+
+export class Context {
+  a!: Account;
+  b!: Account;
+  /** Values for path parameters, by parameter name; a scenario may override per operation. */
+  readonly values = new Map<string, string | number>();
+  readonly facts = new Map<string, unknown>();
+  private readonly cleanups: Cleanup[] = [];
+
+  constructor(
+    readonly actorA: Actor,
+    readonly actorB: Actor,
+    readonly guest: Actor,
+  ) {}
+
+  set(name: string, value: string | number | undefined | null): void {
+    if (value !== undefined && value !== null) this.values.set(name, value);
+  }
+
+  get(name: string): string | number | undefined {
+    return this.values.get(name);
+  }
+
+  /** Registers how to delete something created; returns a function that marks it deleted. */
+  created(label: string, run: () => Promise<void>): () => void {
+    const cleanup = { label, run };
+    this.cleanups.push(cleanup);
+    return () => {
+      const at = this.cleanups.indexOf(cleanup);
+      if (at >= 0) this.cleanups.splice(at, 1);
+    };
+  }
+
+  /** Deletes, newest first, everything still registered; returns what could not be deleted. */
+  async cleanUp(): Promise<string[]> {
+    const failed: string[] = [];
+    while (this.cleanups.length > 0) {
+      const cleanup = this.cleanups.pop()!;
+      try {
+        await cleanup.run();
+      } catch (error) {
+        failed.push(`${cleanup.label}: ${(error as Error).message}`);
+      }
+    }
+    return failed;
+  }
+}
+
+/** `data` of a Laravel resource response, or undefined. */
+export function dataOf<T = Record<string, unknown>>(exchange: Exchange | undefined): T | undefined {
+  const json = exchange?.response?.json as { data?: T } | undefined;
+  return json && typeof json === 'object' ? json.data : undefined;
+}
+
+export function isSuccess(exchange: Exchange | undefined): boolean {
+  const status = exchange?.response?.status ?? 0;
+  return status >= 200 && status < 300;
+}
+
+export function statusOf(exchange: Exchange | undefined): string {
+  if (!exchange) return 'no request';
+  if (!exchange.response) return `no answer (${exchange.error ?? 'unknown error'})`;
+  const body = exchange.response.bodyText.slice(0, 200);
+  return `${exchange.response.status}${body ? ` ${body}` : ''}`;
+}

@@ -1,0 +1,209 @@
+/**
+ * The run's shared state and the one place every request goes through: it records the exchange
+ * and judges its response against the contract (check 1), whatever check sent it.
+ */
+import { Actor, type CallOptions } from '../http/actor';
+import type { Exchange } from '../http/exchange';
+import { pointerEscape, type Contract, type ContractOperation } from '../contract/contract';
+import type { SchemaValidator } from '../contract/validator';
+import { CHECKS, Results } from './results';
+import { DataFactory } from '../data/positive';
+import { RunAborted } from './errors';
+
+export interface RunOptions {
+  baseUrl: string;
+  origin: string;
+  user: string;
+  password: string;
+  secondUser: string;
+  secondPassword: string;
+  reportDir: string;
+  readOnly: boolean;
+  only: Set<string> | null;
+  realtime: boolean;
+  reverbKey: string;
+  reverbUrl: string | null;
+  budgetMs: number | null;
+  timeoutMs: number;
+  quiet: boolean;
+  seed: number;
+}
+
+export class Run {
+  readonly exchanges: Exchange[] = [];
+  readonly results: Results;
+  /** Operations at least one request was sent to. */
+  readonly exercised = new Set<string>();
+  /** Things created that the API gives no way to delete, listed in the report. */
+  readonly leftBehind: string[] = [];
+  readonly data: DataFactory;
+  /** Set by Ctrl-C: the next request ends the checks (the clean-up still runs). */
+  interrupted = false;
+  cleaningUp = false;
+  /** What the final clean-up could not delete (also after an abort). */
+  cleanupFailures: string[] = [];
+
+  constructor(
+    readonly contract: Contract,
+    readonly validator: SchemaValidator,
+    readonly options: RunOptions,
+  ) {
+    this.data = new DataFactory(contract.document, options.seed);
+    this.results = new Results((operationId) => this.selected(operationId));
+  }
+
+  actor(name: string): Actor {
+    return new Actor(name, {
+      baseUrl: this.options.baseUrl,
+      origin: this.options.origin,
+      timeoutMs: this.options.timeoutMs,
+      beforeSend: () => {
+        if (this.interrupted && !this.cleaningUp) throw new RunAborted('interrupted (Ctrl-C)');
+      },
+      record: (exchange) => {
+        const full = { ...exchange, id: this.exchanges.length + 1 };
+        this.exchanges.push(full);
+        return full;
+      },
+    });
+  }
+
+  op(operationId: string): ContractOperation {
+    const op = this.contract.byId.get(operationId);
+    if (!op) throw new Error(`unknown operation ${operationId}`);
+    return op;
+  }
+
+  selected(operationId: string): boolean {
+    return !this.options.only || this.options.only.has(operationId);
+  }
+
+  /** Calls an operation and checks the response conforms to the contract. */
+  async call(
+    op: ContractOperation,
+    actor: Actor,
+    check: string,
+    params: Record<string, string | number>,
+    options: Omit<CallOptions, 'operationId' | 'check' | 'method' | 'path'> & {
+      method?: string;
+    } = {},
+  ): Promise<Exchange> {
+    const method = options.method ?? op.method;
+    const exchange = await actor.call({
+      ...options,
+      operationId: op.operationId,
+      check,
+      method,
+      path: fillPath(op.path, params),
+    });
+    this.exercised.add(op.operationId);
+    if (method === op.method) this.judge(op, exchange);
+    return exchange;
+  }
+
+  /** Check 1: the status is documented, the content type is documented, the body validates. */
+  judge(op: ContractOperation, exchange: Exchange): void {
+    const response = exchange.response;
+    if (!response) return;
+    const { status } = response;
+    const label = `${exchange.request.method} ${new URL(exchange.request.url).pathname} → ${status}`;
+    const documented =
+      this.contract.resolveResponse(op, String(status)) ??
+      this.contract.resolveResponse(op, `${String(status)[0]}XX`);
+    if (status >= 500) {
+      this.results.fail(
+        op.operationId,
+        CHECKS.conforms,
+        `${label}: a server error (expected no 5xx). Body: ${response.bodyText.slice(0, 300)}`,
+        exchange.id,
+      );
+      return;
+    }
+    if (!documented) {
+      const listed = Object.keys(op.object.responses).join(', ');
+      this.results.fail(
+        op.operationId,
+        CHECKS.conforms,
+        `${label}: status ${status} is not documented (documented: ${listed})`,
+        exchange.id,
+      );
+      return;
+    }
+    const contentType = String(response.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase();
+    const media = documented.content ?? {};
+    if (!response.bodyText) {
+      if (Object.keys(media).length > 0 && status !== 204)
+        this.results.fail(
+          op.operationId,
+          CHECKS.conforms,
+          `${label}: empty body, expected ${Object.keys(media).join(' or ')}`,
+          exchange.id,
+        );
+      else
+        this.results.pass(
+          op.operationId,
+          CHECKS.conforms,
+          `${label}: documented, no body`,
+          exchange.id,
+        );
+      return;
+    }
+    if (!(contentType in media)) {
+      const expected = Object.keys(media).join(' or ') || 'no body';
+      this.results.fail(
+        op.operationId,
+        CHECKS.conforms,
+        `${label}: content type "${contentType || '(none)'}" is not documented (expected ${expected})`,
+        exchange.id,
+      );
+      return;
+    }
+    if (!contentType.includes('json')) {
+      this.results.pass(op.operationId, CHECKS.conforms, `${label}: ${contentType}`, exchange.id);
+      return;
+    }
+    if (response.json === undefined) {
+      this.results.fail(
+        op.operationId,
+        CHECKS.conforms,
+        `${label}: the body is not valid JSON: ${response.bodyText.slice(0, 200)}`,
+        exchange.id,
+      );
+      return;
+    }
+    const pointer = `${this.responsePointer(op, String(status))}/content/${pointerEscape(contentType)}/schema`;
+    const result = this.validator.validate(pointer, response.json);
+    this.results.expect(
+      result.valid,
+      op.operationId,
+      CHECKS.conforms,
+      result.valid
+        ? `${label}: body matches the schema`
+        : `${label}: body does not match the documented schema: ${result.errors.join('; ')}`,
+      exchange.id,
+    );
+  }
+
+  private responsePointer(op: ContractOperation, status: string): string {
+    const response = op.object.responses[status] ?? op.object.responses[`${status[0]}XX`];
+    if (response && '$ref' in response) return response.$ref;
+    return `${op.pointer}/responses/${status in op.object.responses ? status : `${status[0]}XX`}`;
+  }
+}
+
+export function fillPath(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new MissingParameter(name);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export class MissingParameter extends Error {
+  constructor(readonly parameter: string) {
+    super(`no value for the path parameter {${parameter}}`);
+  }
+}

@@ -1,0 +1,98 @@
+/** What each check found, per operation: the data behind junit.xml, report.html and summary.json. */
+
+/** The checks, named as the report and junit.xml name them. */
+export const CHECKS = {
+  conforms: 'response-conforms',
+  csrf: 'sanctum-csrf',
+  session: 'sanctum-session',
+  guest: 'sanctum-guest',
+  positive: 'positive-data',
+  negativeBody: 'negative-body',
+  negativeQuery: 'negative-query',
+  malformedJson: 'malformed-json',
+  unknownId: 'unknown-id',
+  foreign: 'authorization-foreign',
+  role: 'authorization-role',
+  chain: 'stateful-chain',
+  multipart: 'multipart',
+  broadcastingAuth: 'broadcasting-auth',
+  realtime: 'realtime-events',
+  methodNotAllowed: 'method-not-allowed',
+  head: 'head',
+  no5xx: 'no-5xx',
+  responseTime: 'response-time',
+} as const;
+export type CheckName = (typeof CHECKS)[keyof typeof CHECKS];
+
+export type Outcome = 'passed' | 'failed' | 'skipped';
+
+export interface Finding {
+  outcome: Outcome;
+  message: string;
+  exchangeId?: number;
+}
+
+export interface CheckResult {
+  operationId: string;
+  check: CheckName;
+  outcome: Outcome;
+  findings: Finding[];
+}
+
+export class Results {
+  private readonly byKey = new Map<string, CheckResult>();
+
+  /** `reported`: which operations count (with `--only`, calls to others only set up data). */
+  constructor(private readonly reported: (operationId: string) => boolean = () => true) {}
+
+  pass(operationId: string, check: CheckName, message: string, exchangeId?: number): void {
+    this.add(operationId, check, { outcome: 'passed', message, exchangeId });
+  }
+
+  fail(operationId: string, check: CheckName, message: string, exchangeId?: number): void {
+    this.add(operationId, check, { outcome: 'failed', message, exchangeId });
+  }
+
+  skip(operationId: string, check: CheckName, reason: string): void {
+    this.add(operationId, check, { outcome: 'skipped', message: reason });
+  }
+
+  /** Pass or fail by a condition; `message` says what was expected and what came back. */
+  expect(
+    ok: boolean,
+    operationId: string,
+    check: CheckName,
+    message: string,
+    exchangeId?: number,
+  ): boolean {
+    if (ok) this.pass(operationId, check, message, exchangeId);
+    else this.fail(operationId, check, message, exchangeId);
+    return ok;
+  }
+
+  private add(operationId: string, check: CheckName, finding: Finding): void {
+    if (!this.reported(operationId)) return;
+    const key = `${operationId}\u0000${check}`;
+    let result = this.byKey.get(key);
+    if (!result) {
+      result = { operationId, check, outcome: 'skipped', findings: [] };
+      this.byKey.set(key, result);
+    }
+    result.findings.push(finding);
+    if (finding.outcome === 'failed') result.outcome = 'failed';
+    else if (finding.outcome === 'passed' && result.outcome === 'skipped')
+      result.outcome = 'passed';
+  }
+
+  all(): CheckResult[] {
+    return [...this.byKey.values()];
+  }
+
+  forOperation(operationId: string): CheckResult[] {
+    return this.all().filter((r) => r.operationId === operationId);
+  }
+
+  failed(): CheckResult[] {
+    return this.all().filter((r) => r.outcome === 'failed');
+  }
+}

@@ -1,0 +1,224 @@
+/**
+ * One conformance run, in the order that lets each check use what the earlier ones made:
+ * sign-in and discovery, the chains' create/read/update/list halves, the single-operation
+ * scenarios, the per-operation checks (Sanctum, negative data, unknown ids, roles), authorization,
+ * uploads, real time, methods, then the chains' delete halves and sign-out. Everything created is
+ * deleted in `finally`, also when a check throws.
+ */
+import type { ContractOperation } from '../contract/contract';
+import { checkForeign, checkRole } from '../checks/authorization';
+import { checkMethods } from '../checks/methods';
+import {
+  checkMalformedJson,
+  checkNegativeBody,
+  checkNegativeQuery,
+  checkUnknownId,
+  checkMultipartMissingFile,
+} from '../checks/negative';
+import { checkBroadcastingAuth, checkRealtime } from '../checks/realtime';
+import { checkCsrf, checkSession } from '../checks/sanctum';
+import { checkResponseTimes, type Timing } from '../checks/timing';
+import { checkUpload } from '../checks/multipart';
+import type { Exchange } from '../http/exchange';
+import { CHAINS, chainsFor, closeChain, deleteParam, openChain } from './chains';
+import { Context, dataOf, isSuccess } from './context';
+import { discover, preflight, signIn } from './discover';
+import { RunAborted } from './errors';
+import { UnreachableError } from '../http/client';
+import type { Run } from './engine';
+import { CHECKS } from './results';
+import { decideJoinRequest, decisionRequest, requestToJoin } from './join-requests';
+import { SCENARIOS, runScenario } from './scenarios';
+import { call, positive, sampleFile, type StepOptions } from './steps';
+
+export interface RunOutcome {
+  timings: Timing[];
+}
+
+export type Progress = (done: number, total: number, label: string) => void;
+
+export async function runConformance(run: Run, progress: Progress): Promise<RunOutcome> {
+  const ctx = new Context(run.actor('first user'), run.actor('second user'), run.actor('guest'));
+  const { options } = run;
+  const ops = run.contract.operations.filter((op) => run.selected(op.operationId));
+  const total = ops.length;
+  let done = 0;
+  const step = (label: string) => progress(Math.min(done, total), total, label);
+  try {
+    step('sign-in');
+    await preflight(run, ctx);
+    ctx.a = await signIn(run, ctx, ctx.actorA, options.user, options.password);
+    ctx.b = await signIn(run, ctx, ctx.actorB, options.secondUser, options.secondPassword);
+    await ctx.guest.csrfCookie(CHECKS.session);
+    step('discovery');
+    await discover(run, ctx);
+
+    const writes = !options.readOnly;
+    const chains = writes ? chainsFor((id) => run.selected(id), options.only === null) : [];
+    const opened: typeof CHAINS = [];
+    for (const chain of chains) {
+      step(`${chain.resource} chain`);
+      if (await openChain(run, ctx, chain, ctx.actorA)) opened.push(chain);
+      const created = run.exchanges.findLast(
+        (e) => e.operationId === chain.create.op && e.check === CHECKS.positive,
+      );
+      if (created?.request.multipart) checkUpload(run, created);
+    }
+    if (writes && run.selected('uploadThreadFiles')) await uploadThreadFiles(run, ctx);
+    if (writes && run.selected('sendThreadMessage') && !options.realtime)
+      await positive(run, ctx, 'sendThreadMessage', ctx.actorA, {
+        json: run.data.body(run.op('sendThreadMessage'), {
+          file_ids: ctx.facts.get('threadFileIds') ?? undefined,
+        }),
+      });
+
+    for (const scenario of SCENARIOS) {
+      if (!run.selected(scenario.op)) continue;
+      const op = run.op(scenario.op);
+      if (!writes && op.method !== 'GET') {
+        run.results.skip(
+          op.operationId,
+          CHECKS.positive,
+          '--read-only: unsafe operations are not called',
+        );
+        continue;
+      }
+      step(op.operationId);
+      await runScenario(run, ctx, scenario);
+    }
+
+    const joinFlow =
+      writes &&
+      ['requestJoinCouncil', 'listJoinRequests', 'decideJoinRequest'].some((id) =>
+        run.selected(id),
+      );
+    if (joinFlow) {
+      step('join request');
+      await requestToJoin(run, ctx);
+    }
+
+    for (const op of ops) {
+      done++;
+      step(op.operationId);
+      if (!writes && op.method !== 'GET') continue;
+      await perOperation(run, ctx, op);
+    }
+
+    if (writes) {
+      step('authorization');
+      await checkForeign(run, ctx);
+      if (run.selected('authorizeBroadcasting')) {
+        step('broadcasting');
+        await checkBroadcastingAuth(run, ctx);
+        if (options.realtime) await checkRealtime(run, ctx);
+      }
+    }
+    step('methods');
+    await checkMethods(run, ctx);
+
+    for (const chain of [...opened].reverse()) {
+      step(`${chain.resource} chain: delete`);
+      await closeChain(run, ctx, chain, ctx.actorA);
+    }
+    if (joinFlow) await decideJoinRequest(run, ctx);
+    if (!writes && run.selected('logout'))
+      run.results.skip('logout', CHECKS.positive, '--read-only: unsafe operations are not called');
+    if (writes && run.selected('logout')) {
+      // Its own session, so the two accounts stay signed in for the clean-up.
+      const leaving = run.actor('signing out');
+      await signIn(run, ctx, leaving, options.secondUser, options.secondPassword);
+      const out = await positive(run, ctx, 'logout', leaving);
+      if (isSuccess(out)) {
+        const after = await call(run, ctx, 'getProfile', leaving, CHECKS.session);
+        run.results.expect(
+          after?.response?.status === 401,
+          'logout',
+          CHECKS.session,
+          after?.response?.status === 401
+            ? 'the session is gone after logout (401)'
+            : `after logout GET /api/profile expected 401, got ${after?.response?.status}`,
+          after?.id,
+        );
+      }
+    }
+  } catch (error) {
+    if (error instanceof UnreachableError)
+      throw new RunAborted(`${options.baseUrl} stopped answering during the run: ${error.message}`);
+    throw error;
+  } finally {
+    // Also after a failure, an abort or Ctrl-C: delete what was created (each delete is tried on its own).
+    run.cleaningUp = true;
+    if (ctx.a) run.cleanupFailures = await ctx.cleanUp();
+  }
+  progress(total, total, 'done');
+  return { timings: checkResponseTimes(run) };
+}
+
+/** A valid request for the operation, for the checks that change one thing in it. */
+function validRequest(run: Run, ctx: Context, op: ContractOperation): StepOptions {
+  if (op.operationId === 'decideJoinRequest') return decisionRequest(run, ctx) ?? {};
+  const scenario = SCENARIOS.find((s) => s.op === op.operationId);
+  const fromScenario = scenario?.options ? scenario.options(ctx, run) : null;
+  if (fromScenario) return fromScenario;
+  const chain = CHAINS.find(
+    (c) => c.create.op === op.operationId || c.update?.op === op.operationId,
+  );
+  if (chain) {
+    const built =
+      chain.create.op === op.operationId
+        ? chain.create.options(ctx, run)
+        : chain.update!.options(ctx, run);
+    if (built) return built;
+  }
+  if (op.body === 'json') return { json: run.data.body(op) };
+  if (op.body === 'multipart')
+    return { files: [sampleFile(op.operationId === 'uploadThreadFiles' ? 'files[]' : 'file')] };
+  return {};
+}
+
+async function perOperation(run: Run, ctx: Context, op: ContractOperation): Promise<void> {
+  const valid = validRequest(run, ctx, op);
+  // A check whose request should have been refused but was accepted may have created a record.
+  const onCreated = async (exchange: Exchange) => {
+    const id = dataOf(exchange)?.id;
+    const chain = CHAINS.find((c) => c.create.op === op.operationId);
+    if (!chain) {
+      // An accepted update makes nothing new; an accepted POST may have made something the API cannot delete.
+      if (op.method === 'POST')
+        run.leftBehind.push(
+          `${op.operationId}: whatever an accepted ${exchange.check} request made`,
+        );
+      return;
+    }
+    if (id === undefined) return;
+    ctx.created(
+      `${chain.resource} ${String(id)} (created by a ${exchange.check} request)`,
+      async () => {
+        await call(run, ctx, chain.delete.op, ctx.actorA, CHECKS.chain, {
+          params: { [deleteParam(run, chain)]: id as number },
+        });
+      },
+    );
+  };
+  await checkCsrf(run, ctx, op, valid, onCreated);
+  await checkSession(run, ctx, op, valid);
+  await checkNegativeBody(run, ctx, op, valid, onCreated);
+  await checkNegativeQuery(run, ctx, op, valid);
+  await checkMultipartMissingFile(run, ctx, op, valid);
+  await checkMalformedJson(run, ctx, op, valid, onCreated);
+  const secret = SCENARIOS.find((s) => s.op === op.operationId)?.secret;
+  if (!secret) await checkUnknownId(run, ctx, op, valid);
+  await checkRole(run, ctx, op, valid);
+}
+
+async function uploadThreadFiles(run: Run, ctx: Context): Promise<void> {
+  const file = sampleFile('files[]', 'conformance-notes.txt');
+  const exchange = await positive(run, ctx, 'uploadThreadFiles', ctx.actorA, { files: [file] });
+  if (!exchange || !isSuccess(exchange)) return;
+  checkUpload(run, exchange);
+  const rows = dataOf<unknown>(exchange);
+  ctx.facts.set(
+    'threadFileIds',
+    Array.isArray(rows) ? rows.map((row) => (row as { id: number }).id) : undefined,
+  );
+}

@@ -1,0 +1,286 @@
+/**
+ * Check 3 for the operations no chain covers: one valid request each, its body built by the data
+ * factory (the contract's example and generated values) with the backend's own ids laid over it.
+ * Operations that need a secret only a mailbox or an OAuth provider holds are still called (with the
+ * contract's example) so their answer is judged, and their positive check is reported as skipped.
+ */
+import type { Actor } from '../http/actor';
+import { dataOf, type Context } from './context';
+import type { Run } from './engine';
+import { CHECKS } from './results';
+import { call, positive, type StepOptions } from './steps';
+
+export interface Scenario {
+  op: string;
+  actor?: 'a' | 'b' | 'guest';
+  options?: (ctx: Context, run: Run) => StepOptions | null;
+  /** Why a valid request cannot be built: the op is called with example data and only judged. */
+  secret?: string;
+  /** What a successful call leaves behind that the API cannot delete. */
+  leaves?: (ctx: Context) => string;
+  after?: (ctx: Context, run: Run, response: Record<string, unknown> | undefined) => void;
+}
+
+const body = (
+  run: Run,
+  opId: string,
+  overrides: Record<string, unknown> = {},
+  example = true,
+): StepOptions => ({
+  json: run.data.body(run.op(opId), overrides, { example }),
+});
+
+function exampleQuery(run: Run, opId: string): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const parameter of run.op(opId).parameters)
+    if (parameter.in === 'query' && parameter.required)
+      query[parameter.name] = String(
+        parameter.example ?? Object.values(parameter.examples ?? {})[0]?.value ?? 'x',
+      );
+  return query;
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const row = (ctx: Context, key: string) =>
+  ctx.facts.get(key) as Record<string, unknown> | undefined;
+
+export const SCENARIOS: Scenario[] = [
+  { op: 'getMicrosoftRedirect', actor: 'guest', options: () => ({ query: { type: 'login' } }) },
+  {
+    op: 'register',
+    actor: 'guest',
+    options: (ctx, run) => {
+      const password = `Conformance-${unique()}-pass`;
+      const email = `conformance-${unique()}@example.com`;
+      ctx.facts.set('registeredEmail', email);
+      return body(run, 'register', {
+        email,
+        password,
+        password_confirmation: password,
+        terms: true,
+        partner: undefined,
+        company: undefined,
+      });
+    },
+    leaves: () => 'a registered account (the API has no way to delete an account)',
+  },
+  {
+    op: 'forgotPassword',
+    actor: 'guest',
+    // The account registered just before: a reset mail to it is never throttled by an earlier run.
+    options: (ctx, run) =>
+      body(run, 'forgotPassword', {
+        email: (ctx.facts.get('registeredEmail') as string | undefined) ?? ctx.a.email,
+      }),
+  },
+  {
+    op: 'requestRegistration',
+    actor: 'guest',
+    options: (_, run) =>
+      body(run, 'requestRegistration', { email: `conformance-${unique()}@example.com` }),
+    leaves: () => 'a registration request sent to the sales team',
+  },
+  {
+    op: 'resetPassword',
+    actor: 'guest',
+    secret: 'needs the token of a password-reset email',
+    options: (_, run) => body(run, 'resetPassword'),
+  },
+  {
+    op: 'verifyEmail',
+    actor: 'guest',
+    secret: 'needs the signed link of a verification email',
+    options: () => ({ query: { expires: 1, signature: 'not-a-valid-signature' } }),
+  },
+  {
+    op: 'microsoftCallback',
+    actor: 'guest',
+    secret: 'needs an authorization code from Microsoft',
+    options: (_, run) => ({ query: exampleQuery(run, 'microsoftCallback') }),
+  },
+  {
+    op: 'getInvitationInfo',
+    actor: 'guest',
+    secret: 'needs the token of an invitation email',
+    options: () => ({ query: { token: `not-a-token-${unique()}` } }),
+  },
+  {
+    op: 'acceptInvitation',
+    actor: 'guest',
+    secret: 'needs the token of an invitation email',
+    options: (_, run) => body(run, 'acceptInvitation', { token: `not-a-token-${unique()}` }),
+  },
+  {
+    op: 'toolCallback',
+    secret: "needs an authorization code from the tool's OAuth provider",
+    options: (_, run) => ({ query: exampleQuery(run, 'toolCallback') }),
+  },
+  {
+    op: 'confirmSharepointAuth',
+    secret: 'needs an authorization code from Microsoft',
+    options: (_, run) => ({ query: exampleQuery(run, 'confirmSharepointAuth') }),
+  },
+  {
+    op: 'disconnectTool',
+    secret:
+      'would disconnect a tool the account connected through OAuth, which the runner cannot connect again; called on a tool that is not connected',
+    options: (ctx) => ({
+      params: { tool: (row(ctx, 'idleTool')?.slug as string | undefined) ?? 'not-a-tool' },
+    }),
+  },
+  // The account's own name: the call is checked without changing the account.
+  { op: 'updateProfile', options: (ctx) => ({ json: { name: ctx.a.name } }) },
+  { op: 'authorizeTool' },
+  {
+    op: 'callToolFunction',
+    options: (ctx, run) =>
+      row(ctx, 'connectedTool') ? body(run, 'callToolFunction', { arguments: {} }) : null,
+  },
+  {
+    op: 'sendFeedback',
+    options: (_, run) => body(run, 'sendFeedback', { page_url: undefined }),
+    leaves: () => 'a feedback message',
+  },
+  {
+    op: 'buyAgent',
+    options: (ctx, run) =>
+      ctx.facts.get('paidAgent') === undefined
+        ? null
+        : {
+            params: { agent: ctx.facts.get('paidAgent') as number },
+            ...body(run, 'buyAgent', { payment_method: 'card', council_id: undefined }),
+          },
+    leaves: () => 'a pending order for a paid agent',
+    after: (ctx, _, data) => ctx.set('payment', data?.id as number | undefined),
+  },
+  {
+    op: 'setupPayment',
+    options: (_, run) => body(run, 'setupPayment', { payment_method: 'card' }),
+  },
+  {
+    op: 'createCouncil',
+    options: (_, run) =>
+      body(run, 'createCouncil', { name: `Conformance Council ${unique()}`, slug: undefined }),
+    leaves: () => 'a council (the API has no way to delete a council)',
+  },
+  { op: 'getCouncil' },
+  {
+    op: 'updateCouncil',
+    options: (ctx, run) =>
+      body(
+        run,
+        'updateCouncil',
+        { name: ctx.a.councils.find((c) => c.id === ctx.get('council'))?.name ?? undefined },
+        false,
+      ),
+  },
+  { op: 'listCouncilOrders' },
+  { op: 'listCouncilUsers' },
+  { op: 'getCouncilUser' },
+  { op: 'listCouncilFiles' },
+  { op: 'listJoinRequests' },
+  {
+    op: 'updateCouncilLicence',
+    // Sets the licence to the holder it has: the call is checked without changing who holds it.
+    options: (ctx, run) =>
+      row(ctx, 'licence')
+        ? body(
+            run,
+            'updateCouncilLicence',
+            { user_id: row(ctx, 'licence')!.user_id ?? null, status: undefined },
+            false,
+          )
+        : null,
+  },
+  {
+    op: 'buySubscription',
+    options: (ctx, run) => body(run, 'buySubscription', { council_id: ctx.get('council') }),
+    leaves: () => 'a pending subscription order',
+  },
+  {
+    op: 'updateCouncilAgent',
+    options: (ctx, run) => {
+      const agent = row(ctx, 'councilAgent');
+      return agent
+        ? body(
+            run,
+            'updateCouncilAgent',
+            { is_enabled: agent.is_enabled, instructions: agent.instructions ?? null },
+            false,
+          )
+        : null;
+    },
+  },
+  { op: 'listCouncilAgentFiles' },
+  {
+    op: 'listCouncilAgentUsers',
+    after: (ctx, _, data) =>
+      ctx.facts.set(
+        'councilAgentUsers',
+        (Array.isArray(data) ? (data as { id: number }[]) : []).map((user) => user.id),
+      ),
+  },
+  {
+    op: 'updateCouncilAgentUsers',
+    options: (ctx, run) => ({
+      ...body(run, 'updateCouncilAgentUsers', {
+        users: (ctx.facts.get('councilAgentUsers') as number[] | undefined) ?? [],
+      }),
+    }),
+  },
+  {
+    op: 'linkCouncilAgentSharepoint',
+    // The folder the agent has linked, if any: the call is checked without changing the link.
+    options: (ctx, run) => {
+      const linked = row(ctx, 'councilAgent')?.sharepoint as
+        { drive: string; path: string } | null | undefined;
+      if (linked)
+        return body(run, 'linkCouncilAgentSharepoint', { drive: linked.drive, path: linked.path });
+      return ctx.get('segment1') === undefined
+        ? null
+        : body(run, 'linkCouncilAgentSharepoint', { drive: ctx.get('segment1'), path: '/' });
+    },
+    leaves: (ctx) =>
+      row(ctx, 'councilAgent')?.sharepoint
+        ? ''
+        : 'a SharePoint link on a council agent that had none (the API has no unlink)',
+  },
+  { op: 'browseSharepoint3' },
+  { op: 'listAgentFiles' },
+  { op: 'publishAgent' },
+];
+
+export async function runScenario(run: Run, ctx: Context, scenario: Scenario): Promise<void> {
+  // Each guest call gets a fresh client: register and login sign the client in.
+  let actor: Actor = scenario.actor === 'b' ? ctx.actorB : ctx.actorA;
+  if (scenario.actor === 'guest') {
+    actor = run.actor('guest');
+    await actor.csrfCookie(CHECKS.positive);
+  }
+  const options = scenario.options ? scenario.options(ctx, run) : {};
+  if (!options) {
+    run.results.skip(
+      scenario.op,
+      CHECKS.positive,
+      'the backend gave the runner no record to call it on',
+    );
+    return;
+  }
+  if (scenario.secret) {
+    const exchange = await call(run, ctx, scenario.op, actor, CHECKS.positive, options);
+    if (exchange)
+      run.results.skip(
+        scenario.op,
+        CHECKS.positive,
+        `${scenario.secret}; called with the contract's example and judged against the contract only`,
+      );
+    return;
+  }
+  const exchange = await positive(run, ctx, scenario.op, actor, options);
+  const status = exchange?.response?.status ?? 0;
+  if (status >= 200 && status < 300) {
+    const left = scenario.leaves?.(ctx);
+    if (left) run.leftBehind.push(`${scenario.op}: ${left}`);
+    scenario.after?.(ctx, run, dataOf(exchange));
+  }
+}

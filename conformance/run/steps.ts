@@ -1,0 +1,143 @@
+/** The small moves every check is made of: call an operation as someone, and judge the answer. */
+import type { Actor, CallOptions } from '../http/actor';
+import type { Exchange } from '../http/exchange';
+import type { FilePart } from '../http/client';
+import type { Context } from './context';
+import { isSuccess, statusOf } from './context';
+import { MissingParameter, type Run } from './engine';
+import { CHECKS, type CheckName } from './results';
+
+export interface StepOptions {
+  params?: Record<string, string | number | undefined>;
+  query?: CallOptions['query'];
+  json?: unknown;
+  raw?: string;
+  contentType?: string;
+  files?: FilePart[];
+  xsrf?: boolean;
+  cookies?: boolean;
+  method?: string;
+}
+
+/**
+ * Path parameters that share a name but not a meaning: `{agent}` of a council's agent, of the
+ * user's own list, or of the store; `{file}` of an agent, a council or a council's agent.
+ */
+const ALIASES: [RegExp, string, string][] = [
+  [/^\/api\/councils\/\{council\}\/agents\/\{agent\}\/files\/\{file\}/, 'file', 'councilAgentFile'],
+  [/^\/api\/councils\/\{council\}\/agents\/\{agent\}/, 'agent', 'agentInCouncil'],
+  [/^\/api\/councils\/\{council\}\/files\/\{file\}/, 'file', 'councilFile'],
+  [/^\/api\/profile\/agents\/\{agent\}/, 'agent', 'profileAgent'],
+  [/^\/api\/agents\/\{agent\}\/files\/\{file\}/, 'file', 'agentFile'],
+];
+
+export function paramsFor(
+  ctx: Context,
+  extra: StepOptions['params'] = {},
+  path = '',
+): Record<string, string | number> {
+  const params: Record<string, string | number> = Object.fromEntries(ctx.values);
+  for (const [pattern, name, alias] of ALIASES) {
+    if (!pattern.test(path)) continue;
+    const value = ctx.get(alias);
+    if (value === undefined) delete params[name];
+    else params[name] = value;
+  }
+  for (const [key, value] of Object.entries(extra)) if (value !== undefined) params[key] = value;
+  return params;
+}
+
+/** Calls an operation; a missing path value becomes a skipped check instead of a crash. */
+export async function call(
+  run: Run,
+  ctx: Context,
+  operationId: string,
+  actor: Actor,
+  check: CheckName,
+  options: StepOptions = {},
+): Promise<Exchange | undefined> {
+  const op = run.op(operationId);
+  try {
+    return await run.call(op, actor, check, paramsFor(ctx, options.params, op.path), {
+      query: options.query,
+      json: options.json,
+      raw: options.raw,
+      contentType: options.contentType,
+      files: options.files,
+      xsrf: options.xsrf,
+      cookies: options.cookies,
+      method: options.method,
+    });
+  } catch (error) {
+    if (error instanceof MissingParameter) {
+      run.results.skip(
+        operationId,
+        check,
+        `${error.message}: the backend gave the runner none to use`,
+      );
+      return undefined;
+    }
+    throw error;
+  }
+}
+
+/** Check 3: valid data is accepted (a documented 2xx). */
+export async function positive(
+  run: Run,
+  ctx: Context,
+  operationId: string,
+  actor: Actor,
+  options: StepOptions = {},
+  check: CheckName = CHECKS.positive,
+): Promise<Exchange | undefined> {
+  const exchange = await call(run, ctx, operationId, actor, check, options);
+  if (!exchange) return undefined;
+  const ok = isSuccess(exchange);
+  run.results.expect(
+    ok,
+    operationId,
+    CHECKS.positive,
+    ok
+      ? `valid request accepted (${exchange.response!.status})`
+      : `expected a 2xx for a valid request (${describeRequest(exchange)}), got ${statusOf(exchange)}`,
+    exchange.id,
+  );
+  return exchange;
+}
+
+export function describeRequest(exchange: Exchange): string {
+  const url = new URL(exchange.request.url);
+  const body = exchange.request.bodyText ? ` ${exchange.request.bodyText.slice(0, 200)}` : '';
+  return `${exchange.request.method} ${url.pathname}${url.search}${body}`;
+}
+
+export function expectStatus(
+  run: Run,
+  operationId: string,
+  check: CheckName,
+  exchange: Exchange | undefined,
+  expected: number[],
+  what: string,
+): boolean {
+  if (!exchange) return false;
+  const status = exchange.response?.status;
+  const ok = status !== undefined && expected.includes(status);
+  run.results.expect(
+    ok,
+    operationId,
+    check,
+    ok
+      ? `${what}: ${status}`
+      : `${what}: expected ${expected.join(' or ')}, got ${statusOf(exchange)}`,
+    exchange.id,
+  );
+  return ok;
+}
+
+/** A small real file, its bytes known, for the multipart checks. */
+export function sampleFile(field: string, name = 'conformance-sample.txt'): FilePart {
+  const content = Buffer.from(
+    `Conformance check upload ${new Date().toISOString()}\nLine two of a plain text file.\n`,
+  );
+  return { field, filename: name, contentType: 'text/plain', content };
+}

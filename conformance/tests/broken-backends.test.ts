@@ -1,0 +1,300 @@
+/**
+ * The runner fails a backend that breaks the contract: each variant is the mock server behind a
+ * proxy that breaks one rule, and each must give exit 1 naming the operation and the check.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BrokenProxy,
+  json,
+  withJson,
+  type Answer,
+  type Exchange,
+  type Variant,
+} from './support/broken-proxy';
+import { freePort, runCli, signedIn, startMockServer, type MockServer } from './support/processes';
+
+let mock: MockServer;
+beforeAll(async () => {
+  mock = await startMockServer();
+});
+afterAll(async () => {
+  await mock?.stop();
+});
+
+async function folderNames(baseUrl: string): Promise<string[]> {
+  const list = (await (await signedIn(baseUrl)).get('/api/folders')) as {
+    data: { name: string }[];
+  };
+  return list.data.map((folder) => folder.name).sort();
+}
+
+const isPath = (exchange: Exchange, method: string, pattern: RegExp) =>
+  exchange.method === method && pattern.test(exchange.path.split('?')[0]!);
+
+function bodyOf(exchange: Exchange): Record<string, unknown> | null {
+  try {
+    return JSON.parse(exchange.body.toString()) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+interface Case {
+  name: string;
+  variant: Variant;
+  args: string[];
+  operation: string;
+  check: string;
+}
+
+const CASES: Case[] = [
+  {
+    name: 'an undocumented status',
+    variant: {
+      response: (answer, ex) =>
+        isPath(ex, 'GET', /^\/api\/folders$/) ? { ...answer, status: 203 } : answer,
+    },
+    args: ['--only', 'listFolders'],
+    operation: 'listFolders',
+    check: 'response-conforms',
+  },
+  {
+    name: 'a wrong type',
+    variant: {
+      response: (answer, ex) => {
+        if (!isPath(ex, 'GET', /^\/api\/dictionaries\/categories$/) || answer.status !== 200)
+          return answer;
+        const body = json(answer) as { data: { id: unknown }[] };
+        body.data[0]!.id = String(body.data[0]!.id);
+        return withJson(answer, body);
+      },
+    },
+    args: ['--only', 'listCategories'],
+    operation: 'listCategories',
+    check: 'response-conforms',
+  },
+  {
+    name: 'an undocumented content type',
+    variant: {
+      response: (answer, ex) =>
+        isPath(ex, 'GET', /^\/api\/dictionaries\/roles$/)
+          ? {
+              ...answer,
+              headers: { ...answer.headers, 'content-type': 'text/html; charset=UTF-8' },
+            }
+          : answer,
+    },
+    args: ['--only', 'listRoles'],
+    operation: 'listRoles',
+    check: 'response-conforms',
+  },
+  {
+    name: 'a missing required field',
+    variant: {
+      response: (answer, ex) => {
+        if (!isPath(ex, 'GET', /^\/api\/folders\/\d+$/) || answer.status !== 200) return answer;
+        const body = json(answer) as { data: Record<string, unknown> };
+        delete body.data.name;
+        return withJson(answer, body);
+      },
+    },
+    args: ['--only', 'getFolder'],
+    operation: 'getFolder',
+    check: 'response-conforms',
+  },
+  {
+    name: 'a 500 on malformed JSON',
+    variant: {
+      request: (ex) =>
+        isPath(ex, 'POST', /^\/api\/folders$/) && ex.body.length > 0 && bodyOf(ex) === null
+          ? {
+              status: 500,
+              headers: { 'content-type': 'application/json' },
+              body: Buffer.from('{"message":"Server Error"}'),
+            }
+          : ex,
+    },
+    args: ['--only', 'createFolder'],
+    operation: 'createFolder',
+    check: 'malformed-json',
+  },
+  {
+    name: 'no CSRF check',
+    variant: {
+      // The header is filled in from the cookie, as if the backend never compared them.
+      request: (ex) => {
+        const cookie = String(ex.headers.cookie ?? '').match(/XSRF-TOKEN=([^;]+)/)?.[1];
+        if (ex.method === 'POST' && !ex.headers['x-xsrf-token'] && cookie)
+          ex.headers['x-xsrf-token'] = decodeURIComponent(cookie);
+        return ex;
+      },
+    },
+    args: ['--only', 'createFolder'],
+    operation: 'createFolder',
+    check: 'sanctum-csrf',
+  },
+  {
+    name: 'a 2xx for an invalid body',
+    variant: {
+      // Whatever the body, the backend stores a folder.
+      request: (ex) => {
+        if (!isPath(ex, 'POST', /^\/api\/folders$/) || !ex.headers['x-xsrf-token']) return ex;
+        const body = bodyOf(ex);
+        if (body && typeof body.name === 'string' && body.name.length <= 100) return ex;
+        return {
+          ...ex,
+          body: Buffer.from(
+            JSON.stringify({ name: `Accepted anyway ${Math.random().toString(36).slice(2)}` }),
+          ),
+        };
+      },
+    },
+    args: ['--only', 'createFolder'],
+    operation: 'createFolder',
+    check: 'negative-body',
+  },
+  {
+    name: "another user's thread readable",
+    variant: {
+      // A refused thread read is answered with the second user's session, as a missing policy would.
+      response: async (answer, ex, proxy) => {
+        const other = proxy.sessions.get('member@example.com');
+        if (!isPath(ex, 'GET', /^\/api\/threads\/\d+$/) || answer.status < 400 || !other)
+          return answer;
+        const retry: Answer = await proxy.forward({
+          ...ex,
+          headers: { ...ex.headers, cookie: other },
+        });
+        return retry.status === 200 ? retry : answer;
+      },
+    },
+    args: ['--only', 'getThread'],
+    operation: 'getThread',
+    check: 'authorization-foreign',
+  },
+  {
+    name: 'a delete that does not delete',
+    variant: {
+      request: (ex) =>
+        isPath(ex, 'DELETE', /^\/api\/folders\/\d+$/) && ex.headers['x-xsrf-token']
+          ? { status: 204, headers: {}, body: Buffer.alloc(0) }
+          : ex,
+    },
+    args: ['--only', 'deleteFolder'],
+    operation: 'deleteFolder',
+    check: 'stateful-chain',
+  },
+  {
+    name: 'a bad channel signature',
+    variant: {
+      response: (answer, ex) => {
+        if (!isPath(ex, 'POST', /^\/broadcasting\/auth$/) || answer.status !== 200) return answer;
+        const body = json(answer) as { auth: string };
+        const [key, signature] = body.auth.split(':');
+        return withJson(answer, { ...body, auth: `${key}:${[...signature!].reverse().join('')}` });
+      },
+    },
+    args: ['--only', 'authorizeBroadcasting', '--realtime'],
+    operation: 'authorizeBroadcasting',
+    check: 'broadcasting-auth',
+  },
+];
+
+describe('the runner against broken backends', () => {
+  for (const testCase of CASES) {
+    it(`fails ${testCase.name}: exit 1 naming ${testCase.operation} ${testCase.check}`, async () => {
+      const proxy = new BrokenProxy(mock.url, testCase.variant);
+      await proxy.start(await freePort());
+      try {
+        const extra = testCase.args.includes('--realtime') ? ['--reverb-url', mock.url] : [];
+        const result = await runCli(['--base-url', proxy.url, ...testCase.args, ...extra]);
+        expect(result.code, result.stdout + result.stderr).toBe(1);
+        expect(result.stdout).toContain(`FAIL ${testCase.operation} ${testCase.check}:`);
+        expect(result.summary?.failures.map((f) => `${f.operationId} ${f.check}`)).toContain(
+          `${testCase.operation} ${testCase.check}`,
+        );
+        expect(result.lastLine).toMatch(
+          /^conformance FAILED: \d+\/\d+ operations exercised, \d+ checks passed, [1-9]\d* failed/,
+        );
+      } finally {
+        await proxy.stop();
+      }
+      // The same run against the mock itself passes that check: the broken rule is what failed it.
+      const extra = testCase.args.includes('--realtime') ? ['--reverb-url', mock.url] : [];
+      const plain = await runCli(['--base-url', mock.url, ...testCase.args, ...extra]);
+      expect(plain.summary?.failures.map((f) => `${f.operationId} ${f.check}`)).not.toContain(
+        `${testCase.operation} ${testCase.check}`,
+      );
+    });
+  }
+
+  it('deletes what it created when the backend stops answering mid-run (exit 2)', async () => {
+    const before = await folderNames(mock.url);
+    let dropped = false;
+    const proxy = new BrokenProxy(mock.url, {
+      // The first read of a created folder gets no answer at all.
+      request: (ex) => {
+        if (!dropped && isPath(ex, 'GET', /^\/api\/folders\/\d+$/)) {
+          dropped = true;
+          return { status: 0, headers: {}, body: Buffer.alloc(0) };
+        }
+        return ex;
+      },
+    });
+    await proxy.start(await freePort());
+    try {
+      const result = await runCli(['--base-url', proxy.url, '--only', 'getFolder']);
+      expect(result.code).toBe(2);
+      expect(result.lastLine).toMatch(
+        /^conformance NOT RUN: http:\/\/127\.0\.0\.1:\d+ stopped answering during the run/,
+      );
+      expect(dropped).toBe(true);
+      expect(await folderNames(mock.url)).toEqual(before);
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  it('on Ctrl-C stops the checks, still deletes what it created, and exits 2', async () => {
+    const before = await folderNames(mock.url);
+    let release: () => void = () => {};
+    let reached: () => void = () => {};
+    const held = new Promise<void>((resolve) => (reached = resolve));
+    let holding = false;
+    const proxy = new BrokenProxy(mock.url, {
+      // The first read of a created folder waits until the runner has seen Ctrl-C.
+      request: async (ex) => {
+        if (!holding && isPath(ex, 'GET', /^\/api\/folders\/\d+$/)) {
+          holding = true;
+          reached();
+          await new Promise<void>((resolve) => (release = resolve));
+        }
+        return ex;
+      },
+    });
+    await proxy.start(await freePort());
+    try {
+      const result = await runCli(['--base-url', proxy.url, '--only', 'getFolder'], {}, (child) => {
+        void held.then(() => child.kill('SIGINT'));
+        child.stderr!.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('interrupted: deleting')) release();
+        });
+      });
+      expect(result.code).toBe(2);
+      expect(result.lastLine).toBe('conformance NOT RUN: interrupted (Ctrl-C)');
+      expect(await folderNames(mock.url)).toEqual(before);
+    } finally {
+      release();
+      await proxy.stop();
+    }
+  });
+
+  it('gives exit 2 when the host does not answer', async () => {
+    const port = await freePort();
+    const result = await runCli(['--base-url', `http://127.0.0.1:${port}`, '--timeout-ms', '2000']);
+    expect(result.code).toBe(2);
+    expect(result.lastLine).toMatch(
+      /^conformance NOT RUN: http:\/\/127\.0\.0\.1:\d+ does not answer/,
+    );
+  });
+});

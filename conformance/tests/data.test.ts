@@ -1,0 +1,102 @@
+/**
+ * The request data comes from the contract: every generated valid body validates against its
+ * request schema (Ajv, 2020-12), and every invalid body breaks it without adding an unknown key.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadContract, pointerEscape } from '../contract/contract';
+import { SchemaValidator } from '../contract/validator';
+import { negativeCases } from '../data/negative';
+import { DataFactory } from '../data/positive';
+import { validateEvents } from '../checks/realtime';
+import { Run } from '../run/engine';
+
+const contract = loadContract();
+const validator = new SchemaValidator(contract.document);
+const data = new DataFactory(contract.document, 42);
+const jsonOps = contract.operations.filter((op) => op.body === 'json');
+const schemaPointer = (pointer: string) =>
+  `${pointer}/requestBody/content/${pointerEscape('application/json')}/schema`;
+
+describe('request data from the contract', () => {
+  it('builds a valid body for every JSON operation from its example and schema', () => {
+    const invalid = jsonOps.flatMap((op) => {
+      const body = data.body(op);
+      const result = validator.validate(schemaPointer(op.pointer), body);
+      return result.valid ? [] : [`${op.operationId}: ${result.errors.join('; ')}`];
+    });
+    expect(invalid).toEqual([]);
+  });
+
+  it('breaks each body in a way the schema refuses, naming the field, never with an unknown key', () => {
+    for (const op of jsonOps) {
+      const schema = data.requestSchema(op)!;
+      const valid = data.body(op)!;
+      const known = new Set(Object.keys((schema.properties ?? {}) as object));
+      for (const negative of negativeCases(schema, valid)) {
+        expect(
+          Object.keys(negative.body).every((key) => known.has(key)),
+          `${op.operationId} ${negative.description}`,
+        ).toBe(true);
+        expect(known.has(negative.field)).toBe(true);
+        expect(
+          validator.validate(schemaPointer(op.pointer), negative.body).valid,
+          `${op.operationId} ${negative.description}`,
+        ).toBe(false);
+      }
+    }
+  });
+
+  it('judges a response by the documented schema, additionalProperties and formats included', () => {
+    const pointer = '#/components/schemas/Folder';
+    const folder = {
+      id: 1,
+      name: 'Planning',
+      threads_count: 0,
+      created_at: '2025-01-01T00:00:00Z',
+      updated_at: '2025-01-01T00:00:00Z',
+    };
+    expect(validator.validate(pointer, folder).valid).toBe(true);
+    expect(validator.validate(pointer, { ...folder, created_at: 'yesterday' }).errors).toEqual([
+      '/created_at: must match format "date-time"',
+    ]);
+    expect(validator.validate(pointer, { ...folder, id: '1' }).valid).toBe(false);
+  });
+});
+
+describe('broadcast events', () => {
+  const run = new Run(contract, validator, {
+    baseUrl: 'http://127.0.0.1:1',
+    origin: 'http://127.0.0.1:1',
+    user: 'a@example.com',
+    password: 'x',
+    secondUser: 'b@example.com',
+    secondPassword: 'x',
+    reportDir: '/tmp',
+    readOnly: false,
+    only: null,
+    realtime: true,
+    reverbKey: 'k',
+    reverbUrl: null,
+    budgetMs: null,
+    timeoutMs: 1000,
+    quiet: true,
+    seed: 1,
+  });
+
+  it('are judged against the payload schemas of asyncapi.yaml', () => {
+    validateEvents(run, [
+      { event: 'message.delta', data: { thread_id: 1, message_id: 2, index: 0, delta: 'Hello' } },
+      { event: 'message.delta', data: { thread_id: 1, message_id: 2, delta: 'no index' } },
+      { event: 'message.exploded', data: {} },
+    ]);
+    const result = run.results
+      .forOperation('sendThreadMessage')
+      .find((r) => r.check === 'realtime-events')!;
+    expect(result.outcome).toBe('failed');
+    expect(result.findings.map((f) => `${f.outcome}: ${f.message}`)).toEqual([
+      'passed: message.delta matches MessageDeltaEvent',
+      'failed: message.delta payload does not match MessageDeltaEvent: (the body): missing required property "index"',
+      'failed: event "message.exploded" is not in asyncapi.yaml',
+    ]);
+  });
+});

@@ -1,0 +1,124 @@
+/** Child processes for the tests: the mock server on a free loopback port, and the runner's CLI. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Actor } from '../../http/actor';
+import type { Summary } from '../../report/summary';
+
+const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface MockServer {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+/** `npm run mock:server` on a free port, with fast agent replies; resolves once it listens. */
+export async function startMockServer(): Promise<MockServer> {
+  const port = await freePort();
+  const child = spawn(TSX, ['mocks/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_REPLY_PACE_MS: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`mock server did not start:\n${output}`)),
+      30_000,
+    );
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Mock backend on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`mock server exited (${code}):\n${output}`)));
+  });
+  // Keep draining its per-request log so the pipe never fills.
+  child.stdout!.resume();
+  return { url: `http://127.0.0.1:${port}`, port, stop: () => stop(child) };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+  lastLine: string;
+  summary: Summary | null;
+  reportDir: string;
+}
+
+/** `npm run conformance -- ARGS`, with its reports in a fresh temporary folder. */
+export async function runCli(
+  args: string[],
+  env: Record<string, string> = {},
+  onSpawn?: (child: ChildProcess) => void,
+): Promise<CliResult> {
+  const reportDir = mkdtempSync(join(tmpdir(), 'conformance-test-'));
+  const child = spawn(TSX, ['conformance/main.ts', '--report-dir', reportDir, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  onSpawn?.(child);
+  const code = await new Promise<number>((resolve) => child.once('exit', (c) => resolve(c ?? -1)));
+  let summary: Summary | null;
+  try {
+    summary = JSON.parse(readFileSync(join(reportDir, 'summary.json'), 'utf8')) as Summary;
+  } catch {
+    summary = null;
+  }
+  const lines = stdout.trim().split('\n');
+  return { code, stdout, stderr, lastLine: lines.at(-1) ?? '', summary, reportDir };
+}
+
+/** A client signed in to the backend as the mock's demo user, outside any run (for before/after looks). */
+export async function signedIn(
+  baseUrl: string,
+): Promise<{ get: (path: string) => Promise<unknown> }> {
+  const actor = new Actor('test', {
+    baseUrl,
+    origin: baseUrl,
+    timeoutMs: 10_000,
+    record: (e) => ({ ...e, id: 0 }),
+  });
+  await actor.csrfCookie('setup', null);
+  await actor.call({
+    operationId: null,
+    check: 'setup',
+    method: 'POST',
+    path: '/api/login',
+    json: { email: 'demo@example.com', password: 'password' },
+  });
+  return {
+    get: async (path) =>
+      (await actor.call({ operationId: null, check: 'setup', method: 'GET', path })).response!.json,
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * The conformance runner's own tests: Node (no DOM), real child processes and sockets on loopback.
+ * Kept apart from the app's vitest config, which runs in happy-dom and swaps pusher-js for its web build.
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['conformance/tests/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+    // Each file starts its own mock server; two at once would only compete for the two cores.
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,74 @@
+/**
+ * The accessibility walk: every route of the route table (e2e/a11y/routes.ts reads
+ * src/app/pages-table.ts), signed out, as an administrator and as a plain member, in the light and
+ * the dark theme, then with menus and drawers open; axe-core must find no serious or critical
+ * violation. A failure lists each violation with its visitor, route, theme and rule.
+ */
+import { expect, test } from '@playwright/test';
+import { bothThemes, openAs, report, settle, type Visitor } from './axe';
+import { APP_PATHS, WALK_PATHS } from './routes';
+
+const walks: { visitor: Visitor; paths: string[] }[] = [
+  { visitor: 'signed out', paths: WALK_PATHS },
+  { visitor: 'demo (administrator)', paths: WALK_PATHS },
+  // A member sees the council pages they may not use explained instead of their content.
+  { visitor: 'member', paths: APP_PATHS },
+];
+
+// Each route is a full page load plus two axe runs: on a busy machine that takes longer than the default.
+test.describe.configure({ timeout: 120_000 });
+
+for (const { visitor, paths } of walks) {
+  test.describe(`axe walk, ${visitor}`, () => {
+    for (const path of paths) {
+      test(path, async ({ page }) => {
+        const landed = await openAs(page, path, visitor);
+        // A redirect (signed-out visitors of app pages, signed-in visitors of guest pages) ends on
+        // a page that the walk opens on its own.
+        test.skip(landed.toLowerCase() !== path.toLowerCase(), `${visitor} is sent from ${path} to ${landed}`);
+        const violations = await bothThemes(page, (theme) => `${visitor} ${path} [${theme}]`);
+        expect(violations, report(violations)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('axe walk, menus and drawers open', () => {
+  test('the account menu and a thread menu, at desktop width', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openAs(page, '/chat', 'demo (administrator)');
+    const violations: string[] = [];
+
+    await page.getByRole('button', { name: /Demo Admin/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    violations.push(...(await bothThemes(page, (theme) => `demo /chat [${theme}] (account menu open)`)));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    const thread = page.locator('.chat-sidebar .thread-item').first();
+    await thread.hover();
+    await thread.getByRole('button').last().click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    violations.push(...(await bothThemes(page, (theme) => `demo /chat [${theme}] (thread menu open)`)));
+
+    expect(violations, report(violations)).toEqual([]);
+  });
+
+  test('the navigation drawer and the chat drawer, at phone width', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAs(page, '/Settings', 'demo (administrator)');
+    const violations: string[] = [];
+
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    violations.push(...(await bothThemes(page, (theme) => `demo /Settings [${theme}] (phone, navigation open)`)));
+
+    await page.goto('/chat/1');
+    await settle(page);
+    await page.getByRole('button', { name: 'Show chats' }).click();
+    await expect(page.getByRole('complementary', { name: 'Chats and agents' })).toBeVisible();
+    violations.push(...(await bothThemes(page, (theme) => `demo /chat/1 [${theme}] (phone, chats drawer open)`)));
+
+    expect(violations, report(violations)).toEqual([]);
+  });
+});

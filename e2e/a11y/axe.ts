@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export type Theme = 'light' | 'dark';
+export type Visitor = 'signed out' | 'demo (administrator)' | 'member';
+
+export const SCENARIO: Record<Visitor, string> = {
+  'signed out': 'logged-out',
+  'demo (administrator)': 'as:demo@example.com',
+  member: 'as:member@example.com',
+};
+
+/** The impacts that fail the walk. */
+const FAILING = new Set(['serious', 'critical']);
+
+/**
+ * Opens `path` in a fresh app as `visitor` (the mock's scenario signs in before the app starts)
+ * and waits until the page has loaded its code and data. Returns the path the guards ended on.
+ */
+export async function openAs(page: Page, path: string, visitor: Visitor): Promise<string> {
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}mock-scenario=${encodeURIComponent(SCENARIO[visitor])}`);
+  await settle(page);
+  return new URL(page.url()).pathname;
+}
+
+/** Waits for the app to render, its chunks and data to arrive and the splash to go. */
+export async function settle(page: Page): Promise<void> {
+  // Colour transitions would let axe measure a colour half-way between themes.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.waitForFunction(() => document.querySelector('#root')?.childElementCount !== 0);
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  // Every page has a level-one heading once the guards have decided and the page has rendered.
+  await page.locator('h1').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
+  await page.locator('.splash').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}
+
+export async function setTheme(page: Page, theme: Theme): Promise<void> {
+  // The app follows the system's choice unless the user picked a theme: emulate the system's.
+  await page.emulateMedia({ colorScheme: theme });
+}
+
+/**
+ * The serious and critical axe-core violations on the page as it is now, one line each, naming
+ * where (visitor, route, theme, state), the rule and the elements, e.g.
+ * `member /Orders [dark] (user menu open) color-contrast (serious): Elements must meet… → .badge`.
+ */
+export async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => FAILING.has(violation.impact ?? ''))
+    .map((violation) => {
+      const targets = violation.nodes
+        .slice(0, 4)
+        .map((node) => node.target.join(' '))
+        .join(' | ');
+      const more = violation.nodes.length > 4 ? ` (+${violation.nodes.length - 4} more)` : '';
+      return `${where} ${violation.id} (${violation.impact}): ${violation.help} → ${targets}${more}`;
+    });
+}
+
+/** Checks the page in both themes. */
+export async function bothThemes(page: Page, where: (theme: Theme) => string): Promise<string[]> {
+  const found: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    found.push(...(await seriousViolations(page, where(theme))));
+  }
+  return found;
+}
+
+export function report(violations: string[]): string {
+  return `${violations.length} serious or critical accessibility violation(s):\n  ${violations.join('\n  ')}`;
+}

@@ -1,0 +1,64 @@
+/**
+ * What Laravel reads as a request's input, written once for every operation of the mock:
+ * - a JSON body only when the Content-Type says JSON (`/json` or `+json`, Symfony's `isJson()`);
+ *   a body that does not parse, or is not an object, is no input;
+ * - `multipart/form-data` and `application/x-www-form-urlencoded` as PHP parses them; a multipart
+ *   body PHP cannot parse (no boundary, truncated, not multipart at all) gives no fields and no
+ *   files, so the rules answer 422 for the missing file, never 500;
+ * - any other type (`text/plain`, none) is no input at all, whatever the body holds.
+ * The validation rules then say what is missing, as Laravel's validator does.
+ */
+import type { z } from 'zod';
+import { coerceBySchema } from './coerce';
+
+export type Input = Record<string, unknown>;
+
+const isJsonType = (type: string) => type.includes('/json') || type.includes('+json');
+
+export async function readInput(request: Request, schema: z.ZodType | undefined): Promise<Input> {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.body === null) return {};
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  if (isJsonType(type)) return parseJsonObject(await request.text());
+  if (type.startsWith('multipart/form-data')) return readMultipart(request);
+  if (type.startsWith('application/x-www-form-urlencoded')) {
+    // PHP's `tools[]=a&tools[]=b` is an array; numbers and booleans arrive as strings, which
+    // Laravel's `integer` and `boolean` rules accept: coerce them by the operation's schema.
+    return coerceBySchema(schema, new URLSearchParams(await request.text()).entries());
+  }
+  // Laravel reads no input from any other body; drain it so the connection stays usable.
+  await request.arrayBuffer().catch(() => undefined);
+  return {};
+}
+
+function parseJsonObject(text: string): Input {
+  if (text.trim() === '') return {};
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Input) : {};
+  } catch {
+    return {};
+  }
+}
+
+async function readMultipart(request: Request): Promise<Input> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return {};
+  }
+  const out: Input = {};
+  for (const key of new Set(form.keys())) out[key] = key.endsWith('[]') ? form.getAll(key) : form.get(key);
+  return out;
+}
+
+/**
+ * Laravel's VerifyCsrfToken: the `_token` input, else the plain `X-CSRF-TOKEN` header, else the
+ * `X-XSRF-TOKEN` header (the XSRF-TOKEN cookie's value; the mock's cookie is not encrypted, so
+ * both headers carry the same token).
+ */
+export function csrfTokenOf(request: Request, input: Input): string | null {
+  const fromInput = input._token ?? new URL(request.url).searchParams.get('_token');
+  if (typeof fromInput === 'string' && fromInput !== '') return fromInput;
+  return request.headers.get('x-csrf-token') || request.headers.get('x-xsrf-token');
+}

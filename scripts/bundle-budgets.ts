@@ -1,0 +1,80 @@
+/**
+ * JavaScript budgets of a production build, read from Vite's manifest (`vite build --manifest`):
+ * what a page needs is the entry of index.html with its static imports, plus the page's own lazy
+ * chunk with its static imports (and, for the chat, the real-time client it loads right after the
+ * first render). Sizes are gzip level 9, as bench/chat.bench.ts measures them.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface Budget {
+  name: string;
+  /** Source modules (manifest keys) the page loads besides the entry. */
+  modules: string[];
+  limitKb: number;
+}
+
+/** The budgets of the issue: the first page (the landing page) and the chat. */
+export const BUDGETS: Budget[] = [
+  { name: 'first page (/)', modules: ['src/app/pages/LandingPage.tsx'], limitKb: 150 },
+  {
+    name: '/chat',
+    modules: ['src/features/chat/ChatPage.tsx', 'src/lib/realtime/session.ts'],
+    limitKb: 200,
+  },
+];
+
+export interface BudgetResult {
+  name: string;
+  kb: number;
+  limitKb: number;
+  files: string[];
+  ok: boolean;
+}
+
+/** The JavaScript files a set of manifest keys loads: each one and its static imports. */
+export function filesOf(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk)
+      throw new Error(
+        `The build manifest has no chunk for ${key}: was it renamed? Update scripts/bundle-budgets.ts.`,
+      );
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+export function checkBudgets(outDir: string, budgets: Budget[] = BUDGETS): BudgetResult[] {
+  const manifest = JSON.parse(
+    readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const gzipKb = (file: string) =>
+    gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length / 1024;
+  return budgets.map((budget) => {
+    const files = [...filesOf(manifest, [...entries, ...budget.modules])];
+    const kb = files.reduce((sum, file) => sum + gzipKb(file), 0);
+    return { name: budget.name, kb, limitKb: budget.limitKb, files, ok: kb <= budget.limitKb };
+  });
+}
+
+export function formatBudget(result: BudgetResult): string {
+  const verdict = result.ok ? 'ok' : 'OVER BUDGET';
+  return `${result.name.padEnd(16)} ${result.kb.toFixed(1).padStart(6)} KB of ${result.limitKb} KB (gzip, ${result.files.length} files): ${verdict}`;
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { describeRoles } from '@/features/common/permissions';
+import type { CouncilRoleName } from '@/generated/council-roles';
+import type { PageAccess } from '../page-access';
+
+const A_ROLE: Record<CouncilRoleName, string> = {
+  admin: 'an administrator',
+  manager: 'a manager',
+  member: 'a member',
+};
+
+/**
+ * Shown instead of a council page the user may not use (opened by its address): who can use it,
+ * what the user is, and where to go. Nothing to retry: asking again gives the same answer.
+ */
+export function AccessExplanation({ title, access }: { title: string; access: Exclude<PageAccess, { type: 'allow' }> }) {
+  const who = describeRoles(access.operation);
+  return (
+    <section className="page access-explanation" aria-labelledby="page-title" data-testid="access-explanation">
+      <header className="page-header">
+        <h1 id="page-title">{title}</h1>
+      </header>
+      <div className="empty-state">
+        {access.type === 'role' ? (
+          <>
+            <p>
+              {title} is for {who} of {access.council.name}. You are {A_ROLE[access.council.role]} there.
+            </p>
+            <p className="muted">An administrator of {access.council.name} can change your role if you need this page.</p>
+          </>
+        ) : (
+          <>
+            <p>
+              {title} is for {who} of a council, and you are not a member of one yet.
+            </p>
+            <p>
+              {/* Document loads: /auth pages do not load the profile, so these work for a signed-in session. */}
+              <Link className="link" to="/auth/join" reloadDocument>
+                Join with a code
+              </Link>{' '}
+              or{' '}
+              <Link className="link" to="/auth/request_join" reloadDocument>
+                ask to join a council
+              </Link>
+              .
+            </p>
+          </>
+        )}
+        <p>
+          <Link className="button button-secondary" to="/chat">
+            Back to chat
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import { useNavigate } from 'react-router';
+
+/** Opens the chat's new-thread screen with the agent chosen; the thread starts with the first message (as the sidebar does). */
+export function useOpenChat(): (agentId: number) => void {
+  const navigate = useNavigate();
+  return (agentId) => void navigate(`/chat?agent=${agentId}`);
+}

@@ -1,0 +1,47 @@
+import { useId, useState } from 'react';
+import './seeded-accounts.css';
+import type { PickAccount } from './SeededAccounts';
+
+/** What the in-browser mock offers (mocks/control/seeded-accounts.ts), read at run time. */
+interface SeededAccount {
+  email: string;
+  name: string;
+  password: string;
+  shows: string;
+}
+
+function readAccounts(): SeededAccount[] {
+  const mock = (window as { __councilMock?: { accounts?: () => SeededAccount[] } }).__councilMock;
+  return mock?.accounts?.() ?? [];
+}
+
+export default function SeededAccountList({ onPick }: { onPick: PickAccount }) {
+  const [accounts] = useState(readAccounts);
+  const titleId = useId();
+  if (accounts.length === 0) return null;
+  return (
+    <section className="seeded-accounts" aria-labelledby={titleId}>
+      <h2 id={titleId}>Sample accounts</h2>
+      <p className="muted">
+        This app runs on sample data. Sign in as one of these (every password is{' '}
+        <code>password</code>):
+      </p>
+      <ul>
+        {accounts.map((account) => (
+          <li key={account.email}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => onPick(account.email, account.password)}
+            >
+              Sign in as {account.name}
+            </button>
+            <span className="muted">
+              {account.email}: {account.shows}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { createRoutes } from '@/app/router';
+import { AuthStoreProvider } from '@/features/auth/auth-context';
+import { createAuthStore, type AuthApi } from '@/features/auth/auth-store';
+import type { UserProfile } from '@/generated/model';
+import { apiError, fakeUnauthenticatedChannel } from './fixtures';
+
+/** The whole app (routes, guards, layouts) in a memory router, signed in as `profile` or signed out. */
+export async function renderApp(path: string, options: { profile?: UserProfile | null; api?: Partial<AuthApi> } = {}) {
+  const channel = fakeUnauthenticatedChannel();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const store = createAuthStore({
+    queryClient,
+    subscribeUnauthenticated: channel.subscribe,
+    navigate: (to) => void router.navigate(to),
+    api: {
+      getProfile: options.profile ? vi.fn().mockResolvedValue({ data: options.profile }) : vi.fn().mockRejectedValue(apiError(401, { message: 'Unauthenticated.' })),
+      ...options.api,
+    },
+  });
+  await store.start(path.split('?')[0] ?? path);
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <AuthStoreProvider store={store}>
+        <RouterProvider router={router} />
+      </AuthStoreProvider>
+    </QueryClientProvider>,
+  );
+  return { router, store, channel, queryClient, view };
+}
