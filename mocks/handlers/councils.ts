@@ -8,6 +8,7 @@ import { councilCrudOperations } from './councils/councils';
 import { councilFileOperations } from './councils/files';
 import { invitationOperations } from './councils/invitations';
 import { joinRequestOperations } from './councils/join-requests';
+import { myInvitationOperations } from './councils/my-invitations';
 import { licenceOperations } from './councils/licences';
 import { sharepointOperations } from './councils/sharepoint';
 import { subscriptionOperations } from './councils/subscriptions';
@@ -17,6 +18,7 @@ export const councilOperations: readonly DefinedOperation[] = [
   ...councilCrudOperations,
   ...joinRequestOperations,
   ...invitationOperations,
+  ...myInvitationOperations,
   ...councilUserOperations,
   ...licenceOperations,
   ...subscriptionOperations,

@@ -99,4 +99,38 @@ describe('live updates', () => {
     unmount();
     expect(councilPresence.getSnapshot()).toEqual([]);
   });
+
+  it("refetches the council's data and gives a short notice when another administrator changes it", async () => {
+    await signInAs('demo@example.com');
+    connectRealtime({ id: USERS.demo }, { config: CONFIG });
+    const { queryClient, wrapper } = setup();
+    const users = `/api/councils/${COUNCILS.northwind}/users`;
+    const other = `/api/councils/${COUNCILS.northwind}0/users`;
+    queryClient.setQueryData([users, { status: 'invited' }], { data: 'cached' });
+    queryClient.setQueryData([`/api/councils/${COUNCILS.northwind}`], { data: 'cached' });
+    queryClient.setQueryData([other], { data: 'cached' });
+    renderHook(() => useCouncilPresence(USERS.demo, COUNCILS.northwind), { wrapper });
+    await subscribed(`presence-councils.${COUNCILS.northwind}`);
+
+    const invitee = { ...mock.state.db.users.get(USERS.noCouncil)!, id: USERS.noCouncil };
+    mock.state.realtime.publish(`presence-councils.${COUNCILS.northwind}`, 'council.member.added', {
+      council_id: COUNCILS.northwind,
+      user: {
+        id: invitee.id,
+        name: invitee.name,
+        email: invitee.email,
+        avatar_url: null,
+        role: 'member',
+        position: null,
+        status: 'invited',
+        licence_id: null,
+        joined_at: null,
+      },
+    });
+    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith(`${invitee.email} was invited to the council.`));
+    expect(queryClient.getQueryState([users, { status: 'invited' }])!.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState([`/api/councils/${COUNCILS.northwind}`])!.isInvalidated).toBe(true);
+    // Council 10's data is not council 1's.
+    expect(queryClient.getQueryState([other])!.isInvalidated).toBe(false);
+  });
 });

@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import { invitationStatus, membershipOf, pendingInvitationOf } from '../../db/queries/councils';
 import type { InvitationRow } from '../../db/tables/councils';
 import { defineOperation } from '../../http/define-operation';
+import type { MockState } from '../../state';
 import {
   forbidden,
   invalid,
@@ -49,6 +50,24 @@ function newAccountErrors(body: {
   return errors;
 }
 
+/**
+ * Makes the invitee an active member with the invitation's role and position, marks the invitation
+ * accepted and the council current: the same whether the emailed token or the invitee's list was used.
+ */
+export async function joinByInvitation(state: MockState, invitation: InvitationRow, inviteeId: number) {
+  const { db } = state;
+  const membership = await addMember(
+    state,
+    invitation.council_id,
+    inviteeId,
+    invitation.role,
+    invitation.position_id,
+  );
+  db.invitations.update(invitation.id, { status: 'accepted' });
+  setCurrentCouncil(db, inviteeId, invitation.council_id, state.now().toISOString());
+  return councilMembershipResource(db.councils.get(invitation.council_id)!, membership);
+}
+
 export const invitationOperations = [
   defineOperation('getInvitationInfo', ({ query, user, db, state }) => {
     const invitation = usableInvitation(db, query.token, state.now());
@@ -91,20 +110,10 @@ export const invitationOperations = [
       signIn(invitee.id);
     }
 
-    const membership = await addMember(
-      state,
-      invitation.council_id,
-      invitee.id,
-      invitation.role,
-      invitation.position_id,
-    );
-    db.invitations.update(invitation.id, { status: 'accepted' });
-    setCurrentCouncil(db, invitee.id, invitation.council_id, iso);
-    const council = db.councils.get(invitation.council_id)!;
     return {
       body: {
         message: 'Invitation accepted.' as const,
-        data: councilMembershipResource(council, membership),
+        data: await joinByInvitation(state, invitation, invitee.id),
       },
     };
   }),

@@ -44,6 +44,11 @@ export const subscriptionOperations = [
   defineOperation('listCouncilOrders', ({ params, query, db, url }) => {
     const orders = db.orders
       .by('council_id', params.council)
+      .filter(
+        (order) =>
+          (query.status === undefined || order.status === query.status) &&
+          (query.type === undefined || order.type === query.type),
+      )
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
       .map(orderResource);
     return { body: paginate(orders, url, query) };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useAuthStore, useUserProfile } from '@/features/auth/auth-context';
+import { NoCouncilInvitations } from '@/features/councils/LazyPendingInvitations';
 import { OnlineMembers } from '@/features/live-updates/OnlineMembers';
 
 /** The user's councils (from the profile's `councils`); choosing one makes it the current council. */
@@ -27,6 +28,7 @@ export function CouncilList() {
       {profile.councils.length === 0 ? (
         <div className="council-empty">
           <p className="muted">You are not a member of a council yet.</p>
+          <NoCouncilInvitations compact />
           {/* A document load: /auth pages do not load the profile, so these work for a signed-in session. */}
           <Link className="link" to="/auth/join" reloadDocument>
             Join with a code

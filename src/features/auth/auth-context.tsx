@@ -22,3 +22,16 @@ export function useAuthState(): AuthState {
 export function useUserProfile() {
   return useAuthState().userProfile;
 }
+
+const noSubscription = () => () => undefined;
+const noProfile = () => null;
+
+/**
+ * The profile, or null when rendered outside an <AuthStoreProvider> (parts that other features'
+ * screens embed and test on their own, e.g. the pending invitations on the new-chat screen).
+ */
+export function useOptionalUserProfile() {
+  const store = use(AuthStoreContext);
+  const state = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.getState ?? noProfile, store?.getState ?? noProfile);
+  return state?.userProfile ?? null;
+}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { NoCouncilInvitations } from '@/features/councils/LazyPendingInvitations';
 import { useListProfileAgents } from '@/generated/api/profile/profile';
 import { useCreateThread } from '@/generated/api/threads/threads';
 import type { Thread } from '@/generated/model';
@@ -104,6 +105,7 @@ export function NewChat({ sidebarToggle, composerRef }: { sidebarToggle?: ReactN
         </div>
       </header>
       <div className="new-chat-body">
+        <NoCouncilInvitations />
         {agents.isPending && <p className="muted">Loading your agents…</p>}
         {agents.isError && <p role="alert">Failed to fetch agents</p>}
         {agents.isSuccess && sorted.length === 0 && (

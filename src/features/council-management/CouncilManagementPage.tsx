@@ -1,44 +1,133 @@
-import { useGetCouncil } from '@/generated/api/councils/councils';
-import { NoCouncil, PagePlaceholder, QueryState } from '@/features/common/PagePlaceholder';
-import { useCurrentCouncilId } from '@/features/common/use-current-council';
+import { useRef, type KeyboardEvent } from 'react';
+import { useCan, describeRoles } from '@/features/common/permissions';
+import { useCurrentCouncil } from '@/features/common/use-current-council';
+import { NoCouncilPanel } from '@/features/councils/NoCouncilPanel';
+import { ConsolePage, ConsoleSection, ReadOnlyNote } from '@/features/councils/ui/ConsolePage';
+import { QueryView } from '@/features/councils/ui/QueryView';
+import { useUrlState } from '@/features/councils/ui/use-url-state';
+import { useGetCouncil, useListJoinRequests } from '@/generated/api/councils/councils';
+import type { Council } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
+import { CouncilAgents } from './agents/CouncilAgents';
+import { CouncilFiles } from './files/CouncilFiles';
+import { JoinRequests } from './join-requests/JoinRequests';
+import { CouncilProfileForm } from './profile/CouncilProfileForm';
+import { JoinCode } from './profile/JoinCode';
 
-/** Council management (placeholder): the current council's details. */
+type Tab = 'overview' | 'requests' | 'agents' | 'files';
+
+/** /Council_management: the current council's profile, join code, join requests, agents and files. */
 export default function CouncilManagementPage() {
-  const council = useCurrentCouncilId();
-  const query = useGetCouncil(council ?? 0, { query: { enabled: council !== null } });
+  const council = useCurrentCouncil();
   return (
-    <PagePlaceholder title="Council management" description="Your council's settings, members, files and join requests.">
-      {council === null ? (
-        <NoCouncil />
-      ) : (
-        <QueryState query={query} empty="">
-          {({ data }) => (
-            <dl className="details">
-              <dt>Name</dt>
-              <dd>{data.name}</dd>
-              <dt>Description</dt>
-              <dd>{data.description ?? '—'}</dd>
-              <dt>Members</dt>
-              <dd>{data.members_count}</dd>
-              <dt>Agents</dt>
-              <dd>{data.agents_count}</dd>
-              <dt>Your role</dt>
-              <dd>{data.my_role ?? '—'}</dd>
-              {data.join_code ? (
-                <>
-                  <dt>Join code</dt>
-                  <dd>
-                    <code>{data.join_code}</code>
-                  </dd>
-                </>
-              ) : null}
-              <dt>Created</dt>
-              <dd>{formatDate(data.created_at)}</dd>
-            </dl>
-          )}
-        </QueryState>
+    <ConsolePage title="Council management" description="Your council's settings, join requests, agents and files.">
+      {council ? <CouncilConsole key={council.id} councilId={council.id} /> : <NoCouncilPanel />}
+    </ConsolePage>
+  );
+}
+
+function CouncilConsole({ councilId }: { councilId: number }) {
+  const query = useGetCouncil(councilId);
+  const canSeeRequests = useCan('listJoinRequests');
+  const requests = useListJoinRequests(councilId, { status: 'pending', per_page: 15 }, { query: { enabled: canSeeRequests } });
+  const { values, set } = useUrlState(['tab'] as const);
+  const tabs: { id: Tab; label: string; count?: number }[] = [
+    { id: 'overview', label: 'Overview' },
+    ...(canSeeRequests ? [{ id: 'requests' as const, label: 'Join requests', count: requests.data?.meta.total }] : []),
+    { id: 'agents', label: 'Agents' },
+    { id: 'files', label: 'Files' },
+  ];
+  const tab = tabs.find((t) => t.id === values.tab)?.id ?? 'overview';
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  // Arrow keys move between tabs, as the WAI-ARIA tabs pattern has it.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = tabs.findIndex((t) => t.id === tab);
+    const next = event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : null;
+    if (next === null) return;
+    event.preventDefault();
+    const target = tabs[(next + tabs.length) % tabs.length]!;
+    set({ tab: target.id === 'overview' ? '' : target.id });
+    refs.current[target.id]?.focus();
+  };
+
+  return (
+    <QueryView query={query} label="the council" operation="getCouncil">
+      {({ data: council }) => (
+        <>
+          <div className="console-tabs" role="tablist" aria-label={`${council.name} sections`} onKeyDown={onKeyDown}>
+            {tabs.map((t) => (
+              <button
+                key={t.id}
+                ref={(el) => {
+                  refs.current[t.id] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`tab-${t.id}`}
+                className="console-tab"
+                aria-selected={tab === t.id}
+                aria-controls={`panel-${t.id}`}
+                tabIndex={tab === t.id ? 0 : -1}
+                onClick={() => set({ tab: t.id === 'overview' ? '' : t.id })}
+              >
+                {t.label}
+                {t.count ? <span className="badge" aria-label={`${t.count} pending`}>{t.count}</span> : null}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+            {tab === 'overview' ? <Overview council={council} /> : null}
+            {tab === 'requests' ? (
+              <ConsoleSection id="requests" title="Join requests" description="People who asked to join. Approving makes them members.">
+                <JoinRequests councilId={councilId} />
+              </ConsoleSection>
+            ) : null}
+            {tab === 'agents' ? (
+              <ConsoleSection id="agents" title="Council agents" description="Turn agents on or off, give them instructions and documents, choose who may use them and which SharePoint folder they read.">
+                <CouncilAgents councilId={councilId} />
+              </ConsoleSection>
+            ) : null}
+            {tab === 'files' ? (
+              <ConsoleSection id="files" title="Council files" description="Documents shared with everyone in the council.">
+                <CouncilFiles councilId={councilId} />
+              </ConsoleSection>
+            ) : null}
+          </div>
+        </>
       )}
-    </PagePlaceholder>
+    </QueryView>
+  );
+}
+
+function Overview({ council }: { council: Council }) {
+  const canEdit = useCan('updateCouncil');
+  return (
+    <div className="console-grid">
+      {canEdit ? (
+        <CouncilProfileForm council={council} />
+      ) : (
+        <section className="card-panel" aria-labelledby="profile-title">
+          <h3 id="profile-title">Profile</h3>
+          <p>{council.description ?? 'No description.'}</p>
+          <ReadOnlyNote>Only {describeRoles('updateCouncil')} can change the council’s profile and join code.</ReadOnlyNote>
+        </section>
+      )}
+      <div className="console-section">
+        <dl className="details">
+          <dt>Members</dt>
+          <dd>{council.members_count}</dd>
+          <dt>Agents</dt>
+          <dd>{council.agents_count}</dd>
+          <dt>Your role</dt>
+          <dd className="badge-text">{council.my_role ?? '—'}</dd>
+          <dt>Plan</dt>
+          <dd>{council.subscription?.name ?? 'None'}</dd>
+          <dt>Created</dt>
+          <dd>{formatDate(council.created_at)}</dd>
+        </dl>
+        {canEdit ? <JoinCode council={council} /> : null}
+      </div>
+    </div>
   );
 }

@@ -1,25 +1,195 @@
-import { useListCouncilLicences } from '@/generated/api/licences/licences';
-import { CouncilTable, PagePlaceholder } from '@/features/common/PagePlaceholder';
-import { useCurrentCouncilId } from '@/features/common/use-current-council';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { useCan, describeRoles } from '@/features/common/permissions';
+import { useCurrentCouncil } from '@/features/common/use-current-council';
+import { NoCouncilPanel } from '@/features/councils/NoCouncilPanel';
+import { ConsolePage, ConsoleSection, ReadOnlyNote } from '@/features/councils/ui/ConsolePage';
+import { DataTable } from '@/features/councils/ui/DataTable';
+import { Confirm, preloadDialogs } from '@/features/councils/ui/dialogs';
+import { errorText } from '@/features/councils/ui/errors';
+import { refetchCouncil } from '@/features/councils/ui/invalidate';
+import { QueryView } from '@/features/councils/ui/QueryView';
+import { columnHelper } from '@/features/councils/ui/table';
+import { useListCouncilUsers } from '@/generated/api/council-users/council-users';
+import { updateCouncilLicence, useListCouncilLicences } from '@/generated/api/licences/licences';
+import type { CouncilUser, Licence } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
+import { isExpiringSoon, membersWithoutLicence, summariseLicences } from './licence-summary';
+import { LicenceSummary } from './LicenceSummary';
 
-/** Licences (placeholder): the current council's licences and who holds them. */
+const MEMBERS_PARAMS = { status: 'active', per_page: 100 } as const;
+const NO_MEMBERS: CouncilUser[] = [];
+
+/** /Licenses: the council's licences, who holds them, and assigning or freeing them. */
 export default function LicensesPage() {
-  const council = useCurrentCouncilId();
-  const query = useListCouncilLicences(council ?? 0, { query: { enabled: council !== null } });
+  const council = useCurrentCouncil();
+  const canList = useCan('listCouncilLicences');
   return (
-    <PagePlaceholder title="Licences" description="Seats of your council's subscription and who uses them.">
-      <CouncilTable
-        council={council}
-        query={query}
-        empty="This council has no licences."
-        columns={[
-          { header: 'Licence', cell: (licence) => licence.name },
-          { header: 'Holder', cell: (licence) => licence.user?.name ?? 'Unassigned' },
-          { header: 'Status', cell: (licence) => licence.status },
-          { header: 'Expires', cell: (licence) => formatDate(licence.expires_at) || '—' },
-        ]}
-      />
-    </PagePlaceholder>
+    <ConsolePage title="Licences" description="Seats of your council's subscription and who uses them.">
+      {!council ? (
+        <NoCouncilPanel />
+      ) : !canList ? (
+        <ReadOnlyNote>Only {describeRoles('listCouncilLicences')} of {council.name} can see and assign its licences.</ReadOnlyNote>
+      ) : (
+        <LicencesConsole key={council.id} councilId={council.id} councilName={council.name} />
+      )}
+    </ConsolePage>
+  );
+}
+
+function LicencesConsole({ councilId, councilName }: { councilId: number; councilName: string }) {
+  const queryClient = useQueryClient();
+  const canAssign = useCan('updateCouncilLicence');
+  const licences = useListCouncilLicences(councilId);
+  const members = useListCouncilUsers(councilId, MEMBERS_PARAMS, { query: { enabled: canAssign } });
+  const [freeing, setFreeing] = useState<Licence | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const memberList = members.data?.data ?? NO_MEMBERS;
+  const licenceList = licences.data?.data;
+  const without = useMemo(() => (licenceList ? membersWithoutLicence(memberList, licenceList) : []), [memberList, licenceList]);
+
+  const assign = async (licence: Licence, userId: number | null) => {
+    setBusy(licence.id);
+    try {
+      const { data } = await updateCouncilLicence(councilId, licence.id, userId === null ? { user_id: null, status: 'unassigned' } : { user_id: userId });
+      toast.success(data.user ? `${data.name} is assigned to ${data.user.name}.` : `${data.name} is free.`);
+      return null;
+    } catch (error) {
+      const message = errorText(error, 'updateCouncilLicence');
+      if (userId !== null) toast.error(message);
+      return message;
+    } finally {
+      setBusy(null);
+      void refetchCouncil(queryClient, councilId, '/licences', '/users');
+    }
+  };
+
+  const columns = useMemo(() => {
+    const helper = columnHelper<Licence>();
+    return helper.columns([
+      helper.accessor('name', { header: 'Licence', sortFn: 'alphanumeric' }),
+      helper.accessor((l) => l.user?.name ?? '', {
+        id: 'holder',
+        header: 'Holder',
+        sortFn: 'text',
+        cell: ({ row }) => {
+          const licence = row.original;
+          if (licence.user) {
+            return (
+              <span className="cell-person">
+                <span>{licence.user.name}</span>
+                <span className="muted">{licence.user.email}</span>
+              </span>
+            );
+          }
+          if (!canAssign || licence.status === 'expired') return <span className="muted">Unassigned</span>;
+          return (
+            <select
+              aria-label={`Assign ${licence.name} to`}
+              value=""
+              disabled={busy === licence.id || without.length === 0}
+              onChange={(event) => void assign(licence, Number(event.target.value))}
+            >
+              <option value="">{without.length === 0 ? 'Every member has a licence' : 'Assign to…'}</option>
+              {without.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.name}
+                </option>
+              ))}
+            </select>
+          );
+        },
+      }),
+      helper.accessor('status', {
+        header: 'Status',
+        cell: ({ row }) => {
+          const status = row.original.status;
+          return <span className={`badge${status === 'expired' ? ' badge-warn' : ''}`}>{status}</span>;
+        },
+      }),
+      helper.accessor((l) => l.expires_at ?? '', {
+        id: 'expires',
+        header: 'Expires',
+        sortFn: 'text',
+        cell: ({ row }) => {
+          const licence = row.original;
+          if (!licence.expires_at) return <span className="muted">Never</span>;
+          return (
+            <>
+              {formatDate(licence.expires_at)}
+              {isExpiringSoon(licence, new Date()) ? <span className="badge badge-warn badge-inline">soon</span> : null}
+            </>
+          );
+        },
+      }),
+      ...(canAssign
+        ? [
+            helper.display({
+              id: 'actions',
+              header: () => <span className="sr-only">Actions</span>,
+              meta: { className: 'cell-actions' },
+              cell: ({ row }) =>
+                row.original.user && row.original.status !== 'expired' ? (
+                  <button type="button" className="button button-small button-secondary" onFocus={preloadDialogs} onMouseEnter={preloadDialogs} onClick={() => setFreeing(row.original)}>
+                    Free<span className="sr-only"> {row.original.name}</span>
+                  </button>
+                ) : null,
+            }),
+          ]
+        : []),
+    ]);
+    // `assign` reads only stable values and state setters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [canAssign, without, busy]);
+
+  return (
+    <>
+      {!canAssign ? <ReadOnlyNote>Only {describeRoles('updateCouncilLicence')} can assign licences.</ReadOnlyNote> : null}
+      <QueryView query={licences} label="licences" operation="listCouncilLicences" isEmpty={(d) => d.data.length === 0} empty={<p>{councilName} has no licences. A subscription plan brings them.</p>}>
+        {(data) => (
+          <>
+            <LicenceSummary summary={summariseLicences(data.data, new Date())} withoutLicence={canAssign && members.data ? without.length : null} />
+            <ConsoleSection id="licence-table" title="All licences">
+              <DataTable caption={`Licences of ${councilName}`} columns={columns} data={data.data} rowClassName={(l) => (l.status === 'expired' ? 'row-muted' : undefined)} />
+            </ConsoleSection>
+            {canAssign ? (
+              <ConsoleSection id="without-licence" title="Members without a licence" description="They cannot use the council's paid agents until they get one.">
+                {members.isError ? (
+                  <p className="alert alert-error" role="alert">
+                    {errorText(members.error)}{' '}
+                    <button type="button" className="link-button" onClick={() => void members.refetch()}>
+                      Try again
+                    </button>
+                  </p>
+                ) : without.length === 0 ? (
+                  <p className="muted">{members.isPending ? 'Loading members…' : 'Every member has a licence.'}</p>
+                ) : (
+                  <ul className="chips" aria-label="Members without a licence">
+                    {without.map((member) => (
+                      <li key={member.id} className="badge">
+                        {member.name}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </ConsoleSection>
+            ) : null}
+          </>
+        )}
+      </QueryView>
+      <Confirm
+        open={freeing !== null}
+        onOpenChange={(open) => !open && setFreeing(null)}
+        title="Free this licence?"
+        confirmLabel="Free licence"
+        danger
+        onConfirm={() => assign(freeing!, null)}
+      >
+        <p>
+          {freeing?.user?.name} loses {freeing?.name} and the paid agents it gives. You can assign it again at any time.
+        </p>
+      </Confirm>
+    </>
   );
 }

@@ -1,4 +1,7 @@
 import type {
+  CouncilAgentEvent,
+  CouncilJoinRequestEvent,
+  CouncilMemberEvent,
   InvitationReceivedEvent,
   JoinRequestDecidedEvent,
   LicenceChangedEvent,
@@ -19,4 +22,18 @@ export const notificationText = {
       : `Your licence "${licence.name}" changed: ${licence.status}.`,
   orderCompleted: ({ order }: OrderCompletedEvent) =>
     `Your order for ${order.item_name} is complete.`,
+};
+
+/** The short notices of council changes arriving on the council's presence channel. */
+export const councilNoticeText = {
+  memberAdded: ({ user }: CouncilMemberEvent) =>
+    user.status === 'invited' ? `${user.email} was invited to the council.` : `${user.name} joined the council.`,
+  memberRemoved: ({ user }: CouncilMemberEvent) =>
+    user.status === 'invited' ? `The invitation to ${user.email} was withdrawn.` : `${user.name} left the council.`,
+  memberUpdated: ({ user }: CouncilMemberEvent) => `${user.name}'s membership changed (${user.role}).`,
+  agentUpdated: ({ agent }: CouncilAgentEvent) => `${agent.agent.name} was updated.`,
+  licenceChanged: ({ licence }: LicenceChangedEvent) =>
+    licence.user ? `${licence.name} is now held by ${licence.user.name}.` : `${licence.name} is free.`,
+  joinRequestCreated: ({ join_request }: CouncilJoinRequestEvent) =>
+    `${join_request.user.name} asked to join the council.`,
 };

@@ -1,15 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { PresenceMember } from '@/generated/model';
+import { toast } from 'sonner';
 import { listenForEvent, useEcho, RealtimeChannel, RealtimeEvent } from '@/lib/realtime/live';
 import { invalidateByPrefix } from './invalidate';
+import { councilNoticeText } from './notification-messages';
 import { councilPresence } from './presence-store';
 
 type Member = PresenceMember['user_info'];
 
 /**
  * Joins the current council's presence channel: keeps the online members in `councilPresence`
- * and refetches the council's members, agents, licences and join requests when they change.
+ * and refetches the council's data when it changes, with a short notice of what changed.
  */
 export function useCouncilPresence(userId: number | null, councilId: number | null): void {
   const queryClient = useQueryClient();
@@ -24,17 +26,24 @@ export function useCouncilPresence(userId: number | null, councilId: number | nu
       .here((members: Member[]) => councilPresence.here(members))
       .joining((member: Member) => councilPresence.joining(member))
       .leaving((member: Member) => councilPresence.leaving(member));
-    const refetch =
-      (...paths: string[]) =>
-      () =>
-        void invalidateByPrefix(queryClient, ...paths.map((p) => `${prefix}${p}`));
+    // Every council change may move counts shown elsewhere (members, licences, requests): refetch the council's data.
+    const refetch = () => {
+      void queryClient.invalidateQueries({ queryKey: [prefix] });
+      void invalidateByPrefix(queryClient, `${prefix}/`);
+    };
+    const notice =
+      <T>(text: (event: T) => string) =>
+      (event: T) => {
+        refetch();
+        toast(text(event));
+      };
     const stops = [
-      listenForEvent(channel, RealtimeEvent.councilMemberAdded, refetch('/users', '/licences')),
-      listenForEvent(channel, RealtimeEvent.councilMemberRemoved, refetch('/users', '/licences')),
-      listenForEvent(channel, RealtimeEvent.councilMemberUpdated, refetch('/users')),
-      listenForEvent(channel, RealtimeEvent.councilAgentUpdated, refetch('/agents')),
-      listenForEvent(channel, RealtimeEvent.councilLicenceChanged, refetch('/licences', '/users')),
-      listenForEvent(channel, RealtimeEvent.councilJoinRequestCreated, refetch('/join-requests')),
+      listenForEvent(channel, RealtimeEvent.councilMemberAdded, notice(councilNoticeText.memberAdded)),
+      listenForEvent(channel, RealtimeEvent.councilMemberRemoved, notice(councilNoticeText.memberRemoved)),
+      listenForEvent(channel, RealtimeEvent.councilMemberUpdated, notice(councilNoticeText.memberUpdated)),
+      listenForEvent(channel, RealtimeEvent.councilAgentUpdated, notice(councilNoticeText.agentUpdated)),
+      listenForEvent(channel, RealtimeEvent.councilLicenceChanged, notice(councilNoticeText.licenceChanged)),
+      listenForEvent(channel, RealtimeEvent.councilJoinRequestCreated, notice(councilNoticeText.joinRequestCreated)),
     ];
     return () => {
       for (const stop of stops) stop();

@@ -28,6 +28,7 @@ export function useUserNotifications(userId: number | null): void {
       }),
       listenForEvent(channel, RealtimeEvent.invitationReceived, (event) => {
         toast(notificationText.invitationReceived(event));
+        void invalidateByPrefix(queryClient, '/api/profile/invitations');
       }),
       listenForEvent(channel, RealtimeEvent.licenceChanged, (event) => {
         toast(notificationText.licenceChanged(event));

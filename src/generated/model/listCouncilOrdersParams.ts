@@ -21,10 +21,20 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { ListCouncilOrdersStatus } from './listCouncilOrdersStatus.ts';
+import type { ListCouncilOrdersType } from './listCouncilOrdersType.ts';
 import type { PageParameter } from './pageParameter.ts';
 import type { PerPageParameter } from './perPageParameter.ts';
 
 export type ListCouncilOrdersParams = {
+  /**
+   * Only orders with this status.
+   */
+  status?: ListCouncilOrdersStatus;
+  /**
+   * Only orders of this type.
+   */
+  type?: ListCouncilOrdersType;
   /**
    * 1-based page number.
    * @minimum 1

@@ -38,10 +38,12 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AcceptProfileInvitation200,
   CsrfTokenMismatchResponse,
   ForbiddenResponse,
   GetProfile200,
   ListProfileAgents200,
+  ListProfileInvitations200,
   NoContentResponse,
   NotFoundResponse,
   ProfileAgentUpdateRequest,
@@ -692,4 +694,358 @@ export const useRemoveProfileAgent = <
   TContext
 > => {
   return useMutation(getRemoveProfileAgentMutationOptions(options), queryClient);
+};
+export const getListProfileInvitationsUrl = () => {
+  return `/api/profile/invitations`;
+};
+
+/**
+ * The caller's pending council invitations (sent to the caller's email, not accepted, not declined and not expired), newest first. Not paginated. Lets a user who lands without a council (or with one) see and answer the invitations they were sent, without the emailed link.
+ * @summary List the invitations waiting for the signed-in user
+ */
+export const listProfileInvitations = async (
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<ListProfileInvitations200> => {
+  return apiFetch<ListProfileInvitations200>(getListProfileInvitationsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListProfileInvitationsQueryKey = () => {
+  return [`/api/profile/invitations`] as const;
+};
+
+export const getListProfileInvitationsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listProfileInvitations>>,
+  TError = UnauthenticatedResponse | ServerErrorResponse,
+>(options?: {
+  query?: Partial<
+    UseQueryOptions<Awaited<ReturnType<typeof listProfileInvitations>>, TError, TData>
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListProfileInvitationsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listProfileInvitations>>> = ({ signal }) =>
+    listProfileInvitations({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listProfileInvitations>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListProfileInvitationsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listProfileInvitations>>
+>;
+export type ListProfileInvitationsQueryError = UnauthenticatedResponse | ServerErrorResponse;
+
+export function useListProfileInvitations<
+  TData = Awaited<ReturnType<typeof listProfileInvitations>>,
+  TError = UnauthenticatedResponse | ServerErrorResponse,
+>(
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listProfileInvitations>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listProfileInvitations>>,
+          TError,
+          Awaited<ReturnType<typeof listProfileInvitations>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListProfileInvitations<
+  TData = Awaited<ReturnType<typeof listProfileInvitations>>,
+  TError = UnauthenticatedResponse | ServerErrorResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listProfileInvitations>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listProfileInvitations>>,
+          TError,
+          Awaited<ReturnType<typeof listProfileInvitations>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListProfileInvitations<
+  TData = Awaited<ReturnType<typeof listProfileInvitations>>,
+  TError = UnauthenticatedResponse | ServerErrorResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listProfileInvitations>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the invitations waiting for the signed-in user
+ */
+
+export function useListProfileInvitations<
+  TData = Awaited<ReturnType<typeof listProfileInvitations>>,
+  TError = UnauthenticatedResponse | ServerErrorResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listProfileInvitations>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListProfileInvitationsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary List the invitations waiting for the signed-in user
+ */
+export const prefetchListProfileInvitationsQuery = async <
+  TData = Awaited<ReturnType<typeof listProfileInvitations>>,
+  TError = UnauthenticatedResponse | ServerErrorResponse,
+>(
+  queryClient: QueryClient,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listProfileInvitations>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+): Promise<QueryClient> => {
+  const queryOptions = getListProfileInvitationsQueryOptions(options);
+
+  await queryClient.prefetchQuery(queryOptions);
+
+  return queryClient;
+};
+
+export const getDeclineProfileInvitationUrl = (invitation: number) => {
+  return `/api/profile/invitations/${invitation}`;
+};
+
+/**
+ * Declines one of the caller's pending invitations: the invitation is deleted and the invitee leaves the council's user list, and `council.member.removed` (a `CouncilMemberEvent`, `status: invited`) is broadcast on `presence-councils.{councilId}`. An invitation sent to another email, or one that is unknown, answers 404; one already accepted or expired answers 422 on `invitation`.
+ * @summary Decline an invitation sent to the signed-in user
+ */
+export const declineProfileInvitation = async (
+  invitation: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<NoContentResponse> => {
+  return apiFetch<NoContentResponse>(getDeclineProfileInvitationUrl(invitation), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDeclineProfileInvitationMutationKey = () => ['declineProfileInvitation'] as const;
+
+export const getDeclineProfileInvitationMutationOptions = <
+  TError =
+    | UnauthenticatedResponse
+    | NotFoundResponse
+    | CsrfTokenMismatchResponse
+    | ValidationErrorResponse
+    | ServerErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof declineProfileInvitation>>,
+    TError,
+    DeclineProfileInvitationMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof declineProfileInvitation>>,
+  TError,
+  DeclineProfileInvitationMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeclineProfileInvitationMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof declineProfileInvitation>>,
+    DeclineProfileInvitationMutationVariables
+  > = (props) => {
+    const { invitation } = props ?? {};
+
+    return declineProfileInvitation(invitation, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeclineProfileInvitationMutationResult = NonNullable<
+  Awaited<ReturnType<typeof declineProfileInvitation>>
+>;
+
+export type DeclineProfileInvitationMutationError =
+  | UnauthenticatedResponse
+  | NotFoundResponse
+  | CsrfTokenMismatchResponse
+  | ValidationErrorResponse
+  | ServerErrorResponse;
+export type DeclineProfileInvitationMutationVariables = { invitation: number };
+
+/**
+ * @summary Decline an invitation sent to the signed-in user
+ */
+export const useDeclineProfileInvitation = <
+  TError =
+    | UnauthenticatedResponse
+    | NotFoundResponse
+    | CsrfTokenMismatchResponse
+    | ValidationErrorResponse
+    | ServerErrorResponse,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof declineProfileInvitation>>,
+      TError,
+      DeclineProfileInvitationMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof declineProfileInvitation>>,
+  TError,
+  DeclineProfileInvitationMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeclineProfileInvitationMutationOptions(options), queryClient);
+};
+export const getAcceptProfileInvitationUrl = (invitation: number) => {
+  return `/api/profile/invitations/${invitation}/accept`;
+};
+
+/**
+ * Accepts one of the caller's pending invitations, as `acceptInvitation` does with the emailed token: the caller becomes an active member with the invitation's role and position, the invitation becomes `accepted`, the council becomes the caller's current council, and `council.member.added` (a `CouncilMemberEvent`, now `status: active`) is broadcast on `presence-councils.{councilId}`. An invitation sent to another email, or one that is unknown, answers 404; one already accepted or expired answers 422 on `invitation`.
+ * @summary Accept an invitation sent to the signed-in user
+ */
+export const acceptProfileInvitation = async (
+  invitation: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<AcceptProfileInvitation200> => {
+  return apiFetch<AcceptProfileInvitation200>(getAcceptProfileInvitationUrl(invitation), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getAcceptProfileInvitationMutationKey = () => ['acceptProfileInvitation'] as const;
+
+export const getAcceptProfileInvitationMutationOptions = <
+  TError =
+    | UnauthenticatedResponse
+    | NotFoundResponse
+    | CsrfTokenMismatchResponse
+    | ValidationErrorResponse
+    | ServerErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof acceptProfileInvitation>>,
+    TError,
+    AcceptProfileInvitationMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof acceptProfileInvitation>>,
+  TError,
+  AcceptProfileInvitationMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAcceptProfileInvitationMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof acceptProfileInvitation>>,
+    AcceptProfileInvitationMutationVariables
+  > = (props) => {
+    const { invitation } = props ?? {};
+
+    return acceptProfileInvitation(invitation, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AcceptProfileInvitationMutationResult = NonNullable<
+  Awaited<ReturnType<typeof acceptProfileInvitation>>
+>;
+
+export type AcceptProfileInvitationMutationError =
+  | UnauthenticatedResponse
+  | NotFoundResponse
+  | CsrfTokenMismatchResponse
+  | ValidationErrorResponse
+  | ServerErrorResponse;
+export type AcceptProfileInvitationMutationVariables = { invitation: number };
+
+/**
+ * @summary Accept an invitation sent to the signed-in user
+ */
+export const useAcceptProfileInvitation = <
+  TError =
+    | UnauthenticatedResponse
+    | NotFoundResponse
+    | CsrfTokenMismatchResponse
+    | ValidationErrorResponse
+    | ServerErrorResponse,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof acceptProfileInvitation>>,
+      TError,
+      AcceptProfileInvitationMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof acceptProfileInvitation>>,
+  TError,
+  AcceptProfileInvitationMutationVariables,
+  TContext
+> => {
+  return useMutation(getAcceptProfileInvitationMutationOptions(options), queryClient);
 };

@@ -737,7 +737,7 @@ export const DeleteCouncilFileParams = zod.object({
 export const DeleteCouncilFileResponse = zod.void();
 
 /**
- * Only the council's admins may call it; managers, members and non-members get 403. The orders placed for this council (subscriptions and agents bought for it), paginated, newest first.
+ * Only the council's admins may call it; managers, members and non-members get 403. The orders placed for this council (subscriptions and agents bought for it), paginated, newest first. `status` and `type` filter.
  * @summary List a council's orders
  */
 
@@ -751,6 +751,11 @@ export const listCouncilOrdersQueryPerPageDefault = 15;
 export const listCouncilOrdersQueryPerPageMax = 100;
 
 export const ListCouncilOrdersQueryParams = zod.object({
+  status: zod
+    .enum(['pending', 'completed', 'failed', 'refunded'])
+    .optional()
+    .describe('Only orders with this status.'),
+  type: zod.enum(['agent', 'subscription']).optional().describe('Only orders of this type.'),
   page: zod
     .int()
     .min(1)

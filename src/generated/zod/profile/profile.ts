@@ -427,3 +427,100 @@ export const RemoveProfileAgentParams = zod.object({
 });
 
 export const RemoveProfileAgentResponse = zod.void();
+
+/**
+ * The caller's pending council invitations (sent to the caller's email, not accepted, not declined and not expired), newest first. Not paginated. Lets a user who lands without a council (or with one) see and answer the invitations they were sent, without the emailed link.
+ * @summary List the invitations waiting for the signed-in user
+ */
+
+export const listProfileInvitationsResponseDataItemCouncilMembersCountMin = 0;
+
+export const ListProfileInvitationsResponse = zod.object({
+  data: zod.array(
+    zod
+      .object({
+        id: zod.int().min(1),
+        council: zod
+          .object({
+            id: zod.int().min(1),
+            name: zod.string(),
+            slug: zod.string(),
+            description: zod.string().nullable(),
+            logo_url: zod.url().nullable(),
+            members_count: zod
+              .int()
+              .min(listProfileInvitationsResponseDataItemCouncilMembersCountMin),
+            is_member: zod.boolean().describe('The caller is an active member of this council.'),
+            has_pending_request: zod
+              .boolean()
+              .describe('The caller has a pending join request for this council.'),
+          })
+          .describe(
+            'A council as non-members may see it (search results, invitations). `is_member` and `has_pending_request` are relative to the caller and false for a guest.',
+          ),
+        email: zod.email(),
+        role: zod
+          .enum(['admin', 'manager', 'member'])
+          .describe(
+            "A user's role in a council. `admin` manages everything in the council (settings, users, invitations, join requests, licences, orders, subscriptions); `manager` manages the council's agents, their files, users and SharePoint links, and the council's files; `member` uses the council's agents. Each operation's `x-council-roles` is the authority.",
+          ),
+        status: zod.enum(['pending', 'accepted', 'expired']),
+        expires_at: zod.iso.datetime({ offset: true }),
+        invited_by: zod
+          .object({
+            id: zod.int().min(1),
+            name: zod.string(),
+          })
+          .describe('The admin who sent the invitation.'),
+        created_at: zod.iso.datetime({ offset: true }),
+      })
+      .describe(
+        'An invitation to join a council, sent by email with a single-use token valid for 7 days.',
+      ),
+  ),
+});
+
+/**
+ * Declines one of the caller's pending invitations: the invitation is deleted and the invitee leaves the council's user list, and `council.member.removed` (a `CouncilMemberEvent`, `status: invited`) is broadcast on `presence-councils.{councilId}`. An invitation sent to another email, or one that is unknown, answers 404; one already accepted or expired answers 422 on `invitation`.
+ * @summary Decline an invitation sent to the signed-in user
+ */
+
+export const DeclineProfileInvitationParams = zod.object({
+  invitation: zod
+    .int()
+    .min(1)
+    .describe("The invitation's integer id (an invitation sent to the caller's email)."),
+});
+
+export const DeclineProfileInvitationResponse = zod.void();
+
+/**
+ * Accepts one of the caller's pending invitations, as `acceptInvitation` does with the emailed token: the caller becomes an active member with the invitation's role and position, the invitation becomes `accepted`, the council becomes the caller's current council, and `council.member.added` (a `CouncilMemberEvent`, now `status: active`) is broadcast on `presence-councils.{councilId}`. An invitation sent to another email, or one that is unknown, answers 404; one already accepted or expired answers 422 on `invitation`.
+ * @summary Accept an invitation sent to the signed-in user
+ */
+
+export const AcceptProfileInvitationParams = zod.object({
+  invitation: zod
+    .int()
+    .min(1)
+    .describe("The invitation's integer id (an invitation sent to the caller's email)."),
+});
+
+export const AcceptProfileInvitationResponse = zod.object({
+  message: zod.enum(['Invitation accepted.']),
+  data: zod
+    .object({
+      id: zod.int().min(1).describe("The council's id."),
+      name: zod.string(),
+      slug: zod.string(),
+      role: zod
+        .enum(['admin', 'manager', 'member'])
+        .describe(
+          "A user's role in a council. `admin` manages everything in the council (settings, users, invitations, join requests, licences, orders, subscriptions); `manager` manages the council's agents, their files, users and SharePoint links, and the council's files; `member` uses the council's agents. Each operation's `x-council-roles` is the authority.",
+        ),
+      logo_url: zod.url().nullable(),
+    })
+    .describe(
+      "A council the signed-in user belongs to, with the user's role in it (an entry of `UserProfile.councils`).",
+    ),
+});

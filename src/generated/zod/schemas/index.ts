@@ -25,6 +25,7 @@
 export * from './acceptInvitation200.zod.ts';
 export * from './acceptInvitationBody.zod.ts';
 export * from './acceptInvitationRequest.zod.ts';
+export * from './acceptProfileInvitation200.zod.ts';
 export * from './addAgent201.zod.ts';
 export * from './agent.zod.ts';
 export * from './agentBuyRequest.zod.ts';
@@ -134,6 +135,7 @@ export * from './listJoinRequests200.zod.ts';
 export * from './listJoinRequestsParams.zod.ts';
 export * from './listModels200.zod.ts';
 export * from './listProfileAgents200.zod.ts';
+export * from './listProfileInvitations200.zod.ts';
 export * from './listRoles200.zod.ts';
 export * from './listSharepointDrives200.zod.ts';
 export * from './listSubscriptions200.zod.ts';

@@ -29,6 +29,8 @@ export const listCouncilOrdersParamsPerPageDefault = 15;
 export const listCouncilOrdersParamsPerPageMax = 100;
 
 export const ListCouncilOrdersParams = zod.object({
+  status: zod.enum(['pending', 'completed', 'failed', 'refunded']).optional(),
+  type: zod.enum(['agent', 'subscription']).optional(),
   page: zod.int().min(1).default(listCouncilOrdersParamsPageDefault),
   per_page: zod
     .int()

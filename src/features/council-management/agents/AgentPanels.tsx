@@ -1,0 +1,201 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { useCan } from '@/features/common/permissions';
+import { errorText } from '@/features/councils/ui/errors';
+import { refetchCouncil } from '@/features/councils/ui/invalidate';
+import { QueryView } from '@/features/councils/ui/QueryView';
+import { useListCouncilUsers } from '@/generated/api/council-users/council-users';
+import {
+  deleteCouncilAgentFile,
+  linkCouncilAgentSharepoint,
+  updateCouncilAgent,
+  updateCouncilAgentUsers,
+  uploadCouncilAgentFile,
+  useListCouncilAgentFiles,
+  useListCouncilAgentUsers,
+} from '@/generated/api/council-agents/council-agents';
+import type { CouncilAgent } from '@/generated/model';
+import { FileLibrary } from '../files/FileLibrary';
+import { MemberMultiSelect } from './AgentMembers';
+import { SharepointPicker } from './SharepointPicker';
+
+const AGENT_FILE_TYPES = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.txt,.md,.csv,.rtf';
+const INSTRUCTIONS_MAX = 10_000;
+
+/** Whether the agent is on for the council, and the council's own instructions to it. */
+export function AgentSettings({ councilId, agent, onDone }: { councilId: number; agent: CouncilAgent; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [enabled, setEnabled] = useState(agent.is_enabled);
+  const [instructions, setInstructions] = useState(agent.instructions ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await updateCouncilAgent(councilId, agent.id, { is_enabled: enabled, instructions: instructions.trim() || null });
+      toast.success(`${agent.agent.name} is saved.`);
+      void refetchCouncil(queryClient, councilId, '/agents');
+      onDone();
+    } catch (e) {
+      setError(errorText(e, 'updateCouncilAgent'));
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="form" onSubmit={(e) => void submit(e)}>
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="field field-checkbox">
+        <input id="agent-enabled" type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+        <label htmlFor="agent-enabled">Members can use {agent.agent.name}</label>
+      </div>
+      <div className="field">
+        <label htmlFor="agent-instructions">Council instructions</label>
+        <textarea id="agent-instructions" rows={6} maxLength={INSTRUCTIONS_MAX} value={instructions} aria-describedby="agent-instructions-hint" onChange={(e) => setInstructions(e.target.value)} />
+        <p id="agent-instructions-hint" className="field-hint">
+          Added to the agent’s own instructions in this council. {instructions.length}/{INSTRUCTIONS_MAX}
+        </p>
+      </div>
+      <div className="console-dialog-actions">
+        <button type="button" className="button button-secondary" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The documents the agent reads in this council. */
+export function AgentFiles({ councilId, agent }: { councilId: number; agent: CouncilAgent }) {
+  const queryClient = useQueryClient();
+  const query = useListCouncilAgentFiles(councilId, agent.id);
+  const canUpload = useCan('uploadCouncilAgentFile');
+  const canDelete = useCan('deleteCouncilAgentFile');
+  const refresh = () => refetchCouncil(queryClient, councilId, '/agents');
+  return (
+    <QueryView query={query} label="files" operation="listCouncilAgentFiles">
+      {(data) => (
+        <FileLibrary
+          label={agent.agent.name}
+          files={data.data}
+          accept={AGENT_FILE_TYPES}
+          canUpload={canUpload}
+          canDelete={canDelete}
+          deleteOperation="deleteCouncilAgentFile"
+          upload={async (file, onUploadProgress) => {
+            await uploadCouncilAgentFile(councilId, agent.id, { file }, { onUploadProgress });
+            await refresh();
+          }}
+          remove={async (file) => {
+            await deleteCouncilAgentFile(councilId, agent.id, file.id);
+            await refresh();
+          }}
+        />
+      )}
+    </QueryView>
+  );
+}
+
+const ACTIVE_MEMBERS = { status: 'active', per_page: 100 } as const;
+
+/** Which members may use the agent. */
+export function AgentAccess({ councilId, agent, onDone }: { councilId: number; agent: CouncilAgent; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const members = useListCouncilUsers(councilId, ACTIVE_MEMBERS);
+  const assigned = useListCouncilAgentUsers(councilId, agent.id);
+  const canSave = useCan('updateCouncilAgentUsers');
+  const [selected, setSelected] = useState<Set<number> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const current = selected ?? new Set(assigned.data?.data.map((u) => u.id) ?? []);
+
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await updateCouncilAgentUsers(councilId, agent.id, { users: [...current] });
+      toast.success(`${data.length} ${data.length === 1 ? 'member' : 'members'} can use ${agent.agent.name}.`);
+      void refetchCouncil(queryClient, councilId, '/agents');
+      onDone();
+    } catch (e) {
+      setError(errorText(e, 'updateCouncilAgentUsers'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <QueryView query={members} label="members" operation="listCouncilUsers">
+      {(memberData) => (
+        <QueryView query={assigned} label="the agent’s members" operation="listCouncilAgentUsers">
+          {() => (
+            <div className="form">
+              {error ? (
+                <p className="alert alert-error" role="alert">
+                  {error}
+                </p>
+              ) : null}
+              {canSave ? (
+                <MemberMultiSelect label={`Members who may use ${agent.agent.name}`} members={memberData.data} selected={current} onChange={setSelected} />
+              ) : (
+                <p>{assigned.data?.data.map((u) => u.name).join(', ') || 'No member is assigned.'}</p>
+              )}
+              <div className="console-dialog-actions">
+                <button type="button" className="button button-secondary" onClick={onDone}>
+                  {canSave ? 'Cancel' : 'Close'}
+                </button>
+                {canSave ? (
+                  <button type="button" className="button" disabled={busy} onClick={() => void save()}>
+                    {busy ? 'Saving…' : 'Save members'}
+                  </button>
+                ) : null}
+              </div>
+            </div>
+          )}
+        </QueryView>
+      )}
+    </QueryView>
+  );
+}
+
+/** Links a SharePoint folder to the agent. */
+export function AgentSharepoint({ councilId, agent, onDone }: { councilId: number; agent: CouncilAgent; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <SharepointPicker
+        councilId={councilId}
+        initial={agent.sharepoint}
+        busy={busy}
+        onPick={async ({ drive, path }) => {
+          setBusy(true);
+          setError(null);
+          try {
+            await linkCouncilAgentSharepoint(councilId, agent.id, { drive: drive.id, path });
+            toast.success(`${agent.agent.name} now reads ${drive.name}${path === '/' ? '' : path}.`);
+            void refetchCouncil(queryClient, councilId, '/agents');
+            onDone();
+          } catch (e) {
+            setError(errorText(e, 'linkCouncilAgentSharepoint'));
+            setBusy(false);
+          }
+        }}
+      />
+    </>
+  );
+}

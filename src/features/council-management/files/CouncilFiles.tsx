@@ -1,0 +1,45 @@
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useCan } from '@/features/common/permissions';
+import { refetchCouncil } from '@/features/councils/ui/invalidate';
+import { Pager } from '@/features/councils/ui/Pager';
+import { QueryView } from '@/features/councils/ui/QueryView';
+import { useUrlState } from '@/features/councils/ui/use-url-state';
+import { deleteCouncilFile, uploadCouncilFile, useListCouncilFiles } from '@/generated/api/councils/councils';
+import { FileLibrary } from './FileLibrary';
+
+const ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.txt,.md,.csv,.rtf,.png,.jpg,.jpeg';
+
+/** The council's file library. */
+export function CouncilFiles({ councilId }: { councilId: number }) {
+  const queryClient = useQueryClient();
+  const { page, set } = useUrlState(['tab'] as const);
+  const query = useListCouncilFiles(councilId, { page, per_page: 15 }, { query: { placeholderData: keepPreviousData } });
+  const canUpload = useCan('uploadCouncilFile');
+  const canDelete = useCan('deleteCouncilFile');
+  const refresh = () => refetchCouncil(queryClient, councilId, '/files');
+  return (
+    <QueryView query={query} label="files" operation="listCouncilFiles">
+      {(data) => (
+        <>
+          <FileLibrary
+            label="the council library"
+            files={data.data}
+            accept={ACCEPT}
+            canUpload={canUpload}
+            canDelete={canDelete}
+            deleteOperation="deleteCouncilFile"
+            upload={async (file, onUploadProgress) => {
+              await uploadCouncilFile(councilId, { file }, { onUploadProgress });
+              await refresh();
+            }}
+            remove={async (file) => {
+              await deleteCouncilFile(councilId, file.id);
+              await refresh();
+            }}
+          />
+          <Pager meta={data.meta} label="files" onPage={(next) => set({ page: next, tab: 'files' })} />
+        </>
+      )}
+    </QueryView>
+  );
+}

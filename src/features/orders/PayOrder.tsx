@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useCan } from '@/features/common/permissions';
+import { refetchCouncil } from '@/features/councils/ui/invalidate';
+import { PaymentDialog, preloadPaymentDialog } from '@/features/payments';
+import type { Order } from '@/generated/model';
+
+/**
+ * Pays a pending order through the shared payment step (src/features/payments). Only those who may
+ * see the council's orders (administrators) get here; the order list refreshes once it is paid.
+ */
+export function PayOrder({ order, councilId }: { order: Order; councilId: number }) {
+  const queryClient = useQueryClient();
+  const canPay = useCan('listCouncilOrders');
+  const [open, setOpen] = useState(false);
+  if (!canPay) return null;
+  return (
+    <>
+      <button type="button" className="button button-small" onFocus={preloadPaymentDialog} onMouseEnter={preloadPaymentDialog} onClick={() => setOpen(true)}>
+        Pay<span className="sr-only"> for {order.item_name}</span>
+      </button>
+      <PaymentDialog
+        order={order}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) void refetchCouncil(queryClient, councilId, '/orders');
+        }}
+        onPaid={(paid) => {
+          toast.success(`${paid.item_name} is paid.`);
+          void refetchCouncil(queryClient, councilId, '');
+        }}
+      />
+    </>
+  );
+}
