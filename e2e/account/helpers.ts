@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../a11y/axe';
 import { expect, type Page } from '@playwright/test';
 
 export { DEMO, MEMBER, forceStatus, open, signIn } from '../shell/helpers';
 
 /** axe-core over the page (open dialogs included): no serious or critical violation. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  // The account button's label is issue 16's (the shell's UserMenu); everything else counts.
-  const results = await new AxeBuilder({ page }).exclude('.user-trigger').analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, `axe violations on ${label}`).toEqual([]);
+  expect(await seriousViolations(page, label), `axe violations on ${label}`).toEqual([]);
 }
 
 /** The same page at phone size in the dark theme, then back. */

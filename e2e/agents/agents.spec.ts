@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../a11y/axe';
 import { agents as sidebarAgents, composer } from '../chat/helpers';
 import { forceStatus, navigateInApp, openStore, signIn, storeAgent } from './helpers';
 
@@ -282,13 +282,7 @@ test.describe('accessibility', () => {
         await navigateInApp(page, path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
-        const result = await new AxeBuilder({ page }).include('main').analyze();
-        const bad = result.violations.filter(
-          (v) => v.impact === 'serious' || v.impact === 'critical',
-        );
-        expect(
-          bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
+        expect(await seriousViolations(page, `${path} [${theme}]`)).toEqual([]);
       });
     }
   }
