@@ -46,7 +46,7 @@ process.on('exit', stopServer);
 await new Promise<void>((resolve, reject) => {
   server.once('exit', (code) => reject(new Error(`the mock server exited (${code}) before listening`)));
   server.stdout.on('data', (chunk: Buffer) => {
-    if (chunk.toString().includes('Mock backend on')) resolve();
+    if (chunk.toString().includes('Mock backend listening on')) resolve();
   });
 });
 

@@ -4,7 +4,9 @@ import { mayOpen, pageAccess } from '@/app/page-access';
 import { defaultPages } from '@/app/pages-table';
 import { councilRolesByOperation } from '@/generated/council-roles';
 import { profileFixture } from './fixtures';
-import { renderApp } from './render-app';
+import { keepShellOffline, renderApp } from './render-app';
+
+keepShellOffline();
 
 vi.mock('@/features/chat/ChatPage', () => ({ default: () => <h1>Chat</h1> }));
 

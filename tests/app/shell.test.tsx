@@ -4,7 +4,9 @@ import { MemoryRouter, type createMemoryRouter } from 'react-router';
 import { ErrorPage } from '@/app/errors/ErrorPage';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, profileFixture } from './fixtures';
-import { renderApp } from './render-app';
+import { keepShellOffline, renderApp } from './render-app';
+
+keepShellOffline();
 
 // The chat screen is another issue's; the shell only needs a page at /chat.
 vi.mock('@/features/chat/ChatPage', () => ({ default: () => <h1>Chat</h1> }));

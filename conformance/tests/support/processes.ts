@@ -36,12 +36,16 @@ export async function startMockServer(): Promise<MockServer> {
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`mock server did not start:\n${output}`)),
+      () => {
+        // Never leave a half-started server behind a failed test.
+        child.kill('SIGKILL');
+        reject(new Error(`mock server did not start:\n${output}`));
+      },
       30_000,
     );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Mock backend on')) {
+      if (output.includes('Mock backend listening on')) {
         clearTimeout(timer);
         resolve();
       }
