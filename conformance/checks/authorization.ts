@@ -24,7 +24,15 @@ export async function checkRole(
     );
     return;
   }
-  const exchange = await call(run, ctx, op.operationId, ctx.actorB, CHECKS.role, valid);
+  // Operations without a `{council}` in their path (buyAgent, buySubscription) name the council
+  // in the body's `council_id`: the policy applies to that council, so the member names theirs.
+  const council = ctx.get('council');
+  const bodyCouncil =
+    !op.path.includes('{council}') && valid.json !== null && typeof valid.json === 'object';
+  const request: StepOptions = bodyCouncil
+    ? { ...valid, json: { ...(valid.json as Record<string, unknown>), council_id: council } }
+    : valid;
+  const exchange = await call(run, ctx, op.operationId, ctx.actorB, CHECKS.role, request);
   expectStatus(
     run,
     op.operationId,

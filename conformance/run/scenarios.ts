@@ -110,6 +110,14 @@ export const SCENARIOS: Scenario[] = [
     secret: 'needs the token of an invitation email',
     options: (_, run) => body(run, 'acceptInvitation', { token: `not-a-token-${unique()}` }),
   },
+  // Answering one of the user's own invitations cannot be undone (accepting joins a council,
+  // declining deletes it), and the runner's accounts have none to spare: both are called on an
+  // id no invitation has, and judged against the contract (404 is documented).
+  ...(['acceptProfileInvitation', 'declineProfileInvitation'] as const).map((op) => ({
+    op,
+    secret: "needs a pending invitation of the signed-in user's own, which answering would use up",
+    options: () => ({ params: { invitation: 2_000_000_000 } }),
+  })),
   {
     op: 'toolCallback',
     secret: "needs an authorization code from the tool's OAuth provider",
