@@ -1,16 +1,11 @@
 /**
  * Every page of product-spec section 2: its path (matched case-insensitively), layout, guard
- * flags, the lazily loaded chunk that holds it, and the data worth prefetching on hover.
+ * flags, the lazily loaded chunk that holds it, and the data worth prefetching on hover (each
+ * prefetch imports its generated module when it runs, so the API modules stay out of the entry).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { prefetchListAgentsQuery } from '@/generated/api/agents/agents';
-import { prefetchListCouncilUsersQuery } from '@/generated/api/council-users/council-users';
-import { prefetchGetCouncilQuery, prefetchListCouncilOrdersQuery } from '@/generated/api/councils/councils';
-import { prefetchListCouncilLicencesQuery } from '@/generated/api/licences/licences';
 import { prefetchListProfileAgentsQuery } from '@/generated/api/profile/profile';
-import { prefetchListSubscriptionsQuery } from '@/generated/api/subscriptions/subscriptions';
-import { prefetchListHelpPagesQuery } from '@/generated/api/support/support';
 import { APP_STORE_LIST_PARAMS } from '@/features/app-store/queries';
 import { BUILDER_LIST_PARAMS } from '@/features/manage-agents/queries';
 import type { PageMeta, UserProfile } from './route-meta';
@@ -28,7 +23,8 @@ export interface PageDefinition {
   prefetch?: (queryClient: QueryClient, profile: UserProfile | null) => Promise<unknown>;
 }
 
-const councilOf = (profile: UserProfile | null) => profile?.current_council_id ?? profile?.councils[0]?.id ?? null;
+const councilOf = (profile: UserProfile | null) =>
+  profile?.current_council_id ?? profile?.councils[0]?.id ?? null;
 
 function forCouncil(run: (queryClient: QueryClient, council: number) => Promise<unknown>) {
   return async (queryClient: QueryClient, profile: UserProfile | null) => {
@@ -49,13 +45,27 @@ export const defaultPages: PageDefinition[] = [
     path: 'App_store',
     meta: { name: 'App_store', layout: 'default', title: 'App store' },
     load: () => import('@/features/app-store/AppStorePage'),
-    prefetch: (queryClient) => prefetchListAgentsQuery(queryClient, APP_STORE_LIST_PARAMS),
+    prefetch: async (queryClient) =>
+      (await import('@/generated/api/agents/agents')).prefetchListAgentsQuery(
+        queryClient,
+        APP_STORE_LIST_PARAMS,
+      ),
   },
   {
     path: 'Council_management',
-    meta: { name: 'Council_management', layout: 'default', title: 'Council management', operation: 'getCouncil' },
+    meta: {
+      name: 'Council_management',
+      layout: 'default',
+      title: 'Council management',
+      operation: 'getCouncil',
+    },
     load: () => import('@/features/council-management/CouncilManagementPage'),
-    prefetch: forCouncil((queryClient, council) => prefetchGetCouncilQuery(queryClient, council)),
+    prefetch: forCouncil(async (queryClient, council) =>
+      (await import('@/generated/api/councils/councils')).prefetchGetCouncilQuery(
+        queryClient,
+        council,
+      ),
+    ),
   },
   {
     path: 'Empty',
@@ -64,15 +74,29 @@ export const defaultPages: PageDefinition[] = [
   },
   {
     path: 'Licenses',
-    meta: { name: 'Licenses', layout: 'default', title: 'Licences', operation: 'listCouncilLicences' },
+    meta: {
+      name: 'Licenses',
+      layout: 'default',
+      title: 'Licences',
+      operation: 'listCouncilLicences',
+    },
     load: () => import('@/features/licenses/LicensesPage'),
-    prefetch: forCouncil((queryClient, council) => prefetchListCouncilLicencesQuery(queryClient, council)),
+    prefetch: forCouncil(async (queryClient, council) =>
+      (await import('@/generated/api/licences/licences')).prefetchListCouncilLicencesQuery(
+        queryClient,
+        council,
+      ),
+    ),
   },
   {
     path: 'Manage_agents',
     meta: { name: 'Manage_agents', layout: 'default', title: 'Manage agents' },
     load: () => import('@/features/manage-agents/ManageAgentsPage'),
-    prefetch: (queryClient) => prefetchListAgentsQuery(queryClient, BUILDER_LIST_PARAMS),
+    prefetch: async (queryClient) =>
+      (await import('@/generated/api/agents/agents')).prefetchListAgentsQuery(
+        queryClient,
+        BUILDER_LIST_PARAMS,
+      ),
   },
   {
     path: 'NotFound',
@@ -83,7 +107,12 @@ export const defaultPages: PageDefinition[] = [
     path: 'Orders',
     meta: { name: 'Orders', layout: 'default', title: 'Orders', operation: 'listCouncilOrders' },
     load: () => import('@/features/orders/OrdersPage'),
-    prefetch: forCouncil((queryClient, council) => prefetchListCouncilOrdersQuery(queryClient, council)),
+    prefetch: forCouncil(async (queryClient, council) =>
+      (await import('@/generated/api/councils/councils')).prefetchListCouncilOrdersQuery(
+        queryClient,
+        council,
+      ),
+    ),
   },
   {
     path: 'Settings',
@@ -94,13 +123,21 @@ export const defaultPages: PageDefinition[] = [
     path: 'Subscriptions',
     meta: { name: 'Subscriptions', layout: 'default', title: 'Subscriptions' },
     load: () => import('@/features/subscriptions/SubscriptionsPage'),
-    prefetch: (queryClient) => prefetchListSubscriptionsQuery(queryClient),
+    prefetch: async (queryClient) =>
+      (await import('@/generated/api/subscriptions/subscriptions')).prefetchListSubscriptionsQuery(
+        queryClient,
+      ),
   },
   {
     path: 'Users',
     meta: { name: 'Users', layout: 'default', title: 'Users', operation: 'listCouncilUsers' },
     load: () => import('@/features/users/UsersPage'),
-    prefetch: forCouncil((queryClient, council) => prefetchListCouncilUsersQuery(queryClient, council)),
+    prefetch: forCouncil(async (queryClient, council) =>
+      (await import('@/generated/api/council-users/council-users')).prefetchListCouncilUsersQuery(
+        queryClient,
+        council,
+      ),
+    ),
   },
   {
     path: 'chat/:id?',
@@ -111,7 +148,8 @@ export const defaultPages: PageDefinition[] = [
     path: 'help/*',
     meta: { name: 'help', layout: 'default', title: 'Help', validate: validators.help },
     load: () => import('@/features/help/HelpPage'),
-    prefetch: (queryClient) => prefetchListHelpPagesQuery(queryClient),
+    prefetch: async (queryClient) =>
+      (await import('@/generated/api/support/support')).prefetchListHelpPagesQuery(queryClient),
   },
 ];
 
@@ -164,7 +202,12 @@ export const authPages: PageDefinition[] = [
   },
   {
     path: 'partner/onboarding',
-    meta: { name: 'partner/onboarding', layout: 'auth', title: 'Partner onboarding', allowAuth: true },
+    meta: {
+      name: 'partner/onboarding',
+      layout: 'auth',
+      title: 'Partner onboarding',
+      allowAuth: true,
+    },
     load: () => import('@/features/auth/pages/PartnerOnboardingPage'),
   },
   {
@@ -179,7 +222,12 @@ export const authPages: PageDefinition[] = [
   },
   {
     path: 'request_join/:code?',
-    meta: { name: 'request_join', layout: 'auth', title: 'Ask to join a council', validate: validators.joinCode },
+    meta: {
+      name: 'request_join',
+      layout: 'auth',
+      title: 'Ask to join a council',
+      validate: validators.joinCode,
+    },
     load: () => import('@/features/auth/pages/RequestJoinPage'),
   },
   {
@@ -189,12 +237,23 @@ export const authPages: PageDefinition[] = [
   },
   {
     path: 'Sharepoint_callback',
-    meta: { name: 'Sharepoint_callback', layout: 'auth', title: 'Connecting SharePoint', allowAuth: true },
+    meta: {
+      name: 'Sharepoint_callback',
+      layout: 'auth',
+      title: 'Connecting SharePoint',
+      allowAuth: true,
+    },
     load: () => import('@/features/auth/pages/SharepointCallbackPage'),
   },
   {
     path: 'tool/:tool/callback',
-    meta: { name: 'tool/callback', layout: 'auth', title: 'Connecting a tool', allowAuth: true, validate: validators.tool },
+    meta: {
+      name: 'tool/callback',
+      layout: 'auth',
+      title: 'Connecting a tool',
+      allowAuth: true,
+      validate: validators.tool,
+    },
     load: () => import('@/features/auth/pages/ToolCallbackPage'),
   },
   {
@@ -218,4 +277,9 @@ export const landingPages: PageDefinition[] = [
   },
 ];
 
-export const UNMATCHED_META: PageMeta = { name: 'unmatched', layout: 'landing', title: 'Page Not Found', unmatched: true };
+export const UNMATCHED_META: PageMeta = {
+  name: 'unmatched',
+  layout: 'landing',
+  title: 'Page Not Found',
+  unmatched: true,
+};

@@ -5,9 +5,14 @@ import { Splash } from './components/Splash';
 import { RootErrorBoundary, RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { GuardedRoot } from './GuardedRoot';
 import { AuthLayout } from './layouts/AuthLayout';
-import { DefaultLayout } from './layouts/DefaultLayout';
 import { LandingLayout } from './layouts/LandingLayout';
-import { authPages, defaultPages, landingPages, UNMATCHED_META, type PageDefinition } from './pages-table';
+import {
+  authPages,
+  defaultPages,
+  landingPages,
+  UNMATCHED_META,
+  type PageDefinition,
+} from './pages-table';
 
 /** Each page is its own chunk, loaded by the router before the navigation commits. */
 function pageRoute(page: PageDefinition): RouteObject {
@@ -48,9 +53,27 @@ export function createRoutes(): RouteObject[] {
       ErrorBoundary: RootErrorBoundary,
       HydrateFallback: () => <Splash />,
       children: [
-        { id: 'layout-default', Component: DefaultLayout, ErrorBoundary: RootErrorBoundary, children: defaultPages.map(pageRoute) },
-        { id: 'layout-auth', path: 'auth', Component: AuthLayout, ErrorBoundary: RootErrorBoundary, children: authPages.map(pageRoute) },
-        { id: 'layout-landing', Component: LandingLayout, ErrorBoundary: RootErrorBoundary, children: landingPages.map(pageRoute) },
+        // The app's layout (navigation, councils, account menu, presence) is its own chunk: the
+        // landing and sign-in pages, a visitor's first page, never load it.
+        {
+          id: 'layout-default',
+          lazy: { Component: async () => (await import('./layouts/DefaultLayout')).DefaultLayout },
+          ErrorBoundary: RootErrorBoundary,
+          children: defaultPages.map(pageRoute),
+        },
+        {
+          id: 'layout-auth',
+          path: 'auth',
+          Component: AuthLayout,
+          ErrorBoundary: RootErrorBoundary,
+          children: authPages.map(pageRoute),
+        },
+        {
+          id: 'layout-landing',
+          Component: LandingLayout,
+          ErrorBoundary: RootErrorBoundary,
+          children: landingPages.map(pageRoute),
+        },
         // Unmatched paths: GuardedRoot shows 404 `Page not found: {fullPath}`.
         { id: 'unmatched', path: '*', handle: UNMATCHED_META, Component: () => null },
       ],
