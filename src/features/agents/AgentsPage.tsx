@@ -6,7 +6,8 @@ import { formatDate } from '@/lib/constants/dates';
 import { AgentAvatar } from './ui/AgentAvatar';
 import { LiveRegion } from './ui/announce';
 import { useOpenChat } from './ui/open-chat';
-import { ListStates } from './ui/QueryStates';
+import { QueryState } from '@/features/common/QueryState';
+import { SkeletonCards } from './ui/SkeletonCards';
 import './ui/agents.css';
 
 const GROUPS: readonly { source: UserAgent['source']; title: string; note: string }[] = [
@@ -45,10 +46,10 @@ export default function AgentsPage() {
           Find more in the app store
         </Link>
       </header>
-      <ListStates
+      <QueryState
         query={query}
         isEmpty={agents.length === 0}
-        loadingLabel="Loading your agents…"
+        loading={<SkeletonCards label="Loading your agents…" />}
         empty={
           <>
             <p>You have no agents yet.</p>
@@ -86,7 +87,7 @@ export default function AgentsPage() {
             );
           })}
         </div>
-      </ListStates>
+      </QueryState>
       {confirmation}
     </section>
   );

@@ -5,7 +5,8 @@ import { getGetAgentQueryOptions, useListAgents } from '@/generated/api/agents/a
 import { useListCategories } from '@/generated/api/dictionaries/dictionaries';
 import { LiveRegion } from '@/features/agents/ui/announce';
 import { usePaymentReturn } from '@/features/payments/use-payment-return';
-import { ListStates } from '@/features/agents/ui/QueryStates';
+import { QueryState } from '@/features/common/QueryState';
+import { SkeletonCards } from '@/features/agents/ui/SkeletonCards';
 import '@/features/agents/ui/agents.css';
 import { AgentCard } from './AgentCard';
 import { AgentDetail } from './AgentDetail';
@@ -156,10 +157,10 @@ function Store({
         </fieldset>
       </form>
 
-      <ListStates
+      <QueryState
         query={list}
         isEmpty={(data?.data.length ?? 0) === 0}
-        loadingLabel="Loading agents…"
+        loading={<SkeletonCards label="Loading agents…" />}
         empty={
           filtered ? (
             <>
@@ -213,7 +214,7 @@ function Store({
             />
           </>
         )}
-      </ListStates>
+      </QueryState>
     </>
   );
 }

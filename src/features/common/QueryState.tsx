@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { CouncilOperationId } from './permissions';
+import { errorText, isForbidden } from './error-text';
 
 /** What QueryState reads of a react-query result. */
 export interface QueryLike<T> {
@@ -9,36 +11,63 @@ export interface QueryLike<T> {
   refetch: () => unknown;
 }
 
-/** Loading, error and empty states of one query, then its content. */
+/**
+ * The one place for a list's (or any query's) loading, error and empty states: a failure shows the
+ * server's words with "Try again", except a 403, which says who may see it (from the operation's
+ * `x-council-roles`) and offers no retry that can only fail; then the content.
+ */
 export function QueryState<T>({
   query,
+  label,
+  loading,
+  operation,
   empty,
   isEmpty,
   children,
 }: {
   query: QueryLike<T>;
-  empty: string;
-  isEmpty?: (data: T) => boolean;
-  children: (data: T) => ReactNode;
+  /** What is loading, for the status text ("members" → "Loading members…"). */
+  label?: string;
+  /** A placeholder of the content's shape (e.g. skeleton cards) instead of the status line. */
+  loading?: ReactNode;
+  operation?: CouncilOperationId;
+  empty?: ReactNode;
+  isEmpty?: boolean | ((data: T) => boolean);
+  children: ReactNode | ((data: T) => ReactNode);
 }) {
   if (query.isPending) {
     return (
-      <p className="muted" role="status">
-        Loading…
-      </p>
+      loading ?? (
+        <p className="muted query-loading" role="status">
+          <span className="spinner" aria-hidden="true" /> {label ? `Loading ${label}…` : 'Loading…'}
+        </p>
+      )
     );
   }
   if (query.isError || query.data === undefined) {
-    const message = query.error instanceof Error ? query.error.message : 'Request failed';
+    const forbidden = isForbidden(query.error);
     return (
-      <div className="alert alert-error" role="alert">
-        <p>{message}</p>
-        <button type="button" className="button button-secondary" onClick={() => void query.refetch()}>
-          Try again
-        </button>
+      <div className={`alert ${forbidden ? 'alert-info' : 'alert-error'}`} role="alert">
+        <p>{errorText(query.error, operation)}</p>
+        {forbidden ? null : (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void query.refetch()}
+          >
+            Try again
+          </button>
+        )}
       </div>
     );
   }
-  if (isEmpty?.(query.data)) return <p className="empty-state">{empty}</p>;
-  return <>{children(query.data)}</>;
+  const data = query.data;
+  if (typeof isEmpty === 'function' ? isEmpty(data) : isEmpty) {
+    return typeof empty === 'string' ? (
+      <p className="empty-state">{empty}</p>
+    ) : (
+      <div className="empty-state">{empty}</div>
+    );
+  }
+  return <>{typeof children === 'function' ? children(data) : children}</>;
 }

@@ -3,7 +3,7 @@ import { useCan, describeRoles } from '@/features/common/permissions';
 import { useCurrentCouncil } from '@/features/common/use-current-council';
 import { NoCouncilPanel } from '@/features/councils/NoCouncilPanel';
 import { ConsolePage, ConsoleSection, ReadOnlyNote } from '@/features/councils/ui/ConsolePage';
-import { QueryView } from '@/features/councils/ui/QueryView';
+import { QueryState } from '@/features/common/QueryState';
 import { useUrlState } from '@/features/councils/ui/use-url-state';
 import { useGetCouncil, useListJoinRequests } from '@/generated/api/councils/councils';
 import type { Council } from '@/generated/model';
@@ -52,7 +52,7 @@ function CouncilConsole({ councilId }: { councilId: number }) {
   };
 
   return (
-    <QueryView query={query} label="the council" operation="getCouncil">
+    <QueryState query={query} label="the council" operation="getCouncil">
       {({ data: council }) => (
         <>
           <div className="console-tabs" role="tablist" aria-label={`${council.name} sections`} onKeyDown={onKeyDown}>
@@ -96,7 +96,7 @@ function CouncilConsole({ councilId }: { councilId: number }) {
           </div>
         </>
       )}
-    </QueryView>
+    </QueryState>
   );
 }
 

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { useAuthStore } from '@/features/auth/auth-context';
 import { useRequestJoinCouncil, useSearchCouncils } from '@/generated/api/councils/councils';
 import type { CouncilSummary } from '@/generated/model';
-import { errorText } from './ui/errors';
+import { errorText } from '@/features/common/error-text';
 
 /** Finds a council by name or join code and asks its administrators to join. */
 export function JoinCouncilSearch() {

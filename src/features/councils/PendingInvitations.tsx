@@ -10,7 +10,7 @@ import {
 } from '@/generated/api/profile/profile';
 import type { Invitation } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
-import { errorText } from './ui/errors';
+import { errorText } from '@/features/common/error-text';
 import './invitations.css';
 
 /**

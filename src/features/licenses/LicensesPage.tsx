@@ -7,9 +7,9 @@ import { NoCouncilPanel } from '@/features/councils/NoCouncilPanel';
 import { ConsolePage, ConsoleSection, ReadOnlyNote } from '@/features/councils/ui/ConsolePage';
 import { DataTable } from '@/features/councils/ui/DataTable';
 import { Confirm, preloadDialogs } from '@/features/councils/ui/dialogs';
-import { errorText } from '@/features/councils/ui/errors';
+import { errorText } from '@/features/common/error-text';
 import { refetchCouncil } from '@/features/councils/ui/invalidate';
-import { QueryView } from '@/features/councils/ui/QueryView';
+import { QueryState } from '@/features/common/QueryState';
 import { columnHelper } from '@/features/councils/ui/table';
 import { useListCouncilUsers } from '@/generated/api/council-users/council-users';
 import { updateCouncilLicence, useListCouncilLicences } from '@/generated/api/licences/licences';
@@ -146,7 +146,7 @@ function LicencesConsole({ councilId, councilName }: { councilId: number; counci
   return (
     <>
       {!canAssign ? <ReadOnlyNote>Only {describeRoles('updateCouncilLicence')} can assign licences.</ReadOnlyNote> : null}
-      <QueryView query={licences} label="licences" operation="listCouncilLicences" isEmpty={(d) => d.data.length === 0} empty={<p>{councilName} has no licences. A subscription plan brings them.</p>}>
+      <QueryState query={licences} label="licences" operation="listCouncilLicences" isEmpty={(d) => d.data.length === 0} empty={<p>{councilName} has no licences. A subscription plan brings them.</p>}>
         {(data) => (
           <>
             <LicenceSummary summary={summariseLicences(data.data, new Date())} withoutLicence={canAssign && members.data ? without.length : null} />
@@ -177,7 +177,7 @@ function LicencesConsole({ councilId, councilName }: { councilId: number; counci
             ) : null}
           </>
         )}
-      </QueryView>
+      </QueryState>
       <Confirm
         open={freeing !== null}
         onOpenChange={(open) => !open && setFreeing(null)}

@@ -4,7 +4,8 @@ import type { Agent } from '@/generated/model';
 import { useUserProfile } from '@/features/auth/auth-context';
 import { AgentAvatar } from '@/features/agents/ui/AgentAvatar';
 import { LiveRegion } from '@/features/agents/ui/announce';
-import { ListStates } from '@/features/agents/ui/QueryStates';
+import { QueryState } from '@/features/common/QueryState';
+import { SkeletonCards } from '@/features/agents/ui/SkeletonCards';
 import { errorText } from '@/features/chat/state/errors';
 import '@/features/agents/ui/agents.css';
 import { AgentEditor } from './AgentEditor';
@@ -36,10 +37,10 @@ export default function ManageAgentsPage() {
       </header>
       <div className="builder">
         <nav aria-label="Your agents">
-          <ListStates
+          <QueryState
             query={list}
             isEmpty={agents.length === 0}
-            loadingLabel="Loading your agents…"
+            loading={<SkeletonCards label="Loading your agents…" />}
             empty={
               <>
                 <p>You have not built an agent yet.</p>
@@ -67,7 +68,7 @@ export default function ManageAgentsPage() {
                 </li>
               ))}
             </ul>
-          </ListStates>
+          </QueryState>
         </nav>
         {creating ? (
           <AgentEditor

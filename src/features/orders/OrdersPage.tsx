@@ -7,7 +7,7 @@ import { ConsolePage, ReadOnlyNote } from '@/features/councils/ui/ConsolePage';
 import { DataTable } from '@/features/councils/ui/DataTable';
 import { formatMoney } from '@/features/payments';
 import { Pager } from '@/features/councils/ui/Pager';
-import { QueryView } from '@/features/councils/ui/QueryView';
+import { QueryState } from '@/features/common/QueryState';
 import { columnHelper } from '@/features/councils/ui/table';
 import { oneOf, queryParams, useUrlState } from '@/features/councils/ui/use-url-state';
 import { useListCouncilOrders } from '@/generated/api/councils/councils';
@@ -92,7 +92,7 @@ function OrdersConsole({ councilId, councilName }: { councilId: number; councilN
           </select>
         </div>
       </div>
-      <QueryView
+      <QueryState
         query={query}
         label="orders"
         operation="listCouncilOrders"
@@ -117,7 +117,7 @@ function OrdersConsole({ councilId, councilName }: { councilId: number; councilN
             <Pager meta={data.meta} label="orders" onPage={(next) => set({ page: next })} />
           </>
         )}
-      </QueryView>
+      </QueryState>
     </>
   );
 }

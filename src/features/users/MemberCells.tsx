@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { updateCouncilUser } from '@/generated/api/council-users/council-users';
 import type { CouncilUser, CouncilUserUpdateRequest } from '@/generated/model';
-import { errorText } from '@/features/councils/ui/errors';
+import { errorText } from '@/features/common/error-text';
 import { refetchCouncil } from '@/features/councils/ui/invalidate';
 import type { InviteDictionaries } from './invite/parse-invites';
 

@@ -7,10 +7,10 @@ import { NoCouncilPanel } from '@/features/councils/NoCouncilPanel';
 import { ConsolePage, ReadOnlyNote } from '@/features/councils/ui/ConsolePage';
 import { DataTable } from '@/features/councils/ui/DataTable';
 import { Confirm, Panel, preloadDialogs } from '@/features/councils/ui/dialogs';
-import { errorText } from '@/features/councils/ui/errors';
+import { errorText } from '@/features/common/error-text';
 import { refetchCouncil } from '@/features/councils/ui/invalidate';
 import { Pager } from '@/features/councils/ui/Pager';
-import { QueryView } from '@/features/councils/ui/QueryView';
+import { QueryState } from '@/features/common/QueryState';
 import { columnHelper } from '@/features/councils/ui/table';
 import { oneOf, queryParams, useUrlState } from '@/features/councils/ui/use-url-state';
 import { removeCouncilUser, useListCouncilUsers } from '@/generated/api/council-users/council-users';
@@ -192,7 +192,7 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
       </div>
       {!canInvite ? <ReadOnlyNote>Only administrators can invite people or change roles, positions and membership.</ReadOnlyNote> : null}
 
-      <QueryView
+      <QueryState
         query={query}
         label="users"
         operation="listCouncilUsers"
@@ -216,7 +216,7 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
             <Pager meta={data.meta} label="users" onPage={(next) => set({ page: next })} />
           </>
         )}
-      </QueryView>
+      </QueryState>
 
       <Panel open={dialog === 'one'} onOpenChange={(open) => setDialog(open ? 'one' : null)} title="Invite someone" description={`They get an email with a link to join ${councilName}.`}>
         <InviteForm councilId={councilId} dictionaries={dictionaries} onDone={() => setDialog(null)} />

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useCan } from '@/features/common/permissions';
-import { errorText } from '@/features/councils/ui/errors';
+import { errorText } from '@/features/common/error-text';
 import { refetchCouncil } from '@/features/councils/ui/invalidate';
-import { QueryView } from '@/features/councils/ui/QueryView';
+import { QueryState } from '@/features/common/QueryState';
 import { useListCouncilUsers } from '@/generated/api/council-users/council-users';
 import {
   deleteCouncilAgentFile,
@@ -82,7 +82,7 @@ export function AgentFiles({ councilId, agent }: { councilId: number; agent: Cou
   const canDelete = useCan('deleteCouncilAgentFile');
   const refresh = () => refetchCouncil(queryClient, councilId, '/agents');
   return (
-    <QueryView query={query} label="files" operation="listCouncilAgentFiles">
+    <QueryState query={query} label="files" operation="listCouncilAgentFiles">
       {(data) => (
         <FileLibrary
           label={agent.agent.name}
@@ -101,7 +101,7 @@ export function AgentFiles({ councilId, agent }: { councilId: number; agent: Cou
           }}
         />
       )}
-    </QueryView>
+    </QueryState>
   );
 }
 
@@ -133,9 +133,9 @@ export function AgentAccess({ councilId, agent, onDone }: { councilId: number; a
   };
 
   return (
-    <QueryView query={members} label="members" operation="listCouncilUsers">
+    <QueryState query={members} label="members" operation="listCouncilUsers">
       {(memberData) => (
-        <QueryView query={assigned} label="the agent’s members" operation="listCouncilAgentUsers">
+        <QueryState query={assigned} label="the agent’s members" operation="listCouncilAgentUsers">
           {() => (
             <div className="form">
               {error ? (
@@ -160,9 +160,9 @@ export function AgentAccess({ councilId, agent, onDone }: { councilId: number; a
               </div>
             </div>
           )}
-        </QueryView>
+        </QueryState>
       )}
-    </QueryView>
+    </QueryState>
   );
 }
 

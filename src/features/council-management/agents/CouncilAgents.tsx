@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useCan } from '@/features/common/permissions';
 import { DataTable } from '@/features/councils/ui/DataTable';
 import { Panel, preloadDialogs } from '@/features/councils/ui/dialogs';
-import { QueryView } from '@/features/councils/ui/QueryView';
+import { QueryState } from '@/features/common/QueryState';
 import { columnHelper } from '@/features/councils/ui/table';
 import { useListCouncilAgents } from '@/generated/api/council-agents/council-agents';
 import type { CouncilAgent } from '@/generated/model';
@@ -57,7 +57,7 @@ export function CouncilAgents({ councilId }: { councilId: number }) {
   }, [canEdit, canAssign, canLink]);
 
   return (
-    <QueryView query={query} label="agents" operation="listCouncilAgents" isEmpty={(d) => d.data.length === 0} empty={<p>The council has no agents yet. Add some from the app store.</p>}>
+    <QueryState query={query} label="agents" operation="listCouncilAgents" isEmpty={(d) => d.data.length === 0} empty={<p>The council has no agents yet. Add some from the app store.</p>}>
       {(data) => {
         const agent = open ? data.data.find((a) => a.id === open.agentId) : undefined;
         const close = () => setOpen(null);
@@ -80,6 +80,6 @@ export function CouncilAgents({ councilId }: { councilId: number }) {
           </>
         );
       }}
-    </QueryView>
+    </QueryState>
   );
 }

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { rememberSharepointCouncil } from '@/features/auth/sharepoint';
 import { describeRoles, useCan } from '@/features/common/permissions';
-import { errorText } from '@/features/councils/ui/errors';
-import { QueryView } from '@/features/councils/ui/QueryView';
+import { errorText } from '@/features/common/error-text';
+import { QueryState } from '@/features/common/QueryState';
 import { getMicrosoftRedirect } from '@/generated/api/auth/auth';
 import { useListSharepointDrives } from '@/generated/api/sharepoint/sharepoint';
 import type { SharepointDrive } from '@/generated/model';
@@ -73,7 +73,7 @@ export function SharepointPicker({
   const folder = useQuery({ ...folderQuery(councilId, drive?.id ?? '', folders), enabled: drive !== null });
 
   return (
-    <QueryView query={drives} label="SharePoint libraries" operation="listSharepointDrives">
+    <QueryState query={drives} label="SharePoint libraries" operation="listSharepointDrives">
       {(data) => {
         if (!data.connection.connected) return <ConnectSharepoint councilId={councilId} />;
         if (data.data.length === 0) return <p className="empty-state">The council’s SharePoint has no document library.</p>;
@@ -124,7 +124,7 @@ export function SharepointPicker({
             ) : folder.isError && isApiError(folder.error) && folder.error.status === 422 ? (
               <ConnectSharepoint councilId={councilId} again />
             ) : (
-              <QueryView query={folder} label="the folder">
+              <QueryState query={folder} label="the folder">
                 {(contents) => (
                   <>
                     {contents.data.length === 0 ? (
@@ -166,11 +166,11 @@ export function SharepointPicker({
                     </div>
                   </>
                 )}
-              </QueryView>
+              </QueryState>
             )}
           </div>
         );
       }}
-    </QueryView>
+    </QueryState>
   );
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCan } from '@/features/common/permissions';
 import { refetchCouncil } from '@/features/councils/ui/invalidate';
 import { Pager } from '@/features/councils/ui/Pager';
-import { QueryView } from '@/features/councils/ui/QueryView';
+import { QueryState } from '@/features/common/QueryState';
 import { useUrlState } from '@/features/councils/ui/use-url-state';
 import { deleteCouncilFile, uploadCouncilFile, useListCouncilFiles } from '@/generated/api/councils/councils';
 import { FileLibrary } from './FileLibrary';
@@ -18,7 +18,7 @@ export function CouncilFiles({ councilId }: { councilId: number }) {
   const canDelete = useCan('deleteCouncilFile');
   const refresh = () => refetchCouncil(queryClient, councilId, '/files');
   return (
-    <QueryView query={query} label="files" operation="listCouncilFiles">
+    <QueryState query={query} label="files" operation="listCouncilFiles">
       {(data) => (
         <>
           <FileLibrary
@@ -40,6 +40,6 @@ export function CouncilFiles({ councilId }: { councilId: number }) {
           <Pager meta={data.meta} label="files" onPage={(next) => set({ page: next, tab: 'files' })} />
         </>
       )}
-    </QueryView>
+    </QueryState>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { Confirm, preloadDialogs } from '@/features/councils/ui/dialogs';
-import { errorText } from '@/features/councils/ui/errors';
+import { errorText } from '@/features/common/error-text';
 import type { CouncilOperationId } from '@/features/common/permissions';
 import type { UploadProgress } from '@/lib/http/upload-progress';
 import { formatDate } from '@/lib/constants/dates';

@@ -2,10 +2,10 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Confirm, preloadDialogs } from '@/features/councils/ui/dialogs';
-import { errorText } from '@/features/councils/ui/errors';
+import { errorText } from '@/features/common/error-text';
 import { refetchCouncil } from '@/features/councils/ui/invalidate';
 import { Pager } from '@/features/councils/ui/Pager';
-import { QueryView } from '@/features/councils/ui/QueryView';
+import { QueryState } from '@/features/common/QueryState';
 import { decideJoinRequest, useListJoinRequests } from '@/generated/api/councils/councils';
 import type { JoinRequest } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
@@ -35,7 +35,7 @@ export function JoinRequests({ councilId }: { councilId: number }) {
   };
 
   return (
-    <QueryView query={query} label="join requests" operation="listJoinRequests" isEmpty={(d) => d.data.length === 0} empty={<p>No one is waiting to join.</p>}>
+    <QueryState query={query} label="join requests" operation="listJoinRequests" isEmpty={(d) => d.data.length === 0} empty={<p>No one is waiting to join.</p>}>
       {(data) => (
         <>
           <ul className="join-results" aria-label="Pending join requests">
@@ -72,6 +72,6 @@ export function JoinRequests({ councilId }: { councilId: number }) {
           </Confirm>
         </>
       )}
-    </QueryView>
+    </QueryState>
   );
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { FormAlert, TextAreaField, TextField } from '@/features/auth/forms/fields';
 import { applyServerErrors } from '@/features/auth/forms/server-errors';
 import { zodOptions } from '@/features/auth/forms/zod-messages';
-import { errorText } from '@/features/councils/ui/errors';
+import { errorText } from '@/features/common/error-text';
 import type { Council } from '@/generated/model';
 import { UpdateCouncilBody } from '@/generated/zod/councils/councils';
 import { isApiError } from '@/lib/http/api-error';

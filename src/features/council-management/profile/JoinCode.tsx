@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useHref } from 'react-router';
 import { toast } from 'sonner';
 import { Confirm, preloadDialogs } from '@/features/councils/ui/dialogs';
-import { errorText } from '@/features/councils/ui/errors';
+import { errorText } from '@/features/common/error-text';
 import type { Council } from '@/generated/model';
 import { useSaveCouncil } from './use-save-council';
 

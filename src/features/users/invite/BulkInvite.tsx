@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { inviteCouncilUser } from '@/generated/api/council-users/council-users';
 import type { CouncilRole } from '@/generated/model';
-import { errorText } from '@/features/councils/ui/errors';
+import { errorText } from '@/features/common/error-text';
 import { refetchCouncil } from '@/features/councils/ui/invalidate';
 import { parseInvites, validRows, type InviteDictionaries, type InviteRow } from './parse-invites';
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { FormAlert, TextField } from '@/features/auth/forms/fields';
 import { applyServerErrors } from '@/features/auth/forms/server-errors';
 import { zodOptions } from '@/features/auth/forms/zod-messages';
-import { errorText } from '@/features/councils/ui/errors';
+import { errorText } from '@/features/common/error-text';
 import { refetchCouncil } from '@/features/councils/ui/invalidate';
 import { useInviteCouncilUser } from '@/generated/api/council-users/council-users';
 import { InviteCouncilUserBody } from '@/generated/zod/council-users/council-users';
