@@ -28,10 +28,16 @@ export function compareContracts(before: object, after: object): Change[] {
       breaking: diff.type === 'breaking',
       kind,
       where,
-      text: plain(diff.description, diff.action, path, diff.before, diff.after),
+      text: optionalSaid(plain(diff.description, diff.action, path, diff.before, diff.after), diff.after),
     });
   }
   return changes;
+}
+
+/** The library words every added parameter "required"; say what the contract says. */
+function optionalSaid(text: string, after: unknown): string {
+  const required = (after as { required?: boolean } | null | undefined)?.required === true;
+  return required ? text : text.replace(/^added required (\w+ parameter)/, 'added optional $1');
 }
 
 function endpoint(path: string[]): string {

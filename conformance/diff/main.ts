@@ -36,7 +36,7 @@ function main(): number {
     );
     for (const change of [...breaking, ...changes.filter((c) => !c.breaking)])
       console.log(
-        `${change.breaking ? 'BREAKING    ' : `${change.kind.padEnd(12)}`}${change.where}: ${change.text}`,
+        `${change.breaking ? 'BREAKING    ' : `${change.kind.padEnd(13)}`}${change.where}: ${change.text}`,
       );
     const bumped = major(after.info.version) > major(before.info.version);
     if (breaking.length === 0) {
