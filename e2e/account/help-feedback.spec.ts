@@ -65,9 +65,11 @@ test('send feedback from the user menu with one forced failure first', async ({ 
 test('send feedback from the help centre', async ({ page }) => {
   await signIn(page, MEMBER);
   await open(page, '/help/billing');
+  // As a reader would: the page is there before they ask about it (the button shows while it loads).
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing and orders' })).toBeVisible();
   await page.getByRole('button', { name: 'Send feedback' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send feedback' });
-  await expect(dialog.getByLabel('Subject (optional)')).toHaveValue(/Help: /);
+  await expect(dialog.getByLabel('Subject (optional)')).toHaveValue('Help: Billing and orders');
   await dialog.getByLabel('Your feedback').fill('The billing page answered my question.');
   await dialog.getByRole('button', { name: 'Send feedback' }).click();
   await expect(dialog.getByText('Thank you, your feedback was sent.')).toBeVisible();

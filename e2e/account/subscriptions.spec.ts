@@ -28,7 +28,7 @@ test('buy a yearly plan by card and find the order', async ({ page }) => {
   await page.getByRole('link', { name: 'See the order in Orders' }).click();
   await expect(page).toHaveURL(/\/Orders$/);
   const row = page.getByRole('row').filter({ hasText: 'Enterprise' }).first();
-  await expect(row).toContainText('completed');
+  await expect(row).toContainText('Paid');
 });
 
 test('a member sees the plans and why they cannot buy one; phone and dark theme', async ({ page }) => {

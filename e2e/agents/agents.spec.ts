@@ -124,7 +124,7 @@ test.describe('buying', () => {
     await page.getByRole('link', { name: 'See the order in Orders' }).click();
     await expect(page).toHaveURL(/\/Orders$/);
     await expect(
-      page.getByRole('row').filter({ hasText: agent.name }).filter({ hasText: 'completed' }),
+      page.getByRole('row').filter({ hasText: agent.name }).filter({ hasText: 'Paid' }),
     ).toHaveCount(1);
   });
 
@@ -142,7 +142,7 @@ test.describe('buying', () => {
     ).toBeVisible();
     await navigateInApp(page, '/Orders');
     await expect(
-      page.getByRole('row').filter({ hasText: forCouncil.name }).filter({ hasText: 'completed' }),
+      page.getByRole('row').filter({ hasText: forCouncil.name }).filter({ hasText: 'Paid' }),
     ).toHaveCount(1);
 
     const forMe = await storeAgent(page, 'paid', 2);
