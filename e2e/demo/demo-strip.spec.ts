@@ -99,7 +99,7 @@ test.describe('the demo strip', () => {
     await expect(accounts).toContainText('member@example.com');
     await accounts.getByRole('button', { name: 'Sign in as Mia Member' }).click();
     await expect(page).toHaveURL(/\/chat$/);
-    await expect(page.getByRole('button', { name: /Account menu for Mia Member/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Account menu: Mia Member/ })).toBeVisible();
   });
 
   test('a page opened while the worker is unregistering itself still runs on the mock, with no uncaught error (issue 16, point 10)', async ({
@@ -124,7 +124,7 @@ test.describe('the demo strip', () => {
     });
     await second.goto('/Agents?mock-scenario=as:demo@example.com');
     await appReady(second);
-    await expect(second.getByRole('button', { name: /Account menu for Demo Admin/ })).toBeVisible();
+    await expect(second.getByRole('button', { name: /Account menu: Demo Admin/ })).toBeVisible();
     expect(await second.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await first.close();
     await second.goto('/help');

@@ -102,7 +102,7 @@ test.describe('the demo on a GitHub Pages-like static host, under a sub-path', (
     expect(help?.status()).toBe(404);
     await appReady(second);
     await expect(second).toHaveURL(`${SITE}help`);
-    await expect(second.getByRole('button', { name: /Account menu for Demo Admin/ })).toBeVisible();
+    await expect(second.getByRole('button', { name: /Account menu: Demo Admin/ })).toBeVisible();
     await second.goto(`http://127.0.0.1:${new URL(SITE).port}${href}`);
     await expect(second.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(second.getByRole('log', { name: 'Messages' }).getByText(text)).toBeVisible();
