@@ -183,7 +183,6 @@ function LicencesConsole({ councilId, councilName }: { councilId: number; counci
         onOpenChange={(open) => !open && setFreeing(null)}
         title="Free this licence?"
         confirmLabel="Free licence"
-        danger
         onConfirm={() => assign(freeing!, null)}
       >
         <p>

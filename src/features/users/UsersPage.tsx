@@ -229,7 +229,6 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
         onOpenChange={(open) => !open && setRemoving(null)}
         title={removing?.status === 'invited' ? 'Revoke this invitation?' : 'Remove this member?'}
         confirmLabel={removing?.status === 'invited' ? 'Revoke invitation' : 'Remove member'}
-        danger
         onConfirm={() => remove(removing!)}
       >
         {removing?.status === 'invited' ? (

@@ -12,7 +12,10 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** `danger` for what cannot be taken back. */
   tone?: 'danger' | 'default';
-  /** May be async: the buttons wait, and the dialog closes when it resolves. */
+  /**
+   * May be async: the buttons wait, and the dialog closes when it resolves. Resolving with a string
+   * (the server's refusal) shows it in the dialog and keeps it open, so the user can retry or cancel.
+   */
   onConfirm: () => unknown;
 }
 
@@ -28,11 +31,18 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const change = (next: boolean) => {
+    if (!next) setProblem(null);
+    onOpenChange(next);
+  };
   const confirm = async () => {
     setBusy(true);
+    setProblem(null);
     try {
-      await onConfirm();
-      onOpenChange(false);
+      const result = await onConfirm();
+      if (typeof result === 'string' && result !== '') setProblem(result);
+      else change(false);
     } catch {
       // The caller has said what went wrong; the dialog stays, so the user can try again or cancel.
     } finally {
@@ -40,7 +50,7 @@ export function ConfirmDialog({
     }
   };
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={change}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" />
         <Dialog.Content className="modal" role="alertdialog" data-testid="confirm-dialog">
@@ -48,6 +58,11 @@ export function ConfirmDialog({
           <Dialog.Description asChild>
             <div className="modal-body">{children}</div>
           </Dialog.Description>
+          {problem ? (
+            <p className="alert alert-error" role="alert">
+              {problem}
+            </p>
+          ) : null}
           <div className="modal-actions">
             <Dialog.Close asChild>
               <button type="button" className="button button-secondary" autoFocus>

@@ -148,7 +148,6 @@ export function FileLibrary({
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete this file?"
         confirmLabel="Delete file"
-        danger
         onConfirm={async () => {
           try {
             await remove(deleting!);

@@ -65,7 +65,6 @@ export function JoinRequests({ councilId }: { councilId: number }) {
             onOpenChange={(open) => !open && setRejecting(null)}
             title="Reject this request?"
             confirmLabel="Reject request"
-            danger
             onConfirm={() => decide(rejecting!, 'rejected')}
           >
             <p>{rejecting?.user.name} is told the request was declined. They can ask again later.</p>

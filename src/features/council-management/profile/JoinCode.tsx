@@ -74,7 +74,6 @@ export function JoinCode({ council }: { council: Council }) {
         onOpenChange={(open) => !open && setConfirm(null)}
         title={confirm === 'regenerate' ? 'Replace the join code?' : 'Switch joining by code off?'}
         confirmLabel={confirm === 'regenerate' ? 'Replace code' : 'Switch off'}
-        danger
         onConfirm={() =>
           confirm === 'regenerate'
             ? change({ regenerate_join_code: true }, 'A new join code is ready. The old code and link no longer work.')

@@ -1,23 +1,22 @@
 import { lazyModule } from '@/lib/ui/lazy-module';
+import { preloadConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import type { ComponentProps } from 'react';
-import type { ConfirmDialogProps } from './ConfirmDialog';
 
-/** The dialogs' code (Radix Dialog) loads the first time one opens, not with the page. */
-const dialogModule = lazyModule(() => import('./ConfirmDialog'));
+export { LazyConfirmDialog as Confirm } from '@/lib/ui/LazyConfirmDialog';
+
+/** The panel dialog's code (Radix Dialog) loads the first time one opens, not with the page. */
+const panelModule = lazyModule(() => import('./PanelDialog'));
 
 /** Starts loading the dialogs early (on hover or focus of the button that opens one). */
-export const preloadDialogs = () => void dialogModule.load().catch(() => undefined);
+export const preloadDialogs = () => {
+  void panelModule.load().catch(() => undefined);
+  preloadConfirmDialog();
+};
 
-export function Confirm(props: ConfirmDialogProps) {
-  const module = dialogModule.use(props.open);
-  if (!props.open && !module) return null;
-  return module ? <module.ConfirmDialog {...props} /> : null;
-}
-
-type PanelProps = ComponentProps<Awaited<ReturnType<typeof dialogModule.load>>['PanelDialog']>;
+type PanelProps = ComponentProps<Awaited<ReturnType<typeof panelModule.load>>['PanelDialog']>;
 
 export function Panel(props: PanelProps) {
-  const module = dialogModule.use(props.open);
+  const module = panelModule.use(props.open);
   if (!props.open && !module) return null;
   return module ? <module.PanelDialog {...props} /> : null;
 }

@@ -4,7 +4,7 @@ import { getListToolsQueryKey } from '@/generated/api/dictionaries/dictionaries'
 import { authorizeTool, useDisconnectTool } from '@/generated/api/tools/tools';
 import type { Tool } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
-import { LazyConfirmDialog } from './LazyConfirmDialog';
+import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { ToolFunctionForm } from './ToolFunctionForm';
 import { IDLE, STATUS_LABEL, describeConnection, isBusy, statusOf, toolReducer } from './tool-connection';
 
@@ -133,7 +133,7 @@ export function ToolCard({ tool, redirect, announce }: ToolCardProps) {
         open={phase.kind === 'confirming'}
         title={`Disconnect ${tool.name}?`}
         confirmLabel="Disconnect"
-        onCancel={() => dispatch({ type: 'cancel' })}
+        onOpenChange={(open) => !open && dispatch({ type: 'cancel' })}
         onConfirm={() => void confirmDisconnect()}
       >
         <p>
