@@ -11,7 +11,9 @@ test('buy a yearly plan by card and find the order', async ({ page }) => {
   await expect(page.getByTestId('plan-2').getByText('Current plan')).toBeVisible();
   await expectAccessible(page, '/Subscriptions');
 
-  await page.getByRole('radio', { name: 'Yearly' }).check();
+  // The switch lives in the URL: the radio shows the choice once the navigation has committed.
+  await page.getByRole('radio', { name: 'Yearly' }).click();
+  await expect(page.getByRole('radio', { name: 'Yearly' })).toBeChecked();
   await expect(page).toHaveURL(/billing=year/);
   await page.getByRole('button', { name: 'Upgrade to Enterprise' }).click();
 
