@@ -60,6 +60,8 @@ test.describe('app store', () => {
     await openStore(page);
     await page.getByRole('group', { name: 'Price' }).getByText('Paid', { exact: true }).click();
     await expect(page).toHaveURL(/price=paid/);
+    // The previous results stay on screen (aria-busy) until the paid ones arrive.
+    await expect(page.getByTestId('app-store-agents')).not.toHaveAttribute('aria-busy');
     await expect(
       page.getByTestId('app-store-agents').locator('li.store-card').first(),
     ).toBeVisible();

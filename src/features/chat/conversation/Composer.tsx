@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useLayoutEffect, useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { COARSE_POINTER, useMediaQuery } from '@/lib/ui/use-media-query';
 import { formatBytes, type Attachment } from '../state/attachments';
 import { useDraft, type DraftKey } from '../state/drafts';
@@ -32,24 +32,12 @@ export const Composer = memo(function Composer({ draftKey, attachments, onFiles,
   const ownArea = useRef<HTMLTextAreaElement | null>(null);
   const area = textareaRef ?? ownArea;
   const hintId = useId();
+  // Focus the box when it appears, unless the user is busy elsewhere (an open menu, a dialog, a
+  // field): the box often appears once data arrives, and taking focus then would close a menu
+  // under the pointer. Decided once, when the box first renders.
+  const [focusOnMount] = useState(() => autoFocus === true && !userIsBusyElsewhere());
   // On a touch keyboard Enter makes a new line and the send button sends, as in chat apps there.
   const touch = useMediaQuery(COARSE_POINTER);
-
-  // Focus the box when it appears, unless the user is already busy elsewhere (an open menu, the
-  // search): the box often appears once data arrives, and taking focus then would close a menu
-  // under the pointer.
-  useEffect(() => {
-    const active = document.activeElement;
-    const busy =
-      active !== null &&
-      active !== area.current &&
-      active.closest(
-        '[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"], input, textarea, select, [contenteditable="true"]',
-      ) !== null;
-    if (autoFocus && !busy) area.current?.focus();
-    // Only when the box first appears.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   useLayoutEffect(() => {
     const el = area.current;
@@ -141,6 +129,7 @@ export const Composer = memo(function Composer({ draftKey, attachments, onFiles,
           placeholder={placeholder ?? 'Message…'}
           rows={1}
           value={text}
+          autoFocus={focusOnMount}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
@@ -155,3 +144,13 @@ export const Composer = memo(function Composer({ draftKey, attachments, onFiles,
     </form>
   );
 });
+
+function userIsBusyElsewhere(): boolean {
+  const active = typeof document === 'undefined' ? null : document.activeElement;
+  return (
+    active !== null &&
+    active.closest(
+      '[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"], input, textarea, select, [contenteditable="true"]',
+    ) !== null
+  );
+}
