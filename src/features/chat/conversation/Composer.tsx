@@ -32,9 +32,9 @@ export const Composer = memo(function Composer({ draftKey, attachments, onFiles,
   const ownArea = useRef<HTMLTextAreaElement | null>(null);
   const area = textareaRef ?? ownArea;
   const hintId = useId();
-  // Focus the box when it appears, unless the user is busy elsewhere (an open menu, a dialog, a
-  // field): the box often appears once data arrives, and taking focus then would close a menu
-  // under the pointer. Decided once, when the box first renders.
+  // Focus the box when it appears, unless the user is in an open menu or dialog: the box often
+  // appears once data arrives, and taking focus then would close a menu under the pointer.
+  // Decided once, when the box first renders.
   const [focusOnMount] = useState(() => autoFocus === true && !userIsBusyElsewhere());
   // On a touch keyboard Enter makes a new line and the send button sends, as in chat apps there.
   const touch = useMediaQuery(COARSE_POINTER);
@@ -150,7 +150,7 @@ function userIsBusyElsewhere(): boolean {
   return (
     active !== null &&
     active.closest(
-      '[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"], input, textarea, select, [contenteditable="true"]',
+      '[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"]',
     ) !== null
   );
 }
