@@ -6,7 +6,6 @@ import { AgentAvatar } from '@/features/agents/ui/AgentAvatar';
 import { LiveRegion } from '@/features/agents/ui/announce';
 import { QueryState } from '@/features/common/QueryState';
 import { SkeletonCards } from '@/features/agents/ui/SkeletonCards';
-import { errorText } from '@/features/chat/state/errors';
 import '@/features/agents/ui/agents.css';
 import { AgentEditor } from './AgentEditor';
 import { BUILDER_LIST_PARAMS } from './queries';
@@ -96,30 +95,17 @@ export default function ManageAgentsPage() {
 function SelectedAgent({ agentId, onDeleted }: { agentId: number; onDeleted: () => void }) {
   const profile = useUserProfile();
   const query = useGetAgent(agentId);
-  if (query.isPending) {
-    return (
-      <div className="builder-panel" role="status">
-        <p className="muted">Loading the agent…</p>
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="builder-panel alert alert-error" role="alert">
-        <p>{errorText(query.error, 'Request failed')}</p>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => void query.refetch()}
-        >
-          Try again
-        </button>
-      </div>
-    );
-  }
-  const agent = query.data.data;
-  if (agent.author.id !== profile?.id) return <ReadOnlyAgent agent={agent} />;
-  return <AgentEditor agent={agent} onSaved={() => undefined} onDeleted={onDeleted} />;
+  return (
+    <QueryState query={query} label="the agent">
+      {({ data: agent }) =>
+        agent.author.id !== profile?.id ? (
+          <ReadOnlyAgent agent={agent} />
+        ) : (
+          <AgentEditor agent={agent} onSaved={() => undefined} onDeleted={onDeleted} />
+        )
+      }
+    </QueryState>
+  );
 }
 
 /** A council's agent someone else authored: only its author edits it. */
