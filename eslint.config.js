@@ -58,6 +58,24 @@ export default tseslint.config(
     },
   },
   {
+    // Journeys run on the suite's clock: `test` comes from e2e/test.ts, which installs it.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from e2e/test.ts: it puts every journey on the suite's clock.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/app/dev/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -5,6 +5,8 @@ import { msw } from 'msw/vite';
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import { buildInfo } from './scripts/vite-build-info.ts';
 import { staticHostFallbacks } from './scripts/vite-static-host.ts';
+import { testTimeZone } from './tests/support/test-clock.ts';
+import { UNIT_TEST_MS } from './tests/support/test-waits.ts';
 
 const r = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -36,14 +38,15 @@ export default defineConfig(({ mode }) => {
       environment: 'happy-dom',
       setupFiles: ['./tests/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
-      env: { VITE_API_URL: '', MOCK_OPERATION_LEDGER: '.cache/operation-ledger' },
+      // The suite's time zone (tests/support/test-clock.ts): dates format the same on every machine.
+      env: { VITE_API_URL: '', MOCK_OPERATION_LEDGER: '.cache/operation-ledger', TZ: testTimeZone() },
       alias: {
         // pusher-js's Node build uses a socket msw cannot intercept; the web build uses WebSocket.
         'pusher-js': r('./node_modules/pusher-js/dist/web/pusher.js'),
       },
       // Inlined so mocks/vendor/tldts-host-only.test.ts can hand it the browser mock's tldts.
       server: { deps: { inline: ['tough-cookie'] } },
-      testTimeout: 15_000,
+      testTimeout: UNIT_TEST_MS,
       restoreMocks: true,
     },
   };

@@ -4,7 +4,7 @@
  * the dark theme, then with menus and drawers open; axe-core must find no serious or critical
  * violation. A failure lists each violation with its visitor, route, theme and rule.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { bothThemes, openAs, report, settle, type Visitor } from './axe';
 import { APP_PATHS, WALK_PATHS } from './routes';
 
@@ -15,8 +15,9 @@ const walks: { visitor: Visitor; paths: string[] }[] = [
   { visitor: 'member', paths: APP_PATHS },
 ];
 
-// Each route is a full page load plus two axe runs: on a busy machine that takes longer than the default.
-test.describe.configure({ timeout: 120_000 });
+// Each route is a test of its own, and they share nothing: the workers split the walk between them
+// (it is the longest file of the suite) instead of one worker taking all of it.
+test.describe.configure({ mode: 'parallel' });
 
 for (const { visitor, paths } of walks) {
   test.describe(`axe walk, ${visitor}`, () => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { E2E_EXPECT_MS } from '../../tests/support/test-waits';
 
 export type Theme = 'light' | 'dark';
 export type Visitor = 'signed out' | 'demo (administrator)' | 'member';
@@ -23,16 +24,26 @@ export async function openAs(page: Page, path: string, visitor: Visitor): Promis
   return new URL(page.url()).pathname;
 }
 
-/** Waits for the app to render, its chunks and data to arrive and the splash to go. */
+/**
+ * Waits until the page is there to be checked: the app rendered past its splash, the page's
+ * level-one heading is in, no list still shows its loading state, and the network is quiet.
+ * Bounded by the suite's expect wait: a page that never settles is then checked as it is.
+ */
 export async function settle(page: Page): Promise<void> {
   // Colour transitions would let axe measure a colour half-way between themes.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.waitForFunction(() => document.querySelector('#root')?.childElementCount !== 0);
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  // Every page has a level-one heading once the guards have decided and the page has rendered.
-  await page.locator('h1').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
-  await page.locator('.splash').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      () =>
+        (document.querySelector('#root')?.childElementCount ?? 0) > 0 &&
+        document.querySelector('.splash') === null &&
+        document.querySelector('h1') !== null &&
+        document.querySelector('.query-loading, .skeleton-grid') === null,
+      undefined,
+      { timeout: E2E_EXPECT_MS },
+    )
+    .catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: E2E_EXPECT_MS }).catch(() => undefined);
 }
 
 export async function setTheme(page: Page, theme: Theme): Promise<void> {

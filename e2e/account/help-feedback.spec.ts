@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { MEMBER, expectAccessible, expectAccessibleOnDarkPhone, forceStatus, open, signIn } from './helpers';
 
 // Journeys with several axe-core passes: longer than the default on a busy two-core machine.
-test.describe.configure({ timeout: 60_000 });
 
 test('open a help page three levels deep by its address, search for a word and open the hit', async ({ page }) => {
   await signIn(page, MEMBER);

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { DEMO, expectAccessible, expectAccessibleOnDarkPhone, open } from './helpers';
 
 // Journeys with several axe-core passes: longer than the default on a busy two-core machine.
-test.describe.configure({ timeout: 60_000 });
 
 test('the landing page loads no chat, admin or other page code, and shows what the product is', async ({ page }) => {
   const scripts: string[] = [];

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, DATES } from '../test';
 import { MEMBER, expectAccessible, expectAccessibleOnDarkPhone, open, signIn } from './helpers';
 
 // Journeys with several axe-core passes: longer than the default on a busy two-core machine.
-test.describe.configure({ timeout: 60_000 });
 
 const MANAGER = { email: 'manager@example.com', password: 'password' };
 
@@ -51,7 +50,7 @@ test('the revoked Jira of the member explains itself and reconnects', async ({ p
   await expect(jira.getByLabel('Result of search_issues')).toContainText('COUN-101');
 });
 
-test('edit the profile with the server’s field errors; theme and date format; phone and dark', async ({ page }) => {
+test('edit the profile with the server’s field errors; theme and date format; phone and dark', { tag: DATES }, async ({ page }) => {
   await signIn(page, MEMBER);
   await open(page, '/Settings');
   const profile = page.getByRole('form', { name: 'Profile' });

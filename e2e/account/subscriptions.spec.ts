@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, DATES } from '../test';
 import { DEMO, expectAccessible, expectAccessibleOnDarkPhone, open, signIn } from './helpers';
 
 // Journeys with several axe-core passes: longer than the default on a busy two-core machine.
-test.describe.configure({ timeout: 60_000 });
 
-test('buy a yearly plan by card and find the order', async ({ page }) => {
+test('buy a yearly plan by card and find the order', { tag: DATES }, async ({ page }) => {
   await signIn(page, DEMO);
   await open(page, '/Subscriptions');
   await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();

@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../test';
 import { seriousViolations } from '../a11y/axe';
 import { agents as sidebarAgents, composer } from '../chat/helpers';
 import { forceStatus, navigateInApp, openStore, signIn, storeAgent } from './helpers';
 
 // Journeys of many steps (and axe walks) on a shared 2-core machine.
-test.describe.configure({ timeout: 60_000 });
 
 const card = (page: Page, name: string) =>
   page

@@ -2,10 +2,10 @@
  * The chat journeys in Chromium, on the demo build with the in-browser mock backend (each test
  * starts from the seed: a fresh browser context has no stored mock state).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, DATES } from '../test';
 import { agents, chats, composer, flushMock, folders, forceFailure, messages, openThreadWithMessages, sidebar, signIn, waitForServer } from './helpers';
 
-test.describe('chat', () => {
+test.describe('chat', { tag: DATES }, () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page);
   });
@@ -164,8 +164,8 @@ test.describe('chat', () => {
     await expect(chats(page).locator(`a[href="${href}"]`)).toHaveCount(0);
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(chats(page).locator(`a[href="${href}"]`)).toBeVisible();
-    // Past the undo window: nothing was deleted.
-    await page.waitForTimeout(5500);
+    // Past the undo window (5 s, run on the page's clock at once): nothing was deleted.
+    await page.clock.runFor(5_500);
     await flushMock(page);
     await page.reload();
     await expect(chats(page).locator(`a[href="${href}"]`)).toHaveAttribute('title', title);
@@ -277,7 +277,7 @@ test.describe('chat', () => {
   });
 });
 
-test.describe('chat on a phone', () => {
+test.describe('chat on a phone', { tag: DATES }, () => {
   test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
 
   test('the sidebar is a drawer; picking a thread closes it; dark theme applies', async ({ page }) => {

@@ -4,14 +4,15 @@
  * assign a licence, link a SharePoint folder to a council agent and limit it to two members, pay a
  * pending order.
  */
-import { test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, DATES } from '../test';
 import { DEMO, open, signIn } from '../shell/helpers';
 import { expect, expectAccessible, mockRecords, rowWith } from './helpers';
 
 const filters = (page: Page) => page.getByRole('search', { name: 'Filter users' });
 
 test.beforeEach(async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow(); // a long journey: three times the suite's test timeout
   await signIn(page, DEMO);
 });
 
@@ -68,7 +69,7 @@ test('an administrator invites by paste and by CSV, revokes, and changes a role'
 
 });
 
-test('an administrator approves a join request and gives the new member a licence', async ({ page }) => {
+test('an administrator approves a join request and gives the new member a licence', { tag: DATES }, async ({ page }) => {
   // --- Approve a join request: the requester becomes a member.
   const requests = await mockRecords<{ council_id: number; user_id: number; status: string }>(page, 'joinRequests');
   const pending = requests.find((r) => r.council_id === 1 && r.status === 'pending')!;
@@ -138,7 +139,7 @@ test('an administrator uploads a council file, copies the join link, and sets up
 
 });
 
-test('an administrator pays a pending order', async ({ page }) => {
+test('an administrator pays a pending order', { tag: DATES }, async ({ page }) => {
   // --- Pay a pending order through the shared payment step (on invoice: a council order).
   await open(page, '/Orders?status=pending');
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();

@@ -1,11 +1,7 @@
 import { seriousViolations } from '../a11y/axe';
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
-/**
- * The console's assertions wait longer than the project's 7 s: these journeys load several pages
- * on a machine that may be busy, and a slow first list is not what they test.
- */
-export const expect = baseExpect.configure({ timeout: 15_000 });
+export { expect };
 
 type Row = Record<string, unknown> & { id: number };
 type MockDb = Record<string, { all(): Row[]; get(id: number): Row | undefined }>;
@@ -20,7 +16,7 @@ export function mockRecords<T = Row>(page: Page, table: string): Promise<T[]> {
 
 /** axe-core over the page (open dialogs included): no serious or critical violation. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  baseExpect(await seriousViolations(page, label), `axe violations on ${label}`).toEqual([]);
+  expect(await seriousViolations(page, label), `axe violations on ${label}`).toEqual([]);
 }
 
 /** The row of a table (or list item) that mentions a text. */

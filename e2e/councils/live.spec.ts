@@ -8,7 +8,8 @@
  * first context's backend, which then delivers the broadcast over the first page's real Echo
  * connection.
  */
-import { test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, newContext } from '../test';
 import { DEMO, open, signIn } from '../shell/helpers';
 import { expect, rowWith } from './helpers';
 
@@ -31,10 +32,9 @@ async function replayInto(first: Page, relay: Relay) {
   }, relay);
 }
 
-test("another administrator's invitation appears live on the first administrator's page", async ({ browser }) => {
-  test.setTimeout(90_000);
-  const firstContext = await browser.newContext();
-  const secondContext = await browser.newContext();
+test("another administrator's invitation appears live on the first administrator's page", async ({ browser, testNow }) => {
+  const firstContext = await newContext(browser, testNow);
+  const secondContext = await newContext(browser, testNow);
   const first = await firstContext.newPage();
   const second = await secondContext.newPage();
 

@@ -2,12 +2,11 @@
  * A plain member sees the council pages read-only: no button that can only fail, and the pages an
  * administrator alone may read say so instead of showing an error.
  */
-import { test } from '@playwright/test';
+import { test, DATES } from '../test';
 import { DEMO, MEMBER, open, signIn } from '../shell/helpers';
 import { expect, expectAccessible, rowWith } from './helpers';
 
-test('a member sees the console without administrator actions', async ({ page }) => {
-  test.setTimeout(90_000);
+test('a member sees the console without administrator actions', { tag: DATES }, async ({ page }) => {
   await signIn(page, MEMBER);
 
   await open(page, '/Users');
@@ -47,8 +46,7 @@ test('a member sees the console without administrator actions', async ({ page })
   await expect(page.getByRole('button', { name: /Try again/ })).toHaveCount(0);
 });
 
-test('the console on a phone in the dark theme', async ({ page }) => {
-  test.setTimeout(90_000);
+test('the console on a phone in the dark theme', { tag: DATES }, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ colorScheme: 'dark' });
   await signIn(page, DEMO);

@@ -3,7 +3,8 @@
  * Reverb (msw's WebSocket interception), with channel authorization by the mock's
  * /broadcasting/auth — presence, a notification, and a reconnect after an injected drop.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../test';
 import { DEMO, signIn } from '../shell/helpers';
 
 type Frame = { direction: string; event: string | null; channel: string | null; code?: number };

@@ -2,22 +2,29 @@
  * Long threads (issue 16): date separators in the virtualised list, each message's full time on
  * hover and focus, copying a whole message; and the composer on a touch screen.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, DATES } from '../test';
 import { open } from '../shell/helpers';
 
-test('the 10,000-message thread has date separators, full times on focus, and copies a whole message', async ({ page, context }) => {
+test('the 10,000-message thread has date separators, full times on focus, and copies a whole message', { tag: DATES }, async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, '/chat/1?mock-scenario=as:demo@example.com');
   const log = page.getByRole('log', { name: 'Messages' });
   await expect(log.locator('.msg').first()).toBeVisible();
 
-  // Scroll up until the separator above today's first message is in view.
-  const separators = log.getByRole('heading', { level: 2 });
-  for (let i = 0; i < 80 && (await separators.count()) === 0; i++) {
-    await log.evaluate((el) => el.scrollBy(0, -300));
-    await page.waitForTimeout(100);
-  }
+  // Scroll up until a date separator is in view: each step waits for the list to render the rows
+  // it scrolled to (the newest messages may all be of one day, or of several).
+  const separators = log.getByRole('separator');
+  await expect
+    .poll(
+      async () => {
+        if ((await separators.count()) > 0) return true;
+        await log.evaluate((el) => el.scrollBy(0, -300));
+        return false;
+      },
+      { intervals: [50] },
+    )
+    .toBe(true);
   const separator = separators.first();
   await expect(separator).toBeVisible();
   const day = await separator.locator('time').getAttribute('datetime');

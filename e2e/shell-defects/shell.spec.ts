@@ -3,7 +3,8 @@
  * sign-in that remembers where the visitor was going, navigation by role, the 1280 px layout,
  * the phone drawer, Ctrl+K, and no console noise of the app's own on signed-out loads.
  */
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test } from '../test';
 import { DEMO, open } from '../shell/helpers';
 
 async function fillSignIn(page: Page, account: { email: string; password: string }) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, DATES } from '../test';
 import { DEMO, forceStatus, latestMailLink, MEMBER, NEW_ACCOUNT_INVITATION, open, signIn, submitRegistration } from './helpers';
 
 test.describe('sign-in flows', () => {
@@ -50,7 +50,7 @@ test.describe('sign-in flows', () => {
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription('The email has already been taken.');
   });
 
-  test('forgot password, then reset it with the emailed link, then sign in with it', async ({ page }) => {
+  test('forgot password, then reset it with the emailed link, then sign in with it', { tag: DATES }, async ({ page }) => {
     await open(page, '/auth/Forgot_password');
     await page.getByLabel('Email').fill(MEMBER.email);
     await page.getByRole('button', { name: 'Email me a reset link' }).click();
@@ -81,7 +81,7 @@ test.describe('sign-in flows', () => {
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription('This password reset token is invalid.');
   });
 
-  test('verify email: the base64 link from the mail is decoded and called', async ({ page }) => {
+  test('verify email: the base64 link from the mail is decoded and called', { tag: DATES }, async ({ page }) => {
     const email = `verify.me.${Date.now()}@example.com`;
     await submitRegistration(page, { name: 'Vera Verify', email });
     await expect(page).toHaveURL(/\/auth\/Onboarding$/);

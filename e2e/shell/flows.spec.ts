@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../test';
 import { DEMO, open, signIn, submitRegistration } from './helpers';
 
 const NO_COUNCIL = { email: 'nocouncil@example.com', password: 'password' };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { documentIsMarked, markDocument, open } from './helpers';
 
 test.describe('global behaviours', () => {
@@ -27,7 +27,8 @@ test.describe('global behaviours', () => {
 
   test('the same build never reloads', async ({ page }) => {
     await open(page, '/');
-    await page.waitForTimeout(1_500);
+    // Past the build check 1 s after start (run on the page's clock at once).
+    await page.clock.runFor(1_500);
     await markDocument(page);
     await page.getByRole('link', { name: 'Terms', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Terms and conditions' })).toBeVisible();
@@ -78,7 +79,7 @@ test.describe('global behaviours', () => {
     await open(page, '/');
     await page.getByRole('link', { name: 'Terms', exact: true }).click();
     // One reload, then the error stays on screen.
-    await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
     await expect(page.getByTestId('error-message')).toContainText(/dynamically imported module|Importing a module/);
   });
 });

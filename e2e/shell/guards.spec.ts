@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { DEMO, navigateInApp, open, signIn } from './helpers';
 
 test.describe('guards', () => {
@@ -80,7 +80,6 @@ test.describe('guards', () => {
   });
 
   test('every route of section 2 answers', async ({ page }) => {
-    test.setTimeout(90_000);
     await signIn(page, DEMO);
     const defaults: Array<[string, RegExp]> = [
       ['/Agents', /My agents/],
@@ -121,7 +120,6 @@ test.describe('guards', () => {
   });
 
   test('every auth page answers for a guest', async ({ page }) => {
-    test.setTimeout(90_000);
     const pages: Array<[string, RegExp]> = [
       ['/auth', /Create your account/],
       ['/auth/Accept_invitation', /Accept invitation/],

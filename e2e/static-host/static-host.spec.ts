@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, newContext } from '../test';
 import { STATIC_HOST_BASE, STATIC_HOST_URL } from '../ports';
 
 /**
@@ -39,10 +40,9 @@ async function hardReload(context: BrowserContext, page: Page): Promise<void> {
 test.describe('the demo on a GitHub Pages-like static host, under a sub-path', () => {
   test('deep link on a first visit, sign in, open a thread, reload, hard reload, a second tab', async ({
     browser,
+    testNow,
   }) => {
-    // A long journey: five page loads and a streamed reply, on a machine that may be busy.
-    test.setTimeout(90_000);
-    const context = await browser.newContext();
+    const context = await newContext(browser, testNow);
     const page = await context.newPage();
     const watched = watchLeaks(page);
 
@@ -115,8 +115,9 @@ test.describe('the demo on a GitHub Pages-like static host, under a sub-path', (
 
   test('a browser that refuses service workers gets a clear message, not a blank page', async ({
     browser,
+    testNow,
   }) => {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await newContext(browser, testNow, { serviceWorkers: 'block' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -79,9 +79,10 @@ describe('a message', () => {
     expect(screen.getByRole('status')).toHaveTextContent('The message could not be copied');
   });
 
-  it('renders a date separator as a heading with its day', () => {
+  it('renders a date separator as a separator named by its day, never a heading', () => {
     renderRow({ kind: 'day', key: 'day-2026-11-22', day: '2026-11-22', label: 'Yesterday' });
-    const heading = screen.getByRole('heading', { level: 2, name: 'Yesterday' });
-    expect(heading.querySelector('time')).toHaveAttribute('dateTime', '2026-11-22');
+    const separator = screen.getByRole('separator', { name: 'Yesterday' });
+    expect(separator.querySelector('time')).toHaveAttribute('dateTime', '2026-11-22');
+    expect(screen.queryByRole('heading')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { getGetAgentQueryKey, useAddAgent, useGetAgent } from '@/generated/api/agents/agents';
 import { useListTools } from '@/generated/api/dictionaries/dictionaries';
@@ -123,6 +123,12 @@ function AgentAction({ agent }: { agent: Agent }) {
   const queryClient = useQueryClient();
   const openChat = useOpenChat();
   const add = useAddAgent();
+  // Once an order is placed here, the buy panel stays: paying makes the agent the user's (is_added,
+  // is_purchased), and the refetch that says so must not unmount the payment step under the
+  // user's click on Done, nor its confirmation.
+  const [orderedHere, setOrderedHere] = useState(false);
+  const buyPanel = <BuyPanel agent={agent} onOrdered={() => setOrderedHere(true)} />;
+  if (orderedHere) return buyPanel;
 
   if (agent.is_added) {
     return (
@@ -180,5 +186,5 @@ function AgentAction({ agent }: { agent: Agent }) {
       </>
     );
   }
-  return <BuyPanel agent={agent} />;
+  return buyPanel;
 }

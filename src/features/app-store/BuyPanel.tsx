@@ -19,7 +19,7 @@ type Payer = 'me' | number;
  * contract's x-council-roles of buyAgent says) and how (card; invoice for councils), then the
  * shared payment step for a card order.
  */
-export function BuyPanel({ agent }: { agent: Agent }) {
+export function BuyPanel({ agent, onOrdered }: { agent: Agent; onOrdered?: () => void }) {
   const id = useId();
   const queryClient = useQueryClient();
   const profile = useUserProfile();
@@ -56,6 +56,7 @@ export function BuyPanel({ agent }: { agent: Agent }) {
       },
       {
         onSuccess: ({ data }) => {
+          onOrdered?.();
           if (data.status === 'completed') finished(data);
           else {
             setOrder(data);

@@ -109,10 +109,12 @@ function MessageRowView({ row, agentName, onRetry, onDiscard }: MessageRowProps)
     );
   }
   if (row.kind === 'day') {
+    // A separator of its own role and name: a reply's Markdown may hold headings of any level, so a
+    // heading would not tell the days apart from the messages' content.
     return (
-      <h2 className="msg-day">
+      <div className="msg-day" role="separator" aria-label={row.label}>
         <time dateTime={row.day}>{row.label}</time>
-      </h2>
+      </div>
     );
   }
   const time = <MessageTime iso={row.createdAt} />;

@@ -1,0 +1,113 @@
+/**
+ * The stages of `npm test` (scripts/run-tests.ts), in order. Stages of one `group` run side by
+ * side: each group pairs work that does not fight over the same resource, on the 2-core machine
+ * the suite is sized for (README, "Tests").
+ */
+import { existsSync, readFileSync } from 'node:fs';
+
+export interface StageCounts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+export interface Stage {
+  name: string;
+  title: string;
+  group: number;
+  command: string;
+  /** What the stage adds to the run's summary line, read once it ended with `exitCode`. */
+  counts: (exitCode: number) => StageCounts;
+}
+
+const RESULTS = '.cache/test-results';
+
+/** A check with no tests of its own counts as one. */
+const asOneCheck = (exitCode: number): StageCounts =>
+  exitCode === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+
+/**
+ * A runner that failed without a failed test (it crashed, a file did not load, its report is
+ * missing) still fails the summary: one failure for the stage itself.
+ */
+function withStageFailure(counts: StageCounts | null, exitCode: number): StageCounts {
+  const base = counts ?? { passed: 0, failed: 0, skipped: 0 };
+  return exitCode !== 0 && base.failed === 0 ? { ...base, failed: 1 } : base;
+}
+
+function readJson(path: string): unknown {
+  if (!existsSync(path)) return null;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function vitestCounts(report: string) {
+  return (exitCode: number): StageCounts => {
+    const json = readJson(report) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    } | null;
+    const counts = json && {
+      passed: json.numPassedTests,
+      failed: json.numFailedTests,
+      skipped: json.numPendingTests + json.numTodoTests,
+    };
+    return withStageFailure(counts, exitCode);
+  };
+}
+
+function playwrightCounts(report: string) {
+  return (exitCode: number): StageCounts => {
+    const json = readJson(report) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    } | null;
+    // A test that passed on its retry (flaky) counts as passed; the list reporter names it.
+    const counts = json && {
+      passed: json.stats.expected + json.stats.flaky,
+      failed: json.stats.unexpected,
+      skipped: json.stats.skipped,
+    };
+    return withStageFailure(counts, exitCode);
+  };
+}
+
+const vitest = (config: string, report: string) =>
+  `vitest run ${config} --reporter=default --reporter=json --outputFile.json=${report}`;
+
+export const STAGES: Stage[] = [
+  // Regenerates src/generated/, which the next stages read: alone.
+  { name: 'drift', title: 'src/generated/ against a fresh generation', group: 1, command: 'npm run --silent check:generated', counts: asOneCheck },
+  // Both single-threaded: one core each.
+  { name: 'lint', title: 'ESLint and the contract lint', group: 2, command: 'npm run --silent lint', counts: asOneCheck },
+  { name: 'types', title: 'TypeScript, strict', group: 2, command: 'npm run --silent typecheck', counts: asOneCheck },
+  {
+    name: 'unit',
+    title: 'vitest: app, mock, contract',
+    group: 3,
+    command: `tsx scripts/operation-coverage.ts --reset && ${vitest('', `${RESULTS}/unit.json`)}`,
+    counts: vitestCounts(`${RESULTS}/unit.json`),
+  },
+  // Reads the ledger the unit tests wrote.
+  { name: 'coverage', title: 'every operation handled, tested ok and in error', group: 4, command: 'tsx scripts/operation-coverage.ts', counts: asOneCheck },
+  // The runner's tests mostly wait on child servers over loopback; the production build is CPU work.
+  {
+    name: 'conformance',
+    title: 'the conformance runner against the mock and broken backends',
+    group: 5,
+    command: vitest('--config conformance/vitest.config.ts', `${RESULTS}/conformance.json`),
+    counts: vitestCounts(`${RESULTS}/conformance.json`),
+  },
+  { name: 'bundle', title: 'production build: no mock code, JavaScript budgets', group: 5, command: 'npm run --silent check:bundle', counts: asOneCheck },
+  {
+    name: 'browser',
+    title: 'Playwright journeys in Chromium',
+    group: 6,
+    command: `E2E_JSON_REPORT=${RESULTS}/browser.json tsx scripts/run-e2e.ts`,
+    counts: playwrightCounts(`${RESULTS}/browser.json`),
+  },
+];

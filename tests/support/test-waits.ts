@@ -1,0 +1,18 @@
+/**
+ * How long the suite waits for a state before it calls a test failed, set once for every test.
+ *
+ * Every wait waits on a state (an element, a URL, a request), never a fixed time, so a long
+ * limit costs nothing when the state comes; it only bounds how long a failing test takes. The
+ * libraries' defaults (testing-library's 1 s findBy/waitFor, Playwright's 5 s expect) are what a
+ * fast idle machine needs: on this project's 2-core machine with other work running, the first
+ * render of a lazily loaded page alone took over 1 s (README, "Tests").
+ */
+
+/** testing-library's findBy… and waitFor. */
+export const UNIT_WAIT_MS = 10_000;
+/** One vitest test. */
+export const UNIT_TEST_MS = 30_000;
+/** Playwright's expect(…) assertions that retry. */
+export const E2E_EXPECT_MS = 15_000;
+/** One Playwright test (its retrying waits, clicks and navigations included). */
+export const E2E_TEST_MS = 90_000;
