@@ -8,6 +8,9 @@ import { staticHostFallbacks } from './scripts/vite-static-host.ts';
 import { testTimeZone } from './tests/support/test-clock.ts';
 import { UNIT_TEST_MS } from './tests/support/test-waits.ts';
 
+/** Test files that may share a worker (vitest's isolate: false); see test.projects below. */
+const SHARED_WORKER_TESTS = ['mocks/**/*.test.ts', 'tests/mocks/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/build/**/*.test.ts'];
+
 const r = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig(({ mode }) => {
@@ -37,7 +40,6 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'happy-dom',
       setupFiles: ['./tests/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
       // The suite's time zone (tests/support/test-clock.ts): dates format the same on every machine.
       env: { VITE_API_URL: '', MOCK_OPERATION_LEDGER: '.cache/operation-ledger', TZ: testTimeZone() },
       alias: {
@@ -48,6 +50,16 @@ export default defineConfig(({ mode }) => {
       server: { deps: { inline: ['tough-cookie'] } },
       testTimeout: UNIT_TEST_MS,
       restoreMocks: true,
+      // The mock's, the contract's and the build scripts' tests share no global state between files
+      // (each builds its own mock state): one worker runs many of them, saving a fresh environment
+      // per file. The app's tests render React with module-level stores, so each file stays isolated.
+      projects: [
+        { extends: true, test: { name: 'mock', include: SHARED_WORKER_TESTS, isolate: false } },
+        {
+          extends: true,
+          test: { name: 'app', include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'], exclude: [...SHARED_WORKER_TESTS, 'node_modules/**'] },
+        },
+      ],
     },
   };
 });
