@@ -5,12 +5,12 @@
 import { expect, test, DATES } from '../test';
 import { agents, chats, composer, flushMock, folders, forceFailure, messages, openThreadWithMessages, sidebar, signIn, waitForServer } from './helpers';
 
-test.describe('chat', { tag: DATES }, () => {
+test.describe('chat', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page);
   });
 
-  test('open a thread, send a message, watch the reply stream in and complete; it is still there after a reload', async ({ page }) => {
+  test('open a thread, send a message, watch the reply stream in and complete; it is still there after a reload', { tag: DATES }, async ({ page }) => {
     await openThreadWithMessages(page, 0);
     const text = `Give me a checklist for the grants panel ${Date.now()}`;
     await composer(page).fill(text);
@@ -155,7 +155,7 @@ test.describe('chat', { tag: DATES }, () => {
     await expect(attachments).toBeHidden();
   });
 
-  test('delete a thread and undo; after a reload it is still there', async ({ page }) => {
+  test('delete a thread and undo; after a reload it is still there', { tag: DATES }, async ({ page }) => {
     const row = chats(page).getByRole('listitem').filter({ has: page.getByRole('link') }).first();
     const title = (await row.getByRole('link').getAttribute('title'))!;
     const href = (await row.getByRole('link').getAttribute('href'))!;
@@ -211,7 +211,7 @@ test.describe('chat', { tag: DATES }, () => {
     await expect(composer(page)).toHaveValue('half a thought');
   });
 
-  test('Ctrl+K searches threads by title; Ctrl+Shift+O starts a new chat with an agent', async ({ page }) => {
+  test('Ctrl+K searches threads by title; Ctrl+Shift+O starts a new chat with an agent', { tag: DATES }, async ({ page }) => {
     await openThreadWithMessages(page, 0);
     await page.keyboard.press('Control+k');
     const search = sidebar(page).getByRole('searchbox', { name: 'Search chats by title' });
@@ -277,7 +277,7 @@ test.describe('chat', { tag: DATES }, () => {
   });
 });
 
-test.describe('chat on a phone', { tag: DATES }, () => {
+test.describe('chat on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
 
   test('the sidebar is a drawer; picking a thread closes it; dark theme applies', async ({ page }) => {
