@@ -81,6 +81,7 @@ describe('broadcast events', () => {
     timeoutMs: 1000,
     quiet: true,
     seed: 1,
+    sensitiveKeys: ['password'],
   });
 
   it('are judged against the payload schemas of asyncapi.yaml', () => {
