@@ -28,10 +28,7 @@ export function compareContracts(before: object, after: object): Change[] {
       breaking: diff.type === 'breaking',
       kind,
       where,
-      text: optionalSaid(
-        plain(diff.description, diff.action, path, diff.before, diff.after),
-        diff.after,
-      ),
+      text: optionalSaid(plain(diff.description, diff.action, path, diff.before, diff.after), diff.after),
     });
   }
   return changes;

@@ -35,11 +35,14 @@ export async function startMockServer(): Promise<MockServer> {
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      // Never leave a half-started server behind a failed test.
-      child.kill('SIGKILL');
-      reject(new Error(`mock server did not start:\n${output}`));
-    }, 30_000);
+    const timer = setTimeout(
+      () => {
+        // Never leave a half-started server behind a failed test.
+        child.kill('SIGKILL');
+        reject(new Error(`mock server did not start:\n${output}`));
+      },
+      30_000,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Mock backend listening on')) {
