@@ -176,7 +176,7 @@ export function breakValues(
         value: Array.from({ length: property.minItems - 1 }, (_, i) => sampleItem(items, i)),
         description: `fewer items than its minItems ${property.minItems}`,
       });
-    if (typeof property.maxItems === 'number' && property.maxItems < 1000 && sample !== undefined)
+    if (typeof property.maxItems === 'number' && property.maxItems < 10_000 && sample !== undefined)
       out.push({
         constraint: 'maxItems',
         value: Array.from({ length: property.maxItems + 1 }, (_, i) => sampleItem(items, i)),
