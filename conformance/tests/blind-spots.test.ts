@@ -305,6 +305,24 @@ const CASES: Case[] = [
     check: 'negative-body',
     says: /"name" longer than its maxLength 100 \[maxLength\]: expected 422 naming "name", got 201/,
   },
+  {
+    finding: 9,
+    name: 'a list that accepts per_page above its maximum 100',
+    variant: {
+      // The backend has no `max:100` on per_page (here: cut to 100, so the mock answers 200).
+      request: (ex) => {
+        if (!isPath(ex, 'GET', /^\/api\/threads$/)) return ex;
+        const url = new URL(ex.path, 'http://x');
+        if (Number(url.searchParams.get('per_page')) <= 100) return ex;
+        url.searchParams.set('per_page', '100');
+        return { ...ex, path: `${url.pathname}${url.search}` };
+      },
+    },
+    args: ['--only', 'listThreads'],
+    operation: 'listThreads',
+    check: 'negative-query',
+    says: /"per_page=101" \(above its maximum 100\) \[maximum\]: expected 422 naming "per_page", got 200/,
+  },
 ];
 
 /** Laravel without `$request->session()->regenerate()`: the pre-login session id is the signed-in one. */
