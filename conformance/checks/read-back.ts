@@ -38,7 +38,11 @@ interface View {
   exchange?: Exchange;
   /** A list read without a query known to hold the record: not finding it there proves nothing. */
   optional?: boolean;
+  /** The row holds sets of ids (compared in any order). */
+  sets?: boolean;
 }
+
+const byValue = (a: unknown, b: unknown) => (Number(a) || 0) - (Number(b) || 0);
 
 async function views(
   run: Run,
@@ -55,8 +59,21 @@ async function views(
       params: options.params,
     });
     const data = dataOf<unknown>(read);
-    // A GET of the same path that answers a list (a council agent's users) shows no single record.
-    if (!Array.isArray(data))
+    // A GET of the same path that answers a list (a council agent's users) shows a set: each array
+    // of ids the body sets is compared with the ids the list holds.
+    if (Array.isArray(data)) {
+      const ids = (data as Row[]).map((r) => r.id).sort(byValue);
+      const sets = Object.entries((options.json ?? {}) as Row).filter(
+        ([, value]) => Array.isArray(value) && value.every((v) => typeof v === 'number'),
+      );
+      if (isSuccess(read) && sets.length === 1)
+        out.push({
+          source: `GET ${item.path} (${item.operationId}), the ids it lists`,
+          row: { [sets[0]![0]]: ids },
+          exchange: read,
+          sets: true,
+        });
+    } else
       out.push({
         source: `GET ${item.path} (${item.operationId})`,
         row: isSuccess(read) && data && typeof data === 'object' ? (data as Row) : undefined,
@@ -152,8 +169,9 @@ export function judgeReadBack(
     for (const key of keys) {
       if (!(key in view.row)) continue;
       compared++;
-      if (old && !same(old[key], sent[key])) changed++;
-      if (!same(view.row[key], sent[key]))
+      const wanted = view.sets ? [...(sent[key] as unknown[])].sort(byValue) : sent[key];
+      if (old && !same(old[key], wanted)) changed++;
+      if (!same(view.row[key], wanted))
         problems.push(
           `${view.source} shows ${key} ${JSON.stringify(view.row[key])}, the update set ${JSON.stringify(sent[key])}`,
         );

@@ -247,11 +247,22 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     op: 'updateCouncilAgentUsers',
-    options: (ctx, run) => ({
-      ...body(run, 'updateCouncilAgentUsers', {
+    // One user fewer (or the second user added to an empty list), so the read-back sees a change;
+    // the list it had is put back at the end.
+    options: (ctx, run) => {
+      const users = (ctx.facts.get('councilAgentUsers') as number[] | undefined) ?? [];
+      const changed =
+        users.length > 0
+          ? users.slice(0, -1)
+          : ctx.get('user') !== undefined
+            ? [ctx.get('user') as number]
+            : [];
+      return body(run, 'updateCouncilAgentUsers', { users: changed });
+    },
+    restore: (ctx, run) =>
+      body(run, 'updateCouncilAgentUsers', {
         users: (ctx.facts.get('councilAgentUsers') as number[] | undefined) ?? [],
       }),
-    }),
   },
   {
     op: 'linkCouncilAgentSharepoint',
