@@ -166,7 +166,7 @@ export async function checkMalformedJson(
   onAccepted: (e: Exchange) => Promise<void>,
 ): Promise<void> {
   if (op.body !== 'json') return;
-  const actor = op.auth ? ctx.actorA : ctx.guest;
+  const actor = op.auth ? ctx.actorA : await ctx.probes.guestSession();
   const exchange = await call(run, ctx, op.operationId, actor, CHECKS.malformedJson, {
     ...valid,
     json: undefined,
@@ -174,6 +174,7 @@ export async function checkMalformedJson(
     contentType: 'application/json',
   });
   if (!exchange) return;
+  if (!op.auth) ctx.probes.after(actor, exchange);
   const status = exchange.response?.status ?? 0;
   // Laravel reads a body it cannot parse as no input at all: a body with a required field then fails
   // validation (4xx), but one whose fields are all optional passes as an empty request, as it would

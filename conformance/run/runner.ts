@@ -53,7 +53,6 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
     ctx.a = await signIn(run, ctx, ctx.actorA, options.user, options.password);
     ctx.b = await signIn(run, ctx, ctx.actorB, options.secondUser, options.secondPassword);
     ctx.probes = new Probes(run, ctx);
-    await ctx.guest.csrfCookie(CHECKS.session);
     if (run.selected('login')) await checkSessionFixation(run, ctx);
     step('discovery');
     await discover(run, ctx);
