@@ -6,6 +6,7 @@
  * sign-in (session fixation).
  */
 import type { ContractOperation } from '../contract/contract';
+import type { Actor } from '../http/actor';
 import type { Exchange } from '../http/exchange';
 import { isSuccess, type Context } from '../run/context';
 import type { Run } from '../run/engine';
@@ -112,7 +113,7 @@ export async function checkSessionFixation(run: Run, ctx: Context): Promise<void
   const op = 'login';
   const probe = run.actor('session fixation probe');
   await probe.csrfCookie(CHECKS.sessionFixation);
-  const before = Object.fromEntries(probe.cookieNames().map((name) => [name, probe.cookie(name)!]));
+  const before = cookiesOf(probe);
   if (Object.keys(before).filter((name) => name !== 'XSRF-TOKEN').length === 0) {
     run.results.skip(
       op,
@@ -128,20 +129,51 @@ export async function checkSessionFixation(run: Run, ctx: Context): Promise<void
     run.results.skip(op, CHECKS.sessionFixation, 'the probe could not sign in');
     return;
   }
-  const old = run.actor('pre-login session');
+  await expectOldSessionGone(run, ctx, op, before);
+}
+
+/** The cookies a client held before it signed in, sent again, must not be signed in. */
+async function expectOldSessionGone(
+  run: Run,
+  ctx: Context,
+  operationId: string,
+  before: Record<string, string>,
+): Promise<void> {
+  const old = run.actor(`session from before ${operationId}`);
   old.setCookies(before);
   const reused = await call(run, ctx, 'getProfile', old, CHECKS.sessionFixation);
   if (!reused) return;
   const status = reused.response?.status;
   run.results.expect(
     status === 401,
-    op,
+    operationId,
     CHECKS.sessionFixation,
     status === 401
       ? 'the session id from before the sign-in is not signed in afterwards (401)'
-      : `the session id from before the sign-in is still valid and signed in (GET /api/profile with it answered ${status}): the session was not regenerated at login (Laravel: $request->session()->regenerate())`,
+      : `the session id from before the sign-in is still valid and signed in (GET /api/profile with it answered ${status}): the session was not regenerated at sign-in (Laravel: $request->session()->regenerate())`,
     reused.id,
   );
+}
+
+/**
+ * Any other guest call that signs its client in (a registration that logs the new user in): once it
+ * has, the session from before it must be gone too. Whether it signed in is asked of the backend.
+ */
+export function cookiesOf(actor: Actor): Record<string, string> {
+  return Object.fromEntries(actor.cookieNames().map((name) => [name, actor.cookie(name)!]));
+}
+
+export async function checkSignedInByGuestCall(
+  run: Run,
+  ctx: Context,
+  operationId: string,
+  actor: Actor,
+  before: Record<string, string>,
+): Promise<void> {
+  if (Object.keys(before).filter((name) => name !== 'XSRF-TOKEN').length === 0) return;
+  const now = await call(run, ctx, 'getProfile', actor, CHECKS.sessionFixation);
+  if (now?.response?.status !== 200) return;
+  await expectOldSessionGone(run, ctx, operationId, before);
 }
 
 /**

@@ -12,6 +12,7 @@ import { isSuccess, statusOf, type Context } from './context';
 import type { Run } from './engine';
 import { RunAborted } from './errors';
 import { CHECKS } from './results';
+import { signInHint } from '../checks/sanctum';
 
 export class Probes {
   private user: Actor | null = null;
@@ -51,7 +52,7 @@ export class Probes {
     );
     if (!isSuccess(login))
       throw new RunAborted(
-        `login for a probe session as ${this.run.options.user} failed: ${statusOf(login)}`,
+        `sign-in (login) of a probe session as ${this.run.options.user} failed: ${statusOf(login)}. ${signInHint(this.run, login)}`,
       );
     actor.userId = this.ctx.a.id;
     this.user = actor;

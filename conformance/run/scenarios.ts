@@ -7,6 +7,7 @@
 import type { Actor } from '../http/actor';
 import { dataOf, isSuccess, statusOf, type Context } from './context';
 import { isUpdate, updateWithReadBack } from '../checks/read-back';
+import { checkSignedInByGuestCall, cookiesOf } from '../checks/sanctum';
 import type { Run } from './engine';
 import { CHECKS } from './results';
 import { call, positive, type StepOptions } from './steps';
@@ -319,10 +320,13 @@ export async function runScenario(run: Run, ctx: Context, scenario: Scenario): P
       const back = await call(run, ctx, scenario.op, actor, CHECKS.readBack, restore);
       if (back && !isSuccess(back)) throw new Error(`restoring answered ${statusOf(back)}`);
     });
+  const before = cookiesOf(actor);
   const exchange = isUpdate(op)
     ? await updateWithReadBack(run, ctx, op, actor, options)
     : await positive(run, ctx, scenario.op, actor, options);
   const status = exchange?.response?.status ?? 0;
+  if (scenario.actor === 'guest' && op.method !== 'GET' && status >= 200 && status < 300)
+    await checkSignedInByGuestCall(run, ctx, scenario.op, actor, before);
   if (status >= 200 && status < 300) {
     const left = scenario.leaves?.(ctx);
     if (left) run.leftBehind.push(`${scenario.op}: ${left}`);
