@@ -96,6 +96,10 @@ async function main(): Promise<number> {
       console.log(
         `FAIL ${failure.operationId} ${failure.check}: ${failure.messages[0]}${failure.messages.length > 1 ? ` (+${failure.messages.length - 1} more)` : ''}`,
       );
+    for (const warning of summary.warnings)
+      console.log(
+        `WARN ${warning.operationId} ${warning.check}: ${warning.messages[0]}${warning.messages.length > 1 ? ` (+${warning.messages.length - 1} more)` : ''}`,
+      );
     for (const left of summary.cleanupFailures) console.log(`NOT CLEANED UP: ${left}`);
     console.log(`report: ${join(options.reportDir, 'report.html')}`);
   }

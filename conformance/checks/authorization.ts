@@ -43,6 +43,20 @@ export async function checkRole(
   );
 }
 
+/** The operations the first user calls on the second user's records (and a council not theirs). */
+export const FOREIGN_OPERATIONS = [
+  'getFolder',
+  'updateFolder',
+  'deleteFolder',
+  'getThread',
+  'updateThread',
+  'sendThreadMessage',
+  'deleteThread',
+  'getCouncil',
+  'listCouncilUsers',
+  'listCouncilFiles',
+];
+
 /** The first user reaches for records of the second: each must be refused. */
 export async function checkForeign(run: Run, ctx: Context): Promise<void> {
   const { actorA: a, actorB: b } = ctx;

@@ -8,6 +8,7 @@ import { statusOf, type Context } from '../run/context';
 import { fillPath, type Run } from '../run/engine';
 import { CHECKS } from '../run/results';
 import { paramsFor } from '../run/steps';
+import { unknownParams } from '../run/probes';
 
 const CANDIDATES = ['PATCH', 'PUT', 'DELETE', 'POST', 'GET'];
 
@@ -19,19 +20,15 @@ export async function checkMethods(run: Run, ctx: Context): Promise<void> {
     const selected = ops.filter((op) => run.selected(op.operationId));
     if (selected.length === 0) continue;
     const owner = selected[0]!;
-    let path: string;
-    try {
-      path = fillPath(template, paramsFor(ctx, {}, template));
-    } catch {
-      run.results.skip(
-        owner.operationId,
-        CHECKS.methodNotAllowed,
-        'no values for its path parameters',
-      );
-      continue;
-    }
+    // A path value the run has none for is one no record has: Laravel's router answers 405 for
+    // an unlisted method before any binding looks the record up.
+    const path = fillPath(template, { ...unknownParams(owner), ...paramsFor(ctx, {}, template) });
     const listed = ops.map((op) => op.method);
-    const unlisted = CANDIDATES.find((method) => !listed.includes(method as never))!;
+    const twin = apiResourceTwin(listed);
+    const unlisted = CANDIDATES.find(
+      (method) => !listed.includes(method as never) && method !== twin,
+    )!;
+    if (twin) await checkTwin(run, ctx, ops, twin, template);
     if (run.options.readOnly && unlisted !== 'GET') {
       // A backend that wrongly routed the unsafe method would change data.
       run.results.skip(
@@ -76,6 +73,61 @@ export async function checkMethods(run: Run, ctx: Context): Promise<void> {
     );
     noServerError(run, get.operationId, head);
   }
+}
+
+/**
+ * Laravel's `Route::apiResource` routes both PUT and PATCH to `update`; the contract lists one. The
+ * other one is not a contract failure but worth a look (a client could use a method the contract
+ * does not promise), so it is a warning of the update operation.
+ */
+export function apiResourceTwin(listed: string[]): 'PUT' | 'PATCH' | null {
+  if (listed.includes('PUT') && !listed.includes('PATCH')) return 'PATCH';
+  if (listed.includes('PATCH') && !listed.includes('PUT')) return 'PUT';
+  return null;
+}
+
+async function checkTwin(
+  run: Run,
+  ctx: Context,
+  ops: ContractOperation[],
+  twin: 'PUT' | 'PATCH',
+  template: string,
+): Promise<void> {
+  const update = ops.find((op) => op.method === (twin === 'PUT' ? 'PATCH' : 'PUT'))!;
+  if (!run.selected(update.operationId)) return;
+  if (run.options.readOnly) {
+    run.results.skip(
+      update.operationId,
+      CHECKS.methodNotAllowed,
+      `--read-only: ${twin} is not sent`,
+    );
+    return;
+  }
+  // On ids no record has: a backend that routes the method answers 404 (or 422) and changes nothing.
+  const path = fillPath(template, { ...paramsFor(ctx, {}, template), ...unknownParams(update) });
+  const exchange = await ctx.actorA.call({
+    operationId: update.operationId,
+    check: CHECKS.methodNotAllowed,
+    method: twin,
+    path,
+    json: {},
+  });
+  const status = exchange.response?.status ?? 0;
+  if (status === 405)
+    run.results.pass(
+      update.operationId,
+      CHECKS.methodNotAllowed,
+      `${twin} ${template}: 405, only ${update.method} is routed`,
+      exchange.id,
+    );
+  else if (status > 0 && status < 500)
+    run.results.warn(
+      update.operationId,
+      CHECKS.methodNotAllowed,
+      `${twin} ${template} answered ${status}, not 405: the backend routes ${twin} as well as the contract's ${update.method} (Laravel's Route::apiResource routes both to update). Not a contract failure; the frontend uses ${update.method} only`,
+      exchange.id,
+    );
+  noServerError(run, update.operationId, exchange);
 }
 
 async function checkNotAllowed(

@@ -2,13 +2,14 @@
  * Check 4, negative data: a body or query that breaks the schema gets 422 in Laravel's shape naming
  * the field; malformed JSON gets a 4xx, never a 5xx; an unknown id gets 404.
  */
-import type { ContractOperation, JsonSchema } from '../contract/contract';
-import { breakValue, negativeCases } from '../data/negative';
+import { pointerEscape, type ContractOperation, type JsonSchema } from '../contract/contract';
+import { negativeCases, negativeQueryCases } from '../data/negative';
 import type { Exchange } from '../http/exchange';
 import { isSuccess, statusOf, type Context } from '../run/context';
 import type { Run } from '../run/engine';
 import { CHECKS, type CheckName } from '../run/results';
 import { call, paramsFor, type StepOptions } from '../run/steps';
+import { unknownValue } from '../run/probes';
 
 export async function checkNegativeBody(
   run: Run,
@@ -21,7 +22,11 @@ export async function checkNegativeBody(
   const schema = run.data.requestSchema(op);
   const base = (valid.json ?? {}) as Record<string, unknown>;
   if (!schema) return;
-  const cases = negativeCases(schema, base);
+  const pointer = `${op.pointer}/requestBody/content/${pointerEscape('application/json')}/schema`;
+  // Only bodies the contract itself refuses: a case the schema accepts would prove nothing.
+  const cases = negativeCases(schema, base, run.random).filter(
+    (c) => !run.validator.validate(pointer, c.body).valid,
+  );
   if (cases.length === 0) {
     run.results.skip(
       op.operationId,
@@ -30,11 +35,19 @@ export async function checkNegativeBody(
     );
     return;
   }
-  for (const negative of cases) {
-    const exchange = await call(run, ctx, op.operationId, ctx.actorA, CHECKS.negativeBody, {
+  // A guest operation's invalid body goes to a throwaway guest session (a wrongly accepted login
+  // or registration signs that session in, not one later checks use), one at a time; a signed-in
+  // operation's cases are refused without changing anything, so a few go at once.
+  const send = async (negative: (typeof cases)[number]) => {
+    const actor = op.auth ? ctx.actorA : await ctx.probes.guestSession();
+    const exchange = await call(run, ctx, op.operationId, actor, CHECKS.negativeBody, {
       ...valid,
       json: negative.body,
     });
+    if (exchange && !op.auth) ctx.probes.after(actor, exchange);
+    return exchange;
+  };
+  for (const [negative, exchange] of await inBatches(cases, op.auth ? BATCH : 1, send)) {
     if (!exchange) return;
     if (isSuccess(exchange)) await onCreated(exchange);
     expectLaravel422(
@@ -43,7 +56,7 @@ export async function checkNegativeBody(
       CHECKS.negativeBody,
       exchange,
       negative.field,
-      `body ${negative.description}`,
+      `body ${negative.description} [${negative.constraint}]`,
     );
   }
 }
@@ -55,32 +68,58 @@ export async function checkNegativeQuery(
   valid: StepOptions,
 ): Promise<void> {
   if (!op.object.responses['422']) return;
-  // Not `page` (Laravel's paginator reads it itself and falls back to page 1) nor an opaque `cursor`.
-  const parameter = op.parameters.find(
-    (p) =>
-      p.in === 'query' &&
-      p.schema &&
-      p.name !== 'cursor' &&
-      p.name !== 'page' &&
-      breakValue(p.schema as JsonSchema) &&
-      (p.schema.enum || p.schema.type === 'integer'),
+  const cases = negativeQueryCases(
+    op.parameters as { name: string; in: string; required?: boolean; schema?: JsonSchema }[],
+    (valid.query ?? {}) as Record<string, string | number>,
+    run.random,
   );
-  if (!parameter) return;
-  const broken = breakValue(parameter.schema as JsonSchema)!;
-  const value = typeof broken.value === 'string' ? broken.value : 'not-valid';
-  const exchange = await call(run, ctx, op.operationId, ctx.actorA, CHECKS.negativeQuery, {
-    ...valid,
-    query: { ...(valid.query ?? {}), [parameter.name]: value },
-  });
-  if (exchange)
+  if (cases.length === 0) {
+    if (op.parameters.some((p) => p.in === 'query' && p.name !== 'page' && p.name !== 'cursor'))
+      run.results.skip(
+        op.operationId,
+        CHECKS.negativeQuery,
+        'no query parameter declares a constraint a query string can break',
+      );
+    return;
+  }
+  const send = async (negative: (typeof cases)[number]) => {
+    const actor = op.auth ? ctx.actorA : await ctx.probes.guestSession();
+    const exchange = await call(run, ctx, op.operationId, actor, CHECKS.negativeQuery, {
+      ...valid,
+      query: negative.query,
+    });
+    if (exchange && !op.auth) ctx.probes.after(actor, exchange);
+    return exchange;
+  };
+  for (const [negative, exchange] of await inBatches(cases, op.auth ? BATCH : 1, send)) {
+    if (!exchange) return;
     expectLaravel422(
       run,
       op.operationId,
       CHECKS.negativeQuery,
       exchange,
-      parameter.name,
-      `query "${parameter.name}=${value}" (${broken.description})`,
+      negative.field,
+      `query ${negative.description} [${negative.constraint}]`,
     );
+  }
+}
+
+/** Requests sent at once for one operation's invalid-data cases (a small backend is not flooded). */
+const BATCH = 4;
+
+/** Each item with its answer, in the items' order; `size` of them in flight at a time. */
+async function inBatches<T, R>(
+  items: T[],
+  size: number,
+  fn: (item: T) => Promise<R>,
+): Promise<[T, R][]> {
+  const out: [T, R][] = [];
+  for (let at = 0; at < items.length; at += size) {
+    const batch = items.slice(at, at + size);
+    const answers = await Promise.all(batch.map(fn));
+    batch.forEach((item, i) => out.push([item, answers[i]!]));
+  }
+  return out;
 }
 
 export function expectLaravel422(
@@ -127,7 +166,7 @@ export async function checkMalformedJson(
   onAccepted: (e: Exchange) => Promise<void>,
 ): Promise<void> {
   if (op.body !== 'json') return;
-  const actor = op.auth ? ctx.actorA : ctx.guest;
+  const actor = op.auth ? ctx.actorA : await ctx.probes.guestSession();
   const exchange = await call(run, ctx, op.operationId, actor, CHECKS.malformedJson, {
     ...valid,
     json: undefined,
@@ -135,6 +174,7 @@ export async function checkMalformedJson(
     contentType: 'application/json',
   });
   if (!exchange) return;
+  if (!op.auth) ctx.probes.after(actor, exchange);
   const status = exchange.response?.status ?? 0;
   // Laravel reads a body it cannot parse as no input at all: a body with a required field then fails
   // validation (4xx), but one whose fields are all optional passes as an empty request, as it would
@@ -164,39 +204,58 @@ export async function checkMalformedJson(
   if (status >= 200 && status < 300) await onAccepted(exchange);
 }
 
+/**
+ * Each path parameter in turn set to a value no record has (the others real): 404, as route model
+ * binding answers — not 403, not a 2xx for a DELETE of nothing.
+ */
 export async function checkUnknownId(
   run: Run,
   ctx: Context,
   op: ContractOperation,
   valid: StepOptions,
 ): Promise<void> {
-  if (!op.object.responses['404']) return;
-  const pathParams = op.parameters.filter((p) => p.in === 'path');
-  const last = pathParams.at(-1);
-  if (!last) return;
-  const unknown =
-    last.schema?.type === 'integer'
-      ? 999_999_999
-      : `conformance-unknown-${Date.now().toString(36)}`;
-  // The other path values must be real, so the 404 is about the unknown one.
+  const pathParams = op.parameters
+    .filter((p) => p.in === 'path')
+    .sort((a, b) => op.path.indexOf(`{${a.name}}`) - op.path.indexOf(`{${b.name}}`));
+  if (pathParams.length === 0) return;
+  if (!op.object.responses['404']) {
+    run.results.skip(
+      op.operationId,
+      CHECKS.unknownId,
+      'the contract documents no 404 for this operation (CONVENTIONS.md: 404 where a path names a record)',
+    );
+    return;
+  }
   const params = paramsFor(ctx, valid.params, op.path);
-  if (pathParams.slice(0, -1).some((p) => params[p.name] === undefined)) return;
-  const actor = op.auth ? ctx.actorA : ctx.guest;
-  const exchange = await call(run, ctx, op.operationId, actor, CHECKS.unknownId, {
-    ...valid,
-    params: { ...valid.params, [last.name]: unknown },
-  });
-  if (!exchange) return;
-  const ok = exchange.response?.status === 404;
-  run.results.expect(
-    ok,
-    op.operationId,
-    CHECKS.unknownId,
-    ok
-      ? `unknown {${last.name}}: 404`
-      : `unknown {${last.name}} ${unknown}: expected 404, got ${statusOf(exchange)}`,
-    exchange.id,
-  );
+  const actor = op.auth ? ctx.actorA : await ctx.probes.guestSession();
+  for (const parameter of pathParams) {
+    const others = pathParams.filter((p) => p !== parameter && params[p.name] === undefined);
+    if (others.length > 0) {
+      run.results.skip(
+        op.operationId,
+        CHECKS.unknownId,
+        `unknown {${parameter.name}}: no real value for {${others.map((p) => p.name).join('}, {')}} to keep the 404 about it alone`,
+      );
+      continue;
+    }
+    const unknown = unknownValue(parameter.schema);
+    const exchange = await call(run, ctx, op.operationId, actor, CHECKS.unknownId, {
+      ...valid,
+      params: { ...valid.params, [parameter.name]: unknown },
+    });
+    if (!exchange) return;
+    if (!op.auth) ctx.probes.after(actor, exchange);
+    const ok = exchange.response?.status === 404;
+    run.results.expect(
+      ok,
+      op.operationId,
+      CHECKS.unknownId,
+      ok
+        ? `unknown {${parameter.name}}: 404`
+        : `unknown {${parameter.name}} ${unknown}: expected 404, got ${statusOf(exchange)}`,
+      exchange.id,
+    );
+  }
 }
 
 /** A multipart request whose file part is missing gets 422 naming the file field. */

@@ -26,6 +26,15 @@ export async function checkBroadcastingAuth(run: Run, ctx: Context): Promise<voi
     const auth = (signed.response?.json as { auth?: unknown } | undefined)?.auth;
     const ok = isSuccess(signed) && typeof auth === 'string' && SIGNATURE.test(auth);
     run.results.expect(
+      isSuccess(signed),
+      OP,
+      CHECKS.positive,
+      isSuccess(signed)
+        ? `valid request accepted (${signed.response!.status})`
+        : `expected a 2xx for the user's own channel, got ${statusOf(signed)}`,
+      signed.id,
+    );
+    run.results.expect(
       ok,
       OP,
       CHECKS.broadcastingAuth,

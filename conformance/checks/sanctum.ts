@@ -1,14 +1,26 @@
 /**
  * Check 2, Sanctum: an unsafe call without the X-XSRF-TOKEN header gets 419; a secured call with no
- * session gets 401 (sent with a guest's valid XSRF token, so CSRF passes and only the session is
- * missing); guest calls work without a session (their positive checks run as the guest).
+ * session gets 401; guest calls work without a session. Every probe runs in a throwaway session
+ * (run/probes.ts) and, for an unsafe call, on path ids no record has: a backend that wrongly accepts
+ * it changes neither the sessions nor the records later checks use. Also: the session id changes at
+ * sign-in (session fixation).
  */
 import type { ContractOperation } from '../contract/contract';
+import type { Actor } from '../http/actor';
 import type { Exchange } from '../http/exchange';
 import { isSuccess, type Context } from '../run/context';
 import type { Run } from '../run/engine';
+import { unknownParams } from '../run/probes';
 import { CHECKS } from '../run/results';
 import { call, expectStatus, type StepOptions } from '../run/steps';
+
+const SAFE = new Set(['GET', 'HEAD']);
+
+/** The probe's request: valid, but for an unsafe call on ids no record has. */
+export function probeRequest(op: ContractOperation, valid: StepOptions): StepOptions {
+  if (SAFE.has(op.method)) return valid;
+  return { ...valid, params: { ...valid.params, ...unknownParams(op) } };
+}
 
 export async function checkCsrf(
   run: Run,
@@ -18,11 +30,12 @@ export async function checkCsrf(
   onAccepted: (e: Exchange) => Promise<void>,
 ): Promise<void> {
   if (!op.xsrf) return;
-  const actor = op.auth ? ctx.actorA : ctx.guest;
+  const actor = await ctx.probes.actorFor(op);
   const exchange = await call(run, ctx, op.operationId, actor, CHECKS.csrf, {
-    ...valid,
+    ...probeRequest(op, valid),
     xsrf: false,
   });
+  ctx.probes.after(actor, exchange);
   expectStatus(
     run,
     op.operationId,
@@ -45,14 +58,17 @@ export async function checkSession(
     let calls = run.exchanges.filter(
       (e) =>
         e.operationId === op.operationId &&
-        e.actor === 'guest' &&
+        e.actor.startsWith('guest') &&
         e.check === CHECKS.positive &&
         e.response,
     );
     if (calls.length === 0) {
-      const exchange = await call(run, ctx, op.operationId, ctx.guest, CHECKS.guest, valid);
+      const guest = await ctx.probes.guestSession();
+      const exchange = await call(run, ctx, op.operationId, guest, CHECKS.guest, valid);
+      ctx.probes.after(guest, exchange);
       calls = exchange ? [exchange] : [];
     }
+    if (calls.length === 0) return;
     for (const exchange of calls) {
       const status = exchange.response!.status;
       run.results.expect(
@@ -67,7 +83,16 @@ export async function checkSession(
     }
     return;
   }
-  const exchange = await call(run, ctx, op.operationId, ctx.guest, CHECKS.session, valid);
+  const guest = await ctx.probes.guestSession();
+  const exchange = await call(
+    run,
+    ctx,
+    op.operationId,
+    guest,
+    CHECKS.session,
+    probeRequest(op, valid),
+  );
+  ctx.probes.after(guest, exchange);
   expectStatus(
     run,
     op.operationId,
@@ -76,4 +101,150 @@ export async function checkSession(
     [401],
     'secured call with no session',
   );
+}
+
+/**
+ * Session fixation: the session id a client had before signing in must not be signed in afterwards
+ * (Laravel: `$request->session()->regenerate()` after `Auth::attempt`). Laravel encrypts its
+ * cookies with a fresh IV on every response, so comparing cookie values proves nothing: the old
+ * cookie is sent again and must not be recognised as the user.
+ */
+export async function checkSessionFixation(run: Run, ctx: Context): Promise<void> {
+  const op = 'login';
+  const probe = run.actor('session fixation probe');
+  await probe.csrfCookie(CHECKS.sessionFixation);
+  const before = cookiesOf(probe);
+  if (Object.keys(before).filter((name) => name !== 'XSRF-TOKEN').length === 0) {
+    run.results.skip(
+      op,
+      CHECKS.sessionFixation,
+      'GET /sanctum/csrf-cookie set no session cookie, so there is no pre-login session to reuse',
+    );
+    return;
+  }
+  const login = await call(run, ctx, op, probe, CHECKS.sessionFixation, {
+    json: { email: run.options.user, password: run.options.password },
+  });
+  if (!isSuccess(login)) {
+    run.results.skip(op, CHECKS.sessionFixation, 'the probe could not sign in');
+    return;
+  }
+  await expectOldSessionGone(run, ctx, op, before);
+}
+
+/** The cookies a client held before it signed in, sent again, must not be signed in. */
+async function expectOldSessionGone(
+  run: Run,
+  ctx: Context,
+  operationId: string,
+  before: Record<string, string>,
+): Promise<void> {
+  const old = run.actor(`session from before ${operationId}`);
+  old.setCookies(before);
+  const reused = await call(run, ctx, 'getProfile', old, CHECKS.sessionFixation);
+  if (!reused) return;
+  const status = reused.response?.status;
+  run.results.expect(
+    status === 401,
+    operationId,
+    CHECKS.sessionFixation,
+    status === 401
+      ? 'the session id from before the sign-in is not signed in afterwards (401)'
+      : `the session id from before the sign-in is still valid and signed in (GET /api/profile with it answered ${status}): the session was not regenerated at sign-in (Laravel: $request->session()->regenerate())`,
+    reused.id,
+  );
+}
+
+/**
+ * Any other guest call that signs its client in (a registration that logs the new user in): once it
+ * has, the session from before it must be gone too. Whether it signed in is asked of the backend.
+ */
+export function cookiesOf(actor: Actor): Record<string, string> {
+  return Object.fromEntries(actor.cookieNames().map((name) => [name, actor.cookie(name)!]));
+}
+
+export async function checkSignedInByGuestCall(
+  run: Run,
+  ctx: Context,
+  operationId: string,
+  actor: Actor,
+  before: Record<string, string>,
+): Promise<void> {
+  if (Object.keys(before).filter((name) => name !== 'XSRF-TOKEN').length === 0) return;
+  const now = await call(run, ctx, 'getProfile', actor, CHECKS.sessionFixation);
+  if (now?.response?.status !== 200) return;
+  await expectOldSessionGone(run, ctx, operationId, before);
+}
+
+/**
+ * Cookie attributes of every cookie a response sets: the session cookie (any cookie but
+ * XSRF-TOKEN) HttpOnly, XSRF-TOKEN readable by scripts (not HttpOnly, or the SPA cannot send it
+ * back), SameSite Lax or Strict, Secure when the backend is served over https.
+ */
+export function checkCookies(run: Run, operationId: string, exchange: Exchange): void {
+  const lines = [exchange.response?.headers['set-cookie'] ?? []].flat();
+  if (lines.length === 0) return;
+  const https = run.options.baseUrl.startsWith('https:');
+  const problems: string[] = [];
+  const seen: string[] = [];
+  for (const line of lines) {
+    const [pair, ...rest] = line.split(';');
+    const name = pair!.slice(0, pair!.indexOf('=')).trim();
+    const attributes = new Map(
+      rest.map((attribute) => {
+        const [key, ...value] = attribute.trim().split('=');
+        return [key!.toLowerCase(), value.join('=').trim()] as const;
+      }),
+    );
+    const maxAge = attributes.get('max-age');
+    const expires = attributes.get('expires');
+    // A cookie being deleted carries no session.
+    if (
+      (maxAge !== undefined && Number(maxAge) <= 0) ||
+      (expires && Date.parse(expires) < Date.now())
+    )
+      continue;
+    seen.push(name);
+    const httpOnly = attributes.has('httponly');
+    if (name === 'XSRF-TOKEN' && httpOnly)
+      problems.push('XSRF-TOKEN is HttpOnly (the SPA must read it to send X-XSRF-TOKEN)');
+    if (name !== 'XSRF-TOKEN' && !httpOnly)
+      problems.push(`${name} is not HttpOnly (scripts could read the session)`);
+    const sameSite = attributes.get('samesite')?.toLowerCase();
+    if (sameSite !== 'lax' && sameSite !== 'strict')
+      problems.push(`${name} has SameSite=${sameSite || '(none)'}, expected Lax or Strict`);
+    if (https && !attributes.has('secure'))
+      problems.push(`${name} is not Secure on an https backend (SESSION_SECURE_COOKIE)`);
+  }
+  if (seen.length === 0) return;
+  const alreadyPassed = run.results
+    .forOperation(operationId)
+    .some((r) => r.check === CHECKS.cookies);
+  if (problems.length > 0)
+    run.results.fail(
+      operationId,
+      CHECKS.cookies,
+      `Set-Cookie: ${problems.join('; ')}`,
+      exchange.id,
+    );
+  else if (!alreadyPassed)
+    run.results.pass(
+      operationId,
+      CHECKS.cookies,
+      `Set-Cookie ${seen.join(', ')}: HttpOnly where it should be, SameSite Lax/Strict${https ? ', Secure' : ''}`,
+      exchange.id,
+    );
+}
+
+/** Laravel's answer when a request reaches `auth:sanctum` routes without a session started for it. */
+const NOT_STATEFUL = /Session store not set on request/i;
+
+/** A hint for a sign-in that failed: what in the backend's settings to look at. */
+export function signInHint(run: Run, exchange: Exchange | undefined): string {
+  const body = exchange?.response?.bodyText ?? '';
+  if (exchange?.response?.status === 500 && NOT_STATEFUL.test(body)) {
+    const origin = new URL(run.options.origin);
+    return `Laravel did not treat the runner's requests as stateful (500 "Session store not set on request."), so no session was started for them. This is not about the password. Check: (1) bootstrap/app.php calls $middleware->statefulApi() (Laravel 11+; in older apps the api group has EnsureFrontendRequestsAreStateful); (2) SANCTUM_STATEFUL_DOMAINS in .env (config/sanctum.php 'stateful') contains ${origin.host}, the host and port of --origin ${run.options.origin} that the runner sends as Origin and Referer; (3) SESSION_DRIVER is not "array" and SESSION_DOMAIN matches ${new URL(run.options.baseUrl).hostname}`;
+  }
+  return 'passwords come from CONFORMANCE_PASSWORD / CONFORMANCE_SECOND_PASSWORD';
 }

@@ -1,6 +1,7 @@
 /** The command line: `npm run conformance -- --base-url URL [...]`. Passwords only from the environment. */
 import { parseArgs } from 'node:util';
 import type { RunOptions } from '../run/engine';
+import { DEFAULT_SENSITIVE_KEYS } from '../checks/sensitive';
 
 export const USAGE = `Usage: npm run conformance -- --base-url URL [options]
 
@@ -20,6 +21,9 @@ export const USAGE = `Usage: npm run conformance -- --base-url URL [options]
   --reverb-url URL      Reverb's ws:// or wss:// address (default: the base URL's host)
   --budget-ms N         fail operations whose p95 response time exceeds N ms
   --timeout-ms N        per-request timeout (default 10000)
+  --sensitive-keys KEYS comma-separated keys no response may carry (default:
+                        password, password_confirmation, remember_token,
+                        two_factor_secret, two_factor_recovery_codes)
   --quiet               no progress lines
 
 Passwords: CONFORMANCE_PASSWORD and CONFORMANCE_SECOND_PASSWORD (default "password").
@@ -50,6 +54,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): RunOptions
         'timeout-ms': { type: 'string' },
         quiet: { type: 'boolean' },
         seed: { type: 'string' },
+        'sensitive-keys': { type: 'string' },
         help: { type: 'boolean' },
       },
     });
@@ -98,6 +103,12 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): RunOptions
     timeoutMs: number(v['timeout-ms'], '--timeout-ms') ?? 10_000,
     quiet: v.quiet ?? false,
     seed: number(v.seed, '--seed') ?? Date.now() % 1_000_000,
+    sensitiveKeys: v['sensitive-keys']
+      ? v['sensitive-keys']
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : DEFAULT_SENSITIVE_KEYS,
   };
 }
 

@@ -83,20 +83,41 @@ function deref<T>(document: OpenApiDocument, value: T | { $ref: string }): T {
   return value as T;
 }
 
+type ParameterRef = ParameterObject | { $ref: string };
+type PathItem = Record<string, unknown> & { parameters?: ParameterRef[] };
+
+/**
+ * An operation's parameters as OpenAPI defines them: the Path Item's parameters (where this contract
+ * declares most path ids) and the operation's own, the operation's winning where both name the same
+ * parameter in the same place.
+ */
+export function mergeParameters(
+  document: OpenApiDocument,
+  pathLevel: ParameterRef[],
+  operationLevel: ParameterRef[],
+): ParameterObject[] {
+  const merged = new Map<string, ParameterObject>();
+  for (const parameter of [...pathLevel, ...operationLevel]) {
+    const resolved = deref<ParameterObject>(document, parameter);
+    merged.set(`${resolved.in}:${resolved.name}`, resolved);
+  }
+  return [...merged.values()];
+}
+
 export function loadContract(
   openapiPath = 'src/generated/openapi.json',
   asyncapiPath = 'openapi/asyncapi.yaml',
 ): Contract {
   const document = JSON.parse(readFileSync(openapiPath, 'utf8')) as OpenApiDocument;
   const ops: ContractOperation[] = operations.map((info) => {
-    const object = document.paths[info.path]?.[info.method.toLowerCase()] as
-      OperationObject | undefined;
+    const item = document.paths[info.path] as PathItem | undefined;
+    const object = item?.[info.method.toLowerCase()] as OperationObject | undefined;
     if (!object)
       throw new Error(`operations.ts lists ${info.operationId}, which the bundled contract lacks`);
     return {
       ...info,
       object,
-      parameters: (object.parameters ?? []).map((p) => deref<ParameterObject>(document, p)),
+      parameters: mergeParameters(document, item!.parameters ?? [], object.parameters ?? []),
       pointer: `#/paths/${pointerEscape(info.path)}/${info.method.toLowerCase()}`,
     };
   });

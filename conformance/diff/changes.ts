@@ -22,16 +22,36 @@ export function compareContracts(before: object, after: object): Change[] {
     // Components are reported where an operation uses them (the same change is listed per endpoint).
     if (path[0] === 'components') continue;
     if (path[0] === 'info' && path[1] !== 'version') continue;
-    const kind = diff.type === 'breaking' ? 'breaking' : diff.type;
+    const closed = closesResponse(path, diff.action, diff.after);
+    const kind = closed ? 'non-breaking' : diff.type === 'breaking' ? 'breaking' : diff.type;
     const where = path[0] === 'paths' ? endpoint(path) : path.join('.');
     changes.push({
-      breaking: diff.type === 'breaking',
+      breaking: diff.type === 'breaking' && !closed,
       kind,
       where,
-      text: optionalSaid(plain(diff.description, diff.action, path, diff.before, diff.after), diff.after),
+      text: optionalSaid(
+        plain(diff.description, diff.action, path, diff.before, diff.after),
+        diff.after,
+      ),
     });
   }
   return changes;
+}
+
+/**
+ * `additionalProperties: false` added to a response schema: the frontend receives no key it did not
+ * get before (nothing it reads goes away), so it breaks no client; api-smart-diff counts it as
+ * breaking. The backend side is the conformance runner's to judge (CONVENTIONS.md, closed schemas).
+ * On a request body it stays breaking (and CONVENTIONS.md forbids it there).
+ */
+function closesResponse(path: string[], action: string, after: unknown): boolean {
+  return (
+    action === 'add' &&
+    after === false &&
+    path.at(-1) === 'additionalProperties' &&
+    path.includes('responses') &&
+    !path.includes('requestBody')
+  );
 }
 
 /** The library words every added parameter "required"; say what the contract says. */

@@ -84,7 +84,7 @@ export class Actor {
     const startedAt = new Date();
     const started = performance.now();
     try {
-      const { recorded, response } = await send({
+      const { recorded, response, fault } = await send({
         method: options.method,
         url: url.toString(),
         headers,
@@ -92,7 +92,7 @@ export class Actor {
         timeoutMs: this.http.timeoutMs,
       });
       const ms = performance.now() - started;
-      if (options.cookies !== false) this.storeCookies(response.headers['set-cookie']);
+      if (response && options.cookies !== false) this.storeCookies(response.headers['set-cookie']);
       return this.http.record({
         operationId: options.operationId,
         check: options.check,
@@ -100,7 +100,8 @@ export class Actor {
         startedAt,
         ms,
         request: recorded,
-        response: toExchangeResponse(response),
+        ...(response ? { response: toExchangeResponse(response) } : {}),
+        ...(fault ? { fault, error: fault } : {}),
       });
     } catch (error) {
       if (!(error instanceof UnreachableError)) throw error;
@@ -115,6 +116,21 @@ export class Actor {
       });
       throw error;
     }
+  }
+
+  /** The jar's value of a cookie (the session cookie, to compare before and after a sign-in). */
+  cookie(name: string): string | undefined {
+    return this.jar.get(name);
+  }
+
+  cookieNames(): string[] {
+    return [...this.jar.keys()];
+  }
+
+  /** Replaces the jar (a probe that sends a session id it kept from before). */
+  setCookies(cookies: Record<string, string>): void {
+    this.jar.clear();
+    for (const [name, value] of Object.entries(cookies)) this.jar.set(name, value);
   }
 
   private storeCookies(setCookie: string | string[] | undefined): void {

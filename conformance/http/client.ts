@@ -32,7 +32,9 @@ export class UnreachableError extends Error {}
 
 export async function send(
   options: SendOptions,
-): Promise<{ recorded: RecordedRequest; response: RawResponse }> {
+): Promise<{ recorded: RecordedRequest; response?: RawResponse; fault?: string }> {
+  // A response with a protocol fault still comes back (with the fault); one with no usable answer
+  // (a reset, a malformed status line) has only the fault. Only an address nobody answers throws.
   const url = new URL(options.url);
   const headers = { ...options.headers };
   let payload: Buffer | undefined;
@@ -53,39 +55,71 @@ export async function send(
     recorded.bodyText = `(multipart: ${options.body.files.map((f) => `${f.field}=${f.filename}, ${f.content.length} bytes`).join('; ')})`;
   }
   if (payload) headers['Content-Length'] = String(payload.length);
+  // One connection per request, closed after it: a protocol fault (a body after a 204, more or fewer
+  // bytes than Content-Length) then belongs to this request and no other.
+  headers.Connection = 'close';
   const requestFn = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  const response = await new Promise<RawResponse>((resolve, reject) => {
-    const req = requestFn(
-      url,
-      { method: options.method, headers, timeout: options.timeoutMs },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers as RawResponse['headers'],
-            body: Buffer.concat(chunks),
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () =>
-      req.destroy(new UnreachableError(`no answer within ${options.timeoutMs} ms`)),
-    );
-    req.on('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        error instanceof UnreachableError
-          ? error
-          : new UnreachableError(`${error.code ?? ''} ${error.message}`.trim()),
-      ),
-    );
-    if (payload) req.write(payload);
-    req.end();
-  });
-  return { recorded, response };
+  const outcome = await new Promise<{ response?: RawResponse; fault?: string }>(
+    (resolve, reject) => {
+      let response: RawResponse | undefined;
+      let answered = false;
+      let requestClosed = false;
+      let fault: string | undefined;
+      const finish = () => {
+        if (!requestClosed || (answered && !response)) return;
+        if (!answered && !fault) fault = 'the connection closed without an answer';
+        resolve({ response, fault });
+      };
+      const req = requestFn(
+        url,
+        { method: options.method, headers, timeout: options.timeoutMs, agent: false },
+        (res) => {
+          answered = true;
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('error', () => {});
+          res.on('close', () => {
+            if (!res.complete)
+              fault ??=
+                'the connection closed before the body was complete (fewer bytes than Content-Length)';
+            response = {
+              status: res.statusCode ?? 0,
+              headers: res.headers as RawResponse['headers'],
+              body: Buffer.concat(chunks),
+            };
+            finish();
+          });
+        },
+      );
+      req.on('timeout', () =>
+        req.destroy(new UnreachableError(`no answer within ${options.timeoutMs} ms`)),
+      );
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        if (error instanceof UnreachableError) return reject(error);
+        if (!answered && UNREACHABLE.has(error.code ?? ''))
+          return reject(new UnreachableError(`${error.code ?? ''} ${error.message}`.trim()));
+        fault ??= `${error.code ?? ''} ${error.message}`.trim();
+      });
+      req.on('close', () => {
+        requestClosed = true;
+        finish();
+      });
+      if (payload) req.write(payload);
+      req.end();
+    },
+  );
+  return { recorded, ...outcome };
 }
+
+/** Errors that mean nobody answers at that address (the run cannot go on), not a faulty answer. */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+]);
 
 function multipartBody(
   boundary: string,

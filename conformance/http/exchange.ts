@@ -26,9 +26,11 @@ export interface Exchange {
   startedAt: Date;
   ms: number;
   request: RecordedRequest;
-  /** Absent when the request got no answer (connection refused, timeout). */
+  /** Absent when the request got no usable answer (a reset, a malformed status line). */
   response?: RecordedResponse;
   error?: string;
+  /** A fault of the HTTP exchange itself (a body on a 204, a wrong Content-Length, a reset). */
+  fault?: string;
 }
 
 /** A `curl` command that sends the same request again (cookies and XSRF header included). */

@@ -16,7 +16,7 @@ body{font:14px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:72rem;paddin
 h1{font-size:1.4rem}h2{font-size:1.1rem;margin-top:2rem}
 .sum{padding:.75rem 1rem;border-radius:6px;font-weight:600}.sum.ok{background:#e6f4ea}.sum.bad{background:#fdecea}
 details{border:1px solid #ddd;border-radius:6px;margin:.4rem 0;padding:.3rem .7rem}summary{cursor:pointer}
-.failed{color:#b3261e;font-weight:600}.passed{color:#1e7b34}.skipped{color:#6b6b6b}
+.failed{color:#b3261e;font-weight:600}.warning{color:#8a5a00;font-weight:600}.passed{color:#1e7b34}.skipped{color:#6b6b6b}
 table{border-collapse:collapse;margin:.4rem 0}td,th{border-bottom:1px solid #eee;padding:.2rem .6rem;text-align:left;vertical-align:top}
 pre{background:#f6f8fa;padding:.5rem;overflow:auto;white-space:pre-wrap;word-break:break-all;max-height:20rem}
 code{font-size:12px}
@@ -34,6 +34,7 @@ export function htmlReport(run: Run, summary: Summary): string {
     .map((op) => {
       const results = run.results.forOperation(op.operationId);
       const failed = results.filter((r) => r.outcome === 'failed').length;
+      const warned = results.filter((r) => r.outcome === 'warning').length;
       const t = timing.get(op.operationId);
       const rows = results
         .map((result) => {
@@ -41,13 +42,13 @@ export function htmlReport(run: Run, summary: Summary): string {
             .filter((f) => f.outcome === result.outcome)
             .map((f) => {
               const exchange = f.exchangeId ? byId.get(f.exchangeId) : undefined;
-              return `<div>${esc(f.message)}${f.outcome === 'failed' && exchange ? exchangeBlock(exchange) : ''}</div>`;
+              return `<div>${esc(f.message)}${(f.outcome === 'failed' || f.outcome === 'warning') && exchange ? exchangeBlock(exchange) : ''}</div>`;
             })
             .join('');
           return `<tr><td>${esc(result.check)}</td><td class="${result.outcome}">${result.outcome}</td><td>${findings}</td></tr>`;
         })
         .join('');
-      const head = `<code>${op.method} ${esc(op.path)}</code> <b>${esc(op.operationId)}</b> — ${failed ? `<span class="failed">${failed} failed</span>` : '<span class="passed">passed</span>'}${t ? ` · median ${t.medianMs} ms, p95 ${t.p95Ms} ms` : ''}${run.exercised.has(op.operationId) ? '' : ' · <span class="failed">not exercised</span>'}`;
+      const head = `<code>${op.method} ${esc(op.path)}</code> <b>${esc(op.operationId)}</b> — ${failed ? `<span class="failed">${failed} failed</span>` : `<span class="passed">passed</span>${warned ? ` · <span class="warning">${warned} warning${warned > 1 ? 's' : ''}</span>` : ''}`}${t ? ` · median ${t.medianMs} ms, p95 ${t.p95Ms} ms` : ''}${run.exercised.has(op.operationId) ? '' : ' · <span class="failed">not exercised</span>'}`;
       return `<details${failed ? ' open' : ''}><summary>${head}</summary><table><tr><th>check</th><th>result</th><th>details</th></tr>${rows}</table></details>`;
     });
   const ok = summary.checks.failed === 0;

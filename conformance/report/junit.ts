@@ -32,6 +32,13 @@ export function junitXml(run: Run): string {
           .map((f) => f.message);
         return `${head}\n      <failure message="${escape(messages[0] ?? 'failed')}">${escape(messages.join('\n'))}</failure>\n    </testcase>`;
       }
+      if (result.outcome === 'warning') {
+        // A passing testcase: a warning never fails a CI job; its text is kept for the reader.
+        const messages = result.findings
+          .filter((f) => f.outcome === 'warning')
+          .map((f) => `warning: ${f.message}`);
+        return `${head}\n      <system-out>${escape(messages.join('\n'))}</system-out>\n    </testcase>`;
+      }
       if (result.outcome === 'skipped') {
         skipped++;
         return `${head}\n      <skipped message="${escape(result.findings[0]?.message ?? '')}"/>\n    </testcase>`;

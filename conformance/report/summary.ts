@@ -11,8 +11,12 @@ export interface Summary {
   wallMs: number;
   requests: number;
   operations: { total: number; exercised: number; notExercised: string[] };
-  checks: { passed: number; failed: number; skipped: number };
+  checks: { passed: number; failed: number; warnings: number; skipped: number };
   failures: { operationId: string; check: string; messages: string[] }[];
+  /** Worth a look, not a contract failure (exit 0): e.g. a method Laravel's apiResource adds. */
+  warnings: { operationId: string; check: string; messages: string[] }[];
+  /** Every check's outcome per operation it applies to (skipped ones with their reason). */
+  results: { operationId: string; check: string; outcome: string; reason?: string }[];
   timings: Timing[];
   leftBehind: string[];
   cleanupFailures: string[];
@@ -44,12 +48,24 @@ export function summarize(
     checks: {
       passed: results.filter((r) => r.outcome === 'passed').length,
       failed: results.filter((r) => r.outcome === 'failed').length,
+      warnings: results.filter((r) => r.outcome === 'warning').length,
       skipped: results.filter((r) => r.outcome === 'skipped').length,
     },
     failures: run.results.failed().map((r) => ({
       operationId: r.operationId,
       check: r.check,
       messages: r.findings.filter((f) => f.outcome === 'failed').map((f) => f.message),
+    })),
+    warnings: run.results.warnings().map((r) => ({
+      operationId: r.operationId,
+      check: r.check,
+      messages: r.findings.filter((f) => f.outcome === 'warning').map((f) => f.message),
+    })),
+    results: results.map((r) => ({
+      operationId: r.operationId,
+      check: r.check,
+      outcome: r.outcome,
+      ...(r.outcome === 'skipped' ? { reason: r.findings[0]?.message } : {}),
     })),
     timings,
     leftBehind: run.leftBehind,
@@ -60,5 +76,5 @@ export function summarize(
 export function summaryLine(summary: Summary): string {
   const { operations, checks } = summary;
   const verdict = checks.failed > 0 ? 'FAILED' : 'PASSED';
-  return `conformance ${verdict}: ${operations.exercised}/${operations.total} operations exercised, ${checks.passed} checks passed, ${checks.failed} failed, ${checks.skipped} skipped (${summary.requests} requests, ${(summary.wallMs / 1000).toFixed(1)} s)`;
+  return `conformance ${verdict}: ${operations.exercised}/${operations.total} operations exercised, ${checks.passed} checks passed, ${checks.failed} failed, ${checks.warnings} warnings, ${checks.skipped} skipped (${summary.requests} requests, ${(summary.wallMs / 1000).toFixed(1)} s)`;
 }

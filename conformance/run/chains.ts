@@ -9,6 +9,7 @@ import { dataOf, isSuccess, statusOf, type Context } from './context';
 import type { Run } from './engine';
 import { CHECKS } from './results';
 import { call, positive, sampleFile, type StepOptions } from './steps';
+import { readersOf, updateWithReadBack } from '../checks/read-back';
 
 type Options = (ctx: Context, run: Run) => StepOptions | null;
 
@@ -311,7 +312,17 @@ export async function openChain(
   if (chain.update) {
     const updateOptions = chain.update.options(ctx, run);
     if (updateOptions) {
-      const updated = await positive(run, ctx, chain.update.op, actor, updateOptions, CHECKS.chain);
+      const updated = await updateWithReadBack(
+        run,
+        ctx,
+        run.op(chain.update.op),
+        actor,
+        updateOptions,
+        CHECKS.chain,
+        run.op(chain.list.op).path === readersOf(run, run.op(chain.update.op)).list?.path
+          ? chain.list.query
+          : undefined,
+      );
       if (updated && isSuccess(updated))
         run.results.pass(
           chain.update.op,

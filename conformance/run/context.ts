@@ -4,6 +4,7 @@
  */
 import type { Actor } from '../http/actor';
 import type { Exchange } from '../http/exchange';
+import type { Probes } from './probes';
 
 export interface Membership {
   id: number;
@@ -29,6 +30,8 @@ export class Context {
   /** Values for path parameters, by parameter name; a scenario may override per operation. */
   readonly values = new Map<string, string | number>();
   readonly facts = new Map<string, unknown>();
+  /** Throwaway sessions for the probes that may change state. */
+  probes!: Probes;
   private readonly cleanups: Cleanup[] = [];
 
   constructor(

@@ -10,6 +10,7 @@ import type { Run } from './engine';
 import { positive } from './steps';
 
 import { RunAborted } from './errors';
+import { signInHint } from '../checks/sanctum';
 
 export async function preflight(run: Run, ctx: Context): Promise<void> {
   try {
@@ -36,7 +37,7 @@ export async function signIn(
   const login = await positive(run, ctx, 'login', actor, { json: { email, password } });
   if (!isSuccess(login))
     throw new RunAborted(
-      `sign-in as ${email} failed: ${statusOf(login)} (passwords come from CONFORMANCE_PASSWORD / CONFORMANCE_SECOND_PASSWORD)`,
+      `sign-in (login) as ${email} failed: ${statusOf(login)}. ${signInHint(run, login)}`,
     );
   const profile = dataOf<{
     id: number;

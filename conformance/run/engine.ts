@@ -8,7 +8,11 @@ import { pointerEscape, type Contract, type ContractOperation } from '../contrac
 import type { SchemaValidator } from '../contract/validator';
 import { CHECKS, Results } from './results';
 import { DataFactory } from '../data/positive';
+import { seededRandom } from '../data/negative';
 import { RunAborted } from './errors';
+import { checkCookies } from '../checks/sanctum';
+import { checkSensitive } from '../checks/sensitive';
+import { checkPage } from '../checks/pagination';
 
 export interface RunOptions {
   baseUrl: string;
@@ -27,6 +31,8 @@ export interface RunOptions {
   timeoutMs: number;
   quiet: boolean;
   seed: number;
+  /** Keys no response may carry at any depth (the sensitive-data check). */
+  sensitiveKeys: string[];
 }
 
 export class Run {
@@ -37,6 +43,8 @@ export class Run {
   /** Things created that the API gives no way to delete, listed in the report. */
   readonly leftBehind: string[] = [];
   readonly data: DataFactory;
+  /** The seed's choices among invalid values (`--seed` repeats them). */
+  readonly random: () => number;
   /** Set by Ctrl-C: the next request ends the checks (the clean-up still runs). */
   interrupted = false;
   cleaningUp = false;
@@ -49,6 +57,7 @@ export class Run {
     readonly options: RunOptions,
   ) {
     this.data = new DataFactory(contract.document, options.seed);
+    this.random = seededRandom(options.seed);
     this.results = new Results((operationId) => this.selected(operationId));
   }
 
@@ -63,6 +72,7 @@ export class Run {
       record: (exchange) => {
         const full = { ...exchange, id: this.exchanges.length + 1 };
         this.exchanges.push(full);
+        if (full.operationId) this.inspect(full.operationId, full);
         return full;
       },
     });
@@ -97,8 +107,36 @@ export class Run {
       path: fillPath(op.path, params),
     });
     this.exercised.add(op.operationId);
-    if (method === op.method) this.judge(op, exchange);
+    if (method === op.method) {
+      this.judge(op, exchange);
+      checkPage(this, op, exchange);
+    }
     return exchange;
+  }
+
+  /**
+   * What every exchange is held to, whatever sent it: a sound HTTP exchange (http-protocol), no
+   * secret in the body (sensitive-data), cookie attributes. A protocol fault fails this operation
+   * and the run goes on.
+   */
+  inspect(operationId: string, exchange: Exchange): void {
+    const label = `${exchange.request.method} ${new URL(exchange.request.url).pathname}`;
+    if (exchange.fault)
+      this.results.fail(
+        operationId,
+        CHECKS.protocol,
+        `${label}${exchange.response ? ` → ${exchange.response.status}` : ''}: ${protocolFault(exchange)}`,
+        exchange.id,
+      );
+    else if (!this.results.has(operationId, CHECKS.protocol))
+      this.results.pass(
+        operationId,
+        CHECKS.protocol,
+        `${label}: a well-formed HTTP answer`,
+        exchange.id,
+      );
+    checkSensitive(this, operationId, exchange);
+    checkCookies(this, operationId, exchange);
   }
 
   /** Check 1: the status is documented, the content type is documented, the body validates. */
@@ -192,6 +230,17 @@ export class Run {
     if (response && '$ref' in response) return response.$ref;
     return `${op.pointer}/responses/${status in op.object.responses ? status : `${status[0]}XX`}`;
   }
+}
+
+function protocolFault(exchange: Exchange): string {
+  const fault = exchange.fault ?? '';
+  const status = exchange.response?.status;
+  if (/Data after|Expected HTTP/i.test(fault))
+    return status === 204 || status === 304
+      ? `a body after a ${status} (which has none), or more bytes than Content-Length: ${fault}`
+      : `more bytes than Content-Length (or a malformed answer): ${fault}`;
+  if (/ECONNRESET|hang up/i.test(fault)) return `the connection was reset: ${fault}`;
+  return fault;
 }
 
 export function fillPath(template: string, params: Record<string, string | number>): string {

@@ -21,10 +21,17 @@ export const CHECKS = {
   head: 'head',
   no5xx: 'no-5xx',
   responseTime: 'response-time',
+  protocol: 'http-protocol',
+  sessionFixation: 'session-fixation',
+  cookies: 'cookie-attributes',
+  readBack: 'update-read-back',
+  pagination: 'pagination',
+  sensitive: 'sensitive-data',
 } as const;
 export type CheckName = (typeof CHECKS)[keyof typeof CHECKS];
 
-export type Outcome = 'passed' | 'failed' | 'skipped';
+/** A warning: something a person should look at that the contract does not forbid (exit 0). */
+export type Outcome = 'passed' | 'failed' | 'warning' | 'skipped';
 
 export interface Finding {
   outcome: Outcome;
@@ -57,6 +64,14 @@ export class Results {
     this.add(operationId, check, { outcome: 'skipped', message: reason });
   }
 
+  warn(operationId: string, check: CheckName, message: string, exchangeId?: number): void {
+    this.add(operationId, check, { outcome: 'warning', message, exchangeId });
+  }
+
+  has(operationId: string, check: CheckName): boolean {
+    return this.byKey.has(`${operationId}\u0000${check}`);
+  }
+
   /** Pass or fail by a condition; `message` says what was expected and what came back. */
   expect(
     ok: boolean,
@@ -79,9 +94,9 @@ export class Results {
       this.byKey.set(key, result);
     }
     result.findings.push(finding);
-    if (finding.outcome === 'failed') result.outcome = 'failed';
-    else if (finding.outcome === 'passed' && result.outcome === 'skipped')
-      result.outcome = 'passed';
+    // The worst finding decides: failed, then warning, then passed; skipped only when nothing ran.
+    const rank: Record<Outcome, number> = { skipped: 0, passed: 1, warning: 2, failed: 3 };
+    if (rank[finding.outcome] > rank[result.outcome]) result.outcome = finding.outcome;
   }
 
   all(): CheckResult[] {
@@ -94,5 +109,9 @@ export class Results {
 
   failed(): CheckResult[] {
     return this.all().filter((r) => r.outcome === 'failed');
+  }
+
+  warnings(): CheckResult[] {
+    return this.all().filter((r) => r.outcome === 'warning');
   }
 }

@@ -16,7 +16,10 @@ import {
   checkMultipartMissingFile,
 } from '../checks/negative';
 import { checkBroadcastingAuth, checkRealtime } from '../checks/realtime';
-import { checkCsrf, checkSession } from '../checks/sanctum';
+import { checkCsrf, checkSession, checkSessionFixation } from '../checks/sanctum';
+import { walkPages } from '../checks/pagination';
+import { reportUnreached } from '../checks/scope';
+import { Probes } from './probes';
 import { checkResponseTimes, type Timing } from '../checks/timing';
 import { checkUpload } from '../checks/multipart';
 import type { Exchange } from '../http/exchange';
@@ -49,7 +52,8 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
     await preflight(run, ctx);
     ctx.a = await signIn(run, ctx, ctx.actorA, options.user, options.password);
     ctx.b = await signIn(run, ctx, ctx.actorB, options.secondUser, options.secondPassword);
-    await ctx.guest.csrfCookie(CHECKS.session);
+    ctx.probes = new Probes(run, ctx);
+    if (run.selected('login')) await checkSessionFixation(run, ctx);
     step('discovery');
     await discover(run, ctx);
 
@@ -141,6 +145,7 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
         );
       }
     }
+    await positiveFallback(run, ctx, ops);
   } catch (error) {
     if (error instanceof UnreachableError)
       throw new RunAborted(`${options.baseUrl} stopped answering during the run: ${error.message}`);
@@ -151,7 +156,27 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
     if (ctx.a) run.cleanupFailures = await ctx.cleanUp();
   }
   progress(total, total, 'done');
-  return { timings: checkResponseTimes(run) };
+  const timings = checkResponseTimes(run);
+  reportUnreached(run);
+  return { timings };
+}
+
+/**
+ * Any operation no scenario, chain or flow called with valid data: a GET is called with the values
+ * the run has; an unsafe one needs a scenario (run/scenarios.ts) or a chain (run/chains.ts).
+ */
+async function positiveFallback(run: Run, ctx: Context, ops: ContractOperation[]): Promise<void> {
+  for (const op of ops) {
+    if (run.results.has(op.operationId, CHECKS.positive)) continue;
+    if (op.method === 'GET')
+      await positive(run, ctx, op.operationId, ctx.actorA, validRequest(run, ctx, op));
+    else if (!run.options.readOnly)
+      run.results.skip(
+        op.operationId,
+        CHECKS.positive,
+        'the runner has no scenario that calls it with valid data (add one in conformance/run/scenarios.ts)',
+      );
+  }
 }
 
 /** A valid request for the operation, for the checks that change one thing in it. */
@@ -206,9 +231,9 @@ async function perOperation(run: Run, ctx: Context, op: ContractOperation): Prom
   await checkNegativeQuery(run, ctx, op, valid);
   await checkMultipartMissingFile(run, ctx, op, valid);
   await checkMalformedJson(run, ctx, op, valid, onCreated);
-  const secret = SCENARIOS.find((s) => s.op === op.operationId)?.secret;
-  if (!secret) await checkUnknownId(run, ctx, op, valid);
+  await checkUnknownId(run, ctx, op, valid);
   await checkRole(run, ctx, op, valid);
+  await walkPages(run, ctx, op, valid);
 }
 
 async function uploadThreadFiles(run: Run, ctx: Context): Promise<void> {

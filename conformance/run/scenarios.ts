@@ -5,7 +5,9 @@
  * contract's example) so their answer is judged, and their positive check is reported as skipped.
  */
 import type { Actor } from '../http/actor';
-import { dataOf, type Context } from './context';
+import { dataOf, isSuccess, statusOf, type Context } from './context';
+import { isUpdate, updateWithReadBack } from '../checks/read-back';
+import { checkSignedInByGuestCall, cookiesOf } from '../checks/sanctum';
 import type { Run } from './engine';
 import { CHECKS } from './results';
 import { call, positive, type StepOptions } from './steps';
@@ -16,6 +18,8 @@ export interface Scenario {
   options?: (ctx: Context, run: Run) => StepOptions | null;
   /** Why a valid request cannot be built: the op is called with example data and only judged. */
   secret?: string;
+  /** For an update that changes a record the run did not create: the request that puts it back. */
+  restore?: (ctx: Context, run: Run) => StepOptions | null;
   /** What a successful call leaves behind that the API cannot delete. */
   leaves?: (ctx: Context) => string;
   after?: (ctx: Context, run: Run, response: Record<string, unknown> | undefined) => void;
@@ -136,8 +140,12 @@ export const SCENARIOS: Scenario[] = [
       params: { tool: (row(ctx, 'idleTool')?.slug as string | undefined) ?? 'not-a-tool' },
     }),
   },
-  // The account's own name: the call is checked without changing the account.
-  { op: 'updateProfile', options: (ctx) => ({ json: { name: ctx.a.name } }) },
+  // The account's own name, changed (so the read-back proves it was saved) and put back at the end.
+  {
+    op: 'updateProfile',
+    options: () => ({ json: { name: `Conformance ${unique()}` } }),
+    restore: (ctx) => ({ json: { name: ctx.a.name } }),
+  },
   { op: 'authorizeTool' },
   {
     op: 'callToolFunction',
@@ -174,13 +182,12 @@ export const SCENARIOS: Scenario[] = [
   { op: 'getCouncil' },
   {
     op: 'updateCouncil',
-    options: (ctx, run) =>
-      body(
-        run,
-        'updateCouncil',
-        { name: ctx.a.councils.find((c) => c.id === ctx.get('council'))?.name ?? undefined },
-        false,
-      ),
+    options: (_, run) =>
+      body(run, 'updateCouncil', { name: `Conformance Council ${unique()}` }, false),
+    restore: (ctx, run) => {
+      const name = ctx.a.councils.find((c) => c.id === ctx.get('council'))?.name;
+      return name ? body(run, 'updateCouncil', { name }, false) : null;
+    },
   },
   { op: 'listCouncilOrders' },
   { op: 'listCouncilUsers' },
@@ -213,6 +220,17 @@ export const SCENARIOS: Scenario[] = [
         ? body(
             run,
             'updateCouncilAgent',
+            { is_enabled: agent.is_enabled, instructions: `Conformance run ${unique()}` },
+            false,
+          )
+        : null;
+    },
+    restore: (ctx, run) => {
+      const agent = row(ctx, 'councilAgent');
+      return agent
+        ? body(
+            run,
+            'updateCouncilAgent',
             { is_enabled: agent.is_enabled, instructions: agent.instructions ?? null },
             false,
           )
@@ -230,11 +248,22 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     op: 'updateCouncilAgentUsers',
-    options: (ctx, run) => ({
-      ...body(run, 'updateCouncilAgentUsers', {
+    // One user fewer (or the second user added to an empty list), so the read-back sees a change;
+    // the list it had is put back at the end.
+    options: (ctx, run) => {
+      const users = (ctx.facts.get('councilAgentUsers') as number[] | undefined) ?? [];
+      const changed =
+        users.length > 0
+          ? users.slice(0, -1)
+          : ctx.get('user') !== undefined
+            ? [ctx.get('user') as number]
+            : [];
+      return body(run, 'updateCouncilAgentUsers', { users: changed });
+    },
+    restore: (ctx, run) =>
+      body(run, 'updateCouncilAgentUsers', {
         users: (ctx.facts.get('councilAgentUsers') as number[] | undefined) ?? [],
       }),
-    }),
   },
   {
     op: 'linkCouncilAgentSharepoint',
@@ -284,8 +313,20 @@ export async function runScenario(run: Run, ctx: Context, scenario: Scenario): P
       );
     return;
   }
-  const exchange = await positive(run, ctx, scenario.op, actor, options);
+  const op = run.op(scenario.op);
+  const restore = scenario.restore?.(ctx, run);
+  if (restore)
+    ctx.created(`${scenario.op}: the values the record had before the run`, async () => {
+      const back = await call(run, ctx, scenario.op, actor, CHECKS.readBack, restore);
+      if (back && !isSuccess(back)) throw new Error(`restoring answered ${statusOf(back)}`);
+    });
+  const before = cookiesOf(actor);
+  const exchange = isUpdate(op)
+    ? await updateWithReadBack(run, ctx, op, actor, options)
+    : await positive(run, ctx, scenario.op, actor, options);
   const status = exchange?.response?.status ?? 0;
+  if (scenario.actor === 'guest' && op.method !== 'GET' && status >= 200 && status < 300)
+    await checkSignedInByGuestCall(run, ctx, scenario.op, actor, before);
   if (status >= 200 && status < 300) {
     const left = scenario.leaves?.(ctx);
     if (left) run.leftBehind.push(`${scenario.op}: ${left}`);

@@ -32,6 +32,14 @@ const breakingLines = (changes: ReturnType<typeof compareContracts>) =>
   changes.filter((c) => c.breaking).map((c) => `${c.where}: ${c.text}`);
 
 describe('contract changes', () => {
+  it('lets a response schema be closed (additionalProperties: false): no client gets a key less', () => {
+    const closed = changed((doc) => {
+      (doc.components.schemas.Folder as Record<string, unknown>).additionalProperties = false;
+    });
+    expect(closed.filter((c) => c.where.startsWith('GET /api/folders')).length).toBeGreaterThan(0);
+    expect(breakingLines(closed)).toEqual([]);
+  });
+
   it('catches a removed response field', () => {
     const lines = breakingLines(
       changed((doc) => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContract, pointerEscape } from '../contract/contract';
 import { SchemaValidator } from '../contract/validator';
-import { negativeCases } from '../data/negative';
+import { negativeCases, seededRandom } from '../data/negative';
 import { DataFactory } from '../data/positive';
 import { validateEvents } from '../checks/realtime';
 import { Run } from '../run/engine';
@@ -46,6 +46,65 @@ describe('request data from the contract', () => {
     }
   });
 
+  it('breaks every constraint of every field at least once per operation, the same for the same seed', () => {
+    const KEYWORDS = [
+      'enum',
+      'format',
+      'minLength',
+      'maxLength',
+      'minimum',
+      'maximum',
+      'pattern',
+      'minItems',
+      'maxItems',
+      'uniqueItems',
+    ];
+    const missed: string[] = [];
+    for (const op of jsonOps) {
+      const schema = data.requestSchema(op)!;
+      const valid = data.body(op)!;
+      const cases = negativeCases(schema, valid, seededRandom(7));
+      const tried = new Set(cases.map((c) => `${c.field} ${c.constraint}`));
+      const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+      for (const field of (schema.required ?? []) as string[])
+        if (!tried.has(`${field} required`)) missed.push(`${op.operationId} ${field} required`);
+      for (const [field, property] of Object.entries(properties)) {
+        if (property.format === 'binary') continue;
+        if (
+          property.type !== undefined &&
+          !tried.has(`${field} type`) &&
+          property.type !== 'object'
+        )
+          missed.push(`${op.operationId} ${field} type`);
+        for (const keyword of KEYWORDS) {
+          if (property[keyword] === undefined || property[keyword] === false) continue;
+          // Formats Laravel has no rule for, minLength 1 on a nullable field (Laravel reads "" as null).
+          if (
+            keyword === 'format' &&
+            !['email', 'date-time', 'date', 'uri', 'url', 'uuid'].includes(String(property.format))
+          )
+            continue;
+          if (
+            keyword === 'minLength' &&
+            property.minLength === 1 &&
+            [property.type].flat().includes('null')
+          )
+            continue;
+          if (keyword === 'minLength' && property.minLength === 0) continue;
+          if (!tried.has(`${field} ${keyword}`))
+            missed.push(`${op.operationId} ${field} ${keyword}`);
+        }
+        if (
+          (property.items as { type?: unknown } | undefined)?.type &&
+          !tried.has(`${field} items`)
+        )
+          missed.push(`${op.operationId} ${field} items`);
+      }
+      expect(negativeCases(schema, valid, seededRandom(7))).toEqual(cases);
+    }
+    expect(missed).toEqual([]);
+  });
+
   it('judges a response by the documented schema, additionalProperties and formats included', () => {
     const pointer = '#/components/schemas/Folder';
     const folder = {
@@ -81,6 +140,7 @@ describe('broadcast events', () => {
     timeoutMs: 1000,
     quiet: true,
     seed: 1,
+    sensitiveKeys: ['password'],
   });
 
   it('are judged against the payload schemas of asyncapi.yaml', () => {

@@ -6,6 +6,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../contract/contract';
+import { SchemaValidator } from '../contract/validator';
+import { parseOptions } from '../cli/args';
+import { SCOPES, UNREACHED } from '../checks/scope';
+import { Run, type RunOptions } from '../run/engine';
+import { CHECKS } from '../run/results';
 import {
   runCli,
   signedIn,
@@ -62,6 +67,32 @@ describe('the conformance run against the mock server', () => {
     expect(result.lastLine).toMatch(
       /^conformance PASSED: \d+\/\d+ operations exercised, \d+ checks passed, 0 failed/,
     );
+  });
+
+  it('reports every check for every operation it applies to, none left to the "not run" fallback', () => {
+    const contract = loadContract();
+    const run = new Run(contract, new SchemaValidator(contract.document), {
+      ...(parseOptions(['--base-url', mock.url, '--realtime'], {}) as RunOptions),
+    });
+    const reported = new Map(
+      result.summary!.results.map((r) => [`${r.operationId} ${r.check}`, r] as const),
+    );
+    const missing: string[] = [];
+    const fallback: string[] = [];
+    for (const check of Object.values(CHECKS))
+      for (const op of contract.operations) {
+        if (!SCOPES[check](op, run)) continue;
+        const found = reported.get(`${op.operationId} ${check}`);
+        if (!found) missing.push(`${op.operationId} ${check}`);
+        else if (found.reason?.startsWith(UNREACHED)) fallback.push(`${op.operationId} ${check}`);
+      }
+    expect(missing).toEqual([]);
+    expect(fallback).toEqual([]);
+    // And every check ran (passed) for at least one operation against the mock.
+    const passed = new Set(
+      result.summary!.results.filter((r) => r.outcome === 'passed').map((r) => r.check),
+    );
+    expect(Object.values(CHECKS).filter((check) => !passed.has(check))).toEqual([]);
   });
 
   it('exercises every operation of the contract', () => {

@@ -20,6 +20,10 @@ export interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
   body: Buffer;
+  /** Bytes written to the socket as they are (a malformed answer node:http would not send). */
+  raw?: Buffer;
+  /** Never answer (a backend that hangs). */
+  hang?: boolean;
 }
 
 export interface Variant {
@@ -56,8 +60,13 @@ export class BrokenProxy {
             body: Buffer.concat(chunks),
           };
           const answer = await this.handle(exchange);
+          if (answer.hang) return;
           // Status 0: no answer at all, as a backend that died mid-request.
           if (answer.status === 0) return void res.destroy();
+          if (answer.raw) {
+            res.socket!.end(answer.raw);
+            return;
+          }
           const headers = { ...answer.headers };
           delete headers['content-length'];
           delete headers['transfer-encoding'];

@@ -91,7 +91,7 @@ export const GetProfileResponse = zod.object({
       updated_at: zod.iso.datetime({ offset: true }),
     })
     .describe(
-      'The signed-in user, as returned by `GET /api/profile`, `PUT /api/profile`, login and registration. `email_verified_at` is null until the address is verified; `onboarding_completed` is false until the user (or partner) has finished the onboarding screens.',
+      'The signed-in user, as returned by `GET /api/profile`, `PUT /api/profile`, login and registration. `email_verified_at` is null until the address is verified; `onboarding_completed` is false until the user (or partner) has finished the onboarding screens. Closed (`additionalProperties: false`): the user\'s API resource lists exactly these keys, and any other key is a model attribute that leaked (see CONVENTIONS.md, "Closed response schemas").',
     ),
 });
 
@@ -227,7 +227,7 @@ export const UpdateProfileResponse = zod.object({
       updated_at: zod.iso.datetime({ offset: true }),
     })
     .describe(
-      'The signed-in user, as returned by `GET /api/profile`, `PUT /api/profile`, login and registration. `email_verified_at` is null until the address is verified; `onboarding_completed` is false until the user (or partner) has finished the onboarding screens.',
+      'The signed-in user, as returned by `GET /api/profile`, `PUT /api/profile`, login and registration. `email_verified_at` is null until the address is verified; `onboarding_completed` is false until the user (or partner) has finished the onboarding screens. Closed (`additionalProperties: false`): the user\'s API resource lists exactly these keys, and any other key is a model attribute that leaked (see CONVENTIONS.md, "Closed response schemas").',
     ),
 });
 

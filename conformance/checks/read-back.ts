@@ -1,0 +1,212 @@
+/**
+ * `update-read-back`: an update is judged by what is saved, not by its answer. Around every PUT or
+ * PATCH the runner makes with valid data, it reads the record before and after — the GET of the
+ * same path (the item) and the GET of the parent path (the list holding it, found by the path's last
+ * id) — and every value the body set that the record shows must be shown changed in both. A body that
+ * only repeats the values the record had proves nothing (skipped, with the reason). Which reads
+ * belong to an update is read from the contract's paths.
+ */
+import type { ContractOperation } from '../contract/contract';
+import type { Actor } from '../http/actor';
+import type { Exchange } from '../http/exchange';
+import { dataOf, isSuccess, statusOf, type Context } from '../run/context';
+import type { Run } from '../run/engine';
+import { CHECKS, type CheckName } from '../run/results';
+import { call, paramsFor, positive, type StepOptions } from '../run/steps';
+
+type Row = Record<string, unknown>;
+
+export const isUpdate = (op: ContractOperation) => op.method === 'PUT' || op.method === 'PATCH';
+
+/** The GET of the same path and the GET of the parent path (a list), where the contract has them. */
+export function readersOf(
+  run: Run,
+  op: ContractOperation,
+): { item?: ContractOperation; list?: ContractOperation; idParam?: string } {
+  const item = run.contract.operations.find((o) => o.method === 'GET' && o.path === op.path);
+  const last = op.path.match(/\/\{(\w+)\}$/);
+  const parent = last ? op.path.slice(0, -last[0].length) : null;
+  const list = parent
+    ? run.contract.operations.find((o) => o.method === 'GET' && o.path === parent)
+    : undefined;
+  return { item, list, idParam: last?.[1] };
+}
+
+interface View {
+  source: string;
+  row: Row | undefined;
+  exchange?: Exchange;
+  /** A list read without a query known to hold the record: not finding it there proves nothing. */
+  optional?: boolean;
+  /** The row holds sets of ids (compared in any order). */
+  sets?: boolean;
+}
+
+const byValue = (a: unknown, b: unknown) => (Number(a) || 0) - (Number(b) || 0);
+
+async function views(
+  run: Run,
+  ctx: Context,
+  op: ContractOperation,
+  actor: Actor,
+  options: StepOptions,
+  listQuery?: Record<string, string | number>,
+): Promise<View[]> {
+  const { item, list, idParam } = readersOf(run, op);
+  const out: View[] = [];
+  if (item) {
+    const read = await call(run, ctx, item.operationId, actor, CHECKS.readBack, {
+      params: options.params,
+    });
+    const data = dataOf<unknown>(read);
+    // A GET of the same path that answers a list (a council agent's users) shows a set: each array
+    // of ids the body sets is compared with the ids the list holds.
+    if (Array.isArray(data)) {
+      const ids = (data as Row[]).map((r) => r.id).sort(byValue);
+      const sets = Object.entries((options.json ?? {}) as Row).filter(
+        ([, value]) => Array.isArray(value) && value.every((v) => typeof v === 'number'),
+      );
+      if (isSuccess(read) && sets.length === 1)
+        out.push({
+          source: `GET ${item.path} (${item.operationId}), the ids it lists`,
+          row: { [sets[0]![0]]: ids },
+          exchange: read,
+          sets: true,
+        });
+    } else
+      out.push({
+        source: `GET ${item.path} (${item.operationId})`,
+        row: isSuccess(read) && data && typeof data === 'object' ? (data as Row) : undefined,
+        exchange: read,
+      });
+  }
+  if (list && idParam) {
+    const id = paramsFor(ctx, options.params, op.path)[idParam];
+    const perPage = list.parameters.some((p) => p.in === 'query' && p.name === 'per_page')
+      ? { per_page: 100 }
+      : undefined;
+    const read = await call(run, ctx, list.operationId, actor, CHECKS.readBack, {
+      params: options.params,
+      query: listQuery ?? perPage,
+    });
+    const rows = dataOf<unknown>(read);
+    const row = Array.isArray(rows)
+      ? (rows as Row[]).find((r) => String(r.id) === String(id))
+      : undefined;
+    out.push({
+      source: `GET ${list.path} (${list.operationId}), the row of ${idParam} ${String(id)}`,
+      row,
+      exchange: read,
+      optional: listQuery === undefined,
+    });
+  }
+  return out;
+}
+
+const scalar = (value: unknown) =>
+  value === null ||
+  ['string', 'number', 'boolean'].includes(typeof value) ||
+  (Array.isArray(value) &&
+    value.every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v)));
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A valid update with its read-back: the positive check of the update, then the record as the reads
+ * show it. Returns the update's exchange.
+ */
+export async function updateWithReadBack(
+  run: Run,
+  ctx: Context,
+  op: ContractOperation,
+  actor: Actor,
+  options: StepOptions,
+  check: CheckName = CHECKS.positive,
+  listQuery?: Record<string, string | number>,
+): Promise<Exchange | undefined> {
+  const before = await views(run, ctx, op, actor, options, listQuery);
+  const updated = await positive(run, ctx, op.operationId, actor, options, check);
+  if (!updated || !isSuccess(updated)) {
+    if (updated)
+      run.results.skip(
+        op.operationId,
+        CHECKS.readBack,
+        `the update itself answered ${statusOf(updated)}`,
+      );
+    return updated;
+  }
+  judgeReadBack(run, op, options, before, await views(run, ctx, op, actor, options, listQuery));
+  return updated;
+}
+
+export function judgeReadBack(
+  run: Run,
+  op: ContractOperation,
+  options: StepOptions,
+  before: View[],
+  all: View[],
+): void {
+  const id = op.operationId;
+  const after = all.filter((view) => view.row || !view.optional);
+  if (after.length === 0) {
+    run.results.skip(
+      id,
+      CHECKS.readBack,
+      `the contract has no GET of ${op.path} nor of a list above it to read the change back`,
+    );
+    return;
+  }
+  const sent = options.json && typeof options.json === 'object' ? (options.json as Row) : {};
+  const keys = Object.keys(sent).filter((key) => scalar(sent[key]));
+  let compared = 0;
+  let changed = 0;
+  const problems: string[] = [];
+  for (const [index, view] of after.entries()) {
+    if (!view.row) {
+      problems.push(`${view.source} does not show the record (${statusOf(view.exchange)})`);
+      continue;
+    }
+    const old = before[index]?.row;
+    for (const key of keys) {
+      if (!(key in view.row)) continue;
+      compared++;
+      const wanted = view.sets ? [...(sent[key] as unknown[])].sort(byValue) : sent[key];
+      if (old && !same(old[key], wanted)) changed++;
+      if (!same(view.row[key], wanted))
+        problems.push(
+          `${view.source} shows ${key} ${JSON.stringify(view.row[key])}, the update set ${JSON.stringify(sent[key])}`,
+        );
+    }
+  }
+  const exchange = after.find((v) => v.exchange)?.exchange;
+  if (problems.length > 0) {
+    run.results.fail(
+      id,
+      CHECKS.readBack,
+      `the update answered 2xx, but it was not saved: ${problems.join('; ')}`,
+      exchange?.id,
+    );
+    return;
+  }
+  if (compared === 0) {
+    run.results.skip(
+      id,
+      CHECKS.readBack,
+      `no field the body sets (${keys.join(', ') || 'none'}) is shown by ${after.map((v) => v.source).join(' or ')}`,
+    );
+    return;
+  }
+  if (changed === 0) {
+    run.results.skip(
+      id,
+      CHECKS.readBack,
+      'the body repeats the values the record had (the runner does not change this record), so reading it back proves nothing',
+    );
+    return;
+  }
+  run.results.pass(
+    id,
+    CHECKS.readBack,
+    `the change (${keys.filter((k) => after.some((v) => v.row && k in v.row)).join(', ')}) is shown by ${after.map((v) => v.source).join(' and ')}`,
+    exchange?.id,
+  );
+}
