@@ -22,7 +22,7 @@ export const MODELS = {
   agent: {
     class: 'App\\Models\\Agent',
     // Soft-deleted agents are out of route model binding, as Eloquent's SoftDeletes scope does.
-    exists: (db, value) => typeof value === 'number' && (db.agents.get(value)?.deleted_at ?? 'gone') === null,
+    exists: (db, value) => typeof value === 'number' && db.agents.get(value)?.deleted_at === null,
   },
   agentFile: { class: 'App\\Models\\AgentFile', exists: byId((db) => db.agentFiles) },
   council: { class: 'App\\Models\\Council', exists: byId((db) => db.councils) },
