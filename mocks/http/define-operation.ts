@@ -113,7 +113,7 @@ export function defineOperation<Op extends OperationId>(
 
         const params = parsePath(operation!.path, paramsSchema, rawParams);
         const url = new URL(request.url);
-        const query = parse(querySchema, coerceBySchema(querySchema, url.searchParams.entries()), 'query');
+        const query = parseQuery(querySchema, coerceBySchema(querySchema, url.searchParams.entries()));
         const body = validateBody(input, bodySchema);
 
         let membership: MockMembership | null = null;
@@ -184,7 +184,7 @@ export function defineOperation<Op extends OperationId>(
   };
 }
 
-function parse<T>(schema: z.ZodType | undefined, input: Record<string, unknown>, where: 'query'): T {
+function parseQuery<T>(schema: z.ZodType | undefined, input: Record<string, unknown>): T {
   if (!schema) return input as T;
   const result = schema.safeParse(input);
   if (result.success) return result.data as T;

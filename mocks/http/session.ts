@@ -169,7 +169,9 @@ export class SessionStore {
 
 /** The request's session, or a new guest session (whose cookies the response then sets). */
 export function resolveSession(state: MockState, cookies: Record<string, string>): Session {
-  return state.sessions.use(cookies[SESSION_COOKIE]) ?? state.sessions.create();
+  // The cookie names are the client's: read the session cookie as an own key only.
+  const id = Object.hasOwn(cookies, SESSION_COOKIE) ? cookies[SESSION_COOKIE] : undefined;
+  return state.sessions.use(id) ?? state.sessions.create();
 }
 
 /**

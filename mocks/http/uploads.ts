@@ -37,7 +37,11 @@ export const mimeOf = (name: string): string => {
 };
 
 /** C0 controls (NUL, CR, LF, ...), DEL and C1 controls: no file system or URL takes them as they are. */
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+const hasControlCharacter = (name: string) =>
+  [...name].some((character) => {
+    const code = character.codePointAt(0)!;
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+  });
 
 export interface StoredUpload {
   name: string;
@@ -60,7 +64,7 @@ export function checkUpload(
   errors: FieldErrors,
 ): StoredUpload | null {
   const name = file instanceof File && file.name !== '' ? file.name : 'blob';
-  if (CONTROL_CHARACTER.test(name)) {
+  if (hasControlCharacter(name)) {
     errors[field] = [validationMessage('uploaded', field)];
     return null;
   }
