@@ -1,11 +1,13 @@
 /**
  * The one place where the mock backend's cross-cutting rules live. `defineOperation(id, resolver)`
  * wraps a resolver in, in Laravel's middleware order: fault injection and latency, reading the
- * input as Laravel does (./request-input.ts), the CSRF check (419), the session check (401),
- * path/query/body validation with the generated zod schemas (404 for a malformed id, as route
- * model binding does; 422 for query and body, unknown keys dropped), the council role
- * policy from `x-council-roles` (404/403), then the resolver, then validation of the response body
- * against the contract. Resolvers only express the operation's own behaviour.
+ * input as Laravel does (./request-input.ts), the CSRF check (419, which sets no new XSRF
+ * cookie), the session check (401), path/query/body validation with the generated zod schemas
+ * (404 for a malformed id, worded as route model binding does from ./models.ts; 422 for query and
+ * body in Laravel's words from ./laravel-messages.ts, unknown keys dropped), the council role
+ * policy from `x-council-roles` (404/403), then the resolver (whose bare `notFound()` is worded
+ * for the path's model here), then validation of the response body against the contract.
+ * Resolvers only express the operation's own behaviour.
  */
 import * as contract from '@/generated/zod';
 import { operations, type OperationId, type OperationInfo } from '@/generated/operations';
