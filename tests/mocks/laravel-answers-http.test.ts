@@ -75,6 +75,17 @@ describe('the rows where the mock once differed from Laravel', () => {
     }
   });
 
+  it('a record of the path that belongs elsewhere names its own model (scoped binding)', async () => {
+    const elsewhere = mock.state.db.councilFiles.all().find((file) => file.council_id !== COUNCILS.northwind);
+    expect(elsewhere, 'the seed has a file of another council').toBeDefined();
+    const response = await demo.request('DELETE', `/api/councils/${COUNCILS.northwind}/files/${elsewhere!.id}`, {
+      headers: { 'X-XSRF-TOKEN': demo.xsrf },
+    });
+    expect(response.status).toBe(404);
+    expect(await json(response)).toEqual({ message: `No query results for model [App\\Models\\CouncilFile] ${elsewhere!.id}` });
+    expect(mock.state.db.councilFiles.get(elsewhere!.id)).toBeDefined();
+  });
+
   it('GET /api/no-such-route: the router’s 404', async () => {
     const response = await demo.request('GET', '/api/no-such-route');
     expect(response.status).toBe(404);
