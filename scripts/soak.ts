@@ -4,7 +4,8 @@
  * default 4289; node with --expose-gc so "after" is measured on a collected heap), then:
  *
  * 1. 60,000 requests without cookies (each would start a session), 64 at a time: ordinary calls
- *    and hostile ones (malformed multipart, TRACE, PATCH on a GET route, HEAD, bad Host, a raw
+ *    and hostile ones (malformed multipart, TRACE, PATCH on a GET route, HEAD, bad Host, a 9 KB URL,
+ *    keys named like object members in a query and a form body, a raw
  *    //host path, a JSON body sent as text/plain);
  * 2. 200 WebSocket clients, each sending 100 frames over Reverb's 10,000-byte limit (10 KB to
  *    200 KB) one after the other, reconnecting after each refusal, plus one 50 MB frame;
@@ -95,6 +96,7 @@ function raw(text: string): Promise<number> {
 }
 
 const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' };
+const MEMBER_KEYS = ['__proto__', 'toString', 'hasOwnProperty', 'constructor', 'valueOf'].map((key) => `${key}=1`).join('&');
 const KINDS: (() => Promise<number>)[] = [
   async () => (await fetch(`${ORIGIN}/sanctum/csrf-cookie`)).status,
   async () => (await fetch(`${ORIGIN}/api/dictionaries/roles`, { headers: JSON_HEADERS })).status,
@@ -120,6 +122,19 @@ const KINDS: (() => Promise<number>)[] = [
   () => raw('TRACE /api/threads HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'),
   () => raw('GET /api/threads HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n'),
   () => raw('GET //evil.example/api/threads HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'),
+  // A URL of 9,000 characters: 414 before any session or route.
+  async () => (await fetch(`${ORIGIN}/api/threads?search=${'a'.repeat(8980)}`, { headers: JSON_HEADERS })).status,
+  // Keys named like object members, in a public GET's query (read by its schema: 422, `type` is
+  // missing) and in a form body (read before the CSRF check: 419).
+  async () => (await fetch(`${ORIGIN}/api/auth/microsoft/redirect?${MEMBER_KEYS}`, { headers: JSON_HEADERS })).status,
+  async () =>
+    (
+      await fetch(`${ORIGIN}/api/login`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: `${MEMBER_KEYS}&email=demo%40example.com`,
+      })
+    ).status,
 ];
 
 async function httpPhase(requests = REQUESTS): Promise<number> {

@@ -4,6 +4,11 @@ import type { z } from 'zod';
  * Query strings and path segments arrive as strings; the generated zod schemas expect numbers and
  * booleans where the contract says so. Coerce each value by the type its schema declares, so a
  * search for "123" stays a string while `page=2` becomes a number.
+ *
+ * The keys are the client's (`?toString=1`, `?__proto__=x`): a key's schema is looked up as an own
+ * property of the shape only, and the result holds each key as an own property (Object.fromEntries
+ * defines them, never assigns through `__proto__`). Keys without a schema are dropped later by
+ * validation, as Laravel's `validated()` does.
  */
 export function coerceBySchema(
   schema: z.ZodType | undefined,
@@ -13,15 +18,17 @@ export function coerceBySchema(
   const grouped = new Map<string, string[]>();
   for (const [rawKey, value] of entries) {
     const key = rawKey.replace(/\[\]$/, '');
-    grouped.set(key, [...(grouped.get(key) ?? []), value]);
+    const values = grouped.get(key);
+    if (values) values.push(value);
+    else grouped.set(key, [value]);
   }
-  const out: Record<string, unknown> = {};
+  const out = new Map<string, unknown>();
   for (const [key, values] of grouped) {
-    const kind = baseKinds(shape?.[key]);
-    if (kind.has('array')) out[key] = values.map((v) => coerceScalar(v, kind));
-    else out[key] = coerceScalar(values[values.length - 1]!, kind);
+    const kind = baseKinds(shape && Object.hasOwn(shape, key) ? shape[key] : undefined);
+    if (kind.has('array')) out.set(key, values.map((v) => coerceScalar(v, kind)));
+    else out.set(key, coerceScalar(values[values.length - 1]!, kind));
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 function coerceScalar(value: string, kinds: Set<string>): unknown {

@@ -1,11 +1,13 @@
 /**
  * The one place where the mock backend's cross-cutting rules live. `defineOperation(id, resolver)`
  * wraps a resolver in, in Laravel's middleware order: fault injection and latency, reading the
- * input as Laravel does (./request-input.ts), the CSRF check (419), the session check (401),
- * path/query/body validation with the generated zod schemas (404 for a malformed id, as route
- * model binding does; 422 for query and body, unknown keys dropped), the council role
- * policy from `x-council-roles` (404/403), then the resolver, then validation of the response body
- * against the contract. Resolvers only express the operation's own behaviour.
+ * input as Laravel does (./request-input.ts), the CSRF check (419, which sets no new XSRF
+ * cookie), the session check (401), path/query/body validation with the generated zod schemas
+ * (404 for a malformed id, worded as route model binding does from ./models.ts; 422 for query and
+ * body in Laravel's words from ./laravel-messages.ts, unknown keys dropped), the council role
+ * policy from `x-council-roles` (404/403), then the resolver (whose bare `notFound()` is worded
+ * for the path's model here), then validation of the response body against the contract.
+ * Resolvers only express the operation's own behaviour.
  */
 import * as contract from '@/generated/zod';
 import { operations, type OperationId, type OperationInfo } from '@/generated/operations';
@@ -13,8 +15,9 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { MockState } from '../state';
 import { coerceBySchema } from './coerce';
-import { csrfMismatch, forbidden, HttpError, notFound, unauthenticated, validationError } from './errors';
+import { csrfMismatch, forbidden, HttpError, modelNotFound, notFound, RecordNotFound, unauthenticated, validationError } from './errors';
 import { laravelErrors } from './laravel-messages';
+import { boundResource, MODELS } from './models';
 import { csrfTokenOf, readInput, type Input } from './request-input';
 import { appendSessionCookies, resolveSession, type Session } from './session';
 
@@ -97,7 +100,9 @@ export function defineOperation<Op extends OperationId>(
           const reply = await run(request, params as Record<string, string>, session);
           return finish(reply, session);
         } catch (error) {
-          if (error instanceof HttpError) return finish(HttpResponse.json(error.body, { status: error.status }), session);
+          // Laravel's VerifyCsrfToken throws before it queues the XSRF-TOKEN cookie: a 419 sets none.
+          if (error instanceof HttpError)
+            return finish(HttpResponse.json(error.body, { status: error.status }), session, error.status !== 419);
           throw error;
         }
       });
@@ -108,9 +113,9 @@ export function defineOperation<Op extends OperationId>(
         const user = session.userId === null ? null : (state.db.users.get(session.userId) ?? null);
         if (operation!.auth && !user) throw unauthenticated();
 
-        const params = parse(paramsSchema, coerceBySchema(paramsSchema, Object.entries(rawParams)), 'path');
+        const params = parsePath(operation!.path, paramsSchema, rawParams);
         const url = new URL(request.url);
-        const query = parse(querySchema, coerceBySchema(querySchema, url.searchParams.entries()), 'query');
+        const query = parseQuery(querySchema, coerceBySchema(querySchema, url.searchParams.entries()));
         const body = validateBody(input, bodySchema);
 
         let membership: MockMembership | null = null;
@@ -123,7 +128,7 @@ export function defineOperation<Op extends OperationId>(
             membership =
               state.db.memberships.find((m) => m.council_id === policyCouncil && m.user_id === user!.id && m.status === 'active') ?? null;
             if (!membership || !operation!.councilRoles.includes(membership.role)) throw forbidden();
-          } else if (pathCouncil !== undefined) throw notFound();
+          } else if (pathCouncil !== undefined) throw modelNotFound('council', rawParams.council!);
         }
 
         const ctx = {
@@ -140,7 +145,13 @@ export function defineOperation<Op extends OperationId>(
           url: new URL(url.pathname, url.origin),
           signIn: (userId: number | null) => state.sessions.signIn(session, userId),
         } as unknown as Parameters<Resolver<Op>>[0];
-        return resolver(ctx);
+        try {
+          return await resolver(ctx);
+        } catch (error) {
+          if (error instanceof RecordNotFound)
+            throw missingRecord(state.db, operation!.path, rawParams, params as Record<string, unknown>) ?? error;
+          throw error;
+        }
       }
 
       /**
@@ -148,7 +159,7 @@ export function defineOperation<Op extends OperationId>(
        * cookies in its init: a browser's Response drops Set-Cookie appended after construction,
        * and msw forwards only the cookies given at construction.
        */
-      function finish(reply: Reply<unknown> | Response, session: Session): Response {
+      function finish(reply: Reply<unknown> | Response, session: Session, xsrfCookie = true): Response {
         if (!(reply instanceof Response)) {
           const status = reply.status ?? (reply.body === undefined ? 204 : operation!.successStatus);
           const violation = status === operation!.successStatus ? contractViolation(reply.body) : null;
@@ -157,12 +168,12 @@ export function defineOperation<Op extends OperationId>(
             return HttpResponse.json({ message: violation }, { status: 500 });
           }
           const headers = new Headers(reply.headers);
-          appendSessionCookies(state, headers, session);
+          appendSessionCookies(state, headers, session, xsrfCookie);
           if (reply.body === undefined) return new HttpResponse(null, { status, headers });
           return HttpResponse.json(reply.body as never, { status, headers });
         }
         const headers = new Headers(reply.headers);
-        appendSessionCookies(state, headers, session);
+        appendSessionCookies(state, headers, session, xsrfCookie);
         return new HttpResponse(reply.body, { status: reply.status, statusText: reply.statusText, headers });
       }
 
@@ -175,19 +186,58 @@ export function defineOperation<Op extends OperationId>(
   };
 }
 
-function parse<T>(schema: z.ZodType | undefined, input: Record<string, unknown>, where: 'path' | 'query'): T {
+function parseQuery<T>(schema: z.ZodType | undefined, input: Record<string, unknown>): T {
   if (!schema) return input as T;
   const result = schema.safeParse(input);
   if (result.success) return result.data as T;
-  // A malformed id can name no record: Laravel's route model binding answers 404, not 422.
-  if (where === 'path') throw notFound();
-  throw validationError(laravelErrors(result.error.issues));
+  throw validationError(laravelErrors(schema, input, result.error.issues));
+}
+
+/**
+ * A malformed id can name no record: Laravel's route model binding answers 404, not 422, naming
+ * the model of the first parameter (in path order) that fails, with the value as sent.
+ */
+function parsePath<T>(routePath: string, schema: z.ZodType | undefined, raw: Record<string, string>): T {
+  const input = coerceBySchema(schema, Object.entries(raw));
+  if (!schema) return input as T;
+  const result = schema.safeParse(input);
+  if (result.success) return result.data as T;
+  const failed = new Set(result.error.issues.map((issue) => String(issue.path[0])));
+  for (const name of pathParameters(routePath)) {
+    const resource = boundResource(routePath, name);
+    if (failed.has(name) && resource) throw modelNotFound(resource, raw[name] ?? '');
+  }
+  throw notFound('Not found.');
+}
+
+const pathParameters = (routePath: string) => [...routePath.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
+
+/**
+ * A resolver's bare `notFound()`: the first bound parameter (in path order) that names no record,
+ * else the last one when it is bound (a scoped child that belongs elsewhere, as Laravel's scoped
+ * bindings report it); null when the path binds no model there (the resolver's "Not found." stays).
+ */
+function missingRecord(
+  db: MockState['db'],
+  routePath: string,
+  raw: Record<string, string>,
+  parsed: Record<string, unknown>,
+): HttpError | null {
+  const names = pathParameters(routePath);
+  for (const name of names) {
+    const resource = boundResource(routePath, name);
+    if (resource && !MODELS[resource].exists(db, parsed[name] as number | string))
+      return modelNotFound(resource, raw[name] ?? '');
+  }
+  const last = names.at(-1);
+  const resource = last === undefined ? null : boundResource(routePath, last);
+  return resource && last !== undefined ? modelNotFound(resource, raw[last] ?? '') : null;
 }
 
 /** Unknown keys are dropped (Laravel's validated() holds only the keys it has rules for). */
 function validateBody(input: Input, schema: z.ZodType | undefined): unknown {
   if (!schema) return input;
   const result = schema.safeParse(input);
-  if (!result.success) throw validationError(laravelErrors(result.error.issues));
+  if (!result.success) throw validationError(laravelErrors(schema, input, result.error.issues));
   return result.data;
 }

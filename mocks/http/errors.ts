@@ -2,6 +2,8 @@
  * Errors a handler throws to answer like Laravel; the operation wrapper turns them into responses.
  * Handlers never build error responses themselves.
  */
+import { modelNotFoundMessage, type BoundResource } from './models';
+
 export type FieldErrors = Record<string, string[]>;
 
 export class HttpError extends Error {
@@ -15,7 +17,17 @@ export class HttpError extends Error {
 
 export const unauthenticated = () => new HttpError(401, { message: 'Unauthenticated.' });
 export const forbidden = (message = 'This action is unauthorized.') => new HttpError(403, { message });
-export const notFound = (message = 'Not found.') => new HttpError(404, { message });
+/**
+ * A record the route names is not there. Thrown without a message (`notFound()`), the operation
+ * wrapper words it as route model binding does, for the model of the path parameter that names no
+ * record (./models.ts); with a message, that message is the answer.
+ */
+export class RecordNotFound extends HttpError {}
+export const notFound = (message?: string) =>
+  message === undefined ? new RecordNotFound(404, { message: 'Not found.' }) : new HttpError(404, { message });
+/** Laravel's ModelNotFoundException for `resource` looked up by `value`, as a 404. */
+export const modelNotFound = (resource: BoundResource, value: number | string) =>
+  new HttpError(404, { message: modelNotFoundMessage(resource, value) });
 export const csrfMismatch = () => new HttpError(419, { message: 'CSRF token mismatch.' });
 export const tooManyRequests = () => new HttpError(429, { message: 'Too Many Attempts.' });
 export const serverError = (message = 'Server Error') => new HttpError(500, { message });

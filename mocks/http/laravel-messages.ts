@@ -1,68 +1,53 @@
+/**
+ * Turns what zod refused into Laravel's 422 `errors`: for each refused field (in dot notation,
+ * `files.0`), the messages of the rules Laravel's validator fails on it (./laravel-rules.ts), in
+ * Laravel's words (./validation-lines.ts), naming the field as Laravel does.
+ */
 import type { z } from 'zod';
 import type { FieldErrors } from './errors';
+import { evaluate, rulesOf, schemaAt, type RuleFailure } from './laravel-rules';
+import { displayableAttribute, validationMessage } from './validation-lines';
 
-/**
- * Turns zod issues into Laravel's validation messages ("The email field is required."), keyed by
- * the field in dot notation ("files.0"), so the mock's 422s read exactly like the backend's.
- */
-export function laravelErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
+export function laravelErrors(
+  schema: z.ZodType,
+  input: unknown,
+  issues: readonly z.core.$ZodIssue[],
+): FieldErrors {
+  const errors = new Map<string, string[]>();
   for (const issue of issues) {
     // Laravel names array fields without the form's brackets: `files[]` fails as `files`, `files.0`.
-    const field = issue.path.map((part) => String(part).replace(/\[\]$/, '')).join('.') || 'body';
-    (errors[field] ??= []).push(messageFor(issue, field));
+    const key = issue.path.map((part) => String(part).replace(/\[\]$/, '')).join('.');
+    if (key === '' || errors.has(key)) continue;
+    const attribute = displayableAttribute(issue.path as (string | number)[]);
+    const node = schemaAt(schema, issue.path);
+    const { present, value } = valueAt(input, issue.path);
+    const failures = node ? evaluate(rulesOf(node, issue.path), value, present) : [];
+    const shown = failures.length > 0 ? failures : [fallback(issue, present)];
+    errors.set(
+      key,
+      shown.map((failure) => validationMessage(failure.rule, attribute, failure.replacements, failure.kind)),
+    );
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
-function label(field: string): string {
-  return field.replace(/\[\]$/, '').replace(/_/g, ' ').replace(/\./g, '.');
-}
-
-function messageFor(issue: z.core.$ZodIssue, field: string): string {
-  const name = label(field);
-  switch (issue.code) {
-    case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return `The ${name} field is required.`;
-      return `The ${name} field must be ${article(issue.expected)}.`;
-    case 'too_small':
-      if (issue.origin === 'string') {
-        return Number(issue.minimum) <= 1
-          ? `The ${name} field is required.`
-          : `The ${name} field must be at least ${issue.minimum} characters.`;
-      }
-      if (issue.origin === 'array') return `The ${name} field must have at least ${issue.minimum} items.`;
-      return `The ${name} field must be at least ${issue.minimum}.`;
-    case 'too_big':
-      if (issue.origin === 'string') return `The ${name} field must not be greater than ${issue.maximum} characters.`;
-      if (issue.origin === 'array') return `The ${name} field must not have more than ${issue.maximum} items.`;
-      if (issue.origin === 'file') return `The ${name} field must not be greater than ${Math.round(Number(issue.maximum) / 1024)} kilobytes.`;
-      return `The ${name} field must not be greater than ${issue.maximum}.`;
-    case 'invalid_format':
-      if (issue.format === 'email') return `The ${name} field must be a valid email address.`;
-      if (issue.format === 'url') return `The ${name} field must be a valid URL.`;
-      return `The ${name} field format is invalid.`;
-    case 'invalid_value':
-      if (issue.values.length === 1 && issue.values[0] === true) return `The ${name} field must be accepted.`;
-      return `The selected ${name} is invalid.`;
-    case 'unrecognized_keys':
-      return `The ${issue.keys.join(', ')} field${issue.keys.length > 1 ? 's are' : ' is'} not allowed.`;
-    case 'invalid_union':
-      return `The ${name} field is invalid.`;
-    default:
-      return issue.message || `The ${name} field is invalid.`;
+/** The value at `path`, read from own properties only (a key named `toString` is just a key). */
+function valueAt(input: unknown, path: readonly PropertyKey[]): { present: boolean; value: unknown } {
+  let value = input;
+  for (const part of path) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, part)) return { present: false, value: undefined };
+    value = (value as Record<PropertyKey, unknown>)[part];
   }
+  return { present: value !== undefined, value };
 }
 
-function article(expected: string): string {
-  const map: Record<string, string> = {
-    string: 'a string',
-    number: 'a number',
-    int: 'an integer',
-    boolean: 'true or false',
-    array: 'an array',
-    object: 'an object',
-    file: 'a file',
-  };
-  return map[expected] ?? `of type ${expected}`;
+/** Zod refused a value the rules above let through (a pattern, a stricter number): name its kind. */
+function fallback(issue: z.core.$ZodIssue, present: boolean): RuleFailure {
+  if (!present) return { rule: 'required' };
+  if (issue.code === 'invalid_type') {
+    const byType: Record<string, RuleFailure['rule']> = { string: 'string', number: 'numeric', int: 'integer', boolean: 'boolean', array: 'array', object: 'array' };
+    return { rule: Object.hasOwn(byType, issue.expected) ? byType[issue.expected]! : 'in' };
+  }
+  if (issue.code === 'invalid_format') return { rule: 'regex' };
+  return { rule: 'in' };
 }

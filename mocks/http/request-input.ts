@@ -6,7 +6,12 @@
  *   body PHP cannot parse (no boundary, truncated, not multipart at all) gives no fields and no
  *   files, so the rules answer 422 for the missing file, never 500;
  * - any other type (`text/plain`, none) is no input at all, whatever the body holds.
- * The validation rules then say what is missing, as Laravel's validator does.
+ * The validation rules then say what is missing, as Laravel's validator does. A body the client
+ * stops sending (the server's timeout closes the connection, ../server/http-server.ts) is no input
+ * either: nobody reads the answer, and the mock never turns it into a 5xx.
+ *
+ * Keys are the client's: they become own properties only (`__proto__` is a key like any other),
+ * and are only ever read back as own properties.
  */
 import type { z } from 'zod';
 import { coerceBySchema } from './coerce';
@@ -18,15 +23,19 @@ const isJsonType = (type: string) => type.includes('/json') || type.includes('+j
 export async function readInput(request: Request, schema: z.ZodType | undefined): Promise<Input> {
   if (request.method === 'GET' || request.method === 'HEAD' || request.body === null) return {};
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
-  if (isJsonType(type)) return parseJsonObject(await request.text());
-  if (type.startsWith('multipart/form-data')) return readMultipart(request);
-  if (type.startsWith('application/x-www-form-urlencoded')) {
-    // PHP's `tools[]=a&tools[]=b` is an array; numbers and booleans arrive as strings, which
-    // Laravel's `integer` and `boolean` rules accept: coerce them by the operation's schema.
-    return coerceBySchema(schema, new URLSearchParams(await request.text()).entries());
+  try {
+    if (isJsonType(type)) return parseJsonObject(await request.text());
+    if (type.startsWith('multipart/form-data')) return await readMultipart(request);
+    if (type.startsWith('application/x-www-form-urlencoded')) {
+      // PHP's `tools[]=a&tools[]=b` is an array; numbers and booleans arrive as strings, which
+      // Laravel's `integer` and `boolean` rules accept: coerce them by the operation's schema.
+      return coerceBySchema(schema, new URLSearchParams(await request.text()).entries());
+    }
+    // Laravel reads no input from any other body; drain it so the connection stays usable.
+    await request.arrayBuffer();
+  } catch {
+    // The body broke off (client gone, connection closed by a timeout): no input.
   }
-  // Laravel reads no input from any other body; drain it so the connection stays usable.
-  await request.arrayBuffer().catch(() => undefined);
   return {};
 }
 
@@ -47,9 +56,9 @@ async function readMultipart(request: Request): Promise<Input> {
   } catch {
     return {};
   }
-  const out: Input = {};
-  for (const key of new Set(form.keys())) out[key] = key.endsWith('[]') ? form.getAll(key) : form.get(key);
-  return out;
+  const fields = new Map<string, unknown>();
+  for (const key of form.keys()) fields.set(key, key.endsWith('[]') ? form.getAll(key) : form.get(key));
+  return Object.fromEntries(fields);
 }
 
 /**
@@ -58,7 +67,7 @@ async function readMultipart(request: Request): Promise<Input> {
  * both headers carry the same token).
  */
 export function csrfTokenOf(request: Request, input: Input): string | null {
-  const fromInput = input._token ?? new URL(request.url).searchParams.get('_token');
+  const fromInput = (Object.hasOwn(input, '_token') ? input._token : undefined) ?? new URL(request.url).searchParams.get('_token');
   if (typeof fromInput === 'string' && fromInput !== '') return fromInput;
   return request.headers.get('x-csrf-token') || request.headers.get('x-xsrf-token');
 }

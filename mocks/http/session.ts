@@ -169,13 +169,19 @@ export class SessionStore {
 
 /** The request's session, or a new guest session (whose cookies the response then sets). */
 export function resolveSession(state: MockState, cookies: Record<string, string>): Session {
-  return state.sessions.use(cookies[SESSION_COOKIE]) ?? state.sessions.create();
+  // The cookie names are the client's: read the session cookie as an own key only.
+  const id = Object.hasOwn(cookies, SESSION_COOKIE) ? cookies[SESSION_COOKIE] : undefined;
+  return state.sessions.use(id) ?? state.sessions.create();
 }
 
-/** Like Laravel, every response refreshes both cookies. */
-export function appendSessionCookies(state: MockState, headers: Headers, session: Session): void {
+/**
+ * Like Laravel, every response refreshes both cookies, except a 419: VerifyCsrfToken queues the
+ * XSRF-TOKEN cookie only for a request it let through, so `xsrfCookie` is false there (the
+ * session cookie still comes, from StartSession around it).
+ */
+export function appendSessionCookies(state: MockState, headers: Headers, session: Session, xsrfCookie = true): void {
   const common = `Path=/; Max-Age=${SESSION_LIFETIME_MINUTES * 60}; SameSite=Lax`;
-  headers.append('Set-Cookie', `${XSRF_COOKIE}=${encodeURIComponent(session.xsrfToken)}; ${common}`);
+  if (xsrfCookie) headers.append('Set-Cookie', `${XSRF_COOKIE}=${encodeURIComponent(session.xsrfToken)}; ${common}`);
   headers.append(
     'Set-Cookie',
     `${SESSION_COOKIE}=${session.id}; ${common}${state.options.httpOnlySessionCookie ? '; HttpOnly' : ''}`,

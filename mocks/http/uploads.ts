@@ -5,6 +5,7 @@
  * carries; the stored type is the one the browser sent, or the one the extension implies.
  */
 import { validationError, type FieldErrors } from './errors';
+import { validationMessage } from './validation-lines';
 
 const MAX_KILOBYTES = 20480;
 
@@ -30,8 +31,17 @@ const MIME_TYPES: Record<string, string> = {
 const extensionOf = (name: string) =>
   name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
 
-export const mimeOf = (name: string): string =>
-  MIME_TYPES[extensionOf(name)] ?? 'application/octet-stream';
+export const mimeOf = (name: string): string => {
+  const extension = extensionOf(name);
+  return Object.hasOwn(MIME_TYPES, extension) ? MIME_TYPES[extension]! : 'application/octet-stream';
+};
+
+/** C0 controls (NUL, CR, LF, ...), DEL and C1 controls: no file system or URL takes them as they are. */
+const hasControlCharacter = (name: string) =>
+  [...name].some((character) => {
+    const code = character.codePointAt(0)!;
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+  });
 
 export interface StoredUpload {
   name: string;
@@ -42,6 +52,10 @@ export interface StoredUpload {
 /**
  * Checks one uploaded part; `field` is how Laravel names it in errors (`file`, `files.0`...).
  * Adds the field's messages to `errors` and returns null when it fails.
+ *
+ * A name with a control character (`a.php\u0000.txt`) is an upload no server stores: PHP's
+ * upload handling refuses it, Laravel's `isValid()` is false and its `uploaded` rule answers
+ * "The file failed to upload.", which ends the field's rules.
  */
 export function checkUpload(
   file: Blob,
@@ -50,11 +64,15 @@ export function checkUpload(
   errors: FieldErrors,
 ): StoredUpload | null {
   const name = file instanceof File && file.name !== '' ? file.name : 'blob';
+  if (hasControlCharacter(name)) {
+    errors[field] = [validationMessage('uploaded', field)];
+    return null;
+  }
   const messages: string[] = [];
   if (file.size > MAX_KILOBYTES * 1024)
-    messages.push(`The ${field} field must not be greater than ${MAX_KILOBYTES} kilobytes.`);
+    messages.push(validationMessage('max', field, { max: MAX_KILOBYTES }, 'file'));
   if (!allowed.includes(extensionOf(name)))
-    messages.push(`The ${field} field must be a file of type: ${allowed.join(', ')}.`);
+    messages.push(validationMessage('mimes', field, { values: allowed.join(', ') }));
   if (messages.length > 0) {
     errors[field] = messages;
     return null;

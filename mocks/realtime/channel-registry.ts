@@ -72,8 +72,10 @@ export class ChannelRegistry {
       seen.add(key);
       return true;
     });
-    const hash: Record<string, unknown> = {};
-    for (const data of unique) hash[String(data.user_id)] = data.user_info ?? null;
+    // Own keys whatever the id (a `__proto__` user id would otherwise set the object's prototype).
+    const hash: Record<string, unknown> = Object.fromEntries(
+      unique.map((data) => [String(data.user_id), data.user_info ?? null]),
+    );
     return { presence: { count: unique.length, ids: unique.map((data) => data.user_id), hash } };
   }
 

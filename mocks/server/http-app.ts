@@ -3,6 +3,7 @@
  * the server's configured origin (Laravel's APP_URL), answers it through msw's `getResponse` with
  * the same handlers as the browser and vitest, and does what the web server and Laravel's router
  * do before any route runs:
+ * - a URL of 8 KB or more gets 414, before anything else (nginx's 8 KB request-line buffer);
  * - a request line or Host header a real server cannot use gets 400 (./request-target.ts);
  * - a known path called with a method it does not list gets Laravel's 405 with `Allow`, HEAD on
  *   a GET route answers as GET without the body, and TRACE is a method like any other unlisted one
@@ -21,6 +22,8 @@ import { isValidHost, requestPath } from './request-target';
 const DEV_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 const ALLOWED_HEADERS =
   'Accept, Content-Type, X-XSRF-TOKEN, X-CSRF-TOKEN, X-Requested-With, X-Socket-ID, Authorization';
+/** nginx's `large_client_header_buffers` (4 8k): a request target from this size on is refused. */
+export const MAX_URL_LENGTH = 8192;
 /** The methods a fetch `Request` can carry; anything else never reaches the handlers. */
 const FETCH_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -40,6 +43,10 @@ export function createMockRequestListener({ state, handlers, origin, log = true 
   const appOrigin = new URL(origin).origin;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if ((req.url ?? '').length >= MAX_URL_LENGTH) {
+      uriTooLong(req, res);
+      return;
+    }
     const path = requestPath(req.url ?? '');
     if (path === null || !isValidHost(req.headers.host)) {
       badRequest(res);
@@ -168,6 +175,12 @@ function notFound(res: ServerResponse, pathname: string, withoutBody: boolean): 
   const body = { message: `The route ${laravelPath(pathname)} could not be found.` };
   if (withoutBody) res.writeHead(404, { 'Content-Type': 'application/json' }).end();
   else sendJson(res, 404, body);
+}
+
+/** What nginx answers to a request target over its buffer, before any route or session; the connection is closed. */
+function uriTooLong(req: IncomingMessage, res: ServerResponse): void {
+  req.resume();
+  sendJson(res, 414, { message: 'URI Too Long' }, { Connection: 'close' });
 }
 
 /** What nginx or PHP's server answers to a request it cannot parse; the connection is closed. */

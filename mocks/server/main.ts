@@ -7,12 +7,12 @@
  *
  * `@mswjs/http-middleware` does not work with msw 3 (every request fails), hence this file.
  */
-import { createServer } from 'node:http';
 import { RequestHandler } from 'msw';
 import { createHandlers } from '../handlers';
 import { attachReverbToHttpServer } from '../realtime/node-server';
 import { createMockState } from '../state';
 import { createMockRequestListener } from './http-app';
+import { createMockHttpServer } from './http-server';
 
 const HOST = process.env.HOST ?? '127.0.0.1';
 const PORT = Number(process.env.PORT ?? 4010);
@@ -28,7 +28,8 @@ const handlers = createHandlers(state, new URL(APP_URL).origin).filter(
   (handler): handler is RequestHandler => handler instanceof RequestHandler,
 );
 
-const server = createServer(
+// Timeouts and size limits of a web server in front of Laravel: ./http-server.ts.
+const server = createMockHttpServer(
   createMockRequestListener({ state, handlers, origin: APP_URL, log: process.env.MOCK_QUIET !== '1' }),
 );
 

@@ -14,12 +14,14 @@ describe('Laravel validation errors', () => {
       'files[]': z.array(z.instanceof(Blob)).min(1),
       age: z.int().max(120),
     });
-    const result = schema.safeParse({ email: 'nope', 'files[]': [], age: 200 });
+    const input = { email: 'nope', 'files[]': [], age: 200 };
+    const result = schema.safeParse(input);
     expect(result.success).toBe(false);
-    expect(laravelErrors(result.error!.issues)).toEqual({
+    expect(laravelErrors(schema, input, result.error!.issues)).toEqual({
       email: ['The email field must be a valid email address.'],
       name: ['The name field is required.'],
-      files: ['The files field must have at least 1 items.'],
+      // `required` fails on an empty array before `min` is tried.
+      files: ['The files field is required.'],
       age: ['The age field must not be greater than 120.'],
     });
   });

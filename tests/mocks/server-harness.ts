@@ -4,7 +4,7 @@
  * raw request lines, bad Host headers, malformed multipart, oversized frames. Plus a small
  * cookie-keeping client that does the Sanctum flow as curl with a jar would.
  */
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { RequestHandler } from 'msw';
@@ -12,6 +12,7 @@ import { PASSWORD } from '@mocks/db/seed-ids';
 import { createHandlers } from '@mocks/handlers';
 import { attachReverbToHttpServer, type AttachedReverb } from '@mocks/realtime/node-server';
 import { createMockRequestListener } from '@mocks/server/http-app';
+import { createMockHttpServer, type ServerTimeouts } from '@mocks/server/http-server';
 import { createMockState, type MockOptions, type MockState } from '@mocks/state';
 
 export interface RunningMockServer {
@@ -23,9 +24,13 @@ export interface RunningMockServer {
   close(): Promise<void>;
 }
 
-export async function startMockHttpServer(options: Partial<MockOptions> = {}): Promise<RunningMockServer> {
+/** `timeouts` override the server's (mocks/server/http-server.ts), for tests of stalled clients. */
+export async function startMockHttpServer(
+  options: Partial<MockOptions> = {},
+  timeouts: Partial<ServerTimeouts> = {},
+): Promise<RunningMockServer> {
   const state = await createMockState({ httpOnlySessionCookie: true, replyPaceMs: 0, ...options });
-  const server = createServer();
+  const server = createMockHttpServer(undefined, timeouts);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const origin = `http://127.0.0.1:${port}`;

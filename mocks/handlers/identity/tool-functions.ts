@@ -4,20 +4,23 @@
  * on `arguments`).
  */
 type Args = Record<string, unknown>;
+
+/** An argument the caller sent: own keys only (an argument named `constructor` is just absent). */
+const argument = (args: Args, name: string): unknown => (Object.hasOwn(args, name) ? args[name] : undefined);
 export type ToolOutcome = { result: unknown } | { rejected: string };
 type ToolFunction = (args: Args, now: Date) => ToolOutcome;
 
 const DAY = 86_400_000;
 
 function requireString(args: Args, name: string): string | { rejected: string } {
-  const value = args[name];
+  const value = argument(args, name);
   if (typeof value !== 'string' || value.trim() === '')
     return { rejected: `The ${name} argument is required.` };
   return value;
 }
 
 function optionalDate(args: Args, name: string): Date | null | { rejected: string } {
-  const value = args[name];
+  const value = argument(args, name);
   if (value === undefined) return null;
   if (typeof value !== 'string' || Number.isNaN(Date.parse(value)))
     return { rejected: `The ${name} argument must be a valid date.` };
@@ -25,7 +28,7 @@ function optionalDate(args: Args, name: string): Date | null | { rejected: strin
 }
 
 function limit(args: Args, fallback: number): number | { rejected: string } {
-  const value = args.max_results ?? fallback;
+  const value = argument(args, 'max_results') ?? fallback;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 100) {
     return { rejected: 'The max_results argument must be an integer between 1 and 100.' };
   }
@@ -94,7 +97,8 @@ const FUNCTIONS: Record<string, ToolFunction> = {
     };
   },
   'jira.search_issues'(args) {
-    const query = typeof args.query === 'string' ? args.query : '';
+    const sent = argument(args, 'query');
+    const query = typeof sent === 'string' ? sent : '';
     const max = limit(args, 10);
     if (isRejection(max)) return max;
     const issues = [
@@ -194,6 +198,7 @@ const FUNCTIONS: Record<string, ToolFunction> = {
 };
 
 export function runToolFunction(tool: string, fn: string, args: Args, now: Date): ToolOutcome {
-  const implementation = FUNCTIONS[`${tool}.${fn}`];
+  const key = `${tool}.${fn}`;
+  const implementation = Object.hasOwn(FUNCTIONS, key) ? FUNCTIONS[key] : undefined;
   return implementation ? implementation(args, now) : { result: { ok: true } };
 }

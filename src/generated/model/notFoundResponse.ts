@@ -24,6 +24,6 @@
 import type { ErrorResponse } from './errorResponse.ts';
 
 /**
- * Not found.
+ * Not found. An id in the path that names no record the caller may reach gets route model binding's answer, `No query results for model [App\Models\{Model}] {value}` (the model bound to that path parameter, then the value as sent, with no closing period: Laravel's ModelNotFoundException); a path no route matches gets the router's `The route {path} could not be found.`
  */
 export type NotFoundResponse = ErrorResponse;
