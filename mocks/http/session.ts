@@ -169,11 +169,14 @@ export class SessionStore {
 
 /** The request's session, or a new guest session (whose cookies the response then sets). */
 export function resolveSession(state: MockState, cookies: Record<string, string>): Session {
+  const fixed = state.options.fixedSession?.();
+  if (fixed) return fixed;
   return state.sessions.use(cookies[SESSION_COOKIE]) ?? state.sessions.create();
 }
 
 /** Like Laravel, every response refreshes both cookies. */
 export function appendSessionCookies(state: MockState, headers: Headers, session: Session): void {
+  if (state.options.fixedSession) return;
   const common = `Path=/; Max-Age=${SESSION_LIFETIME_MINUTES * 60}; SameSite=Lax`;
   headers.append('Set-Cookie', `${XSRF_COOKIE}=${encodeURIComponent(session.xsrfToken)}; ${common}`);
   headers.append(
