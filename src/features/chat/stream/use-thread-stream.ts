@@ -1,5 +1,5 @@
 /**
- * The open thread's live side: subscribes to `private-threads.{id}` while the thread is open,
+ * The open thread's live side: subscribes to `private-threads.{id}` while the thread is open and loaded,
  * feeds the events through the stream reducer, and renders at most once per animation frame
  * (events are queued and reduced together in the next frame). A gap in a reply's chunks that
  * does not close within GAP_GRACE_MS, a reconnect, or a subscription that completes while a
@@ -36,7 +36,16 @@ export interface ThreadStream {
   refresh: () => void;
 }
 
-export function useThreadStream(threadId: number): ThreadStream {
+export interface ThreadStreamOptions {
+  /**
+   * Subscribe to the thread's private channel (default true). The conversation passes false until
+   * the thread has loaded: a thread the user may not open is refused by the API first, and its
+   * channel is then never asked for (no refused `/broadcasting/auth`).
+   */
+  subscribe?: boolean;
+}
+
+export function useThreadStream(threadId: number, { subscribe = true }: ThreadStreamOptions = {}): ThreadStream {
   const queryClient = useQueryClient();
   const [state, setState] = useState<StreamState>(initialStreamState);
   const stateRef = useRef(state);
@@ -104,7 +113,7 @@ export function useThreadStream(threadId: number): ThreadStream {
   );
 
   useEffect(() => {
-    if (!echo) return;
+    if (!echo || !subscribe) return;
     let live = true;
     const name = RealtimeChannel.thread(threadId);
     const channel = echo.private(name);
@@ -158,7 +167,7 @@ export function useThreadStream(threadId: number): ThreadStream {
       stopReconnect();
       echo.leave(name);
     };
-  }, [echo, threadId, queryClient, enqueue, refresh]);
+  }, [echo, subscribe, threadId, queryClient, enqueue, refresh]);
 
   // A hole in a reply's chunks that reordering does not close: refetch.
   const gapSince = useRef<number | null>(null);
