@@ -25,7 +25,7 @@ export function resolveMockOperations(
     try {
       text = readFile(path);
     } catch (error) {
-      throw new Error(`VITE_MOCK_OPERATIONS=${raw}: cannot read ${path} (${(error as Error).message})`);
+      throw new Error(`VITE_MOCK_OPERATIONS=${raw}: cannot read ${path} (${(error as Error).message})`, { cause: error });
     }
     let summary: unknown;
     try {
