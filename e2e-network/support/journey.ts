@@ -20,7 +20,7 @@ export async function setReverb(running: boolean): Promise<void> {
 }
 
 /** A WebSocket the browser could not open is logged by Chromium itself; that is Reverb being down, not the app. */
-const SOCKET_REFUSED = /^WebSocket connection to 'ws:\/\/[^']+\/app\/[^']+' failed/;
+const SOCKET_REFUSED = /^WebSocket connection to 'wss?:\/\/[^']+\/app\/[^']+' failed/;
 
 export interface ConsoleWatch {
   /** Console errors and uncaught exceptions, except refused WebSocket connections. */
@@ -41,6 +41,7 @@ export function watchConsole(page: Page): ConsoleWatch {
     else errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  if (process.env.E2E_NETWORK_DEBUG) page.on('console', (m) => console.log(`[browser ${m.type()}] ${m.text()}`));
   return { errors: () => errors, all: () => all, refusedSockets: () => refused };
 }
 
@@ -55,7 +56,8 @@ export async function signIn(page: Page, user = DEMO): Promise<void> {
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  // A call that was under way may meet the ended session first and add where the user was.
+  await expect(page).toHaveURL(/\/auth\/login(\?redirect=[^&]+)?$/);
 }
 
 export const sidebar = (page: Page): Locator => page.getByRole('complementary', { name: 'Chats and agents' });

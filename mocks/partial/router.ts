@@ -31,7 +31,7 @@ export interface PartialRouterOptions {
 export function partialRouter(options: PartialRouterOptions): HttpHandler {
   const { mocked, mockHandlers, log } = options;
   const root = new URL(options.apiRoot.endsWith('/') ? options.apiRoot : `${options.apiRoot}/`);
-  const fetchBackend = options.fetchBackend ?? ((request: Request) => fetch(bypass(request)));
+  const fetchBackend = options.fetchBackend ?? sendToBackend;
 
   return http.all(`${root.href}*`, async ({ request }) => {
     const url = new URL(request.url);
@@ -59,5 +59,30 @@ export function partialRouter(options: PartialRouterOptions): HttpHandler {
       log.add({ ...entry, answeredBy: 'backend', status: null });
       return HttpResponse.error();
     }
+  });
+}
+
+/**
+ * The request as the app made it, past the worker. The body is read first: a browser's fetch
+ * refuses a streamed request body (it wants `duplex`), which is what msw hands the handler.
+ */
+async function sendToBackend(request: Request): Promise<Response> {
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const copy = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: hasBody ? await request.arrayBuffer() : undefined,
+    credentials: request.credentials,
+    redirect: request.redirect,
+    signal: request.signal,
+  });
+  const answer = await fetch(bypass(copy));
+  // A fetched response's headers are immutable, and msw writes to the headers of what it answers:
+  // hand it a fresh response (streamed through, so a long reply is not held back).
+  const nullBody = answer.status === 204 || answer.status === 205 || answer.status === 304;
+  return new Response(nullBody ? null : answer.body, {
+    status: answer.status,
+    statusText: answer.statusText,
+    headers: new Headers(answer.headers),
   });
 }

@@ -99,6 +99,27 @@ describe('conversation', () => {
     expect(log()).toHaveAttribute('aria-live', 'polite');
   });
 
+  it('with no live connection (Reverb down) the reply to a sent message still shows: the watchdog fetches it', async () => {
+    // No connectAsDemo(): no Echo, no events.
+    const { thread } = smallThread(2);
+    renderChat(<ChatPage />, `/chat/${thread.id}`);
+    await screen.findByRole('heading', { level: 1, name: thread.title });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Anyone there without Reverb?{Enter}');
+    await waitFor(() => expect(within(log()).getByText('Anyone there without Reverb?')).toBeInTheDocument());
+    await waitFor(
+      () => {
+        const reply = mock.state.db.messages
+          .by('thread_id', thread.id)
+          .filter((m) => m.role === 'assistant' && m.status === 'completed')
+          .sort((a, b) => b.id - a.id)[0]!;
+        expect(log()).toHaveTextContent(reply.content.split('\n')[0]!.replace(/[#*`>|]/g, '').trim().slice(0, 24));
+        expect(within(log()).queryByRole('status', { name: /is typing/ })).toBeNull();
+      },
+      { timeout: 10_000 },
+    );
+  });
+
   it('shows my message at once, then streams the reply in and completes it', async () => {
     connectAsDemo();
     const { thread } = smallThread(1);

@@ -7,8 +7,7 @@ import { realtimeStatus, type RealtimeStatus } from '@/lib/realtime/live';
 export const API_RETRY_DELAYS_MS: readonly number[] = [3_000, 10_000, 30_000, 60_000];
 
 export const OFFLINE_TEXT = 'You are offline. The app tries again and catches up when the connection is back.';
-export const LIVE_UNAVAILABLE_TEXT =
-  'Live updates are unavailable right now. Everything else works; the app keeps trying to reconnect.';
+export const LIVE_UNAVAILABLE_TEXT = 'Live updates are unavailable right now. Everything else works.';
 export const RECONNECTING_TEXT = 'Reconnecting…';
 
 function subscribeOnline(listener: () => void) {

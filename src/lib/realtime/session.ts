@@ -50,8 +50,10 @@ export function disconnectRealtime(): void {
   const session = activeSession();
   if (!session) return;
   session.stop();
-  session.echo.disconnect();
   realtimeStatus.set('disconnected');
   setActiveSession(null);
+  // pusher-js sends on a zero-delay timer: the `pusher:unsubscribe` frames of the pages just left
+  // are still queued. Closing now would make them land on a closed socket (the browser's "WebSocket
+  // is already in CLOSING or CLOSED state."); closing on the next timer lets them go first.
+  setTimeout(() => session.echo.disconnect(), 0);
 }
-

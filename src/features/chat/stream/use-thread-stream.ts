@@ -10,6 +10,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { Message } from '@/generated/model';
 import { listenForEvent, onReconnected, RealtimeChannel, useEcho } from '@/lib/realtime/live';
 import { onLatestPage } from '../data/latest-page';
+import { rowKeyOf } from '../state/outbox';
 import { insertMessage, invalidateThreadLists, patchThreadEverywhere, refreshLatest, threadKey, upsertMessage, type ThreadPages } from '../data/thread-cache';
 import { entriesWithGap, initialStreamState, reduceAll, type StreamAction, type StreamState } from './stream-reducer';
 
@@ -27,7 +28,12 @@ const isUnfinished = (m: Message) => m.role === 'assistant' && (m.status === 'pe
 
 function hasUnfinishedReply(queryClient: QueryClient, threadId: number): boolean {
   const first = queryClient.getQueryData<ThreadPages>(threadKey(threadId))?.pages[0];
-  return first ? first.messages.data.slice(0, 3).some(isUnfinished) : false;
+  if (!first) return false;
+  const newest = first.messages.data.slice(0, 3);
+  // A message sent from this tab whose reply has not shown up: without a live connection its
+  // message.created never comes, so the watchdog must fetch the reply itself.
+  if (newest[0]?.role === 'user' && rowKeyOf(newest[0].id).startsWith('local-')) return true;
+  return newest.some(isUnfinished);
 }
 
 export interface ThreadStream {
