@@ -49,6 +49,8 @@ test('the operation the backend lacks comes from the mock; sign-in, threads and 
 
   await signOut(page);
   expect(console.errors()).toEqual([]);
+  // The backend's 404 for the missing operation never reached the app.
+  expect(console.httpErrors()).toEqual([]);
 });
 
 test('without the mock the same backend fails that operation: the report-driven list is what makes it work', async ({ request }) => {

@@ -22,9 +22,14 @@ export async function setReverb(running: boolean): Promise<void> {
 /** A WebSocket the browser could not open is logged by Chromium itself; that is Reverb being down, not the app. */
 const SOCKET_REFUSED = /^WebSocket connection to 'wss?:\/\/[^']+\/app\/[^']+' failed/;
 
+/** Chromium logs every HTTP error answer as a console error; a journey that expects one checks its status. */
+const HTTP_ERROR = /^Failed to load resource: the server responded with a status of (\d{3})/;
+
 export interface ConsoleWatch {
-  /** Console errors and uncaught exceptions, except refused WebSocket connections. */
+  /** Console errors and uncaught exceptions, except refused WebSocket connections and HTTP error answers. */
   errors(): string[];
+  /** The statuses of the HTTP error answers Chromium logged. */
+  httpErrors(): number[];
   /** Every console message of any level, for messages the app must never print. */
   all(): string[];
   refusedSockets(): number;
@@ -32,17 +37,20 @@ export interface ConsoleWatch {
 
 export function watchConsole(page: Page): ConsoleWatch {
   const errors: string[] = [];
+  const httpErrors: number[] = [];
   const all: string[] = [];
   let refused = 0;
   page.on('console', (message) => {
     all.push(`${message.type()}: ${message.text()}`);
     if (message.type() !== 'error') return;
+    const http = HTTP_ERROR.exec(message.text());
     if (SOCKET_REFUSED.test(message.text())) refused++;
+    else if (http) httpErrors.push(Number(http[1]));
     else errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   if (process.env.E2E_NETWORK_DEBUG) page.on('console', (m) => console.log(`[browser ${m.type()}] ${m.text()}`));
-  return { errors: () => errors, all: () => all, refusedSockets: () => refused };
+  return { errors: () => errors, httpErrors: () => httpErrors, all: () => all, refusedSockets: () => refused };
 }
 
 export async function signIn(page: Page, user = DEMO): Promise<void> {
