@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import { buildInfo } from './scripts/vite-build-info.ts';
+import { resolveMockOperations } from './scripts/vite-mock-operations.ts';
 import { staticHostFallbacks } from './scripts/vite-static-host.ts';
 import { testTimeZone } from './tests/support/test-clock.ts';
 import { UNIT_TEST_MS } from './tests/support/test-waits.ts';
@@ -17,11 +18,18 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // The mock backend is chosen at build time (VITE_MOCKS in .env.development / .env.demo): a
   // production build never contains msw, the handlers or the service worker.
-  const mocks = env.VITE_MOCKS === 'true';
+  // `partial` (mixed mode, mocks/partial): the listed operations from the in-browser mock, the
+  // rest from VITE_API_URL; the list is resolved here (a conformance report is read at build time).
+  const partial = env.VITE_MOCKS === 'partial';
+  const mocks = env.VITE_MOCKS === 'true' || partial;
+  const define = partial
+    ? { 'import.meta.env.VITE_MOCK_OPERATIONS': JSON.stringify(resolveMockOperations(env.VITE_MOCK_OPERATIONS).join(',')) }
+    : {};
   const plugins: PluginOption[] = [react(), buildInfo(), staticHostFallbacks()];
   if (mocks) plugins.push(msw());
   return {
     plugins,
+    define,
     resolve: {
       alias: {
         '@': r('./src'),

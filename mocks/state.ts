@@ -5,7 +5,7 @@
 import { Faults, type FaultSettings } from './control/faults';
 import { createDb, type Db } from './db';
 import { seed } from './db/seed';
-import { SessionStore } from './http/session';
+import { SessionStore, type Session } from './http/session';
 import { createMockBroadcaster, type MockBroadcaster } from './realtime-wiring';
 
 export interface MockOptions {
@@ -19,6 +19,11 @@ export interface MockOptions {
   now: () => Date;
   /** Sessions kept at most (mocks/http/session.ts: MAX_SESSIONS by default). */
   maxSessions?: number;
+  /**
+   * Mixed mode (mocks/partial): every request is this session's and no response sets a cookie,
+   * because the browser's session cookies belong to the real backend.
+   */
+  fixedSession?: () => Session;
 }
 
 export interface MockState {

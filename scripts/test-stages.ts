@@ -110,4 +110,11 @@ export const STAGES: Stage[] = [
     command: `E2E_JSON_REPORT=${RESULTS}/browser.json tsx scripts/run-e2e.ts`,
     counts: playwrightCounts(`${RESULTS}/browser.json`),
   },
+  {
+    name: 'network',
+    title: 'the production build and mixed mode against mock:server over the network',
+    group: 7,
+    command: `E2E_JSON_REPORT=${RESULTS}/network.json npm run --silent test:e2e:network`,
+    counts: playwrightCounts(`${RESULTS}/network.json`),
+  },
 ];

@@ -4,6 +4,7 @@
  */
 import type { Faults } from '../control/faults';
 import type { ScenarioChoice } from '../control/scenarios';
+import type { RequestLog } from '../partial/request-log';
 import type { MockState } from '../state';
 
 export interface RealtimeControls {
@@ -23,6 +24,14 @@ export interface OperationChoice {
   tag: string;
 }
 
+/** Mixed mode (VITE_MOCKS=partial): which operations the mock answers, and who answered what. */
+export interface RoutingControls {
+  /** The backend's API root. */
+  readonly backend: string;
+  readonly mocked: readonly string[];
+  readonly log: RequestLog;
+}
+
 export interface MockControls {
   readonly state: MockState;
   readonly faults: Faults;
@@ -37,6 +46,8 @@ export interface MockControls {
   scenario(name: string, options?: { reload?: boolean }): Promise<void>;
   /** Back to the seed, in every tab; reloads. */
   reset(): Promise<void>;
+  /** Present in mixed mode only. */
+  readonly routing?: RoutingControls;
   /** Called with no argument whenever faults or sessions change (from anywhere); returns an unsubscribe. */
   subscribe(listener: () => void): () => void;
 }

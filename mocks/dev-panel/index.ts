@@ -1,3 +1,3 @@
 export { mountDemoStrip, STRIP_ELEMENT_ID, type DemoStrip } from './strip';
 export type { DevPanel } from './panel';
-export type { MockControls, RealtimeControls, OperationChoice } from './controls';
+export type { MockControls, RealtimeControls, OperationChoice, RoutingControls } from './controls';

@@ -193,3 +193,35 @@ describe('developer panel', () => {
     expect(toggle.getAttribute('aria-label')).toBe('Mock API panel');
   });
 });
+
+describe('mixed mode: who answered', () => {
+  it('lists each request with the mock or the backend, newest first, as requests come while it is open', async () => {
+    const { createRequestLog } = await import('../partial/request-log');
+    const log = createRequestLog();
+    log.add({ method: 'GET', path: '/api/threads', operationId: 'listThreads', answeredBy: 'backend', status: 200 });
+    panel = mountDevPanel(
+      controls({ routing: { backend: 'http://127.0.0.1:8000/', mocked: ['listFolders'], log } }),
+    );
+    panel.open();
+    const root = panel.host.shadowRoot!;
+    const list = root.querySelector('[aria-label="Requests, newest first"]')!;
+    expect(root.textContent).toContain('1 operation(s) from the mock, the rest from http://127.0.0.1:8000/.');
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['backend listThreads 200']);
+
+    log.add({ method: 'GET', path: '/api/folders', operationId: 'listFolders', answeredBy: 'mock', status: 200 });
+    log.add({ method: 'GET', path: '/api/profile', operationId: 'getProfile', answeredBy: 'backend', status: null });
+    const rows = [...list.querySelectorAll('li')];
+    expect(rows.map((li) => li.textContent)).toEqual([
+      'backend getProfile unreachable',
+      'mock listFolders 200',
+      'backend listThreads 200',
+    ]);
+    expect(rows.map((li) => (li as HTMLElement).dataset.answeredBy)).toEqual(['backend', 'mock', 'backend']);
+  });
+
+  it('has no such section when everything is mocked', () => {
+    panel = mountDevPanel(controls());
+    panel.open();
+    expect(panel.host.shadowRoot!.querySelector('[aria-label="Requests, newest first"]')).toBeNull();
+  });
+});

@@ -8,6 +8,7 @@
 import { Z_INDEX } from '@/lib/constants';
 import type { ForcedStatus } from '../control/faults';
 import type { MockControls } from './controls';
+import { routingSection } from './routing-log';
 import { PANEL_CSS } from './styles';
 
 export const PANEL_ELEMENT_ID = 'council-mock-panel';
@@ -160,6 +161,7 @@ export function mountDevPanel(
   const row = (...children: Node[]) => h('div', { class: 'row' }, ...children);
   const label = (id: string, text: string) => h('label', { for: uid(id) }, text);
 
+  const routing = controls.routing ? routingSection(controls.routing) : null;
   const panel = h(
     'section',
     { id: uid('panel'), class: 'panel', 'aria-labelledby': uid('title'), hidden: true },
@@ -217,6 +219,7 @@ export function mountDevPanel(
       row(h('span', { class: 'muted' }, 'Signed in as'), who),
       row(label('scenario', 'Scenario'), scenario, applyScenario),
     ),
+    ...(routing ? [routing.element] : []),
     ...(docked ? [] : [row(label('corner', 'Badge corner'), corner)]),
     row(reset),
     status,
@@ -236,6 +239,7 @@ export function mountDevPanel(
   };
 
   const sync = () => {
+    routing?.sync();
     const s = faults.settings;
     const range = Array.isArray(s.latency) ? s.latency : null;
     latency.value = String(range ? range[1] : s.latency);
@@ -376,6 +380,9 @@ export function mountDevPanel(
     }
   };
   if (!docked) window.addEventListener('keydown', onShortcut);
+  const stopRouting = controls.routing?.log.subscribe(() => {
+    if (isOpen()) routing?.sync();
+  });
   const unsubscribe = controls.subscribe(() => {
     if (isOpen()) sync();
     else
@@ -398,6 +405,7 @@ export function mountDevPanel(
     close: () => setOpen(false),
     sync,
     unmount() {
+      stopRouting?.();
       unsubscribe();
       window.removeEventListener('keydown', onShortcut);
       host.remove();

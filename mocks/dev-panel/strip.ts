@@ -25,6 +25,9 @@ export interface DemoStrip {
 export interface DemoStripOptions {
   /** `demo`: a deployed demo; anything else: a developer's `npm run dev`. */
   mode?: string;
+  /** Replace the title and note (mixed mode says what is mocked). */
+  title?: string;
+  note?: string;
   loadPanel?: () => Promise<typeof import('./panel')>;
 }
 
@@ -43,8 +46,8 @@ export function mountDemoStrip(controls: MockControls, options: DemoStripOptions
     'aria-label': demo ? 'Demo' : 'Mock backend',
   });
   const dot = el('span', { class: 'dot', 'aria-hidden': 'true' });
-  const title = el('strong', {}, demo ? 'Demo on sample data' : 'Mock backend, sample data');
-  const note = el('span', { class: 'note' }, 'Changes stay in this browser.');
+  const title = el('strong', {}, options.title ?? (demo ? 'Demo on sample data' : 'Mock backend, sample data'));
+  const note = el('span', { class: 'note' }, options.note ?? 'Changes stay in this browser.');
   const reset = el('button', { type: 'button', class: 'reset' }, 'Reset demo data');
   const status = el('span', { class: 'visually-hidden', role: 'status' });
   const toggle = el(

@@ -64,5 +64,9 @@ button[role='switch'][aria-checked='true'] { background: #8b1d1d; border-color: 
 ul { margin: 4px 0 0; padding: 0; list-style: none; }
 li { display: flex; justify-content: space-between; align-items: center; gap: 6px; margin-top: 4px; }
 .muted { color: #8b949e; }
+.routing-log { margin: 4px 0 0; padding: 0; list-style: none; max-height: 12rem; overflow: auto; }
+.routing-log li { justify-content: flex-start; margin-top: 2px; }
+.routing-log [data-answered-by='mock'] strong { color: #d29922; }
+.routing-log [data-answered-by='backend'] strong { color: #3fb950; }
 .status { min-height: 1.4em; margin-top: 8px; color: #9da7b8; }
 `;

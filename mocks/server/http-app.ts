@@ -16,12 +16,9 @@ import { Readable } from 'node:stream';
 import { getResponse, type RequestHandler } from 'msw';
 import type { MockState } from '../state';
 import { laravelPath, resolveMethod } from './routes';
+import { applyCors, corsPolicyFromEnv, type CorsPolicy } from './cors';
 import { isValidHost, requestPath } from './request-target';
 
-/** Frontends on loopback (any port) may call with credentials; nothing else gets CORS headers. */
-const DEV_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
-const ALLOWED_HEADERS =
-  'Accept, Content-Type, X-XSRF-TOKEN, X-CSRF-TOKEN, X-Requested-With, X-Socket-ID, Authorization';
 /** nginx's `large_client_header_buffers` (4 8k): a request target from this size on is refused. */
 export const MAX_URL_LENGTH = 8192;
 /** The methods a fetch `Request` can carry; anything else never reaches the handlers. */
@@ -35,11 +32,19 @@ export interface MockHttpAppOptions {
   origin: string;
   /** One log line per request (default true; tests and the soak turn it off). */
   log?: boolean;
+  /** Which origins may call with credentials (default: CORS_ALLOWED_ORIGINS*, else any loopback origin). */
+  cors?: CorsPolicy;
 }
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
-export function createMockRequestListener({ state, handlers, origin, log = true }: MockHttpAppOptions): RequestListener {
+export function createMockRequestListener({
+  state,
+  handlers,
+  origin,
+  log = true,
+  cors = corsPolicyFromEnv(),
+}: MockHttpAppOptions): RequestListener {
   const appOrigin = new URL(origin).origin;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -52,7 +57,7 @@ export function createMockRequestListener({ state, handlers, origin, log = true 
       badRequest(res);
       return;
     }
-    applyCors(req, res);
+    applyCors(cors, req, res);
     const method = (req.method ?? 'GET').toUpperCase();
     if (method === 'OPTIONS') {
       res.writeHead(204).end();
@@ -157,18 +162,6 @@ async function writeResponse(res: ServerResponse, response: Response, withoutBod
   for await (const chunk of Readable.fromWeb(response.body as import('node:stream/web').ReadableStream))
     res.write(chunk);
   res.end();
-}
-
-function applyCors(req: IncomingMessage, res: ServerResponse): void {
-  const origin = req.headers.origin;
-  if (!origin || !DEV_ORIGIN.test(origin)) return;
-  res.setHeader('Access-Control-Allow-Origin', origin);
-  res.setHeader('Access-Control-Allow-Credentials', 'true');
-  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? ALLOWED_HEADERS);
-  res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
-  res.setHeader('Access-Control-Max-Age', '7200');
-  res.setHeader('Vary', 'Origin');
 }
 
 function notFound(res: ServerResponse, pathname: string, withoutBody: boolean): void {

@@ -9,10 +9,11 @@
  */
 import { RequestHandler } from 'msw';
 import { createHandlers } from '../handlers';
-import { attachReverbToHttpServer } from '../realtime/node-server';
 import { createMockState } from '../state';
+import { corsPolicyFromEnv } from './cors';
 import { createMockRequestListener } from './http-app';
 import { createMockHttpServer } from './http-server';
+import { reverbSwitch } from './reverb-switch';
 
 const HOST = process.env.HOST ?? '127.0.0.1';
 const PORT = Number(process.env.PORT ?? 4010);
@@ -28,17 +29,20 @@ const handlers = createHandlers(state, new URL(APP_URL).origin).filter(
   (handler): handler is RequestHandler => handler instanceof RequestHandler,
 );
 
+const cors = corsPolicyFromEnv();
 // Timeouts and size limits of a web server in front of Laravel: ./http-server.ts.
-const server = createMockHttpServer(
-  createMockRequestListener({ state, handlers, origin: APP_URL, log: process.env.MOCK_QUIET !== '1' }),
+const server = createMockHttpServer();
+const reverb = reverbSwitch(server, state.realtime.broadcaster);
+server.on(
+  'request',
+  reverb.listener(createMockRequestListener({ state, handlers, origin: APP_URL, cors, log: process.env.MOCK_QUIET !== '1' })),
 );
-
-const reverb = attachReverbToHttpServer(server, state.realtime.broadcaster);
 
 server.listen(PORT, HOST, () => {
   console.log(
     `Mock backend listening on http://${HOST}:${PORT} (Reverb: ws://${HOST}:${PORT}/app/${state.realtime.appKey})`,
   );
+  console.log(`Cross-origin calls with credentials allowed from: ${cors.describe()} (CORS_ALLOWED_ORIGINS)`);
   console.log(
     'Seeded accounts: demo@example.com, member@example.com, partner@example.com, manager@example.com, nocouncil@example.com, unverified@example.com (password: password)',
   );
@@ -46,7 +50,7 @@ server.listen(PORT, HOST, () => {
 
 async function shutdown(): Promise<void> {
   state.realtime.reset();
-  await reverb.close();
+  await reverb.stop();
   server.close(() => process.exit(0));
   server.closeAllConnections();
 }

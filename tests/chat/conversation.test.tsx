@@ -6,9 +6,12 @@ import './dom-shims';
 import './cleanup';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ChatPage from '@/features/chat/ChatPage';
 import { PusherChannelName, RealtimeEvent } from '@/lib/realtime/events';
+import { connectRealtime } from '@/lib/realtime/session';
+import { REVERB_APP_KEY } from '@mocks/realtime-wiring';
+import { USERS } from '@mocks/db/seed-ids';
 import { connectAsDemo, DEMO_ID, renderChat, signIn, useChatMock } from './helpers';
 
 const mock = useChatMock();
@@ -65,12 +68,56 @@ beforeEach(async () => {
 });
 
 describe('conversation', () => {
+  it("a thread the user may not read: says so, and never asks for its channel (no refused authorization, nothing logged)", async () => {
+    const errors = vi.spyOn(console, 'error');
+    const auths: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/broadcasting/auth') auths.push(request.url);
+    };
+    mock.server.events.on('request:start', onRequest);
+    await signIn('member@example.com');
+    connectRealtime(
+      { id: USERS.member },
+      { config: { key: REVERB_APP_KEY, host: '127.0.0.1', port: 4010, scheme: 'http', forceTLS: false, authEndpoint: '/broadcasting/auth' } },
+    );
+    const { thread } = smallThread();
+    renderChat(<ChatPage />, `/chat/${thread.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This chat is not available' })).toBeInTheDocument();
+    // The user's own channel is the only one the connection may ask for; the thread's never.
+    await waitFor(() => expect(mock.state.realtime.broadcaster.connections.length).toBeGreaterThan(0));
+    expect(mock.state.realtime.broadcaster.channel(PusherChannelName.thread(thread.id))).toBeUndefined();
+    expect(auths).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    mock.server.events.removeListener('request:start', onRequest);
+  });
+
   it('opens a thread with its title, agent and newest messages, in a live log', async () => {
     const { thread, newest } = smallThread();
     renderChat(<ChatPage />, `/chat/${thread.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: thread.title })).toBeInTheDocument();
     await waitFor(() => expect(log()).toHaveTextContent(newest.content.replace(/[#*`>|-]/g, '').trim().slice(0, 20)));
     expect(log()).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('with no live connection (Reverb down) the reply to a sent message still shows: the watchdog fetches it', async () => {
+    // No connectAsDemo(): no Echo, no events.
+    const { thread } = smallThread(2);
+    renderChat(<ChatPage />, `/chat/${thread.id}`);
+    await screen.findByRole('heading', { level: 1, name: thread.title });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Anyone there without Reverb?{Enter}');
+    await waitFor(() => expect(within(log()).getByText('Anyone there without Reverb?')).toBeInTheDocument());
+    await waitFor(
+      () => {
+        const reply = mock.state.db.messages
+          .by('thread_id', thread.id)
+          .filter((m) => m.role === 'assistant' && m.status === 'completed')
+          .sort((a, b) => b.id - a.id)[0]!;
+        expect(log()).toHaveTextContent(reply.content.split('\n')[0]!.replace(/[#*`>|]/g, '').trim().slice(0, 24));
+        expect(within(log()).queryByRole('status', { name: /is typing/ })).toBeNull();
+      },
+      { timeout: 10_000 },
+    );
   });
 
   it('shows my message at once, then streams the reply in and completes it', async () => {

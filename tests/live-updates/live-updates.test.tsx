@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { councilPresence } from '@/features/live-updates/presence-store';
 import { useCouncilPresence } from '@/features/live-updates/useCouncilPresence';
 import { useUserNotifications } from '@/features/live-updates/useUserNotifications';
-import { connectRealtime, disconnectRealtime } from '@/lib/realtime';
+import { connectRealtime, disconnectRealtime, pusherOf } from '@/lib/realtime';
 import { COUNCILS, USERS } from '@mocks/db/seed-ids';
 import { signInAs, useMockServer } from '../mocks/helpers';
 
@@ -68,16 +68,16 @@ describe('live updates', () => {
 
   it("is refused another user's channel by the backend", async () => {
     await signInAs('member@example.com');
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = vi.spyOn(console, 'error');
     // A client that asks for demo's channel while the session is member's.
-    connectRealtime({ id: USERS.demo }, { config: CONFIG });
+    const echo = connectRealtime({ id: USERS.demo }, { config: CONFIG });
     renderHook(() => useUserNotifications(USERS.demo), { wrapper: setup().wrapper });
+    const refused = vi.fn();
+    pusherOf(echo).channel(`private-App.Models.User.${USERS.demo}`)!.bind('pusher:subscription_error', refused);
     await vi.waitFor(() =>
-      expect(errors).toHaveBeenCalledWith(
-        'Authorization error:',
-        expect.objectContaining({ status: 403 }),
-      ),
+      expect(refused).toHaveBeenCalledWith(expect.objectContaining({ type: 'AuthError', error: 'This action is unauthorized.' })),
     );
+    expect(errors).not.toHaveBeenCalled();
     expect(
       mock.state.realtime.broadcaster.frames.entries({
         channel: `private-App.Models.User.${USERS.demo}`,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Pusher from 'pusher-js';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/http/api-error';
 import { createAuthorizer } from '@/lib/realtime/authorizer';
 import { readRealtimeConfig } from '@/lib/realtime/config';
 import { createStatusStore, statusFromPusherState } from '@/lib/realtime/connection-status';
@@ -88,7 +89,8 @@ describe('authorizer', () => {
     }).authorize('1.2', ok);
     await vi.waitFor(() => expect(ok).toHaveBeenCalledWith(null, { auth: 'k:1.2:private-a' }));
 
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = vi.spyOn(console, 'error');
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const failed = vi.fn();
     const error = new Error('boom');
     createAuthorizer(async () => Promise.reject(error))({ name: 'private-b' }).authorize(
@@ -96,7 +98,17 @@ describe('authorizer', () => {
       failed,
     );
     await vi.waitFor(() => expect(failed).toHaveBeenCalledWith(error, null));
-    expect(consoleError).toHaveBeenCalledWith('Authorization error:', error);
+    // A fault (network, 5xx) is worth a warning; never a console error.
+    expect(consoleWarn).toHaveBeenCalledWith('Channel authorization failed:', error);
+
+    // A refusal is the backend's answer: reported to pusher-js, nothing logged.
+    consoleWarn.mockClear();
+    const refused = vi.fn();
+    const forbidden = new ApiError('This action is unauthorized.', 403, { message: 'This action is unauthorized.' });
+    createAuthorizer(async () => Promise.reject(forbidden))({ name: 'private-c' }).authorize('1.2', refused);
+    await vi.waitFor(() => expect(refused).toHaveBeenCalledWith(forbidden, null));
+    expect(consoleWarn).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
   });
 });
 

@@ -1,5 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { apiReachability } from '@/lib/http/reachability';
 import { realtimeStatus, type RealtimeStatus } from '@/lib/realtime/live';
+
+/** Waits between tries of an API that stopped answering (the last one repeats). */
+export const API_RETRY_DELAYS_MS: readonly number[] = [3_000, 10_000, 30_000, 60_000];
+
+export const OFFLINE_TEXT = 'You are offline. The app tries again and catches up when the connection is back.';
+export const LIVE_UNAVAILABLE_TEXT = 'Live updates are unavailable right now. Everything else works.';
+export const RECONNECTING_TEXT = 'Reconnecting…';
 
 function subscribeOnline(listener: () => void) {
   window.addEventListener('online', listener);
@@ -12,6 +21,10 @@ function subscribeOnline(listener: () => void) {
 
 export function useBrowserOnline(): boolean {
   return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+}
+
+function useApiReachable(): boolean {
+  return useSyncExternalStore(apiReachability.subscribe, apiReachability.getSnapshot, () => true);
 }
 
 /** The live status plus whether it was up before (a first connect is not a reconnect). */
@@ -35,20 +48,49 @@ function subscribeLive(listener: () => void) {
 }
 
 /**
- * The connection-status banner of the signed-in app: offline (no network, or the live connection
- * is unavailable) and reconnecting (the live connection was up and is coming back). The first
+ * While the API does not answer, the queries on screen are tried again with back-off; the first
+ * answer (any status) ends it.
+ */
+function useApiRetry(unreachable: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!unreachable) return;
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      timer = setTimeout(() => {
+        attempt++;
+        void queryClient.refetchQueries({ type: 'active' }).finally(() => {
+          if (!apiReachability.getSnapshot()) schedule();
+        });
+      }, API_RETRY_DELAYS_MS[Math.min(attempt, API_RETRY_DELAYS_MS.length - 1)]);
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, [unreachable, queryClient]);
+}
+
+/**
+ * The connection-status banner of the signed-in app. "Offline" only when the API itself cannot
+ * be reached (no network, or no answer from the backend); live updates (Reverb) are optional, so
+ * their absence is a calm note, and their return after a loss says "Reconnecting…". The first
  * connect after sign-in is not announced.
  */
 export function ConnectionStatusBanner() {
   const online = useBrowserOnline();
+  const apiReachable = useApiReachable();
   const { status, wasConnected } = useSyncExternalStore(subscribeLive, () => live, () => live);
+  useApiRetry(online && !apiReachable);
 
   let text: string | null = null;
-  let tone: 'offline' | 'reconnecting' = 'offline';
-  if (!online || status === 'unavailable') {
-    text = 'You are offline. Live updates resume when the connection is back.';
+  let tone: 'offline' | 'reconnecting' | 'notice' = 'offline';
+  if (!online || !apiReachable) {
+    text = OFFLINE_TEXT;
+  } else if (status === 'unavailable') {
+    text = LIVE_UNAVAILABLE_TEXT;
+    tone = 'notice';
   } else if (status === 'connecting' && wasConnected) {
-    text = 'Reconnecting…';
+    text = RECONNECTING_TEXT;
     tone = 'reconnecting';
   }
 

@@ -1,6 +1,7 @@
 /**
  * The dev/demo bootstrap: with VITE_MOCKS=true (set at build time by .env.development and
- * .env.demo) the in-browser mock backend starts before the app renders. In any other build the
+ * .env.demo) the in-browser mock backend starts before the app renders; with VITE_MOCKS=partial
+ * (mixed mode) it answers only VITE_MOCK_OPERATIONS and the backend the rest. In any other build the
  * condition is false at compile time, so the import below and all mock code are left out.
  *
  * Resolves to false when the mock cannot run (no service worker in this browser): the visitor
@@ -11,6 +12,16 @@ export async function startMocks(): Promise<boolean> {
     try {
       const { startBrowserMocks } = await import('../../../mocks/browser');
       await startBrowserMocks();
+    } catch (error) {
+      console.error('[mock] The in-browser mock backend did not start.', error);
+      showMockFailure(error instanceof Error ? error.message : String(error));
+      return false;
+    }
+  } else if (import.meta.env.VITE_MOCKS === 'partial') {
+    // Mixed mode: a separate, small layer over the same handlers (mocks/partial).
+    try {
+      const { startPartialMocks } = await import('../../../mocks/partial/browser');
+      await startPartialMocks();
     } catch (error) {
       console.error('[mock] The in-browser mock backend did not start.', error);
       showMockFailure(error instanceof Error ? error.message : String(error));

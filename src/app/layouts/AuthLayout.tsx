@@ -1,4 +1,5 @@
 import { Link, Outlet } from 'react-router';
+import { ConnectionStatusBanner } from '../components/ConnectionStatus';
 import { NavigationProgress } from '../components/NavigationProgress';
 import { ThemeToggle } from '../components/ThemeToggle';
 import { useRouteFocus } from '../components/useRouteFocus';
@@ -20,6 +21,8 @@ export function AuthLayout() {
         </Link>
         <ThemeToggle />
       </header>
+      {/* A backend that does not answer says "offline" here too, not only a bare "Invalid credentials". */}
+      <ConnectionStatusBanner />
       <main id="main" className="auth-main" tabIndex={-1}>
         <div className="auth-card">
           <Outlet />

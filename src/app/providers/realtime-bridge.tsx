@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useUserProfile } from '@/features/auth/auth-context';
-import { onReconnected } from '@/lib/realtime/live';
+import { onReconnected, realtimeStatus } from '@/lib/realtime/live';
 
 /**
  * The app's one real-time connection (issue 4's src/lib/realtime): opened when a user is signed
@@ -22,7 +22,11 @@ export function RealtimeBridge() {
       .then(({ connectRealtime }) => {
         if (!cancelled) connectRealtime({ id: userId });
       })
-      .catch((error: unknown) => console.error('Real-time connection failed to start:', error));
+      .catch((error: unknown) => {
+        // Live updates are optional (a missing VITE_REVERB_APP_KEY, say): the app works without them.
+        console.warn('Live updates are off:', error instanceof Error ? error.message : error);
+        if (!cancelled) realtimeStatus.set('unavailable');
+      });
     return () => {
       cancelled = true;
       void connection.then(({ disconnectRealtime }) => disconnectRealtime());

@@ -7,6 +7,7 @@ import { emitUnauthenticated } from './auth-events';
 import { apiUrl } from './config';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './cookies';
 import { ensureCsrfCookie, fetchCsrfCookie } from './csrf';
+import { apiReachability } from './reachability';
 import { sendWithProgress, type UploadProgress } from './upload-progress';
 
 export type ApiRequestInit = RequestInit & {
@@ -60,10 +61,17 @@ function send(target: string, method: string, unsafe: boolean, init: ApiRequestI
   if (onUploadProgress && requestInit.body instanceof FormData) {
     return sendWithProgress(target, final, onUploadProgress);
   }
-  return fetch(target, final).catch((cause: unknown) => {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError('Network request failed', 0, { cause: String(cause) });
-  });
+  return fetch(target, final).then(
+    (response) => {
+      apiReachability.markReachable();
+      return response;
+    },
+    (cause: unknown) => {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      apiReachability.markUnreachable();
+      throw new ApiError('Network request failed', 0, { cause: String(cause) });
+    },
+  );
 }
 
 async function readBody(response: Response): Promise<unknown> {

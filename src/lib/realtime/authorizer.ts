@@ -6,6 +6,7 @@
 import type { ChannelAuthorizationCallback } from 'pusher-js';
 import { authorizeBroadcasting } from '@/generated/api/realtime/realtime';
 import type { BroadcastingAuthRequest, BroadcastingAuthResponse } from '@/generated/model';
+import { isApiError } from '@/lib/http/api-error';
 import { apiFetch } from '@/lib/http/client';
 import { AUTH_ENDPOINT } from './constants';
 
@@ -29,10 +30,16 @@ export function createAuthorizer(authorize: AuthorizeChannel = authorizeVia()): 
       authorize({ socket_id: socketId, channel_name: channel.name })
         .then((response) => callback(null, response))
         .catch((error: unknown) => {
-          console.error('Authorization error:', error);
+          // A refusal (401/403/404) is an answer, not a fault: the page already says what the user
+          // may not see, and the channel's error callback hears it. Anything else is worth a warning.
+          if (!isRefusal(error)) console.warn('Channel authorization failed:', error);
           // pusher-js then emits pusher:subscription_error on the channel (Echo's .error()).
           callback(error instanceof Error ? error : new Error(String(error)), null);
         });
     },
   });
+}
+
+function isRefusal(error: unknown): boolean {
+  return isApiError(error) && (error.status === 401 || error.status === 403 || error.status === 404);
 }

@@ -12,3 +12,5 @@ export const AUTH_ENDPOINT = '/broadcasting/auth';
 export const ENABLED_TRANSPORTS: ('ws' | 'wss')[] = ['ws', 'wss'];
 /** After a reconnect, how long onReconnected waits for the channels to be subscribed again. */
 export const RESUBSCRIBE_WAIT_MS = 10_000;
+/** Waits before starting an unreachable live connection again (the last one repeats). */
+export const RETRY_DELAYS_MS: readonly number[] = [5_000, 15_000, 30_000, 60_000];

@@ -5,6 +5,7 @@
 import Pusher from 'pusher-js';
 import { readRealtimeConfig, type RealtimeConfig } from './config';
 import { realtimeStatus, statusFromPusherState } from './connection-status';
+import { retryWhenUnavailable } from './retry';
 import { createEcho, pusherOf, type CreateEchoOptions, type ReverbEcho } from './echo';
 import { watchReconnects } from './reconnect';
 import { activeSession, emitReconnected, setActiveSession } from './session-store';
@@ -31,9 +32,7 @@ export function connectRealtime(user: RealtimeUser, options: ConnectOptions = {}
     authorize: options.authorize,
   });
   const pusher = pusherOf(echo);
-  const onStateChange = ({ current }: { current: string }): void =>
-    realtimeStatus.set(statusFromPusherState(current));
-  pusher.connection.bind('state_change', onStateChange);
+  const stopRetrying = retryWhenUnavailable(pusher, { onStatus: (status) => realtimeStatus.set(status) });
   realtimeStatus.set(statusFromPusherState(pusher.connection.state));
   const stopWatching = watchReconnects(pusher, emitReconnected);
   setActiveSession({
@@ -41,7 +40,7 @@ export function connectRealtime(user: RealtimeUser, options: ConnectOptions = {}
     echo,
     stop: () => {
       stopWatching();
-      pusher.connection.unbind('state_change', onStateChange);
+      stopRetrying();
     },
   });
   return echo;
@@ -51,8 +50,10 @@ export function disconnectRealtime(): void {
   const session = activeSession();
   if (!session) return;
   session.stop();
-  session.echo.disconnect();
   realtimeStatus.set('disconnected');
   setActiveSession(null);
+  // pusher-js sends on a zero-delay timer: the `pusher:unsubscribe` frames of the pages just left
+  // are still queued. Closing now would make them land on a closed socket (the browser's "WebSocket
+  // is already in CLOSING or CLOSED state."); closing on the next timer lets them go first.
+  setTimeout(() => session.echo.disconnect(), 0);
 }
-

@@ -47,7 +47,8 @@ const ConversationHeader = memo(function ConversationHeader({
 export default function Conversation({ threadId, sidebarToggle, composerRef }: ConversationProps) {
   const queryClient = useQueryClient();
   const query = useThreadMessages(threadId);
-  const { state: stream } = useThreadStream(threadId);
+  // Its channel only once the API let the user read the thread (a foreign thread is never subscribed).
+  const { state: stream } = useThreadStream(threadId, { subscribe: query.data !== undefined });
   const outbox = useOutbox(threadId);
   const attachments = useAttachments(threadId);
   const [dragging, setDragging] = useState(false);

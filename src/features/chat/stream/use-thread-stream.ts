@@ -1,5 +1,5 @@
 /**
- * The open thread's live side: subscribes to `private-threads.{id}` while the thread is open,
+ * The open thread's live side: subscribes to `private-threads.{id}` while the thread is open and loaded,
  * feeds the events through the stream reducer, and renders at most once per animation frame
  * (events are queued and reduced together in the next frame). A gap in a reply's chunks that
  * does not close within GAP_GRACE_MS, a reconnect, or a subscription that completes while a
@@ -10,6 +10,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { Message } from '@/generated/model';
 import { listenForEvent, onReconnected, RealtimeChannel, useEcho } from '@/lib/realtime/live';
 import { onLatestPage } from '../data/latest-page';
+import { rowKeyOf } from '../state/outbox';
 import { insertMessage, invalidateThreadLists, patchThreadEverywhere, refreshLatest, threadKey, upsertMessage, type ThreadPages } from '../data/thread-cache';
 import { entriesWithGap, initialStreamState, reduceAll, type StreamAction, type StreamState } from './stream-reducer';
 
@@ -27,7 +28,12 @@ const isUnfinished = (m: Message) => m.role === 'assistant' && (m.status === 'pe
 
 function hasUnfinishedReply(queryClient: QueryClient, threadId: number): boolean {
   const first = queryClient.getQueryData<ThreadPages>(threadKey(threadId))?.pages[0];
-  return first ? first.messages.data.slice(0, 3).some(isUnfinished) : false;
+  if (!first) return false;
+  const newest = first.messages.data.slice(0, 3);
+  // A message sent from this tab whose reply has not shown up: without a live connection its
+  // message.created never comes, so the watchdog must fetch the reply itself.
+  if (newest[0]?.role === 'user' && rowKeyOf(newest[0].id).startsWith('local-')) return true;
+  return newest.some(isUnfinished);
 }
 
 export interface ThreadStream {
@@ -36,7 +42,16 @@ export interface ThreadStream {
   refresh: () => void;
 }
 
-export function useThreadStream(threadId: number): ThreadStream {
+export interface ThreadStreamOptions {
+  /**
+   * Subscribe to the thread's private channel (default true). The conversation passes false until
+   * the thread has loaded: a thread the user may not open is refused by the API first, and its
+   * channel is then never asked for (no refused `/broadcasting/auth`).
+   */
+  subscribe?: boolean;
+}
+
+export function useThreadStream(threadId: number, { subscribe = true }: ThreadStreamOptions = {}): ThreadStream {
   const queryClient = useQueryClient();
   const [state, setState] = useState<StreamState>(initialStreamState);
   const stateRef = useRef(state);
@@ -104,7 +119,7 @@ export function useThreadStream(threadId: number): ThreadStream {
   );
 
   useEffect(() => {
-    if (!echo) return;
+    if (!echo || !subscribe) return;
     let live = true;
     const name = RealtimeChannel.thread(threadId);
     const channel = echo.private(name);
@@ -158,7 +173,7 @@ export function useThreadStream(threadId: number): ThreadStream {
       stopReconnect();
       echo.leave(name);
     };
-  }, [echo, threadId, queryClient, enqueue, refresh]);
+  }, [echo, subscribe, threadId, queryClient, enqueue, refresh]);
 
   // A hole in a reply's chunks that reordering does not close: refetch.
   const gapSince = useRef<number | null>(null);

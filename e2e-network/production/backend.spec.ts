@@ -1,0 +1,133 @@
+/**
+ * The production build (no mock code) against `npm run mock:server` on another origin: cookies
+ * across origins, CORS with credentials, CSRF over the wire and Reverb over a real WebSocket.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { API_URL } from '../ports';
+import {
+  connectionStatus,
+  DEMO,
+  DEMOS_THREAD_ID,
+  folders,
+  MEMBER,
+  messages,
+  openFirstThread,
+  resetBackend,
+  send,
+  setReverb,
+  sidebar,
+  signIn,
+  signOut,
+  watchConsole,
+} from '../support/journey';
+
+test.beforeEach(async () => {
+  await resetBackend();
+});
+
+test('sign in, the chat\'s lists, a reply streamed over the WebSocket, a folder, a 422 under its field, sign out', async ({ page }) => {
+  const console = watchConsole(page);
+  const apiOrigins = new Set<string>();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiOrigins.add(new URL(request.url()).origin);
+  });
+  const deltas: string[] = [];
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('"message.delta"')) deltas.push(String(payload));
+    });
+  });
+
+  // A wrong password: the backend's 422, under its field.
+  await page.goto('/auth/Login');
+  await expect(page.getByTestId('demo-strip')).toHaveCount(0);
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('These credentials do not match our records.');
+
+  await signIn(page);
+  await expect(sidebar(page).getByRole('region', { name: 'Chats' }).getByRole('link').first()).toBeVisible();
+  await expect(folders(page).getByRole('button').first()).toBeVisible();
+  // Every API call went to the backend's origin, not the app's.
+  expect([...apiOrigins]).toEqual([API_URL]);
+
+  await openFirstThread(page);
+  const reply = await send(page, `Over the network ${test.info().repeatEachIndex}`);
+  await expect(page.locator('.msg-agent.is-streaming, .msg-agent[aria-label$="is typing"]').first()).toBeVisible();
+  await expect(page.locator('.msg-agent.is-streaming')).toHaveCount(0, { timeout: 30_000 });
+  await expect(reply.locator('.md')).not.toBeEmpty();
+  // The reply came in pieces over Reverb's WebSocket.
+  expect(deltas.length).toBeGreaterThan(1);
+
+  const folderName = `Network folder ${Date.now() % 100000}`;
+  await sidebar(page).getByRole('button', { name: 'New folder' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New folder' });
+  await dialog.getByLabel('Name').fill(folderName);
+  await dialog.getByLabel('Name').press('Enter');
+  await expect(folders(page).getByRole('button', { name: new RegExp(`^${folderName}`) })).toBeVisible();
+  const listed = await (await fetchAs(page, '/api/folders')).json() as { data: { name: string }[] };
+  expect(listed.data.map((f) => f.name)).toContain(folderName);
+
+  await signOut(page);
+  // Signed out: nothing to say about the connection, and the socket closed without a stray send.
+  await expect(connectionStatus(page)).toHaveText('');
+  expect(console.all().filter((line) => /CLOSING or CLOSED/.test(line))).toEqual([]);
+  expect(console.errors()).toEqual([]);
+  // The one HTTP error of the journey is the wrong password's 422.
+  expect(console.httpErrors()).toEqual([422]);
+});
+
+test("a member opening another user's thread: not available, no channel asked for, nothing on the console", async ({ page }) => {
+  const console = watchConsole(page);
+  const authorizations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/broadcasting/auth')) authorizations.push(request.postData() ?? '');
+  });
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(new URL(response.url()).pathname);
+  });
+  await signIn(page, MEMBER);
+  await page.goto(`/chat/${DEMOS_THREAD_ID}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'This chat is not available' })).toBeVisible();
+  await expect(page.locator('.msg-agent')).toHaveCount(0);
+  expect(authorizations.filter((body) => body.includes(`threads.${DEMOS_THREAD_ID}`))).toEqual([]);
+  // The API's own 403s for the thread are the only refusals (Chromium logs each failed resource).
+  expect(refused.length).toBeGreaterThan(0);
+  expect(refused.every((path) => path.startsWith(`/api/threads/${DEMOS_THREAD_ID}`))).toBe(true);
+  expect(console.httpErrors()).toEqual(refused.map(() => 403));
+  expect(console.errors()).toEqual([]);
+});
+
+test('with Reverb down: a calm note instead of "offline", messages still send and replies still arrive; back when Reverb is', async ({ page }) => {
+  const console = watchConsole(page);
+  await setReverb(false);
+  await signIn(page);
+  await openFirstThread(page);
+
+  // pusher-js says unavailable after its 10 s unavailable timeout.
+  await expect(connectionStatus(page)).toContainText('Live updates are unavailable', { timeout: 20_000 });
+  await expect(connectionStatus(page)).not.toContainText(/offline/i);
+
+  const reply = await send(page, 'Sent while Reverb is down');
+  // No events come: the thread is refreshed over HTTP until the reply is complete.
+  await expect(page.locator('.msg-agent.is-streaming, .msg-agent[aria-label$="is typing"]')).toHaveCount(0, { timeout: 45_000 });
+  await expect(reply.locator('.md')).not.toBeEmpty();
+  await expect(messages(page).getByText('Sent while Reverb is down')).toBeVisible();
+
+  // Back-off, not a loop: a handful of refused sockets, not hundreds.
+  expect(console.refusedSockets()).toBeGreaterThan(0);
+  expect(console.refusedSockets()).toBeLessThan(10);
+
+  await setReverb(true);
+  await expect(connectionStatus(page)).not.toContainText('Live updates are unavailable', { timeout: 45_000 });
+  await expect(connectionStatus(page)).not.toContainText(/offline/i);
+  expect(console.errors()).toEqual([]);
+  expect(console.httpErrors()).toEqual([]);
+});
+
+/** A call to the backend with the browser's cookies (the context's cookie jar). */
+function fetchAs(page: Page, path: string) {
+  return page.request.get(`${API_URL}${path}`, { headers: { Accept: 'application/json' } });
+}

@@ -1,0 +1,109 @@
+/**
+ * Journeys against a backend over the network (`npm run test:e2e:network`): no in-browser mock
+ * between the app and its backend, so cross-origin cookies, CORS with credentials, CSRF over the
+ * wire and a real WebSocket are exercised.
+ *
+ * - `production`: the production build (mocks off) on APP_PORT, `npm run mock:server` on API_PORT
+ *   as its backend (HTTP and Reverb), another origin of the same site.
+ * - `partial`: mixed mode (VITE_MOCKS=partial) on PARTIAL_PORT against a proxy (PROXY_PORT) that
+ *   lacks MISSING_OPERATION; the mocked operations are those a conformance run against that proxy
+ *   found failing or did not exercise (VITE_MOCK_OPERATIONS=from-report:...).
+ *
+ * Ports: E2E_NETWORK_PORT (default 4440) and the three after it (e2e-network/ports.ts). The servers
+ * are started for the run only; a port already taken fails the run instead of testing whatever
+ * listens there.
+ */
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_EXPECT_MS, E2E_TEST_MS } from './tests/support/test-waits';
+import {
+  API_PORT,
+  API_URL,
+  APP_PORT,
+  APP_URL,
+  MISSING_OPERATION,
+  PARTIAL_PORT,
+  PARTIAL_URL,
+  PROXY_PORT,
+  PROXY_URL,
+  REVERB_APP_KEY,
+} from './e2e-network/ports';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const REPORT_DIR = '.cache/e2e-network/conformance';
+
+/** The app's build-time settings for a backend on API_URL (Reverb on the same port, as mock:server serves it). */
+const backendEnv = (apiUrl: string) => ({
+  VITE_API_URL: apiUrl,
+  VITE_REVERB_APP_KEY: REVERB_APP_KEY,
+  VITE_REVERB_HOST: '127.0.0.1',
+  VITE_REVERB_PORT: String(API_PORT),
+  VITE_REVERB_SCHEME: 'http',
+});
+
+const preview = (dir: string, port: number) =>
+  `npx vite preview --outDir ${dir} --port ${port} --strictPort --host 127.0.0.1`;
+
+export default defineConfig({
+  testDir: './e2e-network',
+  fullyParallel: false,
+  // One backend shared by every journey: they run one at a time and reset it first.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  // `npm test` reads the counts of its summary line from the JSON report (scripts/test-stages.ts).
+  reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]] : [['list']],
+  // The suite's waits (tests/support/test-waits.ts).
+  timeout: E2E_TEST_MS,
+  expect: { timeout: E2E_EXPECT_MS },
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: CHROMIUM ? { executablePath: CHROMIUM } : {},
+  },
+  projects: [
+    { name: 'production', testDir: './e2e-network/production', use: { ...devices['Desktop Chrome'], baseURL: APP_URL } },
+    { name: 'partial', testDir: './e2e-network/partial', use: { ...devices['Desktop Chrome'], baseURL: PARTIAL_URL } },
+  ],
+  webServer: [
+    {
+      command: 'npm run mock:server',
+      url: `${API_URL}/__council-mock/stats`,
+      env: {
+        PORT: String(API_PORT),
+        MOCK_QUIET: '1',
+        // Exactly the two frontends, as a Laravel config/cors.php would list them.
+        CORS_ALLOWED_ORIGINS: `${APP_URL},${PARTIAL_URL}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx tsx e2e-network/support/gap-proxy.ts --port ${PROXY_PORT} --target ${API_URL} --missing ${MISSING_OPERATION}`,
+      url: `${PROXY_URL}/__council-mock/stats`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The production build: mocks off, the backend on another origin.
+      command: `npx vite build --mode production --outDir dist-e2e-network --emptyOutDir --logLevel warn && ${preview('dist-e2e-network', APP_PORT)}`,
+      url: `${APP_URL}/build.json`,
+      env: { VITE_MOCKS: 'false', ...backendEnv(API_URL) },
+      reuseExistingServer: false,
+      timeout: 240_000,
+    },
+    {
+      // Mixed mode: what the conformance run against the proxy did not pass comes from the mock.
+      // The run exits 1 (the proxy breaks the contract): that is the point, so `;` not `&&`.
+      command:
+        `npx tsx conformance/main.ts --base-url ${PROXY_URL} --origin ${PARTIAL_URL} --report-dir ${REPORT_DIR} --quiet;` +
+        ` npx vite build --mode production --outDir dist-e2e-network-partial --emptyOutDir --logLevel warn && ${preview('dist-e2e-network-partial', PARTIAL_PORT)}`,
+      url: `${PARTIAL_URL}/build.json`,
+      env: {
+        VITE_MOCKS: 'partial',
+        VITE_MOCK_OPERATIONS: `from-report:${REPORT_DIR}/summary.json`,
+        ...backendEnv(PROXY_URL),
+      },
+      reuseExistingServer: false,
+      timeout: 240_000,
+    },
+  ],
+});
