@@ -28,7 +28,7 @@ describe('BulkInvite', () => {
     expect(screen.getByText('4 rows: 2 ready, 2 with problems (not sent).')).toBeInTheDocument();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.className)).toEqual(['', '', 'row-bad', 'row-bad']);
-    expect(rows[3]).toHaveTextContent('Unknown role “owner” (use admin, manager, member).');
+    expect(rows[3]).toHaveTextContent('Unknown role “owner” (use Administrator, Manager or Member).');
 
     await user.click(screen.getByRole('button', { name: 'Send 2 invitations' }));
     await waitFor(() => expect(rows[0]).toHaveTextContent('Invited'));

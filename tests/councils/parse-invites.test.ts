@@ -57,7 +57,7 @@ describe('parseInvites', () => {
   it('flags unknown roles and positions, and a row without an email', () => {
     const rows = parseInvites('\uFEFFemail,role,position\nann@example.org,owner,Clerk\nbob@example.org,member,Mayor\n,member,Clerk', 'member', dictionaries);
     expect(rows.map((r) => r.problems)).toEqual([
-      ['Unknown role “owner” (use admin, manager, member).'],
+      ['Unknown role “owner” (use Administrator, Manager or Member).'],
       ['Unknown position “Mayor”.'],
       ['The email is missing.'],
     ]);
