@@ -68,3 +68,19 @@ describe('parseInvites', () => {
     expect(parseInvites('  \n\n', 'member', dictionaries)).toEqual([]);
   });
 });
+
+describe('parseInvites against the council’s people', () => {
+  it('flags an existing member and a pending invitation (any case) before anything is sent', () => {
+    const known = new Map([
+      ['ann@example.org', { name: 'Ann Active', status: 'active' as const }],
+      ['ivy@example.org', { name: 'ivy', status: 'invited' as const }],
+    ]);
+    const rows = parseInvites('ANN@example.org\nivy@example.org\nnew@example.org', 'member', dictionaries, known);
+    expect(rows.map((r) => r.problems)).toEqual([
+      ['Ann Active is already a member.'],
+      ['Already invited: resend the invitation from the list instead.'],
+      [],
+    ]);
+    expect(validRows(rows).map((r) => r.email)).toEqual(['new@example.org']);
+  });
+});

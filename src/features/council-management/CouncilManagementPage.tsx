@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { roleName } from '@/features/common/words';
 import { useCan, describeRoles } from '@/features/common/permissions';
 import { useCurrentCouncil } from '@/features/common/use-current-council';
 import { NoCouncilPanel } from '@/features/councils/NoCouncilPanel';
@@ -120,7 +121,7 @@ function Overview({ council }: { council: Council }) {
           <dt>Agents</dt>
           <dd>{council.agents_count}</dd>
           <dt>Your role</dt>
-          <dd className="badge-text">{council.my_role ?? '—'}</dd>
+          <dd>{council.my_role ? roleName(council.my_role) : '—'}</dd>
           <dt>Plan</dt>
           <dd>{council.subscription?.name ?? 'None'}</dd>
           <dt>Created</dt>

@@ -26,10 +26,18 @@ export function OrderDocumentDialog({
 }) {
   const kind = order ? documentKindOf(order) : 'Order';
   return (
-    <PanelDialog open={order !== null} onOpenChange={(open) => !open && onClose()} title={order ? `${kind} for order #${order.number}` : ''} wide>
+    <PanelDialog
+      open={order !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={order ? `${kind} for order #${order.number}` : ''}
+      wide
+    >
       {order ? (
         <>
-          <article className="order-document" aria-label={`${kind} ${order.invoice_number ?? `order #${order.number}`}`}>
+          <article
+            className="order-document"
+            aria-label={`${kind} ${order.invoice_number ?? `order #${order.number}`}`}
+          >
             <header className="order-document-head">
               <div>
                 <p className="order-document-seller">Council Chat</p>
@@ -102,7 +110,11 @@ export function OrderDocumentDialog({
               <tfoot>
                 <tr>
                   <th scope="row" colSpan={2}>
-                    {order.payment_status === 'paid' ? 'Total paid' : order.payment_status === 'refunded' ? 'Total refunded' : 'Total due'}
+                    {order.payment_status === 'paid'
+                      ? 'Total paid'
+                      : order.payment_status === 'refunded'
+                        ? 'Total refunded'
+                        : 'Total due'}
                   </th>
                   <td className="cell-number">{formatMoney(order.amount, order.currency)}</td>
                 </tr>

@@ -13,8 +13,16 @@ export function OrderTotals({ orders, partial }: { orders: Order[]; partial: boo
     const suffix = many ? ` (${t.currency})` : '';
     return [
       [`Paid${suffix}`, formatMoney(t.paid, t.currency), 'summary-success'],
-      [`Invoiced, not paid${suffix}`, formatMoney(t.invoiced, t.currency), t.invoiced > 0 ? 'summary-warn' : ''],
-      [`Awaiting payment${suffix}`, formatMoney(t.awaiting, t.currency), t.awaiting > 0 ? 'summary-warn' : ''],
+      [
+        `Invoiced, not paid${suffix}`,
+        formatMoney(t.invoiced, t.currency),
+        t.invoiced > 0 ? 'summary-warn' : '',
+      ],
+      [
+        `Awaiting payment${suffix}`,
+        formatMoney(t.awaiting, t.currency),
+        t.awaiting > 0 ? 'summary-warn' : '',
+      ],
       [`Refunded${suffix}`, formatMoney(t.refunded, t.currency), ''],
     ] as [string, ReactNode, string][];
   });

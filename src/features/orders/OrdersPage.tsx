@@ -24,11 +24,16 @@ export default function OrdersPage() {
   const council = useCurrentCouncil();
   const canList = useCan('listCouncilOrders');
   return (
-    <ConsolePage title="Orders" description="Agents and subscriptions your council bought, their invoices and receipts.">
+    <ConsolePage
+      title="Orders"
+      description="Agents and subscriptions your council bought, their invoices and receipts."
+    >
       {!council ? (
         <NoCouncilPanel />
       ) : !canList ? (
-        <ReadOnlyNote>Only {describeRoles('listCouncilOrders')} of {council.name} can see its orders.</ReadOnlyNote>
+        <ReadOnlyNote>
+          Only {describeRoles('listCouncilOrders')} of {council.name} can see its orders.
+        </ReadOnlyNote>
       ) : (
         <OrdersConsole key={council.id} councilId={council.id} councilName={council.name} />
       )}
@@ -40,9 +45,13 @@ function OrdersConsole({ councilId, councilName }: { councilId: number; councilN
   const { values, page, set } = useUrlState(['payment', 'type', 'order'] as const);
   const payment = oneOf(values.payment, ORDER_PAYMENT_STATUSES);
   const type = oneOf(values.type, TYPES);
-  const query = useListCouncilOrders(councilId, queryParams({ payment_status: payment, type, page: page > 1 ? page : undefined }), {
-    query: { placeholderData: keepPreviousData },
-  });
+  const query = useListCouncilOrders(
+    councilId,
+    queryParams({ payment_status: payment, type, page: page > 1 ? page : undefined }),
+    {
+      query: { placeholderData: keepPreviousData },
+    },
+  );
   // Read once per render of the list: overdue invoices are judged against it.
   const now = useMemo(() => new Date(), [query.dataUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps -- a fresh "now" per fetch
   const columns = useMemo(
@@ -63,7 +72,11 @@ function OrdersConsole({ councilId, councilName }: { councilId: number; councilN
       <div className="console-filters" role="search" aria-label="Filter orders">
         <div className="field">
           <label htmlFor="orders-payment">Payment</label>
-          <select id="orders-payment" value={payment ?? ''} onChange={(e) => set({ payment: e.target.value, order: null })}>
+          <select
+            id="orders-payment"
+            value={payment ?? ''}
+            onChange={(e) => set({ payment: e.target.value, order: null })}
+          >
             <option value="">All payments</option>
             {ORDER_PAYMENT_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -74,7 +87,11 @@ function OrdersConsole({ councilId, councilName }: { councilId: number; councilN
         </div>
         <div className="field">
           <label htmlFor="orders-type">Type</label>
-          <select id="orders-type" value={type ?? ''} onChange={(e) => set({ type: e.target.value, order: null })}>
+          <select
+            id="orders-type"
+            value={type ?? ''}
+            onChange={(e) => set({ type: e.target.value, order: null })}
+          >
             <option value="">Agents and subscriptions</option>
             <option value="agent">Agents</option>
             <option value="subscription">Subscriptions</option>
@@ -90,7 +107,11 @@ function OrdersConsole({ councilId, councilName }: { councilId: number; councilN
           filtered ? (
             <p>
               No order matches these filters.{' '}
-              <button type="button" className="link-button" onClick={() => set({ payment: '', type: '', order: null })}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => set({ payment: '', type: '', order: null })}
+              >
                 Clear the filters
               </button>
             </p>
@@ -107,7 +128,12 @@ function OrdersConsole({ councilId, councilName }: { councilId: number; councilN
           </>
         )}
       </QueryState>
-      <OrderDocumentDialog order={shown} billTo={councilName} now={now} onClose={() => set({ order: null, page })} />
+      <OrderDocumentDialog
+        order={shown}
+        billTo={councilName}
+        now={now}
+        onClose={() => set({ order: null, page })}
+      />
     </>
   );
 }

@@ -17,7 +17,13 @@ export function PayOrder({ order, councilId }: { order: Order; councilId: number
   if (!canPay) return null;
   return (
     <>
-      <button type="button" className="button button-small" onFocus={preloadPaymentDialog} onMouseEnter={preloadPaymentDialog} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button button-small"
+        onFocus={preloadPaymentDialog}
+        onMouseEnter={preloadPaymentDialog}
+        onClick={() => setOpen(true)}
+      >
         Pay<span className="sr-only"> for {order.item_name}</span>
       </button>
       <PaymentDialog

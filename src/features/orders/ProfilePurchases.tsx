@@ -18,7 +18,9 @@ export function ProfilePurchases() {
   const [page, setPage] = useState(1);
   const [document, setDocument] = useState<Order | null>(null);
   const [paying, setPaying] = useState<Order | null>(null);
-  const query = useListProfileOrders(page > 1 ? { page } : undefined, { query: { placeholderData: keepPreviousData } });
+  const query = useListProfileOrders(page > 1 ? { page } : undefined, {
+    query: { placeholderData: keepPreviousData },
+  });
   const now = useMemo(() => new Date(), [query.dataUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps -- a fresh "now" per fetch
   const columns = useMemo(
     () =>
@@ -26,7 +28,13 @@ export function ProfilePurchases() {
         now,
         withBuyer: false,
         pay: (order) => (
-          <button type="button" className="button button-small" onMouseEnter={preloadPaymentDialog} onFocus={preloadPaymentDialog} onClick={() => setPaying(order)}>
+          <button
+            type="button"
+            className="button button-small"
+            onMouseEnter={preloadPaymentDialog}
+            onFocus={preloadPaymentDialog}
+            onClick={() => setPaying(order)}
+          >
             Pay<span className="sr-only"> order #{order.number}</span>
           </button>
         ),
@@ -40,7 +48,12 @@ export function ProfilePurchases() {
         query={query}
         label="your purchases"
         isEmpty={(d) => d.data.length === 0}
-        empty={<p>You have not bought an agent for yourself yet. Agents bought for a council are in its Orders.</p>}
+        empty={
+          <p>
+            You have not bought an agent for yourself yet. Agents bought for a council are in its
+            Orders.
+          </p>
+        }
       >
         {(data) => (
           <>
@@ -49,8 +62,20 @@ export function ProfilePurchases() {
           </>
         )}
       </QueryState>
-      <OrderDocumentDialog order={document} billTo={profile ? `${profile.name} (${profile.email})` : ''} now={now} onClose={() => setDocument(null)} />
-      {paying ? <PaymentDialog order={paying} open onOpenChange={(open) => !open && setPaying(null)} method="card" /> : null}
+      <OrderDocumentDialog
+        order={document}
+        billTo={profile ? `${profile.name} (${profile.email})` : ''}
+        now={now}
+        onClose={() => setDocument(null)}
+      />
+      {paying ? (
+        <PaymentDialog
+          order={paying}
+          open
+          onOpenChange={(open) => !open && setPaying(null)}
+          method="card"
+        />
+      ) : null}
     </div>
   );
 }

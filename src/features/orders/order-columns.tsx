@@ -23,11 +23,30 @@ export function orderColumns({
 }): ConsoleColumns<Order> {
   const helper = columnHelper<Order>();
   return helper.columns([
-    helper.accessor('id', { header: 'Order', sortFn: 'basic', cell: ({ row }) => `#${row.original.number}` }),
-    helper.accessor('created_at', { header: 'Date', sortFn: 'text', cell: ({ getValue }) => formatDate(getValue()) }),
+    helper.accessor('id', {
+      header: 'Order',
+      sortFn: 'basic',
+      cell: ({ row }) => `#${row.original.number}`,
+    }),
+    helper.accessor('created_at', {
+      header: 'Date',
+      sortFn: 'text',
+      cell: ({ getValue }) => formatDate(getValue()),
+    }),
     helper.accessor('item_name', { header: 'Item', sortFn: 'text' }),
-    helper.accessor('type', { header: 'Type', cell: ({ getValue }) => (getValue() === 'agent' ? 'Agent' : 'Subscription') }),
-    ...(withBuyer ? [helper.accessor((order) => order.buyer.name, { id: 'buyer', header: 'Placed by', sortFn: 'text' })] : []),
+    helper.accessor('type', {
+      header: 'Type',
+      cell: ({ getValue }) => (getValue() === 'agent' ? 'Agent' : 'Subscription'),
+    }),
+    ...(withBuyer
+      ? [
+          helper.accessor((order) => order.buyer.name, {
+            id: 'buyer',
+            header: 'Placed by',
+            sortFn: 'text',
+          }),
+        ]
+      : []),
     helper.accessor('amount', {
       header: 'Amount',
       sortFn: 'basic',
@@ -42,7 +61,9 @@ export function orderColumns({
         return (
           <span className="order-payment">
             <StatusBadge status={status} />
-            {order.due_at && (status === 'invoiced' || status === 'overdue') ? <span className="muted small"> due {formatDate(order.due_at)}</span> : null}
+            {order.due_at && (status === 'invoiced' || status === 'overdue') ? (
+              <span className="muted small"> due {formatDate(order.due_at)}</span>
+            ) : null}
           </span>
         );
       },
@@ -57,7 +78,11 @@ export function orderColumns({
         return (
           <span className="row-actions">
             {order.payment_status === 'awaiting_payment' ? pay(order) : null}
-            <button type="button" className="button button-small button-secondary" onClick={() => onDocument(order)}>
+            <button
+              type="button"
+              className="button button-small button-secondary"
+              onClick={() => onDocument(order)}
+            >
               {kind === 'Order' ? 'Details' : kind}
               <span className="sr-only"> for order #{order.number}</span>
             </button>

@@ -40,14 +40,24 @@ export function BulkActions({
       </p>
       <div className="bulk-role">
         <label htmlFor={`${id}-role`}>Role</label>
-        <select id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value as CouncilUser['role'])} disabled={busy}>
+        <select
+          id={`${id}-role`}
+          value={role}
+          onChange={(event) => setRole(event.target.value as CouncilUser['role'])}
+          disabled={busy}
+        >
           {COUNCIL_ROLES.map((r) => (
             <option key={r} value={r}>
               {roleName(r)}
             </option>
           ))}
         </select>
-        <button type="button" className="button button-small" disabled={busy} onClick={() => void run(() => onRole(users, role))}>
+        <button
+          type="button"
+          className="button button-small"
+          disabled={busy}
+          onClick={() => void run(() => onRole(users, role))}
+        >
           Change role
         </button>
       </div>
@@ -60,9 +70,15 @@ export function BulkActions({
             onClick={() => void run(() => onGiveLicences(users))}
             title={freeLicences === 0 ? 'No licence is free' : undefined}
           >
-            Give licences ({Math.min(withoutLicence, freeLicences)} of {count(freeLicences, 'free licence')})
+            Give licences ({Math.min(withoutLicence, freeLicences)} of{' '}
+            {count(freeLicences, 'free licence')})
           </button>
-          <button type="button" className="button button-small button-danger-outline" disabled={busy || holders === 0} onClick={() => void run(() => onFreeLicences(users))}>
+          <button
+            type="button"
+            className="button button-small button-danger-outline"
+            disabled={busy || holders === 0}
+            onClick={() => void run(() => onFreeLicences(users))}
+          >
             Free licences ({holders})
           </button>
         </>

@@ -65,9 +65,24 @@ function SettlingSelect<V extends string | number>({
 
 const ROLE_OPTIONS = COUNCIL_ROLES.map((role) => ({ value: role, label: roleName(role) }));
 
-export function RoleCell({ user, isMe, onCommit }: { user: CouncilUser; isMe: boolean; onCommit: (role: CouncilUser['role']) => Promise<boolean> }) {
+export function RoleCell({
+  user,
+  isMe,
+  onCommit,
+}: {
+  user: CouncilUser;
+  isMe: boolean;
+  onCommit: (role: CouncilUser['role']) => Promise<boolean>;
+}) {
   if (isMe) return <span className="badge">{roleName(user.role)}</span>;
-  return <SettlingSelect label={`Role of ${user.name}`} value={user.role} options={ROLE_OPTIONS} onCommit={onCommit} />;
+  return (
+    <SettlingSelect
+      label={`Role of ${user.name}`}
+      value={user.role}
+      options={ROLE_OPTIONS}
+      onCommit={onCommit}
+    />
+  );
 }
 
 export function PositionCell({
@@ -79,7 +94,10 @@ export function PositionCell({
   positions: readonly UserPosition[];
   onCommit: (positionId: number | null) => Promise<boolean>;
 }) {
-  const options = [{ value: '', label: 'No position' }, ...positions.map((p) => ({ value: String(p.id), label: p.name }))];
+  const options = [
+    { value: '', label: 'No position' },
+    ...positions.map((p) => ({ value: String(p.id), label: p.name })),
+  ];
   return (
     <SettlingSelect
       label={`Position of ${user.name}`}

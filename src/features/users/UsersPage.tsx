@@ -13,7 +13,11 @@ import { Pager } from '@/features/councils/ui/Pager';
 import { QueryState } from '@/features/common/QueryState';
 import { columnHelper } from '@/features/councils/ui/table';
 import { oneOf, queryParams, useUrlState } from '@/features/councils/ui/use-url-state';
-import { removeCouncilUser, resendCouncilInvitation, useListCouncilUsers } from '@/generated/api/council-users/council-users';
+import {
+  removeCouncilUser,
+  resendCouncilInvitation,
+  useListCouncilUsers,
+} from '@/generated/api/council-users/council-users';
 import { useListRoles, useListUserPositions } from '@/generated/api/dictionaries/dictionaries';
 import { useListCouncilLicences } from '@/generated/api/licences/licences';
 import type { CouncilUser } from '@/generated/model';
@@ -37,8 +41,15 @@ const NO_DICTIONARIES: InviteDictionaries = { roles: [], positions: [] };
 export default function UsersPage() {
   const council = useCurrentCouncil();
   return (
-    <ConsolePage title="Users" description="Members of your council, their roles and pending invitations.">
-      {council ? <UsersConsole key={council.id} councilId={council.id} councilName={council.name} /> : <NoCouncilPanel />}
+    <ConsolePage
+      title="Users"
+      description="Members of your council, their roles and pending invitations."
+    >
+      {council ? (
+        <UsersConsole key={council.id} councilId={council.id} councilName={council.name} />
+      ) : (
+        <NoCouncilPanel />
+      )}
     </ConsolePage>
   );
 }
@@ -53,8 +64,13 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
   const me = useUserProfile()?.id ?? null;
   const changes = useMemberChanges(councilId);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const licences = useListCouncilLicences(councilId, { query: { enabled: canUpdate && canLicences } });
-  const freeLicences = useMemo(() => (licences.data?.data ?? []).filter((l) => l.status === 'unassigned'), [licences.data]);
+  const licences = useListCouncilLicences(councilId, {
+    query: { enabled: canUpdate && canLicences },
+  });
+  const freeLicences = useMemo(
+    () => (licences.data?.data ?? []).filter((l) => l.status === 'unassigned'),
+    [licences.data],
+  );
   const { values, page, set } = useUrlState(['q', 'role', 'status'] as const);
   const [search, setSearch] = useState(values.q);
   const [dialog, setDialog] = useState<'one' | 'many' | null>(null);
@@ -69,12 +85,22 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
 
   const role = oneOf(values.role, COUNCIL_ROLES);
   const status = oneOf(values.status, STATUSES);
-  const params = queryParams({ search: values.q || undefined, role, status, page: page > 1 ? page : undefined });
-  const query = useListCouncilUsers(councilId, params, { query: { placeholderData: keepPreviousData } });
+  const params = queryParams({
+    search: values.q || undefined,
+    role,
+    status,
+    page: page > 1 ? page : undefined,
+  });
+  const query = useListCouncilUsers(councilId, params, {
+    query: { placeholderData: keepPreviousData },
+  });
   const roles = useListRoles({ query: { staleTime: Infinity } });
   const positions = useListUserPositions({ query: { staleTime: Infinity } });
   const dictionaries = useMemo<InviteDictionaries>(
-    () => (roles.data && positions.data ? { roles: roles.data.data, positions: positions.data.data } : NO_DICTIONARIES),
+    () =>
+      roles.data && positions.data
+        ? { roles: roles.data.data, positions: positions.data.data }
+        : NO_DICTIONARIES,
     [roles.data, positions.data],
   );
 
@@ -82,12 +108,22 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
     const change: MemberChange = { user, change: { role: next }, undo: { role: user.role } };
     const done = `${user.name} is now ${ROLE_WORDS[next].withArticle}.`;
     // Demoting an administrator takes their console away: ask first. Other changes can be undone.
-    return changes.apply([change], done, user.role === 'admin' ? demoteConfirm([user], next) : undefined);
+    return changes.apply(
+      [change],
+      done,
+      user.role === 'admin' ? demoteConfirm([user], next) : undefined,
+    );
   };
   const changePosition = (user: CouncilUser, positionId: number | null): Promise<boolean> => {
     const name = dictionaries.positions.find((p) => p.id === positionId)?.name;
     return changes.apply(
-      [{ user, change: { position_id: positionId }, undo: { position_id: user.position?.id ?? null } }],
+      [
+        {
+          user,
+          change: { position_id: positionId },
+          undo: { position_id: user.position?.id ?? null },
+        },
+      ],
       name ? `${user.name}'s position is now ${name}.` : `${user.name} has no position now.`,
     );
   };
@@ -97,7 +133,9 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
       if (notify) toast.success(`The invitation was sent to ${user.email} again.`);
       else {
         await navigator.clipboard.writeText(data.invitation_url);
-        toast.success(`The invitation link for ${user.email} is copied. The previous link no longer works.`);
+        toast.success(
+          `The invitation link for ${user.email} is copied. The previous link no longer works.`,
+        );
       }
     } catch (error) {
       toast.error(errorText(error, 'resendCouncilInvitation'));
@@ -148,7 +186,11 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
         header: 'Role',
         cell: ({ row }) =>
           canUpdate ? (
-            <RoleCell user={row.original} isMe={row.original.id === me} onCommit={(next) => changeRole(row.original, next)} />
+            <RoleCell
+              user={row.original}
+              isMe={row.original.id === me}
+              onCommit={(next) => changeRole(row.original, next)}
+            />
           ) : (
             <span className="badge">{roleName(row.original.role)}</span>
           ),
@@ -158,19 +200,26 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
         header: 'Position',
         cell: ({ row }) =>
           canUpdate && dictionaries.positions.length > 0 && row.original.status === 'active' ? (
-            <PositionCell user={row.original} positions={dictionaries.positions} onCommit={(next) => changePosition(row.original, next)} />
+            <PositionCell
+              user={row.original}
+              positions={dictionaries.positions}
+              onCommit={(next) => changePosition(row.original, next)}
+            />
           ) : (
             (row.original.position?.name ?? '—')
           ),
       }),
       helper.accessor('status', {
         header: 'Status',
-        cell: ({ getValue }) => <StatusBadge status={getValue() === 'invited' ? 'invited' : 'member'} />,
+        cell: ({ getValue }) => (
+          <StatusBadge status={getValue() === 'invited' ? 'invited' : 'member'} />
+        ),
       }),
       helper.accessor((user) => (user.licence_id === null ? 0 : 1), {
         id: 'licence',
         header: 'Licence',
-        cell: ({ row }) => (row.original.licence_id === null ? <span className="muted">None</span> : 'Yes'),
+        cell: ({ row }) =>
+          row.original.licence_id === null ? <span className="muted">None</span> : 'Yes',
       }),
       helper.accessor((user) => user.joined_at ?? '', {
         id: 'joined',
@@ -192,11 +241,20 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
                   <span className="row-actions">
                     {canResend && user.status === 'invited' ? (
                       <>
-                        <button type="button" className="button button-small button-secondary" onClick={() => void resend(user, true)}>
+                        <button
+                          type="button"
+                          className="button button-small button-secondary"
+                          onClick={() => void resend(user, true)}
+                        >
                           Resend<span className="sr-only"> the invitation to {user.email}</span>
                         </button>
-                        <button type="button" className="button button-small button-secondary" onClick={() => void resend(user, false)}>
-                          Copy link<span className="sr-only"> of the invitation to {user.email}</span>
+                        <button
+                          type="button"
+                          className="button button-small button-secondary"
+                          onClick={() => void resend(user, false)}
+                        >
+                          Copy link
+                          <span className="sr-only"> of the invitation to {user.email}</span>
                         </button>
                       </>
                     ) : null}
@@ -225,7 +283,10 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
   const exportCsv = async () => {
     try {
       const users = await fetchAllCouncilUsers(councilId);
-      download(`${councilName.replace(/[^\w-]+/g, '-').toLowerCase()}-members.csv`, membersCsv(users));
+      download(
+        `${councilName.replace(/[^\w-]+/g, '-').toLowerCase()}-members.csv`,
+        membersCsv(users),
+      );
       toast.success(`${count(users.length, 'user')} exported.`);
     } catch (error) {
       toast.error(errorText(error, 'listCouncilUsers'));
@@ -235,7 +296,11 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
   const remove = async (user: CouncilUser) => {
     try {
       await removeCouncilUser(councilId, user.id);
-      toast.success(user.status === 'invited' ? `The invitation to ${user.email} is revoked.` : `${user.name} was removed from ${councilName}.`);
+      toast.success(
+        user.status === 'invited'
+          ? `The invitation to ${user.email} is revoked.`
+          : `${user.name} was removed from ${councilName}.`,
+      );
       void refetchCouncil(queryClient, councilId, '');
       return null;
     } catch (error) {
@@ -252,11 +317,21 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
         <div className="console-filters" role="search" aria-label="Filter users">
           <div className="field field-grow">
             <label htmlFor="users-search">Search</label>
-            <input id="users-search" type="search" placeholder="Name or email" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <input
+              id="users-search"
+              type="search"
+              placeholder="Name or email"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
           </div>
           <div className="field">
             <label htmlFor="users-role">Role</label>
-            <select id="users-role" value={role ?? ''} onChange={(e) => set({ role: e.target.value })}>
+            <select
+              id="users-role"
+              value={role ?? ''}
+              onChange={(e) => set({ role: e.target.value })}
+            >
               <option value="">All roles</option>
               {COUNCIL_ROLES.map((r) => (
                 <option key={r} value={r}>
@@ -267,7 +342,11 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
           </div>
           <div className="field">
             <label htmlFor="users-status">Status</label>
-            <select id="users-status" value={status ?? ''} onChange={(e) => set({ status: e.target.value })}>
+            <select
+              id="users-status"
+              value={status ?? ''}
+              onChange={(e) => set({ status: e.target.value })}
+            >
               <option value="">Everyone</option>
               <option value="active">Active members</option>
               <option value="invited">Pending invitations</option>
@@ -275,22 +354,44 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
           </div>
         </div>
         <div className="console-actions">
-          <button type="button" className="button button-secondary" onClick={() => void exportCsv()}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void exportCsv()}
+          >
             Export CSV
           </button>
-        {canInvite ? (
-          <>
-            <button type="button" className="button" disabled={!dictionariesReady} onFocus={preloadDialogs} onMouseEnter={preloadDialogs} onClick={() => setDialog('one')}>
-              Invite
-            </button>
-            <button type="button" className="button button-secondary" disabled={!dictionariesReady} onFocus={preloadDialogs} onMouseEnter={preloadDialogs} onClick={() => setDialog('many')}>
-              Invite many
-            </button>
-          </>
-        ) : null}
+          {canInvite ? (
+            <>
+              <button
+                type="button"
+                className="button"
+                disabled={!dictionariesReady}
+                onFocus={preloadDialogs}
+                onMouseEnter={preloadDialogs}
+                onClick={() => setDialog('one')}
+              >
+                Invite
+              </button>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={!dictionariesReady}
+                onFocus={preloadDialogs}
+                onMouseEnter={preloadDialogs}
+                onClick={() => setDialog('many')}
+              >
+                Invite many
+              </button>
+            </>
+          ) : null}
         </div>
       </div>
-      {!canInvite ? <ReadOnlyNote>Only administrators can invite people or change roles, positions and membership.</ReadOnlyNote> : null}
+      {!canInvite ? (
+        <ReadOnlyNote>
+          Only administrators can invite people or change roles, positions and membership.
+        </ReadOnlyNote>
+      ) : null}
 
       <QueryState
         query={query}
@@ -301,7 +402,14 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
           filtered ? (
             <p>
               No user matches these filters.{' '}
-              <button type="button" className="link-button" onClick={() => { setSearch(''); set({ q: '', role: '', status: '' }); }}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  setSearch('');
+                  set({ q: '', role: '', status: '' });
+                }}
+              >
                 Clear the filters
               </button>
             </p>
@@ -318,38 +426,85 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
                 freeLicences={canLicences ? freeLicences.length : null}
                 onClear={() => setSelected(new Set())}
                 onRole={(users, next) => {
-                  const list = users.filter((u) => u.role !== next).map((u) => ({ user: u, change: { role: next }, undo: { role: u.role } }));
+                  const list = users
+                    .filter((u) => u.role !== next)
+                    .map((u) => ({ user: u, change: { role: next }, undo: { role: u.role } }));
                   const demoted = users.filter((u) => u.role === 'admin' && next !== 'admin');
-                  const done = list.length === 1 ? `${list[0]!.user.name} is now ${ROLE_WORDS[next].withArticle}.` : `${count(list.length, 'member')} are now ${ROLE_WORDS[next].plural}.`;
-                  return changes.apply(list, done, demoted.length > 0 ? demoteConfirm(demoted, next) : undefined);
+                  const done =
+                    list.length === 1
+                      ? `${list[0]!.user.name} is now ${ROLE_WORDS[next].withArticle}.`
+                      : `${count(list.length, 'member')} are now ${ROLE_WORDS[next].plural}.`;
+                  return changes.apply(
+                    list,
+                    done,
+                    demoted.length > 0 ? demoteConfirm(demoted, next) : undefined,
+                  );
                 }}
                 onGiveLicences={(users) => {
-                  const without = users.filter((u) => u.status === 'active' && u.licence_id === null).slice(0, freeLicences.length);
-                  const list = without.map((u, i) => ({ user: u, change: { licence_id: freeLicences[i]!.id }, undo: { licence_id: null } }));
+                  const without = users
+                    .filter((u) => u.status === 'active' && u.licence_id === null)
+                    .slice(0, freeLicences.length);
+                  const list = without.map((u, i) => ({
+                    user: u,
+                    change: { licence_id: freeLicences[i]!.id },
+                    undo: { licence_id: null },
+                  }));
                   return changes.apply(list, `${count(list.length, 'licence')} given.`);
                 }}
                 onFreeLicences={(users) => {
                   const holders = users.filter((u) => u.licence_id !== null);
-                  const list = holders.map((u) => ({ user: u, change: { licence_id: null }, undo: { licence_id: u.licence_id } }));
+                  const list = holders.map((u) => ({
+                    user: u,
+                    change: { licence_id: null },
+                    undo: { licence_id: u.licence_id },
+                  }));
                   return changes.apply(list, `${count(list.length, 'licence')} freed.`, {
                     title: `Free ${count(list.length, 'licence')}?`,
                     confirmLabel: 'Free licences',
-                    body: <p>{holders.map((u) => u.name).join(', ')} lose their licence and cannot use the council's agents until they get one again.</p>,
+                    body: (
+                      <p>
+                        {holders.map((u) => u.name).join(', ')} lose their licence and cannot use
+                        the council's agents until they get one again.
+                      </p>
+                    ),
                   });
                 }}
               />
             ) : null}
-            <DataTable caption={`Users of ${councilName}`} columns={columns} data={data.data} rowClassName={(u) => (u.status === 'invited' ? 'row-muted' : undefined)} />
+            <DataTable
+              caption={`Users of ${councilName}`}
+              columns={columns}
+              data={data.data}
+              rowClassName={(u) => (u.status === 'invited' ? 'row-muted' : undefined)}
+            />
             <Pager meta={data.meta} label="users" onPage={(next) => set({ page: next })} />
           </>
         )}
       </QueryState>
 
-      <Panel open={dialog === 'one'} onOpenChange={(open) => setDialog(open ? 'one' : null)} title="Invite someone" description={`They get an email with a link to join ${councilName}.`}>
-        <InviteForm councilId={councilId} dictionaries={dictionaries} onDone={() => setDialog(null)} />
+      <Panel
+        open={dialog === 'one'}
+        onOpenChange={(open) => setDialog(open ? 'one' : null)}
+        title="Invite someone"
+        description={`They get an email with a link to join ${councilName}.`}
+      >
+        <InviteForm
+          councilId={councilId}
+          dictionaries={dictionaries}
+          onDone={() => setDialog(null)}
+        />
       </Panel>
-      <Panel open={dialog === 'many'} onOpenChange={(open) => setDialog(open ? 'many' : null)} title="Invite many people" wide>
-        <BulkInvite councilId={councilId} dictionaries={dictionaries} onDone={() => setDialog(null)} />
+      <Panel
+        open={dialog === 'many'}
+        onOpenChange={(open) => setDialog(open ? 'many' : null)}
+        title="Invite many people"
+        wide
+      >
+        <BulkInvite
+          councilId={councilId}
+          dictionaries={dictionaries}
+          onDone={() => setDialog(null)}
+        />
       </Panel>
       {changes.dialog}
       <Confirm
@@ -363,7 +518,8 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
           <p>The link sent to {removing.email} will stop working.</p>
         ) : (
           <p>
-            {removing?.name} loses access to {councilName}, its agents and files. Their licence, if any, becomes free.
+            {removing?.name} loses access to {councilName}, its agents and files. Their licence, if
+            any, becomes free.
           </p>
         )}
       </Confirm>
@@ -375,11 +531,18 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
 function demoteConfirm(users: readonly CouncilUser[], next: CouncilUser['role']) {
   const names = users.map((u) => u.name).join(', ');
   return {
-    title: users.length === 1 ? `Make ${names} ${ROLE_WORDS[next].withArticle}?` : `Make ${count(users.length, 'administrator')} ${ROLE_WORDS[next].plural}?`,
-    confirmLabel: users.length === 1 ? `Make ${ROLE_WORDS[next].withArticle.replace(/^an? /, '')}` : 'Change roles',
+    title:
+      users.length === 1
+        ? `Make ${names} ${ROLE_WORDS[next].withArticle}?`
+        : `Make ${count(users.length, 'administrator')} ${ROLE_WORDS[next].plural}?`,
+    confirmLabel:
+      users.length === 1
+        ? `Make ${ROLE_WORDS[next].withArticle.replace(/^an? /, '')}`
+        : 'Change roles',
     body: (
       <p>
-        {names} will no longer administer the council: they lose access to Users, Licences, Orders and the join requests.
+        {names} will no longer administer the council: they lose access to Users, Licences, Orders
+        and the join requests.
       </p>
     ),
   };

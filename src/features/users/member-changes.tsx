@@ -62,7 +62,10 @@ export function useMemberChanges(councilId: number) {
     }
     const saved = await save(changes, 'change');
     if (saved.length === 0) return false;
-    const message = saved.length === changes.length ? done : `${done} (${count(saved.length, 'member')} of ${changes.length})`;
+    const message =
+      saved.length === changes.length
+        ? done
+        : `${done} (${count(saved.length, 'member')} of ${changes.length})`;
     if (confirm) toast.success(message);
     else
       toast.success(message, {

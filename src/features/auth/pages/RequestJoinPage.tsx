@@ -67,9 +67,9 @@ export default function RequestJoinPage() {
                   </p>
                 </div>
                 {council.is_member ? (
-                  <span className="badge">member</span>
+                  <span className="badge">Member</span>
                 ) : council.has_pending_request ? (
-                  <span className="badge">request pending</span>
+                  <span className="badge">Request pending</span>
                 ) : (
                   <button type="button" className="button button-secondary" onClick={() => setChosen(council)}>
                     Ask to join

@@ -7,7 +7,7 @@ import { errorText } from '@/features/common/error-text';
 import { refetchCouncil } from '@/features/councils/ui/invalidate';
 import { COUNCIL_ROLES, count, roleName } from '@/features/common/words';
 import { knownPeople, useAllCouncilUsers } from '../all-members';
-import { parseInvites, validRows, type InviteDictionaries, type InviteRow } from './parse-invites';
+import { parseInvites, validRows, type InviteDictionaries, type InviteRow, type KnownPeople } from './parse-invites';
 
 type Result = { state: 'sending' } | { state: 'sent' } | { state: 'failed'; message: string };
 
@@ -36,7 +36,10 @@ export function BulkInvite({
 
   // Everyone already in the council, so the preview flags members and pending invitations before sending.
   const people = useAllCouncilUsers(councilId);
-  const known = useMemo(() => knownPeople(people.data), [people.data]);
+  const fresh = useMemo(() => knownPeople(people.data), [people.data]);
+  // Once sent, the rows are judged as they were when sent (the people just invited are not "already invited").
+  const [sentAgainst, setSentAgainst] = useState<KnownPeople | null>(null);
+  const known = Object.keys(results).length > 0 && sentAgainst ? sentAgainst : fresh;
   const rows = useMemo(() => parseInvites(text, defaultRole, dictionaries, known), [text, defaultRole, dictionaries, known]);
   const ready = validRows(rows);
   const bad = rows.length - ready.length;
@@ -61,6 +64,7 @@ export function BulkInvite({
 
   const send = async () => {
     setSending(true);
+    setSentAgainst(fresh);
     const next: Record<number, Result> = {};
     for (const [index, row] of rows.entries()) {
       if (row.problems.length > 0) continue;
