@@ -114,7 +114,8 @@ function Overview({ council }: { council: Council }) {
           <ReadOnlyNote>Only {describeRoles('updateCouncil')} can change the council’s profile and join code.</ReadOnlyNote>
         </section>
       )}
-      <div className="console-section">
+      <section className="card-panel" aria-labelledby="council-facts-title">
+        <h3 id="council-facts-title">At a glance</h3>
         <dl className="details">
           <dt>Members</dt>
           <dd>{council.members_count}</dd>
@@ -127,8 +128,8 @@ function Overview({ council }: { council: Council }) {
           <dt>Created</dt>
           <dd>{formatDate(council.created_at)}</dd>
         </dl>
-        {canEdit ? <JoinCode council={council} /> : null}
-      </div>
+      </section>
+      {canEdit ? <JoinCode council={council} /> : null}
     </div>
   );
 }
