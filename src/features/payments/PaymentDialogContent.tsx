@@ -73,7 +73,7 @@ function PaymentFlow({
     <div className="pay-body">
       <dl className="pay-summary">
         <dt>Order</dt>
-        <dd>#{order.id}</dd>
+        <dd>#{order.number}</dd>
         <dt>Amount</dt>
         <dd>{amount}</dd>
         <dt>For</dt>
