@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { count } from '@/features/common/words';
 import { useListCouncilOrders } from '@/generated/api/councils/councils';
 import { useListSubscriptions } from '@/generated/api/subscriptions/subscriptions';
 import type { Order, Subscription } from '@/generated/model';
@@ -62,7 +63,7 @@ export default function SubscriptionsPage() {
               {current ? (
                 <p className="current-plan-summary">
                   Current plan: <strong>{current.name}</strong>, {formatMoney(current.price, current.currency)} per {PER_INTERVAL[current.interval]},{' '}
-                  {current.seats} seats.
+                  {count(current.seats, 'seat')}.
                 </p>
               ) : council ? (
                 <p className="current-plan-summary">{council.name} has no plan yet.</p>
