@@ -51,7 +51,13 @@ test('presence, a notification and a reconnect, over the real Echo client', asyn
       >
     ).find((o) => o.user_id === 1)!;
     mock.state.realtime.publish('private-App.Models.User.1', 'order.completed', {
-      order: { ...order, number: String(order.id), status: 'completed', payment_status: 'paid' },
+      order: {
+        ...order,
+        number: String(order.id),
+        buyer: { id: 1, name: 'Demo Admin', email: 'demo@example.com' },
+        status: 'completed',
+        payment_status: 'paid',
+      },
     });
     return `Order #${String(order.id)} for ${order.item_name} is paid.`;
   });
