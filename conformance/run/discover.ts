@@ -115,7 +115,19 @@ export async function discover(run: Run, ctx: Context): Promise<void> {
       await positive(run, ctx, 'listAgents', a, { query: { pricing: 'paid', per_page: 100 } }),
     ),
   );
-  ctx.facts.set('paidAgent', paid.find((agent) => agent.is_added === false)?.id);
+  // An agent with an order of the account's own waiting for payment cannot be ordered again (422).
+  const awaiting = list(
+    dataOf(
+      await positive(run, ctx, 'listProfileOrders', a, {
+        query: { payment_status: 'awaiting_payment', per_page: 100 },
+      }),
+    ),
+  );
+  const ordered = new Set(awaiting.filter((o) => o.type === 'agent').map((o) => o.item_id));
+  ctx.facts.set(
+    'paidAgent',
+    paid.find((agent) => agent.is_added === false && !ordered.has(agent.id))?.id,
+  );
 
   const search = list(
     dataOf(await positive(run, ctx, 'searchCouncils', a, { query: { q: 'council' } })),
@@ -162,4 +174,13 @@ export async function discover(run: Run, ctx: Context): Promise<void> {
     }
   }
   ctx.set('user', accountB.id);
+  // A pending invitation of the council, for renewing its link (the runner never emails it).
+  const invited = list(
+    dataOf(
+      await positive(run, ctx, 'listCouncilUsers', a, {
+        query: { status: 'invited', per_page: 100 },
+      }),
+    ),
+  );
+  ctx.facts.set('invitee', invited[0]?.id);
 }

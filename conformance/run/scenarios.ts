@@ -190,6 +190,15 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   { op: 'listCouncilOrders' },
+  { op: 'listProfileOrders' },
+  {
+    op: 'resendCouncilInvitation',
+    options: (ctx) =>
+      ctx.facts.get('invitee') === undefined
+        ? null
+        : { params: { user: ctx.facts.get('invitee') as number }, json: { notify: false } },
+    leaves: () => 'a renewed link of a pending invitation (the previous link stops working)',
+  },
   { op: 'listCouncilUsers' },
   { op: 'getCouncilUser' },
   { op: 'listCouncilFiles' },

@@ -139,13 +139,14 @@ test.describe('buying', () => {
     await page.getByRole('radio', { name: /^Northwind/ }).check();
     await page.getByRole('radio', { name: /^Invoice/ }).check();
     await page.getByRole('button', { name: /^Buy for / }).click();
+    // On invoice the agent is the council's at once, and the order is invoiced: not paid.
     await expect(
-      page.getByText(new RegExp(`Order #\\d+ is complete: ${forCouncil.name}`)),
+      page.getByText(new RegExp(`Order #\\d+ is invoiced \\(not paid yet\\): ${forCouncil.name}`)),
     ).toBeVisible();
     await navigateInApp(page, '/Orders');
-    await expect(
-      page.getByRole('row').filter({ hasText: forCouncil.name }).filter({ hasText: 'Paid' }),
-    ).toHaveCount(1);
+    const row = page.getByRole('row').filter({ hasText: forCouncil.name });
+    await expect(row.filter({ hasText: 'Invoiced' })).toHaveCount(1);
+    await expect(row.getByText('Paid', { exact: true })).toHaveCount(0);
 
     const forMe = await storeAgent(page, 'paid', 2);
     await navigateInApp(page, `/App_store?agent=${forMe.id}`);

@@ -26,7 +26,10 @@ export async function storeAgent(
         ),
       );
       // Nor one Northwind (council 1) has: the journeys also buy for it.
-      type Db = { councilAgents: { all(): { council_id: number; agent_id: number }[] } };
+      type Db = {
+        councilAgents: { all(): { council_id: number; agent_id: number }[] };
+        orders: { all(): { type: string; item_id: number; status: string }[] };
+      };
       const db = (window as unknown as { __councilMock: { state: { db: Db } } }).__councilMock.state
         .db;
       const northwind = new Set(
@@ -35,9 +38,17 @@ export async function storeAgent(
           .filter((r) => r.council_id === 1)
           .map((r) => r.agent_id),
       );
+      // Nor one with an order waiting for payment: it would be paid, not bought again.
+      const waiting = new Set(
+        db.orders
+          .all()
+          .filter((o) => o.type === 'agent' && o.status === 'pending')
+          .map((o) => o.item_id),
+      );
       const free = list.data.filter(
         (a) =>
           !a.is_added &&
+          !waiting.has(a.id) &&
           !a.is_purchased &&
           a.category !== null &&
           !northwind.has(a.id) &&

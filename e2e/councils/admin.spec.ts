@@ -63,7 +63,7 @@ test('an administrator invites by paste and by CSV, revokes, and changes a role'
   await filters(page).getByLabel('Search').fill('member@example.com');
   await expect(page).toHaveURL(/q=member%40example\.com/);
   await rowWith(page, 'member@example.com').getByRole('combobox', { name: 'Role of Mia Member' }).selectOption('manager');
-  await expect(page.getByText('Mia Member is now manager.')).toBeVisible();
+  await expect(page.getByText('Mia Member is now a manager.')).toBeVisible();
   await page.reload();
   await expect(rowWith(page, 'member@example.com').getByRole('combobox', { name: 'Role of Mia Member' })).toHaveValue('manager');
 
@@ -139,22 +139,28 @@ test('an administrator uploads a council file, copies the join link, and sets up
 
 });
 
-test('an administrator pays a pending order', { tag: DATES }, async ({ page }) => {
+test('an administrator pays a pending order on invoice: it is invoiced, not paid', { tag: DATES }, async ({ page }) => {
   // --- Pay a pending order through the shared payment step (on invoice: a council order).
-  await open(page, '/Orders?status=pending');
+  await open(page, '/Orders?payment=awaiting_payment');
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
-  await expect(page.getByRole('search', { name: 'Filter orders' }).getByLabel('Status')).toHaveValue('pending');
+  await expect(page.getByRole('search', { name: 'Filter orders' }).getByLabel('Payment')).toHaveValue('awaiting_payment');
   await expectAccessible(page, '/Orders');
   const orderRow = page.getByRole('row').nth(1);
-  const item = (await orderRow.getByRole('cell').nth(1).textContent())!.trim();
-  await orderRow.getByRole('button', { name: `Pay for ${item}` }).click();
+  const number = (await orderRow.getByRole('cell').nth(0).textContent())!.trim().replace('#', '');
+  const item = (await orderRow.getByRole('cell').nth(2).textContent())!.trim();
+  await orderRow.getByRole('button', { name: `Pay order #${number} for ${item}` }).click();
   const payment = page.getByRole('dialog', { name: `Pay for ${item}` });
   await payment.getByRole('radio', { name: /Invoice/ }).check();
   await payment.getByRole('button', { name: 'Request invoice' }).click();
-  await expect(page.getByText(`${item} is paid.`)).toBeVisible();
+  await expect(page.getByText(`Order #${number} for ${item} is invoiced`)).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.getByRole('search', { name: 'Filter orders' }).getByLabel('Status').selectOption('completed');
-  await expect(rowWith(page, item).first()).toContainText('Paid');
+  await page.getByRole('search', { name: 'Filter orders' }).getByLabel('Payment').selectOption('invoiced');
+  const byNumber = () => page.getByRole('row').filter({ has: page.getByRole('cell', { name: `#${number}`, exact: true }) });
+  const invoiced = byNumber();
+  await expect(invoiced).toContainText('Invoiced');
+  await expect(invoiced).toContainText('due');
+  await page.getByRole('search', { name: 'Filter orders' }).getByLabel('Payment').selectOption('paid');
+  await expect(byNumber()).toHaveCount(0);
 });
 
 test('every council page follows the council chosen in the sidebar, after a reload too', async ({ page }) => {

@@ -52,11 +52,17 @@ test('presence, a notification and a reconnect, over the real Echo client', asyn
       >
     ).find((o) => o.user_id === 1)!;
     mock.state.realtime.publish('private-App.Models.User.1', 'order.completed', {
-      order: { ...order, status: 'completed' },
+      order: {
+        ...order,
+        number: String(order.id),
+        buyer: { id: 1, name: 'Demo Admin', email: 'demo@example.com' },
+        status: 'completed',
+        payment_status: 'paid',
+      },
     });
-    return order.item_name;
+    return `Order #${String(order.id)} for ${order.item_name} is paid.`;
   });
-  await expect(page.getByText(`Your order for ${item} is complete.`)).toBeVisible();
+  await expect(page.getByText(item)).toBeVisible();
 
   // An injected drop (4100: retry after 1 s): the app says it is reconnecting, reconnects and
   // resubscribes. Against the in-browser server the reconnect takes milliseconds, so the banner's

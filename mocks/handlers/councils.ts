@@ -11,6 +11,7 @@ import { joinRequestOperations } from './councils/join-requests';
 import { myInvitationOperations } from './councils/my-invitations';
 import { licenceOperations } from './councils/licences';
 import { sharepointOperations } from './councils/sharepoint';
+import { orderOperations } from './councils/orders';
 import { subscriptionOperations } from './councils/subscriptions';
 import { councilUserOperations } from './councils/users';
 
@@ -22,6 +23,7 @@ export const councilOperations: readonly DefinedOperation[] = [
   ...councilUserOperations,
   ...licenceOperations,
   ...subscriptionOperations,
+  ...orderOperations,
   ...councilFileOperations,
   ...councilAgentOperations,
   ...sharepointOperations,

@@ -191,8 +191,17 @@ export function licenceResource(db: Db, licence: LicenceRow, now: Date): Licence
   };
 }
 
-export function orderResource(order: OrderRow): Order {
-  return { ...order };
+export function orderResource(db: Db, order: OrderRow): Order {
+  const buyer = db.users.get(order.user_id);
+  return {
+    ...order,
+    number: String(order.id),
+    buyer: {
+      id: order.user_id,
+      name: buyer?.name ?? 'Deleted user',
+      email: buyer?.email ?? 'deleted@example.com',
+    },
+  };
 }
 
 export function councilFileResource(db: Db, file: CouncilFileRow, origin: string): CouncilFile {

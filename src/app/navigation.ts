@@ -4,6 +4,8 @@ export interface NavItem {
   to: string;
   label: string;
   icon: IconName;
+  /** A count shown beside the entry (people waiting for an answer). */
+  count?: 'joinRequests';
 }
 
 export interface NavSection {
@@ -24,7 +26,7 @@ export const NAV_SECTIONS: NavSection[] = [
   {
     label: 'Council',
     items: [
-      { to: '/Council_management', label: 'Council management', icon: 'council' },
+      { to: '/Council_management', label: 'Council management', icon: 'council', count: 'joinRequests' },
       { to: '/Manage_agents', label: 'Manage agents', icon: 'sliders' },
       { to: '/Users', label: 'Users', icon: 'users' },
       { to: '/Licenses', label: 'Licences', icon: 'key' },

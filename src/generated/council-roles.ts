@@ -11,6 +11,7 @@ export const councilRolesByOperation = {
   linkCouncilAgentSharepoint: ['admin', 'manager'],
   listCouncilAgentUsers: ['admin', 'manager', 'member'],
   updateCouncilAgentUsers: ['admin', 'manager'],
+  resendCouncilInvitation: ['admin'],
   buyAgent: ['admin'],
   listCouncilAgents: ['admin', 'manager', 'member'],
   updateCouncilAgent: ['admin', 'manager'],

@@ -82,11 +82,12 @@ describe('navigation by role', () => {
     expect(within(explanation).getByRole('link', { name: 'Back to chat' })).toHaveAttribute('href', '/chat');
   });
 
-  it('tells a user with no council who opens /Users how to join one', async () => {
+  it('gives a user with no council who opens /Users their invitations, the create form and the join search', async () => {
     await renderApp('/Users', { profile: profileFixture({ councils: [], current_council_id: null }) });
     const explanation = await screen.findByTestId('access-explanation');
-    expect(explanation).toHaveTextContent('Users is for administrators, managers and members of a council, and you are not a member of one yet.');
-    expect(within(explanation).getByRole('link', { name: 'Join with a code' })).toHaveAttribute('href', '/auth/join');
-    expect(within(explanation).queryByRole('button')).toBeNull();
+    expect(explanation).toHaveTextContent('Users is for administrators, managers and members of a council, and you are not a member of one yet');
+    expect(await within(explanation).findByRole('heading', { name: 'Create a council' })).toBeInTheDocument();
+    expect(within(explanation).getByRole('heading', { name: 'Join a council' })).toBeInTheDocument();
+    expect(within(explanation).getByRole('button', { name: 'Create council' })).toBeInTheDocument();
   });
 });

@@ -37,6 +37,8 @@ const PENDING_ORDER = 7;
 const FREE_LICENCE = 10;
 const ASSIGNED_LICENCE = 9;
 const NORTHWIND_MEMBER_WITHOUT_LICENCE = 13;
+/** new.clerk@example.com, invited to Northwind (the seed's passwordless invitee). */
+const NORTHWIND_INVITEE = 34;
 
 const CALLERS: Record<string, Caller> = {
   register: { user: null },
@@ -98,13 +100,15 @@ const CALLERS: Record<string, Caller> = {
   decideJoinRequest: { user: DEMO, params: { council: COUNCILS.northwind, joinRequest: 1 } },
   uploadCouncilFile: { user: DEMO, params: { council: COUNCILS.northwind } },
   inviteCouncilUser: { user: DEMO, params: { council: COUNCILS.northwind } },
+  resendCouncilInvitation: { user: DEMO, params: { council: COUNCILS.northwind, user: NORTHWIND_INVITEE } },
   updateCouncilUser: { user: DEMO, params: { council: COUNCILS.northwind, user: NORTHWIND_MEMBER_WITHOUT_LICENCE } },
   updateCouncilLicence: {
     user: DEMO,
     params: { council: COUNCILS.northwind, licence: FREE_LICENCE },
     examples: { unassign: { user: DEMO, params: { council: COUNCILS.northwind, licence: ASSIGNED_LICENCE } } },
   },
-  buySubscription: { user: DEMO, params: { subscription: PLANS.council } },
+  // Northwind's order for the Council plan waits for payment (one per plan): the example buys another.
+  buySubscription: { user: DEMO, params: { subscription: PLANS.enterprise } },
   updateCouncilAgent: { user: DEMO, params: { council: COUNCILS.northwind, agent: NORTHWIND_AGENT } },
   uploadCouncilAgentFile: { user: DEMO, params: { council: COUNCILS.northwind, agent: NORTHWIND_AGENT } },
   linkCouncilAgentSharepoint: { user: DEMO, params: { council: COUNCILS.northwind, agent: NORTHWIND_AGENT } },

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BulkInvite } from '@/features/users/invite/BulkInvite';
-import { COUNCILS } from '@mocks/db/seed-ids';
+import { COUNCILS, INVITATIONS, USERS } from '@mocks/db/seed-ids';
 import { renderPage, signedInStore, useCouncilMock } from './helpers';
 
 const mock = useCouncilMock();
@@ -18,25 +18,29 @@ const dictionaries = {
 const invitationsTo = (email: string) => mock.state.db.invitations.all().filter((i) => i.email === email);
 
 describe('BulkInvite', () => {
-  it('previews pasted rows, sends only the good ones and shows the server’s refusal per row', async () => {
+  it('previews pasted rows, flags members and pending invitations before sending, and sends only the good ones', async () => {
     const store = await signedInStore('demo@example.com');
     renderPage(<BulkInvite councilId={COUNCILS.northwind} dictionaries={dictionaries} />, store);
     const user = userEvent.setup();
     fireEvent.change(screen.getByLabelText('Email addresses'), {
-      target: { value: 'one.new@example.org\nmember@example.com\nbroken@\nowner@example.org,owner' },
+      target: { value: `one.new@example.org\nmember@example.com\nbroken@\nowner@example.org,owner\n${INVITATIONS.newAccount.email}` },
     });
-    expect(screen.getByText('4 rows: 2 ready, 2 with problems (not sent).')).toBeInTheDocument();
+    // The council's people are read first: member@example.com is a member, the last one already invited.
+    expect(await screen.findByText('5 rows: 1 ready, 4 with problems (not sent).')).toBeInTheDocument();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.className)).toEqual(['', '', 'row-bad', 'row-bad']);
-    expect(rows[3]).toHaveTextContent('Unknown role “owner” (use admin, manager, member).');
+    expect(rows.map((r) => r.className)).toEqual(['', 'row-bad', 'row-bad', 'row-bad', 'row-bad']);
+    expect(rows[0]).toHaveTextContent('Ready');
+    expect(rows[1]).toHaveTextContent(`${mock.state.db.users.get(USERS.member)!.name} is already a member.`);
+    expect(rows[3]).toHaveTextContent('Unknown role “owner” (use Administrator, Manager or Member).');
+    expect(rows[4]).toHaveTextContent('Already invited: resend the invitation from the list instead.');
 
-    await user.click(screen.getByRole('button', { name: 'Send 2 invitations' }));
+    const before = mock.state.db.invitations.all().length;
+    await user.click(screen.getByRole('button', { name: 'Send 1 invitation' }));
     await waitFor(() => expect(rows[0]).toHaveTextContent('Invited'));
-    // member@example.com is a member already: the server's words, on its row.
-    await waitFor(() => expect(rows[1]).toHaveTextContent('This user is already a member of the council.'));
     expect(invitationsTo('one.new@example.org')).toHaveLength(1);
     expect(invitationsTo('owner@example.org')).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Send 2 invitations' })).toBeDisabled();
+    expect(mock.state.db.invitations.all()).toHaveLength(before + 1);
+    expect(screen.getByRole('button', { name: 'Send 1 invitation' })).toBeDisabled();
   });
 
   it('loads a CSV file into the preview, and refuses a file that is not CSV', async () => {
@@ -47,7 +51,7 @@ describe('BulkInvite', () => {
     await user.upload(input, new File(['email,role,position\ncsv.person@example.org,manager,Associate\n'], 'people.csv', { type: 'text/csv' }));
     expect(await screen.findByText('1 row: 1 ready.')).toBeInTheDocument();
     expect(screen.getByRole('table')).toHaveTextContent('csv.person@example.org');
-    expect(screen.getByRole('table')).toHaveTextContent('manager');
+    expect(screen.getByRole('table')).toHaveTextContent('Manager');
 
     await user.upload(input, new File(['%PDF'], 'people.pdf', { type: 'application/pdf' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('people.pdf is not a CSV file.');

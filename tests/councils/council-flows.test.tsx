@@ -25,7 +25,11 @@ describe('council console flows', () => {
     await waitFor(() => expect(store.getState().userProfile?.councils.map((c) => c.name)).toEqual(['Lower Marsh Town Council']));
     const rows = await screen.findAllByRole('row');
     expect(rows[1]).toHaveTextContent('unverified@example.com');
-    expect(within(rows[1]!).getByRole('combobox', { name: /^Role of/ })).toHaveValue('admin');
+    // Your own row: your role is shown, not offered for change, and nothing on it can lock you out.
+    expect(within(rows[1]!).getByText('Administrator')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('combobox', { name: /^Role of/ })).toBeNull();
+    expect(within(rows[1]!).queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(within(rows[1]!).queryByRole('checkbox')).toBeNull();
   });
 
   it('puts the server’s 422 on the profile field it belongs to', async () => {

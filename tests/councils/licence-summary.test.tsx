@@ -59,7 +59,7 @@ describe('summariseLicences', () => {
     expect(value(/^Expired$/)).toBe('1');
     expect(value(/^Expiring within 30 days$/)).toBe('2');
     expect(value(/^Members without a licence$/)).toBe('2');
-    expect(figures.getByText(/^Expired$/).parentElement).toHaveClass('summary-warn');
-    expect(figures.getByText(/^Unassigned$/).parentElement).not.toHaveClass('summary-warn');
+    expect(figures.getByText(/^Expired$/).parentElement).toHaveClass('summary-danger');
+    expect(figures.getByText(/^Unassigned$/).parentElement).not.toHaveClass('summary-danger');
   });
 });

@@ -57,7 +57,7 @@ describe('parseInvites', () => {
   it('flags unknown roles and positions, and a row without an email', () => {
     const rows = parseInvites('\uFEFFemail,role,position\nann@example.org,owner,Clerk\nbob@example.org,member,Mayor\n,member,Clerk', 'member', dictionaries);
     expect(rows.map((r) => r.problems)).toEqual([
-      ['Unknown role “owner” (use admin, manager, member).'],
+      ['Unknown role “owner” (use Administrator, Manager or Member).'],
       ['Unknown position “Mayor”.'],
       ['The email is missing.'],
     ]);
@@ -66,5 +66,21 @@ describe('parseInvites', () => {
 
   it('gives nothing for empty input', () => {
     expect(parseInvites('  \n\n', 'member', dictionaries)).toEqual([]);
+  });
+});
+
+describe('parseInvites against the council’s people', () => {
+  it('flags an existing member and a pending invitation (any case) before anything is sent', () => {
+    const known = new Map([
+      ['ann@example.org', { name: 'Ann Active', status: 'active' as const }],
+      ['ivy@example.org', { name: 'ivy', status: 'invited' as const }],
+    ]);
+    const rows = parseInvites('ANN@example.org\nivy@example.org\nnew@example.org', 'member', dictionaries, known);
+    expect(rows.map((r) => r.problems)).toEqual([
+      ['Ann Active is already a member.'],
+      ['Already invited: resend the invitation from the list instead.'],
+      [],
+    ]);
+    expect(validRows(rows).map((r) => r.email)).toEqual(['new@example.org']);
   });
 });

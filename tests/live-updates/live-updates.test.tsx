@@ -4,6 +4,7 @@
  * channel reaches a toast and refetches, and the council's presence channel lists who is online.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { orderResource } from '@mocks/resources/councils';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -58,10 +59,10 @@ describe('live updates', () => {
 
     const order = mock.state.db.orders.all().find((o) => o.user_id === USERS.demo)!;
     mock.state.realtime.publish(`private-App.Models.User.${USERS.demo}`, 'order.completed', {
-      order: { ...order, status: 'completed' },
+      order: { ...orderResource(mock.state.db, order), status: 'completed', payment_status: 'paid' },
     });
     await vi.waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith(`Your order for ${order.item_name} is complete.`),
+      expect(toast.success).toHaveBeenCalledWith(`Order #${order.id} for ${order.item_name} is paid.`),
     );
     expect(queryClient.getQueryState(['/api/profile'])!.isInvalidated).toBe(true);
   });

@@ -94,8 +94,12 @@ describe('setupPayment', () => {
     expect(mock.state.db.orders.get(order.id)?.status).toBe('pending');
 
     const publish = vi.spyOn(mock.state.realtime, 'publish');
+    const paidFrom = mock.state.now().getTime();
     await simulateCardPayment(mock.state, order.id);
-    expect(mock.state.db.orders.get(order.id)?.status).toBe('completed');
+    const paid = mock.state.db.orders.get(order.id)!;
+    expect(paid).toMatchObject({ status: 'completed', payment_status: 'paid', payment_method: 'card', due_at: null });
+    expect(Date.parse(paid.paid_at!)).toBeGreaterThanOrEqual(paidFrom);
+    expect(Date.parse(paid.paid_at!)).toBeLessThanOrEqual(mock.state.now().getTime());
     const bought = (await listProfileAgents()).data.find((a) => a.id === order.item_id);
     expect(bought?.source).toBe('purchased');
     expect(publish).toHaveBeenCalledWith(
@@ -107,25 +111,36 @@ describe('setupPayment', () => {
     );
   });
 
-  it('invoice: completes a council order at once', async () => {
+  it('invoice: completes a council order at once, invoiced (due in 30 days) and not paid', async () => {
     await signInAs('demo@example.com');
     const order = pendingOrder(COUNCILS.northwind);
+    const invoicedFrom = mock.state.now().getTime();
     const { data } = await setupPayment(order.id, { payment_method: 'invoice' });
+    const invoicedTo = mock.state.now().getTime();
     expect(data).toMatchObject({
       payment_method: 'invoice',
       status: 'invoiced',
       client_secret: null,
       redirect_url: expect.stringMatching(/^https:/),
     });
-    expect(mock.state.db.orders.get(order.id)?.status).toBe('completed');
+    expect(mock.state.db.orders.get(order.id)).toMatchObject({
+      status: 'completed',
+      payment_status: 'invoiced',
+      payment_method: 'invoice',
+      paid_at: null,
+      invoice_number: expect.stringMatching(new RegExp(`^INV-\\d{4}-0*${order.id}$`)),
+    });
+    const due = Date.parse(mock.state.db.orders.get(order.id)!.due_at!);
+    expect(due).toBeGreaterThanOrEqual(invoicedFrom + 30 * 86_400_000);
+    expect(due).toBeLessThanOrEqual(invoicedTo + 30 * 86_400_000);
     const councilAgent = mock.state.db.councilAgents
       .by('agent_id', order.item_id)
       .find((r) => r.council_id === COUNCILS.northwind);
     expect(councilAgent?.is_enabled).toBe(true);
     const again = await failure(setupPayment(order.id, { payment_method: 'card' }), 422);
     expect(again.body).toEqual({
-      message: 'This order has already been paid.',
-      errors: { payment: ['This order has already been paid.'] },
+      message: 'This order was invoiced: it is paid by its invoice.',
+      errors: { payment: ['This order was invoiced: it is paid by its invoice.'] },
     });
   });
 

@@ -32,6 +32,8 @@ function paidAgentId(): number {
         a.deleted_at === null &&
         !db.userAgents.by('user_id', USERS.demo).some((row) => row.agent_id === a.id) &&
         !db.councilAgents.by('agent_id', a.id).some((row) => row.council_id === COUNCILS.northwind) &&
+        // One order waiting for payment per agent and buyer: each test buys an agent with none.
+        !db.orders.all().some((o) => o.type === 'agent' && o.item_id === a.id && o.status === 'pending') &&
         a.council_id === null,
     );
   if (!agent) throw new Error('the seed has no paid agent demo could buy');
@@ -163,9 +165,10 @@ describe('paying a council order on invoice', () => {
     await user.click(await screen.findByRole('radio', { name: /Invoice/ }));
     await user.click(screen.getByRole('button', { name: 'Request invoice' }));
     await waitFor(() => expect(step()).toBe('invoiced'));
-    expect(status()).toHaveTextContent("Invoice issued to the council's billing address.");
+    expect(status()).toHaveTextContent("Invoice issued to the council's billing address, due in 30 days. The order is invoiced, not paid");
     expect(screen.getByRole('link', { name: 'View the invoice' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/invoice\.example\.com\//));
     expect(orderStatus(order.id)).toBe('completed');
-    expect(onPaid).toHaveBeenCalledWith(expect.objectContaining({ id: order.id, status: 'completed' }));
+    // Invoiced is not paid: what the caller is told says so.
+    expect(onPaid).toHaveBeenCalledWith(expect.objectContaining({ id: order.id, status: 'completed', payment_status: 'invoiced' }));
   });
 });

@@ -187,13 +187,48 @@ async function seedLicences(db: Db, now: Date, ago: Ago) {
   await give(COUNCILS.partnerLab, PLANS.council, 25, 190, [USERS.partner, extra(17), extra(18)]);
 }
 
+/** How a seeded order stands; its `status` and payment fields follow (see `Order` in the contract). */
+type SeedPayment = 'awaiting' | 'paid' | 'invoiced' | 'failed' | 'refunded';
+
+/** The stored order fields of a seeded payment state, placed `daysAgo` (paid an hour later; invoices due in 30 days). */
+function paymentFields(id: number, payment: SeedPayment, placedAt: string) {
+  const placed = new Date(placedAt);
+  const issued = payment === 'paid' || payment === 'invoiced' || payment === 'refunded';
+  return {
+    status: (
+      {
+        awaiting: 'pending',
+        paid: 'completed',
+        invoiced: 'completed',
+        failed: 'failed',
+        refunded: 'refunded',
+      } as const
+    )[payment],
+    payment_status: payment === 'awaiting' ? ('awaiting_payment' as const) : payment,
+    payment_method:
+      payment === 'awaiting'
+        ? null
+        : payment === 'invoiced'
+          ? ('invoice' as const)
+          : ('card' as const),
+    invoice_number: issued ? `INV-${placed.getUTCFullYear()}-${String(id).padStart(6, '0')}` : null,
+    due_at: payment === 'invoiced' ? new Date(placed.getTime() + 30 * DAY).toISOString() : null,
+    paid_at:
+      payment === 'paid' || payment === 'refunded'
+        ? new Date(placed.getTime() + 3_600_000).toISOString()
+        : null,
+  };
+}
+
 async function seedOrders(db: Db, ago: Ago) {
   const plan = (id: number) => db.subscriptions.get(id)!;
+  // Orders are numbered in seed order: the next id is what the fields above print.
+  const nextId = () => db.orders.all().reduce((max, o) => Math.max(max, o.id), 0) + 1;
   const subscription = (
     councilId: number,
     userId: number,
     planId: number,
-    status: 'pending' | 'completed' | 'failed' | 'refunded',
+    payment: SeedPayment,
     daysAgo: number,
   ) =>
     db.orders.create({
@@ -204,14 +239,14 @@ async function seedOrders(db: Db, ago: Ago) {
       item_name: plan(planId).name,
       amount: plan(planId).price,
       currency: CURRENCY,
-      status,
       created_at: ago(daysAgo, 15),
+      ...paymentFields(nextId(), payment, ago(daysAgo, 15)),
     });
   const agent = (
     councilId: number | null,
     userId: number,
     agentId: number,
-    status: 'pending' | 'completed' | 'failed' | 'refunded',
+    payment: SeedPayment,
     daysAgo: number,
   ) => {
     const seed = SEED_AGENTS[agentId - 1];
@@ -225,30 +260,32 @@ async function seedOrders(db: Db, ago: Ago) {
       item_name: seed.name,
       amount: seed.price,
       currency: CURRENCY,
-      status,
       created_at: ago(daysAgo, 16),
+      ...paymentFields(nextId(), payment, ago(daysAgo, 16)),
     });
   };
 
-  await subscription(COUNCILS.northwind, USERS.demo, PLANS.starter, 'completed', 400);
-  await agent(COUNCILS.northwind, USERS.demo, 3, 'completed', 380);
-  await subscription(COUNCILS.northwind, USERS.demo, PLANS.team, 'completed', 120);
-  await agent(COUNCILS.northwind, USERS.demo, 11, 'completed', 100);
+  await subscription(COUNCILS.northwind, USERS.demo, PLANS.starter, 'paid', 400);
+  await agent(COUNCILS.northwind, USERS.demo, 3, 'paid', 380);
+  await subscription(COUNCILS.northwind, USERS.demo, PLANS.team, 'paid', 120);
+  await agent(COUNCILS.northwind, USERS.demo, 11, 'paid', 100);
   await agent(COUNCILS.northwind, extra(0), 18, 'failed', 60);
-  await agent(COUNCILS.northwind, extra(0), 23, 'completed', 59);
-  await agent(COUNCILS.northwind, USERS.demo, 35, 'pending', 2);
-  await subscription(COUNCILS.northwind, USERS.demo, PLANS.council, 'pending', 1);
-  await subscription(COUNCILS.riverside, extra(10), PLANS.starter, 'completed', 290);
-  await agent(COUNCILS.riverside, extra(10), 27, 'completed', 280);
+  // On invoice, not paid: overdue since the 30 days passed.
+  await agent(COUNCILS.northwind, extra(0), 23, 'invoiced', 59);
+  await agent(COUNCILS.northwind, USERS.demo, 35, 'awaiting', 2);
+  await subscription(COUNCILS.northwind, USERS.demo, PLANS.council, 'awaiting', 1);
+  await subscription(COUNCILS.riverside, extra(10), PLANS.starter, 'paid', 290);
+  await agent(COUNCILS.riverside, extra(10), 27, 'paid', 280);
   await subscription(COUNCILS.partnerLab, USERS.partner, PLANS.team, 'refunded', 195);
-  await subscription(COUNCILS.partnerLab, USERS.partner, PLANS.council, 'completed', 190);
-  await agent(COUNCILS.partnerLab, USERS.partner, 18, 'completed', 150);
-  await agent(COUNCILS.partnerLab, USERS.partner, 7, 'completed', 149);
+  await subscription(COUNCILS.partnerLab, USERS.partner, PLANS.council, 'paid', 190);
+  await agent(COUNCILS.partnerLab, USERS.partner, 18, 'paid', 150);
+  // On invoice, due in 16 days.
+  await agent(COUNCILS.partnerLab, USERS.partner, 7, 'invoiced', 14);
   // Agents bought for the buyer alone (their own agent list, `source: purchased`).
-  await agent(null, USERS.demo, 7, 'completed', 45);
-  await agent(null, USERS.demo, 15, 'pending', 3);
-  await agent(null, USERS.member, 32, 'completed', 30);
-  await agent(null, USERS.manager, 37, 'completed', 20);
+  await agent(null, USERS.demo, 7, 'paid', 45);
+  await agent(null, USERS.demo, 15, 'awaiting', 3);
+  await agent(null, USERS.member, 32, 'paid', 30);
+  await agent(null, USERS.manager, 37, 'paid', 20);
 }
 
 async function seedCouncilAgents(db: Db, rng: Rng, ago: Ago) {

@@ -71,12 +71,12 @@ export const LicenceRecord = Licence.omit({ user: true }).extend({
 export const SubscriptionRecord = Subscription.omit({ is_current: true });
 
 /**
- * Orders are stored exactly as the contract's `Order`, so every area that places or completes one
- * (buySubscription here, buyAgent, setupPayment) writes the same shape. `council_id` is null for
- * an agent bought for the buyer alone; `item_id` is an agent id or a subscription plan id
- * according to `type`.
+ * Orders are stored as the contract's `Order` less what is read from elsewhere (the buyer from the
+ * users table, the number from the id), so every area that places or completes one (buySubscription
+ * here, buyAgent, setupPayment) writes the same shape. `council_id` is null for an agent bought for
+ * the buyer alone; `item_id` is an agent id or a subscription plan id according to `type`.
  */
-export const OrderRecord = Order;
+export const OrderRecord = Order.omit({ buyer: true, number: true });
 
 /** `url` is built per request from the API origin, as Laravel's temporary URLs are. */
 export const CouncilFileRecord = CouncilFile.omit({ uploaded_by: true, url: true }).extend({

@@ -114,7 +114,7 @@ export const PaymentRecord = PaymentSetup.extend({ created_at: timestamp, update
 export const MailRecord = z.object({
   id,
   to: z.string().min(1),
-  kind: z.enum(['verify-email', 'reset-password', 'registration-request', 'feedback']),
+  kind: z.enum(['verify-email', 'reset-password', 'registration-request', 'feedback', 'invitation']),
   subject: z.string(),
   /** The address the mail asks to open (a frontend page), when it has one. */
   link: z.string().nullable(),

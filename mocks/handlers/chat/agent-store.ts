@@ -6,6 +6,8 @@ import type { Db } from '../../db';
 import { defineOperation } from '../../http/define-operation';
 import { forbidden, invalid } from '../../http/errors';
 import { userAgentResource } from '../../resources/identity';
+import { orderResource } from '../../resources/councils';
+import { placeOrder } from '../councils/orders';
 import { completeOrder } from '../identity/payments';
 import { grantUserAgent, hiddenCouncilRow, profileAgentEntry } from '../identity/user-agents';
 import { isAgentAdded, isAgentPurchased, ownAgentEntry, visibleAgent } from './access';
@@ -67,20 +69,24 @@ export const agentStoreOperations = [
     } else if (isAgentPurchased(db, me, agent.id)) {
       throw invalid('agent', 'You already bought this agent. Add it back from the app store.');
     }
-    const order = await db.orders.create({
-      council_id: councilId,
-      user_id: me,
-      type: 'agent',
-      item_id: agent.id,
-      item_name: agent.name,
-      amount: agent.price!,
-      currency: agent.currency!,
-      status: 'pending',
-      created_at: state.now().toISOString(),
-    });
-    // Invoices are issued to councils at once; a card order waits for its payment.
+    const order = await placeOrder(
+      state,
+      {
+        council_id: councilId,
+        user_id: me,
+        type: 'agent',
+        item_id: agent.id,
+        item_name: agent.name,
+        amount: agent.price!,
+        currency: agent.currency!,
+      },
+      'agent',
+    );
+    // Invoices are issued to councils at once (granted, not paid); a card order waits for its payment.
     const placed =
-      body.payment_method === 'invoice' ? ((await completeOrder(state, order.id)) ?? order) : order;
-    return { body: { data: { ...placed }, message: 'Order placed.' } };
+      body.payment_method === 'invoice'
+        ? ((await completeOrder(state, order.id, 'invoiced')) ?? order)
+        : order;
+    return { body: { data: orderResource(db, placed), message: 'Order placed.' } };
   }),
 ];

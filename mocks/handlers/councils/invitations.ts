@@ -23,8 +23,18 @@ import { councilEvents, userEvents } from './events';
 import { findUserByEmail } from '../identity/users';
 import { createInviteeUser, hasPassword } from './invitees';
 import { addMember, setCurrentCouncil } from './membership';
+import { appBasePath, appOriginOf, sendMail } from '../identity/mail';
 
 const VALID_DAYS = 7;
+
+const newToken = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+
+/** The frontend page where an invitee accepts, as the invitation mail links it. */
+export const acceptInvitationPage = (token: string) =>
+  `/auth/Accept_invitation?token=${encodeURIComponent(token)}`;
 
 /** The invitation of a token, usable now: 404 when unknown, 422 on `token` when used up or expired. */
 function usableInvitation(db: Db, token: string, now: Date): InvitationRow {
@@ -54,7 +64,11 @@ function newAccountErrors(body: {
  * Makes the invitee an active member with the invitation's role and position, marks the invitation
  * accepted and the council current: the same whether the emailed token or the invitee's list was used.
  */
-export async function joinByInvitation(state: MockState, invitation: InvitationRow, inviteeId: number) {
+export async function joinByInvitation(
+  state: MockState,
+  invitation: InvitationRow,
+  inviteeId: number,
+) {
   const { db } = state;
   const membership = await addMember(
     state,
@@ -126,9 +140,7 @@ export const invitationOperations = [
     const iso = now.toISOString();
     const expiresAt = new Date(now.getTime() + VALID_DAYS * 86_400_000).toISOString();
     const positionId = body.position_id ?? null;
-    const token = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) =>
-      b.toString(16).padStart(2, '0'),
-    ).join('');
+    const token = newToken();
 
     const existingUser = findUserByEmail(db, body.email);
     const membership = existingUser && membershipOf(db, councilId, existingUser.id);
@@ -175,5 +187,45 @@ export const invitationOperations = [
         invitationResource(db, invitation, invitee.id, now),
       );
     return { status: 201, body: { data: invitationResource(db, invitation, user!.id, now) } };
+  }),
+
+  defineOperation('resendCouncilInvitation', async ({ params, body, request, db, state }) => {
+    const now = state.now();
+    const membership = membershipOf(db, params.council, params.user);
+    const user = db.users.get(params.user);
+    if (!membership || !user) throw notFound();
+    if (membership.status === 'active') throw invalid('user', `${user.name} is already a member.`);
+    // An expired invitation is renewed too: resending is how an admin revives it.
+    const invitation = db.invitations
+      .by('user_id', params.user)
+      .filter((i) => i.council_id === params.council && i.status === 'pending')
+      .sort((a, b) => b.id - a.id)[0];
+    if (!invitation) throw notFound();
+    const renewed = db.invitations.update(invitation.id, {
+      token: newToken(),
+      expires_at: new Date(now.getTime() + VALID_DAYS * 86_400_000).toISOString(),
+    });
+    const link = acceptInvitationPage(renewed.token);
+    const origin = appOriginOf(request);
+    if (body?.notify !== false) {
+      const council = db.councils.get(params.council);
+      await sendMail(state, {
+        to: renewed.email,
+        kind: 'invitation',
+        subject: `Your invitation to ${council?.name ?? 'a council'}`,
+        link,
+        origin,
+      });
+    }
+    return {
+      body: {
+        data: {
+          user_id: user.id,
+          invitation_url: `${origin}${appBasePath()}${link}`,
+          expires_at: renewed.expires_at,
+        },
+        message: body?.notify === false ? 'Invitation link renewed.' : 'Invitation sent again.',
+      },
+    };
   }),
 ];

@@ -11,22 +11,43 @@ import { defineOperation } from '../../http/define-operation';
 import { forbidden, invalid, notFound } from '../../http/errors';
 import type { OrderRow } from '../../db/tables/councils';
 import type { MockState } from '../../state';
+import { orderResource } from '../../resources/councils';
 import { paymentResource } from '../../resources/identity';
 import { randomHex } from './secrets';
 import { grantUserAgent } from './user-agents';
 
 const DAY = 86_400_000;
 
-/** Marks a pending order completed and applies what was bought. Does nothing to an order that is not pending. */
+/** Days an invoice gives the council to pay. */
+export const INVOICE_DUE_DAYS = 30;
+
+/** The number printed on an order's invoice or receipt. */
+export const invoiceNumberOf = (order: OrderRow, issued: Date) =>
+  `INV-${issued.getUTCFullYear()}-${String(order.id).padStart(6, '0')}`;
+
+/**
+ * Marks a pending order completed and applies what was bought: `paid` (the provider confirmed a
+ * card payment) or `invoiced` (an invoice is issued, due in 30 days, and nothing is paid yet).
+ * Does nothing to an order that is not pending.
+ */
 export async function completeOrder(
   state: MockState,
   orderId: number,
+  how: 'paid' | 'invoiced',
 ): Promise<OrderRow | undefined> {
   const { db } = state;
   const order = db.orders.get(orderId);
   if (!order || order.status !== 'pending') return order;
   const now = state.now();
-  const completed = db.orders.update(order.id, { status: 'completed' });
+  const completed = db.orders.update(order.id, {
+    status: 'completed',
+    payment_status: how,
+    payment_method: how === 'paid' ? 'card' : 'invoice',
+    invoice_number: invoiceNumberOf(order, now),
+    due_at:
+      how === 'invoiced' ? new Date(now.getTime() + INVOICE_DUE_DAYS * DAY).toISOString() : null,
+    paid_at: how === 'paid' ? now.toISOString() : null,
+  });
 
   const councilId = order.council_id;
   if (order.type === 'agent' && councilId === null) {
@@ -68,7 +89,7 @@ export async function completeOrder(
     }
   }
   state.realtime.publish(`private-App.Models.User.${order.user_id}`, 'order.completed', {
-    order: { ...completed },
+    order: orderResource(db, completed),
   });
   return completed;
 }
@@ -81,7 +102,7 @@ export async function simulateCardPayment(state: MockState, orderId: number): Pr
       status: 'succeeded',
       updated_at: state.now().toISOString(),
     });
-  await completeOrder(state, orderId);
+  await completeOrder(state, orderId, 'paid');
 }
 
 /** The provider reports a card payment as refused (3-D Secure declined, insufficient funds): the order stays pending. */
@@ -118,12 +139,18 @@ export function paymentProviderHandler(state: MockState, origin: string): HttpHa
     const outcome = OUTCOMES.find((o) => o === body.outcome);
     if (!outcome) {
       return HttpResponse.json(
-        { error: { code: 'parameter_invalid', message: 'outcome must be approve, decline or approve_later.' } },
+        {
+          error: {
+            code: 'parameter_invalid',
+            message: 'outcome must be approve, decline or approve_later.',
+          },
+        },
         { status: 400 },
       );
     }
     const intent = (status: string) => ({ id: secret.split('_secret_')[0], status });
-    if (payment.status === 'succeeded') return HttpResponse.json({ payment_intent: intent('succeeded') });
+    if (payment.status === 'succeeded')
+      return HttpResponse.json({ payment_intent: intent('succeeded') });
     if (outcome === 'decline') {
       failCardPayment(state, payment.id);
       return HttpResponse.json(
@@ -131,14 +158,18 @@ export function paymentProviderHandler(state: MockState, origin: string): HttpHa
           payment_intent: intent('failed'),
           error: {
             code: 'card_declined',
-            message: 'The card was declined: the card holder did not confirm the payment (3-D Secure).',
+            message:
+              'The card was declined: the card holder did not confirm the payment (3-D Secure).',
           },
         },
         { status: 402 },
       );
     }
     if (outcome === 'approve_later') {
-      state.db.payments.update(payment.id, { status: 'processing', updated_at: state.now().toISOString() });
+      state.db.payments.update(payment.id, {
+        status: 'processing',
+        updated_at: state.now().toISOString(),
+      });
       setTimeout(() => void simulateCardPayment(state, payment.id), PROVIDER_PROCESSING_MS);
       return HttpResponse.json({ payment_intent: intent('processing') });
     }
@@ -162,6 +193,8 @@ export const paymentOperations = [
     const order = db.orders.get(params.payment);
     if (!order) throw notFound();
     if (!mayPay(state, order, user!.id)) throw forbidden();
+    if (order.payment_status === 'invoiced')
+      throw invalid('payment', 'This order was invoiced: it is paid by its invoice.');
     if (order.status === 'completed') throw invalid('payment', 'This order has already been paid.');
     if (order.status !== 'pending') throw invalid('payment', 'This order can no longer be paid.');
     if (body.payment_method === 'invoice' && order.council_id === null) {
@@ -171,7 +204,11 @@ export const paymentOperations = [
     const now = state.now().toISOString();
     const existing = db.payments.get(order.id);
     // A card payment the provider is still working on is not restarted: the caller is told so.
-    if (body.payment_method === 'card' && existing?.payment_method === 'card' && existing.status === 'processing') {
+    if (
+      body.payment_method === 'card' &&
+      existing?.payment_method === 'card' &&
+      existing.status === 'processing'
+    ) {
       return { body: { data: paymentResource(existing) } };
     }
     const fields =
@@ -202,7 +239,7 @@ export const paymentOperations = [
           updated_at: now,
           ...fields,
         });
-    if (body.payment_method === 'invoice') await completeOrder(state, order.id);
+    if (body.payment_method === 'invoice') await completeOrder(state, order.id, 'invoiced');
     return { body: { data: paymentResource(payment) } };
   }),
 ];

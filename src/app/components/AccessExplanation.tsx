@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { describeRoles } from '@/features/common/permissions';
 import type { CouncilRoleName } from '@/generated/council-roles';
 import type { PageAccess } from '../page-access';
+
+// The create/join/invitations panel is council-page code: loaded only when it is shown.
+const NoCouncilPanel = lazy(() => import('@/features/councils/NoCouncilPanel').then((m) => ({ default: m.NoCouncilPanel })));
 
 const A_ROLE: Record<CouncilRoleName, string> = {
   admin: 'an administrator',
@@ -31,22 +35,14 @@ export function AccessExplanation({ title, access }: { title: string; access: Ex
         ) : (
           <>
             <p>
-              {title} is for {who} of a council, and you are not a member of one yet.
+              {title} is for {who} of a council, and you are not a member of one yet: accept an invitation, create a council or ask to join one.
             </p>
-            <p>
-              {/* Document loads: /auth pages do not load the profile, so these work for a signed-in session. */}
-              <Link className="link" to="/auth/join" reloadDocument>
-                Join with a code
-              </Link>{' '}
-              or{' '}
-              <Link className="link" to="/auth/request_join" reloadDocument>
-                ask to join a council
-              </Link>
-              .
-            </p>
+            <Suspense fallback={<p className="muted">Loading…</p>}>
+              <NoCouncilPanel />
+            </Suspense>
           </>
         )}
-        <p>
+        <p className="access-explanation-back">
           <Link className="button button-secondary" to="/chat">
             Back to chat
           </Link>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { roleName } from '@/features/common/words';
 import { toast } from 'sonner';
 import { useAuthStore, useUserProfile } from '@/features/auth/auth-context';
 import { NoCouncilInvitations } from '@/features/councils/LazyPendingInvitations';
@@ -54,7 +55,7 @@ export function CouncilList() {
                   <span className="council-name" title={council.name}>
                     {council.name}
                   </span>
-                  <span className="badge">{council.role}</span>
+                  <span className="badge">{roleName(council.role)}</span>
                 </button>
                 {current && <OnlineMembers />}
               </li>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useCurrentCouncil } from '@/features/common/use-current-council';
 import { LiveUpdates } from '@/features/live-updates/LiveUpdates';
@@ -15,6 +15,9 @@ import { MORE_ITEMS, NAV_SECTIONS } from '../navigation';
 import { mayOpen, pageAccess } from '../page-access';
 import { isPageMeta } from '../route-meta';
 import { BrandMark } from '../components/BrandMark';
+
+// Council-page code (the councils API module): loaded after the frame, never in the first page's bundle.
+const JoinRequestsCount = lazy(() => import('@/features/council-management/join-requests/JoinRequestsCount'));
 
 /** The signed-in app: navigation to every area, the user, their councils, sign-out, live status. */
 export function DefaultLayout() {
@@ -83,6 +86,11 @@ export function DefaultLayout() {
                     <PrefetchNavLink to={item.to} className="nav-link">
                       <Icon name={item.icon} />
                       <span className="nav-label">{item.label}</span>
+                      {item.count === 'joinRequests' ? (
+                        <Suspense fallback={null}>
+                          <JoinRequestsCount />
+                        </Suspense>
+                      ) : null}
                     </PrefetchNavLink>
                   </li>
                 ))}

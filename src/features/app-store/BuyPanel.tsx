@@ -11,6 +11,7 @@ import { errorText } from '@/features/chat/state/errors';
 import { PaymentDialog, preloadPaymentDialog } from '@/features/payments';
 import { invalidateAfterPayment } from '@/features/payments/use-payment';
 import { formatMoney } from '@/features/common/money';
+import { useWaitingAgentOrder } from '@/features/orders/waiting-order';
 
 type Payer = 'me' | number;
 
@@ -31,6 +32,9 @@ export function BuyPanel({ agent, onOrdered }: { agent: Agent; onOrdered?: () =>
   const [order, setOrder] = useState<Order | null>(null);
   const [paying, setPaying] = useState(false);
   const [done, setDone] = useState<Order | null>(null);
+  // An order for this agent and payer already waiting for payment is paid, never placed twice.
+  const waiting = useWaitingAgentOrder(agent.id, payer === 'me' ? null : payer);
+  const open = order ?? waiting ?? null;
   const price = formatMoney(agent.price, agent.currency);
   const councilName = (councilId: number | null) =>
     councils.find((c) => c.id === councilId)?.name ?? 'your council';
@@ -69,9 +73,9 @@ export function BuyPanel({ agent, onOrdered }: { agent: Agent; onOrdered?: () =>
     );
   };
 
-  const dialog = order && (
+  const dialog = open && (
     <PaymentDialog
-      order={order}
+      order={open}
       open={paying}
       onOpenChange={setPaying}
       method="card"
@@ -86,8 +90,8 @@ export function BuyPanel({ agent, onOrdered }: { agent: Agent; onOrdered?: () =>
         <div className="alert alert-success" role="status">
           <p>
             {done.council_id === null
-              ? `Order #${done.id} is paid: ${agent.name} is in your agents.`
-              : `Order #${done.id} is complete: ${agent.name} is now one of ${councilName(done.council_id)}’s agents. An administrator chooses who may use it in Council management.`}
+              ? `Order #${done.number} is paid: ${agent.name} is in your agents.`
+              : `Order #${done.number} is ${done.payment_status === 'invoiced' ? 'invoiced (not paid yet)' : 'paid'}: ${agent.name} is now one of ${councilName(done.council_id)}’s agents. An administrator chooses who may use it in Council management.`}
           </p>
           {done.council_id === null ? (
             <button type="button" className="button" onClick={() => openChat(agent.id)}>
@@ -106,21 +110,29 @@ export function BuyPanel({ agent, onOrdered }: { agent: Agent; onOrdered?: () =>
   return (
     <>
       {dialog}
-      {order ? (
+      {open ? (
         <div className="alert alert-info" role="status">
           <p>
-            Order #{order.id} for {price} is waiting for payment.
+            Order #{open.number} for {price} is waiting for payment
+            {open.council_id === null ? '' : ` (${councilName(open.council_id)}, placed by ${open.buyer.name})`}.
           </p>
           <button
             type="button"
             className="button"
-            onClick={() => setPaying(true)}
+            onClick={() => {
+              // Held here and in the detail: once paid, the waiting order leaves the lists (and the
+              // agent becomes the payer's), which must not take the payment step away mid-way.
+              setOrder(open);
+              onOrdered?.();
+              setPaying(true);
+            }}
             onMouseEnter={preloadPaymentDialog}
           >
-            Pay now
+            Pay order #{open.number}
           </button>
         </div>
-      ) : (
+      ) : null}
+      {order ? null : (
         <form className="buy-form" onSubmit={submit}>
           <fieldset>
             <legend>Who pays</legend>
@@ -192,13 +204,14 @@ export function BuyPanel({ agent, onOrdered }: { agent: Agent; onOrdered?: () =>
           <button
             type="submit"
             className="button"
-            disabled={buy.isPending}
+            disabled={buy.isPending || Boolean(waiting)}
             aria-busy={buy.isPending || undefined}
             onMouseEnter={preloadPaymentDialog}
             onFocus={preloadPaymentDialog}
           >
             {buy.isPending ? 'Placing the order…' : `Buy for ${price}`}
           </button>
+          {waiting ? <p className="muted small">This payer already has an order for {agent.name} waiting for payment: pay it above.</p> : null}
           {buy.isError && (
             <p className="field-error" role="alert">
               {errorText(buy.error, 'Request failed')}

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { roleName } from '@/features/common/words';
 import { useCan, describeRoles } from '@/features/common/permissions';
 import { useCurrentCouncil } from '@/features/common/use-current-council';
 import { NoCouncilPanel } from '@/features/councils/NoCouncilPanel';
@@ -113,21 +114,22 @@ function Overview({ council }: { council: Council }) {
           <ReadOnlyNote>Only {describeRoles('updateCouncil')} can change the council’s profile and join code.</ReadOnlyNote>
         </section>
       )}
-      <div className="console-section">
+      <section className="card-panel" aria-labelledby="council-facts-title">
+        <h3 id="council-facts-title">At a glance</h3>
         <dl className="details">
           <dt>Members</dt>
           <dd>{council.members_count}</dd>
           <dt>Agents</dt>
           <dd>{council.agents_count}</dd>
           <dt>Your role</dt>
-          <dd className="badge-text">{council.my_role ?? '—'}</dd>
+          <dd>{council.my_role ? roleName(council.my_role) : '—'}</dd>
           <dt>Plan</dt>
           <dd>{council.subscription?.name ?? 'None'}</dd>
           <dt>Created</dt>
           <dd>{formatDate(council.created_at)}</dd>
         </dl>
-        {canEdit ? <JoinCode council={council} /> : null}
-      </div>
+      </section>
+      {canEdit ? <JoinCode council={council} /> : null}
     </div>
   );
 }

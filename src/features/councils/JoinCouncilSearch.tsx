@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { count } from '@/features/common/words';
 import { toast } from 'sonner';
 import { useAuthStore } from '@/features/auth/auth-context';
 import { useRequestJoinCouncil, useSearchCouncils } from '@/generated/api/councils/councils';
@@ -73,7 +74,7 @@ function JoinResult({ council, code }: { council: CouncilSummary; code?: string 
     <li className="join-result">
       <div>
         <strong>{council.name}</strong>
-        <span className="muted"> · {council.members_count} members</span>
+        <span className="muted"> · {count(council.members_count, 'member')}</span>
         {council.description ? <p className="muted">{council.description}</p> : null}
       </div>
       {council.is_member ? (

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { count } from '@/features/common/words';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useAuthStore } from '@/features/auth/auth-context';
@@ -26,7 +27,7 @@ export function PendingInvitations({ compact = false }: { compact?: boolean }) {
   const Heading = compact ? 'h3' : 'h2';
   return (
     <section className={`invitations${compact ? ' invitations-compact' : ''}`} aria-labelledby={headingId}>
-      <Heading id={headingId}>{invitations.length === 1 ? 'You are invited' : `You have ${invitations.length} invitations`}</Heading>
+      <Heading id={headingId}>{invitations.length === 1 ? 'You are invited' : `You have ${count(invitations.length, 'invitation')}`}</Heading>
       <ul className="invitation-list">
         {invitations.map((invitation) => (
           <InvitationItem key={invitation.id} invitation={invitation} compact={compact} />

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { StatusBadge } from '@/features/common/status';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { useCan, describeRoles } from '@/features/common/permissions';
@@ -105,7 +106,7 @@ function LicencesConsole({ councilId, councilName }: { councilId: number; counci
         header: 'Status',
         cell: ({ row }) => {
           const status = row.original.status;
-          return <span className={`badge${status === 'expired' ? ' badge-warn' : ''}`}>{status}</span>;
+          return <StatusBadge status={status} />;
         },
       }),
       helper.accessor((l) => l.expires_at ?? '', {
@@ -118,7 +119,7 @@ function LicencesConsole({ councilId, councilName }: { councilId: number; counci
           return (
             <>
               {formatDate(licence.expires_at)}
-              {isExpiringSoon(licence, new Date()) ? <span className="badge badge-warn badge-inline">soon</span> : null}
+              {isExpiringSoon(licence, new Date()) ? <StatusBadge status="expiring" className="badge-inline" /> : null}
             </>
           );
         },

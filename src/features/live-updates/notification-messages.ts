@@ -21,7 +21,9 @@ export const notificationText = {
       ? `You now hold the licence "${licence.name}".`
       : `Your licence "${licence.name}" changed: ${licence.status}.`,
   orderCompleted: ({ order }: OrderCompletedEvent) =>
-    `Your order for ${order.item_name} is complete.`,
+    order.payment_status === 'invoiced'
+      ? `Order #${order.number} for ${order.item_name} is invoiced: it is available now, the invoice is still to be paid.`
+      : `Order #${order.number} for ${order.item_name} is paid.`,
 };
 
 /** The short notices of council changes arriving on the council's presence channel. */

@@ -1,35 +1,39 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { describeRoles, useCan } from '@/features/common/permissions';
+import { STATUS_WORDS } from '@/features/common/status';
 import { useCurrentCouncil } from '@/features/common/use-current-council';
 import { NoCouncilPanel } from '@/features/councils/NoCouncilPanel';
 import { ConsolePage, ReadOnlyNote } from '@/features/councils/ui/ConsolePage';
 import { DataTable } from '@/features/councils/ui/DataTable';
-import { formatMoney } from '@/features/payments';
 import { Pager } from '@/features/councils/ui/Pager';
 import { QueryState } from '@/features/common/QueryState';
-import { columnHelper } from '@/features/councils/ui/table';
 import { oneOf, queryParams, useUrlState } from '@/features/councils/ui/use-url-state';
 import { useListCouncilOrders } from '@/generated/api/councils/councils';
-import type { Order } from '@/generated/model';
-import { formatDate } from '@/lib/constants/dates';
-import { orderTotals } from './order-totals';
+import { orderColumns } from './order-columns';
+import { OrderDocumentDialog } from './OrderDocument';
+import { ORDER_PAYMENT_STATUSES } from './order-status';
+import { OrderTotals } from './OrderTotals';
 import { PayOrder } from './PayOrder';
+import './orders.css';
 
-const STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 const TYPES = ['agent', 'subscription'] as const;
-const STATUS_LABEL: Record<Order['status'], string> = { pending: 'Pending payment', completed: 'Paid', failed: 'Failed', refunded: 'Refunded' };
 
-/** /Orders: what the council bought (agents and plans), with filters, totals and paying a pending order. */
+/** /Orders: what the council bought (agents and plans), with filters, totals, invoices and receipts, and paying a waiting order. */
 export default function OrdersPage() {
   const council = useCurrentCouncil();
   const canList = useCan('listCouncilOrders');
   return (
-    <ConsolePage title="Orders" description="Agents and subscriptions your council bought.">
+    <ConsolePage
+      title="Orders"
+      description="Agents and subscriptions your council bought, their invoices and receipts."
+    >
       {!council ? (
         <NoCouncilPanel />
       ) : !canList ? (
-        <ReadOnlyNote>Only {describeRoles('listCouncilOrders')} of {council.name} can see its orders.</ReadOnlyNote>
+        <ReadOnlyNote>
+          Only {describeRoles('listCouncilOrders')} of {council.name} can see its orders.
+        </ReadOnlyNote>
       ) : (
         <OrdersConsole key={council.id} councilId={council.id} councilName={council.name} />
       )}
@@ -38,54 +42,56 @@ export default function OrdersPage() {
 }
 
 function OrdersConsole({ councilId, councilName }: { councilId: number; councilName: string }) {
-  const { values, page, set } = useUrlState(['status', 'type'] as const);
-  const status = oneOf(values.status, STATUSES);
+  const { values, page, set } = useUrlState(['payment', 'type', 'order'] as const);
+  const payment = oneOf(values.payment, ORDER_PAYMENT_STATUSES);
   const type = oneOf(values.type, TYPES);
-  const query = useListCouncilOrders(councilId, queryParams({ status, type, page: page > 1 ? page : undefined }), { query: { placeholderData: keepPreviousData } });
+  const query = useListCouncilOrders(
+    councilId,
+    queryParams({ payment_status: payment, type, page: page > 1 ? page : undefined }),
+    {
+      query: { placeholderData: keepPreviousData },
+    },
+  );
+  // Read once per render of the list: overdue invoices are judged against it.
+  const now = useMemo(() => new Date(), [query.dataUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps -- a fresh "now" per fetch
+  const columns = useMemo(
+    () =>
+      orderColumns({
+        now,
+        withBuyer: true,
+        pay: (order) => <PayOrder order={order} councilId={councilId} />,
+        onDocument: (order) => set({ order: order.id, page }),
+      }),
+    [now, councilId, set, page],
+  );
+  const shown = query.data?.data.find((order) => String(order.id) === values.order) ?? null;
 
-  const columns = useMemo(() => {
-    const helper = columnHelper<Order>();
-    return helper.columns([
-      helper.accessor('created_at', { header: 'Date', sortFn: 'text', cell: ({ getValue }) => formatDate(getValue()) }),
-      helper.accessor('item_name', { header: 'Item', sortFn: 'text' }),
-      helper.accessor('type', { header: 'Type', cell: ({ getValue }) => (getValue() === 'agent' ? 'Agent' : 'Subscription') }),
-      helper.accessor('amount', {
-        header: 'Amount',
-        sortFn: 'basic',
-        meta: { className: 'cell-number' },
-        cell: ({ row }) => formatMoney(row.original.amount, row.original.currency),
-      }),
-      helper.accessor('status', {
-        header: 'Status',
-        cell: ({ getValue }) => <span className={`badge${getValue() === 'pending' || getValue() === 'failed' ? ' badge-warn' : ''}`}>{STATUS_LABEL[getValue()]}</span>,
-      }),
-      helper.display({
-        id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
-        meta: { className: 'cell-actions' },
-        cell: ({ row }) => (row.original.status === 'pending' ? <PayOrder order={row.original} councilId={councilId} /> : null),
-      }),
-    ]);
-  }, [councilId]);
-
-  const filtered = Boolean(status || type);
+  const filtered = Boolean(payment || type);
   return (
     <>
       <div className="console-filters" role="search" aria-label="Filter orders">
         <div className="field">
-          <label htmlFor="orders-status">Status</label>
-          <select id="orders-status" value={status ?? ''} onChange={(e) => set({ status: e.target.value })}>
-            <option value="">All statuses</option>
-            {STATUSES.map((s) => (
+          <label htmlFor="orders-payment">Payment</label>
+          <select
+            id="orders-payment"
+            value={payment ?? ''}
+            onChange={(e) => set({ payment: e.target.value, order: null })}
+          >
+            <option value="">All payments</option>
+            {ORDER_PAYMENT_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABEL[s]}
+                {STATUS_WORDS[s].label}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
           <label htmlFor="orders-type">Type</label>
-          <select id="orders-type" value={type ?? ''} onChange={(e) => set({ type: e.target.value })}>
+          <select
+            id="orders-type"
+            value={type ?? ''}
+            onChange={(e) => set({ type: e.target.value, order: null })}
+          >
             <option value="">Agents and subscriptions</option>
             <option value="agent">Agents</option>
             <option value="subscription">Subscriptions</option>
@@ -101,7 +107,11 @@ function OrdersConsole({ councilId, councilName }: { councilId: number; councilN
           filtered ? (
             <p>
               No order matches these filters.{' '}
-              <button type="button" className="link-button" onClick={() => set({ status: '', type: '' })}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => set({ payment: '', type: '', order: null })}
+              >
                 Clear the filters
               </button>
             </p>
@@ -118,33 +128,12 @@ function OrdersConsole({ councilId, councilName }: { councilId: number; councilN
           </>
         )}
       </QueryState>
+      <OrderDocumentDialog
+        order={shown}
+        billTo={councilName}
+        now={now}
+        onClose={() => set({ order: null, page })}
+      />
     </>
-  );
-}
-
-function OrderTotals({ orders, partial }: { orders: Order[]; partial: boolean }) {
-  const totals = orderTotals(orders);
-  const items: [string, ReactNode][] = totals.flatMap((t) => [
-    [`Paid${totals.length > 1 ? ` (${t.currency})` : ''}`, formatMoney(t.paid, t.currency)],
-    [`Awaiting payment${totals.length > 1 ? ` (${t.currency})` : ''}`, formatMoney(t.pending, t.currency)],
-  ]);
-  return (
-    <section aria-label="Order totals">
-      <dl className="summary-grid">
-        <div className="summary-item">
-          <dt>Orders{partial ? ' on this page' : ''}</dt>
-          <dd>{orders.length}</dd>
-        </div>
-        {items.map(([label, value]) => (
-          <div key={label} className="summary-item">
-            <dt>
-              {label}
-              {partial ? ' on this page' : ''}
-            </dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
   );
 }

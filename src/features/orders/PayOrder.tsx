@@ -17,8 +17,14 @@ export function PayOrder({ order, councilId }: { order: Order; councilId: number
   if (!canPay) return null;
   return (
     <>
-      <button type="button" className="button button-small" onFocus={preloadPaymentDialog} onMouseEnter={preloadPaymentDialog} onClick={() => setOpen(true)}>
-        Pay<span className="sr-only"> for {order.item_name}</span>
+      <button
+        type="button"
+        className="button button-small"
+        onFocus={preloadPaymentDialog}
+        onMouseEnter={preloadPaymentDialog}
+        onClick={() => setOpen(true)}
+      >
+        Pay<span className="sr-only"> order #{order.number} for {order.item_name}</span>
       </button>
       <PaymentDialog
         order={order}
@@ -28,7 +34,11 @@ export function PayOrder({ order, councilId }: { order: Order; councilId: number
           if (!next) void refetchCouncil(queryClient, councilId, '/orders');
         }}
         onPaid={(paid) => {
-          toast.success(`${paid.item_name} is paid.`);
+          toast.success(
+            paid.payment_status === 'invoiced'
+              ? `Order #${paid.number} for ${paid.item_name} is invoiced: it is available now and stays unpaid until the invoice is paid.`
+              : `Order #${paid.number} for ${paid.item_name} is paid.`,
+          );
           void refetchCouncil(queryClient, councilId, '');
         }}
       />

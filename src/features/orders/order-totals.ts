@@ -2,20 +2,24 @@ import type { Order } from '@/generated/model';
 
 export interface CurrencyTotals {
   currency: string;
+  /** Money received. */
   paid: number;
-  pending: number;
-  /** Failed and refunded orders, kept apart: no money was kept for them. */
-  other: number;
+  /** Invoiced and not paid yet: owed, not received. */
+  invoiced: number;
+  /** Orders waiting for payment (nothing granted yet). */
+  awaiting: number;
+  refunded: number;
+  /** Failed payments, kept apart: no money moved. */
+  failed: number;
 }
 
-/** Sums of the orders by currency: completed (paid), pending, and the rest. */
+/** Sums of the orders by currency, split as their payment statuses are. */
 export function orderTotals(orders: readonly Order[]): CurrencyTotals[] {
   const byCurrency = new Map<string, CurrencyTotals>();
   for (const order of orders) {
-    const totals = byCurrency.get(order.currency) ?? { currency: order.currency, paid: 0, pending: 0, other: 0 };
-    if (order.status === 'completed') totals.paid += order.amount;
-    else if (order.status === 'pending') totals.pending += order.amount;
-    else totals.other += order.amount;
+    const totals = byCurrency.get(order.currency) ?? { currency: order.currency, paid: 0, invoiced: 0, awaiting: 0, refunded: 0, failed: 0 };
+    const key = ({ paid: 'paid', invoiced: 'invoiced', awaiting_payment: 'awaiting', refunded: 'refunded', failed: 'failed' } as const)[order.payment_status];
+    totals[key] += order.amount;
     byCurrency.set(order.currency, totals);
   }
   return [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency));

@@ -73,7 +73,7 @@ function PaymentFlow({
     <div className="pay-body">
       <dl className="pay-summary">
         <dt>Order</dt>
-        <dd>#{order.id}</dd>
+        <dd>#{order.number}</dd>
         <dt>Amount</dt>
         <dd>{amount}</dd>
         <dt>For</dt>
@@ -204,7 +204,7 @@ function MethodPicker({
             Invoice
             <span className="muted small">
               {' '}
-              Sent to the council's billing address; the order completes at once.
+              Sent to the council's billing address, due in 30 days; what you bought is available at once.
             </span>
           </span>
         </label>

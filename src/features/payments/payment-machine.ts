@@ -98,7 +98,7 @@ export function describePayment(state: PaymentState): string {
     case 'succeeded':
       return 'Payment succeeded. Your order is complete.';
     case 'invoiced':
-      return "Invoice issued to the council's billing address. Your order is complete.";
+      return "Invoice issued to the council's billing address, due in 30 days. The order is invoiced, not paid: it is paid when the invoice is.";
     case 'failed':
       return `The payment failed: ${state.message}`;
     case 'setup_error':

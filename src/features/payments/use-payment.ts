@@ -87,15 +87,21 @@ export function usePayment(order: Order, onPaid?: (order: Order) => void) {
   }, [waiting, echo, order.id, order.user_id]);
 
   const paid = isPaid(state);
-  const latest = useRef({ order, onPaid });
+  const invoiced = state.step === 'invoiced';
+  const latest = useRef({ order, onPaid, invoiced });
   useEffect(() => {
-    latest.current = { order, onPaid };
+    latest.current = { order, onPaid, invoiced };
   });
   useEffect(() => {
     if (!paid) return;
-    const { order: paidOrder, onPaid: notify } = latest.current;
+    const { order: paidOrder, onPaid: notify, invoiced: wasInvoiced } = latest.current;
     void invalidateAfterPayment(queryClient, paidOrder);
-    notify?.({ ...paidOrder, status: 'completed' });
+    // What the order is now: invoiced (granted, not paid) or paid; the server's copy follows in the lists.
+    notify?.(
+      wasInvoiced
+        ? { ...paidOrder, status: 'completed', payment_status: 'invoiced', payment_method: 'invoice' }
+        : { ...paidOrder, status: 'completed', payment_status: 'paid', payment_method: 'card' },
+    );
   }, [paid, queryClient]);
 
   return {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useListUserPositions } from '@/generated/api/dictionaries/dictionaries';
 import { useUserProfile } from '@/features/auth/auth-context';
@@ -11,12 +11,16 @@ import { ProfileForm } from './ProfileForm';
 import { ToolsSection } from './tools/ToolsSection';
 import './settings.css';
 
+// The purchases table (and the payment step it opens) loads with its section, not with the page.
+const ProfilePurchases = lazy(() => import('@/features/orders/ProfilePurchases').then((m) => ({ default: m.ProfilePurchases })));
+
 const SECTIONS = [
   { id: 'profile', title: 'Profile' },
   { id: 'password', title: 'Password' },
   { id: 'sign-in', title: 'Sign-in methods' },
   { id: 'appearance', title: 'Appearance' },
   { id: 'tools', title: 'Connected tools' },
+  { id: 'purchases', title: 'Purchases' },
 ] as const;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -28,7 +32,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** `/Settings`: profile, password, sign-in methods, theme and date format, connected tools. */
+/** `/Settings`: profile, password, sign-in methods, theme and date format, connected tools, your purchases. */
 export default function SettingsPage() {
   const profile = useUserProfile();
   const positions = useListUserPositions();
@@ -75,6 +79,12 @@ export default function SettingsPage() {
           </Section>
           <Section id="tools" title="Connected tools">
             <ToolsSection notice={notice} />
+          </Section>
+          <Section id="purchases" title="Purchases">
+            <p className="muted">Agents you bought for yourself, with their receipts. What a council bought is in its Orders.</p>
+            <Suspense fallback={<p className="muted">Loading your purchases…</p>}>
+              <ProfilePurchases />
+            </Suspense>
           </Section>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { count } from '@/features/common/words';
 import { useListCouncilOrders } from '@/generated/api/councils/councils';
 import { useListSubscriptions } from '@/generated/api/subscriptions/subscriptions';
 import type { Order, Subscription } from '@/generated/model';
@@ -20,6 +21,10 @@ export default function SubscriptionsPage() {
   const canBuy = useCan('buySubscription');
   const purchase = useBuyPlan(council?.id ?? null);
   const [params, setParams] = useSearchParams();
+  // Orders waiting for payment, by plan: buying such a plan again pays that order instead (no second order).
+  const orders = useListCouncilOrders(council?.id ?? 0, { payment_status: 'awaiting_payment', type: 'subscription', per_page: 100 }, { query: { enabled: Boolean(council && canBuy) } });
+  const pending = orders.data?.data ?? [];
+  const waitingFor = (plan: Subscription) => pending.find((order) => order.item_id === plan.id);
 
   return (
     <section className="page subscriptions-page" aria-labelledby="page-title">
@@ -58,7 +63,7 @@ export default function SubscriptionsPage() {
               {current ? (
                 <p className="current-plan-summary">
                   Current plan: <strong>{current.name}</strong>, {formatMoney(current.price, current.currency)} per {PER_INTERVAL[current.interval]},{' '}
-                  {current.seats} seats.
+                  {count(current.seats, 'seat')}.
                 </p>
               ) : council ? (
                 <p className="current-plan-summary">{council.name} has no plan yet.</p>
@@ -88,7 +93,12 @@ export default function SubscriptionsPage() {
                     canBuy={canBuy && council !== null}
                     busy={purchase.state.step === 'ordering'}
                     ordering={purchase.state.step === 'ordering' && purchase.state.plan.id === plan.id}
-                    onBuy={() => void purchase.start(plan)}
+                    waiting={waitingFor(plan)}
+                    onBuy={() => {
+                      const order = waitingFor(plan);
+                      if (order) purchase.pay(order);
+                      else void purchase.start(plan);
+                    }}
                   />
                 ))}
               </ul>
@@ -100,7 +110,7 @@ export default function SubscriptionsPage() {
         }}
       </QueryState>
 
-      {council && canBuy ? <PendingOrders councilId={council.id} onPay={purchase.pay} /> : null}
+      {council && canBuy ? <PendingOrders orders={orders} pending={pending} onPay={purchase.pay} /> : null}
 
       {purchase.paying ? (
         <PaymentDialog
@@ -124,6 +134,7 @@ function PlanCard({
   canBuy,
   busy,
   ordering,
+  waiting,
   onBuy,
 }: {
   plan: Subscription;
@@ -131,6 +142,8 @@ function PlanCard({
   canBuy: boolean;
   busy: boolean;
   ordering: boolean;
+  /** This plan's order waiting for payment: the button pays it. */
+  waiting: Order | undefined;
   onBuy: () => void;
 }) {
   const kind = purchaseKind(plan, current);
@@ -169,9 +182,10 @@ function PlanCard({
             disabled={busy}
             aria-busy={ordering || undefined}
           >
-            {ordering ? 'Placing the order…' : `${ACTION_LABEL[kind]} ${plan.name}`}
+            {ordering ? 'Placing the order…' : waiting ? `Pay order #${waiting.number}` : `${ACTION_LABEL[kind]} ${plan.name}`}
           </button>
         ) : null}
+        {waiting && canBuy ? <p className="small muted">Ordered on {formatDate(waiting.created_at)} by {waiting.buyer.name}, not paid yet.</p> : null}
         {kind === 'downgrade' && canBuy ? <p className="small muted">Fewer seats than your current plan.</p> : null}
       </div>
     </li>
@@ -195,7 +209,7 @@ function PurchaseStatus({ state, onPay, onDismiss }: { state: PurchaseState; onP
       return (
         <div className="alert alert-warn" role="status">
           <p>
-            Order #{state.order.id} for {state.order.item_name} ({formatMoney(state.order.amount, state.order.currency)}) is waiting for
+            Order #{state.order.number} for {state.order.item_name} ({formatMoney(state.order.amount, state.order.currency)}) is waiting for
             payment. The plan starts once it is paid.
           </p>
           <p className="purchase-actions">
@@ -210,7 +224,9 @@ function PurchaseStatus({ state, onPay, onDismiss }: { state: PurchaseState; onP
       return (
         <div className="alert alert-success" role="status">
           <p>
-            Paid: {state.order.item_name} is now your council's plan (order #{state.order.id}, {state.order.status}).
+            {state.order.payment_status === 'invoiced'
+              ? `Invoiced: ${state.order.item_name} is now your council's plan (order #${state.order.number}); the invoice is due${state.order.due_at ? ` by ${formatDate(state.order.due_at)}` : ''}.`
+              : `Paid: ${state.order.item_name} is now your council's plan (order #${state.order.number}).`}
           </p>
           <p className="purchase-actions">
             <Link to="/Orders">See the order in Orders</Link>
@@ -226,9 +242,15 @@ function PurchaseStatus({ state, onPay, onDismiss }: { state: PurchaseState; onP
 }
 
 /** Subscription orders placed and not paid yet: each can be paid from here. */
-function PendingOrders({ councilId, onPay }: { councilId: number; onPay: (order: Order) => void }) {
-  const orders = useListCouncilOrders(councilId, { per_page: 100 });
-  const pending = orders.data?.data.filter((order) => order.type === 'subscription' && order.status === 'pending') ?? [];
+function PendingOrders({
+  orders,
+  pending,
+  onPay,
+}: {
+  orders: { isError: boolean; error: unknown; refetch: () => Promise<unknown> };
+  pending: Order[];
+  onPay: (order: Order) => void;
+}) {
   if (orders.isError) {
     return (
       <div className="alert alert-error" role="alert">
@@ -247,10 +269,11 @@ function PendingOrders({ councilId, onPay }: { councilId: number; onPay: (order:
         {pending.map((order) => (
           <li key={order.id} className="pending-order">
             <span>
-              Order #{order.id}: <strong>{order.item_name}</strong>, {formatMoney(order.amount, order.currency)}, placed {formatDate(order.created_at)}
+              Order #{order.number}: <strong>{order.item_name}</strong>, {formatMoney(order.amount, order.currency)}, placed {formatDate(order.created_at)} by{' '}
+              {order.buyer.name}
             </span>
             <button type="button" className="button button-secondary" onClick={() => onPay(order)} onPointerEnter={preloadPaymentDialog}>
-              Pay order #{order.id}
+              Pay order #{order.number}
             </button>
           </li>
         ))}

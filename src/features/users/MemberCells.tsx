@@ -1,72 +1,109 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { updateCouncilUser } from '@/generated/api/council-users/council-users';
-import type { CouncilUser, CouncilUserUpdateRequest } from '@/generated/model';
-import { errorText } from '@/features/common/error-text';
-import { refetchCouncil } from '@/features/councils/ui/invalidate';
-import type { InviteDictionaries } from './invite/parse-invites';
+import { useEffect, useRef, useState } from 'react';
+import type { CouncilUser, UserPosition } from '@/generated/model';
+import { COUNCIL_ROLES, roleName } from '@/features/common/words';
 
-/** Saves one change of a member; the server's refusal (the last administrator…) is shown as it says. */
-function useMemberUpdate(councilId: number, user: CouncilUser) {
-  const queryClient = useQueryClient();
+/** A closed drop-down changes with the arrow keys on some systems: the value is saved once it rests. */
+const SETTLE_MS = 900;
+
+/**
+ * A select whose choice is committed once it settles (no change for a moment) or when it loses
+ * the focus, never once per arrow key. `onCommit` resolves false when the change was cancelled
+ * (a confirmation declined, a refusal), and the select goes back to the saved value.
+ */
+function SettlingSelect<V extends string | number>({
+  label,
+  value,
+  disabled,
+  options,
+  onCommit,
+}: {
+  label: string;
+  value: V;
+  disabled?: boolean;
+  options: readonly { value: V; label: string }[];
+  onCommit: (value: V) => Promise<boolean>;
+}) {
+  const [draft, setDraft] = useState<V | null>(null);
   const [busy, setBusy] = useState(false);
-  const save = async (change: CouncilUserUpdateRequest, done: string) => {
-    setBusy(true);
-    try {
-      await updateCouncilUser(councilId, user.id, change);
-      toast.success(done);
-    } catch (error) {
-      toast.error(errorText(error, 'updateCouncilUser'));
-    } finally {
-      setBusy(false);
-      void refetchCouncil(queryClient, councilId, '/users');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const commit = (next: V | null) => {
+    clearTimeout(timer.current);
+    if (next === null || next === value) {
+      setDraft(null);
+      return;
     }
+    setBusy(true);
+    void onCommit(next).finally(() => {
+      setBusy(false);
+      setDraft(null);
+    });
   };
-  return { busy, save };
-}
-
-export function RoleCell({ councilId, user, dictionaries }: { councilId: number; user: CouncilUser; dictionaries: InviteDictionaries }) {
-  const { busy, save } = useMemberUpdate(councilId, user);
+  useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <select
-      aria-label={`Role of ${user.name}`}
-      value={user.role}
-      disabled={busy}
+      aria-label={label}
+      value={String(draft ?? value)}
+      disabled={disabled || busy}
       onChange={(event) => {
-        const role = event.target.value as CouncilUser['role'];
-        const name = dictionaries.roles.find((r) => r.slug === role)?.name ?? role;
-        void save({ role }, `${user.name} is now ${name.toLowerCase()}.`);
+        const next = options.find((o) => String(o.value) === event.target.value)?.value ?? null;
+        setDraft(next);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => commit(next), SETTLE_MS);
+      }}
+      onBlur={() => {
+        if (draft !== null) commit(draft);
       }}
     >
-      {dictionaries.roles.map((role) => (
-        <option key={role.slug} value={role.slug}>
-          {role.name}
+      {options.map((option) => (
+        <option key={String(option.value)} value={String(option.value)}>
+          {option.label}
         </option>
       ))}
     </select>
   );
 }
 
-export function PositionCell({ councilId, user, dictionaries }: { councilId: number; user: CouncilUser; dictionaries: InviteDictionaries }) {
-  const { busy, save } = useMemberUpdate(councilId, user);
+const ROLE_OPTIONS = COUNCIL_ROLES.map((role) => ({ value: role, label: roleName(role) }));
+
+export function RoleCell({
+  user,
+  isMe,
+  onCommit,
+}: {
+  user: CouncilUser;
+  isMe: boolean;
+  onCommit: (role: CouncilUser['role']) => Promise<boolean>;
+}) {
+  if (isMe) return <span className="badge">{roleName(user.role)}</span>;
   return (
-    <select
-      aria-label={`Position of ${user.name}`}
-      value={user.position?.id ?? ''}
-      disabled={busy}
-      onChange={(event) => {
-        const value = event.target.value === '' ? null : Number(event.target.value);
-        const name = dictionaries.positions.find((p) => p.id === value)?.name;
-        void save({ position_id: value }, name ? `${user.name}'s position is now ${name}.` : `${user.name} has no position now.`);
-      }}
-    >
-      <option value="">No position</option>
-      {dictionaries.positions.map((position) => (
-        <option key={position.id} value={position.id}>
-          {position.name}
-        </option>
-      ))}
-    </select>
+    <SettlingSelect
+      label={`Role of ${user.name}`}
+      value={user.role}
+      options={ROLE_OPTIONS}
+      onCommit={onCommit}
+    />
+  );
+}
+
+export function PositionCell({
+  user,
+  positions,
+  onCommit,
+}: {
+  user: CouncilUser;
+  positions: readonly UserPosition[];
+  onCommit: (positionId: number | null) => Promise<boolean>;
+}) {
+  const options = [
+    { value: '', label: 'No position' },
+    ...positions.map((p) => ({ value: String(p.id), label: p.name })),
+  ];
+  return (
+    <SettlingSelect
+      label={`Position of ${user.name}`}
+      value={user.position ? String(user.position.id) : ''}
+      options={options}
+      onCommit={(value) => onCommit(value === '' ? null : Number(value))}
+    />
   );
 }

@@ -21,6 +21,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { ListCouncilOrdersPaymentStatus } from './listCouncilOrdersPaymentStatus.ts';
 import type { ListCouncilOrdersStatus } from './listCouncilOrdersStatus.ts';
 import type { ListCouncilOrdersType } from './listCouncilOrdersType.ts';
 import type { PageParameter } from './pageParameter.ts';
@@ -31,6 +32,10 @@ export type ListCouncilOrdersParams = {
    * Only orders with this status.
    */
   status?: ListCouncilOrdersStatus;
+  /**
+   * Only orders whose payment is in this state (an invoiced order is `completed` but not `paid`).
+   */
+  payment_status?: ListCouncilOrdersPaymentStatus;
   /**
    * Only orders of this type.
    */

@@ -21,11 +21,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { OrderBuyer } from './orderBuyer.ts';
+import type { OrderPaymentMethod } from './orderPaymentMethod.ts';
+import type { OrderPaymentStatus } from './orderPaymentStatus.ts';
 import type { OrderStatus } from './orderStatus.ts';
 import type { OrderType } from './orderType.ts';
 
 /**
- * A purchase of an agent or a subscription. It stays `pending` until it is paid through `POST /api/payments/{payment}/setup` (the `{payment}` is the order's `id`), then becomes `completed` and an `OrderCompletedEvent` is broadcast to the buyer; amounts are in minor units.
+ * A purchase of an agent or a subscription; amounts are in minor units. `status` says whether the order took effect: it stays `pending` until it is paid through `POST /api/payments/{payment}/setup` (the `{payment}` is the order's `id`) or invoiced, then becomes `completed` (the item is granted) and an `OrderCompletedEvent` is broadcast to the buyer. `payment_status` says where the money is, as the payment provider reports it: `awaiting_payment` (pending), `invoiced` (completed on an invoice that is not paid yet; due by `due_at`), `paid` (`paid_at` set), `failed`, `refunded`. A `completed` order is not necessarily paid: read `payment_status`. There is at most one `pending` order per item and buyer (the council, or the buyer alone for a personal purchase): buying the same item again answers 422 and the client pays the waiting order instead.
  */
 export interface Order {
   /** @minimum 1 */
@@ -54,4 +57,30 @@ export interface Order {
   currency: string;
   status: OrderStatus;
   created_at: string;
+  /** The order number people quote ("Order */
+  number: string;
+  /** The money side of the order: `awaiting_payment` while `pending`; `invoiced` once an invoice is issued and until it is paid (the order is `completed` but nothing is paid yet); `paid`; `failed` (the provider refused the payment); `refunded`. */
+  payment_status: OrderPaymentStatus;
+  /** Who placed the order (the `user_id` user), as Laravel's `whenLoaded('user')` resource. */
+  buyer: OrderBuyer;
+  /**
+   * How it is paid; null while nobody has chosen (a pending order never set up).
+   * @nullable
+   */
+  payment_method: OrderPaymentMethod;
+  /**
+   * The invoice's number once an invoice or a receipt is issued (invoiced, completed, refunded); null otherwise.
+   * @nullable
+   */
+  invoice_number: string | null;
+  /**
+   * When an invoiced order must be paid (30 days after the invoice); null for other statuses.
+   * @nullable
+   */
+  due_at: string | null;
+  /**
+   * When the payment succeeded; null until then.
+   * @nullable
+   */
+  paid_at: string | null;
 }

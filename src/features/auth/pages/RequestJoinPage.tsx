@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { count } from '@/features/common/words';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -63,13 +64,13 @@ export default function RequestJoinPage() {
                 <div>
                   <strong>{council.name}</strong>
                   <p className="muted small">
-                    {council.members_count} members{council.description ? ` · ${council.description}` : ''}
+                    {count(council.members_count, 'member')}{council.description ? ` · ${council.description}` : ''}
                   </p>
                 </div>
                 {council.is_member ? (
-                  <span className="badge">member</span>
+                  <span className="badge">Member</span>
                 ) : council.has_pending_request ? (
-                  <span className="badge">request pending</span>
+                  <span className="badge">Request pending</span>
                 ) : (
                   <button type="button" className="button button-secondary" onClick={() => setChosen(council)}>
                     Ask to join

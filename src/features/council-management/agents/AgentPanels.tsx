@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { count } from '@/features/common/words';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useCan } from '@/features/common/permissions';
@@ -123,7 +124,7 @@ export function AgentAccess({ councilId, agent, onDone }: { councilId: number; a
     setError(null);
     try {
       const { data } = await updateCouncilAgentUsers(councilId, agent.id, { users: [...current] });
-      toast.success(`${data.length} ${data.length === 1 ? 'member' : 'members'} can use ${agent.agent.name}.`);
+      toast.success(`${count(data.length, 'member')} can use ${agent.agent.name}.`);
       void refetchCouncil(queryClient, councilId, '/agents');
       onDone();
     } catch (e) {

@@ -5,7 +5,9 @@ import { inviteCouncilUser } from '@/generated/api/council-users/council-users';
 import type { CouncilRole } from '@/generated/model';
 import { errorText } from '@/features/common/error-text';
 import { refetchCouncil } from '@/features/councils/ui/invalidate';
-import { parseInvites, validRows, type InviteDictionaries, type InviteRow } from './parse-invites';
+import { COUNCIL_ROLES, count, roleName } from '@/features/common/words';
+import { knownPeople, useAllCouncilUsers } from '../all-members';
+import { parseInvites, validRows, type InviteDictionaries, type InviteRow, type KnownPeople } from './parse-invites';
 
 type Result = { state: 'sending' } | { state: 'sent' } | { state: 'failed'; message: string };
 
@@ -32,7 +34,13 @@ export function BulkInvite({
   const [results, setResults] = useState<Record<number, Result>>({});
   const [sending, setSending] = useState(false);
 
-  const rows = useMemo(() => parseInvites(text, defaultRole, dictionaries), [text, defaultRole, dictionaries]);
+  // Everyone already in the council, so the preview flags members and pending invitations before sending.
+  const people = useAllCouncilUsers(councilId);
+  const fresh = useMemo(() => knownPeople(people.data), [people.data]);
+  // Once sent, the rows are judged as they were when sent (the people just invited are not "already invited").
+  const [sentAgainst, setSentAgainst] = useState<KnownPeople | null>(null);
+  const known = Object.keys(results).length > 0 && sentAgainst ? sentAgainst : fresh;
+  const rows = useMemo(() => parseInvites(text, defaultRole, dictionaries, known), [text, defaultRole, dictionaries, known]);
   const ready = validRows(rows);
   const bad = rows.length - ready.length;
   const finished = Object.keys(results).length > 0 && !sending;
@@ -56,6 +64,7 @@ export function BulkInvite({
 
   const send = async () => {
     setSending(true);
+    setSentAgainst(fresh);
     const next: Record<number, Result> = {};
     for (const [index, row] of rows.entries()) {
       if (row.problems.length > 0) continue;
@@ -72,7 +81,7 @@ export function BulkInvite({
     const sent = Object.values(next).filter((r) => r.state === 'sent').length;
     const failed = Object.values(next).length - sent;
     void refetchCouncil(queryClient, councilId, '/users');
-    if (failed === 0) toast.success(`${sent} ${sent === 1 ? 'invitation' : 'invitations'} sent.`);
+    if (failed === 0) toast.success(`${count(sent, 'invitation')} sent.`);
     else toast.warning(`${sent} sent, ${failed} not sent: see each row.`);
   };
 
@@ -113,9 +122,9 @@ export function BulkInvite({
         <div className="field">
           <label htmlFor={`${id}-role`}>Role when none is given</label>
           <select id={`${id}-role`} value={defaultRole} onChange={(event) => setDefaultRole(event.target.value as CouncilRole)} disabled={sending}>
-            {dictionaries.roles.map((role) => (
-              <option key={role.slug} value={role.slug}>
-                {role.name}
+            {COUNCIL_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {roleName(role)}
               </option>
             ))}
           </select>
@@ -130,7 +139,8 @@ export function BulkInvite({
       {rows.length > 0 ? (
         <>
           <p role="status" className={bad > 0 ? 'row-flag' : undefined}>
-            {rows.length} {rows.length === 1 ? 'row' : 'rows'}: {ready.length} ready
+            {people.isPending ? 'Checking who is already in the council… ' : ''}
+            {count(rows.length, 'row')}: {ready.length} ready
             {bad > 0 ? `, ${bad} with problems (not sent)` : ''}.
           </p>
           <div className="table-wrap console-table invite-preview">
@@ -150,7 +160,7 @@ export function BulkInvite({
                   <tr key={`${row.line}-${index}`} className={row.problems.length > 0 ? 'row-bad' : undefined}>
                     <td data-label="Line">{row.line}</td>
                     <td data-label="Email">{row.email || '—'}</td>
-                    <td data-label="Role">{row.role ?? row.roleText}</td>
+                    <td data-label="Role">{row.role ? roleName(row.role) : row.roleText}</td>
                     <td data-label="Position">{row.positionText || '—'}</td>
                     <td data-label="Check / result">{resultOf(index, row)}</td>
                   </tr>
@@ -170,11 +180,11 @@ export function BulkInvite({
         <button
           type="button"
           className="button"
-          disabled={sending || ready.length === 0 || finished}
+          disabled={sending || ready.length === 0 || finished || people.isPending}
           aria-busy={sending || undefined}
           onClick={() => void send()}
         >
-          {sending ? 'Sending…' : `Send ${ready.length} ${ready.length === 1 ? 'invitation' : 'invitations'}`}
+          {sending ? 'Sending…' : `Send ${count(ready.length, 'invitation')}`}
         </button>
       </div>
     </div>

@@ -5,6 +5,7 @@
  */
 import { csvParseRows } from 'd3-dsv';
 import type { CouncilRole, Role, UserPosition } from '@/generated/model';
+import { listRoleNames, parseRole, roleName } from '@/features/common/words';
 
 export interface InviteRow {
   /** 1-based line of the input, for "line 3" in messages. */
@@ -33,10 +34,8 @@ const LIST_SEPARATORS = /[\s,;]+/;
 /** "Dan Hughes <dan@example.org>" (as mail clients copy addresses) gives the address. */
 const unwrap = (text: string) => text.trim().replace(/^.*<([^>]+)>$/, '$1').trim();
 
-function findRole(text: string, roles: readonly Role[]): CouncilRole | null {
-  const wanted = text.trim().toLowerCase();
-  return roles.find((role) => role.slug === wanted || role.name.toLowerCase() === wanted)?.slug ?? null;
-}
+/** Who is already in the council, by lower-case email: a member, or someone with a pending invitation. */
+export type KnownPeople = ReadonlyMap<string, { name: string; status: 'active' | 'invited' }>;
 
 function findPosition(text: string, positions: readonly UserPosition[]): number | null {
   const wanted = text.trim().toLowerCase();
@@ -51,7 +50,7 @@ function looksLikeCsv(lines: string[][]): boolean {
   return lines.some((cells) => cells.length > 1 && cells.slice(1).some((cell) => cell.trim() !== '' && !cell.includes('@')));
 }
 
-export function parseInvites(text: string, defaultRole: CouncilRole, dictionaries: InviteDictionaries): InviteRow[] {
+export function parseInvites(text: string, defaultRole: CouncilRole, dictionaries: InviteDictionaries, known: KnownPeople = new Map()): InviteRow[] {
   const records = csvParseRows(text.replace(/^\uFEFF/, ''));
   const entries: { line: number; cells: string[] }[] = [];
   if (looksLikeCsv(records)) {
@@ -79,11 +78,8 @@ export function parseInvites(text: string, defaultRole: CouncilRole, dictionarie
     if (email === '') problems.push('The email is missing.');
     else if (email.length > MAX_EMAIL || !EMAIL.test(email)) problems.push(`“${email}” is not a valid email address.`);
 
-    const role = roleText === '' ? defaultRole : findRole(roleText, dictionaries.roles);
-    if (role === null) {
-      const known = dictionaries.roles.map((r) => r.slug).join(', ');
-      problems.push(`Unknown role “${roleText}” (use ${known}).`);
-    }
+    const role = roleText === '' ? defaultRole : parseRole(roleText);
+    if (role === null) problems.push(`Unknown role “${roleText}” (use ${listRoleNames()}).`);
     const positionId = positionText === '' ? null : findPosition(positionText, dictionaries.positions);
     if (positionText !== '' && positionId === null) problems.push(`Unknown position “${positionText}”.`);
 
@@ -91,8 +87,11 @@ export function parseInvites(text: string, defaultRole: CouncilRole, dictionarie
     const first = seen.get(key);
     if (email !== '' && first !== undefined) problems.push(`Duplicate of line ${first}.`);
     else if (email !== '') seen.set(key, line);
+    const person = known.get(key);
+    if (person?.status === 'active') problems.push(`${person.name} is already a member.`);
+    else if (person?.status === 'invited') problems.push('Already invited: resend the invitation from the list instead.');
 
-    return { line, email, role, positionId, roleText: roleText || defaultRole, positionText, problems };
+    return { line, email, role, positionId, roleText: role ? roleName(role) : roleText, positionText, problems };
   });
 }
 

@@ -53,6 +53,8 @@ import type {
   ListCouncilUsersParams,
   NoContentResponse,
   NotFoundResponse,
+  ResendCouncilInvitation200,
+  ResendCouncilInvitationBody,
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
@@ -695,6 +697,139 @@ export const useInviteCouncilUser = <
   TContext
 > => {
   return useMutation(getInviteCouncilUserMutationOptions(options), queryClient);
+};
+export const getResendCouncilInvitationUrl = (council: number, user: number) => {
+  return `/api/councils/${council}/users/${user}/resend-invitation`;
+};
+
+/**
+ * Only the council's admins may call it; managers, members and non-members get 403. For a user whose invitation to this council is pending (`status: invited`), issues a fresh invitation token valid for 7 days (the previous link stops working), emails it to the invitee unless `notify` is false, and answers the acceptance link so an admin can copy it and send it another way. 404 when the user is not in the council; 422 keyed `user` when the user is an active member ("Ben Carter is already a member."). Laravel rules: `notify` sometimes|boolean (default true).
+ * @summary Renew a pending invitation and send it again, or only get its link
+ */
+export const resendCouncilInvitation = async (
+  council: number,
+  user: number,
+  resendCouncilInvitationBody?: ResendCouncilInvitationBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<ResendCouncilInvitation200> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<ResendCouncilInvitation200>(getResendCouncilInvitationUrl(council, user), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(resendCouncilInvitationBody),
+  });
+};
+
+export const getResendCouncilInvitationMutationKey = () => ['resendCouncilInvitation'] as const;
+
+export const getResendCouncilInvitationMutationOptions = <
+  TError =
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | CsrfTokenMismatchResponse
+    | ValidationFailedResponse
+    | ServerErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof resendCouncilInvitation>>,
+    TError,
+    ResendCouncilInvitationMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof resendCouncilInvitation>>,
+  TError,
+  ResendCouncilInvitationMutationVariables,
+  TContext
+> => {
+  const mutationKey = getResendCouncilInvitationMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof resendCouncilInvitation>>,
+    ResendCouncilInvitationMutationVariables
+  > = (props) => {
+    const { council, user, data } = props ?? {};
+
+    return resendCouncilInvitation(council, user, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ResendCouncilInvitationMutationResult = NonNullable<
+  Awaited<ReturnType<typeof resendCouncilInvitation>>
+>;
+export type ResendCouncilInvitationMutationBody = ResendCouncilInvitationBody | undefined;
+export type ResendCouncilInvitationMutationError =
+  | UnauthenticatedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | CsrfTokenMismatchResponse
+  | ValidationFailedResponse
+  | ServerErrorResponse;
+export type ResendCouncilInvitationMutationVariables = {
+  council: number;
+  user: number;
+  data?: ResendCouncilInvitationBody;
+};
+
+/**
+ * @summary Renew a pending invitation and send it again, or only get its link
+ */
+export const useResendCouncilInvitation = <
+  TError =
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | CsrfTokenMismatchResponse
+    | ValidationFailedResponse
+    | ServerErrorResponse,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof resendCouncilInvitation>>,
+      TError,
+      ResendCouncilInvitationMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof resendCouncilInvitation>>,
+  TError,
+  ResendCouncilInvitationMutationVariables,
+  TContext
+> => {
+  return useMutation(getResendCouncilInvitationMutationOptions(options), queryClient);
 };
 export const getGetCouncilUserUrl = (council: number, user: number) => {
   return `/api/councils/${council}/users/${user}`;

@@ -1531,7 +1531,7 @@ export const getListCouncilOrdersUrl = (council: number, params?: ListCouncilOrd
 };
 
 /**
- * Only the council's admins may call it; managers, members and non-members get 403. The orders placed for this council (subscriptions and agents bought for it), paginated, newest first. `status` and `type` filter.
+ * Only the council's admins may call it; managers, members and non-members get 403. The orders placed for this council (subscriptions and agents bought for it), paginated, newest first. `status`, `payment_status` and `type` filter. 422 for a value outside their enums.
  * @summary List a council's orders
  */
 export const listCouncilOrders = async (

@@ -44,6 +44,8 @@ import type {
   GetProfile200,
   ListProfileAgents200,
   ListProfileInvitations200,
+  ListProfileOrders200,
+  ListProfileOrdersParams,
   NoContentResponse,
   NotFoundResponse,
   ProfileAgentUpdateRequest,
@@ -695,6 +697,164 @@ export const useRemoveProfileAgent = <
 > => {
   return useMutation(getRemoveProfileAgentMutationOptions(options), queryClient);
 };
+export const getListProfileOrdersUrl = (params?: ListProfileOrdersParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/profile/orders?${stringifiedParams}`
+    : `/api/profile/orders`;
+};
+
+/**
+ * The orders the caller placed for themselves (`council_id: null`: agents bought for their own use), paginated, newest first, with the same `Order` resource as a council's orders (status, payment status, receipt number). Orders placed for a council are listed by `GET /api/councils/{council}/orders` for its admins. `payment_status` filters; 422 for a value outside its enum.
+ * @summary List the signed-in user's own purchases
+ */
+export const listProfileOrders = async (
+  params?: ListProfileOrdersParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<ListProfileOrders200> => {
+  return apiFetch<ListProfileOrders200>(getListProfileOrdersUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListProfileOrdersQueryKey = (params?: ListProfileOrdersParams) => {
+  return [`/api/profile/orders`, ...(params ? [params] : [])] as const;
+};
+
+export const getListProfileOrdersQueryOptions = <
+  TData = Awaited<ReturnType<typeof listProfileOrders>>,
+  TError = UnauthenticatedResponse | ValidationFailedResponse | ServerErrorResponse,
+>(
+  params?: ListProfileOrdersParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfileOrders>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListProfileOrdersQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listProfileOrders>>> = ({ signal }) =>
+    listProfileOrders(params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listProfileOrders>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListProfileOrdersQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listProfileOrders>>
+>;
+export type ListProfileOrdersQueryError =
+  UnauthenticatedResponse | ValidationFailedResponse | ServerErrorResponse;
+
+export function useListProfileOrders<
+  TData = Awaited<ReturnType<typeof listProfileOrders>>,
+  TError = UnauthenticatedResponse | ValidationFailedResponse | ServerErrorResponse,
+>(
+  params: undefined | ListProfileOrdersParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfileOrders>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listProfileOrders>>,
+          TError,
+          Awaited<ReturnType<typeof listProfileOrders>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListProfileOrders<
+  TData = Awaited<ReturnType<typeof listProfileOrders>>,
+  TError = UnauthenticatedResponse | ValidationFailedResponse | ServerErrorResponse,
+>(
+  params?: ListProfileOrdersParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfileOrders>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listProfileOrders>>,
+          TError,
+          Awaited<ReturnType<typeof listProfileOrders>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListProfileOrders<
+  TData = Awaited<ReturnType<typeof listProfileOrders>>,
+  TError = UnauthenticatedResponse | ValidationFailedResponse | ServerErrorResponse,
+>(
+  params?: ListProfileOrdersParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfileOrders>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the signed-in user's own purchases
+ */
+
+export function useListProfileOrders<
+  TData = Awaited<ReturnType<typeof listProfileOrders>>,
+  TError = UnauthenticatedResponse | ValidationFailedResponse | ServerErrorResponse,
+>(
+  params?: ListProfileOrdersParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfileOrders>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListProfileOrdersQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary List the signed-in user's own purchases
+ */
+export const prefetchListProfileOrdersQuery = async <
+  TData = Awaited<ReturnType<typeof listProfileOrders>>,
+  TError = UnauthenticatedResponse | ValidationFailedResponse | ServerErrorResponse,
+>(
+  queryClient: QueryClient,
+  params?: ListProfileOrdersParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfileOrders>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+): Promise<QueryClient> => {
+  const queryOptions = getListProfileOrdersQueryOptions(params, options);
+
+  await queryClient.prefetchQuery(queryOptions);
+
+  return queryClient;
+};
+
 export const getListProfileInvitationsUrl = () => {
   return `/api/profile/invitations`;
 };

@@ -1004,7 +1004,7 @@ export const AddAgentResponse = zod.object({
 });
 
 /**
- * Places an order (`type: agent`, amount and currency from the agent's price) for a paid, published agent, for the caller or, with `council_id`, for a council where the caller is admin (403 otherwise). With `payment_method: card` the order is `pending`; the client pays it with `POST /api/payments/{payment}/setup`, where `{payment}` is the order's `id`. With `payment_method: invoice` (councils only) the order is `completed` at once. When the order completes, the agent is added to the buyer's agents (`source: purchased`) or enabled in the council's agents, and `order.completed` is broadcast on `private-App.Models.User.{userId}` of the buyer. Answers 422 (errors keyed `agent`) when the agent is free ("Free agents are added, not bought."), not published, or already owned by the buyer or council; 422 keyed `payment_method` for `invoice` without `council_id`. A paid agent the caller bought before (a completed order of their own) is not sold twice: 422 keyed `agent` ("You already bought this agent. Add it back from the app store.") and the client adds it back with `POST /api/agents/{agent}/add`. `x-council-roles` applies only when `council_id` is given: the caller's role in that council must be listed (else 403); buying for oneself needs no council role.
+ * Places an order (`type: agent`, amount and currency from the agent's price) for a paid, published agent, for the caller or, with `council_id`, for a council where the caller is admin (403 otherwise). With `payment_method: card` the order is `pending`; the client pays it with `POST /api/payments/{payment}/setup`, where `{payment}` is the order's `id`. With `payment_method: invoice` (councils only) the order is `completed` at once with `payment_status: invoiced` (an invoice due in 30 days; it is not paid). When the order completes, the agent is added to the buyer's agents (`source: purchased`) or enabled in the council's agents, and `order.completed` is broadcast on `private-App.Models.User.{userId}` of the buyer. Answers 422 (errors keyed `agent`) when the agent is free ("Free agents are added, not bought."), not published, or already owned by the buyer or council; 422 keyed `payment_method` for `invoice` without `council_id`. A paid agent the caller bought before (a completed order of their own) is not sold twice: 422 keyed `agent` ("You already bought this agent. Add it back from the app store.") and the client adds it back with `POST /api/agents/{agent}/add`. There is at most one `pending` order per agent and buyer (the council, or the caller alone): while one waits for payment, buying again answers 422 keyed `agent` ("Order #41 for this agent is already waiting for payment.") and the client pays that order instead. `x-council-roles` applies only when `council_id` is given: the caller's role in that council must be listed (else 403); buying for oneself needs no council role.
  * @summary Buy a paid agent
  */
 
@@ -1047,9 +1047,44 @@ export const BuyAgentResponse = zod.object({
       currency: zod.string().regex(buyAgentResponseDataCurrencyRegExp),
       status: zod.enum(['pending', 'completed', 'failed', 'refunded']),
       created_at: zod.iso.datetime({ offset: true }),
+      number: zod.string().describe('The order number people quote ("Order'),
+      payment_status: zod
+        .enum(['awaiting_payment', 'invoiced', 'paid', 'failed', 'refunded'])
+        .describe(
+          'The money side of the order: `awaiting_payment` while `pending`; `invoiced` once an invoice is issued and until it is paid (the order is `completed` but nothing is paid yet); `paid`; `failed` (the provider refused the payment); `refunded`.',
+        ),
+      buyer: zod
+        .object({
+          id: zod.int().min(1),
+          name: zod.string(),
+          email: zod.email(),
+        })
+        .describe(
+          "Who placed the order (the `user_id` user), as Laravel's `whenLoaded('user')` resource.",
+        ),
+      payment_method: zod
+        .union([zod.literal('card'), zod.literal('invoice'), zod.literal(null)])
+        .nullable()
+        .describe('How it is paid; null while nobody has chosen (a pending order never set up).'),
+      invoice_number: zod
+        .string()
+        .nullable()
+        .describe(
+          "The invoice's number once an invoice or a receipt is issued (invoiced, completed, refunded); null otherwise.",
+        ),
+      due_at: zod.iso
+        .datetime({ offset: true })
+        .nullable()
+        .describe(
+          'When an invoiced order must be paid (30 days after the invoice); null for other statuses.',
+        ),
+      paid_at: zod.iso
+        .datetime({ offset: true })
+        .nullable()
+        .describe('When the payment succeeded; null until then.'),
     })
     .describe(
-      "A purchase of an agent or a subscription. It stays `pending` until it is paid through `POST /api/payments/{payment}/setup` (the `{payment}` is the order's `id`), then becomes `completed` and an `OrderCompletedEvent` is broadcast to the buyer; amounts are in minor units.",
+      "A purchase of an agent or a subscription; amounts are in minor units. `status` says whether the order took effect: it stays `pending` until it is paid through `POST /api/payments/{payment}/setup` (the `{payment}` is the order's `id`) or invoiced, then becomes `completed` (the item is granted) and an `OrderCompletedEvent` is broadcast to the buyer. `payment_status` says where the money is, as the payment provider reports it: `awaiting_payment` (pending), `invoiced` (completed on an invoice that is not paid yet; due by `due_at`), `paid` (`paid_at` set), `failed`, `refunded`. A `completed` order is not necessarily paid: read `payment_status`. There is at most one `pending` order per item and buyer (the council, or the buyer alone for a personal purchase): buying the same item again answers 422 and the client pays the waiting order instead.",
     ),
   message: zod.string(),
 });

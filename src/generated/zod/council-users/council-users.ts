@@ -317,6 +317,36 @@ export const InviteCouncilUserResponse = zod.object({
 });
 
 /**
+ * Only the council's admins may call it; managers, members and non-members get 403. For a user whose invitation to this council is pending (`status: invited`), issues a fresh invitation token valid for 7 days (the previous link stops working), emails it to the invitee unless `notify` is false, and answers the acceptance link so an admin can copy it and send it another way. 404 when the user is not in the council; 422 keyed `user` when the user is an active member ("Ben Carter is already a member."). Laravel rules: `notify` sometimes|boolean (default true).
+ * @summary Renew a pending invitation and send it again, or only get its link
+ */
+
+export const ResendCouncilInvitationParams = zod.object({
+  council: zod.int().min(1).describe("The council's integer id."),
+  user: zod.int().min(1).describe("The user's integer id."),
+});
+
+export const resendCouncilInvitationBodyNotifyDefault = true;
+
+export const ResendCouncilInvitationBody = zod.object({
+  notify: zod
+    .boolean()
+    .default(resendCouncilInvitationBodyNotifyDefault)
+    .describe('Email the new link to the invitee (false only returns it).'),
+});
+
+export const ResendCouncilInvitationResponse = zod.object({
+  data: zod.object({
+    user_id: zod.int().min(1),
+    invitation_url: zod
+      .url()
+      .describe('The page where the invitee accepts (`/auth/Accept_invitation?token=…`).'),
+    expires_at: zod.iso.datetime({ offset: true }),
+  }),
+  message: zod.string(),
+});
+
+/**
  * Any member of the council (admin, manager or member) may read it; non-members get 403. A user who is neither a member nor a pending invitee of this council answers 404.
  * @summary Get one user of a council
  */

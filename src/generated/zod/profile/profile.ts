@@ -429,6 +429,137 @@ export const RemoveProfileAgentParams = zod.object({
 export const RemoveProfileAgentResponse = zod.void();
 
 /**
+ * The orders the caller placed for themselves (`council_id: null`: agents bought for their own use), paginated, newest first, with the same `Order` resource as a council's orders (status, payment status, receipt number). Orders placed for a council are listed by `GET /api/councils/{council}/orders` for its admins. `payment_status` filters; 422 for a value outside its enum.
+ * @summary List the signed-in user's own purchases
+ */
+export const listProfileOrdersQueryPageDefault = 1;
+
+export const listProfileOrdersQueryPerPageDefault = 15;
+export const listProfileOrdersQueryPerPageMax = 100;
+
+export const ListProfileOrdersQueryParams = zod.object({
+  payment_status: zod
+    .enum(['awaiting_payment', 'invoiced', 'paid', 'failed', 'refunded'])
+    .optional()
+    .describe('Only orders whose payment is in this state.'),
+  page: zod
+    .int()
+    .min(1)
+    .default(listProfileOrdersQueryPageDefault)
+    .describe('1-based page number.'),
+  per_page: zod
+    .int()
+    .min(1)
+    .max(listProfileOrdersQueryPerPageMax)
+    .default(listProfileOrdersQueryPerPageDefault)
+    .describe('Items per page.'),
+});
+
+export const listProfileOrdersResponseDataItemAmountMin = 0;
+
+export const listProfileOrdersResponseDataItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+
+export const listProfileOrdersResponseMetaTotalMin = 0;
+
+export const ListProfileOrdersResponse = zod.object({
+  data: zod.array(
+    zod
+      .object({
+        id: zod.int().min(1),
+        council_id: zod
+          .int()
+          .min(1)
+          .nullable()
+          .describe(
+            'The council the purchase is for; null for an agent bought for the buyer alone.',
+          ),
+        user_id: zod.int().min(1).describe('The buyer.'),
+        type: zod.enum(['agent', 'subscription']),
+        item_id: zod
+          .int()
+          .min(1)
+          .describe("The agent's or the subscription plan's id, according to `type`."),
+        item_name: zod.string(),
+        amount: zod.int().min(listProfileOrdersResponseDataItemAmountMin),
+        currency: zod.string().regex(listProfileOrdersResponseDataItemCurrencyRegExp),
+        status: zod.enum(['pending', 'completed', 'failed', 'refunded']),
+        created_at: zod.iso.datetime({ offset: true }),
+        number: zod.string().describe('The order number people quote ("Order'),
+        payment_status: zod
+          .enum(['awaiting_payment', 'invoiced', 'paid', 'failed', 'refunded'])
+          .describe(
+            'The money side of the order: `awaiting_payment` while `pending`; `invoiced` once an invoice is issued and until it is paid (the order is `completed` but nothing is paid yet); `paid`; `failed` (the provider refused the payment); `refunded`.',
+          ),
+        buyer: zod
+          .object({
+            id: zod.int().min(1),
+            name: zod.string(),
+            email: zod.email(),
+          })
+          .describe(
+            "Who placed the order (the `user_id` user), as Laravel's `whenLoaded('user')` resource.",
+          ),
+        payment_method: zod
+          .union([zod.literal('card'), zod.literal('invoice'), zod.literal(null)])
+          .nullable()
+          .describe('How it is paid; null while nobody has chosen (a pending order never set up).'),
+        invoice_number: zod
+          .string()
+          .nullable()
+          .describe(
+            "The invoice's number once an invoice or a receipt is issued (invoiced, completed, refunded); null otherwise.",
+          ),
+        due_at: zod.iso
+          .datetime({ offset: true })
+          .nullable()
+          .describe(
+            'When an invoiced order must be paid (30 days after the invoice); null for other statuses.',
+          ),
+        paid_at: zod.iso
+          .datetime({ offset: true })
+          .nullable()
+          .describe('When the payment succeeded; null until then.'),
+      })
+      .describe(
+        "A purchase of an agent or a subscription; amounts are in minor units. `status` says whether the order took effect: it stays `pending` until it is paid through `POST /api/payments/{payment}/setup` (the `{payment}` is the order's `id`) or invoiced, then becomes `completed` (the item is granted) and an `OrderCompletedEvent` is broadcast to the buyer. `payment_status` says where the money is, as the payment provider reports it: `awaiting_payment` (pending), `invoiced` (completed on an invoice that is not paid yet; due by `due_at`), `paid` (`paid_at` set), `failed`, `refunded`. A `completed` order is not necessarily paid: read `payment_status`. There is at most one `pending` order per item and buyer (the council, or the buyer alone for a personal purchase): buying the same item again answers 422 and the client pays the waiting order instead.",
+      ),
+  ),
+  links: zod
+    .object({
+      first: zod.string().nullable(),
+      last: zod.string().nullable(),
+      prev: zod.string().nullable(),
+      next: zod.string().nullable(),
+    })
+    .describe('The `links` block of a Laravel length-aware paginator resource collection.'),
+  meta: zod
+    .object({
+      current_page: zod.int().min(1),
+      from: zod
+        .int()
+        .nullable()
+        .describe('Position of the first item on this page, null when the page is empty.'),
+      last_page: zod.int().min(1),
+      links: zod
+        .array(
+          zod.object({
+            url: zod.string().nullable(),
+            label: zod.string(),
+            active: zod.boolean(),
+          }),
+        )
+        .describe(
+          'Laravel\'s page links, including the "&laquo; Previous" and "Next &raquo;" entries.',
+        ),
+      path: zod.string(),
+      per_page: zod.int().min(1),
+      to: zod.int().nullable(),
+      total: zod.int().min(listProfileOrdersResponseMetaTotalMin),
+    })
+    .describe('The `meta` block of a Laravel length-aware paginator resource collection.'),
+});
+
+/**
  * The caller's pending council invitations (sent to the caller's email, not accepted, not declined and not expired), newest first. Not paginated. Lets a user who lands without a council (or with one) see and answer the invitations they were sent, without the emailed link.
  * @summary List the invitations waiting for the signed-in user
  */

@@ -47,9 +47,44 @@ export const BuyAgent201 = zod.object({
       currency: zod.string().regex(buyAgent201DataCurrencyRegExp),
       status: zod.enum(['pending', 'completed', 'failed', 'refunded']),
       created_at: zod.iso.datetime({ offset: true }),
+      number: zod.string().describe('The order number people quote ("Order'),
+      payment_status: zod
+        .enum(['awaiting_payment', 'invoiced', 'paid', 'failed', 'refunded'])
+        .describe(
+          'The money side of the order: `awaiting_payment` while `pending`; `invoiced` once an invoice is issued and until it is paid (the order is `completed` but nothing is paid yet); `paid`; `failed` (the provider refused the payment); `refunded`.',
+        ),
+      buyer: zod
+        .object({
+          id: zod.int().min(1),
+          name: zod.string(),
+          email: zod.email(),
+        })
+        .describe(
+          "Who placed the order (the `user_id` user), as Laravel's `whenLoaded('user')` resource.",
+        ),
+      payment_method: zod
+        .union([zod.literal('card'), zod.literal('invoice'), zod.literal(null)])
+        .nullable()
+        .describe('How it is paid; null while nobody has chosen (a pending order never set up).'),
+      invoice_number: zod
+        .string()
+        .nullable()
+        .describe(
+          "The invoice's number once an invoice or a receipt is issued (invoiced, completed, refunded); null otherwise.",
+        ),
+      due_at: zod.iso
+        .datetime({ offset: true })
+        .nullable()
+        .describe(
+          'When an invoiced order must be paid (30 days after the invoice); null for other statuses.',
+        ),
+      paid_at: zod.iso
+        .datetime({ offset: true })
+        .nullable()
+        .describe('When the payment succeeded; null until then.'),
     })
     .describe(
-      "A purchase of an agent or a subscription. It stays `pending` until it is paid through `POST /api/payments/{payment}/setup` (the `{payment}` is the order's `id`), then becomes `completed` and an `OrderCompletedEvent` is broadcast to the buyer; amounts are in minor units.",
+      "A purchase of an agent or a subscription; amounts are in minor units. `status` says whether the order took effect: it stays `pending` until it is paid through `POST /api/payments/{payment}/setup` (the `{payment}` is the order's `id`) or invoiced, then becomes `completed` (the item is granted) and an `OrderCompletedEvent` is broadcast to the buyer. `payment_status` says where the money is, as the payment provider reports it: `awaiting_payment` (pending), `invoiced` (completed on an invoice that is not paid yet; due by `due_at`), `paid` (`paid_at` set), `failed`, `refunded`. A `completed` order is not necessarily paid: read `payment_status`. There is at most one `pending` order per item and buyer (the council, or the buyer alone for a personal purchase): buying the same item again answers 422 and the client pays the waiting order instead.",
     ),
   message: zod.string(),
 });

@@ -30,6 +30,9 @@ export const listCouncilOrdersParamsPerPageMax = 100;
 
 export const ListCouncilOrdersParams = zod.object({
   status: zod.enum(['pending', 'completed', 'failed', 'refunded']).optional(),
+  payment_status: zod
+    .enum(['awaiting_payment', 'invoiced', 'paid', 'failed', 'refunded'])
+    .optional(),
   type: zod.enum(['agent', 'subscription']).optional(),
   page: zod.int().min(1).default(listCouncilOrdersParamsPageDefault),
   per_page: zod

@@ -1,0 +1,137 @@
+import type { Order } from '@/generated/model';
+import { formatMoney } from '@/features/common/money';
+import { StatusBadge } from '@/features/common/status';
+import { PanelDialog } from '@/features/councils/ui/PanelDialog';
+import { formatDate } from '@/lib/constants/dates';
+import { documentKindOf, paymentStatusOf } from './order-status';
+import './order-document.css';
+
+const METHOD = { card: 'Card', invoice: 'Invoice (bank transfer)' } as const;
+
+/**
+ * An order's invoice or receipt, in a dialog that prints on its own (order-document.css hides the
+ * rest of the page for print), so the browser can save it as PDF.
+ */
+export function OrderDocumentDialog({
+  order,
+  billTo,
+  now,
+  onClose,
+}: {
+  order: Order | null;
+  /** Who the document is addressed to: the council, or the buyer for a personal purchase. */
+  billTo: string;
+  now: Date;
+  onClose: () => void;
+}) {
+  const kind = order ? documentKindOf(order) : 'Order';
+  return (
+    <PanelDialog
+      open={order !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={order ? `${kind} for order #${order.number}` : ''}
+      wide
+    >
+      {order ? (
+        <>
+          <article
+            className="order-document"
+            aria-label={`${kind} ${order.invoice_number ?? `order #${order.number}`}`}
+          >
+            <header className="order-document-head">
+              <div>
+                <p className="order-document-seller">Council Chat</p>
+                <h2>{kind}</h2>
+              </div>
+              <StatusBadge status={paymentStatusOf(order, now)} />
+            </header>
+            <dl className="order-document-facts">
+              {order.invoice_number ? (
+                <div>
+                  <dt>{kind === 'Receipt' ? 'Receipt number' : 'Invoice number'}</dt>
+                  <dd>{order.invoice_number}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>Order number</dt>
+                <dd>#{order.number}</dd>
+              </div>
+              <div>
+                <dt>Ordered on</dt>
+                <dd>{formatDate(order.created_at)}</dd>
+              </div>
+              <div>
+                <dt>Billed to</dt>
+                <dd>{billTo}</dd>
+              </div>
+              <div>
+                <dt>Placed by</dt>
+                <dd>
+                  {order.buyer.name} ({order.buyer.email})
+                </dd>
+              </div>
+              {order.payment_method ? (
+                <div>
+                  <dt>Payment method</dt>
+                  <dd>{METHOD[order.payment_method]}</dd>
+                </div>
+              ) : null}
+              {order.due_at ? (
+                <div>
+                  <dt>Due</dt>
+                  <dd>{formatDate(order.due_at)}</dd>
+                </div>
+              ) : null}
+              {order.paid_at ? (
+                <div>
+                  <dt>Paid on</dt>
+                  <dd>{formatDate(order.paid_at)}</dd>
+                </div>
+              ) : null}
+            </dl>
+            <table className="order-document-lines">
+              <caption className="sr-only">What was ordered</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col">Type</th>
+                  <th scope="col" className="cell-number">
+                    Amount
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <td>{order.item_name}</td>
+                  <td>{order.type === 'agent' ? 'Agent' : 'Subscription plan'}</td>
+                  <td className="cell-number">{formatMoney(order.amount, order.currency)}</td>
+                </tr>
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={2}>
+                    {order.payment_status === 'paid'
+                      ? 'Total paid'
+                      : order.payment_status === 'refunded'
+                        ? 'Total refunded'
+                        : 'Total due'}
+                  </th>
+                  <td className="cell-number">{formatMoney(order.amount, order.currency)}</td>
+                </tr>
+              </tfoot>
+            </table>
+            <p className="muted small">Prices exclude VAT. Amounts in {order.currency}.</p>
+          </article>
+          <div className="dialog-actions no-print">
+            <button type="button" className="button button-secondary" onClick={onClose}>
+              Close
+            </button>
+            <button type="button" className="button" onClick={() => window.print()}>
+              Print or save as PDF
+            </button>
+          </div>
+        </>
+      ) : null}
+    </PanelDialog>
+  );
+}

@@ -1,0 +1,81 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useUserProfile } from '@/features/auth/auth-context';
+import { QueryState } from '@/features/common/QueryState';
+import { DataTable } from '@/features/councils/ui/DataTable';
+import { Pager } from '@/features/councils/ui/Pager';
+import { PaymentDialog, preloadPaymentDialog } from '@/features/payments';
+import { useListProfileOrders } from '@/generated/api/profile/profile';
+import type { Order } from '@/generated/model';
+import { orderColumns } from './order-columns';
+import { OrderDocumentDialog } from './OrderDocument';
+import '@/features/councils/ui/console.css';
+import './orders.css';
+
+/** The user's own purchases (agents bought for themselves): receipts, and paying one still waiting. */
+export function ProfilePurchases() {
+  const profile = useUserProfile();
+  const [page, setPage] = useState(1);
+  const [document, setDocument] = useState<Order | null>(null);
+  const [paying, setPaying] = useState<Order | null>(null);
+  const query = useListProfileOrders(page > 1 ? { page } : undefined, {
+    query: { placeholderData: keepPreviousData },
+  });
+  const now = useMemo(() => new Date(), [query.dataUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps -- a fresh "now" per fetch
+  const columns = useMemo(
+    () =>
+      orderColumns({
+        now,
+        withBuyer: false,
+        pay: (order) => (
+          <button
+            type="button"
+            className="button button-small"
+            onMouseEnter={preloadPaymentDialog}
+            onFocus={preloadPaymentDialog}
+            onClick={() => setPaying(order)}
+          >
+            Pay<span className="sr-only"> order #{order.number}</span>
+          </button>
+        ),
+        onDocument: setDocument,
+      }),
+    [now],
+  );
+  return (
+    <div className="purchases">
+      <QueryState
+        query={query}
+        label="your purchases"
+        isEmpty={(d) => d.data.length === 0}
+        empty={
+          <p>
+            You have not bought an agent for yourself yet. Agents bought for a council are in its
+            Orders.
+          </p>
+        }
+      >
+        {(data) => (
+          <>
+            <DataTable caption="Your purchases" columns={columns} data={data.data} />
+            <Pager meta={data.meta} label="purchases" onPage={setPage} />
+          </>
+        )}
+      </QueryState>
+      <OrderDocumentDialog
+        order={document}
+        billTo={profile ? `${profile.name} (${profile.email})` : ''}
+        now={now}
+        onClose={() => setDocument(null)}
+      />
+      {paying ? (
+        <PaymentDialog
+          order={paying}
+          open
+          onOpenChange={(open) => !open && setPaying(null)}
+          method="card"
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Order } from '@/generated/model';
+import { formatMoney } from '@/features/common/money';
+import { StatusBadge } from '@/features/common/status';
+import { columnHelper, type ConsoleColumns } from '@/features/councils/ui/table';
+import { formatDate } from '@/lib/constants/dates';
+import { documentKindOf, paymentStatusOf } from './order-status';
+
+/**
+ * The columns every order list shows (a council's orders, a user's own purchases): the number
+ * people quote, when, what, who placed it, how much, where the money is (with an invoice's due
+ * date), and the actions: pay a waiting order, open its invoice or receipt.
+ */
+export function orderColumns({
+  now,
+  withBuyer,
+  pay,
+  onDocument,
+}: {
+  now: Date;
+  withBuyer: boolean;
+  pay: (order: Order) => React.ReactNode;
+  onDocument: (order: Order) => void;
+}): ConsoleColumns<Order> {
+  const helper = columnHelper<Order>();
+  return helper.columns([
+    helper.accessor('id', {
+      header: 'Order',
+      sortFn: 'basic',
+      cell: ({ row }) => `#${row.original.number}`,
+    }),
+    helper.accessor('created_at', {
+      header: 'Date',
+      sortFn: 'text',
+      cell: ({ getValue }) => formatDate(getValue()),
+    }),
+    helper.accessor('item_name', { header: 'Item', sortFn: 'text' }),
+    helper.accessor('type', {
+      header: 'Type',
+      cell: ({ getValue }) => (getValue() === 'agent' ? 'Agent' : 'Subscription'),
+    }),
+    ...(withBuyer
+      ? [
+          helper.accessor((order) => order.buyer.name, {
+            id: 'buyer',
+            header: 'Placed by',
+            sortFn: 'text',
+          }),
+        ]
+      : []),
+    helper.accessor('amount', {
+      header: 'Amount',
+      sortFn: 'basic',
+      meta: { className: 'cell-number' },
+      cell: ({ row }) => formatMoney(row.original.amount, row.original.currency),
+    }),
+    helper.accessor('payment_status', {
+      header: 'Payment',
+      cell: ({ row }) => {
+        const order = row.original;
+        const status = paymentStatusOf(order, now);
+        return (
+          <span className="order-payment">
+            <StatusBadge status={status} />
+            {order.due_at && (status === 'invoiced' || status === 'overdue') ? (
+              <span className="muted small"> due {formatDate(order.due_at)}</span>
+            ) : null}
+          </span>
+        );
+      },
+    }),
+    helper.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: 'cell-actions' },
+      cell: ({ row }) => {
+        const order = row.original;
+        const kind = documentKindOf(order);
+        return (
+          <span className="row-actions">
+            {order.payment_status === 'awaiting_payment' ? pay(order) : null}
+            <button
+              type="button"
+              className="button button-small button-secondary"
+              onClick={() => onDocument(order)}
+            >
+              {kind === 'Order' ? 'Details' : kind}
+              <span className="sr-only"> for order #{order.number}</span>
+            </button>
+          </span>
+        );
+      },
+    }),
+  ]);
+}
