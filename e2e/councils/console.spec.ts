@@ -11,7 +11,7 @@ import { expect, expectAccessible, mockRecords, rowWith } from './helpers';
 
 const NOCOUNCIL = { email: 'nocouncil@example.com', password: 'password' };
 
-test.beforeEach(() => test.setTimeout(120_000));
+test.slow(); // long journeys through the console: three times the suite's test timeout
 
 test('a user without a council gets invitations, the create form and the join search on every console page', async ({ page }) => {
   await signIn(page, NOCOUNCIL);
