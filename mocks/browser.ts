@@ -21,7 +21,7 @@ import {
 } from './control/persistence';
 import { resetMocks } from './control/reset';
 import { seededAccounts, type SeededAccount } from './control/seeded-accounts';
-import { applyScenario, listScenarios, SCENARIO_PARAM } from './control/scenarios';
+import { applyScenario, listScenarios } from './control/scenarios';
 import { sessionCookieHandler, useSession } from './control/session-cookies';
 import { mountDemoStrip, type MockControls, type RealtimeControls } from './dev-panel';
 import { createHandlers } from './handlers';
@@ -54,14 +54,19 @@ declare global {
   }
 }
 
+export interface BrowserMockOptions {
+  /** A scenario to apply before the app's first call (`?mock-scenario=`, taken off the address by the bootstrap). */
+  scenario?: string | null;
+}
+
 let starting: Promise<void> | null = null;
 
-export function startBrowserMocks(): Promise<void> {
-  starting ??= start();
+export function startBrowserMocks(options: BrowserMockOptions = {}): Promise<void> {
+  starting ??= start(options);
   return starting;
 }
 
-async function start(): Promise<void> {
+async function start(options: BrowserMockOptions): Promise<void> {
   ignoreWorkerUpdateFailures();
   // Before anything else: a hard reload is answered by one normal reload, at once.
   await ensureWorkerControl({ url: WORKER_URL, scope: WORKER_SCOPE });
@@ -115,7 +120,7 @@ async function start(): Promise<void> {
   await network.enable();
   watchSessionCookie(network.events, () => tabs.announceCookies());
 
-  await startScenarioFromUrl(state, apiOrigin);
+  if (options.scenario) await startScenario(state, apiOrigin, options.scenario);
 
   const controls = createControls({ state, feed, persistence, tabs, apiOrigin });
   window.__councilMock = {
@@ -146,19 +151,14 @@ function watchSessionCookie(
   });
 }
 
-/** `?mock-scenario=...`: applied before the app starts, then removed from the address. */
-async function startScenarioFromUrl(state: MockState, apiOrigin: string): Promise<void> {
-  const url = new URL(location.href);
-  const name = url.searchParams.get(SCENARIO_PARAM);
-  if (name === null) return;
+/** `?mock-scenario=...` (SCENARIO_PARAM of ./control/scenarios): applied before the app's first call is let through. */
+async function startScenario(state: MockState, apiOrigin: string, name: string): Promise<void> {
   try {
     const { session } = await applyScenario(state, name);
     await useSession(session, apiOrigin);
   } catch (error) {
     console.error('[mock]', error instanceof Error ? error.message : error);
   }
-  url.searchParams.delete(SCENARIO_PARAM);
-  history.replaceState(history.state, '', url);
 }
 
 function createControls(deps: {

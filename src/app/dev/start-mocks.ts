@@ -1,27 +1,48 @@
-/**
- * The dev/demo bootstrap: with VITE_MOCKS=true (set at build time by .env.development and
- * .env.demo) the in-browser mock backend starts before the app renders. In any other build the
- * condition is false at compile time, so the import below and all mock code are left out.
- *
- * Resolves to false when the mock cannot run (no service worker in this browser): the visitor
- * then reads why in place of the app, instead of a blank page or a wall of failed requests.
- */
-export async function startMocks(): Promise<boolean> {
-  if (import.meta.env.VITE_MOCKS === 'true') {
-    try {
-      const { startBrowserMocks } = await import('../../../mocks/browser');
-      await startBrowserMocks();
-    } catch (error) {
-      console.error('[mock] The in-browser mock backend did not start.', error);
-      showMockFailure(error instanceof Error ? error.message : String(error));
-      return false;
-    }
-  }
-  return true;
+import { holdRequestsUntil } from '@/lib/http/backend-gate';
+
+/** `?mock-scenario=…` (mocks/control/scenarios.ts): taken from the address before the router reads it. */
+const SCENARIO_PARAM = 'mock-scenario';
+
+export interface MockFailure {
+  /** Says, in place of the app, why the demo cannot run. */
+  show(container: HTMLElement): void;
 }
 
-function showMockFailure(message: string): void {
-  const root = document.getElementById('root') ?? document.body;
+/**
+ * The dev/demo bootstrap: with VITE_MOCKS=true (set at build time by .env.development and
+ * .env.demo) the in-browser mock backend starts beside the app: the app renders its frame at once
+ * and its API calls wait (src/lib/http/backend-gate.ts) until the mock answers. In any other build
+ * the condition is false at compile time, so the import below and all mock code are left out.
+ *
+ * Resolves to a failure when the mock cannot run (no service worker in this browser): the visitor
+ * then reads why in place of the app, instead of a blank page or a wall of failed requests.
+ */
+export function startMocks(): Promise<MockFailure | null> {
+  if (import.meta.env.VITE_MOCKS !== 'true') return Promise.resolve(null);
+  const scenario = takeScenarioFromUrl();
+  const started = import('../../../mocks/browser').then(({ startBrowserMocks }) => startBrowserMocks({ scenario }));
+  holdRequestsUntil(started);
+  return started.then(
+    () => null,
+    (error: unknown) => {
+      console.error('[mock] The in-browser mock backend did not start.', error);
+      const message = error instanceof Error ? error.message : String(error);
+      return { show: (container: HTMLElement) => showMockFailure(container, message) };
+    },
+  );
+}
+
+/** The scenario to apply before the first call, removed from the address so a reload keeps the data. */
+function takeScenarioFromUrl(): string | null {
+  const url = new URL(location.href);
+  const name = url.searchParams.get(SCENARIO_PARAM);
+  if (name === null) return null;
+  url.searchParams.delete(SCENARIO_PARAM);
+  history.replaceState(history.state, '', url);
+  return name;
+}
+
+function showMockFailure(root: HTMLElement, message: string): void {
   const box = document.createElement('main');
   box.setAttribute('role', 'alert');
   box.setAttribute('data-testid', 'mock-unavailable');
