@@ -17,7 +17,7 @@
  * 4441), BENCH_CPU (throttling rate, default 4), BENCH_KEEP_BUILD=1 (reuse .cache/bench-first-paint).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -167,6 +167,8 @@ async function visit(context: BrowserContext, name: BuildName, path: string): Pr
   });
   const local = scripts.map((url) => new URL(url)).filter((url) => url.port === String(PORTS[name]));
   const jsKb = local.reduce((sum, url) => sum + gzipKbOf(name, url.pathname), 0);
+  // The files themselves, for a look at what the box waited for (and the /chat budget's list).
+  writeFileSync(join(OUT, `${name}-scripts.json`), JSON.stringify(local.map((url) => url.pathname), null, 2));
   await page.close();
   return { boxMs: marks.box, frameMs: marks.frame ?? null, jsKb, jsFiles: local.length };
 }

@@ -27,7 +27,8 @@ export async function openAs(page: Page, path: string, visitor: Visitor): Promis
 export async function settle(page: Page): Promise<void> {
   // Colour transitions would let axe measure a colour half-way between themes.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.waitForFunction(() => document.querySelector('#root')?.childElementCount !== 0);
+  // The frame paints before the in-browser mock is up (issue 23): wait for both.
+  await page.waitForFunction(() => document.querySelector('#root')?.childElementCount !== 0 && '__councilMock' in window);
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   // Every page has a level-one heading once the guards have decided and the page has rendered.
   await page.locator('h1').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
