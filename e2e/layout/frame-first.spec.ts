@@ -27,14 +27,14 @@ for (const viewport of [DESKTOP, PHONE]) {
         expect(seen.frameAt!, path).toBeLessThan(seen.dataAt!);
       }
       // The frame is the real one in the end: navigation and the page's heading.
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+      await expect(page.locator('nav#app-nav')).toBeAttached();
       await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     });
 
     test('a signed-out visitor of an app page reaches the sign-in form without a blank window', async ({ page }) => {
       await page.addInitScript(WATCH_FIRST_LOAD);
       await page.goto('/Council_management');
-      await expect(page).toHaveURL(/\/auth\/Login/);
+      await expect(page).toHaveURL(/\/auth\/login/i);
       await expect(page.getByLabel('Email')).toBeVisible();
       const seen = await readFirstLoad(page);
       expect(seen.splash).toBe(false);

@@ -13,12 +13,12 @@ export function useCurrentSection(ids: readonly string[], ready: boolean): strin
     const sectionIds = key.split(' ');
     const scroller = document.getElementById('main');
     const update = () => {
-      const top = (scroller?.getBoundingClientRect().top ?? 0) + readScrollPadding(scroller);
+      const top = (scroller?.getBoundingClientRect().top ?? 0) + (scroller ? readPx(scroller, 'scrollPaddingTop') : 0);
       let found = sectionIds[0] ?? null;
       for (const id of sectionIds) {
         const element = document.getElementById(id);
-        // A few pixels of slack: a section scrolled to lands exactly at the top.
-        if (element && element.getBoundingClientRect().top <= top + 8) found = id;
+        // A section jumped to lands its own scroll margin below that line; a few pixels of slack.
+        if (element && element.getBoundingClientRect().top <= top + readPx(element, 'scrollMarginTop') + 8) found = id;
       }
       // At the very end the last section is the one being read, even when it is too short to reach the top.
       if (scroller && scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2) found = sectionIds.at(-1) ?? found;
@@ -36,8 +36,7 @@ export function useCurrentSection(ids: readonly string[], ready: boolean): strin
   return current;
 }
 
-function readScrollPadding(element: HTMLElement | null): number {
-  if (!element) return 0;
-  const value = parseFloat(getComputedStyle(element).scrollPaddingTop);
+function readPx(element: HTMLElement, property: 'scrollPaddingTop' | 'scrollMarginTop'): number {
+  const value = parseFloat(getComputedStyle(element)[property]);
   return Number.isFinite(value) ? value : 0;
 }
