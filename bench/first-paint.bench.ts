@@ -22,6 +22,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { BUDGETS, checkBudgets } from '../scripts/bundle-budgets';
 import { findChromium } from '../scripts/find-chromium';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -69,7 +70,7 @@ function build(name: BuildName): void {
           VITE_REVERB_SCHEME: 'http',
         }
       : process.env;
-  const result = spawnSync(vite, ['build', '--mode', name, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  const result = spawnSync(vite, ['build', '--mode', name, '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
     stdio: 'inherit',
     env,
   });
@@ -258,9 +259,24 @@ function report(production: { first: Sample[]; repeat: Sample[] }, demo: { first
   log(
     `  production ${prodFirst.jsKb.toFixed(1)} KB (${prodFirst.jsFiles} files), demo ${demoFirst.jsKb.toFixed(1)} KB (${demoFirst.jsFiles} files): ${jsRatio.toFixed(2)}x`,
   );
+  budgetAgainstBrowser();
   log('');
   log(misses.length === 0 ? 'Goals met.' : `Goals missed: ${misses.join(', ')}`);
   if (misses.length > 0 && process.env.BENCH_ENFORCE === '1') process.exitCode = 1;
+}
+
+/** The /chat budget (scripts/bundle-budgets.ts) beside what the production build's browser really fetched. */
+function budgetAgainstBrowser(): void {
+  const loadedFile = join(OUT, 'production-scripts.json');
+  if (!existsSync(join(OUT, 'production', '.vite', 'manifest.json')) || !existsSync(loadedFile)) return;
+  const chat = checkBudgets(join(OUT, 'production'), BUDGETS.filter((b) => b.name === '/chat'))[0]!;
+  const loaded = (JSON.parse(readFileSync(loadedFile, 'utf8')) as string[]).map((path) => path.replace(/^\//, ''));
+  const missed = loaded.filter((file) => !chat.files.includes(file));
+  log('');
+  log(
+    `The /chat budget counts ${chat.kb.toFixed(1)} KB of ${chat.limitKb} KB (${chat.files.length} files); ` +
+      (missed.length === 0 ? 'it includes every file the browser fetched before the box worked.' : `it misses files the browser fetched: ${missed.join(', ')}`),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -41,14 +41,21 @@ for (const viewport of [DESKTOP, PHONE]) {
       await menu.getByRole('link', { name: 'Connected tools' }).click();
       await expect(menu.getByRole('link', { name: 'Connected tools' })).toHaveAttribute('aria-current', 'location');
       await expect(menu.getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current', 'location');
-      // Still on screen, whole, below the header, after the page scrolled to the last section.
+      // Still on screen, below the header, after the page scrolled to the last section.
       const headerBottom = (await box(page.locator('header.topbar'))).bottom;
-      const profileLink = await box(menu.getByRole('link', { name: 'Profile' }));
-      expect(profileLink.y).toBeGreaterThanOrEqual(headerBottom);
-      await expect(menu.getByRole('link', { name: 'Profile' })).toBeInViewport({ ratio: 1 });
-      // The section it jumped to starts below the sticky menu, not under it.
+      const menuBox = await box(menu);
+      expect(menuBox.y).toBeGreaterThanOrEqual(headerBottom);
+      await expect(menu).toBeInViewport();
+      await expect(menu.getByRole('link', { name: 'Connected tools' })).toBeInViewport({ ratio: 1 });
+      // The section it jumped to starts below the header, and on a phone (menu above the
+      // sections) below the sticky menu too, not under it.
       const tools = await box(page.getByRole('heading', { level: 2, name: 'Connected tools' }));
-      expect(tools.y).toBeGreaterThanOrEqual((await box(menu)).bottom - 1);
+      expect(tools.y).toBeGreaterThanOrEqual(viewport === PHONE ? menuBox.bottom - 1 : headerBottom);
+      // Jumping back up marks the first section again, and the menu has not moved.
+      if (viewport === PHONE) await menu.locator('ul').evaluate((list) => list.scrollTo({ left: 0, behavior: 'instant' }));
+      await menu.getByRole('link', { name: 'Profile' }).click();
+      await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'location');
+      await expect(menu.getByRole('link', { name: 'Profile' })).toBeInViewport({ ratio: 1 });
     });
 
     test('a field focused far down or far up lands in view below the header', async ({ page }) => {
