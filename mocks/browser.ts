@@ -69,7 +69,9 @@ export function startBrowserMocks(options: BrowserMockOptions = {}): Promise<voi
 async function start(options: BrowserMockOptions): Promise<void> {
   ignoreWorkerUpdateFailures();
   // Before anything else: a hard reload is answered by one normal reload, at once.
+  mark('start');
   await ensureWorkerControl({ url: WORKER_URL, scope: WORKER_SCOPE });
+  mark('worker');
   // Listen before seeding: what another tab changes meanwhile is applied after the restore.
   const early = listenEarly();
   const state = await createMockState({
@@ -77,7 +79,9 @@ async function start(options: BrowserMockOptions): Promise<void> {
     replyPaceMs: BROWSER_REPLY_PACE_MS,
   });
   const storage = browserStorage();
+  mark('seeded');
   const restored = await restoreState(state, storage);
+  mark('restored');
   // Watch only after the restore: the stored overlay is not a new change to store or relay.
   const feed = watchState(state);
   const persistence = persistState(state, feed, restored, { storage });
@@ -118,6 +122,7 @@ async function start(options: BrowserMockOptions): Promise<void> {
     context: { quiet: import.meta.env.MODE === 'demo' },
   });
   await network.enable();
+  mark('enabled');
   watchSessionCookie(network.events, () => tabs.announceCookies());
 
   if (options.scenario) await startScenario(state, apiOrigin, options.scenario);
@@ -134,6 +139,11 @@ async function start(options: BrowserMockOptions): Promise<void> {
     );
   }
   mountDemoStrip(controls, { mode: import.meta.env.MODE });
+}
+
+/** Start-up phases as performance marks (`mock:…`), read by `npm run bench:first-paint`. */
+function mark(phase: string): void {
+  performance.mark(`mock:${phase}`);
 }
 
 /** After a response changed this tab's session cookie (login, logout), the other tabs adopt it. */
