@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import { buildInfo } from './scripts/vite-build-info.ts';
+import { mockPreload } from './scripts/vite-mock-preload.ts';
 import { staticHostFallbacks } from './scripts/vite-static-host.ts';
 
 const r = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -14,7 +15,7 @@ export default defineConfig(({ mode }) => {
   // production build never contains msw, the handlers or the service worker.
   const mocks = env.VITE_MOCKS === 'true';
   const plugins: PluginOption[] = [react(), buildInfo(), staticHostFallbacks()];
-  if (mocks) plugins.push(msw());
+  if (mocks) plugins.push(msw(), mockPreload());
   return {
     plugins,
     resolve: {

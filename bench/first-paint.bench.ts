@@ -186,10 +186,11 @@ async function visit(context: BrowserContext, name: BuildName, path: string, reu
   return { sample: { boxMs: marks.box, frameMs: marks.frame ?? null, jsKb, jsFiles: local.length, phases }, page };
 }
 
-async function runBuild(browser: Browser, name: BuildName): Promise<{ first: Sample[]; repeat: Sample[] }> {
-  const first: Sample[] = [];
-  const repeat: Sample[] = [];
-  for (let run = 0; run < RUNS; run++) {
+type Runs = { first: Sample[]; repeat: Sample[] };
+
+async function runOnce(browser: Browser, name: BuildName, runs: Runs, run: number): Promise<void> {
+  const { first, repeat } = runs;
+  {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     if (name === 'production') await signInProduction(context);
     // The demo signs in through its mock on the first load (the scenario sets the session).
@@ -199,7 +200,6 @@ async function runBuild(browser: Browser, name: BuildName): Promise<{ first: Sam
     await context.close();
     log(`  ${name} run ${run + 1}/${RUNS}: first ${first.at(-1)!.boxMs.toFixed(0)} ms, repeat ${repeat.at(-1)!.boxMs.toFixed(0)} ms`);
   }
-  return { first, repeat };
 }
 
 function summary(samples: Sample[]) {
@@ -230,10 +230,14 @@ async function main(): Promise<void> {
     children.push(await preview('production'), await preview('demo'));
     const browser = await chromium.launch({ executablePath: await findChromium() });
     try {
-      // Interleaved would be fairer to a machine whose load changes; one build after the other
-      // keeps each build's runs comparable to each other. Production first, then the demo.
-      const production = await runBuild(browser, 'production');
-      const demo = await runBuild(browser, 'demo');
+      // Interleaved, production then demo in each round: a machine whose load changes during the
+      // run weighs on both builds alike, so the ratio stays meaningful on a busy machine.
+      const production: Runs = { first: [], repeat: [] };
+      const demo: Runs = { first: [], repeat: [] };
+      for (let run = 0; run < RUNS; run++) {
+        await runOnce(browser, 'production', production, run);
+        await runOnce(browser, 'demo', demo, run);
+      }
       report(production, demo);
     } finally {
       await browser.close();
