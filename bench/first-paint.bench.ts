@@ -14,7 +14,7 @@
  * This is a benchmark, not a test: it exits 0 unless it cannot run at all (or, with
  * BENCH_ENFORCE=1, when a goal is missed).
  * Options: BENCH_RUNS, BENCH_PORT (first of three ports: mock server, production, demo; default
- * 4441), BENCH_CPU (throttling rate, default 4), BENCH_KEEP_BUILD=1 (reuse .cache/bench-first-paint).
+ * 4441), BENCH_CPU (throttling rate, default 4), BENCH_KEEP_BUILD=1 (reuse dist-bench-first-paint).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -30,7 +30,8 @@ const CPU = Number(process.env.BENCH_CPU ?? 4);
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4441);
 const PORTS = { mock: FIRST_PORT, production: FIRST_PORT + 1, demo: FIRST_PORT + 2 };
 const HOST = '127.0.0.1';
-const OUT = '.cache/bench-first-paint';
+// Under dist-*: ignored by git and by ESLint, as every build output.
+const OUT = 'dist-bench-first-paint';
 const EMAIL = 'demo@example.com';
 const GOALS = { timeRatio: 1.5, jsRatio: 1.3 };
 /** The chat box: the composer's text box (its accessible name is the contract of this bench). */
