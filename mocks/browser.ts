@@ -40,6 +40,9 @@ const BACKEND_PATH = /^\/(api|sanctum|broadcasting)(\/|$)/;
 const WORKER_SCOPE = import.meta.env.BASE_URL;
 const WORKER_URL = `${WORKER_SCOPE}mockServiceWorker.js`;
 
+/** Dispatched on window once `window.__councilMock` is set (src/features/auth/dev/SeededAccountList.tsx listens). */
+export const MOCK_READY_EVENT = 'council-mock:ready';
+
 export interface CouncilMockApi extends MockControls {
   /** Writes pending changes to storage now (a reload also does it). */
   flush(): void;
@@ -133,6 +136,9 @@ async function start(options: BrowserMockOptions): Promise<void> {
     flush: () => persistence.flush(),
     accounts: () => seededAccounts(state),
   };
+  // The app renders before the mock is up: what reads __councilMock (the sign-in page's seeded
+  // accounts) waits for this.
+  window.dispatchEvent(new Event(MOCK_READY_EVENT));
   if (restored.outcome.status === 'restored' && restored.outcome.records > 0) {
     console.info(
       `[mock] Restored ${restored.outcome.records} stored change(s) on top of the seed.`,

@@ -34,7 +34,8 @@ export interface FirstLoad {
   firstChild: string | null;
 }
 
-export const readFirstLoad = (page: Page) => page.evaluate(() => (window as unknown as { __firstLoad: FirstLoad }).__firstLoad);
+export const readFirstLoad = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __firstLoad: FirstLoad }).__firstLoad);
 
 /** The element's box in the viewport. */
 export async function box(locator: Locator) {
@@ -45,5 +46,7 @@ export async function box(locator: Locator) {
 
 /** Scrolls the page's own region (`#main`) to its end and resolves once it got there. */
 export async function scrollMainToEnd(page: Page): Promise<void> {
-  await page.locator('#main').evaluate((main) => main.scrollTo({ top: main.scrollHeight, behavior: 'instant' }));
+  await page
+    .locator('#main')
+    .evaluate((main) => main.scrollTo({ top: main.scrollHeight, behavior: 'instant' }));
 }

@@ -9,21 +9,29 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, open } from '../shell/helpers';
 import { box, DESKTOP, PHONE, scrollMainToEnd } from './helpers';
 
-const signedIn = (page: Page, path: string) => open(page, `${path}${path.includes('?') ? '&' : '?'}mock-scenario=as:${DEMO.email}`);
+const signedIn = (page: Page, path: string) =>
+  open(page, `${path}${path.includes('?') ? '&' : '?'}mock-scenario=as:${DEMO.email}`);
 
 for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('long pages scroll in their own region; the header and the navigation stay put', async ({ page }) => {
-      for (const path of ['/Settings', '/Users', '/Licenses', '/Orders']) {
+    for (const path of ['/Settings', '/Users', '/Licenses', '/Orders']) {
+      test(`${path} scrolls in its own region; the header and the navigation stay put`, async ({
+        page,
+      }) => {
         await signedIn(page, path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const header = page.locator('header.topbar');
         const before = await box(header);
         await scrollMainToEnd(page);
-        await expect.poll(() => page.locator('#main').evaluate((main) => main.scrollTop), { message: path }).toBeGreaterThanOrEqual(0);
-        expect(await page.evaluate(() => window.scrollY), `${path}: the window itself scrolled`).toBe(0);
+        await expect
+          .poll(() => page.locator('#main').evaluate((main) => main.scrollTop), { message: path })
+          .toBeGreaterThanOrEqual(0);
+        expect(
+          await page.evaluate(() => window.scrollY),
+          `${path}: the window itself scrolled`,
+        ).toBe(0);
         expect(await box(header), path).toEqual(before);
         if (viewport === DESKTOP) {
           // The navigation column still shows its first entry at its place.
@@ -31,30 +39,51 @@ for (const viewport of [DESKTOP, PHONE]) {
           expect((await box(nav)).y, path).toBe(before.bottom);
           await expect(nav.getByRole('link', { name: 'Chat', exact: true })).toBeInViewport();
         }
-      }
-    });
+      });
+    }
 
-    test("Settings' section menu stays below the header and marks the section being read", async ({ page }) => {
+    test("Settings' section menu stays below the header and marks the section being read", async ({
+      page,
+    }) => {
       await signedIn(page, '/Settings');
       const menu = page.getByRole('navigation', { name: 'Settings sections' });
-      await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'location');
+      await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+        'aria-current',
+        'location',
+      );
       await menu.getByRole('link', { name: 'Connected tools' }).click();
-      await expect(menu.getByRole('link', { name: 'Connected tools' })).toHaveAttribute('aria-current', 'location');
-      await expect(menu.getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current', 'location');
+      await expect(menu.getByRole('link', { name: 'Connected tools' })).toHaveAttribute(
+        'aria-current',
+        'location',
+      );
+      await expect(menu.getByRole('link', { name: 'Profile' })).not.toHaveAttribute(
+        'aria-current',
+        'location',
+      );
       // Still on screen, below the header, after the page scrolled to the last section.
       const headerBottom = (await box(page.locator('header.topbar'))).bottom;
       const menuBox = await box(menu);
       expect(menuBox.y).toBeGreaterThanOrEqual(headerBottom);
       await expect(menu).toBeInViewport();
-      await expect(menu.getByRole('link', { name: 'Connected tools' })).toBeInViewport({ ratio: 1 });
+      await expect(menu.getByRole('link', { name: 'Connected tools' })).toBeInViewport({
+        ratio: 1,
+      });
       // The section it jumped to starts below the header, and on a phone (menu above the
       // sections) below the sticky menu too, not under it.
       const tools = await box(page.getByRole('heading', { level: 2, name: 'Connected tools' }));
-      expect(tools.y).toBeGreaterThanOrEqual(viewport === PHONE ? menuBox.bottom - 1 : headerBottom);
+      expect(tools.y).toBeGreaterThanOrEqual(
+        viewport === PHONE ? menuBox.bottom - 1 : headerBottom,
+      );
       // Jumping back up marks the first section again, and the menu has not moved.
-      if (viewport === PHONE) await menu.locator('ul').evaluate((list) => list.scrollTo({ left: 0, behavior: 'instant' }));
+      if (viewport === PHONE)
+        await menu
+          .locator('ul')
+          .evaluate((list) => list.scrollTo({ left: 0, behavior: 'instant' }));
       await menu.getByRole('link', { name: 'Profile' }).click();
-      await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'location');
+      await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+        'aria-current',
+        'location',
+      );
       await expect(menu.getByRole('link', { name: 'Profile' })).toBeInViewport({ ratio: 1 });
     });
 
@@ -69,7 +98,9 @@ for (const viewport of [DESKTOP, PHONE]) {
       expect(field.y).toBeGreaterThanOrEqual(headerBottom);
       if (viewport === PHONE) {
         // On a phone the sticky section menu sits above the sections: the field is below it too.
-        expect(field.y).toBeGreaterThanOrEqual((await box(page.getByRole('navigation', { name: 'Settings sections' }))).bottom);
+        expect(field.y).toBeGreaterThanOrEqual(
+          (await box(page.getByRole('navigation', { name: 'Settings sections' }))).bottom,
+        );
       }
       await expect(name).toBeInViewport({ ratio: 1 });
     });
@@ -82,11 +113,20 @@ for (const viewport of [DESKTOP, PHONE]) {
       const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Switched to' });
       await expect(toast).toBeVisible();
       // Measured where it rests, once its entrance transition is over.
-      await toast.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+      await toast.evaluate((el) =>
+        Promise.all(el.getAnimations().map((animation) => animation.finished)),
+      );
       const toastBox = await box(toast);
-      for (const control of [page.locator('.topbar-actions'), page.locator('header.topbar .brand')]) {
+      for (const control of [
+        page.locator('.topbar-actions'),
+        page.locator('header.topbar .brand'),
+      ]) {
         const controlBox = await box(control);
-        const overlaps = toastBox.x < controlBox.right && controlBox.x < toastBox.right && toastBox.y < controlBox.bottom && controlBox.y < toastBox.bottom;
+        const overlaps =
+          toastBox.x < controlBox.right &&
+          controlBox.x < toastBox.right &&
+          toastBox.y < controlBox.bottom &&
+          controlBox.y < toastBox.bottom;
         expect(overlaps).toBe(false);
       }
     });
@@ -126,7 +166,10 @@ test.describe('on a phone', () => {
     await expect(badges.first()).toBeVisible();
     for (let i = 0; i < Math.min(await badges.count(), 6); i++) {
       const badge = badges.nth(i);
-      const [own, cell] = await Promise.all([box(badge), box(badge.locator('xpath=ancestor::td[1]'))]);
+      const [own, cell] = await Promise.all([
+        box(badge),
+        box(badge.locator('xpath=ancestor::td[1]')),
+      ]);
       // A badge is as wide as its words, far from the card's width.
       const words = await badge.evaluate((el) => {
         const range = document.createRange();
@@ -153,19 +196,34 @@ test.describe('on a phone', () => {
     // A reply with a table too wide for a phone, added to the demo user's first thread.
     const threadId = await page.evaluate(async () => {
       type Row = { id: number; created_at: string };
-      const mock = (window as unknown as {
-        __councilMock: { state: { db: {
-          threads: { where(fn: (t: { user_id: number }) => boolean): Row[] };
-          users: { find(fn: (u: { email: string }) => boolean): { id: number } };
-          messages: { by(key: 'thread_id', id: number): Row[]; create(values: Record<string, unknown>): Promise<Row> };
-        } } };
-      }).__councilMock;
+      const mock = (
+        window as unknown as {
+          __councilMock: {
+            state: {
+              db: {
+                threads: { where(fn: (t: { user_id: number }) => boolean): Row[] };
+                users: { find(fn: (u: { email: string }) => boolean): { id: number } };
+                messages: {
+                  by(key: 'thread_id', id: number): Row[];
+                  create(values: Record<string, unknown>): Promise<Row>;
+                };
+              };
+            };
+          };
+        }
+      ).__councilMock;
       const db = mock.state.db;
       const user = db.users.find((u) => u.email === 'demo@example.com');
-      const thread = db.threads.where((t) => t.user_id === user.id).find((t) => db.messages.by('thread_id', t.id).length < 50)!;
-      const latest = db.messages.by('thread_id', thread.id).reduce((max, m) => (m.created_at > max ? m.created_at : max), '1970-01-01T00:00:00Z');
+      const thread = db.threads
+        .where((t) => t.user_id === user.id)
+        .find((t) => db.messages.by('thread_id', t.id).length < 50)!;
+      const latest = db.messages
+        .by('thread_id', thread.id)
+        .reduce((max, m) => (m.created_at > max ? m.created_at : max), '1970-01-01T00:00:00Z');
       const at = new Date(new Date(latest).getTime() + 60_000).toISOString();
-      const rows = ['Consultation', 'Neighbourhood', 'Infrastructure'].map((w) => `| ${w} | ${w}Representations | ${w}Determination |`).join('\n');
+      const rows = ['Consultation', 'Neighbourhood', 'Infrastructure']
+        .map((w) => `| ${w} | ${w}Representations | ${w}Determination |`)
+        .join('\n');
       await db.messages.create({
         thread_id: thread.id,
         role: 'assistant',
@@ -191,8 +249,14 @@ test.describe('on a phone', () => {
     expect(text).toBe(1);
     expect((await box(cell)).height).toBeLessThan(lineHeight * 2 + 16);
     // The table is its own sideways scroller, as wide as the bubble allows.
-    expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX === 'auto')).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(
+      await table.evaluate(
+        (el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX === 'auto',
+      ),
+    ).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
   });
 
   test("the demo strip's controls fit", async ({ page }) => {

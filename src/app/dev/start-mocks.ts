@@ -23,8 +23,12 @@ export function startMocks(): Promise<MockFailure | null> {
   const started = import('../../../mocks/browser').then(({ startBrowserMocks }) => startBrowserMocks({ scenario }));
   holdRequestsUntil(started);
   return started.then(
-    () => null,
+    () => {
+      forgetPendingScenario();
+      return null;
+    },
     (error: unknown) => {
+      forgetPendingScenario();
       console.error('[mock] The in-browser mock backend did not start.', error);
       const message = error instanceof Error ? error.message : String(error);
       return { show: (container: HTMLElement) => showMockFailure(container, message) };
@@ -32,14 +36,41 @@ export function startMocks(): Promise<MockFailure | null> {
   );
 }
 
+/**
+ * Kept for this tab until the mock applied it: the mock's start may reload the page once (taking
+ * control of a hard-reloaded page, mocks/worker/control.ts), after the address lost the parameter.
+ */
+const PENDING_SCENARIO_KEY = 'council-mock:pending-scenario';
+
 /** The scenario to apply before the first call, removed from the address so a reload keeps the data. */
 function takeScenarioFromUrl(): string | null {
   const url = new URL(location.href);
   const name = url.searchParams.get(SCENARIO_PARAM);
-  if (name === null) return null;
+  if (name === null) return readPendingScenario();
   url.searchParams.delete(SCENARIO_PARAM);
   history.replaceState(history.state, '', url);
+  try {
+    sessionStorage.setItem(PENDING_SCENARIO_KEY, name);
+  } catch {
+    // No session storage (a locked-down browser): the scenario still applies unless the page reloads.
+  }
   return name;
+}
+
+function readPendingScenario(): string | null {
+  try {
+    return sessionStorage.getItem(PENDING_SCENARIO_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function forgetPendingScenario(): void {
+  try {
+    sessionStorage.removeItem(PENDING_SCENARIO_KEY);
+  } catch {
+    // Nothing was stored.
+  }
 }
 
 function showMockFailure(root: HTMLElement, message: string): void {
