@@ -5,6 +5,7 @@ import { msw } from 'msw/vite';
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import { buildInfo } from './scripts/vite-build-info.ts';
 import { resolveMockOperations } from './scripts/vite-mock-operations.ts';
+import { mockPreload } from './scripts/vite-mock-preload.ts';
 import { staticHostFallbacks } from './scripts/vite-static-host.ts';
 import { testTimeZone } from './tests/support/test-clock.ts';
 import { UNIT_TEST_MS } from './tests/support/test-waits.ts';
@@ -26,7 +27,7 @@ export default defineConfig(({ mode }) => {
     ? { 'import.meta.env.VITE_MOCK_OPERATIONS': JSON.stringify(resolveMockOperations(env.VITE_MOCK_OPERATIONS).join(',')) }
     : {};
   const plugins: PluginOption[] = [react(), buildInfo(), staticHostFallbacks()];
-  if (mocks) plugins.push(msw());
+  if (mocks) plugins.push(msw(), mockPreload());
   return {
     plugins,
     define,

@@ -21,7 +21,7 @@ import {
 } from './control/persistence';
 import { resetMocks } from './control/reset';
 import { seededAccounts, type SeededAccount } from './control/seeded-accounts';
-import { applyScenario, listScenarios, SCENARIO_PARAM } from './control/scenarios';
+import { applyScenario, listScenarios } from './control/scenarios';
 import { sessionCookieHandler, useSession } from './control/session-cookies';
 import { mountDemoStrip, type MockControls, type RealtimeControls } from './dev-panel';
 import { createHandlers } from './handlers';
@@ -40,6 +40,9 @@ const BACKEND_PATH = /^\/(api|sanctum|broadcasting)(\/|$)/;
 const WORKER_SCOPE = import.meta.env.BASE_URL;
 const WORKER_URL = `${WORKER_SCOPE}mockServiceWorker.js`;
 
+/** Dispatched on window once `window.__councilMock` is set (src/features/auth/dev/SeededAccountList.tsx listens). */
+export const MOCK_READY_EVENT = 'council-mock:ready';
+
 export interface CouncilMockApi extends MockControls {
   /** Writes pending changes to storage now (a reload also does it). */
   flush(): void;
@@ -54,17 +57,24 @@ declare global {
   }
 }
 
+export interface BrowserMockOptions {
+  /** A scenario to apply before the app's first call (`?mock-scenario=`, taken off the address by the bootstrap). */
+  scenario?: string | null;
+}
+
 let starting: Promise<void> | null = null;
 
-export function startBrowserMocks(): Promise<void> {
-  starting ??= start();
+export function startBrowserMocks(options: BrowserMockOptions = {}): Promise<void> {
+  starting ??= start(options);
   return starting;
 }
 
-async function start(): Promise<void> {
+async function start(options: BrowserMockOptions): Promise<void> {
   ignoreWorkerUpdateFailures();
   // Before anything else: a hard reload is answered by one normal reload, at once.
+  mark('start');
   await ensureWorkerControl({ url: WORKER_URL, scope: WORKER_SCOPE });
+  mark('worker');
   // Listen before seeding: what another tab changes meanwhile is applied after the restore.
   const early = listenEarly();
   const state = await createMockState({
@@ -72,7 +82,9 @@ async function start(): Promise<void> {
     replyPaceMs: BROWSER_REPLY_PACE_MS,
   });
   const storage = browserStorage();
+  mark('seeded');
   const restored = await restoreState(state, storage);
+  mark('restored');
   // Watch only after the restore: the stored overlay is not a new change to store or relay.
   const feed = watchState(state);
   const persistence = persistState(state, feed, restored, { storage });
@@ -113,9 +125,10 @@ async function start(): Promise<void> {
     context: { quiet: import.meta.env.MODE === 'demo' },
   });
   await network.enable();
+  mark('enabled');
   watchSessionCookie(network.events, () => tabs.announceCookies());
 
-  await startScenarioFromUrl(state, apiOrigin);
+  if (options.scenario) await startScenario(state, apiOrigin, options.scenario);
 
   const controls = createControls({ state, feed, persistence, tabs, apiOrigin });
   window.__councilMock = {
@@ -123,12 +136,20 @@ async function start(): Promise<void> {
     flush: () => persistence.flush(),
     accounts: () => seededAccounts(state),
   };
+  // The app renders before the mock is up: what reads __councilMock (the sign-in page's seeded
+  // accounts) waits for this.
+  window.dispatchEvent(new Event(MOCK_READY_EVENT));
   if (restored.outcome.status === 'restored' && restored.outcome.records > 0) {
     console.info(
       `[mock] Restored ${restored.outcome.records} stored change(s) on top of the seed.`,
     );
   }
   mountDemoStrip(controls, { mode: import.meta.env.MODE });
+}
+
+/** Start-up phases as performance marks (`mock:…`), read by `npm run bench:first-paint`. */
+function mark(phase: string): void {
+  performance.mark(`mock:${phase}`);
 }
 
 /** After a response changed this tab's session cookie (login, logout), the other tabs adopt it. */
@@ -146,19 +167,14 @@ function watchSessionCookie(
   });
 }
 
-/** `?mock-scenario=...`: applied before the app starts, then removed from the address. */
-async function startScenarioFromUrl(state: MockState, apiOrigin: string): Promise<void> {
-  const url = new URL(location.href);
-  const name = url.searchParams.get(SCENARIO_PARAM);
-  if (name === null) return;
+/** `?mock-scenario=...` (SCENARIO_PARAM of ./control/scenarios): applied before the app's first call is let through. */
+async function startScenario(state: MockState, apiOrigin: string, name: string): Promise<void> {
   try {
     const { session } = await applyScenario(state, name);
     await useSession(session, apiOrigin);
   } catch (error) {
     console.error('[mock]', error instanceof Error ? error.message : error);
   }
-  url.searchParams.delete(SCENARIO_PARAM);
-  history.replaceState(history.state, '', url);
 }
 
 function createControls(deps: {

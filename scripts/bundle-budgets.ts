@@ -23,14 +23,22 @@ export interface Budget {
   limitKb: number;
 }
 
-/** The budgets of the issue: the first page (the landing page) and the chat. */
+/**
+ * The budgets of the issue: the first page (the landing page) and the chat. `/chat` counts what
+ * the browser fetches before its box can be used (issue 23), on-demand chunks included: the
+ * signed-in layout (a lazy route), the chat page (a lazy route) and the real-time client loaded
+ * right after the first render. `npm run bench:first-paint` checks this list against the files a
+ * browser really fetched and names any the budget misses.
+ */
+export const CHAT_BUDGET_MODULES = [
+  'src/app/layouts/DefaultLayout.tsx',
+  'src/features/chat/ChatPage.tsx',
+  'src/lib/realtime/session.ts',
+];
+
 export const BUDGETS: Budget[] = [
   { name: 'first page (/)', modules: ['src/app/pages/LandingPage.tsx'], limitKb: 150 },
-  {
-    name: '/chat',
-    modules: ['src/features/chat/ChatPage.tsx', 'src/lib/realtime/session.ts'],
-    limitKb: 200,
-  },
+  { name: '/chat', modules: CHAT_BUDGET_MODULES, limitKb: 200 },
 ];
 
 export interface BudgetResult {

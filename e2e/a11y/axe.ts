@@ -32,10 +32,12 @@ export async function openAs(page: Page, path: string, visitor: Visitor): Promis
 export async function settle(page: Page): Promise<void> {
   // Colour transitions would let axe measure a colour half-way between themes.
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  // The frame paints before the in-browser mock is up (issue 23): wait for the mock too.
   await page
     .waitForFunction(
       () =>
         (document.querySelector('#root')?.childElementCount ?? 0) > 0 &&
+        '__councilMock' in window &&
         document.querySelector('.splash') === null &&
         document.querySelector('h1') !== null &&
         document.querySelector('.query-loading, .skeleton-grid') === null,

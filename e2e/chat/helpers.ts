@@ -5,7 +5,8 @@ export const DEMO = { email: 'demo@example.com', password: 'password' };
 /** Signs in through the login form as the demo user; the guards then open /chat. */
 export async function signIn(page: Page): Promise<void> {
   await page.goto('/auth/Login');
-  await page.waitForFunction(() => document.querySelector('#root')?.childElementCount !== 0);
+  // The frame paints before the in-browser mock is up (issue 23): wait for both.
+  await page.waitForFunction(() => document.querySelector('#root')?.childElementCount !== 0 && '__councilMock' in window);
   await page.getByLabel('Email').fill(DEMO.email);
   await page.getByLabel('Password').fill(DEMO.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -8,7 +8,8 @@ export const NEW_ACCOUNT_INVITATION = 'inv-northwind-new-account-7f3b1c9e27a5d4c
 /** Opens a page and waits until the app (and the in-browser mock backend) is up. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => document.querySelector('#root')?.childElementCount !== 0);
+  // The frame paints before the in-browser mock is up (issue 23): wait for both.
+  await page.waitForFunction(() => document.querySelector('#root')?.childElementCount !== 0 && '__councilMock' in window);
 }
 
 /** Signs in through the login form; the guards then take the user to /chat. */

@@ -22,6 +22,8 @@ export const STRIP_CSS = `
 .dot[data-level='warn'] { background: #bf8700; }
 .dot[data-level='bad'] { background: #cf222e; }
 .note { overflow: hidden; text-overflow: ellipsis; opacity: 0.85; }
+/* On a phone the title gives way (cut with an ellipsis), so both buttons always fit. */
+strong { flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
 .grow { flex: 1 1 0; }
 button {
   flex: none; font: inherit; color: inherit; background: transparent; cursor: pointer;
@@ -32,4 +34,5 @@ button[data-confirm='true'] { color: #a40e26; }
 button:focus-visible { outline: 2px solid #0969da; outline-offset: 1px; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
 @media (max-width: 640px) { .note { display: none; } }
+@media (max-width: 420px) { .strip { gap: 6px; padding: 0 6px; } button { padding: 3px 6px; } }
 `;

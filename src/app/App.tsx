@@ -12,7 +12,7 @@ import { applyTheme } from './theme';
 import './styles/index.css';
 
 /** Builds the app's long-lived parts (cache, auth state, router, global behaviours) and renders it. */
-export function startApp(container: HTMLElement): void {
+export function startApp(container: HTMLElement): { unmount(): void } {
   applyTheme();
   applyZIndexVariables(document.documentElement);
 
@@ -35,11 +35,13 @@ export function startApp(container: HTMLElement): void {
     builds.onNavigation();
   });
 
-  createRoot(container).render(
+  const root = createRoot(container);
+  root.render(
     <StrictMode>
       <AppProviders queryClient={queryClient} authStore={authStore}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
   );
+  return { unmount: () => root.unmount() };
 }

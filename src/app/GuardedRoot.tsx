@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useAuthState } from '@/features/auth/auth-context';
 import { appHref } from '@/lib/base/app-base';
+import { PendingFrame } from './components/PendingFrame';
 import { Splash } from './components/Splash';
 import { ErrorPage } from './errors/ErrorPage';
 import { decideGuard } from './guards';
@@ -40,9 +41,18 @@ export function GuardedRoot() {
     if (title) document.title = title === 'Council Chat' ? title : `${title} · Council Chat`;
   }, [title]);
 
-  if (!decision) return <Splash />;
+  // The session is not known yet: the frame of the page's layout stands meanwhile, not a blank wait.
+  if (!decision) return <PendingFrame pathname={location.pathname} />;
   if (decision.type === 'redirect') {
-    return decision.document ? <Splash /> : <Navigate to={decision.to} replace />;
+    if (decision.document) return <Splash />;
+    // The target's frame stands while its page's code loads (a signed-out visitor of an app page
+    // sees the sign-in card's frame at once, never a blank window).
+    return (
+      <>
+        <PendingFrame pathname={decision.to.split(/[?#]/)[0]} />
+        <Navigate to={decision.to} replace />
+      </>
+    );
   }
   if (decision.type === 'not-found') return <ErrorPage statusCode={404} message={decision.message} standalone />;
   return (

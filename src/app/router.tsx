@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { APP_BASENAME } from '@/lib/base/app-base';
-import { Splash } from './components/Splash';
+import { PendingFrame } from './components/PendingFrame';
 import { RootErrorBoundary, RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { GuardedRoot } from './GuardedRoot';
 import { AuthLayout } from './layouts/AuthLayout';
@@ -51,7 +51,8 @@ export function createRoutes(): RouteObject[] {
       id: 'root',
       Component: GuardedRoot,
       ErrorBoundary: RootErrorBoundary,
-      HydrateFallback: () => <Splash />,
+      // While the first page's code loads: its layout's frame, drawn from the address.
+      HydrateFallback: () => <PendingFrame />,
       children: [
         // The app's layout (navigation, councils, account menu, presence) is its own chunk: the
         // landing and sign-in pages, a visitor's first page, never load it.

@@ -1,38 +1,88 @@
-/**
- * The dev/demo bootstrap: with VITE_MOCKS=true (set at build time by .env.development and
- * .env.demo) the in-browser mock backend starts before the app renders; with VITE_MOCKS=partial
- * (mixed mode) it answers only VITE_MOCK_OPERATIONS and the backend the rest. In any other build the
- * condition is false at compile time, so the import below and all mock code are left out.
- *
- * Resolves to false when the mock cannot run (no service worker in this browser): the visitor
- * then reads why in place of the app, instead of a blank page or a wall of failed requests.
- */
-export async function startMocks(): Promise<boolean> {
-  if (import.meta.env.VITE_MOCKS === 'true') {
-    try {
-      const { startBrowserMocks } = await import('../../../mocks/browser');
-      await startBrowserMocks();
-    } catch (error) {
-      console.error('[mock] The in-browser mock backend did not start.', error);
-      showMockFailure(error instanceof Error ? error.message : String(error));
-      return false;
-    }
-  } else if (import.meta.env.VITE_MOCKS === 'partial') {
-    // Mixed mode: a separate, small layer over the same handlers (mocks/partial).
-    try {
-      const { startPartialMocks } = await import('../../../mocks/partial/browser');
-      await startPartialMocks();
-    } catch (error) {
-      console.error('[mock] The in-browser mock backend did not start.', error);
-      showMockFailure(error instanceof Error ? error.message : String(error));
-      return false;
-    }
-  }
-  return true;
+import { holdRequestsUntil } from '@/lib/http/backend-gate';
+
+/** `?mock-scenario=…` (mocks/control/scenarios.ts): taken from the address before the router reads it. */
+const SCENARIO_PARAM = 'mock-scenario';
+
+export interface MockFailure {
+  /** Says, in place of the app, why the demo cannot run. */
+  show(container: HTMLElement): void;
 }
 
-function showMockFailure(message: string): void {
-  const root = document.getElementById('root') ?? document.body;
+/**
+ * The dev/demo bootstrap: with VITE_MOCKS=true (set at build time by .env.development and
+ * .env.demo) the in-browser mock backend starts beside the app: the app renders its frame at once
+ * and its API calls wait (src/lib/http/backend-gate.ts) until the mock answers. With
+ * VITE_MOCKS=partial (mixed mode) it answers only VITE_MOCK_OPERATIONS and the backend the rest. In
+ * any other build the conditions are false at compile time, so the imports below and all mock code
+ * are left out.
+ *
+ * Resolves to a failure when the mock cannot run (no service worker in this browser): the visitor
+ * then reads why in place of the app, instead of a blank page or a wall of failed requests.
+ */
+export function startMocks(): Promise<MockFailure | null> {
+  let started: Promise<unknown>;
+  if (import.meta.env.VITE_MOCKS === 'true') {
+    const scenario = takeScenarioFromUrl();
+    started = import('../../../mocks/browser').then(({ startBrowserMocks }) => startBrowserMocks({ scenario }));
+  } else if (import.meta.env.VITE_MOCKS === 'partial') {
+    // Mixed mode: a separate, small layer over the same handlers (mocks/partial).
+    started = import('../../../mocks/partial/browser').then(({ startPartialMocks }) => startPartialMocks());
+  } else {
+    return Promise.resolve(null);
+  }
+  holdRequestsUntil(started);
+  return started.then(
+    () => {
+      forgetPendingScenario();
+      return null;
+    },
+    (error: unknown) => {
+      forgetPendingScenario();
+      console.error('[mock] The in-browser mock backend did not start.', error);
+      const message = error instanceof Error ? error.message : String(error);
+      return { show: (container: HTMLElement) => showMockFailure(container, message) };
+    },
+  );
+}
+
+/**
+ * Kept for this tab until the mock applied it: the mock's start may reload the page once (taking
+ * control of a hard-reloaded page, mocks/worker/control.ts), after the address lost the parameter.
+ */
+const PENDING_SCENARIO_KEY = 'council-mock:pending-scenario';
+
+/** The scenario to apply before the first call, removed from the address so a reload keeps the data. */
+function takeScenarioFromUrl(): string | null {
+  const url = new URL(location.href);
+  const name = url.searchParams.get(SCENARIO_PARAM);
+  if (name === null) return readPendingScenario();
+  url.searchParams.delete(SCENARIO_PARAM);
+  history.replaceState(history.state, '', url);
+  try {
+    sessionStorage.setItem(PENDING_SCENARIO_KEY, name);
+  } catch {
+    // No session storage (a locked-down browser): the scenario still applies unless the page reloads.
+  }
+  return name;
+}
+
+function readPendingScenario(): string | null {
+  try {
+    return sessionStorage.getItem(PENDING_SCENARIO_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function forgetPendingScenario(): void {
+  try {
+    sessionStorage.removeItem(PENDING_SCENARIO_KEY);
+  } catch {
+    // Nothing was stored.
+  }
+}
+
+function showMockFailure(root: HTMLElement, message: string): void {
   const box = document.createElement('main');
   box.setAttribute('role', 'alert');
   box.setAttribute('data-testid', 'mock-unavailable');

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useCurrentSection } from './use-current-section';
 import { useLocation } from 'react-router';
 import { useListUserPositions } from '@/generated/api/dictionaries/dictionaries';
 import { useUserProfile } from '@/features/auth/auth-context';
@@ -43,6 +44,7 @@ export default function SettingsPage() {
   useEffect(() => {
     if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ block: 'start' });
   }, [location.hash]);
+  const current = useCurrentSection(SECTIONS.map((section) => section.id), profile !== null);
   if (!profile) return null;
   return (
     <section className="page settings-page" aria-labelledby="page-title">
@@ -57,7 +59,9 @@ export default function SettingsPage() {
           <ul>
             {SECTIONS.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`}>{section.title}</a>
+                <a href={`#${section.id}`} aria-current={current === section.id ? 'location' : undefined}>
+                  {section.title}
+                </a>
               </li>
             ))}
           </ul>

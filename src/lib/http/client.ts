@@ -4,6 +4,7 @@
  */
 import { ApiError, errorMessageFrom } from './api-error';
 import { emitUnauthenticated } from './auth-events';
+import { backendReady } from './backend-gate';
 import { apiUrl } from './config';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './cookies';
 import { ensureCsrfCookie, fetchCsrfCookie } from './csrf';
@@ -21,6 +22,8 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
   const method = (init.method ?? 'GET').toUpperCase();
   const unsafe = UNSAFE_METHODS.has(method);
   const target = apiUrl(url);
+  const held = backendReady();
+  if (held) await held;
   if (unsafe) await ensureCsrfCookie(new URL(target, 'http://localhost').pathname);
 
   let response = await send(target, method, unsafe, init);

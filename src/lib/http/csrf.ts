@@ -1,3 +1,4 @@
+import { backendReady } from './backend-gate';
 import { apiUrl } from './config';
 import { readCookie, XSRF_COOKIE } from './cookies';
 
@@ -24,10 +25,13 @@ let inFlight: Promise<void> | null = null;
 
 /** GET /sanctum/csrf-cookie, shared by concurrent callers. */
 export function fetchCsrfCookie(): Promise<void> {
-  inFlight ??= fetch(apiUrl(CSRF_COOKIE_PATH), {
-    credentials: 'include',
-    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-  })
+  const send = () =>
+    fetch(apiUrl(CSRF_COOKIE_PATH), {
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    });
+  const held = backendReady();
+  inFlight ??= (held ? held.then(send) : send())
     .then(() => undefined)
     .finally(() => {
       inFlight = null;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import './seeded-accounts.css';
 import type { PickAccount } from './SeededAccounts';
 
@@ -10,13 +10,27 @@ interface SeededAccount {
   shows: string;
 }
 
+/** mocks/browser.ts dispatches it once `window.__councilMock` is there (the page may render first). */
+const MOCK_READY_EVENT = 'council-mock:ready';
+const NONE: SeededAccount[] = [];
+let cached: SeededAccount[] | null = null;
+
 function readAccounts(): SeededAccount[] {
+  if (cached) return cached;
   const mock = (window as { __councilMock?: { accounts?: () => SeededAccount[] } }).__councilMock;
-  return mock?.accounts?.() ?? [];
+  const accounts = mock?.accounts?.();
+  // Read once the mock is up: the same array every time after, as useSyncExternalStore needs.
+  if (accounts) cached = accounts;
+  return accounts ?? NONE;
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(MOCK_READY_EVENT, onChange);
+  return () => window.removeEventListener(MOCK_READY_EVENT, onChange);
 }
 
 export default function SeededAccountList({ onPick }: { onPick: PickAccount }) {
-  const [accounts] = useState(readAccounts);
+  const accounts = useSyncExternalStore(subscribe, readAccounts, () => NONE);
   const titleId = useId();
   if (accounts.length === 0) return null;
   return (

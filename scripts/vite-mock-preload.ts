@@ -1,0 +1,58 @@
+import type { HtmlTagDescriptor, Plugin, ResolvedConfig } from 'vite';
+
+/** The in-browser mock's own module (src/app/dev/start-mocks.ts imports it on demand). */
+const MOCK_ENTRY = /\/mocks\/browser\.ts$/;
+
+/**
+ * Dev/demo builds only (vite.config.ts adds it with the mock): index.html asks for the mock's
+ * chunks (`<link rel="modulepreload">`) beside the app's entry. Imported from the entry's code,
+ * the mock's download and compilation would only start once the whole entry had run; preloaded,
+ * the browser fetches and compiles them while it runs the entry, so the mock answers sooner.
+ * A production build has no such chunk and gets no link.
+ */
+export function mockPreload(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'council-mock-preload',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.facadeModuleId !== null && MOCK_ENTRY.test(chunk.facadeModuleId));
+        if (!entry) return [];
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          byName.get(fileName)?.imports.forEach(visit);
+        };
+        visit(entry.fileName);
+        // What the entry's own <script> and its preloads already fetch needs no second link.
+        const app = chunks.find((chunk) => chunk.isEntry);
+        const already = new Set<string>();
+        const mark = (fileName: string) => {
+          if (already.has(fileName)) return;
+          already.add(fileName);
+          byName.get(fileName)?.imports.forEach(mark);
+        };
+        if (app) mark(app.fileName);
+        return [...files]
+          .filter((file) => !already.has(file))
+          .map(
+            (file): HtmlTagDescriptor => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `${config.base}${file}` },
+              injectTo: 'head',
+            }),
+          );
+      },
+    },
+  };
+}
