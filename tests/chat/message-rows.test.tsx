@@ -12,7 +12,7 @@ afterEach(cleanup);
 let nextId = 1;
 function message(createdAt: Date, role: Message['role'] = 'user', content = `message ${nextId}`): Message {
   const iso = createdAt.toISOString();
-  return { id: nextId++, thread_id: 1, role, content, status: 'completed', error: null, files: [], created_at: iso, updated_at: iso } as Message;
+  return { id: nextId++, thread_id: 1, role, content, status: 'completed', error: null, files: [], parent_id: null, version: 1, versions: [], stopped_at: null, created_at: iso, updated_at: iso };
 }
 
 const at = (day: number, hour: number) => new Date(2026, 10, day, hour, 15);

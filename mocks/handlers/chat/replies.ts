@@ -6,7 +6,7 @@
 import { PusherChannelName, RealtimeEvent } from '@/lib/realtime/events';
 import type { MessageRow, ThreadRow } from '../../db/tables/chat';
 import { generateAgentReply } from '../../realtime/agent-replies';
-import { threadResource } from '../../resources/chat';
+import { messageVersionFields, threadResource } from '../../resources/chat';
 import type { MockState } from '../../state';
 import { messagesNewestFirst, newestMessage } from './thread-messages';
 
@@ -40,9 +40,11 @@ export function settleReply(state: MockState, thread: ThreadRow): boolean {
     error: null,
     updated_at: state.now().toISOString(),
   });
+  const { version_of: _group, superseded: _superseded, ...stored } = done;
   state.realtime.publish(PusherChannelName.thread(thread.id), RealtimeEvent.messageCompleted, {
-    ...done,
+    ...stored,
     files: [],
+    ...messageVersionFields(db, done),
   });
   return false;
 }
@@ -83,6 +85,7 @@ export function startReply(
       thread_id: threadId,
       role: 'assistant',
       files: [],
+      ...messageVersionFields(state.db, reply),
       created_at: reply.created_at,
       updated_at: reply.updated_at,
     },
