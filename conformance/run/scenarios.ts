@@ -7,6 +7,7 @@
 import type { Actor } from '../http/actor';
 import { dataOf, type Context } from './context';
 import type { Run } from './engine';
+import { MESSAGE_SCENARIOS } from './message-controls';
 import { CHECKS } from './results';
 import { call, positive, type StepOptions } from './steps';
 
@@ -256,6 +257,7 @@ export const SCENARIOS: Scenario[] = [
   { op: 'browseSharepoint3' },
   { op: 'listAgentFiles' },
   { op: 'publishAgent' },
+  ...MESSAGE_SCENARIOS,
 ];
 
 export async function runScenario(run: Run, ctx: Context, scenario: Scenario): Promise<void> {
