@@ -162,7 +162,7 @@ export function MessageList({
                   canRegenerate={idle && row.kind === 'message' && row.id === lastReplyId}
                   canEdit={idle && row.kind === 'message' && row.id === lastUserId}
                   highlighted={row.kind === 'message' && row.id === focusMessageId}
-                  editSignal={idle && row.kind === 'message' && row.id === lastUserId ? editSignal : 0}
+                  editSignal={row.kind === 'message' && row.id === lastUserId ? editSignal : 0}
                 />
               </div>
             );
