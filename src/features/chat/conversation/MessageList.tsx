@@ -62,6 +62,7 @@ export function MessageList({
 }: MessageListProps) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const [atEnd, setAtEnd] = useState(true);
+  const focusIndex = focusMessageId === null ? -1 : rows.findIndex((row) => row.kind === 'message' && row.id === focusMessageId);
 
   // The virtualizer is a mutable instance by design; this component is simply not auto-memoised.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -76,8 +77,13 @@ export function MessageList({
     anchorTo: 'end',
     followOnAppend: true,
     scrollEndThreshold: END_THRESHOLD,
-    // Start at the bottom: the first paint already shows the newest messages.
-    initialOffset: () => rows.reduce((sum, row) => sum + estimateRowHeight(row), 24),
+    // Start at the bottom: the first paint already shows the newest messages. Opened at a search
+    // result, start at that message instead.
+    initialOffset: () => {
+      const end = focusIndex >= 0 ? focusIndex : rows.length;
+      const offset = rows.slice(0, end).reduce((sum, row) => sum + estimateRowHeight(row), 24);
+      return focusIndex >= 0 ? Math.max(0, offset - 200) : offset;
+    },
     directDomUpdates: true,
     // Measurements of many rows at once (opening a thread) batch into one render instead of
     // one synchronous render each.
@@ -93,8 +99,10 @@ export function MessageList({
     if (first !== undefined && first <= LOAD_OLDER_WITHIN && hasOlder && !loadingOlder) onLoadOlder();
   }, [first, hasOlder, loadingOlder, onLoadOlder]);
   useEffect(() => {
+    // Not before the search result is in view: the list would run on to the newest page.
+    if (focusMessageId !== null && focused.current !== focusMessageId) return;
     if (last !== undefined && last >= rows.length - 1 - LOAD_OLDER_WITHIN && hasNewer && !loadingNewer) onLoadNewer?.();
-  }, [last, rows.length, hasNewer, loadingNewer, onLoadNewer]);
+  }, [last, rows.length, hasNewer, loadingNewer, onLoadNewer, focusMessageId]);
 
   // The user's own send brings the end into view wherever they were; replies they did not ask
   // for only raise the Latest button (the virtualizer follows appends only when at the end).
@@ -106,7 +114,6 @@ export function MessageList({
   }, [ownSend, virtualizer]);
 
   // A search result: scroll its message into view once its page is there, once per message.
-  const focusIndex = focusMessageId === null ? -1 : rows.findIndex((row) => row.kind === 'message' && row.id === focusMessageId);
   const focused = useRef<number | null>(null);
   useEffect(() => {
     if (focusIndex < 0 || focused.current === focusMessageId) return;
