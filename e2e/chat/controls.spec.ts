@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { composer, messages, openThreadWithMessages, sidebar, signIn } from './helpers';
+import { chats, composer, messages, openThreadWithMessages, sidebar, signIn } from './helpers';
 
 type MockRow = { id: number; thread_id: number; role: string; content: string; superseded?: boolean; stopped_at?: string | null };
 type Mock = {
@@ -112,12 +112,16 @@ test.describe('chat controls', () => {
   });
 
   test('export a thread as Markdown and as JSON, with every message', async ({ page }) => {
-    const { title } = await openThreadWithMessages(page, 0);
-    const count = await page.evaluate(() => {
+    // A thread of a few messages (the 10,000-message one takes a hundred pages to export).
+    const hrefs = await chats(page).getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+    const { id, title, count } = await page.evaluate((ids) => {
       const mock = (window as unknown as { __councilMock: Mock }).__councilMock;
-      const id = Number(location.pathname.split('/').pop());
-      return mock.state.db.messages.by('thread_id', id).filter((m) => !m.superseded).length;
-    });
+      const thread = mock.state.db.threads.all().find((t) => ids.includes(t.id) && t.messages_count > 2 && t.messages_count < 40)!;
+      const stored = mock.state.db.messages.by('thread_id', thread.id).filter((m) => !m.superseded).length;
+      return { id: thread.id, title: thread.title, count: stored };
+    }, hrefs.map((href) => Number(href.split('/').pop())));
+    await chats(page).locator(`a[href$="/chat/${id}"]`).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const menu = page.getByRole('button', { name: `Actions for ${title}` }).last();
 
     await menu.click();

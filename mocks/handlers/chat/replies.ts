@@ -13,6 +13,12 @@ import { messagesNewestFirst, newestMessage } from './thread-messages';
 const isUnfinished = (message: MessageRow | undefined): message is MessageRow =>
   message?.role === 'assistant' && (message.status === 'pending' || message.status === 'streaming');
 
+/** The agent's text for a reply; a regenerated version (2, 3...) is a different answer to the same prompt. */
+function replyText(thread: ThreadRow, reply: MessageRow, prompt: string): string {
+  const version = reply.version ?? 1;
+  return generateAgentReply(version > 1 ? `${thread.agent_id}#${version}` : thread.agent_id, prompt);
+}
+
 export function publishThreadUpdated(state: MockState, thread: ThreadRow): void {
   state.realtime.publish(
     PusherChannelName.thread(thread.id),
@@ -35,7 +41,7 @@ export function settleReply(state: MockState, thread: ThreadRow): boolean {
     (m) => m.role === 'user' && m.id < reply.id,
   );
   const done = db.messages.update(reply.id, {
-    content: generateAgentReply(thread.agent_id, prompt?.content ?? ''),
+    content: replyText(thread, reply, prompt?.content ?? ''),
     status: 'completed',
     error: null,
     updated_at: state.now().toISOString(),
@@ -79,7 +85,7 @@ export function startReply(
     state.db.threads.update(threadId, { updated_at: patch.updated_at });
   };
   const stream = state.realtime.streamReply({
-    reply: generateAgentReply(thread.agent_id, prompt),
+    reply: replyText(thread, reply, prompt),
     messageBase: {
       id: reply.id,
       thread_id: threadId,

@@ -51,6 +51,8 @@ export function buildRows(
   });
   // Replies whose message.created overtook the cache update (or that arrived before the page).
   const known = new Set(messages.map((m) => m.id));
+  // A reply that a newer version replaced (regenerate, edit) is not shown again from its stream.
+  for (const message of messages) for (const version of message.versions) known.add(version.id);
   for (const entry of Object.values(entries)) {
     if (known.has(entry.messageId) || !entry.message) continue;
     rows.push({
