@@ -86,7 +86,14 @@ export const CHAINS: ChainDefinition[] = [
     list: { op: 'listThreads', query: { per_page: 100 } },
     delete: { op: 'deleteThread' },
     gone: 'read',
-    uses: ['uploadThreadFiles', 'sendThreadMessage', 'authorizeBroadcasting'],
+    uses: [
+      'uploadThreadFiles',
+      'sendThreadMessage',
+      'authorizeBroadcasting',
+      'stopThreadMessage',
+      'regenerateThreadMessage',
+      'updateThreadMessage',
+    ],
   },
   {
     resource: 'agent',

@@ -31,6 +31,7 @@ import { UnreachableError } from '../http/client';
 import type { Run } from './engine';
 import { CHECKS } from './results';
 import { decideJoinRequest, decisionRequest, requestToJoin } from './join-requests';
+import { findThreadMessages } from './message-controls';
 import { SCENARIOS, runScenario } from './scenarios';
 import { call, positive, sampleFile, type StepOptions } from './steps';
 
@@ -75,6 +76,7 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
           file_ids: ctx.facts.get('threadFileIds') ?? undefined,
         }),
       });
+    if (writes && run.selected('sendThreadMessage')) await findThreadMessages(run, ctx);
 
     for (const scenario of SCENARIOS) {
       if (!run.selected(scenario.op)) continue;

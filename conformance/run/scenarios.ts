@@ -9,6 +9,7 @@ import { dataOf, isSuccess, statusOf, type Context } from './context';
 import { isUpdate, updateWithReadBack } from '../checks/read-back';
 import { checkSignedInByGuestCall, cookiesOf } from '../checks/sanctum';
 import type { Run } from './engine';
+import { MESSAGE_SCENARIOS } from './message-controls';
 import { CHECKS } from './results';
 import { call, positive, type StepOptions } from './steps';
 
@@ -294,6 +295,7 @@ export const SCENARIOS: Scenario[] = [
   { op: 'browseSharepoint3' },
   { op: 'listAgentFiles' },
   { op: 'publishAgent' },
+  ...MESSAGE_SCENARIOS,
 ];
 
 export async function runScenario(run: Run, ctx: Context, scenario: Scenario): Promise<void> {

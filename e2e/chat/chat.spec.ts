@@ -214,11 +214,11 @@ test.describe('chat', () => {
   test('Ctrl+K searches threads by title; Ctrl+Shift+O starts a new chat with an agent', { tag: DATES }, async ({ page }) => {
     await openThreadWithMessages(page, 0);
     await page.keyboard.press('Control+k');
-    const search = sidebar(page).getByRole('searchbox', { name: 'Search chats by title' });
+    const search = sidebar(page).getByRole('searchbox', { name: 'Search chats and messages' });
     await expect(search).toBeFocused();
     const wanted = (await chats(page).getByRole('link').nth(2).getAttribute('title'))!;
     await search.fill(wanted.slice(0, 12));
-    await expect(sidebar(page).getByRole('region', { name: 'Results' }).getByRole('link', { name: new RegExp(escape(wanted.slice(0, 12))) }).first()).toBeVisible();
+    await expect(sidebar(page).getByRole('region', { name: 'Chat titles' }).getByRole('link', { name: new RegExp(escape(wanted.slice(0, 12))) }).first()).toBeVisible();
     await search.press('Escape');
 
     await page.keyboard.press('Control+Shift+O');

@@ -5,6 +5,8 @@ import { agentFileOperations } from './chat/agent-files';
 import { agentStoreOperations } from './chat/agent-store';
 import { agentOperations } from './chat/agents';
 import { folderOperations } from './chat/folders';
+import { messageControlOperations } from './chat/message-controls';
+import { messageSearchOperations } from './chat/message-search';
 import { messageOperations } from './chat/messages';
 import { threadOperations } from './chat/threads';
 
@@ -14,5 +16,7 @@ export const chatOperations = [
   ...agentStoreOperations,
   ...threadOperations,
   ...messageOperations,
+  ...messageControlOperations,
+  ...messageSearchOperations,
   ...folderOperations,
 ];

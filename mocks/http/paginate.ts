@@ -73,7 +73,7 @@ export function cursorPaginate<T extends { id: number }>(items: readonly T[], ur
   };
 }
 
-function encodeCursor(id: number, pointsToNext = true): string {
+export function encodeCursor(id: number, pointsToNext = true): string {
   return btoa(JSON.stringify({ id, _pointsToNextItems: pointsToNext })).replace(/=+$/, '');
 }
 

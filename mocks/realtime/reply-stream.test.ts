@@ -8,6 +8,10 @@ const base: MessageBase = {
   thread_id: 12,
   role: 'assistant',
   files: [],
+  parent_id: 9951,
+  version: 1,
+  versions: [],
+  stopped_at: null,
   created_at: '2025-03-14T09:26:54.000000Z',
   updated_at: '2025-03-14T09:26:54.000000Z',
 };

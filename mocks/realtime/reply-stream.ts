@@ -8,7 +8,9 @@ import { RealtimeEvent, PusherChannelName } from '@/lib/realtime/events';
 import type { Broadcaster } from './broadcaster';
 import { createRng } from '../db/rng';
 
-export type MessageBase = Omit<Message, 'content' | 'status' | 'error'>;
+/** The version fields default to a first version that was not stopped. */
+export type MessageBase = Omit<Message, 'content' | 'status' | 'error' | 'parent_id' | 'version' | 'versions' | 'stopped_at'> &
+  Partial<Pick<Message, 'parent_id' | 'version' | 'versions' | 'stopped_at'>>;
 
 export interface StreamReplyOptions {
   broadcaster: Broadcaster;
@@ -67,6 +69,10 @@ export function streamReply(options: StreamReplyOptions): ReplyStream {
   let wake: (() => void) | undefined;
   let content = '';
   const snapshot = (status: Message['status'], error: string | null = null): Message => ({
+    parent_id: null,
+    version: 1,
+    versions: [],
+    stopped_at: null,
     ...messageBase,
     content,
     status,

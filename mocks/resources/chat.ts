@@ -129,11 +129,47 @@ export function messageResource(
     .by('message_id', message.id)
     .sort((a, b) => a.id - b.id)
     .map((file) => threadFileResource(file, origin));
+  const { version_of: _group, superseded: _superseded, ...stored } = message;
   return {
-    ...message,
+    ...stored,
     content: liveContent ?? message.content,
     files,
+    ...messageVersionFields(db, message),
   };
+}
+
+/** A message's version fields: its own position and, when it has siblings, every version oldest first. */
+export function messageVersionFields(
+  db: Db,
+  message: MessageRow,
+): Pick<Message, 'parent_id' | 'version' | 'versions' | 'stopped_at'> {
+  const group = versionGroup(db, message);
+  return {
+    parent_id: message.parent_id ?? null,
+    version: message.version ?? 1,
+    stopped_at: message.stopped_at ?? null,
+    versions:
+      group.length < 2
+        ? []
+        : group.map((v) => ({
+            id: v.id,
+            version: v.version ?? 1,
+            content: v.content,
+            status: v.status,
+            error: v.error,
+            parent_id: v.parent_id ?? null,
+            created_at: v.created_at,
+          })),
+  };
+}
+
+/** Every version of the message (the first one and those `version_of` it), oldest first. */
+export function versionGroup(db: Db, message: MessageRow): MessageRow[] {
+  const firstId = message.version_of ?? message.id;
+  const later = db.messages.by('version_of', firstId);
+  if (later.length === 0) return [message];
+  const first = db.messages.get(firstId);
+  return [...(first ? [first] : []), ...later].sort((a, b) => (a.version ?? 1) - (b.version ?? 1));
 }
 
 export function folderResource(db: Db, folder: FolderRow): Folder {

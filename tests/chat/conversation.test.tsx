@@ -59,7 +59,7 @@ async function openWithLiveReply(n: number) {
     created_at: now,
     updated_at: now,
   });
-  mock.state.realtime.publish(opened.channel, RealtimeEvent.messageCreated, { ...reply, files: [] });
+  mock.state.realtime.publish(opened.channel, RealtimeEvent.messageCreated, { ...reply, files: [], parent_id: null, version: 1, versions: [], stopped_at: null });
   return { ...opened, reply };
 }
 

@@ -12,7 +12,7 @@ afterEach(cleanup);
 let nextId = 1;
 function message(createdAt: Date, role: Message['role'] = 'user', content = `message ${nextId}`): Message {
   const iso = createdAt.toISOString();
-  return { id: nextId++, thread_id: 1, role, content, status: 'completed', error: null, files: [], created_at: iso, updated_at: iso } as Message;
+  return { id: nextId++, thread_id: 1, role, content, status: 'completed', error: null, files: [], parent_id: null, version: 1, versions: [], stopped_at: null, created_at: iso, updated_at: iso };
 }
 
 const at = (day: number, hour: number) => new Date(2026, 10, day, hour, 15);
@@ -46,7 +46,7 @@ describe('a message', () => {
   }
   const reply = (content: string): ChatRow => {
     const m = message(at(21, 8), 'assistant', content);
-    return { kind: 'message', key: `m-${m.id}`, id: m.id, role: 'assistant', content, status: 'completed', error: null, files: [], createdAt: m.created_at };
+    return { kind: 'message', key: `m-${m.id}`, id: m.id, role: 'assistant', content, status: 'completed', error: null, files: [], createdAt: m.created_at, versions: [], version: 1, stopped: false };
   };
 
   it('has its full date and time on hover and focus, and for screen readers', () => {

@@ -65,8 +65,8 @@ describe('chat sidebar', () => {
     const target = mock.state.db.threads.by('user_id', DEMO_ID).find((t) => t.folder_id !== null)!;
     const word = target.title.split(/\s+/).find((w) => w.length > 4)!;
     const user = userEvent.setup();
-    await user.type(screen.getByRole('searchbox', { name: 'Search chats by title' }), word);
-    const results = await screen.findByRole('region', { name: 'Results' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search chats and messages' }), word);
+    const results = await screen.findByRole('region', { name: 'Chat titles' });
     await waitFor(() => expect(within(results).getAllByRole('link').map((l) => l.getAttribute('href'))).toContain(`/chat/${target.id}`));
     for (const link of within(results).getAllByRole('link')) expect(link.textContent!.toLowerCase()).toContain(word.toLowerCase());
     await user.keyboard('{Escape}');
@@ -204,7 +204,7 @@ describe('chat sidebar', () => {
     await screen.findByRole('heading', { level: 1, name: thread.title });
     const user = userEvent.setup();
     await user.keyboard('{Control>}k{/Control}');
-    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search chats by title' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search chats and messages' })).toHaveFocus());
     await user.keyboard('{Control>}{Shift>}o{/Shift}{/Control}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
     expect(await screen.findByRole('heading', { level: 1, name: 'New chat' })).toBeInTheDocument();

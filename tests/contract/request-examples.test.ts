@@ -40,6 +40,9 @@ const NORTHWIND_MEMBER_WITHOUT_LICENCE = 13;
 /** new.clerk@example.com, invited to Northwind (the seed's passwordless invitee). */
 const NORTHWIND_INVITEE = 34;
 
+/** A user message the updateThreadMessage example edits (put in place by its `prepare`). */
+const EDITED_MESSAGE = 900_001;
+
 const CALLERS: Record<string, Caller> = {
   register: { user: null },
   login: { user: null },
@@ -86,6 +89,24 @@ const CALLERS: Record<string, Caller> = {
     },
   },
   uploadThreadFiles: { user: DEMO, params: { thread: 2 } },
+  updateThreadMessage: {
+    user: DEMO,
+    params: { thread: 2, message: EDITED_MESSAGE },
+    // The example edits the caller's latest message of the thread: put one there, newest of all.
+    async prepare(state) {
+      const at = state.now().toISOString();
+      await state.db.messages.put(EDITED_MESSAGE, {
+        id: EDITED_MESSAGE,
+        thread_id: 2,
+        role: 'user',
+        content: 'Is a rear extension of 4 metres permitted development?',
+        status: 'completed',
+        error: null,
+        created_at: at,
+        updated_at: at,
+      });
+    },
+  },
   createFolder: { user: DEMO },
   updateFolder: { user: DEMO, params: { folder: 1 } },
   createCouncil: { user: DEMO },

@@ -37,8 +37,25 @@ export const ThreadRecord = Thread.omit({ agent: true }).extend({
   title_is_custom: z.boolean(),
 });
 
-/** A message's files are the thread files whose `message_id` is the message. */
-export const MessageRecord = Message.omit({ files: true });
+/**
+ * A message's files are the thread files whose `message_id` is the message. Versions: a regenerated
+ * reply or an edited user message is a new record with `version_of` = the first version's id; the
+ * records it replaced are `superseded` (out of the thread's list, still listed as versions). The
+ * version fields are optional so records stored before versions existed stay valid.
+ */
+export const MessageRecord = Message.omit({
+  files: true,
+  versions: true,
+  parent_id: true,
+  version: true,
+  stopped_at: true,
+}).extend({
+  parent_id: id.nullable().optional(),
+  version: z.int().min(1).optional(),
+  stopped_at: timestamp.nullable().optional(),
+  version_of: id.optional(),
+  superseded: z.boolean().optional(),
+});
 
 export const ThreadFileRecord = ThreadFile.omit({ url: true });
 
@@ -49,7 +66,7 @@ export function createChatTables() {
     agents: new Table('agents', AgentRecord, { indexBy: ['author_id'] }),
     agentFiles: new Table('agentFiles', AgentFileRecord, { indexBy: ['agent_id'] }),
     threads: new Table('threads', ThreadRecord, { indexBy: ['user_id', 'folder_id'] }),
-    messages: new Table('messages', MessageRecord, { indexBy: ['thread_id'] }),
+    messages: new Table('messages', MessageRecord, { indexBy: ['thread_id', 'version_of'] }),
     threadFiles: new Table('threadFiles', ThreadFileRecord, {
       indexBy: ['thread_id', 'message_id'],
     }),

@@ -73,6 +73,7 @@ export const messageOperations = [
       content: '',
       status: 'pending',
       error: null,
+      parent_id: message.id,
       created_at: at,
       updated_at: at,
     });

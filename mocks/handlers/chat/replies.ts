@@ -6,12 +6,18 @@
 import { PusherChannelName, RealtimeEvent } from '@/lib/realtime/events';
 import type { MessageRow, ThreadRow } from '../../db/tables/chat';
 import { generateAgentReply } from '../../realtime/agent-replies';
-import { threadResource } from '../../resources/chat';
+import { messageVersionFields, threadResource } from '../../resources/chat';
 import type { MockState } from '../../state';
 import { messagesNewestFirst, newestMessage } from './thread-messages';
 
 const isUnfinished = (message: MessageRow | undefined): message is MessageRow =>
   message?.role === 'assistant' && (message.status === 'pending' || message.status === 'streaming');
+
+/** The agent's text for a reply; a regenerated version (2, 3...) is a different answer to the same prompt. */
+function replyText(thread: ThreadRow, reply: MessageRow, prompt: string): string {
+  const version = reply.version ?? 1;
+  return generateAgentReply(version > 1 ? `${thread.agent_id}#${version}` : thread.agent_id, prompt);
+}
 
 export function publishThreadUpdated(state: MockState, thread: ThreadRow): void {
   state.realtime.publish(
@@ -35,14 +41,16 @@ export function settleReply(state: MockState, thread: ThreadRow): boolean {
     (m) => m.role === 'user' && m.id < reply.id,
   );
   const done = db.messages.update(reply.id, {
-    content: generateAgentReply(thread.agent_id, prompt?.content ?? ''),
+    content: replyText(thread, reply, prompt?.content ?? ''),
     status: 'completed',
     error: null,
     updated_at: state.now().toISOString(),
   });
+  const { version_of: _group, superseded: _superseded, ...stored } = done;
   state.realtime.publish(PusherChannelName.thread(thread.id), RealtimeEvent.messageCompleted, {
-    ...done,
+    ...stored,
     files: [],
+    ...messageVersionFields(db, done),
   });
   return false;
 }
@@ -77,12 +85,13 @@ export function startReply(
     state.db.threads.update(threadId, { updated_at: patch.updated_at });
   };
   const stream = state.realtime.streamReply({
-    reply: generateAgentReply(thread.agent_id, prompt),
+    reply: replyText(thread, reply, prompt),
     messageBase: {
       id: reply.id,
       thread_id: threadId,
       role: 'assistant',
       files: [],
+      ...messageVersionFields(state.db, reply),
       created_at: reply.created_at,
       updated_at: reply.updated_at,
     },

@@ -9,6 +9,7 @@ import type { MessageRow } from '../../db/tables/chat';
 import type { Db } from '../../db';
 
 interface Sorted {
+  /** Records in the thread's index (superseded versions included), to tell a change. */
   length: number;
   first: MessageRow | undefined;
   last: MessageRow | undefined;
@@ -31,9 +32,14 @@ export function messagesNewestFirst(db: Db, threadId: number): readonly MessageR
   if (known && known.length === inOrder.length && known.first === first && known.last === last) {
     return known.newestFirst;
   }
-  // Oldest first as inserted, so reversed it is (almost) sorted already.
-  const newestFirst = inOrder.reverse().sort(newerFirst);
-  threads.set(threadId, { length: newestFirst.length, first, last, newestFirst });
+  const length = inOrder.length;
+  // Oldest first as inserted, so reversed it is (almost) sorted already. Versions a newer one
+  // replaced (a regenerated reply, an edited message) are not in the list.
+  const newestFirst = inOrder
+    .reverse()
+    .filter((m) => !m.superseded)
+    .sort(newerFirst);
+  threads.set(threadId, { length, first, last, newestFirst });
   return newestFirst;
 }
 

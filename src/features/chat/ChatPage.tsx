@@ -8,7 +8,9 @@ import { conversationModule, preloadConversationCode } from './preload';
 import { NewChat } from './NewChat';
 import { ChatSidebar } from './sidebar/ChatSidebar';
 import { resumePendingDeletes } from './state/pending-deletes';
+import { adjacentThreadId, isTyping } from './shortcuts';
 import { PanelIcon } from './ui/icons';
+import { LazyShortcutsDialog } from './ui/LazyShortcutsDialog';
 import './chat.css';
 
 function ConversationFallback({ toggle }: { toggle: ReactNode }) {
@@ -26,13 +28,16 @@ function ConversationFallback({ toggle }: { toggle: ReactNode }) {
 
 /**
  * `/chat/{id?}`: the sidebar (agents, folders, threads, search) beside either a conversation or
- * the new-chat screen. Ctrl/Cmd+K focuses the search, Ctrl/Cmd+Shift+O starts a new chat; on a
- * phone the sidebar is a drawer opened from the conversation's header.
+ * the new-chat screen. Ctrl/Cmd+K focuses the search, Ctrl/Cmd+Shift+O starts a new chat, Shift+Esc
+ * focuses the message box, Alt+↓/↑ opens the next/previous chat, `?` (outside a text field) or
+ * Ctrl/Cmd+/ lists every shortcut (shortcuts.ts); on a phone the sidebar is a drawer opened from
+ * the conversation's header.
  */
 export default function ChatPage() {
   const { id } = useParams();
   const threadId = id !== undefined && /^\d+$/.test(id) ? Number(id) : null;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
   const composerRef = useRef<HTMLTextAreaElement>(null);
   const navigate = useNavigate();
@@ -51,8 +56,25 @@ export default function ChatPage() {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && event.shiftKey) {
+        event.preventDefault();
+        composerRef.current?.focus();
+        return;
+      }
       if (event.key === 'Escape') {
         setDrawerOpen(false);
+        return;
+      }
+      if ((event.key === '?' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target)) || ((event.ctrlKey || event.metaKey) && event.key === '/')) {
+        event.preventDefault();
+        setShortcutsOpen(true);
+        return;
+      }
+      if (event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+        const next = adjacentThreadId(threadId, event.key === 'ArrowDown' ? 1 : -1);
+        if (next === null) return;
+        event.preventDefault();
+        void navigate(`/chat/${next}`);
         return;
       }
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
@@ -74,7 +96,7 @@ export default function ChatPage() {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [navigate]);
+  }, [navigate, threadId]);
 
   const conversation = conversationModule.use(threadId !== null);
 
@@ -106,6 +128,7 @@ export default function ChatPage() {
           <NewChat sidebarToggle={toggle} composerRef={composerRef} />
         )}
       </div>
+      <LazyShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
     </div>
   );
 }

@@ -23,6 +23,7 @@
  */
 import type { MessageRole } from './messageRole.ts';
 import type { MessageStatus } from './messageStatus.ts';
+import type { MessageVersion } from './messageVersion.ts';
 import type { ThreadFile } from './threadFile.ts';
 
 /**
@@ -44,6 +45,24 @@ export interface Message {
    * @nullable
    */
   error: string | null;
+  /**
+   * For an agent reply, the id of the user message it answers (the version of it that was sent); null for user messages (and for replies stored before versions existed).
+   * @minimum 1
+   * @nullable
+   */
+  parent_id: number | null;
+  /**
+   * This message's position among its versions, from 1. A regenerated reply, or an edited user message, is a new message with the next version; it replaces the earlier one in the thread's list.
+   * @minimum 1
+   */
+  version: number;
+  /** Every version of this message, oldest first, this one included, when there is more than one (the client's version switcher "‹ 2 / 2 ›"); empty when the message has a single version. */
+  versions: MessageVersion[];
+  /**
+   * When the user stopped this reply while it was being written (`stopThreadMessage`): the reply then has `status: completed` and `content` holds only what was streamed until then. Null otherwise.
+   * @nullable
+   */
+  stopped_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -31,6 +31,7 @@ export const realtimeEventSchemas: Record<RealtimeEventName, EventSchema> = {
   [RealtimeEvent.messageDelta]: MessageDeltaEvent,
   [RealtimeEvent.messageCompleted]: Message,
   [RealtimeEvent.messageFailed]: MessageFailedEvent,
+  [RealtimeEvent.messageStopped]: Message,
   [RealtimeEvent.threadUpdated]: Thread,
   [RealtimeEvent.joinRequestDecided]: JoinRequestDecidedEvent,
   [RealtimeEvent.invitationReceived]: InvitationReceivedEvent,

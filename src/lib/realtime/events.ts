@@ -22,6 +22,7 @@ export const RealtimeEvent = {
   messageDelta: 'message.delta',
   messageCompleted: 'message.completed',
   messageFailed: 'message.failed',
+  messageStopped: 'message.stopped',
   threadUpdated: 'thread.updated',
   joinRequestDecided: 'join-request.decided',
   invitationReceived: 'invitation.received',
@@ -56,6 +57,7 @@ export interface RealtimeEventPayloads {
   'message.delta': MessageDeltaEvent;
   'message.completed': Message;
   'message.failed': MessageFailedEvent;
+  'message.stopped': Message;
   'thread.updated': Thread;
   'join-request.decided': JoinRequestDecidedEvent;
   'invitation.received': InvitationReceivedEvent;

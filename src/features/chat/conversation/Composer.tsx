@@ -2,7 +2,7 @@ import { memo, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, ty
 import { COARSE_POINTER, useMediaQuery } from '@/lib/ui/use-media-query';
 import { formatBytes, type Attachment } from '../state/attachments';
 import { useDraft, type DraftKey } from '../state/drafts';
-import { CloseIcon, FileIcon, PaperclipIcon, SendIcon } from '../ui/icons';
+import { CloseIcon, FileIcon, PaperclipIcon, SendIcon, StopIcon } from '../ui/icons';
 
 export interface ComposerProps {
   draftKey: DraftKey;
@@ -13,6 +13,13 @@ export interface ComposerProps {
   onSubmit: (text: string) => boolean;
   /** A reply is on its way: sending waits. */
   busy?: boolean;
+  /**
+   * Stops the reply on its way. Given, the Send button becomes Stop while `busy`, and Enter does
+   * what the button does (one rule for both): it stops; Escape stops too.
+   */
+  onStop?: () => void;
+  /** ↑ in an empty box: edit the last own message. */
+  onEditLast?: () => void;
   placeholder?: string;
   /** The text box, for focusing it from outside (the new-chat shortcut). */
   textareaRef?: RefObject<HTMLTextAreaElement | null>;
@@ -26,7 +33,7 @@ const MAX_HEIGHT = 240;
  * alone; on a touch screen Enter starts a new line and no key hint is shown); files come from the picker, drag and drop (handled by the conversation) or paste. The
  * text lives in the per-thread draft store (sessionStorage), so it survives everything.
  */
-export const Composer = memo(function Composer({ draftKey, attachments, onFiles, onRemoveAttachment, onSubmit, busy = false, placeholder, textareaRef, autoFocus }: ComposerProps) {
+export const Composer = memo(function Composer({ draftKey, attachments, onFiles, onRemoveAttachment, onSubmit, busy = false, onStop, onEditLast, placeholder, textareaRef, autoFocus }: ComposerProps) {
   const [text, setText] = useDraft(draftKey);
   const fileInput = useRef<HTMLInputElement>(null);
   const ownArea = useRef<HTMLTextAreaElement | null>(null);
@@ -49,12 +56,29 @@ export const Composer = memo(function Composer({ draftKey, attachments, onFiles,
   const uploading = attachments.some((a) => a.status === 'uploading');
   const canSend = text.trim() !== '' && !busy && !uploading;
 
+  const stops = busy && onStop !== undefined;
+
+  // The button's action, whichever it is at the moment: Enter always does the same.
   const submit = () => {
+    if (stops) {
+      onStop();
+      return;
+    }
     if (!canSend) return;
     if (onSubmit(text)) setText('');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Escape' && stops) {
+      event.preventDefault();
+      onStop();
+      return;
+    }
+    if (event.key === 'ArrowUp' && text === '' && onEditLast && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      event.preventDefault();
+      onEditLast();
+      return;
+    }
     if (event.key !== 'Enter' || event.shiftKey || touch || event.nativeEvent.isComposing || event.keyCode === 229) return;
     event.preventDefault();
     submit();
@@ -72,7 +96,13 @@ export const Composer = memo(function Composer({ draftKey, attachments, onFiles,
     submit();
   };
 
-  const hint = busy ? 'The agent is replying…' : uploading ? 'Uploading files…' : touch ? '' : 'Enter to send, Shift+Enter for a new line';
+  const hint = stops
+    ? touch
+      ? 'The agent is replying… Stop ends the reply'
+      : 'The agent is replying… Enter or Esc stops it'
+    : busy
+      ? 'The agent is replying…'
+      : uploading ? 'Uploading files…' : touch ? '' : 'Enter to send, Shift+Enter for a new line';
 
   return (
     <form className="composer" onSubmit={onFormSubmit} aria-label="Send a message">
@@ -134,9 +164,15 @@ export const Composer = memo(function Composer({ draftKey, attachments, onFiles,
           onKeyDown={onKeyDown}
           onPaste={onPaste}
         />
-        <button type="submit" className="send-button" aria-label="Send message" title="Send (Enter)" disabled={!canSend}>
-          <SendIcon />
-        </button>
+        {stops ? (
+          <button type="submit" className="send-button is-stop" aria-label="Stop reply" title="Stop (Enter or Esc)">
+            <StopIcon />
+          </button>
+        ) : (
+          <button type="submit" className="send-button" aria-label="Send message" title="Send (Enter)" disabled={!canSend}>
+            <SendIcon />
+          </button>
+        )}
       </div>
       <p id={hintId} className="composer-hint" aria-live="polite">
         {hint}

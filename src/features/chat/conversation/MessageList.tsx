@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ArrowDownIcon } from '../ui/icons';
-import { MessageRow } from './MessageRow';
+import { MessageRow, type MessageActions } from './MessageRow';
 import { estimateRowHeight, type ChatRow } from './rows';
 
 export interface MessageListProps {
@@ -15,6 +15,19 @@ export interface MessageListProps {
   onDiscard: (localId: string) => void;
   /** Shown when the thread has no messages yet. */
   empty?: ReactNode;
+  actions?: MessageActions;
+  /** Changes each time the user sends (or edits, or regenerates): the list then goes to the end. */
+  ownSend?: number;
+  /** A message to bring into view and mark (a search result opened it). */
+  focusMessageId?: number | null;
+  /** Opened at an older page: newer pages load as the end comes into view. */
+  hasNewer?: boolean;
+  loadingNewer?: boolean;
+  onLoadNewer?: () => void;
+  /** With newer pages not loaded, "Latest" opens the newest page instead of scrolling. */
+  onLatest?: () => void;
+  /** Changes when the user asks to edit their last message (↑ in an empty box). */
+  editSignal?: number;
 }
 
 /** Rows this close to the top start loading the previous page. */
@@ -28,9 +41,28 @@ const END_THRESHOLD = 48;
  * at the bottom it follows new messages and a growing reply; scrolled up, prepended (older)
  * pages and growth below keep the rows in view where they are.
  */
-export function MessageList({ rows, agentName, hasOlder, loadingOlder, onLoadOlder, replying, onRetry, onDiscard, empty }: MessageListProps) {
+export function MessageList({
+  rows,
+  agentName,
+  hasOlder,
+  loadingOlder,
+  onLoadOlder,
+  replying,
+  onRetry,
+  onDiscard,
+  empty,
+  actions,
+  ownSend = 0,
+  focusMessageId = null,
+  hasNewer = false,
+  loadingNewer = false,
+  onLoadNewer,
+  onLatest,
+  editSignal = 0,
+}: MessageListProps) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const [atEnd, setAtEnd] = useState(true);
+  const focusIndex = focusMessageId === null ? -1 : rows.findIndex((row) => row.kind === 'message' && row.id === focusMessageId);
 
   // The virtualizer is a mutable instance by design; this component is simply not auto-memoised.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -45,8 +77,13 @@ export function MessageList({ rows, agentName, hasOlder, loadingOlder, onLoadOld
     anchorTo: 'end',
     followOnAppend: true,
     scrollEndThreshold: END_THRESHOLD,
-    // Start at the bottom: the first paint already shows the newest messages.
-    initialOffset: () => rows.reduce((sum, row) => sum + estimateRowHeight(row), 24),
+    // Start at the bottom: the first paint already shows the newest messages. Opened at a search
+    // result, start at that message instead.
+    initialOffset: () => {
+      const end = focusIndex >= 0 ? focusIndex : rows.length;
+      const offset = rows.slice(0, end).reduce((sum, row) => sum + estimateRowHeight(row), 24);
+      return focusIndex >= 0 ? Math.max(0, offset - 200) : offset;
+    },
     directDomUpdates: true,
     // Measurements of many rows at once (opening a thread) batch into one render instead of
     // one synchronous render each.
@@ -56,13 +93,52 @@ export function MessageList({ rows, agentName, hasOlder, loadingOlder, onLoadOld
 
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index;
+  const last = items[items.length - 1]?.index;
 
   useEffect(() => {
     if (first !== undefined && first <= LOAD_OLDER_WITHIN && hasOlder && !loadingOlder) onLoadOlder();
   }, [first, hasOlder, loadingOlder, onLoadOlder]);
+  useEffect(() => {
+    // Not before the search result is in view: the list would run on to the newest page.
+    if (focusMessageId !== null && focused.current !== focusMessageId) return;
+    if (last !== undefined && last >= rows.length - 1 - LOAD_OLDER_WITHIN && hasNewer && !loadingNewer) onLoadNewer?.();
+  }, [last, rows.length, hasNewer, loadingNewer, onLoadNewer, focusMessageId]);
+
+  // The user's own send brings the end into view wherever they were; replies they did not ask
+  // for only raise the Latest button (the virtualizer follows appends only when at the end).
+  const sentBefore = useRef(ownSend);
+  useEffect(() => {
+    if (sentBefore.current === ownSend) return;
+    sentBefore.current = ownSend;
+    virtualizer.scrollToEnd();
+  }, [ownSend, virtualizer]);
+
+  // A search result: scroll its message into view once its page is there, once per message.
+  const focused = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusIndex < 0 || focused.current === focusMessageId) return;
+    focused.current = focusMessageId;
+    virtualizer.scrollToIndex(focusIndex, { align: 'center' });
+  }, [focusIndex, focusMessageId, virtualizer]);
+
+  let lastReplyId: number | null = null;
+  let lastUserId: number | null = null;
+  for (let i = rows.length - 1; i >= 0 && (lastReplyId === null || lastUserId === null); i--) {
+    const row = rows[i]!;
+    if (row.kind === 'outgoing') break;
+    if (row.kind !== 'message') continue;
+    if (row.role === 'assistant') lastReplyId ??= row.id;
+    else lastUserId ??= row.id;
+  }
+  const idle = !replying && !hasNewer;
 
   return (
     <div className="msg-list">
+      {loadingNewer && (
+        <div className="msg-newer" role="status">
+          Loading newer messages…
+        </div>
+      )}
       {loadingOlder && (
         <div className="msg-older" role="status">
           Loading older messages…
@@ -84,14 +160,28 @@ export function MessageList({ rows, agentName, hasOlder, loadingOlder, onLoadOld
             const row = rows[item.index]!;
             return (
               <div key={item.key} ref={virtualizer.measureElement} data-index={item.index} className="msg-slot">
-                <MessageRow row={row} agentName={agentName} onRetry={onRetry} onDiscard={onDiscard} />
+                <MessageRow
+                  row={row}
+                  agentName={agentName}
+                  onRetry={onRetry}
+                  onDiscard={onDiscard}
+                  actions={actions}
+                  canRegenerate={idle && row.kind === 'message' && row.id === lastReplyId}
+                  canEdit={idle && row.kind === 'message' && row.id === lastUserId}
+                  highlighted={row.kind === 'message' && row.id === focusMessageId}
+                  editSignal={row.kind === 'message' && row.id === lastUserId ? editSignal : 0}
+                />
               </div>
             );
           })}
         </div>
       </div>
-      {!atEnd && rows.length > 0 && (
-        <button type="button" className="jump-latest" onClick={() => virtualizer.scrollToEnd({ behavior: 'smooth' })}>
+      {(!atEnd || hasNewer) && rows.length > 0 && (
+        <button
+          type="button"
+          className="jump-latest"
+          onClick={() => (hasNewer && onLatest ? onLatest() : virtualizer.scrollToEnd({ behavior: 'smooth' }))}
+        >
           <ArrowDownIcon /> Latest
         </button>
       )}

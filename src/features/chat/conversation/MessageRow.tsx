@@ -1,9 +1,11 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import type { ThreadFile } from '@/generated/model';
 import { LazyMarkdown } from '../markdown/LazyMarkdown';
 import { formatBytes } from '../state/attachments';
 import { FileIcon } from '../ui/icons';
 import { CopyMessage } from './CopyMessage';
+import { EditMessage } from './EditMessage';
+import { VersionSwitcher } from './VersionSwitcher';
 import { messageTime } from './message-time';
 import type { ChatRow } from './rows';
 
@@ -56,11 +58,41 @@ function Typing({ label }: { label: string }) {
   );
 }
 
+export interface MessageActions {
+  /** Asks for another version of a reply. */
+  onRegenerate: (messageId: number) => void;
+  /** Sends an edited message again; resolves with an error to show, or null. */
+  onEdit: (messageId: number, content: string) => Promise<string | null>;
+}
+
 export interface MessageRowProps {
   row: ChatRow;
   agentName: string;
   onRetry: (localId: string) => void;
   onDiscard: (localId: string) => void;
+  actions?: MessageActions;
+  /** The latest reply, not being written: it can be regenerated. */
+  canRegenerate?: boolean;
+  /** The latest own message, no reply being written: it can be edited. */
+  canEdit?: boolean;
+  /** The message a search result opened: marked until the next one. */
+  highlighted?: boolean;
+  /** Changes when the user asks (from the keyboard) to edit this message. */
+  editSignal?: number;
+}
+
+/** Which version is shown: the newest until the user steps back; a new version shows itself. */
+function useShownVersion(row: Extract<ChatRow, { kind: 'message' }>) {
+  const latest = Math.max(0, row.versions.length - 1);
+  const [choice, setChoice] = useState<{ count: number; index: number } | null>(null);
+  const index = choice && choice.count === row.versions.length ? choice.index : latest;
+  const version = index === latest ? undefined : row.versions[index];
+  return {
+    index,
+    show: (next: number) => setChoice({ count: row.versions.length, index: next }),
+    content: version ? version.content : row.content,
+    isLatest: version === undefined,
+  };
 }
 
 function Avatar({ name }: { name: string }) {
@@ -71,7 +103,7 @@ function Avatar({ name }: { name: string }) {
   );
 }
 
-function MessageRowView({ row, agentName, onRetry, onDiscard }: MessageRowProps) {
+function MessageRowView({ row, agentName, onRetry, onDiscard, actions, canRegenerate = false, canEdit = false, highlighted = false, editSignal = 0 }: MessageRowProps) {
   if (row.kind === 'typing') {
     return (
       <article className="msg msg-agent" aria-label={`${agentName} is typing`}>
@@ -117,25 +149,79 @@ function MessageRowView({ row, agentName, onRetry, onDiscard }: MessageRowProps)
       </div>
     );
   }
+  return (
+    <StoredMessage
+      row={row}
+      agentName={agentName}
+      actions={actions}
+      canRegenerate={canRegenerate}
+      canEdit={canEdit}
+      highlighted={highlighted}
+      editSignal={editSignal}
+    />
+  );
+}
+
+function StoredMessage({
+  row,
+  agentName,
+  actions,
+  canRegenerate,
+  canEdit,
+  highlighted,
+  editSignal = 0,
+}: Omit<MessageRowProps, 'row' | 'onRetry' | 'onDiscard'> & { row: Extract<ChatRow, { kind: 'message' }> }) {
+  const shown = useShownVersion(row);
+  const [editing, setEditing] = useState(false);
+  // A new edit request from the keyboard opens the editor (state adjusted while rendering).
+  const [seenSignal, setSeenSignal] = useState(editSignal);
+  if (seenSignal !== editSignal) {
+    setSeenSignal(editSignal);
+    if (editSignal !== 0 && canEdit) setEditing(true);
+  }
   const time = <MessageTime iso={row.createdAt} />;
+  const mark = highlighted ? ' is-highlighted' : '';
+  const switcher =
+    row.versions.length > 1 ? (
+      <VersionSwitcher versions={row.versions} shown={shown.index} onShow={shown.show} noun={row.role === 'user' ? 'message' : 'reply'} />
+    ) : null;
   if (row.role === 'user') {
     return (
-      <article className="msg msg-user" aria-label="Your message" data-message-id={row.id}>
-        <div className="msg-bubble">
-          <p className="msg-text">{row.content}</p>
-          <Files files={row.files} />
-        </div>
+      <article className={`msg msg-user${mark}`} aria-label="Your message" data-message-id={row.id}>
+        {editing && actions ? (
+          <EditMessage
+            initial={row.content}
+            onCancel={() => setEditing(false)}
+            onSave={async (content) => {
+              const problem = await actions.onEdit(row.id, content);
+              if (!problem) setEditing(false);
+              return problem;
+            }}
+          />
+        ) : (
+          <div className="msg-bubble">
+            <p className="msg-text">{shown.content}</p>
+            <Files files={row.files} />
+          </div>
+        )}
         <div className="msg-meta msg-meta-end">
-          <CopyMessage text={row.content} />
+          {switcher}
+          {canEdit && actions && !editing && shown.isLatest && (
+            <button type="button" className="link-button msg-action" onClick={() => setEditing(true)}>
+              Edit
+            </button>
+          )}
+          <CopyMessage text={shown.content} />
           {time}
         </div>
       </article>
     );
   }
   const streaming = row.status === 'streaming' || row.status === 'pending';
+  const content = shown.content;
   return (
     <article
-      className={`msg msg-agent${streaming ? ' is-streaming' : ''}`}
+      className={`msg msg-agent${streaming ? ' is-streaming' : ''}${mark}`}
       aria-label={`${agentName} replied`}
       aria-busy={streaming}
       data-message-id={row.id}
@@ -145,10 +231,17 @@ function MessageRowView({ row, agentName, onRetry, onDiscard }: MessageRowProps)
         <div className="msg-meta">
           <span className="msg-author">{agentName}</span> {time}
           {streaming && <span className="stream-badge">{row.content ? 'Streaming…' : 'Thinking…'}</span>}
-          {!streaming && row.content !== '' && <CopyMessage text={row.content} />}
+          {row.stopped && shown.isLatest && <span className="stopped-badge">Stopped</span>}
+          {switcher}
+          {!streaming && content !== '' && <CopyMessage text={content} />}
+          {canRegenerate && actions && (
+            <button type="button" className="link-button msg-action" onClick={() => actions.onRegenerate(row.id)}>
+              Regenerate
+            </button>
+          )}
         </div>
-        {row.content !== '' && <LazyMarkdown source={row.content} streaming={streaming} />}
-        {streaming && row.content === '' && <Typing label={`${agentName} is typing`} />}
+        {content !== '' && <LazyMarkdown source={content} streaming={streaming && shown.isLatest} />}
+        {streaming && shown.isLatest && row.content === '' && <Typing label={`${agentName} is typing`} />}
         {row.status === 'failed' && (
           <p className="msg-error" role="alert">
             {row.error ?? 'The reply failed.'}
@@ -161,12 +254,22 @@ function MessageRowView({ row, agentName, onRetry, onDiscard }: MessageRowProps)
 
 export const MessageRow = memo(MessageRowView, (a, b) => {
   if (a.agentName !== b.agentName || a.onRetry !== b.onRetry || a.onDiscard !== b.onDiscard) return false;
+  if (a.actions !== b.actions || a.canRegenerate !== b.canRegenerate || a.canEdit !== b.canEdit || a.highlighted !== b.highlighted) return false;
+  if (a.editSignal !== b.editSignal) return false;
   const x = a.row;
   const y = b.row;
   if (x === y) return true;
   if (x.kind !== y.kind || x.key !== y.key) return false;
   if (x.kind === 'message' && y.kind === 'message') {
-    return x.content === y.content && x.status === y.status && x.error === y.error && x.files === y.files && x.createdAt === y.createdAt;
+    return (
+      x.content === y.content &&
+      x.status === y.status &&
+      x.error === y.error &&
+      x.files === y.files &&
+      x.createdAt === y.createdAt &&
+      x.versions === y.versions &&
+      x.stopped === y.stopped
+    );
   }
   if (x.kind === 'outgoing' && y.kind === 'outgoing') return x.item === y.item;
   if (x.kind === 'day' && y.kind === 'day') return x.label === y.label;

@@ -1,5 +1,5 @@
 /** What the conversation shows, in order: stored messages (with live reply text), then the user's messages on their way. */
-import type { Message, MessageStatus, ThreadFile } from '@/generated/model';
+import type { Message, MessageStatus, MessageVersion, ThreadFile } from '@/generated/model';
 import type { StreamEntry } from '../stream/stream-reducer';
 import { rowKeyOf, type OutgoingMessage } from '../state/outbox';
 import { dayLabel, messageTime } from './message-time';
@@ -15,6 +15,11 @@ export type ChatRow =
       error: string | null;
       files: ThreadFile[];
       createdAt: string;
+      /** Every version, oldest first, when there is more than one (the version switcher). */
+      versions: MessageVersion[];
+      version: number;
+      /** The user stopped this reply while it was being written. */
+      stopped: boolean;
     }
   | { kind: 'outgoing'; key: string; item: OutgoingMessage }
   | { kind: 'typing'; key: string }
@@ -39,10 +44,15 @@ export function buildRows(
       error: entry ? entry.error : message.error,
       files: message.files,
       createdAt: message.created_at,
+      versions: message.versions,
+      version: message.version,
+      stopped: (entry?.message ?? message).stopped_at != null,
     };
   });
   // Replies whose message.created overtook the cache update (or that arrived before the page).
   const known = new Set(messages.map((m) => m.id));
+  // A reply that a newer version replaced (regenerate, edit) is not shown again from its stream.
+  for (const message of messages) for (const version of message.versions) known.add(version.id);
   for (const entry of Object.values(entries)) {
     if (known.has(entry.messageId) || !entry.message) continue;
     rows.push({
@@ -55,6 +65,9 @@ export function buildRows(
       error: entry.error,
       files: [],
       createdAt: entry.message.created_at,
+      versions: entry.message.versions,
+      version: entry.message.version,
+      stopped: entry.message.stopped_at != null,
     });
   }
   for (const item of outbox) rows.push({ kind: 'outgoing', key: item.localId, item });

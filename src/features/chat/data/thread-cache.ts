@@ -102,8 +102,28 @@ export function mergeLatestPage(data: ThreadPages | undefined, latest: GetThread
   return { ...data, pages };
 }
 
+/** Drops messages from every cached page (versions a newer one replaced). */
+export function removeMessages(data: ThreadPages, ids: ReadonlySet<number>): ThreadPages {
+  if (ids.size === 0) return data;
+  let changed = false;
+  const pages = data.pages.map((page) => {
+    const list = page.messages.data.filter((m) => !ids.has(m.id));
+    if (list.length === page.messages.data.length) return page;
+    changed = true;
+    return { ...page, messages: { ...page.messages, data: list } };
+  });
+  return changed ? { ...data, pages } : data;
+}
+
+/** The other versions of a message: a new version replaces them in the thread's list. */
+export function supersededBy(message: Message): Set<number> {
+  return new Set(message.versions.map((v) => v.id).filter((id) => id !== message.id));
+}
+
 export function insertMessage(queryClient: QueryClient, threadId: number, message: Message): void {
-  queryClient.setQueryData<ThreadPages>(threadKey(threadId), (data) => (data ? upsertMessage(data, message) : data));
+  queryClient.setQueryData<ThreadPages>(threadKey(threadId), (data) =>
+    data ? upsertMessage(removeMessages(data, supersededBy(message)), message) : data,
+  );
 }
 
 /** Fetches the newest page of a thread and folds it into the cache; returns it (for snapshots). */

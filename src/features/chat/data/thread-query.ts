@@ -3,11 +3,11 @@
  * pages as the user scrolls up). Every fetched newest page is also announced to the thread's
  * stream (use-thread-stream.ts), which lines a reply still streaming up against it.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { getGetThreadInfiniteQueryOptions, getThread, useGetThreadInfinite } from '@/generated/api/threads/threads';
 import type { GetThread200 } from '@/generated/model';
 import { announceLatestPage } from './latest-page';
-import { threadParams } from './thread-cache';
+import { threadKey, threadParams } from './thread-cache';
 
 function queryOverrides(threadId: number) {
   return {
@@ -50,4 +50,23 @@ export function prefetchThreadQuietly(queryClient: QueryClient, threadId: number
 /** True once after prefetchThread fetched this thread for its first opening. */
 export function takeFirstOpening(threadId: number): boolean {
   return firstOpenings.delete(threadId);
+}
+
+/**
+ * The thread opened at an older page (a search result in the 10,000-message thread): pages from
+ * the result's cursor, older ones with `next_cursor` as the user scrolls up and newer ones with
+ * `prev_cursor` as they scroll down, so nothing between the newest page and it is fetched first.
+ */
+export function useThreadAround(threadId: number, cursor: string | null) {
+  return useInfiniteQuery({
+    queryKey: [...threadKey(threadId), 'around', cursor],
+    queryFn: ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }) =>
+      getThread(threadId, { ...threadParams, cursor: pageParam }, { signal }),
+    initialPageParam: (cursor ?? undefined) as string | undefined,
+    getNextPageParam: (last: GetThread200) => last.messages.meta.next_cursor ?? undefined,
+    getPreviousPageParam: (first: GetThread200) => first.messages.meta.prev_cursor ?? undefined,
+    enabled: cursor !== null,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
 }

@@ -11,6 +11,7 @@ import { PlusIcon } from '../ui/icons';
 import { LazyNameDialog as NameDialog } from '../ui/LazyNameDialog';
 import { FolderItem } from './FolderItem';
 import { useThreadActions } from './thread-actions';
+import { MessageResults } from './MessageResults';
 import { threadDropProps, ThreadItem } from './ThreadItem';
 
 const EXPANDED_KEY = 'council-chat:expanded-folders';
@@ -123,8 +124,8 @@ export function ChatSidebar({ searchRef, onNavigate, id, className = '' }: ChatS
           ref={searchRef}
           type="search"
           className="input side-search"
-          placeholder="Search chats (Ctrl+K)"
-          aria-label="Search chats by title"
+          placeholder="Search chats and messages (Ctrl+K)"
+          aria-label="Search chats and messages"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           onKeyDown={(event) => {
@@ -134,9 +135,10 @@ export function ChatSidebar({ searchRef, onNavigate, id, className = '' }: ChatS
       </div>
       <div className="side-scroll">
         {searching ? (
+          <>
           <section className="side-section" aria-labelledby="results-heading">
             <h2 id="results-heading" className="side-heading">
-              Results
+              Chat titles
             </h2>
             <ul className="thread-list" aria-busy={results.isFetching}>
               {results.isError && <li className="list-note">{errorText(results.error)}</li>}
@@ -146,6 +148,8 @@ export function ChatSidebar({ searchRef, onNavigate, id, className = '' }: ChatS
               ))}
             </ul>
           </section>
+          <MessageResults term={debounced} onNavigate={onNavigate} />
+          </>
         ) : (
           <>
             <AgentsSection onNavigate={onNavigate} />

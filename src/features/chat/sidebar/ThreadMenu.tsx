@@ -4,10 +4,22 @@ import type { Thread } from '@/generated/model';
 import type { MenuParts } from '@/lib/ui/LazyMenu';
 import { LazyNameDialog as NameDialog } from '../ui/LazyNameDialog';
 import { RowMenu } from '../ui/RowMenu';
+import { toast } from 'sonner';
+import { errorText } from '../state/errors';
 import { useThreadActions } from './thread-actions';
 
-/** The "⋯" menu of a thread: rename, move to a folder or out of one, delete (with undo). */
-export function ThreadMenu({ thread, align = 'start' }: { thread: Thread; align?: 'start' | 'end' }) {
+/** Downloads the whole thread; its code (and the paging through a long thread) only when asked. */
+function exportAs(thread: Thread, format: 'md' | 'json'): void {
+  const done = import('../conversation/export-thread').then((m) => m.exportThread(thread.id, format));
+  toast.promise(done, {
+    loading: `Exporting “${thread.title}”…`,
+    success: `Exported “${thread.title}” as ${format === 'md' ? 'Markdown' : 'JSON'}`,
+    error: (error: unknown) => `Export failed: ${errorText(error)}`,
+  });
+}
+
+/** The "⋯" menu of a thread: rename, move to a folder or out of one, export, print, delete (with undo). */
+export function ThreadMenu({ thread, align = 'start', onPrint }: { thread: Thread; align?: 'start' | 'end'; onPrint?: () => void }) {
   const { rename, move, remove } = useThreadActions();
   const [renaming, setRenaming] = useState(false);
 
@@ -27,6 +39,18 @@ export function ThreadMenu({ thread, align = 'start' }: { thread: Thread; align?
                 </Menu.SubContent>
               </Menu.Portal>
             </Menu.Sub>
+            <Menu.Separator className="menu-separator" />
+            <Menu.Item className="menu-item" onSelect={() => exportAs(thread, 'md')}>
+              Export as Markdown
+            </Menu.Item>
+            <Menu.Item className="menu-item" onSelect={() => exportAs(thread, 'json')}>
+              Export as JSON
+            </Menu.Item>
+            {onPrint && (
+              <Menu.Item className="menu-item" onSelect={onPrint}>
+                Print…
+              </Menu.Item>
+            )}
             <Menu.Separator className="menu-separator" />
             <Menu.Item className="menu-item menu-item-danger" onSelect={() => remove(thread)}>
               Delete

@@ -96,6 +96,11 @@ export function discardMessage(localId: string): void {
   remove(localId);
 }
 
+/** A message stored by this tab by other means (an edit): it shows the agent typing until the reply starts. */
+export function markSentHere(messageId: number): void {
+  aliases.set(messageId, `local-edit-${messageId}`);
+}
+
 export function rowKeyOf(messageId: number): string {
   return aliases.get(messageId) ?? `m${messageId}`;
 }

@@ -36,10 +36,17 @@ function hasUnfinishedReply(queryClient: QueryClient, threadId: number): boolean
   return newest.some(isUnfinished);
 }
 
+function isCached(queryClient: QueryClient, threadId: number, messageId: number): boolean {
+  const pages = queryClient.getQueryData<ThreadPages>(threadKey(threadId))?.pages ?? [];
+  return pages.some((page) => page.messages.data.some((m) => m.id === messageId));
+}
+
 export interface ThreadStream {
   state: StreamState;
   /** Refetches the newest page now (also used by the UI's retry). */
   refresh: () => void;
+  /** A reply that ended by this tab's own call (stop): settles it without waiting for the event. */
+  settle: (message: Message) => void;
 }
 
 export interface ThreadStreamOptions {
@@ -134,11 +141,19 @@ export function useThreadStream(threadId: number, { subscribe = true }: ThreadSt
         if (!mine(message.thread_id)) return;
         insertMessage(queryClient, threadId, message);
         enqueue({ type: 'created', message });
+        // A reply to a message edited elsewhere (another tab): fetch the edited message too.
+        if (message.parent_id !== null && !isCached(queryClient, threadId, message.parent_id)) refresh();
       }),
       listenForEvent(channel, 'message.delta', (event) => {
         if (mine(event.thread_id)) enqueue({ type: 'delta', event });
       }),
       listenForEvent(channel, 'message.completed', (message) => {
+        if (!mine(message.thread_id)) return;
+        insertMessage(queryClient, threadId, message);
+        enqueue({ type: 'completed', message });
+      }),
+      // A stopped reply ends like a completed one, with the text streamed until the stop.
+      listenForEvent(channel, 'message.stopped', (message) => {
         if (!mine(message.thread_id)) return;
         insertMessage(queryClient, threadId, message);
         enqueue({ type: 'completed', message });
@@ -204,5 +219,13 @@ export function useThreadStream(threadId: number, { subscribe = true }: ThreadSt
     return () => clearInterval(timer);
   }, [queryClient, threadId, refresh]);
 
-  return { state, refresh };
+  const settle = useCallback(
+    (message: Message) => {
+      insertMessage(queryClient, threadId, message);
+      enqueue({ type: 'completed', message });
+    },
+    [queryClient, threadId, enqueue],
+  );
+
+  return { state, refresh, settle };
 }

@@ -49,16 +49,22 @@ import type {
   GetThreadParams,
   ListThreads200,
   ListThreadsParams,
+  MessageUpdateRequest,
   NoContentResponse,
   NotFoundResponse,
+  RegenerateThreadMessage201,
+  SearchMessages200,
+  SearchMessagesParams,
   SendThreadMessage201,
   ServerErrorResponse,
+  StopThreadMessage200,
   ThreadCreateRequest,
   ThreadFilesUploadRequest,
   ThreadMessageRequest,
   ThreadUpdateRequest,
   UnauthenticatedResponse,
   UpdateThread200,
+  UpdateThreadMessage200,
   UploadThreadFiles201,
   ValidationFailedResponse,
 } from '../../model';
@@ -1252,4 +1258,506 @@ export const useUploadThreadFiles = <
   TContext
 > => {
   return useMutation(getUploadThreadFilesMutationOptions(options), queryClient);
+};
+export const getUpdateThreadMessageUrl = (thread: number, message: number) => {
+  return `/api/threads/${thread}/messages/${message}`;
+};
+
+/**
+ * Stores the edited text as a new version of the caller's latest user message (`version` + 1; the earlier version stays in `versions`), queues a new agent reply to it (`parent_id` = the new version, streamed on `private-threads.{thread}` exactly as after `sendThreadMessage`) and answers 200 with the new version. The earlier reply stays reachable as a version of the new one. Only the thread's owner may call it, and only while they still have the thread's agent (403 otherwise); a message of another thread, or an earlier version, is 404. 422 keyed `content` when the text is empty, or while a reply is still pending or streaming ("Wait for the agent to finish replying."), and keyed `message` when it is not the caller's latest message ("Only your latest message can be edited.").
+ * @summary Edit the caller's latest message and ask again
+ */
+export const updateThreadMessage = async (
+  thread: number,
+  message: number,
+  messageUpdateRequest: MessageUpdateRequest,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<UpdateThreadMessage200> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<UpdateThreadMessage200>(getUpdateThreadMessageUrl(thread, message), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(messageUpdateRequest),
+  });
+};
+
+export const getUpdateThreadMessageMutationKey = () => ['updateThreadMessage'] as const;
+
+export const getUpdateThreadMessageMutationOptions = <
+  TError =
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | CsrfTokenMismatchResponse
+    | ValidationFailedResponse
+    | ServerErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof updateThreadMessage>>,
+    TError,
+    UpdateThreadMessageMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof updateThreadMessage>>,
+  TError,
+  UpdateThreadMessageMutationVariables,
+  TContext
+> => {
+  const mutationKey = getUpdateThreadMessageMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof updateThreadMessage>>,
+    UpdateThreadMessageMutationVariables
+  > = (props) => {
+    const { thread, message, data } = props ?? {};
+
+    return updateThreadMessage(thread, message, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateThreadMessageMutationResult = NonNullable<
+  Awaited<ReturnType<typeof updateThreadMessage>>
+>;
+export type UpdateThreadMessageMutationBody = MessageUpdateRequest;
+export type UpdateThreadMessageMutationError =
+  | UnauthenticatedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | CsrfTokenMismatchResponse
+  | ValidationFailedResponse
+  | ServerErrorResponse;
+export type UpdateThreadMessageMutationVariables = {
+  thread: number;
+  message: number;
+  data: MessageUpdateRequest;
+};
+
+/**
+ * @summary Edit the caller's latest message and ask again
+ */
+export const useUpdateThreadMessage = <
+  TError =
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | CsrfTokenMismatchResponse
+    | ValidationFailedResponse
+    | ServerErrorResponse,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof updateThreadMessage>>,
+      TError,
+      UpdateThreadMessageMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof updateThreadMessage>>,
+  TError,
+  UpdateThreadMessageMutationVariables,
+  TContext
+> => {
+  return useMutation(getUpdateThreadMessageMutationOptions(options), queryClient);
+};
+export const getStopThreadMessageUrl = (thread: number, message: number) => {
+  return `/api/threads/${thread}/messages/${message}/stop`;
+};
+
+/**
+ * Stops the reply job of a `pending` or `streaming` agent reply: no further `message.delta` is sent, the stored message keeps the text streamed so far with `status: completed` and `stopped_at` set, `message.stopped` (the stopped `Message`) is broadcast on `private-threads.{thread}`, and the thread accepts a new message at once. Answers 200 with the message. Idempotent: a reply that has already ended (completed, failed or stopped) is answered as it is. Only the thread's owner may call it (403 otherwise); a message of another thread is 404; a user message gives 422 keyed `message` ("Only an agent reply can be stopped.").
+ * @summary Stop an agent reply that is still being written
+ */
+export const stopThreadMessage = async (
+  thread: number,
+  message: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<StopThreadMessage200> => {
+  return apiFetch<StopThreadMessage200>(getStopThreadMessageUrl(thread, message), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getStopThreadMessageMutationKey = () => ['stopThreadMessage'] as const;
+
+export const getStopThreadMessageMutationOptions = <
+  TError =
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | CsrfTokenMismatchResponse
+    | ValidationFailedResponse
+    | ServerErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof stopThreadMessage>>,
+    TError,
+    StopThreadMessageMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof stopThreadMessage>>,
+  TError,
+  StopThreadMessageMutationVariables,
+  TContext
+> => {
+  const mutationKey = getStopThreadMessageMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof stopThreadMessage>>,
+    StopThreadMessageMutationVariables
+  > = (props) => {
+    const { thread, message } = props ?? {};
+
+    return stopThreadMessage(thread, message, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type StopThreadMessageMutationResult = NonNullable<
+  Awaited<ReturnType<typeof stopThreadMessage>>
+>;
+
+export type StopThreadMessageMutationError =
+  | UnauthenticatedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | CsrfTokenMismatchResponse
+  | ValidationFailedResponse
+  | ServerErrorResponse;
+export type StopThreadMessageMutationVariables = { thread: number; message: number };
+
+/**
+ * @summary Stop an agent reply that is still being written
+ */
+export const useStopThreadMessage = <
+  TError =
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | CsrfTokenMismatchResponse
+    | ValidationFailedResponse
+    | ServerErrorResponse,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof stopThreadMessage>>,
+      TError,
+      StopThreadMessageMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof stopThreadMessage>>,
+  TError,
+  StopThreadMessageMutationVariables,
+  TContext
+> => {
+  return useMutation(getStopThreadMessageMutationOptions(options), queryClient);
+};
+export const getRegenerateThreadMessageUrl = (thread: number, message: number) => {
+  return `/api/threads/${thread}/messages/${message}/regenerate`;
+};
+
+/**
+ * Creates a new version of the thread's latest agent reply (`version` + 1, `status: pending`, the same `parent_id`; the earlier versions listed in `versions`) that replaces it in the thread's message list, answers 201 with it, and queues the reply job, which streams it on `private-threads.{thread}` exactly as after `sendThreadMessage` (`message.created`, `message.delta`..., `message.completed` or `message.failed`). Only the thread's owner may call it, and only while they still have the thread's agent (403 otherwise); a message of another thread, or an earlier version, is 404. 422 keyed `message` when it is not the thread's latest reply ("Only the latest reply can be regenerated.") or while a reply is still pending or streaming ("Wait for the agent to finish replying.").
+ * @summary Ask the agent for another version of its latest reply
+ */
+export const regenerateThreadMessage = async (
+  thread: number,
+  message: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<RegenerateThreadMessage201> => {
+  return apiFetch<RegenerateThreadMessage201>(getRegenerateThreadMessageUrl(thread, message), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getRegenerateThreadMessageMutationKey = () => ['regenerateThreadMessage'] as const;
+
+export const getRegenerateThreadMessageMutationOptions = <
+  TError =
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | CsrfTokenMismatchResponse
+    | ValidationFailedResponse
+    | ServerErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof regenerateThreadMessage>>,
+    TError,
+    RegenerateThreadMessageMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof regenerateThreadMessage>>,
+  TError,
+  RegenerateThreadMessageMutationVariables,
+  TContext
+> => {
+  const mutationKey = getRegenerateThreadMessageMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof regenerateThreadMessage>>,
+    RegenerateThreadMessageMutationVariables
+  > = (props) => {
+    const { thread, message } = props ?? {};
+
+    return regenerateThreadMessage(thread, message, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RegenerateThreadMessageMutationResult = NonNullable<
+  Awaited<ReturnType<typeof regenerateThreadMessage>>
+>;
+
+export type RegenerateThreadMessageMutationError =
+  | UnauthenticatedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | CsrfTokenMismatchResponse
+  | ValidationFailedResponse
+  | ServerErrorResponse;
+export type RegenerateThreadMessageMutationVariables = { thread: number; message: number };
+
+/**
+ * @summary Ask the agent for another version of its latest reply
+ */
+export const useRegenerateThreadMessage = <
+  TError =
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | CsrfTokenMismatchResponse
+    | ValidationFailedResponse
+    | ServerErrorResponse,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof regenerateThreadMessage>>,
+      TError,
+      RegenerateThreadMessageMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof regenerateThreadMessage>>,
+  TError,
+  RegenerateThreadMessageMutationVariables,
+  TContext
+> => {
+  return useMutation(getRegenerateThreadMessageMutationOptions(options), queryClient);
+};
+export const getSearchMessagesUrl = (params: SearchMessagesParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/messages/search?${stringifiedParams}`
+    : `/api/messages/search`;
+};
+
+/**
+ * Messages (the caller's and their agents' replies, latest versions only) of the caller's own threads whose text contains `q` (case-insensitive; every word of `q` must occur), newest first (`ORDER BY created_at DESC, id DESC`), paginated. Each result names its thread, the thread's agent, its date, a snippet with the matched ranges, and a `getThread` cursor that opens the thread at it. 422 keyed `q` when it is missing or shorter than 2 characters after trimming ("The q field must be at least 2 characters.").
+ * @summary Search the text of the caller's messages
+ */
+export const searchMessages = async (
+  params: SearchMessagesParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<SearchMessages200> => {
+  return apiFetch<SearchMessages200>(getSearchMessagesUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getSearchMessagesQueryKey = (params?: SearchMessagesParams) => {
+  return [`/api/messages/search`, ...(params ? [params] : [])] as const;
+};
+
+export const getSearchMessagesQueryOptions = <
+  TData = Awaited<ReturnType<typeof searchMessages>>,
+  TError = UnauthenticatedResponse | ValidationFailedResponse | ServerErrorResponse,
+>(
+  params: SearchMessagesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof searchMessages>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getSearchMessagesQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof searchMessages>>> = ({ signal }) =>
+    searchMessages(params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof searchMessages>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type SearchMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof searchMessages>>>;
+export type SearchMessagesQueryError =
+  UnauthenticatedResponse | ValidationFailedResponse | ServerErrorResponse;
+
+export function useSearchMessages<
+  TData = Awaited<ReturnType<typeof searchMessages>>,
+  TError = UnauthenticatedResponse | ValidationFailedResponse | ServerErrorResponse,
+>(
+  params: SearchMessagesParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof searchMessages>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchMessages>>,
+          TError,
+          Awaited<ReturnType<typeof searchMessages>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useSearchMessages<
+  TData = Awaited<ReturnType<typeof searchMessages>>,
+  TError = UnauthenticatedResponse | ValidationFailedResponse | ServerErrorResponse,
+>(
+  params: SearchMessagesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof searchMessages>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchMessages>>,
+          TError,
+          Awaited<ReturnType<typeof searchMessages>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useSearchMessages<
+  TData = Awaited<ReturnType<typeof searchMessages>>,
+  TError = UnauthenticatedResponse | ValidationFailedResponse | ServerErrorResponse,
+>(
+  params: SearchMessagesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof searchMessages>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Search the text of the caller's messages
+ */
+
+export function useSearchMessages<
+  TData = Awaited<ReturnType<typeof searchMessages>>,
+  TError = UnauthenticatedResponse | ValidationFailedResponse | ServerErrorResponse,
+>(
+  params: SearchMessagesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof searchMessages>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getSearchMessagesQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary Search the text of the caller's messages
+ */
+export const prefetchSearchMessagesQuery = async <
+  TData = Awaited<ReturnType<typeof searchMessages>>,
+  TError = UnauthenticatedResponse | ValidationFailedResponse | ServerErrorResponse,
+>(
+  queryClient: QueryClient,
+  params: SearchMessagesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof searchMessages>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+): Promise<QueryClient> => {
+  const queryOptions = getSearchMessagesQueryOptions(params, options);
+
+  await queryClient.prefetchQuery(queryOptions);
+
+  return queryClient;
 };

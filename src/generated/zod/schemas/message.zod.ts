@@ -64,6 +64,54 @@ export const Message = zod
       .string()
       .nullable()
       .describe('Why the reply failed, set only when `status` is `failed`.'),
+    parent_id: zod
+      .int()
+      .min(1)
+      .nullable()
+      .describe(
+        'For an agent reply, the id of the user message it answers (the version of it that was sent); null for user messages (and for replies stored before versions existed).',
+      ),
+    version: zod
+      .int()
+      .min(1)
+      .describe(
+        "This message's position among its versions, from 1. A regenerated reply, or an edited user message, is a new message with the next version; it replaces the earlier one in the thread's list.",
+      ),
+    versions: zod
+      .array(
+        zod
+          .object({
+            id: zod.int().min(1),
+            version: zod.int().min(1).describe('Position among the versions, from 1 (the first).'),
+            content: zod.string(),
+            status: zod
+              .enum(['pending', 'streaming', 'completed', 'failed'])
+              .describe(
+                'Lifecycle of a message. User messages are stored `completed`. An agent reply is created `pending` (queued), turns `streaming` when the first tokens arrive (`message.created` is broadcast), and ends `completed` (`message.completed`) or `failed` (`message.failed`).',
+              ),
+            error: zod.string().nullable(),
+            parent_id: zod
+              .int()
+              .min(1)
+              .nullable()
+              .describe(
+                'For a reply, the id of the user message (version) it answers; null for user messages.',
+              ),
+            created_at: zod.iso.datetime({ offset: true }),
+          })
+          .describe(
+            "One version of a message (`Message.versions`): a reply regenerated with `regenerateThreadMessage`, or a user message edited with `updateThreadMessage`, keeps its earlier versions. Only the newest version is part of the thread's message list; the others are reachable here.",
+          ),
+      )
+      .describe(
+        'Every version of this message, oldest first, this one included, when there is more than one (the client\'s version switcher "‹ 2 / 2 ›"); empty when the message has a single version.',
+      ),
+    stopped_at: zod.iso
+      .datetime({ offset: true })
+      .nullable()
+      .describe(
+        'When the user stopped this reply while it was being written (`stopThreadMessage`): the reply then has `status: completed` and `content` holds only what was streamed until then. Null otherwise.',
+      ),
     created_at: zod.iso.datetime({ offset: true }),
     updated_at: zod.iso.datetime({ offset: true }),
   })

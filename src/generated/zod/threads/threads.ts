@@ -429,6 +429,57 @@ export const GetThreadResponse = zod.object({
               .string()
               .nullable()
               .describe('Why the reply failed, set only when `status` is `failed`.'),
+            parent_id: zod
+              .int()
+              .min(1)
+              .nullable()
+              .describe(
+                'For an agent reply, the id of the user message it answers (the version of it that was sent); null for user messages (and for replies stored before versions existed).',
+              ),
+            version: zod
+              .int()
+              .min(1)
+              .describe(
+                "This message's position among its versions, from 1. A regenerated reply, or an edited user message, is a new message with the next version; it replaces the earlier one in the thread's list.",
+              ),
+            versions: zod
+              .array(
+                zod
+                  .object({
+                    id: zod.int().min(1),
+                    version: zod
+                      .int()
+                      .min(1)
+                      .describe('Position among the versions, from 1 (the first).'),
+                    content: zod.string(),
+                    status: zod
+                      .enum(['pending', 'streaming', 'completed', 'failed'])
+                      .describe(
+                        'Lifecycle of a message. User messages are stored `completed`. An agent reply is created `pending` (queued), turns `streaming` when the first tokens arrive (`message.created` is broadcast), and ends `completed` (`message.completed`) or `failed` (`message.failed`).',
+                      ),
+                    error: zod.string().nullable(),
+                    parent_id: zod
+                      .int()
+                      .min(1)
+                      .nullable()
+                      .describe(
+                        'For a reply, the id of the user message (version) it answers; null for user messages.',
+                      ),
+                    created_at: zod.iso.datetime({ offset: true }),
+                  })
+                  .describe(
+                    "One version of a message (`Message.versions`): a reply regenerated with `regenerateThreadMessage`, or a user message edited with `updateThreadMessage`, keeps its earlier versions. Only the newest version is part of the thread's message list; the others are reachable here.",
+                  ),
+              )
+              .describe(
+                'Every version of this message, oldest first, this one included, when there is more than one (the client\'s version switcher "‹ 2 / 2 ›"); empty when the message has a single version.',
+              ),
+            stopped_at: zod.iso
+              .datetime({ offset: true })
+              .nullable()
+              .describe(
+                'When the user stopped this reply while it was being written (`stopThreadMessage`): the reply then has `status: completed` and `content` holds only what was streamed until then. Null otherwise.',
+              ),
             created_at: zod.iso.datetime({ offset: true }),
             updated_at: zod.iso.datetime({ offset: true }),
           })
@@ -637,6 +688,57 @@ export const SendThreadMessageResponse = zod.object({
         .string()
         .nullable()
         .describe('Why the reply failed, set only when `status` is `failed`.'),
+      parent_id: zod
+        .int()
+        .min(1)
+        .nullable()
+        .describe(
+          'For an agent reply, the id of the user message it answers (the version of it that was sent); null for user messages (and for replies stored before versions existed).',
+        ),
+      version: zod
+        .int()
+        .min(1)
+        .describe(
+          "This message's position among its versions, from 1. A regenerated reply, or an edited user message, is a new message with the next version; it replaces the earlier one in the thread's list.",
+        ),
+      versions: zod
+        .array(
+          zod
+            .object({
+              id: zod.int().min(1),
+              version: zod
+                .int()
+                .min(1)
+                .describe('Position among the versions, from 1 (the first).'),
+              content: zod.string(),
+              status: zod
+                .enum(['pending', 'streaming', 'completed', 'failed'])
+                .describe(
+                  'Lifecycle of a message. User messages are stored `completed`. An agent reply is created `pending` (queued), turns `streaming` when the first tokens arrive (`message.created` is broadcast), and ends `completed` (`message.completed`) or `failed` (`message.failed`).',
+                ),
+              error: zod.string().nullable(),
+              parent_id: zod
+                .int()
+                .min(1)
+                .nullable()
+                .describe(
+                  'For a reply, the id of the user message (version) it answers; null for user messages.',
+                ),
+              created_at: zod.iso.datetime({ offset: true }),
+            })
+            .describe(
+              "One version of a message (`Message.versions`): a reply regenerated with `regenerateThreadMessage`, or a user message edited with `updateThreadMessage`, keeps its earlier versions. Only the newest version is part of the thread's message list; the others are reachable here.",
+            ),
+        )
+        .describe(
+          'Every version of this message, oldest first, this one included, when there is more than one (the client\'s version switcher "‹ 2 / 2 ›"); empty when the message has a single version.',
+        ),
+      stopped_at: zod.iso
+        .datetime({ offset: true })
+        .nullable()
+        .describe(
+          'When the user stopped this reply while it was being written (`stopThreadMessage`): the reply then has `status: completed` and `content` holds only what was streamed until then. Null otherwise.',
+        ),
       created_at: zod.iso.datetime({ offset: true }),
       updated_at: zod.iso.datetime({ offset: true }),
     })
@@ -691,4 +793,475 @@ export const UploadThreadFilesResponse = zod.object({
     )
     .min(1)
     .max(uploadThreadFilesResponseDataMax),
+});
+
+/**
+ * Stores the edited text as a new version of the caller's latest user message (`version` + 1; the earlier version stays in `versions`), queues a new agent reply to it (`parent_id` = the new version, streamed on `private-threads.{thread}` exactly as after `sendThreadMessage`) and answers 200 with the new version. The earlier reply stays reachable as a version of the new one. Only the thread's owner may call it, and only while they still have the thread's agent (403 otherwise); a message of another thread, or an earlier version, is 404. 422 keyed `content` when the text is empty, or while a reply is still pending or streaming ("Wait for the agent to finish replying."), and keyed `message` when it is not the caller's latest message ("Only your latest message can be edited.").
+ * @summary Edit the caller's latest message and ask again
+ */
+
+export const UpdateThreadMessageParams = zod.object({
+  thread: zod.int().min(1).describe("The thread's integer id."),
+  message: zod
+    .int()
+    .min(1)
+    .describe("The message's integer id (a message of the thread named in the path)."),
+});
+
+export const updateThreadMessageBodyContentMax = 20000;
+
+export const UpdateThreadMessageBody = zod
+  .object({
+    content: zod.string().min(1).max(updateThreadMessageBodyContentMax),
+  })
+  .describe(
+    'The new text of the caller\'s latest message (`updateThreadMessage`). Laravel rules: `content` required|string|min:1|max:20000 (after trimming, as TrimStrings does); empty after trimming is "The content field is required.".',
+  );
+
+export const updateThreadMessageResponseDataFilesItemSizeMin = 0;
+
+export const UpdateThreadMessageResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int().min(1),
+      thread_id: zod.int().min(1),
+      role: zod
+        .enum(['user', 'assistant'])
+        .describe("Who wrote a message: the `user` or the thread's agent (`assistant`)."),
+      content: zod
+        .string()
+        .describe(
+          'Markdown text. Empty while an agent reply is `pending`; while `streaming` it holds the text received so far (the client appends `message.delta` chunks to it).',
+        ),
+      status: zod
+        .enum(['pending', 'streaming', 'completed', 'failed'])
+        .describe(
+          'Lifecycle of a message. User messages are stored `completed`. An agent reply is created `pending` (queued), turns `streaming` when the first tokens arrive (`message.created` is broadcast), and ends `completed` (`message.completed`) or `failed` (`message.failed`).',
+        ),
+      files: zod
+        .array(
+          zod
+            .object({
+              id: zod.int().min(1),
+              thread_id: zod.int().min(1),
+              message_id: zod.int().min(1).nullable(),
+              name: zod.string().describe('The original file name.'),
+              size: zod
+                .int()
+                .min(updateThreadMessageResponseDataFilesItemSizeMin)
+                .describe('Size in bytes.'),
+              mime_type: zod.string(),
+              url: zod.url().describe('A temporary signed download URL.'),
+              created_at: zod.iso.datetime({ offset: true }),
+            })
+            .describe(
+              'A file uploaded to a thread (Laravel `ThreadFileResource`). It is unattached (`message_id` null) until a message is sent with its id in `file_ids`.',
+            ),
+        )
+        .describe('Files attached to the message (only user messages carry files).'),
+      error: zod
+        .string()
+        .nullable()
+        .describe('Why the reply failed, set only when `status` is `failed`.'),
+      parent_id: zod
+        .int()
+        .min(1)
+        .nullable()
+        .describe(
+          'For an agent reply, the id of the user message it answers (the version of it that was sent); null for user messages (and for replies stored before versions existed).',
+        ),
+      version: zod
+        .int()
+        .min(1)
+        .describe(
+          "This message's position among its versions, from 1. A regenerated reply, or an edited user message, is a new message with the next version; it replaces the earlier one in the thread's list.",
+        ),
+      versions: zod
+        .array(
+          zod
+            .object({
+              id: zod.int().min(1),
+              version: zod
+                .int()
+                .min(1)
+                .describe('Position among the versions, from 1 (the first).'),
+              content: zod.string(),
+              status: zod
+                .enum(['pending', 'streaming', 'completed', 'failed'])
+                .describe(
+                  'Lifecycle of a message. User messages are stored `completed`. An agent reply is created `pending` (queued), turns `streaming` when the first tokens arrive (`message.created` is broadcast), and ends `completed` (`message.completed`) or `failed` (`message.failed`).',
+                ),
+              error: zod.string().nullable(),
+              parent_id: zod
+                .int()
+                .min(1)
+                .nullable()
+                .describe(
+                  'For a reply, the id of the user message (version) it answers; null for user messages.',
+                ),
+              created_at: zod.iso.datetime({ offset: true }),
+            })
+            .describe(
+              "One version of a message (`Message.versions`): a reply regenerated with `regenerateThreadMessage`, or a user message edited with `updateThreadMessage`, keeps its earlier versions. Only the newest version is part of the thread's message list; the others are reachable here.",
+            ),
+        )
+        .describe(
+          'Every version of this message, oldest first, this one included, when there is more than one (the client\'s version switcher "‹ 2 / 2 ›"); empty when the message has a single version.',
+        ),
+      stopped_at: zod.iso
+        .datetime({ offset: true })
+        .nullable()
+        .describe(
+          'When the user stopped this reply while it was being written (`stopThreadMessage`): the reply then has `status: completed` and `content` holds only what was streamed until then. Null otherwise.',
+        ),
+      created_at: zod.iso.datetime({ offset: true }),
+      updated_at: zod.iso.datetime({ offset: true }),
+    })
+    .describe(
+      'A chat message in a thread (Laravel `MessageResource`). The same shape is the payload of the `message.created` and `message.completed` broadcast events.',
+    ),
+});
+
+/**
+ * Stops the reply job of a `pending` or `streaming` agent reply: no further `message.delta` is sent, the stored message keeps the text streamed so far with `status: completed` and `stopped_at` set, `message.stopped` (the stopped `Message`) is broadcast on `private-threads.{thread}`, and the thread accepts a new message at once. Answers 200 with the message. Idempotent: a reply that has already ended (completed, failed or stopped) is answered as it is. Only the thread's owner may call it (403 otherwise); a message of another thread is 404; a user message gives 422 keyed `message` ("Only an agent reply can be stopped.").
+ * @summary Stop an agent reply that is still being written
+ */
+
+export const StopThreadMessageParams = zod.object({
+  thread: zod.int().min(1).describe("The thread's integer id."),
+  message: zod
+    .int()
+    .min(1)
+    .describe("The message's integer id (a message of the thread named in the path)."),
+});
+
+export const stopThreadMessageResponseDataFilesItemSizeMin = 0;
+
+export const StopThreadMessageResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int().min(1),
+      thread_id: zod.int().min(1),
+      role: zod
+        .enum(['user', 'assistant'])
+        .describe("Who wrote a message: the `user` or the thread's agent (`assistant`)."),
+      content: zod
+        .string()
+        .describe(
+          'Markdown text. Empty while an agent reply is `pending`; while `streaming` it holds the text received so far (the client appends `message.delta` chunks to it).',
+        ),
+      status: zod
+        .enum(['pending', 'streaming', 'completed', 'failed'])
+        .describe(
+          'Lifecycle of a message. User messages are stored `completed`. An agent reply is created `pending` (queued), turns `streaming` when the first tokens arrive (`message.created` is broadcast), and ends `completed` (`message.completed`) or `failed` (`message.failed`).',
+        ),
+      files: zod
+        .array(
+          zod
+            .object({
+              id: zod.int().min(1),
+              thread_id: zod.int().min(1),
+              message_id: zod.int().min(1).nullable(),
+              name: zod.string().describe('The original file name.'),
+              size: zod
+                .int()
+                .min(stopThreadMessageResponseDataFilesItemSizeMin)
+                .describe('Size in bytes.'),
+              mime_type: zod.string(),
+              url: zod.url().describe('A temporary signed download URL.'),
+              created_at: zod.iso.datetime({ offset: true }),
+            })
+            .describe(
+              'A file uploaded to a thread (Laravel `ThreadFileResource`). It is unattached (`message_id` null) until a message is sent with its id in `file_ids`.',
+            ),
+        )
+        .describe('Files attached to the message (only user messages carry files).'),
+      error: zod
+        .string()
+        .nullable()
+        .describe('Why the reply failed, set only when `status` is `failed`.'),
+      parent_id: zod
+        .int()
+        .min(1)
+        .nullable()
+        .describe(
+          'For an agent reply, the id of the user message it answers (the version of it that was sent); null for user messages (and for replies stored before versions existed).',
+        ),
+      version: zod
+        .int()
+        .min(1)
+        .describe(
+          "This message's position among its versions, from 1. A regenerated reply, or an edited user message, is a new message with the next version; it replaces the earlier one in the thread's list.",
+        ),
+      versions: zod
+        .array(
+          zod
+            .object({
+              id: zod.int().min(1),
+              version: zod
+                .int()
+                .min(1)
+                .describe('Position among the versions, from 1 (the first).'),
+              content: zod.string(),
+              status: zod
+                .enum(['pending', 'streaming', 'completed', 'failed'])
+                .describe(
+                  'Lifecycle of a message. User messages are stored `completed`. An agent reply is created `pending` (queued), turns `streaming` when the first tokens arrive (`message.created` is broadcast), and ends `completed` (`message.completed`) or `failed` (`message.failed`).',
+                ),
+              error: zod.string().nullable(),
+              parent_id: zod
+                .int()
+                .min(1)
+                .nullable()
+                .describe(
+                  'For a reply, the id of the user message (version) it answers; null for user messages.',
+                ),
+              created_at: zod.iso.datetime({ offset: true }),
+            })
+            .describe(
+              "One version of a message (`Message.versions`): a reply regenerated with `regenerateThreadMessage`, or a user message edited with `updateThreadMessage`, keeps its earlier versions. Only the newest version is part of the thread's message list; the others are reachable here.",
+            ),
+        )
+        .describe(
+          'Every version of this message, oldest first, this one included, when there is more than one (the client\'s version switcher "‹ 2 / 2 ›"); empty when the message has a single version.',
+        ),
+      stopped_at: zod.iso
+        .datetime({ offset: true })
+        .nullable()
+        .describe(
+          'When the user stopped this reply while it was being written (`stopThreadMessage`): the reply then has `status: completed` and `content` holds only what was streamed until then. Null otherwise.',
+        ),
+      created_at: zod.iso.datetime({ offset: true }),
+      updated_at: zod.iso.datetime({ offset: true }),
+    })
+    .describe(
+      'A chat message in a thread (Laravel `MessageResource`). The same shape is the payload of the `message.created` and `message.completed` broadcast events.',
+    ),
+});
+
+/**
+ * Creates a new version of the thread's latest agent reply (`version` + 1, `status: pending`, the same `parent_id`; the earlier versions listed in `versions`) that replaces it in the thread's message list, answers 201 with it, and queues the reply job, which streams it on `private-threads.{thread}` exactly as after `sendThreadMessage` (`message.created`, `message.delta`..., `message.completed` or `message.failed`). Only the thread's owner may call it, and only while they still have the thread's agent (403 otherwise); a message of another thread, or an earlier version, is 404. 422 keyed `message` when it is not the thread's latest reply ("Only the latest reply can be regenerated.") or while a reply is still pending or streaming ("Wait for the agent to finish replying.").
+ * @summary Ask the agent for another version of its latest reply
+ */
+
+export const RegenerateThreadMessageParams = zod.object({
+  thread: zod.int().min(1).describe("The thread's integer id."),
+  message: zod
+    .int()
+    .min(1)
+    .describe("The message's integer id (a message of the thread named in the path)."),
+});
+
+export const regenerateThreadMessageResponseDataFilesItemSizeMin = 0;
+
+export const RegenerateThreadMessageResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int().min(1),
+      thread_id: zod.int().min(1),
+      role: zod
+        .enum(['user', 'assistant'])
+        .describe("Who wrote a message: the `user` or the thread's agent (`assistant`)."),
+      content: zod
+        .string()
+        .describe(
+          'Markdown text. Empty while an agent reply is `pending`; while `streaming` it holds the text received so far (the client appends `message.delta` chunks to it).',
+        ),
+      status: zod
+        .enum(['pending', 'streaming', 'completed', 'failed'])
+        .describe(
+          'Lifecycle of a message. User messages are stored `completed`. An agent reply is created `pending` (queued), turns `streaming` when the first tokens arrive (`message.created` is broadcast), and ends `completed` (`message.completed`) or `failed` (`message.failed`).',
+        ),
+      files: zod
+        .array(
+          zod
+            .object({
+              id: zod.int().min(1),
+              thread_id: zod.int().min(1),
+              message_id: zod.int().min(1).nullable(),
+              name: zod.string().describe('The original file name.'),
+              size: zod
+                .int()
+                .min(regenerateThreadMessageResponseDataFilesItemSizeMin)
+                .describe('Size in bytes.'),
+              mime_type: zod.string(),
+              url: zod.url().describe('A temporary signed download URL.'),
+              created_at: zod.iso.datetime({ offset: true }),
+            })
+            .describe(
+              'A file uploaded to a thread (Laravel `ThreadFileResource`). It is unattached (`message_id` null) until a message is sent with its id in `file_ids`.',
+            ),
+        )
+        .describe('Files attached to the message (only user messages carry files).'),
+      error: zod
+        .string()
+        .nullable()
+        .describe('Why the reply failed, set only when `status` is `failed`.'),
+      parent_id: zod
+        .int()
+        .min(1)
+        .nullable()
+        .describe(
+          'For an agent reply, the id of the user message it answers (the version of it that was sent); null for user messages (and for replies stored before versions existed).',
+        ),
+      version: zod
+        .int()
+        .min(1)
+        .describe(
+          "This message's position among its versions, from 1. A regenerated reply, or an edited user message, is a new message with the next version; it replaces the earlier one in the thread's list.",
+        ),
+      versions: zod
+        .array(
+          zod
+            .object({
+              id: zod.int().min(1),
+              version: zod
+                .int()
+                .min(1)
+                .describe('Position among the versions, from 1 (the first).'),
+              content: zod.string(),
+              status: zod
+                .enum(['pending', 'streaming', 'completed', 'failed'])
+                .describe(
+                  'Lifecycle of a message. User messages are stored `completed`. An agent reply is created `pending` (queued), turns `streaming` when the first tokens arrive (`message.created` is broadcast), and ends `completed` (`message.completed`) or `failed` (`message.failed`).',
+                ),
+              error: zod.string().nullable(),
+              parent_id: zod
+                .int()
+                .min(1)
+                .nullable()
+                .describe(
+                  'For a reply, the id of the user message (version) it answers; null for user messages.',
+                ),
+              created_at: zod.iso.datetime({ offset: true }),
+            })
+            .describe(
+              "One version of a message (`Message.versions`): a reply regenerated with `regenerateThreadMessage`, or a user message edited with `updateThreadMessage`, keeps its earlier versions. Only the newest version is part of the thread's message list; the others are reachable here.",
+            ),
+        )
+        .describe(
+          'Every version of this message, oldest first, this one included, when there is more than one (the client\'s version switcher "‹ 2 / 2 ›"); empty when the message has a single version.',
+        ),
+      stopped_at: zod.iso
+        .datetime({ offset: true })
+        .nullable()
+        .describe(
+          'When the user stopped this reply while it was being written (`stopThreadMessage`): the reply then has `status: completed` and `content` holds only what was streamed until then. Null otherwise.',
+        ),
+      created_at: zod.iso.datetime({ offset: true }),
+      updated_at: zod.iso.datetime({ offset: true }),
+    })
+    .describe(
+      'A chat message in a thread (Laravel `MessageResource`). The same shape is the payload of the `message.created` and `message.completed` broadcast events.',
+    ),
+});
+
+/**
+ * Messages (the caller's and their agents' replies, latest versions only) of the caller's own threads whose text contains `q` (case-insensitive; every word of `q` must occur), newest first (`ORDER BY created_at DESC, id DESC`), paginated. Each result names its thread, the thread's agent, its date, a snippet with the matched ranges, and a `getThread` cursor that opens the thread at it. 422 keyed `q` when it is missing or shorter than 2 characters after trimming ("The q field must be at least 2 characters.").
+ * @summary Search the text of the caller's messages
+ */
+export const searchMessagesQueryQMin = 2;
+export const searchMessagesQueryQMax = 255;
+
+export const searchMessagesQueryPageDefault = 1;
+
+export const searchMessagesQueryPerPageDefault = 15;
+export const searchMessagesQueryPerPageMax = 100;
+
+export const SearchMessagesQueryParams = zod.object({
+  q: zod
+    .string()
+    .min(searchMessagesQueryQMin)
+    .max(searchMessagesQueryQMax)
+    .describe('The words to find (at least 2 characters).'),
+  page: zod.int().min(1).default(searchMessagesQueryPageDefault).describe('1-based page number.'),
+  per_page: zod
+    .int()
+    .min(1)
+    .max(searchMessagesQueryPerPageMax)
+    .default(searchMessagesQueryPerPageDefault)
+    .describe('Items per page.'),
+});
+
+export const searchMessagesResponseDataItemHighlightsItemOffsetMin = 0;
+
+export const searchMessagesResponseMetaTotalMin = 0;
+
+export const SearchMessagesResponse = zod.object({
+  data: zod.array(
+    zod
+      .object({
+        id: zod.int().min(1).describe("The message's id."),
+        thread_id: zod.int().min(1),
+        thread_title: zod.string(),
+        agent: zod
+          .object({
+            id: zod.int().min(1),
+            name: zod.string(),
+            avatar_url: zod.url().nullable(),
+          })
+          .describe("The thread's agent."),
+        role: zod
+          .enum(['user', 'assistant'])
+          .describe("Who wrote a message: the `user` or the thread's agent (`assistant`)."),
+        snippet: zod
+          .string()
+          .describe(
+            'Up to about 160 characters of the message\'s text around the first match, whitespace collapsed, with "…" where it was cut.',
+          ),
+        highlights: zod
+          .array(
+            zod.object({
+              offset: zod.int().min(searchMessagesResponseDataItemHighlightsItemOffsetMin),
+              length: zod.int().min(1),
+            }),
+          )
+          .describe(
+            'The matched ranges within `snippet` (UTF-16 offsets, as JavaScript counts), in order.',
+          ),
+        created_at: zod.iso.datetime({ offset: true }),
+        cursor: zod
+          .string()
+          .nullable()
+          .describe(
+            "A `getThread` cursor whose page (with `per_page` of 20 or more) holds this message, with about ten newer messages above it; null when the thread's first (newest) page holds it. The client opens the thread with it and loads newer pages with `prev_cursor`.",
+          ),
+      })
+      .describe(
+        'One message matching a message search (`searchMessages`): where it is (thread, agent, date), a snippet of its text around the match with the matched ranges, and the cursor that opens the thread at it.',
+      ),
+  ),
+  links: zod
+    .object({
+      first: zod.string().nullable(),
+      last: zod.string().nullable(),
+      prev: zod.string().nullable(),
+      next: zod.string().nullable(),
+    })
+    .describe('The `links` block of a Laravel length-aware paginator resource collection.'),
+  meta: zod
+    .object({
+      current_page: zod.int().min(1),
+      from: zod
+        .int()
+        .nullable()
+        .describe('Position of the first item on this page, null when the page is empty.'),
+      last_page: zod.int().min(1),
+      links: zod
+        .array(
+          zod.object({
+            url: zod.string().nullable(),
+            label: zod.string(),
+            active: zod.boolean(),
+          }),
+        )
+        .describe(
+          'Laravel\'s page links, including the "&laquo; Previous" and "Next &raquo;" entries.',
+        ),
+      path: zod.string(),
+      per_page: zod.int().min(1),
+      to: zod.int().nullable(),
+      total: zod.int().min(searchMessagesResponseMetaTotalMin),
+    })
+    .describe('The `meta` block of a Laravel length-aware paginator resource collection.'),
 });

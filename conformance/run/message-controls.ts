@@ -1,0 +1,49 @@
+/**
+ * Stop, regenerate, edit and message search (issue 22): after the runner's `sendThreadMessage`,
+ * the thread's newest page names the user message and the agent's reply, and these scenarios call
+ * the new operations on them in an order a real backend accepts: stop the reply (so the thread is
+ * free), ask for another version of it, stop that one, edit the user message, then search.
+ */
+import { isSuccess, type Context } from './context';
+import type { Run } from './engine';
+import { CHECKS } from './results';
+import type { Scenario } from './scenarios';
+import { call } from './steps';
+
+const REPLY = 'threadReply';
+const PROMPT = 'threadPrompt';
+
+/** Reads the open thread's newest page: the runner's message and (once queued) its reply. */
+export async function findThreadMessages(run: Run, ctx: Context): Promise<void> {
+  if (ctx.get('thread') === undefined) return;
+  const exchange = await call(run, ctx, 'getThread', ctx.actorA, CHECKS.positive, {});
+  if (!exchange || !isSuccess(exchange)) return;
+  const messages = (exchange.response?.json as { messages?: { data?: { id: number; role: string }[] } } | undefined)
+    ?.messages?.data ?? [];
+  ctx.facts.set(REPLY, messages.find((m) => m.role === 'assistant')?.id);
+  ctx.facts.set(PROMPT, messages.find((m) => m.role === 'user')?.id);
+}
+
+const on = (fact: string) => (ctx: Context) => {
+  const id = ctx.facts.get(fact) as number | undefined;
+  return id === undefined ? null : { params: { message: id } };
+};
+
+export const MESSAGE_SCENARIOS: Scenario[] = [
+  { op: 'stopThreadMessage', options: on(REPLY) },
+  {
+    op: 'regenerateThreadMessage',
+    options: on(REPLY),
+    after: (ctx, _, data) => ctx.facts.set(REPLY, data?.id as number | undefined),
+  },
+  // The regenerated reply is stopped too, so the edit below finds the thread free.
+  { op: 'stopThreadMessage', options: on(REPLY) },
+  {
+    op: 'updateThreadMessage',
+    options: (ctx, run) => {
+      const target = on(PROMPT)(ctx);
+      return target && { ...target, json: run.data.body(run.op('updateThreadMessage'), {}, { example: true }) };
+    },
+  },
+  { op: 'searchMessages', options: () => ({ query: { q: 'extension' } }) },
+];

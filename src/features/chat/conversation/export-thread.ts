@@ -1,0 +1,92 @@
+/**
+ * Exporting a thread: every message (all pages, also of the 10,000-message thread), with its
+ * author, the agent and its time, as Markdown or as JSON, downloaded as a file. Printing uses the
+ * page itself with the print stylesheet (chat.css `@media print`).
+ */
+import { getThread } from '@/generated/api/threads/threads';
+import type { Message, Thread } from '@/generated/model';
+
+/** The largest page the API gives: the fewest requests for a long thread. */
+const EXPORT_PAGE_SIZE = 100;
+
+export interface ThreadExport {
+  thread: Thread;
+  /** Oldest first. */
+  messages: Message[];
+}
+
+export async function fetchWholeThread(threadId: number, signal?: AbortSignal): Promise<ThreadExport> {
+  let cursor: string | undefined;
+  let thread: Thread | undefined;
+  const newestFirst: Message[] = [];
+  do {
+    const page = await getThread(threadId, { per_page: EXPORT_PAGE_SIZE, cursor }, { signal });
+    thread ??= page.data;
+    newestFirst.push(...page.messages.data);
+    cursor = page.messages.meta.next_cursor ?? undefined;
+  } while (cursor);
+  return { thread: thread!, messages: newestFirst.reverse() };
+}
+
+const authorOf = (message: Message, agentName: string) => (message.role === 'user' ? 'You' : agentName);
+
+export function toMarkdown({ thread, messages }: ThreadExport): string {
+  const agent = thread.agent.name;
+  const lines = [`# ${thread.title}`, '', `Chat with ${agent}, exported with ${messages.length} messages.`, ''];
+  for (const message of messages) {
+    const stopped = message.stopped_at ? ' (stopped)' : '';
+    const failed = message.status === 'failed' ? ` (failed: ${message.error ?? 'no reply'})` : '';
+    lines.push(`## ${authorOf(message, agent)} · ${message.created_at}${stopped}${failed}`, '', message.content, '');
+    for (const file of message.files) lines.push(`- Attached: ${file.name}`);
+    if (message.files.length > 0) lines.push('');
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+export function toJson({ thread, messages }: ThreadExport): string {
+  const agent = { id: thread.agent.id, name: thread.agent.name };
+  return `${JSON.stringify(
+    {
+      thread: { id: thread.id, title: thread.title, agent, created_at: thread.created_at },
+      messages: messages.map((m) => ({
+        id: m.id,
+        author: m.role === 'user' ? 'user' : 'agent',
+        role: m.role,
+        agent: m.role === 'assistant' ? agent : null,
+        content: m.content,
+        status: m.status,
+        error: m.error,
+        stopped_at: m.stopped_at,
+        version: m.version,
+        files: m.files.map((f) => ({ name: f.name, size: f.size, mime_type: f.mime_type })),
+        created_at: m.created_at,
+      })),
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** A file name from the title: letters, digits and dashes. */
+export function exportFileName(thread: Thread, extension: 'md' | 'json'): string {
+  const base = thread.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'chat';
+  return `${base}-${thread.id}.${extension}`;
+}
+
+export function download(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export async function exportThread(threadId: number, format: 'md' | 'json'): Promise<void> {
+  const whole = await fetchWholeThread(threadId);
+  if (format === 'md') download(exportFileName(whole.thread, 'md'), toMarkdown(whole), 'text/markdown;charset=utf-8');
+  else download(exportFileName(whole.thread, 'json'), toJson(whole), 'application/json');
+}

@@ -1,0 +1,89 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { searchMessages } from '@/generated/api/threads/threads';
+import type { MessageSearchResult } from '@/generated/model';
+import { formatDate } from '@/lib/constants/dates';
+import { errorText } from '../state/errors';
+
+const PAGE_SIZE = 10;
+/** The API's minimum (`q` of 2 characters or more). */
+export const MIN_MESSAGE_SEARCH = 2;
+
+/** The snippet with its matched ranges marked. */
+function Snippet({ result }: { result: MessageSearchResult }) {
+  const parts: (string | { mark: string })[] = [];
+  let at = 0;
+  for (const { offset, length } of result.highlights) {
+    if (offset < at) continue;
+    parts.push(result.snippet.slice(at, offset), { mark: result.snippet.slice(offset, offset + length) });
+    at = offset + length;
+  }
+  parts.push(result.snippet.slice(at));
+  return (
+    <span className="message-hit-snippet">
+      {parts.map((part, i) => (typeof part === 'string' ? part : <mark key={i}>{part.mark}</mark>))}
+    </span>
+  );
+}
+
+/** Where a result opens: its thread at its message (with the cursor of the page that holds it). */
+export function resultHref(result: MessageSearchResult): string {
+  const params = new URLSearchParams({ message: String(result.id) });
+  if (result.cursor) params.set('cursor', result.cursor);
+  return `/chat/${result.thread_id}?${params.toString()}`;
+}
+
+/** Messages whose text holds the search: thread, agent, date and snippet; a result opens the thread at it. */
+export function MessageResults({ term, onNavigate }: { term: string; onNavigate?: () => void }) {
+  const enabled = term.length >= MIN_MESSAGE_SEARCH;
+  const query = useInfiniteQuery({
+    queryKey: ['/api/messages/search', { q: term, per_page: PAGE_SIZE }],
+    queryFn: ({ pageParam, signal }) => searchMessages({ q: term, per_page: PAGE_SIZE, page: pageParam }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
+    enabled,
+    placeholderData: (previous) => previous,
+  });
+  const results = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = query.data?.pages[0]?.meta.total ?? 0;
+
+  return (
+    <section className="side-section" aria-labelledby="message-results-heading">
+      <h2 id="message-results-heading" className="side-heading">
+        In messages{query.isSuccess && total > 0 ? ` (${total})` : ''}
+      </h2>
+      <ul className="message-hits" aria-busy={query.isFetching} aria-label="Messages that match">
+        {!enabled && <li className="muted list-note">Type at least {MIN_MESSAGE_SEARCH} characters to search inside messages.</li>}
+        {enabled && query.isPending && <li className="muted list-note">Searching…</li>}
+        {query.isError && (
+          <li className="list-note">
+            {errorText(query.error)}{' '}
+            <button type="button" className="link-button" onClick={() => void query.refetch()}>
+              Try again
+            </button>
+          </li>
+        )}
+        {enabled && query.isSuccess && results.length === 0 && <li className="muted list-note">No message contains “{term}”.</li>}
+        {results.map((result) => (
+          <li key={result.id}>
+            <Link className="message-hit" to={resultHref(result)} onClick={onNavigate}>
+              <span className="message-hit-title">{result.thread_title}</span>
+              <span className="message-hit-meta">
+                {result.role === 'user' ? `You to ${result.agent.name}` : result.agent.name} ·{' '}
+                <time dateTime={result.created_at}>{formatDate(new Date(result.created_at))}</time>
+              </span>
+              <Snippet result={result} />
+            </Link>
+          </li>
+        ))}
+        {query.hasNextPage && (
+          <li>
+            <button type="button" className="link-button" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              {query.isFetchingNextPage ? 'Loading…' : 'More results'}
+            </button>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}

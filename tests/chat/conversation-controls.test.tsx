@@ -1,0 +1,204 @@
+/**
+ * Controlling a conversation in the app: Stop (the button, Enter and Escape do the same), regenerate
+ * with the version switcher, edit the last message, search inside messages opening the thread at
+ * the message, and the shortcut list — against the mock backend and its fake Reverb.
+ */
+import './dom-shims';
+import './cleanup';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import ChatPage from '@/features/chat/ChatPage';
+import { toJson, toMarkdown } from '@/features/chat/conversation/export-thread';
+import { PusherChannelName } from '@/lib/realtime/events';
+import { connectAsDemo, DEMO_ID, renderChat, signIn, useChatMock } from './helpers';
+
+const mock = useChatMock();
+
+const log = () => screen.getByRole('log', { name: 'Messages' });
+const box = () => screen.getByRole('textbox', { name: 'Message' });
+
+/** A new thread with one of the demo user's agents, open and subscribed (with one exchange already in it). */
+async function openNewThread(exchange?: { prompt: string; reply: string }) {
+  connectAsDemo();
+  const agentId = mock.state.db.threads.by('user_id', DEMO_ID)[0]!.agent_id;
+  const at = mock.state.now().toISOString();
+  const thread = await mock.state.db.threads.create({
+    user_id: DEMO_ID,
+    title: 'Controls',
+    title_is_custom: true,
+    agent_id: agentId,
+    folder_id: null,
+    council_id: mock.state.db.threads.by('user_id', DEMO_ID)[0]!.council_id,
+    messages_count: 0,
+    last_message_at: null,
+    created_at: at,
+    updated_at: at,
+  });
+  if (exchange) {
+    const prompt = await mock.state.db.messages.create({ thread_id: thread.id, role: 'user', content: exchange.prompt, status: 'completed', error: null, created_at: at, updated_at: at });
+    await mock.state.db.messages.create({ thread_id: thread.id, role: 'assistant', content: exchange.reply, status: 'completed', error: null, parent_id: prompt.id, created_at: at, updated_at: at });
+  }
+  renderChat(<ChatPage />, `/chat/${thread.id}`);
+  await screen.findByRole('log');
+  const channel = PusherChannelName.thread(thread.id);
+  await waitFor(() => expect(mock.state.realtime.broadcaster.channel(channel)?.subscribers.length ?? 0).toBeGreaterThan(0));
+  return thread;
+}
+
+/**
+ * A whole reply streamed (one task and one render per chunk) on a busy machine; the prompts are
+ * two words, which the mock answers briefly. Waits are on states; this is only their limit.
+ */
+const REPLY_MS = 10_000;
+
+const replies = () => within(log()).queryAllByRole('article', { name: /replied$/ });
+
+beforeEach(async () => {
+  await signIn();
+});
+
+describe('stop', () => {
+  it('turns Send into Stop while a reply streams; Enter stops it like the button, the text so far stays, and the box sends again', async () => {
+    mock.state.options.replyPaceMs = 20;
+    const user = userEvent.setup();
+    const thread = await openNewThread();
+    await user.type(box(), 'Write a long report on the village hall{Enter}');
+    const stop = await screen.findByRole('button', { name: 'Stop reply' });
+    expect(screen.queryByRole('button', { name: 'Send message' })).not.toBeInTheDocument();
+    expect(screen.getByText('The agent is replying… Enter or Esc stops it')).toBeInTheDocument();
+    // Some text has streamed before stopping.
+    await waitFor(() => expect(mock.state.realtime.activeReply(thread.id)?.content.length ?? 0).toBeGreaterThan(10));
+    expect(stop).toBeEnabled();
+    await user.type(box(), 'next question');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(log()).getByText('Stopped')).toBeInTheDocument());
+    const stored = mock.state.db.messages.by('thread_id', thread.id).find((m) => m.role === 'assistant')!;
+    expect(stored.stopped_at).toEqual(expect.any(String));
+    expect(stored.content.length).toBeGreaterThan(10);
+    expect(mock.state.realtime.activeReply(thread.id)).toBeUndefined();
+    // Enter stopped; it did not send the text typed meanwhile, which now goes with the next Enter.
+    expect(box()).toHaveValue('next question');
+    expect(await screen.findByRole('button', { name: 'Send message' })).toBeEnabled();
+    mock.state.options.replyPaceMs = 0;
+  });
+
+  it('Escape stops the reply', async () => {
+    mock.state.options.replyPaceMs = 20;
+    const user = userEvent.setup();
+    const thread = await openNewThread();
+    await user.type(box(), 'Another long answer please{Enter}');
+    await screen.findByRole('button', { name: 'Stop reply' });
+    await waitFor(() => expect(mock.state.realtime.activeReply(thread.id)?.content.length ?? 0).toBeGreaterThan(0));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(log()).getByText('Stopped')).toBeInTheDocument());
+    mock.state.options.replyPaceMs = 0;
+  });
+});
+
+describe('regenerate and edit', () => {
+  it('regenerates the last reply and switches between its versions (‹ 2 / 2 ›)', async () => {
+    const user = userEvent.setup();
+    await openNewThread({ prompt: 'Parish plan?', reply: 'The first answer about the parish plan.' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Regenerate' })).toBeInTheDocument(), { timeout: REPLY_MS });
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    const versions = await screen.findByRole('group', { name: 'Versions of this reply' });
+    await waitFor(() => expect(within(versions).getByText('Version 2 of 2')).toBeInTheDocument(), { timeout: REPLY_MS });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Regenerate' })).toBeInTheDocument(), { timeout: REPLY_MS });
+    expect(replies()).toHaveLength(1);
+    await user.click(within(versions).getByRole('button', { name: 'Previous version' }));
+    expect(within(versions).getByText('Version 1 of 2')).toBeInTheDocument();
+    expect(within(versions).getByRole('button', { name: 'Previous version' })).toBeDisabled();
+    expect(replies()[0]).toHaveTextContent('The first answer about the parish plan.');
+    await user.click(within(versions).getByRole('button', { name: 'Next version' }));
+    expect(replies()[0]).not.toHaveTextContent('The first answer about the parish plan.');
+  });
+
+  it('edits the last message: the edit is sent, a new reply streams, the earlier text stays reachable', async () => {
+    const user = userEvent.setup();
+    const thread = await openNewThread({ prompt: 'Extension allowed?', reply: 'It depends on the size.' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument(), { timeout: REPLY_MS });
+    // ↑ in the empty box opens the editor of the last own message.
+    await user.click(box());
+    await user.keyboard('{ArrowUp}');
+    const editor = await screen.findByRole('textbox', { name: 'Edited message' });
+    await user.clear(editor);
+    await user.type(editor, 'Porch allowed?{Enter}');
+    const own = await within(log()).findByRole('article', { name: 'Your message' });
+    await waitFor(() => expect(own).toHaveTextContent('Porch allowed?'));
+    const versions = within(own).getByRole('group', { name: 'Versions of this message' });
+    expect(within(versions).getByText('Version 2 of 2')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Versions of this reply' })).toBeInTheDocument(), { timeout: REPLY_MS });
+    const current = mock.state.db.messages.by('thread_id', thread.id).filter((m) => !m.superseded);
+    expect(current.map((m) => m.role)).toEqual(['user', 'assistant']);
+    await user.click(within(versions).getByRole('button', { name: 'Previous version' }));
+    expect(own).toHaveTextContent('Extension allowed?');
+  });
+});
+
+describe('search inside messages', () => {
+  it('lists matches with thread, agent, date and marked snippet; a result opens the long thread at its message', async () => {
+    const user = userEvent.setup();
+    connectAsDemo();
+    renderChat(<ChatPage />, '/chat');
+    // An old message of the 10,000-message thread (far from its newest page).
+    const long = mock.state.db.threads.by('user_id', DEMO_ID).sort((a, b) => b.messages_count - a.messages_count)[0]!;
+    const target = mock.state.db.messages.by('thread_id', long.id)[2_000]!;
+    const unique = 'zanzibarquokka';
+    mock.state.db.messages.update(target.id, { content: `${target.content} ${unique}` });
+    await user.type(screen.getByRole('searchbox', { name: 'Search chats and messages' }), unique);
+    const hits = await screen.findByRole('list', { name: 'Messages that match' });
+    const hit = await within(hits).findByRole('link', { name: new RegExp(long.title.slice(0, 12)) });
+    expect(within(hit).getByText(unique, { selector: 'mark' })).toBeInTheDocument();
+    expect(hit).toHaveTextContent(long.title);
+    expect(hit.getAttribute('href')).toMatch(new RegExp(`^/chat/${long.id}\\?message=${target.id}&cursor=`));
+    await user.click(hit);
+    const found = await within(await screen.findByRole('log')).findByText(new RegExp(unique), {}, { timeout: 5000 });
+    expect(found.closest('article')).toHaveClass('is-highlighted');
+  });
+});
+
+describe('shortcuts and export', () => {
+  it('? outside a text field and Ctrl+/ open the list of shortcuts', async () => {
+    const user = userEvent.setup();
+    connectAsDemo();
+    renderChat(<ChatPage />, '/chat');
+    await screen.findByRole('textbox', { name: 'Message' });
+    (document.activeElement as HTMLElement | null)?.blur();
+    await user.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    for (const action of ['New chat', 'Focus the message box', 'Search chats and messages', 'Stop the reply being written', 'Regenerate the last reply', 'Next / previous chat'])
+      expect(within(dialog).getByRole('rowheader', { name: action })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(box());
+    await user.keyboard('?');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(box()).toHaveValue('?');
+    await user.keyboard('{Control>}/{/Control}');
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+  });
+
+  it('exports every message with its author, agent and time as Markdown and JSON', () => {
+    const thread = {
+      id: 4,
+      title: 'Budget',
+      agent: { id: 9, name: 'Budget Analyst' },
+      created_at: '2026-11-01T09:00:00.000Z',
+    } as Parameters<typeof toMarkdown>[0]['thread'];
+    const base = { thread_id: 4, files: [], error: null, parent_id: null, version: 1, versions: [], updated_at: '2026-11-01T09:00:00.000Z' };
+    const messages = [
+      { ...base, id: 1, role: 'user' as const, content: 'Explain the variance', status: 'completed' as const, stopped_at: null, created_at: '2026-11-01T09:00:00.000Z' },
+      { ...base, id: 2, role: 'assistant' as const, content: 'The **variance** is', status: 'completed' as const, stopped_at: '2026-11-01T09:00:05.000Z', created_at: '2026-11-01T09:00:01.000Z' },
+    ];
+    const md = toMarkdown({ thread, messages });
+    expect(md).toContain('# Budget');
+    expect(md).toContain('## You · 2026-11-01T09:00:00.000Z\n\nExplain the variance');
+    expect(md).toContain('## Budget Analyst · 2026-11-01T09:00:01.000Z (stopped)\n\nThe **variance** is');
+    const json = JSON.parse(toJson({ thread, messages })) as { messages: { author: string; agent: { name: string } | null; created_at: string }[] };
+    expect(json.messages.map((m) => [m.author, m.agent?.name ?? null, m.created_at])).toEqual([
+      ['user', null, '2026-11-01T09:00:00.000Z'],
+      ['agent', 'Budget Analyst', '2026-11-01T09:00:01.000Z'],
+    ]);
+  });
+});
