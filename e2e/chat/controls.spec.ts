@@ -3,7 +3,8 @@
  * stop, regenerate, edit, search inside messages to a message of the 10,000-message thread, export.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../test';
 import { chats, composer, messages, openThreadWithMessages, sidebar, signIn } from './helpers';
 
 type MockRow = { id: number; thread_id: number; role: string; content: string; superseded?: boolean; stopped_at?: string | null };
