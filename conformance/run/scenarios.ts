@@ -307,11 +307,10 @@ export async function runScenario(run: Run, ctx: Context, scenario: Scenario): P
   }
   const options = scenario.options ? scenario.options(ctx, run) : {};
   if (!options) {
-    run.results.skip(
-      scenario.op,
-      CHECKS.positive,
-      'the backend gave the runner no record to call it on',
-    );
+    const why = 'the backend gave the runner no record to call it on';
+    run.results.skip(scenario.op, CHECKS.positive, why);
+    // An update that could not be made cannot be read back either: say so, never nothing.
+    if (isUpdate(run.op(scenario.op))) run.results.skip(scenario.op, CHECKS.readBack, why);
     return;
   }
   if (scenario.secret) {
