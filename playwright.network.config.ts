@@ -46,6 +46,8 @@ const preview = (dir: string, port: number) =>
 
 export default defineConfig({
   testDir: './e2e-network',
+  // Its own output folder: the browser stage's traces in test-results/ stay for reading after npm test.
+  outputDir: 'test-results-network',
   fullyParallel: false,
   // One backend shared by every journey: they run one at a time and reset it first.
   workers: 1,

@@ -68,7 +68,9 @@ export async function seriousViolations(page: Page, where: string): Promise<stri
         .map((node) => node.target.join(' '))
         .join(' | ');
       const more = violation.nodes.length > 4 ? ` (+${violation.nodes.length - 4} more)` : '';
-      return `${where} ${violation.id} (${violation.impact}): ${violation.help} → ${targets}${more}`;
+      // What axe measured on the first element (e.g. the contrast ratio and its colours).
+      const why = violation.nodes[0]?.failureSummary?.replace(/\s+/g, ' ').trim();
+      return `${where} ${violation.id} (${violation.impact}): ${violation.help} → ${targets}${more}${why ? ` [${why}]` : ''}`;
     });
 }
 

@@ -51,9 +51,11 @@ test.describe('global behaviours', () => {
   });
 
   test('a chunk that fails to load reloads the page once', async ({ page, context }) => {
+    // Documents are counted when their request starts: the app renders at once (frame first), so the
+    // page's chunks are asked for before its load event.
     let documents = 0;
-    page.on('load', () => {
-      documents += 1;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
     });
     let failed = 0;
     await context.route(/\/assets\/TermsPage-[\w-]+\.js$/, async (route) => {

@@ -26,8 +26,13 @@ function SettlingSelect<V extends string | number>({
   const [draft, setDraft] = useState<V | null>(null);
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const commit = (next: V | null) => {
+  // The choice not committed yet: committed once, by the settle timer or the blur, whichever is
+  // first (the confirmation dialog taking the focus blurs the select after the timer committed).
+  const pending = useRef<V | null>(null);
+  const commit = () => {
     clearTimeout(timer.current);
+    const next = pending.current;
+    pending.current = null;
     if (next === null || next === value) {
       setDraft(null);
       return;
@@ -47,11 +52,12 @@ function SettlingSelect<V extends string | number>({
       onChange={(event) => {
         const next = options.find((o) => String(o.value) === event.target.value)?.value ?? null;
         setDraft(next);
+        pending.current = next;
         clearTimeout(timer.current);
-        timer.current = setTimeout(() => commit(next), SETTLE_MS);
+        timer.current = setTimeout(commit, SETTLE_MS);
       }}
       onBlur={() => {
-        if (draft !== null) commit(draft);
+        if (pending.current !== null) commit();
       }}
     >
       {options.map((option) => (
