@@ -54,11 +54,28 @@ export async function setTheme(page: Page, theme: Theme): Promise<void> {
 }
 
 /**
+ * Waits for the transitions and animations under way that end (a spinner's never does): colours are
+ * read once they arrive. axe measured a button half-way through a theme switch (the old theme's
+ * background under the new theme's text) on a loaded machine.
+ */
+export async function finishedMoving(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
+/**
  * The serious and critical axe-core violations on the page as it is now, one line each, naming
  * where (visitor, route, theme, state), the rule and the elements, e.g.
  * `member /Orders [dark] (user menu open) color-contrast (serious): Elements must meet… → .badge`.
  */
 export async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  await finishedMoving(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => FAILING.has(violation.impact ?? ''))
