@@ -52,6 +52,8 @@ for (const viewport of [DESKTOP, PHONE]) {
         'aria-current',
         'location',
       );
+      // Every section's content is in before the jump: a section still loading would grow after it.
+      await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
       await menu.getByRole('link', { name: 'Connected tools' }).click();
       await expect(menu.getByRole('link', { name: 'Connected tools' })).toHaveAttribute(
         'aria-current',

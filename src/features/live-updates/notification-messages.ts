@@ -20,7 +20,7 @@ export const notificationText = {
     licence.status === 'active'
       ? `You now hold the licence "${licence.name}".`
       : `Your licence "${licence.name}" changed: ${licence.status}.`,
-  orderCompleted: ({ order }: OrderCompletedEvent) =>
+  orderCompleted: ({ order }: Pick<OrderCompletedEvent, 'order'>) =>
     order.payment_status === 'invoiced'
       ? `Order #${order.number} for ${order.item_name} is invoiced: it is available now, the invoice is still to be paid.`
       : `Order #${order.number} for ${order.item_name} is paid.`,
@@ -39,3 +39,10 @@ export const councilNoticeText = {
   joinRequestCreated: ({ join_request }: CouncilJoinRequestEvent) =>
     `${join_request.user.name} asked to join the council.`,
 };
+
+/**
+ * The one notice of an order's completion: the payer's own confirmation and the `order.completed`
+ * broadcast that follows it share this toast id, so the second replaces the first instead of
+ * stacking a second notice of the same payment.
+ */
+export const orderNoticeId = (order: { id: number }) => `order-${order.id}-completed`;

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { listenForEvent, useEcho, RealtimeChannel, RealtimeEvent } from '@/lib/realtime/live';
 import { invalidateByPrefix } from './invalidate';
-import { notificationText } from './notification-messages';
+import { notificationText, orderNoticeId } from './notification-messages';
 
 /**
  * The signed-in user's notifications (Laravel's default user channel, private-App.Models.User.{id}):
@@ -39,7 +39,7 @@ export function useUserNotifications(userId: number | null): void {
         );
       }),
       listenForEvent(channel, RealtimeEvent.orderCompleted, (event) => {
-        toast.success(notificationText.orderCompleted(event));
+        toast.success(notificationText.orderCompleted(event), { id: orderNoticeId(event.order) });
         void invalidateByPrefix(
           queryClient,
           '/api/profile',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useCan } from '@/features/common/permissions';
 import { refetchCouncil } from '@/features/councils/ui/invalidate';
+import { notificationText, orderNoticeId } from '@/features/live-updates/notification-messages';
 import { PaymentDialog, preloadPaymentDialog } from '@/features/payments';
 import type { Order } from '@/generated/model';
 
@@ -34,11 +35,7 @@ export function PayOrder({ order, councilId }: { order: Order; councilId: number
           if (!next) void refetchCouncil(queryClient, councilId, '/orders');
         }}
         onPaid={(paid) => {
-          toast.success(
-            paid.payment_status === 'invoiced'
-              ? `Order #${paid.number} for ${paid.item_name} is invoiced: it is available now and stays unpaid until the invoice is paid.`
-              : `Order #${paid.number} for ${paid.item_name} is paid.`,
-          );
+          toast.success(notificationText.orderCompleted({ order: paid }), { id: orderNoticeId(paid) });
           void refetchCouncil(queryClient, councilId, '');
         }}
       />

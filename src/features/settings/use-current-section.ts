@@ -28,9 +28,16 @@ export function useCurrentSection(ids: readonly string[], ready: boolean): strin
     const target: HTMLElement | Window = scroller ?? window;
     target.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
+    // A section whose content arrives later moves the ones below it without a scroll.
+    const resized = new ResizeObserver(update);
+    for (const id of sectionIds) {
+      const element = document.getElementById(id);
+      if (element) resized.observe(element);
+    }
     return () => {
       target.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
+      resized.disconnect();
     };
   }, [key, ready]);
   return current;
