@@ -59,14 +59,15 @@ export async function setTheme(page: Page, theme: Theme): Promise<void> {
  * background under the new theme's text) on a loaded machine.
  */
 export async function finishedMoving(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
+  await page.evaluate(() => {
+    const moving = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+      .map((animation) => animation.finished);
+    // A transition is under a second; an animation that runs longer is no colour change to wait for.
+    const cap = new Promise((done) => setTimeout(done, 2_000));
+    return Promise.race([Promise.allSettled(moving), cap]);
+  });
 }
 
 /**
