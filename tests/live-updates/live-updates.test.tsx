@@ -62,7 +62,7 @@ describe('live updates', () => {
       order: { ...orderResource(mock.state.db, order), status: 'completed', payment_status: 'paid' },
     });
     await vi.waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith(`Order #${order.id} for ${order.item_name} is paid.`),
+      expect(toast.success).toHaveBeenCalledWith(`Order #${order.id} for ${order.item_name} is paid.`, { id: `order-${order.id}-completed` }),
     );
     expect(queryClient.getQueryState(['/api/profile'])!.isInvalidated).toBe(true);
   });
