@@ -90,6 +90,45 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(menu.getByRole('link', { name: 'Profile' })).toBeInViewport({ ratio: 1 });
     });
 
+    test('a jump made while the sections above are still loading stays on its section', async ({
+      page,
+    }) => {
+      await signedIn(page, '/Settings');
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+      // Every answer now takes 2.5 s: the menu is there long before the sections' content is.
+      await page.evaluate(() =>
+        (
+          window as unknown as { __councilMock: { faults: { set(p: { latency: number }): void } } }
+        ).__councilMock.faults.set({ latency: 2500 }),
+      );
+      await page.reload();
+      const menu = page.getByRole('navigation', { name: 'Settings sections' });
+      const tools = menu.getByRole('link', { name: 'Connected tools' });
+      await tools.click();
+      await expect(tools).toHaveAttribute('aria-current', 'location');
+      // The content arrives, grows the sections above, and the reader is still at Connected tools.
+      await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+      await expect(
+        page.getByRole('button', { name: /^(Connect|Reconnect|Disconnect)/ }).first(),
+      ).toBeVisible();
+      const heading = page.getByRole('heading', { level: 2, name: 'Connected tools' });
+      const floor =
+        viewport === PHONE
+          ? (await box(menu)).bottom - 1
+          : (await box(page.locator('header.topbar'))).bottom;
+      await expect.poll(async () => (await box(heading)).y).toBeGreaterThanOrEqual(floor);
+      await expect.poll(async () => (await box(heading)).y).toBeLessThan(floor + 80);
+      await expect(tools).toHaveAttribute('aria-current', 'location');
+      // Scrolling by hand ends the hold: the menu follows the reader again.
+      const main = await box(page.locator('#main'));
+      await page.mouse.move(main.x + main.width / 2, main.y + main.height / 2);
+      await page.mouse.wheel(0, -100_000);
+      await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+        'aria-current',
+        'location',
+      );
+    });
+
     test('a field focused far down or far up lands in view below the header', async ({ page }) => {
       await signedIn(page, '/Settings');
       const name = page.getByRole('textbox', { name: 'Name', exact: true });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useCurrentSection } from './use-current-section';
 import { useLocation } from 'react-router';
 import { useListUserPositions } from '@/generated/api/dictionaries/dictionaries';
@@ -13,7 +13,9 @@ import { ToolsSection } from './tools/ToolsSection';
 import './settings.css';
 
 // The purchases table (and the payment step it opens) loads with its section, not with the page.
-const ProfilePurchases = lazy(() => import('@/features/orders/ProfilePurchases').then((m) => ({ default: m.ProfilePurchases })));
+const ProfilePurchases = lazy(() =>
+  import('@/features/orders/ProfilePurchases').then((m) => ({ default: m.ProfilePurchases })),
+);
 
 const SECTIONS = [
   { id: 'profile', title: 'Profile' },
@@ -23,6 +25,7 @@ const SECTIONS = [
   { id: 'tools', title: 'Connected tools' },
   { id: 'purchases', title: 'Purchases' },
 ] as const;
+const SECTION_IDS = SECTIONS.map((section) => section.id);
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -40,18 +43,15 @@ export default function SettingsPage() {
   // The tool callback page comes back here with what happened.
   const location = useLocation();
   const notice = (location.state as { toolNotice?: string } | null)?.toolNotice ?? null;
-  // A link to a section (`/Settings#tools`) opens at that section.
-  useEffect(() => {
-    if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ block: 'start' });
-  }, [location.hash]);
-  const current = useCurrentSection(SECTIONS.map((section) => section.id), profile !== null);
+  const { current, jump } = useCurrentSection(SECTION_IDS, profile !== null, location.hash);
   if (!profile) return null;
   return (
     <section className="page settings-page" aria-labelledby="page-title">
       <header className="page-header">
         <h1 id="page-title">Settings</h1>
         <p className="muted">
-          Your account, how the app looks, and the tools your agents may use for you. Member since {formatDate(profile.created_at)}.
+          Your account, how the app looks, and the tools your agents may use for you. Member since{' '}
+          {formatDate(profile.created_at)}.
         </p>
       </header>
       <div className="settings-layout">
@@ -59,7 +59,11 @@ export default function SettingsPage() {
           <ul>
             {SECTIONS.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} aria-current={current === section.id ? 'location' : undefined}>
+                <a
+                  href={`#${section.id}`}
+                  onClick={() => jump(section.id)}
+                  aria-current={current === section.id ? 'location' : undefined}
+                >
                   {section.title}
                 </a>
               </li>
@@ -85,7 +89,10 @@ export default function SettingsPage() {
             <ToolsSection notice={notice} />
           </Section>
           <Section id="purchases" title="Purchases">
-            <p className="muted">Agents you bought for yourself, with their receipts. What a council bought is in its Orders.</p>
+            <p className="muted">
+              Agents you bought for yourself, with their receipts. What a council bought is in its
+              Orders.
+            </p>
             <Suspense fallback={<p className="muted">Loading your purchases…</p>}>
               <ProfilePurchases />
             </Suspense>
