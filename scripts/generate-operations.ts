@@ -1,8 +1,9 @@
 /**
  * Writes src/generated/operations.ts: one entry per operation of the bundled contract with what
  * the runtime needs and orval does not emit — method, path template, a matcher, the auth and CSRF
- * requirements read from `security`, the council roles from `x-council-roles`, the success status
- * and the request body's media type. The HTTP client (dev response validation) and the mock
+ * requirements read from `security`, the council roles from `x-council-roles`, the success status,
+ * the request body's media type and the body's `uniqueItems` arrays (zod has no such check, so
+ * the generated schemas drop it; the mock applies it as Laravel's `distinct`). The HTTP client (dev response validation) and the mock
  * backend (routing, session/CSRF/role checks, coverage) both read it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -13,14 +14,55 @@ interface Operation {
   tags?: string[];
   security?: Security;
   'x-council-roles'?: string[];
-  requestBody?: { content: Record<string, unknown> };
+  requestBody?: { content: Record<string, { schema?: JsonSchema }> };
   responses: Record<string, unknown>;
+}
+
+interface JsonSchema {
+  $ref?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  allOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  uniqueItems?: boolean;
 }
 
 const bundle = JSON.parse(readFileSync('src/generated/openapi.json', 'utf8')) as {
   security?: Security;
   paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
 };
+
+function resolve(schema: JsonSchema): JsonSchema {
+  const name = schema.$ref?.match(/^#\/components\/schemas\/(.+)$/)?.[1];
+  const target = name ? bundle.components?.schemas?.[name] : undefined;
+  if (schema.$ref && !target) throw new Error(`generate-operations: cannot resolve ${schema.$ref}`);
+  return target ? resolve(target) : schema;
+}
+
+/** The dot paths (`*` for an array's items) of the arrays in a body whose items must be distinct. */
+function distinctPaths(
+  schema: JsonSchema | undefined,
+  prefix = '',
+  seen = new Set<JsonSchema>(),
+): string[] {
+  if (!schema) return [];
+  const node = resolve(schema);
+  if (seen.has(node)) return [];
+  const inner = new Set(seen).add(node);
+  const at = (key: string) => (prefix ? `${prefix}.${key}` : key);
+  return [
+    ...(node.uniqueItems === true && prefix ? [prefix] : []),
+    ...Object.entries(node.properties ?? {}).flatMap(([key, child]) =>
+      distinctPaths(child, at(key), inner),
+    ),
+    ...(node.items ? distinctPaths(node.items, at('*'), inner) : []),
+    ...[...(node.allOf ?? []), ...(node.oneOf ?? []), ...(node.anyOf ?? [])].flatMap((part) =>
+      distinctPaths(part, prefix, inner),
+    ),
+  ];
+}
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 const rows = Object.entries(bundle.paths).flatMap(([path, item]) =>
@@ -30,6 +72,9 @@ const rows = Object.entries(bundle.paths).flatMap(([path, item]) =>
     const schemes = new Set(security.flatMap((req) => Object.keys(req)));
     const success = Object.keys(op.responses).find((s) => /^2\d\d$/.test(s)) ?? '200';
     const content = op.requestBody ? Object.keys(op.requestBody.content)[0] : null;
+    const distinct = [
+      ...new Set(distinctPaths(content ? op.requestBody!.content[content]!.schema : undefined)),
+    ];
     return {
       operationId: op.operationId,
       method: method.toUpperCase(),
@@ -40,6 +85,7 @@ const rows = Object.entries(bundle.paths).flatMap(([path, item]) =>
       councilRoles: op['x-council-roles'] ?? null,
       successStatus: Number(success),
       body: content === 'multipart/form-data' ? 'multipart' : content ? 'json' : null,
+      ...(distinct.length > 0 ? { distinct } : {}),
       literalSegments: path.split('/').filter((s) => s && !s.startsWith('{')).length,
     };
   }),
@@ -75,6 +121,8 @@ export interface OperationInfo {
   readonly councilRoles: readonly string[] | null;
   readonly successStatus: number;
   readonly body: 'json' | 'multipart' | null;
+  /** Body arrays whose items must differ (\`uniqueItems\`; Laravel's \`distinct\`), as dot paths with \`*\` for items. */
+  readonly distinct?: readonly string[];
 }
 
 export const operations = ${JSON.stringify(entries, null, 2)} as const satisfies readonly OperationInfo[];

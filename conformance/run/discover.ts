@@ -83,7 +83,8 @@ export async function discover(run: Run, ctx: Context): Promise<void> {
   ctx.facts.set('categoryId', list(dataOf(answers[0]))[0]?.id);
   ctx.facts.set('modelId', list(dataOf(answers[1]))[0]?.id);
   ctx.facts.set('positionId', list(dataOf(answers[3]))[0]?.id);
-  ctx.set('subscription', list(dataOf(answers[5]))[0]?.id as number | undefined);
+  const plans = list(dataOf(answers[5]));
+  ctx.set('subscription', plans[0]?.id as number | undefined);
 
   const tools = list(dataOf(await positive(run, ctx, 'listTools', a)));
   const connected = tools.find((t) => t.is_connected === true && list(t.functions).length > 0);
@@ -144,6 +145,20 @@ export async function discover(run: Run, ctx: Context): Promise<void> {
     positive(run, ctx, 'listCouncilLicences', a),
     positive(run, ctx, 'listSharepointDrives', a),
   ]);
+  // A plan with an order of the council's waiting for payment cannot be ordered again (422): an
+  // earlier run's order stays pending, so a second run buys another plan, or skips the purchase.
+  const awaitingPlans = list(
+    dataOf(
+      await positive(run, ctx, 'listCouncilOrders', a, {
+        query: { payment_status: 'awaiting_payment', type: 'subscription', per_page: 100 },
+      }),
+    ),
+  );
+  const orderedPlans = new Set(awaitingPlans.map((o) => o.item_id));
+  // Nor can the plan the council already has.
+  const councilRow = dataOf(await positive(run, ctx, 'getCouncil', a)) as Row | undefined;
+  orderedPlans.add((councilRow?.subscription as Row | null | undefined)?.id);
+  ctx.facts.set('buyablePlan', plans.find((plan) => !orderedPlans.has(plan.id))?.id);
   const councilAgent = list(dataOf(councilAgents))[0];
   ctx.set('agentInCouncil', councilAgent?.id as number | undefined);
   ctx.facts.set('councilAgent', councilAgent);

@@ -219,7 +219,13 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     op: 'buySubscription',
-    options: (ctx, run) => body(run, 'buySubscription', { council_id: ctx.get('council') }),
+    options: (ctx, run) =>
+      ctx.facts.get('buyablePlan') === undefined
+        ? null
+        : {
+            params: { subscription: ctx.facts.get('buyablePlan') as number },
+            ...body(run, 'buySubscription', { council_id: ctx.get('council') }),
+          },
     leaves: () => 'a pending subscription order',
   },
   {

@@ -124,6 +124,19 @@ describe('the conformance run against the mock server', () => {
   });
 });
 
+describe('runs again against the same backend', () => {
+  it('passes twice more: what earlier runs left (pending orders) is never ordered again', async () => {
+    for (const seed of ['2', '3']) {
+      const again = await runCli(['--base-url', mock.url, '--quiet', '--seed', seed]);
+      const failures = again.summary?.failures.map(
+        (f) => `${f.operationId} ${f.check}: ${f.messages[0]}`,
+      ) ?? [again.stdout, again.stderr];
+      expect(failures, `run with seed ${seed}`).toEqual([]);
+      expect(again.code).toBe(0);
+    }
+  }, 120_000);
+});
+
 describe('a --read-only run against the mock server', () => {
   it('sends nothing unsafe but the sign-in', async () => {
     const readOnly = await runCli(['--base-url', mock.url, '--read-only', '--quiet']);

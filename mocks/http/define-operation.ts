@@ -4,7 +4,7 @@
  * input as Laravel does (./request-input.ts), the CSRF check (419, which sets no new XSRF
  * cookie), the session check (401), path/query/body validation with the generated zod schemas
  * (404 for a malformed id, worded as route model binding does from ./models.ts; 422 for query and
- * body in Laravel's words from ./laravel-messages.ts, unknown keys dropped), the council role
+ * body in Laravel's words from ./laravel-messages.ts, `uniqueItems` as ./distinct.ts, unknown keys dropped), the council role
  * policy from `x-council-roles` (404/403), then the resolver (whose bare `notFound()` is worded
  * for the path's model here), then validation of the response body against the contract.
  * Resolvers only express the operation's own behaviour.
@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { MockState } from '../state';
 import { coerceBySchema } from './coerce';
 import { csrfMismatch, forbidden, HttpError, modelNotFound, notFound, RecordNotFound, unauthenticated, validationError } from './errors';
+import { distinctErrors } from './distinct';
 import { laravelErrors } from './laravel-messages';
 import { boundResource, MODELS } from './models';
 import { csrfTokenOf, readInput, type Input } from './request-input';
@@ -116,7 +117,7 @@ export function defineOperation<Op extends OperationId>(
         const params = parsePath(operation!.path, paramsSchema, rawParams);
         const url = new URL(request.url);
         const query = parseQuery(querySchema, coerceBySchema(querySchema, url.searchParams.entries()));
-        const body = validateBody(input, bodySchema);
+        const body = validateBody(input, bodySchema, operation!.distinct);
 
         let membership: MockMembership | null = null;
         // The policy names the council in the path; an operation without one (buyAgent) names it in
@@ -234,10 +235,16 @@ function missingRecord(
   return resource && last !== undefined ? modelNotFound(resource, raw[last] ?? '') : null;
 }
 
-/** Unknown keys are dropped (Laravel's validated() holds only the keys it has rules for). */
-function validateBody(input: Input, schema: z.ZodType | undefined): unknown {
+/**
+ * Unknown keys are dropped (Laravel's validated() holds only the keys it has rules for). The
+ * `distinct` items zod cannot see fail in the same 422 as the fields zod refused, as Laravel
+ * reports every failing field at once.
+ */
+function validateBody(input: Input, schema: z.ZodType | undefined, distinct: readonly string[] | undefined): unknown {
   if (!schema) return input;
   const result = schema.safeParse(input);
-  if (!result.success) throw validationError(laravelErrors(schema, input, result.error.issues));
+  const errors = result.success ? {} : laravelErrors(schema, input, result.error.issues);
+  for (const [key, messages] of Object.entries(distinctErrors(input, distinct))) errors[key] = [...(errors[key] ?? []), ...messages];
+  if (!result.success || Object.keys(errors).length > 0) throw validationError(errors);
   return result.data;
 }

@@ -18,6 +18,8 @@ export interface OperationInfo {
   readonly councilRoles: readonly string[] | null;
   readonly successStatus: number;
   readonly body: 'json' | 'multipart' | null;
+  /** Body arrays whose items must differ (`uniqueItems`; Laravel's `distinct`), as dot paths with `*` for items. */
+  readonly distinct?: readonly string[];
 }
 
 export const operations = [
@@ -108,6 +110,7 @@ export const operations = [
     councilRoles: ['admin', 'manager'],
     successStatus: 200,
     body: 'json',
+    distinct: ['users'],
   },
   {
     operationId: 'resendCouncilInvitation',
@@ -680,6 +683,7 @@ export const operations = [
     councilRoles: null,
     successStatus: 201,
     body: 'json',
+    distinct: ['file_ids'],
   },
   {
     operationId: 'updateThreadMessage',
@@ -746,6 +750,7 @@ export const operations = [
     councilRoles: null,
     successStatus: 201,
     body: 'json',
+    distinct: ['tools'],
   },
   {
     operationId: 'deleteAgent',
@@ -779,6 +784,7 @@ export const operations = [
     councilRoles: null,
     successStatus: 200,
     body: 'json',
+    distinct: ['tools'],
   },
   {
     operationId: 'getCouncil',

@@ -189,20 +189,28 @@ describe('createAgent', () => {
     expect(paid.body).toMatchObject({
       message: 'The price field is required when pricing is paid. (and 1 more error)',
     });
+    // Every copy of a repeated slug fails `distinct`, with the body's other rules.
+    const twice = await failure(
+      createAgent({ ...draftBody, tools: ['slack', 'fax', 'slack'] }),
+      422,
+    );
+    expect(twice.errors).toEqual({
+      'tools.0': ['The tools.0 field has a duplicate value.'],
+      'tools.2': ['The tools.2 field has a duplicate value.'],
+    });
     const refs = await failure(
       createAgent({
         ...draftBody,
         category_id: 99,
         model_id: 99,
-        tools: ['slack', 'slack', 'fax'],
+        tools: ['slack', 'fax'],
       }),
       422,
     );
     expect(refs.errors).toEqual({
       category_id: ['The selected category id is invalid.'],
       model_id: ['The selected model id is invalid.'],
-      'tools.1': ['The tools.1 field has a duplicate value.'],
-      'tools.2': ['The selected tools.2 is invalid.'],
+      'tools.1': ['The selected tools.1 is invalid.'],
     });
     const free = await failure(createAgent({ ...draftBody, price: 500 }), 422);
     expect(free.errors).toEqual({ price: ['The price field is prohibited when pricing is free.'] });

@@ -48,6 +48,35 @@ describe('the rows where the mock once differed from Laravel', () => {
     expect((await json(response)).errors?.folder_id).toEqual(['The folder id field must be an integer.']);
   });
 
+  it('POST /api/threads/{thread}/message with the same file twice: `distinct` on each copy, with the other fields’ errors in the same 422', async () => {
+    const same = await demo.json('POST', `/api/threads/${DEMOS_THREAD}/message`, { content: 'Two copies', file_ids: [7, 8, 7] });
+    expect(same.status).toBe(422);
+    expect((await json(same)).errors).toEqual({
+      'file_ids.0': ['The file_ids.0 field has a duplicate value.'],
+      'file_ids.2': ['The file_ids.2 field has a duplicate value.'],
+    });
+    const both = await demo.json('POST', `/api/threads/${DEMOS_THREAD}/message`, { file_ids: [9, 9] });
+    expect(both.status).toBe(422);
+    expect(await json(both)).toEqual({
+      message: 'The content field is required. (and 2 more errors)',
+      errors: {
+        content: ['The content field is required.'],
+        'file_ids.0': ['The file_ids.0 field has a duplicate value.'],
+        'file_ids.1': ['The file_ids.1 field has a duplicate value.'],
+      },
+    });
+  });
+
+  it('every `uniqueItems` array of a request body is checked: the operation table lists each', () => {
+    const listed = Object.fromEntries(operations.flatMap((op) => ('distinct' in op ? [[op.operationId, op.distinct]] : [])));
+    expect(listed).toEqual({
+      updateCouncilAgentUsers: ['users'],
+      sendThreadMessage: ['file_ids'],
+      createAgent: ['tools'],
+      updateAgent: ['tools'],
+    });
+  });
+
   it('GET /api/folders/{unknown}: route model binding’s 404, without a closing period after the id', async () => {
     const response = await demo.request('GET', `/api/folders/${UNKNOWN}`);
     expect(response.status).toBe(404);

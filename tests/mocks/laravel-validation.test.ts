@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { HttpError } from '@mocks/http/errors';
+import { distinctErrors } from '@mocks/http/distinct';
 import { laravelErrors } from '@mocks/http/laravel-messages';
 import { acceptUpload } from '@mocks/http/uploads';
 import { displayableAttribute, snake, validationMessage } from '@mocks/http/validation-lines';
@@ -252,5 +253,29 @@ describe('keys named like built-in members are only keys', () => {
     const schema = z.object({ name: z.string().min(1) });
     const input = JSON.parse('{"__proto__": {"name": "inherited"}, "constructor": "x"}') as Record<string, unknown>;
     expect(errorsFor(schema, input)).toEqual({ name: ['The name field is required.'] });
+  });
+});
+
+describe('distinct: the `uniqueItems` arrays zod cannot check', () => {
+  it('fails every copy under its own key, comparing loosely as PHP does', () => {
+    expect(distinctErrors({ file_ids: [3, 4, '3', 5, 4.0] }, ['file_ids'])).toEqual({
+      'file_ids.0': ['The file_ids.0 field has a duplicate value.'],
+      'file_ids.1': ['The file_ids.1 field has a duplicate value.'],
+      'file_ids.2': ['The file_ids.2 field has a duplicate value.'],
+      'file_ids.4': ['The file_ids.4 field has a duplicate value.'],
+    });
+  });
+
+  it('says nothing of distinct items, a missing key or a value that is not an array', () => {
+    for (const input of [{ tools: ['web', 'mail'] }, {}, { tools: 'web' }, { tools: null }]) expect(distinctErrors(input, ['tools'])).toEqual({});
+    expect(distinctErrors({ tools: ['web', 'web'] }, undefined)).toEqual({});
+  });
+
+  it('reaches arrays inside items (`rows.*.tags`) and a multipart `name[]`', () => {
+    expect(distinctErrors({ rows: [{ tags: ['a'] }, { tags: ['b', 'b'] }] }, ['rows.*.tags'])).toEqual({
+      'rows.1.tags.0': ['The rows.1.tags.0 field has a duplicate value.'],
+      'rows.1.tags.1': ['The rows.1.tags.1 field has a duplicate value.'],
+    });
+    expect(Object.keys(distinctErrors({ 'users[]': ['1', '1'] }, ['users']))).toEqual(['users.0', 'users.1']);
   });
 });

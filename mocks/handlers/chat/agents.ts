@@ -24,7 +24,7 @@ interface AgentFields {
 
 /**
  * The rules the zod schemas cannot express: `exists` checks, `required_if`/`prohibited_if` on
- * price and currency against the resulting pricing, distinct existing tool slugs.
+ * price and currency against the resulting pricing, existing tool slugs.
  */
 function checkAgentFields(
   db: Db,
@@ -43,11 +43,9 @@ function checkAgentFields(
       errors[key] = [`The ${key} field is prohibited when pricing is free.`];
     }
   }
+  // Duplicate slugs were refused with the body's other rules (`uniqueItems`, mocks/http/distinct.ts).
   fields.tools.forEach((slug, index) => {
-    if (fields.tools.indexOf(slug) !== index)
-      errors[`tools.${index}`] = [`The tools.${index} field has a duplicate value.`];
-    else if (db.tools.by('slug', slug).length === 0)
-      errors[`tools.${index}`] = [`The selected tools.${index} is invalid.`];
+    if (db.tools.by('slug', slug).length === 0) errors[`tools.${index}`] = [`The selected tools.${index} is invalid.`];
   });
   return errors;
 }

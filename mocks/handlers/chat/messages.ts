@@ -16,7 +16,10 @@ import { THREAD_FILE_TYPES } from './uploads';
 /** Unattached files are deleted after a day; the mock treats older ones as gone. */
 const UNATTACHED_LIFETIME_MS = 24 * 3_600_000;
 
-/** `file_ids`: distinct ids of files uploaded to this thread, not attached to a message yet and not expired. */
+/**
+ * `file_ids`: ids of files uploaded to this thread, not attached to a message yet and not expired
+ * (a repeated id was refused with the body's other rules: `uniqueItems`, mocks/http/distinct.ts).
+ */
 function attachableFiles(
   db: Db,
   threadId: number,
@@ -26,10 +29,6 @@ function attachableFiles(
   const errors: FieldErrors = {};
   const files = ids.flatMap((id, index) => {
     const field = `file_ids.${index}`;
-    if (ids.indexOf(id) !== index) {
-      errors[field] = [`The ${field} field has a duplicate value.`];
-      return [];
-    }
     const file = db.threadFiles.get(id);
     const fresh =
       file !== undefined && now.getTime() - Date.parse(file.created_at) < UNATTACHED_LIFETIME_MS;

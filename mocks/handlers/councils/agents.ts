@@ -109,11 +109,9 @@ export const councilAgentOperations = [
   defineOperation('updateCouncilAgentUsers', async ({ params, body, db, state }) => {
     const row = councilAgentFor(db, params.council, params.agent, state.now());
     const errors: FieldErrors = {};
-    // Laravel's `distinct` flags every copy of a repeated value, the first one included.
+    // A repeated id was refused with the body's other rules (`uniqueItems`, mocks/http/distinct.ts).
     body.users.forEach((userId, index) => {
-      if (body.users.indexOf(userId) !== body.users.lastIndexOf(userId))
-        errors[`users.${index}`] = [`The users.${index} field has a duplicate value.`];
-      else if (!activeMembership(db, params.council, userId)) {
+      if (!activeMembership(db, params.council, userId)) {
         errors[`users.${index}`] = [`The selected users.${index} is not a member of this council.`];
       }
     });
