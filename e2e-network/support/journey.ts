@@ -85,10 +85,24 @@ export async function openFirstThread(page: Page): Promise<string> {
   return title;
 }
 
-/** Sends a message and returns it; the reply's bubble is the last agent message. */
-export async function send(page: Page, text: string): Promise<Locator> {
+/**
+ * Sends a message and returns the agent's reply to it, once that reply is complete: the newest
+ * agent message that was not on screen before the send. (Until the reply starts, the last agent
+ * message is the previous one; waiting on that would pass before the reply even began.)
+ */
+export async function send(page: Page, text: string, timeout = 45_000): Promise<Locator> {
+  const agentMessages = messages(page).locator('article.msg-agent[data-message-id]');
+  const lastId = async () => ((await agentMessages.count()) > 0 ? await agentMessages.last().getAttribute('data-message-id') : null);
+  const previous = await lastId();
   await composer(page).fill(text);
   await composer(page).press('Enter');
   await expect(messages(page).getByText(text)).toBeVisible();
-  return messages(page).locator('article.msg-agent').last();
+  let id: string | null = null;
+  await expect
+    .poll(async () => (id = await lastId()) !== previous && id !== null, { timeout, message: `a reply to "${text}"` })
+    .toBe(true);
+  const reply = messages(page).locator(`article.msg-agent[data-message-id="${id}"]`);
+  await expect(reply).not.toHaveClass(/is-streaming/, { timeout });
+  await expect(reply.locator('.md')).not.toBeEmpty();
+  return reply;
 }
