@@ -94,7 +94,9 @@ export const STAGES: Stage[] = [
   },
   // Reads the ledger the unit tests wrote.
   { name: 'coverage', title: 'every operation handled, tested ok and in error', group: 4, command: 'tsx scripts/operation-coverage.ts', counts: asOneCheck },
-  // The runner's tests mostly wait on child servers over loopback; the production build is CPU work.
+  // The runner's tests and the network journeys mostly wait on child servers over loopback (one
+  // Chromium, one worker, 30 s of it waiting for pusher-js to give up on a stopped Reverb); the
+  // production builds are the CPU work beside them.
   {
     name: 'conformance',
     title: 'the conformance runner against the mock and broken backends',
@@ -104,17 +106,17 @@ export const STAGES: Stage[] = [
   },
   { name: 'bundle', title: 'production build: no mock code, JavaScript budgets', group: 5, command: 'npm run --silent check:bundle', counts: asOneCheck },
   {
+    name: 'network',
+    title: 'the production build and mixed mode against mock:server over the network',
+    group: 5,
+    command: `E2E_JSON_REPORT=${RESULTS}/network.json npm run --silent test:e2e:network`,
+    counts: playwrightCounts(`${RESULTS}/network.json`),
+  },
+  {
     name: 'browser',
     title: 'Playwright journeys in Chromium',
     group: 6,
     command: `E2E_JSON_REPORT=${RESULTS}/browser.json tsx scripts/run-e2e.ts`,
     counts: playwrightCounts(`${RESULTS}/browser.json`),
-  },
-  {
-    name: 'network',
-    title: 'the production build and mixed mode against mock:server over the network',
-    group: 7,
-    command: `E2E_JSON_REPORT=${RESULTS}/network.json npm run --silent test:e2e:network`,
-    counts: playwrightCounts(`${RESULTS}/network.json`),
   },
 ];
