@@ -1,27 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT, STATIC_HOST_BASE, STATIC_HOST_PORT, STATIC_HOST_URL } from './e2e/ports';
 import { CLOCK_MATRIX, testTimeZone } from './tests/support/test-clock';
-import { E2E_EXPECT_MS, E2E_TEST_MS } from './tests/support/test-waits';
+import { sharedConfig, sharedUse } from './e2e/playwright-shared';
 
 // testNow: the instant a project's journeys run at (e2e/test.ts).
 export default defineConfig<{ testNow: string }>({
+  ...sharedConfig,
   testDir: './e2e',
-  fullyParallel: false,
   // Two workers in CI too: the journeys mostly wait (on the mock's latency, on streaming), so two
   // share the 2-core machine well; every wait waits on a state, sized for a loaded machine.
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  // `npm test` reads the counts of its summary line from the JSON report (scripts/test-stages.ts).
-  reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]] : [['list']],
-  // Set once for the suite, sized for a 2-core machine under load (tests/support/test-waits.ts).
-  timeout: E2E_TEST_MS,
-  expect: { timeout: E2E_EXPECT_MS },
   use: {
+    ...sharedUse,
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: 'retain-on-failure',
     // The suite's time zone; the clock is installed by e2e/test.ts (tests/support/test-clock.ts).
     timezoneId: testTimeZone(),
-    launchOptions: process.env.CHROMIUM_PATH ? { executablePath: process.env.CHROMIUM_PATH } : {},
   },
   // `npm run test:dates` (E2E_CLOCK_MATRIX=1): the journeys tagged @dates (e2e/test.ts), once at
   // each instant of the clock matrix, from one build.

@@ -13,9 +13,8 @@
  * are started for the run only; a port already taken fails the run instead of testing whatever
  * listens there.
  */
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_EXPECT_MS, E2E_TEST_MS } from './tests/support/test-waits';
+import { sharedConfig, sharedUse } from './e2e/playwright-shared';
 import {
   API_PORT,
   API_URL,
@@ -29,7 +28,6 @@ import {
   REVERB_APP_KEY,
 } from './e2e-network/ports';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const REPORT_DIR = '.cache/e2e-network/conformance';
 
 /** The app's build-time settings for a backend on API_URL (Reverb on the same port, as mock:server serves it). */
@@ -45,22 +43,13 @@ const preview = (dir: string, port: number) =>
   `npx vite preview --outDir ${dir} --port ${port} --strictPort --host 127.0.0.1`;
 
 export default defineConfig({
+  ...sharedConfig,
   testDir: './e2e-network',
   // Its own output folder: the browser stage's traces in test-results/ stay for reading after npm test.
   outputDir: 'test-results-network',
-  fullyParallel: false,
   // One backend shared by every journey: they run one at a time and reset it first.
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  // `npm test` reads the counts of its summary line from the JSON report (scripts/test-stages.ts).
-  reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]] : [['list']],
-  // The suite's waits (tests/support/test-waits.ts).
-  timeout: E2E_TEST_MS,
-  expect: { timeout: E2E_EXPECT_MS },
-  use: {
-    trace: 'retain-on-failure',
-    launchOptions: CHROMIUM ? { executablePath: CHROMIUM } : {},
-  },
+  use: sharedUse,
   projects: [
     { name: 'production', testDir: './e2e-network/production', use: { ...devices['Desktop Chrome'], baseURL: APP_URL } },
     { name: 'partial', testDir: './e2e-network/partial', use: { ...devices['Desktop Chrome'], baseURL: PARTIAL_URL } },

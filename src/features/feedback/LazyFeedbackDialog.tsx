@@ -1,24 +1,13 @@
-import { lazyModule } from '@/lib/ui/lazy-module';
-import type { FeedbackDialogProps } from './FeedbackDialog';
+import { lazyDialog } from '@/lib/ui/lazy-dialog';
 
-const dialogModule = lazyModule(() => import('./FeedbackDialog'));
-
-/** Starts loading the dialog's code (e.g. when its opener is hovered or focused). */
-export const preloadFeedbackDialog = () => void dialogModule.load().catch(() => undefined);
+const feedback = lazyDialog(
+  () => import('./FeedbackDialog').then((m) => m.FeedbackDialog),
+  <p className="sr-only" role="status">
+    Opening the feedback form…
+  </p>,
+);
 
 /** The feedback dialog's code (form, Radix Dialog) loads the first time it opens. */
-export function LazyFeedbackDialog(props: FeedbackDialogProps) {
-  if (!props.open) return null;
-  return <Loaded {...props} />;
-}
-
-function Loaded(props: FeedbackDialogProps) {
-  const module = dialogModule.use();
-  return module ? (
-    <module.FeedbackDialog {...props} />
-  ) : (
-    <p className="sr-only" role="status">
-      Opening the feedback form…
-    </p>
-  );
-}
+export const LazyFeedbackDialog = feedback.Dialog;
+/** Starts loading the dialog's code (e.g. when its opener is hovered or focused). */
+export const preloadFeedbackDialog = feedback.preload;

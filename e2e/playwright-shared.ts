@@ -1,0 +1,28 @@
+/**
+ * What both Playwright configs share (playwright.config.ts: the demo journeys;
+ * playwright.network.config.ts: the journeys over the network): retries, the reporters `npm test`
+ * reads its counts from, the suite's waits and the Chromium to drive.
+ */
+import { existsSync } from 'node:fs';
+import type { PlaywrightTestConfig } from '@playwright/test';
+import { E2E_EXPECT_MS, E2E_TEST_MS } from '../tests/support/test-waits';
+
+/** `CHROMIUM_PATH` (scripts/run-e2e.ts sets it from scripts/find-chromium.ts), else Debian's. */
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export const sharedConfig = {
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  // `npm test` reads the counts of its summary line from the JSON report (scripts/test-stages.ts).
+  reporter: process.env.E2E_JSON_REPORT
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
+    : [['list']],
+  // Set once for the suite, sized for a 2-core machine under load (tests/support/test-waits.ts).
+  timeout: E2E_TEST_MS,
+  expect: { timeout: E2E_EXPECT_MS },
+} satisfies PlaywrightTestConfig;
+
+export const sharedUse = {
+  trace: 'retain-on-failure',
+  launchOptions: chromium ? { executablePath: chromium } : {},
+} satisfies PlaywrightTestConfig['use'];
