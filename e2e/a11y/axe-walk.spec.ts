@@ -1,8 +1,8 @@
 /**
  * The accessibility walk: every route of the route table (e2e/a11y/routes.ts reads
- * src/app/pages-table.ts), signed out, as an administrator and as a plain member, in the light and
- * the dark theme, then with menus and drawers open; axe-core must find no serious or critical
- * violation. A failure lists each violation with its visitor, route, theme and rule.
+ * src/app/pages-table.ts), signed out, as an administrator and as a plain member, in the light theme
+ * and the dark theme's colours, then with menus and drawers open; axe-core must find no serious or
+ * critical violation. A failure lists each violation with its visitor, route, theme and rule.
  */
 import { expect, test } from '../test';
 import { bothThemes, openAs, report, settle, type Visitor } from './axe';
@@ -71,5 +71,27 @@ test.describe('axe walk, menus and drawers open', () => {
     violations.push(...(await bothThemes(page, (theme) => `demo /chat/1 [${theme}] (phone, chats drawer open)`)));
 
     expect(violations, report(violations)).toEqual([]);
+  });
+});
+
+test.describe('axe walk, the checks themselves', () => {
+  test('the light pass finds a serious violation of structure, the dark pass one of colour only', async ({ page }) => {
+    await openAs(page, '/auth/login', 'signed out');
+    await page.evaluate(() => {
+      const unnamed = document.createElement('button');
+      unnamed.id = 'walk-unnamed';
+      // Readable in the light theme, 1.3:1 in the dark one.
+      const faint = document.createElement('p');
+      faint.id = 'walk-faint';
+      faint.textContent = 'Barely there in the dark';
+      faint.style.cssText = 'color: light-dark(#000, #3a3f4a); background: light-dark(#fff, #2a2e36)';
+      document.querySelector('main')?.append(unnamed, faint);
+    });
+    const found = await bothThemes(page, (theme) => theme);
+    expect(found.some((line) => line.startsWith('light button-name (critical)'))).toBe(true);
+    expect(found.some((line) => line.startsWith('light color-contrast'))).toBe(false);
+    expect(found.some((line) => line.startsWith('dark color-contrast (serious)') && line.includes('#walk-faint'))).toBe(true);
+    // The dark pass reads colours only: the unnamed button is reported once, by the light pass.
+    expect(found.filter((line) => line.includes('button-name'))).toHaveLength(1);
   });
 });
