@@ -61,7 +61,7 @@ test.describe('chat controls', () => {
     await expect(messages(page).getByText('Thanks')).toBeVisible();
   });
 
-  test('Regenerate the last reply, then edit the last message; earlier versions stay reachable', async ({ page }) => {
+  test('Regenerate the last reply, then edit the last message; earlier versions stay reachable, each question with its replies', async ({ page }) => {
     await openThreadWithMessages(page, 1);
     await composer(page).fill('Parish plan?');
     await composer(page).press('Enter');
@@ -87,8 +87,15 @@ test.describe('chat controls', () => {
     const ownVersions = own.getByRole('group', { name: 'Versions of this message' });
     await expect(ownVersions).toContainText('2 / 2');
     await expect(page.getByRole('button', { name: 'Regenerate' })).toBeVisible({ timeout: 30_000 });
+    // The edited question's reply is new, with no earlier version of its own.
+    await expect(replyVersions).toHaveCount(0);
+    // Back at the earlier question, its two replies are there again, and its first one.
     await ownVersions.getByRole('button', { name: 'Previous version' }).click();
     await expect(own).toContainText('Parish plan?');
+    await expect(replyVersions).toContainText('2 / 2');
+    await replyVersions.getByRole('button', { name: 'Previous version' }).click();
+    await expect(replies(page).last().locator('.md')).toHaveText(firstText);
+    await expect(page.getByRole('button', { name: 'Regenerate' })).toHaveCount(0);
   });
 
   test('search inside messages opens the 10,000-message thread at an old message, scrolled into view and marked', async ({ page }) => {

@@ -114,7 +114,7 @@ describe('regenerate and edit', () => {
     expect(replies()[0]).not.toHaveTextContent('The first answer about the parish plan.');
   });
 
-  it('edits the last message: the edit is sent, a new reply streams, the earlier text stays reachable', async () => {
+  it('edits the last message: the edit is sent, a new reply streams, the earlier question stays reachable with the reply it got', async () => {
     const user = userEvent.setup();
     const thread = await openNewThread({ prompt: 'Extension allowed?', reply: 'It depends on the size.' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument(), { timeout: REPLY_MS });
@@ -128,11 +128,21 @@ describe('regenerate and edit', () => {
     await waitFor(() => expect(own).toHaveTextContent('Porch allowed?'));
     const versions = within(own).getByRole('group', { name: 'Versions of this message' });
     expect(within(versions).getByText('Version 2 of 2')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('group', { name: 'Versions of this reply' })).toBeInTheDocument(), { timeout: REPLY_MS });
+    // The new reply answers the edited question; the earlier reply belongs to the earlier question.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Regenerate' })).toBeInTheDocument(), { timeout: REPLY_MS });
     const current = mock.state.db.messages.by('thread_id', thread.id).filter((m) => !m.superseded);
     expect(current.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(replies()[0]).not.toHaveTextContent('It depends on the size.');
+    expect(screen.queryByRole('group', { name: 'Versions of this reply' })).toBeNull();
     await user.click(within(versions).getByRole('button', { name: 'Previous version' }));
     expect(own).toHaveTextContent('Extension allowed?');
+    expect(replies()[0]).toHaveTextContent('It depends on the size.');
+    // An earlier exchange is read, not continued: no Regenerate or Edit on it.
+    expect(screen.queryByRole('button', { name: 'Regenerate' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    await user.click(within(versions).getByRole('button', { name: 'Next version' }));
+    expect(own).toHaveTextContent('Porch allowed?');
+    expect(replies()[0]).not.toHaveTextContent('It depends on the size.');
   });
 });
 

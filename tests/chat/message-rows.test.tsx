@@ -46,7 +46,7 @@ describe('a message', () => {
   }
   const reply = (content: string): ChatRow => {
     const m = message(at(21, 8), 'assistant', content);
-    return { kind: 'message', key: `m-${m.id}`, id: m.id, role: 'assistant', content, status: 'completed', error: null, files: [], createdAt: m.created_at, versions: [], version: 1, stopped: false };
+    return { kind: 'message', key: `m-${m.id}`, id: m.id, role: 'assistant', content, status: 'completed', error: null, files: [], createdAt: m.created_at, versions: [], version: 1, parentId: null, stopped: false };
   };
 
   it('has its full date and time on hover and focus, and for screen readers', () => {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ArrowDownIcon } from '../ui/icons';
 import { MessageRow, type MessageActions } from './MessageRow';
 import { estimateRowHeight, type ChatRow } from './rows';
+import { createShownVersions, ShownVersionsContext } from './shown-versions';
 
 export interface MessageListProps {
   rows: ChatRow[];
@@ -62,7 +63,11 @@ export function MessageList({
 }: MessageListProps) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const [atEnd, setAtEnd] = useState(true);
-  const focusIndex = focusMessageId === null ? -1 : rows.findIndex((row) => row.kind === 'message' && row.id === focusMessageId);
+  const [shownVersions] = useState(createShownVersions);
+  const focusIndex =
+    focusMessageId === null
+      ? -1
+      : rows.findIndex((row) => row.kind === 'message' && row.id === focusMessageId);
 
   // The virtualizer is a mutable instance by design; this component is simply not auto-memoised.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -96,12 +101,19 @@ export function MessageList({
   const last = items[items.length - 1]?.index;
 
   useEffect(() => {
-    if (first !== undefined && first <= LOAD_OLDER_WITHIN && hasOlder && !loadingOlder) onLoadOlder();
+    if (first !== undefined && first <= LOAD_OLDER_WITHIN && hasOlder && !loadingOlder)
+      onLoadOlder();
   }, [first, hasOlder, loadingOlder, onLoadOlder]);
   useEffect(() => {
     // Not before the search result is in view: the list would run on to the newest page.
     if (focusMessageId !== null && focused.current !== focusMessageId) return;
-    if (last !== undefined && last >= rows.length - 1 - LOAD_OLDER_WITHIN && hasNewer && !loadingNewer) onLoadNewer?.();
+    if (
+      last !== undefined &&
+      last >= rows.length - 1 - LOAD_OLDER_WITHIN &&
+      hasNewer &&
+      !loadingNewer
+    )
+      onLoadNewer?.();
   }, [last, rows.length, hasNewer, loadingNewer, onLoadNewer, focusMessageId]);
 
   // The user's own send brings the end into view wherever they were; replies they did not ask
@@ -155,32 +167,41 @@ export function MessageList({
         tabIndex={0}
       >
         {rows.length === 0 && empty}
-        <div ref={virtualizer.containerRef} className="msg-canvas">
-          {items.map((item) => {
-            const row = rows[item.index]!;
-            return (
-              <div key={item.key} ref={virtualizer.measureElement} data-index={item.index} className="msg-slot">
-                <MessageRow
-                  row={row}
-                  agentName={agentName}
-                  onRetry={onRetry}
-                  onDiscard={onDiscard}
-                  actions={actions}
-                  canRegenerate={idle && row.kind === 'message' && row.id === lastReplyId}
-                  canEdit={idle && row.kind === 'message' && row.id === lastUserId}
-                  highlighted={row.kind === 'message' && row.id === focusMessageId}
-                  editSignal={row.kind === 'message' && row.id === lastUserId ? editSignal : 0}
-                />
-              </div>
-            );
-          })}
-        </div>
+        <ShownVersionsContext value={shownVersions}>
+          <div ref={virtualizer.containerRef} className="msg-canvas">
+            {items.map((item) => {
+              const row = rows[item.index]!;
+              return (
+                <div
+                  key={item.key}
+                  ref={virtualizer.measureElement}
+                  data-index={item.index}
+                  className="msg-slot"
+                >
+                  <MessageRow
+                    row={row}
+                    agentName={agentName}
+                    onRetry={onRetry}
+                    onDiscard={onDiscard}
+                    actions={actions}
+                    canRegenerate={idle && row.kind === 'message' && row.id === lastReplyId}
+                    canEdit={idle && row.kind === 'message' && row.id === lastUserId}
+                    highlighted={row.kind === 'message' && row.id === focusMessageId}
+                    editSignal={row.kind === 'message' && row.id === lastUserId ? editSignal : 0}
+                  />
+                </div>
+              );
+            })}
+          </div>
+        </ShownVersionsContext>
       </div>
       {(!atEnd || hasNewer) && rows.length > 0 && (
         <button
           type="button"
           className="jump-latest"
-          onClick={() => (hasNewer && onLatest ? onLatest() : virtualizer.scrollToEnd({ behavior: 'smooth' }))}
+          onClick={() =>
+            hasNewer && onLatest ? onLatest() : virtualizer.scrollToEnd({ behavior: 'smooth' })
+          }
         >
           <ArrowDownIcon /> Latest
         </button>

@@ -6,6 +6,7 @@ import { FileIcon } from '../ui/icons';
 import { CopyMessage } from './CopyMessage';
 import { EditMessage } from './EditMessage';
 import { VersionSwitcher } from './VersionSwitcher';
+import { useShownVersionOf, useShownVersions } from './shown-versions';
 import { messageTime } from './message-time';
 import type { ChatRow } from './rows';
 
@@ -81,17 +82,35 @@ export interface MessageRowProps {
   editSignal?: number;
 }
 
-/** Which version is shown: the newest until the user steps back; a new version shows itself. */
+/**
+ * Which version is shown: the newest until the user steps back; a new version shows itself. A
+ * message's choice is kept above the rows (./shown-versions.ts). A reply offers the versions that
+ * answer the version of its question on screen: stepping back to an earlier question shows the
+ * reply it got (and that reply's own regenerations), not the newest question's.
+ */
 function useShownVersion(row: Extract<ChatRow, { kind: 'message' }>) {
-  const latest = Math.max(0, row.versions.length - 1);
-  const [choice, setChoice] = useState<{ count: number; index: number } | null>(null);
-  const index = choice && choice.count === row.versions.length ? choice.index : latest;
-  const version = index === latest ? undefined : row.versions[index];
+  const store = useShownVersions();
+  const chosenId = useShownVersionOf(row.role === 'user' ? row.id : null);
+  const question = useShownVersionOf(row.role === 'assistant' ? row.parentId : null) ?? row.parentId;
+  const answering = row.versions.filter((version) => version.parent_id === question);
+  // Replies stored before versions existed name no question: all of their versions are offered.
+  const versions = row.role === 'assistant' && answering.length > 0 ? answering : row.versions;
+  const latest = Math.max(0, versions.length - 1);
+  const [choice, setChoice] = useState<{ of: string; index: number } | null>(null);
+  const of = `${question}:${versions.length}`;
+  const chosen = row.role === 'user' ? versions.findIndex((version) => version.id === chosenId) : -1;
+  const index = row.role === 'user' ? (chosen >= 0 ? chosen : latest) : choice && choice.of === of ? choice.index : latest;
+  const version = versions[index];
+  const isLatest = version === undefined || version.id === row.id;
   return {
+    versions,
     index,
-    show: (next: number) => setChoice({ count: row.versions.length, index: next }),
-    content: version ? version.content : row.content,
-    isLatest: version === undefined,
+    show: (next: number) => {
+      if (row.role === 'user') store?.set(row.id, next === latest ? null : (versions[next]?.id ?? null));
+      else setChoice({ of, index: next });
+    },
+    content: isLatest || !version ? row.content : version.content,
+    isLatest,
   };
 }
 
@@ -182,8 +201,8 @@ function StoredMessage({
   const time = <MessageTime iso={row.createdAt} />;
   const mark = highlighted ? ' is-highlighted' : '';
   const switcher =
-    row.versions.length > 1 ? (
-      <VersionSwitcher versions={row.versions} shown={shown.index} onShow={shown.show} noun={row.role === 'user' ? 'message' : 'reply'} />
+    shown.versions.length > 1 ? (
+      <VersionSwitcher versions={shown.versions} shown={shown.index} onShow={shown.show} noun={row.role === 'user' ? 'message' : 'reply'} />
     ) : null;
   if (row.role === 'user') {
     return (
@@ -234,7 +253,7 @@ function StoredMessage({
           {row.stopped && shown.isLatest && <span className="stopped-badge">Stopped</span>}
           {switcher}
           {!streaming && content !== '' && <CopyMessage text={content} />}
-          {canRegenerate && actions && (
+          {canRegenerate && actions && shown.isLatest && (
             <button type="button" className="link-button msg-action" onClick={() => actions.onRegenerate(row.id)}>
               Regenerate
             </button>
@@ -268,6 +287,7 @@ export const MessageRow = memo(MessageRowView, (a, b) => {
       x.files === y.files &&
       x.createdAt === y.createdAt &&
       x.versions === y.versions &&
+      x.parentId === y.parentId &&
       x.stopped === y.stopped
     );
   }

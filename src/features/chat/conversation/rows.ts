@@ -18,6 +18,8 @@ export type ChatRow =
       /** Every version, oldest first, when there is more than one (the version switcher). */
       versions: MessageVersion[];
       version: number;
+      /** For a reply, the user message (version) it answers: that message's row id. */
+      parentId: number | null;
       /** The user stopped this reply while it was being written. */
       stopped: boolean;
     }
@@ -46,6 +48,7 @@ export function buildRows(
       createdAt: message.created_at,
       versions: message.versions,
       version: message.version,
+      parentId: message.parent_id,
       stopped: (entry?.message ?? message).stopped_at != null,
     };
   });
@@ -67,6 +70,7 @@ export function buildRows(
       createdAt: entry.message.created_at,
       versions: entry.message.versions,
       version: entry.message.version,
+      parentId: entry.message.parent_id,
       stopped: entry.message.stopped_at != null,
     });
   }
