@@ -43,7 +43,18 @@ function SettlingSelect<V extends string | number>({
       setDraft(null);
     });
   };
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Going away (the row re-rendered out, the page left) saves a choice not saved yet rather than dropping it.
+  const commitRef = useRef(commit);
+  useEffect(() => {
+    commitRef.current = commit;
+  });
+  useEffect(
+    () => () => {
+      if (pending.current !== null) commitRef.current();
+      else clearTimeout(timer.current);
+    },
+    [],
+  );
   return (
     <select
       aria-label={label}

@@ -45,13 +45,13 @@ export function DataTable<Row extends { id: number | string }>({
                   >
                     {header.isPlaceholder ? null : canSort ? (
                       <button type="button" className="sort-button" onClick={header.column.getToggleSortingHandler()}>
-                        <table.FlexRender header={header} />
+                        {renderPart(header.column.columnDef.header, header.getContext())}
                         <span aria-hidden="true" className="sort-mark">
                           {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
                         </span>
                       </button>
                     ) : (
-                      <table.FlexRender header={header} />
+                      renderPart(header.column.columnDef.header, header.getContext())
                     )}
                   </th>
                 );
@@ -64,7 +64,7 @@ export function DataTable<Row extends { id: number | string }>({
             <tr key={row.id} className={rowClassName?.(row.original)}>
               {row.getAllCells().map((cell) => (
                 <td key={cell.id} className={cell.column.columnDef.meta?.className} data-label={labelOf(cell.column.columnDef.header)}>
-                  <table.FlexRender cell={cell} />
+                  {renderPart(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ))}
             </tr>
@@ -74,6 +74,18 @@ export function DataTable<Row extends { id: number | string }>({
       </table>
     </div>
   );
+}
+
+/**
+ * A column's header or cell, rendered by calling it rather than as a component (the library's
+ * FlexRender makes a function a component type). The console's columns are inline functions,
+ * rebuilt whenever something they read changes (a dictionary or the licences arriving, a
+ * selection): as component types, each rebuild remounted every cell, and a role select dropped the
+ * choice it had not saved yet. The renderers hold no hooks of their own; components inside them
+ * (RoleCell) keep their state.
+ */
+function renderPart<Context>(part: unknown, context: Context): ReactNode {
+  return typeof part === 'function' ? (part as (context: Context) => ReactNode)(context) : ((part ?? null) as ReactNode);
 }
 
 /** The header text shown beside a cell when the table stacks into cards on a phone. */
