@@ -27,6 +27,19 @@ async function slowReplies(page: Page, paceMs: number): Promise<void> {
 
 const replies = (page: Page) => messages(page).getByRole('article', { name: /replied$/ });
 
+/** The id of the newest reply on screen (the list keeps the newest rows in view). */
+const lastReplyId = async (page: Page) => Number(await replies(page).last().getAttribute('data-message-id'));
+
+/**
+ * The reply that comes after `previousId`, once it is on screen. Rows are virtualised, so a reply
+ * is found by its id, never by counting or by "the last one" (which, before the new reply starts,
+ * is the previous one).
+ */
+async function replyAfter(page: Page, previousId: number) {
+  await expect.poll(() => lastReplyId(page)).toBeGreaterThan(previousId);
+  return messages(page).locator(`article[data-message-id="${await lastReplyId(page)}"]`);
+}
+
 test.describe('chat controls', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page);
@@ -35,13 +48,15 @@ test.describe('chat controls', () => {
   test('Stop: the button replaces Send while a reply streams; stopping keeps the text, marks it, and the box sends again', async ({ page }) => {
     await openThreadWithMessages(page, 0);
     await slowReplies(page, 80);
+    const previous = await lastReplyId(page);
     await composer(page).fill('Write a detailed report on the village hall roof');
     await composer(page).press('Enter');
     const stop = page.getByRole('button', { name: 'Stop reply' });
     await expect(stop).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send message' })).toHaveCount(0);
     await expect(page.getByText('The agent is replying… Enter or Esc stops it')).toBeVisible();
-    const reply = replies(page).last();
+    // Stop once the new reply has text, so that there is text to keep.
+    const reply = await replyAfter(page, previous);
     await expect(reply.locator('.md')).not.toBeEmpty();
     await stop.click();
     await expect(reply.getByText('Stopped')).toBeVisible();
@@ -59,6 +74,20 @@ test.describe('chat controls', () => {
     await composer(page).fill('Thanks');
     await composer(page).press('Enter');
     await expect(messages(page).getByText('Thanks')).toBeVisible();
+  });
+
+  test('Stop pressed while the agent is still typing stops its reply as soon as it starts', async ({ page }) => {
+    await openThreadWithMessages(page, 0);
+    // The reply starts one pace after the question is stored: Stop shows before the reply exists.
+    await slowReplies(page, 1500);
+    const previous = await lastReplyId(page);
+    await composer(page).fill('Write a detailed report on the village hall roof');
+    await composer(page).press('Enter');
+    await page.getByRole('button', { name: 'Stop reply' }).click();
+    // Pressed before the reply existed.
+    expect(await lastReplyId(page)).toBe(previous);
+    await expect((await replyAfter(page, previous)).getByText('Stopped')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
   });
 
   test('Regenerate the last reply, then edit the last message; earlier versions stay reachable, each question with its replies', async ({ page }) => {

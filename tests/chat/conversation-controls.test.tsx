@@ -83,6 +83,23 @@ describe('stop', () => {
     mock.state.options.replyPaceMs = 0;
   });
 
+  it('Stop pressed while the agent is still typing, before its reply exists, stops that reply as soon as it starts', async () => {
+    // The reply job starts one pace after the question is stored: a window in which Stop shows but
+    // the reply has no id yet.
+    mock.state.options.replyPaceMs = 400;
+    const user = userEvent.setup();
+    const thread = await openNewThread();
+    await user.type(box(), 'A long report please{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Stop reply' }));
+    expect(replies()).toHaveLength(0);
+    await waitFor(() => expect(within(log()).getByText('Stopped')).toBeInTheDocument(), { timeout: REPLY_MS });
+    const stored = mock.state.db.messages.by('thread_id', thread.id).find((m) => m.role === 'assistant')!;
+    expect(stored.stopped_at).toEqual(expect.any(String));
+    expect(mock.state.realtime.activeReply(thread.id)).toBeUndefined();
+    expect(await screen.findByRole('button', { name: 'Send message' })).toBeInTheDocument();
+    mock.state.options.replyPaceMs = 0;
+  });
+
   it('Escape stops the reply', async () => {
     mock.state.options.replyPaceMs = 20;
     const user = userEvent.setup();

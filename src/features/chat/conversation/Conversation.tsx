@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type ReactNode, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type DragEvent, type ReactNode, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { Thread } from '@/generated/model';
@@ -7,7 +7,7 @@ import { isApiError } from '@/lib/http/api-error';
 import { chronological, refreshLatest, threadKey, type ThreadPages } from '../data/thread-cache';
 import { takeFirstOpening, useThreadAround, useThreadMessages } from '../data/thread-query';
 import { errorText } from '../state/errors';
-import { editMessage, regenerateReply, stopReply } from '../state/message-actions';
+import { editMessage, regenerateReply } from '../state/message-actions';
 import type { MessageActions } from './MessageRow';
 import type { ThreadExport } from './export-thread';
 import { PrintTranscript } from './PrintTranscript';
@@ -19,6 +19,7 @@ import { ThreadMenu } from '../sidebar/ThreadMenu';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { buildRows, isReplying } from './rows';
+import { useStopReply } from './use-stop-reply';
 
 export interface ConversationProps {
   threadId: number;
@@ -103,16 +104,7 @@ export default function Conversation({ threadId, sidebarToggle, composerRef }: C
     }
     return null;
   }, [rows]);
-  const stopping = useRef(false);
-  const onStop = useCallback(() => {
-    if (streamingReply === null || stopping.current) return;
-    stopping.current = true;
-    stopReply(threadId, streamingReply)
-      .then(settle, (error: unknown) => toast.error('Could not stop the reply', { description: errorText(error) }))
-      .finally(() => {
-        stopping.current = false;
-      });
-  }, [threadId, streamingReply, settle]);
+  const onStop = useStopReply(threadId, streamingReply, replying, settle);
 
   const actions = useMemo<MessageActions>(
     () => ({
