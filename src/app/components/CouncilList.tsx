@@ -29,7 +29,6 @@ export function CouncilList() {
       {profile.councils.length === 0 ? (
         <div className="council-empty">
           <p className="muted">You are not a member of a council yet.</p>
-          <NoCouncilInvitations compact />
           {/* A document load: /auth pages do not load the profile, so these work for a signed-in session. */}
           <Link className="link" to="/auth/join" reloadDocument>
             Join with a code
@@ -38,6 +37,8 @@ export function CouncilList() {
           <Link className="link" to="/auth/request_join" reloadDocument>
             Ask to join
           </Link>
+          {/* Below the links: the invitations arrive later, and must not move a link from under the pointer. */}
+          <NoCouncilInvitations compact />
         </div>
       ) : (
         <ul className="council-items" data-testid="council-list">
