@@ -7,6 +7,7 @@
  * contains none of it. The worker comes from msw's Vite plugin (`msw()` in vite.config.ts): it
  * serves `/mockServiceWorker.js` in dev and emits it into the bundle that imports `virtual:msw`.
  */
+import './zod-jitless';
 import { operations } from '@/generated/operations';
 import { API_URL } from '@/lib/http/config';
 import { HttpNetworkFrame, NetworkReadyState } from 'msw/experimental';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MessageRow } from '@/features/chat/conversation/MessageRow';
 import { dayLabel, messageTime } from '@/features/chat/conversation/message-time';
-import { buildRows, type ChatRow } from '@/features/chat/conversation/rows';
+import { buildRows, replyInProgress, type ChatRow } from '@/features/chat/conversation/rows';
 import type { Message } from '@/generated/model';
 
 afterEach(cleanup);
@@ -37,6 +37,31 @@ describe('date separators', () => {
   it('starts Today above a message still on its way when the last stored one is older', () => {
     const rows = buildRows([message(at(22, 10))], {}, [{ localId: 'local-1', threadId: 1, content: 'hi', files: [], status: 'sending', error: null, createdAt: NOW.toISOString() }], NOW);
     expect(rows.map((row) => row.kind)).toEqual(['day', 'message', 'day', 'outgoing']);
+  });
+});
+
+describe('the reply in progress', () => {
+  const row = (role: Message['role'], status: Message['status']): ChatRow => {
+    const m = message(at(22, 10), role);
+    return { kind: 'message', key: `m-${m.id}`, id: m.id, role, content: m.content, status, error: null, files: [], createdAt: m.created_at, versions: [], version: 1, parentId: null, stopped: false };
+  };
+  const idOf = (r: ChatRow) => (r.kind === 'message' ? r.id : NaN);
+
+  it('is the id of the last reply while it is queued or streaming', () => {
+    const pending = row('assistant', 'pending');
+    const streaming = row('assistant', 'streaming');
+    expect(replyInProgress([row('user', 'completed'), pending])).toBe(idOf(pending));
+    expect(replyInProgress([row('user', 'completed'), streaming])).toBe(idOf(streaming));
+  });
+
+  it("is 'typing' while the question is stored and its reply has no id yet", () => {
+    expect(replyInProgress([row('assistant', 'completed'), row('user', 'completed'), { kind: 'typing', key: 'typing-1' }])).toBe('typing');
+  });
+
+  it('is null once the last reply has ended, whatever an older one did', () => {
+    expect(replyInProgress([row('assistant', 'streaming'), row('user', 'completed'), row('assistant', 'completed')])).toBeNull();
+    expect(replyInProgress([row('user', 'completed'), row('assistant', 'failed')])).toBeNull();
+    expect(replyInProgress([])).toBeNull();
   });
 });
 

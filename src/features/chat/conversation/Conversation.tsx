@@ -18,7 +18,7 @@ import { useThreadStream } from '../stream/use-thread-stream';
 import { ThreadMenu } from '../sidebar/ThreadMenu';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
-import { buildRows, isReplying } from './rows';
+import { buildRows, replyInProgress } from './rows';
 import { useStopReply } from './use-stop-reply';
 
 export interface ConversationProps {
@@ -90,21 +90,15 @@ export default function Conversation({ threadId, sidebarToggle, composerRef }: C
   const aroundMessages = useMemo(() => chronological(around.data as ThreadPages | undefined), [around.data]);
   const messages = anchored ? aroundMessages : mainMessages;
   const rows = useMemo(() => buildRows(messages, stream.entries, outbox), [messages, stream.entries, outbox]);
-  const replying = isReplying(rows);
+  const reply = replyInProgress(rows);
+  const replying = reply !== null;
   const [ownSend, setOwnSend] = useState(0);
   const sentHere = useCallback(() => {
     setOwnSend((n) => n + 1);
     if (anchored) leaveAnchor();
   }, [anchored, leaveAnchor]);
 
-  const streamingReply = useMemo(() => {
-    for (let i = rows.length - 1; i >= Math.max(0, rows.length - 4); i--) {
-      const row = rows[i]!;
-      if (row.kind === 'message' && row.role === 'assistant') return row.status === 'pending' || row.status === 'streaming' ? row.id : null;
-    }
-    return null;
-  }, [rows]);
-  const onStop = useStopReply(threadId, streamingReply, replying, settle);
+  const onStop = useStopReply(threadId, reply, settle);
 
   const actions = useMemo<MessageActions>(
     () => ({

@@ -103,14 +103,18 @@ function withDaySeparators(rows: ChatRow[], now: Date): ChatRow[] {
   return out;
 }
 
-/** A reply is queued or streaming: the composer waits for it (the API would answer 422). */
-export function isReplying(rows: readonly ChatRow[]): boolean {
+/**
+ * The reply in progress, from the last rows: its id while it is queued or streaming, `'typing'`
+ * while the question is stored and the reply has no id yet, or null. While there is one the
+ * composer waits (the API would answer 422) and Stop shows.
+ */
+export function replyInProgress(rows: readonly ChatRow[]): number | 'typing' | null {
   for (let i = rows.length - 1; i >= Math.max(0, rows.length - 4); i--) {
     const row = rows[i]!;
-    if (row.kind === 'typing') return true;
-    if (row.kind === 'message' && row.role === 'assistant') return row.status === 'pending' || row.status === 'streaming';
+    if (row.kind === 'typing') return 'typing';
+    if (row.kind === 'message' && row.role === 'assistant') return row.status === 'pending' || row.status === 'streaming' ? row.id : null;
   }
-  return false;
+  return null;
 }
 
 /** A first guess of a row's height before it is measured (keeps the scrollbar honest). */

@@ -11,8 +11,7 @@ import { stopReply } from '../state/message-actions';
  */
 export function useStopReply(
   threadId: number,
-  streamingReply: number | null,
-  replying: boolean,
+  reply: number | 'typing' | null,
   settle: (message: Message) => void,
 ): () => void {
   // A ref, not state: keeping the press changes nothing on screen, the reply's arrival does.
@@ -33,14 +32,14 @@ export function useStopReply(
 
   useEffect(() => {
     if (!wanted.current) return;
-    if (streamingReply !== null) {
+    if (typeof reply === 'number') {
       wanted.current = false;
-      stop(streamingReply);
-    } else if (!replying) wanted.current = false;
-  }, [streamingReply, replying, stop]);
+      stop(reply);
+    } else if (reply === null) wanted.current = false;
+  }, [reply, stop]);
 
   return useCallback(() => {
-    if (streamingReply !== null) stop(streamingReply);
-    else if (replying) wanted.current = true;
-  }, [streamingReply, replying, stop]);
+    if (typeof reply === 'number') stop(reply);
+    else if (reply === 'typing') wanted.current = true;
+  }, [reply, stop]);
 }
