@@ -126,6 +126,18 @@ test.describe('sign-in flows', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 
+  test('sign-out from any page goes to /auth/login, never asking to come back to that page', async ({ page }) => {
+    // Opened signed in, so the sign-in page's code is not loaded yet: the way there takes a moment,
+    // in which the cleared profile must not send the user to "/auth/login?redirect=…".
+    for (const path of ['/Settings', '/App_store']) {
+      await open(page, `${path}?mock-scenario=as:${DEMO.email}`);
+      await page.getByRole('button', { name: /Account menu/ }).click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await expect(page).toHaveURL(/\/auth\/login$/);
+    }
+  });
+
   test('a 401 from any call sends the user to the login page', async ({ page }) => {
     await signIn(page, DEMO);
     await forceStatus(page, 'listAgents', 401);

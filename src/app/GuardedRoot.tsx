@@ -28,6 +28,7 @@ export function GuardedRoot() {
         page,
         params: leaf?.params ?? {},
         profile: auth.userProfile,
+        signedOut: auth.signedOut,
       })
     : null;
 

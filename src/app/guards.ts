@@ -3,12 +3,12 @@
  * by GuardedRoot to every navigation:
  *   1. the page's own validity check → 404 `Page Not Found: {path}`;
  *   2. authentication → signed-out visitors of app pages go to /auth/login (with `?redirect=` where
- *      they were going), signed-in visitors of /auth pages go to /chat (unless flagged allowAuth)
+ *      they were going, unless they just signed out there), signed-in visitors of /auth pages go to /chat (unless flagged allowAuth)
  *      or to a safe `?redirect=`;
  *   3. the route-rule redirects of route-rules.ts.
  * Unmatched paths show 404 `Page not found: {fullPath}`.
  */
-import { HOME_PATH, isAuthPath, loginPathFor, safeRedirectTarget } from '@/features/auth/auth-paths';
+import { HOME_PATH, isAuthPath, LOGIN_PATH, loginPathFor, safeRedirectTarget } from '@/features/auth/auth-paths';
 import type { PageMeta, RouteParams, UserProfile } from './route-meta';
 import { ROUTE_RULES, type RouteRule } from './route-rules';
 
@@ -25,6 +25,8 @@ export interface GuardInput {
   page: PageMeta | undefined;
   params?: RouteParams;
   profile: UserProfile | null;
+  /** The user signed out in this tab (AuthState.signedOut): no way back to the page they left. */
+  signedOut?: boolean;
   rules?: readonly RouteRule[];
 }
 
@@ -56,7 +58,10 @@ export function decideGuard(input: GuardInput): GuardDecision {
   const onLandingPage = page.layout === 'landing';
   if (!profile) {
     // The sign-in page carries where the visitor was going, and sends them there afterwards.
-    if (!onAuthPage && !onLandingPage) return { type: 'redirect', to: loginPathFor(`${pathname}${search}${hash}`), reason: 'signed-out' };
+    if (!onAuthPage && !onLandingPage) {
+      const to = input.signedOut ? LOGIN_PATH : loginPathFor(`${pathname}${search}${hash}`);
+      return { type: 'redirect', to, reason: 'signed-out' };
+    }
   } else if (onAuthPage && !page.allowAuth && !ALWAYS_ALLOWED_AUTH_PAGES.includes(page.name)) {
     // A sign-in started from another page may name where to go next (`?redirect=`).
     const target = safeRedirectTarget(new URLSearchParams(search).get('redirect'));

@@ -154,6 +154,30 @@ describe('sign-out', () => {
     expect(navigate).toHaveBeenCalledWith('/auth/login');
   });
 
+  it('marks the sign-out from the moment it is asked for until the next sign-in', async () => {
+    let endLogout: () => void = () => undefined;
+    const logout = vi.fn().mockImplementation(() => new Promise<void>((resolve) => (endLogout = resolve)));
+    const { store, channel } = setup({ getProfile: vi.fn().mockResolvedValue({ data: profile }), logout, login: vi.fn().mockResolvedValue(loginOk) });
+    await store.initProfile();
+    expect(store.getState().signedOut).toBe(false);
+    const signingOut = store.signOut();
+    // A request still under way gets a 401 before the logout answers: the guards must already know.
+    channel.emit();
+    expect(store.getState()).toMatchObject({ userProfile: null, signedOut: true });
+    endLogout();
+    await signingOut;
+    expect(store.getState().signedOut).toBe(true);
+    await store.login({ email: 'a@b.co', password: 'x' });
+    expect(store.getState()).toMatchObject({ userProfile: profile, signedOut: false });
+  });
+
+  it('does not mark a profile cleared by a 401 alone as a sign-out', async () => {
+    const { store, channel } = setup({ getProfile: vi.fn().mockResolvedValue({ data: profile }) });
+    await store.initProfile();
+    channel.emit();
+    expect(store.getState()).toMatchObject({ userProfile: null, signedOut: false });
+  });
+
   it('signs out even when logout fails, and only logs the failure', async () => {
     const error = apiError(500, { message: 'Server Error' });
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);

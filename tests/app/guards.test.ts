@@ -112,6 +112,14 @@ describe('guard 2: authentication', () => {
     expect(decide('/chat', false)).toEqual({ type: 'redirect', to: '/auth/login', reason: 'signed-out' });
   });
 
+  it('sends a user who just signed out to /auth/login without a way back to the page they left', () => {
+    for (const path of ['/Settings', '/chat/5', '/Users']) {
+      expect(decide(path, false, { signedOut: true })).toEqual({ type: 'redirect', to: '/auth/login', reason: 'signed-out' });
+    }
+    // The mark only matters once the profile is gone.
+    expect(decide('/Settings', true, { signedOut: true })).toEqual({ type: 'allow' });
+  });
+
   it('takes the visitor back to the requested page after signing in', () => {
     const toLogin = decide('/App_store', false);
     if (toLogin.type !== 'redirect') throw new Error('expected a redirect');

@@ -28,7 +28,7 @@ describe('tab-visible profile refresh', () => {
 
   function setup(path: string, profile: UserProfile | null, initProfile = vi.fn().mockResolvedValue(null)) {
     const doc = fakeDocument();
-    const store = { getState: () => ({ userProfile: profile, initialized: true, loading: false }), initProfile };
+    const store = { getState: () => ({ userProfile: profile, initialized: true, loading: false, signedOut: false }), initProfile };
     const stop = watchTabVisibility(store, { getPathname: () => path, document: doc as unknown as Document });
     return { doc, initProfile, stop };
   }

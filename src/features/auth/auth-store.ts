@@ -44,6 +44,12 @@ export interface AuthState {
   initialized: boolean;
   /** A profile fetch is in flight. */
   loading: boolean;
+  /**
+   * The user signed out in this tab, from the moment they asked until the next sign-in: the guards
+   * then send them to the sign-in page without `?redirect=` back to the page they left, whichever
+   * clears the profile first (the sign-out itself, or a 401 of a request still under way).
+   */
+  signedOut: boolean;
 }
 
 /** The calls the store makes; the generated functions by default, fakes in tests. */
@@ -137,7 +143,7 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
   const queryClient = options.queryClient;
   const now = options.now ?? (() => new Date());
   const listeners = new Set<() => void>();
-  let state: AuthState = { userProfile: null, initialized: false, loading: false };
+  let state: AuthState = { userProfile: null, initialized: false, loading: false, signedOut: false };
   let inFlight: Promise<UserProfile | null> | null = null;
   /** Bumped whenever the profile is cleared, so a fetch that started before cannot resurrect it. */
   let generation = 0;
@@ -147,7 +153,8 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
     if (
       next.userProfile === state.userProfile &&
       next.initialized === state.initialized &&
-      next.loading === state.loading
+      next.loading === state.loading &&
+      next.signedOut === state.signedOut
     ) {
       return;
     }
@@ -163,7 +170,7 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
     const previous = state.userProfile;
     if (previous && previous.id !== profile.id) clearApiCache();
     queryClient?.setQueryData(getGetProfileQueryKey(), { data: profile });
-    setState({ userProfile: profile, initialized: true });
+    setState({ userProfile: profile, initialized: true, signedOut: false });
   }
 
   function clearProfile(): void {
@@ -288,6 +295,7 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
     },
 
     async signOut() {
+      setState({ signedOut: true });
       try {
         await api.logout();
       } catch (error) {
