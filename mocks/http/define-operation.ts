@@ -9,8 +9,9 @@
  * for the path's model here), then validation of the response body against the contract.
  * Resolvers only express the operation's own behaviour.
  */
-import * as contract from '@/generated/zod';
+import type * as contract from '@/generated/zod';
 import { operations, type OperationId, type OperationInfo } from '@/generated/operations';
+import { zodModuleByTag, type ZodTag } from '@/generated/zod-by-tag';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { MockState } from '../state';
@@ -73,9 +74,31 @@ export interface DefinedOperation {
   handler(state: MockState, origin: string): HttpHandler;
 }
 
-const registry = contract as unknown as Record<string, z.ZodType | undefined>;
-const schemaFor = (operationId: string, suffix: string) =>
-  registry[`${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}${suffix}`];
+interface OperationSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+}
+
+/**
+ * An operation's generated schemas, from its tag's module, imported with the area's first request:
+ * building every area's schemas up front was most of the in-browser mock's start-up (issue 23).
+ */
+function loadSchemas(operation: OperationInfo): Promise<OperationSchemas> {
+  const load = zodModuleByTag[operation.tag as ZodTag] as (() => Promise<object>) | undefined;
+  if (!load) throw new Error(`defineOperation: no zod module for the tag "${operation.tag}" of ${operation.operationId}`);
+  return load().then((module) => {
+    const registry = module as Record<string, z.ZodType | undefined>;
+    const prefix = `${operation.operationId.charAt(0).toUpperCase()}${operation.operationId.slice(1)}`;
+    return {
+      params: registry[`${prefix}Params`],
+      query: registry[`${prefix}QueryParams`],
+      body: registry[`${prefix}Body`],
+      response: registry[`${prefix}Response`],
+    };
+  });
+}
 
 export function defineOperation<Op extends OperationId>(
   operationId: Op,
@@ -84,10 +107,17 @@ export function defineOperation<Op extends OperationId>(
   const operation = operations.find((op) => op.operationId === operationId) as OperationInfo | undefined;
   if (!operation) throw new Error(`defineOperation: ${operationId} is not in the contract`);
   const mswPath = operation.path.replace(/\{([^}]+)\}/g, ':$1');
-  const paramsSchema = schemaFor(operationId, 'Params');
-  const querySchema = schemaFor(operationId, 'QueryParams');
-  const bodySchema = schemaFor(operationId, 'Body');
-  const responseSchema = schemaFor(operationId, 'Response');
+  let schemas: Promise<OperationSchemas> | null = null;
+  let responseSchema: z.ZodType | undefined;
+  const schemasLoaded = () =>
+    (schemas ??= loadSchemas(operation).then(
+      (loaded) => ((responseSchema = loaded.response), loaded),
+      (error: unknown) => {
+        // A chunk that failed to load (the network) is asked for again by the next request.
+        schemas = null;
+        throw error;
+      },
+    ));
 
   return {
     operationId,
@@ -98,7 +128,7 @@ export function defineOperation<Op extends OperationId>(
         if (faulted) return faulted;
         const session = resolveSession(state, cookies);
         try {
-          const reply = await run(request, params as Record<string, string>, session);
+          const reply = await run(request, params as Record<string, string>, session, await schemasLoaded());
           return finish(reply, session);
         } catch (error) {
           // Laravel's VerifyCsrfToken throws before it queues the XSRF-TOKEN cookie: a 419 sets none.
@@ -108,7 +138,8 @@ export function defineOperation<Op extends OperationId>(
         }
       });
 
-      async function run(request: Request, rawParams: Record<string, string>, session: Session) {
+      async function run(request: Request, rawParams: Record<string, string>, session: Session, schemas: OperationSchemas) {
+        const { params: paramsSchema, query: querySchema, body: bodySchema } = schemas;
         const input = await readInput(request, bodySchema);
         if (operation!.xsrf && csrfTokenOf(request, input) !== session.xsrfToken) throw csrfMismatch();
         const user = session.userId === null ? null : (state.db.users.get(session.userId) ?? null);

@@ -4,7 +4,12 @@
  * computes for the caller (`is_added`, `is_purchased`, counts, nested summaries, signed URLs) is left out and
  * foreign keys are stored instead.
  */
-import { Agent, AgentFile, Folder, Message, Thread, ThreadFile } from '@/generated/zod/schemas';
+import { Agent } from '@/generated/zod/schemas/agent.zod';
+import { AgentFile } from '@/generated/zod/schemas/agentFile.zod';
+import { Folder } from '@/generated/zod/schemas/folder.zod';
+import { Message } from '@/generated/zod/schemas/message.zod';
+import { Thread } from '@/generated/zod/schemas/thread.zod';
+import { ThreadFile } from '@/generated/zod/schemas/threadFile.zod';
 import { z } from 'zod';
 import { Table } from '../table';
 

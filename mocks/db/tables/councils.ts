@@ -4,21 +4,19 @@
  * from the contract's component schema: what a response computes (counts, the caller's role,
  * nested summaries) is left out and foreign keys are stored instead.
  */
-import {
-  Council,
-  CouncilAgent,
-  CouncilAgentFile,
-  CouncilFile,
-  CouncilUser,
-  Invitation,
-  JoinRequest,
-  Licence,
-  Order,
-  SharepointConnection,
-  SharepointDrive,
-  SharepointItem,
-  Subscription,
-} from '@/generated/zod/schemas';
+import { Council } from '@/generated/zod/schemas/council.zod';
+import { CouncilAgent } from '@/generated/zod/schemas/councilAgent.zod';
+import { CouncilAgentFile } from '@/generated/zod/schemas/councilAgentFile.zod';
+import { CouncilFile } from '@/generated/zod/schemas/councilFile.zod';
+import { CouncilUser } from '@/generated/zod/schemas/councilUser.zod';
+import { Invitation } from '@/generated/zod/schemas/invitation.zod';
+import { JoinRequest } from '@/generated/zod/schemas/joinRequest.zod';
+import { Licence } from '@/generated/zod/schemas/licence.zod';
+import { Order } from '@/generated/zod/schemas/order.zod';
+import { SharepointConnection } from '@/generated/zod/schemas/sharepointConnection.zod';
+import { SharepointDrive } from '@/generated/zod/schemas/sharepointDrive.zod';
+import { SharepointItem } from '@/generated/zod/schemas/sharepointItem.zod';
+import { Subscription } from '@/generated/zod/schemas/subscription.zod';
 import { z } from 'zod';
 import { Table } from '../table';
 

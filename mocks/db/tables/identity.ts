@@ -5,19 +5,17 @@
  * from the contract's component schemas; what a response computes (a user's councils, a tool's
  * connection state, the embedded agent) is left out and foreign keys are stored instead.
  */
-import {
-  AiModel,
-  Category,
-  Feedback,
-  HelpPage,
-  PaymentSetup,
-  RegistrationRequest,
-  Role,
-  Tool,
-  UserAgent,
-  UserPosition,
-  UserProfile,
-} from '@/generated/zod/schemas';
+import { AiModel } from '@/generated/zod/schemas/aiModel.zod';
+import { Category } from '@/generated/zod/schemas/category.zod';
+import { Feedback } from '@/generated/zod/schemas/feedback.zod';
+import { HelpPage } from '@/generated/zod/schemas/helpPage.zod';
+import { PaymentSetup } from '@/generated/zod/schemas/paymentSetup.zod';
+import { RegistrationRequest } from '@/generated/zod/schemas/registrationRequest.zod';
+import { Role } from '@/generated/zod/schemas/role.zod';
+import { Tool } from '@/generated/zod/schemas/tool.zod';
+import { UserAgent } from '@/generated/zod/schemas/userAgent.zod';
+import { UserPosition } from '@/generated/zod/schemas/userPosition.zod';
+import { UserProfile } from '@/generated/zod/schemas/userProfile.zod';
 import { z } from 'zod';
 import { Table } from '../table';
 

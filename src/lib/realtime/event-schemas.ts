@@ -4,19 +4,17 @@
  * carry the schemas) and by the fake broadcaster, which refuses to publish a payload that breaks
  * the contract. tests/realtime/event-schemas.test.ts keeps this table in step with asyncapi.yaml.
  */
-import {
-  CouncilAgentEvent,
-  CouncilJoinRequestEvent,
-  CouncilMemberEvent,
-  InvitationReceivedEvent,
-  JoinRequestDecidedEvent,
-  LicenceChangedEvent,
-  Message,
-  MessageDeltaEvent,
-  MessageFailedEvent,
-  OrderCompletedEvent,
-  Thread,
-} from '@/generated/zod/schemas';
+import { CouncilAgentEvent } from '@/generated/zod/schemas/councilAgentEvent.zod';
+import { CouncilJoinRequestEvent } from '@/generated/zod/schemas/councilJoinRequestEvent.zod';
+import { CouncilMemberEvent } from '@/generated/zod/schemas/councilMemberEvent.zod';
+import { InvitationReceivedEvent } from '@/generated/zod/schemas/invitationReceivedEvent.zod';
+import { JoinRequestDecidedEvent } from '@/generated/zod/schemas/joinRequestDecidedEvent.zod';
+import { LicenceChangedEvent } from '@/generated/zod/schemas/licenceChangedEvent.zod';
+import { Message } from '@/generated/zod/schemas/message.zod';
+import { MessageDeltaEvent } from '@/generated/zod/schemas/messageDeltaEvent.zod';
+import { MessageFailedEvent } from '@/generated/zod/schemas/messageFailedEvent.zod';
+import { OrderCompletedEvent } from '@/generated/zod/schemas/orderCompletedEvent.zod';
+import { Thread } from '@/generated/zod/schemas/thread.zod';
 import { RealtimeEvent, type RealtimeEventName } from './events';
 
 /** The part of a zod schema the checks need (kept structural so any zod version fits). */
