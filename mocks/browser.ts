@@ -109,7 +109,7 @@ async function start(options: BrowserMockOptions): Promise<void> {
 
   const apiRoot = new URL(`${apiOrigin}/`, location.href);
   network.configure({
-    handlers: [sessionCookieHandler(state, apiOrigin), ...createHandlers(state, apiOrigin)],
+    handlers: [sessionCookieHandler(state, apiOrigin), ...createHandlers(state, apiOrigin, { dispatch: true })],
     onUnhandledFrame: ({ frame, defaults }) => {
       if (!(frame instanceof HttpNetworkFrame)) return;
       const { request } = frame.data;

@@ -5,6 +5,7 @@
 import { operations } from '@/generated/operations';
 import type { RequestHandler, WebSocketHandler } from 'msw';
 import type { DefinedOperation } from '../http/define-operation';
+import { dispatchByOperation } from '../http/dispatch-by-operation';
 import type { MockState } from '../state';
 import { chatOperations } from './chat';
 import { councilOperations } from './councils';
@@ -17,11 +18,27 @@ export const definedOperations: readonly DefinedOperation[] = [
   ...councilOperations,
 ];
 
-export function createHandlers(state: MockState, origin = ''): Array<RequestHandler | WebSocketHandler> {
+/** Each operation's msw handler, in the order of src/generated/operations.ts. */
+export function createOperationHandlers(state: MockState, origin = ''): Map<string, RequestHandler> {
   const byId = new Map(definedOperations.map((op) => [op.operationId as string, op]));
-  const http = operations.flatMap((op) => {
+  const handlers = new Map<string, RequestHandler>();
+  for (const op of operations) {
     const defined = byId.get(op.operationId);
-    return defined ? [defined.handler(state, origin)] : [];
-  });
+    if (defined) handlers.set(op.operationId, defined.handler(state, origin));
+  }
+  return handlers;
+}
+
+export interface HandlerOptions {
+  /**
+   * One handler that picks the operation by its path first (../http/dispatch-by-operation.ts):
+   * the browser's choice, where msw reads the cookies for every handler it tries.
+   */
+  dispatch?: boolean;
+}
+
+export function createHandlers(state: MockState, origin = '', options: HandlerOptions = {}): Array<RequestHandler | WebSocketHandler> {
+  const byOperation = createOperationHandlers(state, origin);
+  const http = options.dispatch ? [dispatchByOperation(byOperation, origin)] : [...byOperation.values()];
   return [...http, paymentProviderHandler(state, origin), ...state.realtime.handlers()];
 }
