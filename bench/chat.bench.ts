@@ -67,7 +67,7 @@ function median(values: number[]): number {
 
 function build(outDir: string): void {
   log(`Building the demo app into ${outDir} ...`);
-  const result = spawnSync('vite', ['build', '--mode', 'demo', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  const result = spawnSync('vite', ['build', '--mode', 'demo', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
     stdio: 'inherit',
     shell: false,
   });
@@ -394,17 +394,43 @@ async function benchJsBytes(context: BrowserContext, outDir: string, path: strin
   await page.close();
 
   // The mock backend is what `startMocks()` imports dynamically: chunks with sources under mocks/
-  // (and msw's virtual module), plus what only they import.
+  // (and msw's virtual module), plus the loaded chunks that only mock chunks import, statically or
+  // on first use (the schemas of an area, which the mock's validation imports with its first call).
   const files = [...loaded];
-  const mockRoots = files.filter((f) => f.startsWith('_virtual_msw') || sourcesOf(assets, f).some((s) => /(^|\/)mocks\//.test(s)));
-  const mockOnly = closure(assets, mockRoots);
-  const appRoots = files.filter((f) => !mockOnly.has(f));
-  const app = closure(assets, appRoots);
+  const mock = new Set(files.filter((f) => f.startsWith('_virtual_msw') || sourcesOf(assets, f).some((s) => /(^|\/)mocks\//.test(s))));
+  const importers = loadedImporters(outDir, loaded);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const file of files) {
+      const from = importers.get(file) ?? [];
+      if (!mock.has(file) && from.length > 0 && from.every((importer) => mock.has(importer))) {
+        mock.add(file);
+        grew = true;
+      }
+    }
+  }
   const size = (file: string): Chunk => ({ file, gzip: gzipSync(readFileSync(join(assets, file)), { level: 9 }).length });
   return {
-    app: files.filter((f) => app.has(f)).map(size),
-    mock: files.filter((f) => !app.has(f)).map(size),
+    app: files.filter((f) => !mock.has(f)).map(size),
+    mock: files.filter((f) => mock.has(f)).map(size),
   };
+}
+
+/** For each loaded chunk, the loaded chunks that import it (statically or dynamically), from Vite's manifest. */
+function loadedImporters(outDir: string, loaded: Set<string>): Map<string, string[]> {
+  type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const fileOf = (key: string) => manifest[key]?.file.replace(/^assets\//, '');
+  const importers = new Map<string, string[]>();
+  for (const chunk of Object.values(manifest)) {
+    const importer = chunk.file.replace(/^assets\//, '');
+    if (!loaded.has(importer)) continue;
+    for (const key of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
+      const file = fileOf(key);
+      if (file && loaded.has(file) && file !== importer) importers.set(file, [...(importers.get(file) ?? []), importer]);
+    }
+  }
+  return importers;
 }
 
 /** The mock's developer panel, which the strip loads the first time it is opened. */
