@@ -39,6 +39,14 @@ describe('the dispatcher in front of the operations', () => {
     '/api/no-such-route',
     '/api/profile/',
     '/sanctum/csrf-cookie',
+    '/API/profile',
+    '/Api/folders',
+    '/%61pi/profile',
+    '/%41PI/folders',
+    '/%E0%A4%A/profile',
+    '/assets/index-abc123.js',
+    '/favicon.svg',
+    '/',
   ];
 
   for (const root of ['http://api.test', 'http://api.test/council-chat']) {
@@ -74,6 +82,11 @@ describe('the dispatcher in front of the operations', () => {
       runs.forEach((run) => run.mockClear());
       expect(await getResponse([dispatcher], new Request(`${root}/api/no-such-route`, { headers }))).toBeUndefined();
       expect(runs.every((run) => run.mock.calls.length === 1)).toBe(true);
+
+      // The app's own files (which msw's worker also hands to the page) try no operation at all.
+      runs.forEach((run) => run.mockClear());
+      expect(await getResponse([dispatcher], new Request(`${root}/assets/ChatPage-abc123.js`, { headers }))).toBeUndefined();
+      expect(runs.every((run) => run.mock.calls.length === 0)).toBe(true);
     });
   }
 

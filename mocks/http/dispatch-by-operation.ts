@@ -1,3 +1,4 @@
+import { operations } from '@/generated/operations';
 import { matchOperation } from '@/lib/http/operation-match';
 import { getResponse, http, type HttpHandler, type RequestHandler } from 'msw';
 
@@ -8,7 +9,9 @@ import { getResponse, http, type HttpHandler, type RequestHandler } from 'msw';
  * answer's time in the demo with the CPU slowed. This picks the operation from the contract's path
  * table (src/lib/http/operation-match.ts, the same most-specific-first order) and lets msw run only
  * its handler. Anything that picks no handler, or that its handler does not answer, goes through
- * the whole list as before, so no request is answered differently.
+ * the whole list as before, so no request is answered differently. A path outside the API's first
+ * segments (`/api`, `/sanctum`, `/broadcasting`: the app's own scripts and images, which msw's
+ * worker also hands to the page) skips the list at once, as no operation's path could match it.
  *
  * `apiRoot` is what createHandlers was given: an origin, a base path, or both. `handlers` are in
  * the order of src/generated/operations.ts (createOperationHandlers), keyed by operation.
@@ -17,11 +20,27 @@ export function dispatchByOperation(handlers: ReadonlyMap<string, RequestHandler
   // The API's root may be relative (the demo's own site, under its base path).
   const base = new URL(`${apiRoot}/`, typeof location === 'undefined' ? 'http://localhost' : location.href).pathname.replace(/\/$/, '');
   const all = [...handlers.values()];
+  // msw matches a handler's path against the decoded address, regardless of case.
+  const roots = new Set(operations.map((op) => op.path.split('/')[1]!.toLowerCase()));
   return http.all(`${apiRoot}/*`, async ({ request }) => {
     const pathname = new URL(request.url).pathname;
-    const operation = pathname.startsWith(`${base}/`) ? matchOperation(request.method, pathname.slice(base.length)) : undefined;
+    if (!pathname.startsWith(`${base}/`)) return getResponse(all, request);
+    const path = pathname.slice(base.length);
+    const root = decodedRoot(path);
+    if (root === null) return getResponse(all, request);
+    if (!roots.has(root)) return undefined;
+    const operation = matchOperation(request.method, path);
     const handler = operation && handlers.get(operation.operationId);
     const response = handler ? await getResponse([handler], request) : undefined;
     return response ?? getResponse(all, request);
   });
+}
+
+/** The first segment of a path, decoded and lower-cased; null when it does not decode. */
+function decodedRoot(path: string): string | null {
+  try {
+    return decodeURIComponent(path.split('/')[1]!).toLowerCase();
+  } catch {
+    return null;
+  }
 }
