@@ -3,6 +3,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// zod schemas are built when their module runs, so a bundler keeps every schema a barrel re-exports:
+// the in-browser mock built all 225 component schemas at each start this way (issue 23).
+const ZOD_SCHEMAS_BARREL = {
+  name: '@/generated/zod/schemas',
+  message: 'Import each schema from its own file (@/generated/zod/schemas/<name>.zod): the barrel builds all of them.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'src/generated', 'coverage', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -39,6 +46,7 @@ export default tseslint.config(
             { group: ['@mocks/*', '**/mocks/*'], message: 'App code must not import the mock backend.' },
             { group: ['@/features/*', '@/app/*'], message: 'src/lib sits below features and app.' },
           ],
+          paths: [ZOD_SCHEMAS_BARREL],
         },
       ],
     },
@@ -52,6 +60,25 @@ export default tseslint.config(
           patterns: [
             { group: ['@mocks/*', '**/mocks/*'], message: 'App code must not import the mock backend.' },
             { group: ['@/app/*'], message: 'Features sit below src/app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['mocks/**/*.ts'],
+    ignores: ['mocks/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ZOD_SCHEMAS_BARREL,
+            {
+              name: '@/generated/zod',
+              message: "An operation's schemas load with its area's first request (loadSchemas in mocks/http/define-operation.ts).",
+              allowTypeImports: true,
+            },
           ],
         },
       ],

@@ -3,8 +3,8 @@
  * by GuardedRoot to every navigation:
  *   1. the page's own validity check → 404 `Page Not Found: {path}`;
  *   2. authentication → signed-out visitors of app pages go to /auth/login (with `?redirect=` where
- *      they were going, unless they just signed out there), signed-in visitors of /auth pages go to /chat (unless flagged allowAuth)
- *      or to a safe `?redirect=`;
+ *      they were going, unless they signed out in this tab), signed-in visitors of /auth pages go
+ *      to /chat (unless flagged allowAuth) or to a safe `?redirect=`;
  *   3. the route-rule redirects of route-rules.ts.
  * Unmatched paths show 404 `Page not found: {fullPath}`.
  */
