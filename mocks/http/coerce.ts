@@ -31,6 +31,39 @@ export function coerceBySchema(
   return Object.fromEntries(out);
 }
 
+/**
+ * A JSON body keeps its types, yet some of Laravel's rules accept more than one JSON type:
+ * `integer` passes "7" (PHP's FILTER_VALIDATE_INT: optional sign, no leading zero, surrounding
+ * whitespace), `numeric` passes "7.5" and "1e3" (is_numeric), `boolean` passes 1, 0, "1" and "0".
+ * Such a value gets the type the field's schema declares, as the model's casts would give it, so
+ * the schema judges it as the rule would; anything else is left as sent, for the schema to refuse.
+ * Top-level fields and arrays of scalars, the shapes the contract's bodies have.
+ */
+export function coerceJsonBody(schema: z.ZodType | undefined, input: Record<string, unknown>): Record<string, unknown> {
+  const shape = objectShape(schema);
+  if (!shape) return input;
+  return Object.fromEntries(
+    Object.entries(input).map(([key, value]) => {
+      const kinds = baseKinds(Object.hasOwn(shape, key) ? shape[key] : undefined);
+      if (kinds.has('array') && Array.isArray(value)) return [key, value.map((item) => coerceJsonScalar(item, kinds))];
+      return [key, coerceJsonScalar(value, kinds)];
+    }),
+  );
+}
+
+const PHP_INT = /^[ \t\n\r\v\0]*[+-]?(0|[1-9]\d*)[ \t\n\r\v\0]*$/;
+const PHP_NUMERIC = /^[ \t\n\r\v\f]*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?[ \t\n\r\v\f]*$/;
+
+function coerceJsonScalar(value: unknown, kinds: Set<string>): unknown {
+  if (typeof value === 'string' && !kinds.has('string')) {
+    if (kinds.has('int') && PHP_INT.test(value)) return Number(value.trim().replace(/\0/g, ''));
+    if (kinds.has('number') && PHP_NUMERIC.test(value)) return Number(value.trim());
+  }
+  if (kinds.has('boolean') && !kinds.has('number') && !kinds.has('int') && (value === 0 || value === 1 || value === '0' || value === '1'))
+    return value === 1 || value === '1';
+  return value;
+}
+
 function coerceScalar(value: string, kinds: Set<string>): unknown {
   if ((kinds.has('number') || kinds.has('int')) && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
   if (kinds.has('boolean') && ['true', 'false', '1', '0'].includes(value)) return value === 'true' || value === '1';
@@ -38,7 +71,7 @@ function coerceScalar(value: string, kinds: Set<string>): unknown {
   return value;
 }
 
-type Def = { type: string; innerType?: z.ZodType; options?: z.ZodType[]; element?: z.ZodType; shape?: Record<string, z.ZodType> };
+type Def = { type: string; format?: string; innerType?: z.ZodType; options?: z.ZodType[]; element?: z.ZodType; shape?: Record<string, z.ZodType> };
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 function objectShape(schema: z.ZodType | undefined): Record<string, z.ZodType> | undefined {
@@ -58,6 +91,6 @@ function baseKinds(schema: z.ZodType | undefined, out = new Set<string>()): Set<
   else if (def.type === 'array') {
     out.add('array');
     baseKinds(def.element, out);
-  } else out.add(def.type);
+  } else out.add(def.type === 'number' && def.format?.includes('int') ? 'int' : def.type);
   return out;
 }

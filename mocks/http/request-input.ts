@@ -14,7 +14,7 @@
  * and are only ever read back as own properties.
  */
 import type { z } from 'zod';
-import { coerceBySchema } from './coerce';
+import { coerceBySchema, coerceJsonBody } from './coerce';
 
 export type Input = Record<string, unknown>;
 
@@ -24,7 +24,7 @@ export async function readInput(request: Request, schema: z.ZodType | undefined)
   if (request.method === 'GET' || request.method === 'HEAD' || request.body === null) return {};
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   try {
-    if (isJsonType(type)) return parseJsonObject(await request.text());
+    if (isJsonType(type)) return coerceJsonBody(schema, parseJsonObject(await request.text()));
     if (type.startsWith('multipart/form-data')) return await readMultipart(request);
     if (type.startsWith('application/x-www-form-urlencoded')) {
       // PHP's `tools[]=a&tools[]=b` is an array; numbers and booleans arrive as strings, which

@@ -10,7 +10,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '@/generated/operations';
-import { COUNCILS } from '@mocks/db/seed-ids';
+import { COUNCILS, PASSWORD } from '@mocks/db/seed-ids';
 import { JarClient, rawRequest, startMockHttpServer, type RunningMockServer } from './server-harness';
 
 let mock: RunningMockServer;
@@ -46,6 +46,42 @@ describe('the rows where the mock once differed from Laravel', () => {
     const response = await demo.json('POST', '/api/threads', { agent_id: NORTHWIND_AGENT, folder_id: 'not-a-number' });
     expect(response.status).toBe(422);
     expect((await json(response)).errors?.folder_id).toEqual(['The folder id field must be an integer.']);
+  });
+
+  it('JSON strings of digits pass the integer rule, as FILTER_VALIDATE_INT lets them; other strings do not', async () => {
+    const accepted = await demo.json('POST', '/api/threads', { agent_id: ` ${NORTHWIND_AGENT}`, title: 'Digits as a string' });
+    expect(accepted.status).toBe(201);
+    expect(((await accepted.json()) as { data: { agent_id: number } }).data.agent_id).toBe(NORTHWIND_AGENT);
+    for (const refused of ['1.0', '01', '1e0', '0x1', '1 1', 'one']) {
+      const response = await demo.json('POST', '/api/threads', { agent_id: refused });
+      expect(response.status, refused).toBe(422);
+      expect((await json(response)).errors?.agent_id, refused).toEqual(['The agent id field must be an integer.']);
+    }
+  });
+
+  it('JSON 1, 0, "1" and "0" pass the boolean rule; "true" and "yes" do not', async () => {
+    for (const remember of [1, 0, '1', '0']) {
+      const client = new JarClient(mock.origin);
+      await client.request('GET', '/sanctum/csrf-cookie');
+      const response = await client.json('POST', '/api/login', { email: 'demo@example.com', password: PASSWORD, remember });
+      expect(response.status, String(remember)).toBe(200);
+    }
+    for (const remember of ['true', 'yes', 2]) {
+      const client = new JarClient(mock.origin);
+      await client.request('GET', '/sanctum/csrf-cookie');
+      const response = await client.json('POST', '/api/login', { email: 'demo@example.com', password: PASSWORD, remember });
+      expect(response.status, String(remember)).toBe(422);
+      expect((await json(response)).errors?.remember, String(remember)).toEqual(['The remember field must be true or false.']);
+    }
+  });
+
+  it('an array of JSON digit strings is judged as the integers they are: `distinct` sees "7" and 7 as one value', async () => {
+    const same = await demo.json('POST', `/api/threads/${DEMOS_THREAD}/message`, { content: 'Two copies', file_ids: ['7', 7] });
+    expect(same.status).toBe(422);
+    expect((await json(same)).errors).toEqual({
+      'file_ids.0': ['The file_ids.0 field has a duplicate value.'],
+      'file_ids.1': ['The file_ids.1 field has a duplicate value.'],
+    });
   });
 
   it('POST /api/threads/{thread}/message with the same file twice: `distinct` on each copy, with the other fields’ errors in the same 422', async () => {
