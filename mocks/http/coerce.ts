@@ -66,7 +66,8 @@ function coerceJsonScalar(value: unknown, kinds: Set<string>): unknown {
 
 function coerceScalar(value: string, kinds: Set<string>): unknown {
   if ((kinds.has('number') || kinds.has('int')) && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
-  if (kinds.has('boolean') && ['true', 'false', '1', '0'].includes(value)) return value === 'true' || value === '1';
+  // Laravel's `boolean` rule takes "1" and "0" from a query or form; "true" is refused.
+  if (kinds.has('boolean') && (value === '1' || value === '0')) return value === '1';
   if (kinds.has('null') && value === 'null') return null;
   return value;
 }

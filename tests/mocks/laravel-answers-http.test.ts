@@ -75,6 +75,22 @@ describe('the rows where the mock once differed from Laravel', () => {
     }
   });
 
+  it('a form body’s "1" and "0" pass the boolean rule; its "true" does not', async () => {
+    const login = async (remember: string) => {
+      const client = new JarClient(mock.origin);
+      await client.request('GET', '/sanctum/csrf-cookie');
+      return client.request('POST', '/api/login', {
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-XSRF-TOKEN': client.xsrf },
+        body: new URLSearchParams({ email: 'demo@example.com', password: PASSWORD, remember }).toString(),
+      });
+    };
+    expect((await login('1')).status).toBe(200);
+    expect((await login('0')).status).toBe(200);
+    const refused = await login('true');
+    expect(refused.status).toBe(422);
+    expect((await json(refused)).errors?.remember).toEqual(['The remember field must be true or false.']);
+  });
+
   it('an array of JSON digit strings is judged as the integers they are: `distinct` sees "7" and 7 as one value', async () => {
     const same = await demo.json('POST', `/api/threads/${DEMOS_THREAD}/message`, { content: 'Two copies', file_ids: ['7', 7] });
     expect(same.status).toBe(422);
