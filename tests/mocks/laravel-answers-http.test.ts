@@ -28,6 +28,13 @@ const DEMOS_DRAFT_AGENT = 4;
 const NORTHWIND_AGENT = 1;
 const DEMOS_THREAD = 2;
 
+/** A visitor with the XSRF cookie and no session yet. */
+async function guest(): Promise<JarClient> {
+  const client = new JarClient(mock.origin);
+  await client.request('GET', '/sanctum/csrf-cookie');
+  return client;
+}
+
 async function json(response: Response) {
   return (await response.json()) as { message: string; errors?: Record<string, string[]> };
 }
@@ -60,16 +67,11 @@ describe('the rows where the mock once differed from Laravel', () => {
   });
 
   it('JSON 1, 0, "1" and "0" pass the boolean rule; "true" and "yes" do not', async () => {
-    for (const remember of [1, 0, '1', '0']) {
-      const client = new JarClient(mock.origin);
-      await client.request('GET', '/sanctum/csrf-cookie');
-      const response = await client.json('POST', '/api/login', { email: 'demo@example.com', password: PASSWORD, remember });
-      expect(response.status, String(remember)).toBe(200);
-    }
+    const login = async (remember: unknown) =>
+      (await guest()).json('POST', '/api/login', { email: 'demo@example.com', password: PASSWORD, remember });
+    for (const remember of [1, 0, '1', '0']) expect((await login(remember)).status, String(remember)).toBe(200);
     for (const remember of ['true', 'yes', 2]) {
-      const client = new JarClient(mock.origin);
-      await client.request('GET', '/sanctum/csrf-cookie');
-      const response = await client.json('POST', '/api/login', { email: 'demo@example.com', password: PASSWORD, remember });
+      const response = await login(remember);
       expect(response.status, String(remember)).toBe(422);
       expect((await json(response)).errors?.remember, String(remember)).toEqual(['The remember field must be true or false.']);
     }
@@ -77,8 +79,7 @@ describe('the rows where the mock once differed from Laravel', () => {
 
   it('a form body’s "1" and "0" pass the boolean rule; its "true" does not', async () => {
     const login = async (remember: string) => {
-      const client = new JarClient(mock.origin);
-      await client.request('GET', '/sanctum/csrf-cookie');
+      const client = await guest();
       return client.request('POST', '/api/login', {
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-XSRF-TOKEN': client.xsrf },
         body: new URLSearchParams({ email: 'demo@example.com', password: PASSWORD, remember }).toString(),
