@@ -9,6 +9,7 @@
  * The mock answers as the seeded user whose email the backend's signed-in user has (the seed's
  * demo@example.com until the backend says who signed in, or when no seeded user matches).
  */
+import '../zod-jitless';
 import { operations } from '@/generated/operations';
 import { API_URL } from '@/lib/http/config';
 import { RequestHandler } from 'msw';
