@@ -51,13 +51,22 @@ export function coerceJsonBody(schema: z.ZodType | undefined, input: Record<stri
   );
 }
 
+/** PHP's FILTER_VALIDATE_INT (Laravel's `integer`): optional sign, no leading zero, whitespace around. */
 const PHP_INT = /^[ \t\n\r\v\0]*[+-]?(0|[1-9]\d*)[ \t\n\r\v\0]*$/;
+/** PHP's is_numeric (Laravel's `numeric`): decimals and exponents, whitespace around. */
 const PHP_NUMERIC = /^[ \t\n\r\v\f]*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?[ \t\n\r\v\f]*$/;
+
+/** The number a string spells for the field's rule, or undefined when the rule refuses it. */
+function numberFrom(value: string, kinds: Set<string>): number | undefined {
+  if (kinds.has('int') && PHP_INT.test(value)) return Number(value.replace(/\0/g, '').trim());
+  if (kinds.has('number') && PHP_NUMERIC.test(value)) return Number(value.trim());
+  return undefined;
+}
 
 function coerceJsonScalar(value: unknown, kinds: Set<string>): unknown {
   if (typeof value === 'string' && !kinds.has('string')) {
-    if (kinds.has('int') && PHP_INT.test(value)) return Number(value.trim().replace(/\0/g, ''));
-    if (kinds.has('number') && PHP_NUMERIC.test(value)) return Number(value.trim());
+    const number = numberFrom(value, kinds);
+    if (number !== undefined) return number;
   }
   if (kinds.has('boolean') && !kinds.has('number') && !kinds.has('int') && (value === 0 || value === 1 || value === '0' || value === '1'))
     return value === 1 || value === '1';
@@ -65,7 +74,8 @@ function coerceJsonScalar(value: unknown, kinds: Set<string>): unknown {
 }
 
 function coerceScalar(value: string, kinds: Set<string>): unknown {
-  if ((kinds.has('number') || kinds.has('int')) && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
+  const number = numberFrom(value, kinds);
+  if (number !== undefined) return number;
   // Laravel's `boolean` rule takes "1" and "0" from a query or form; "true" is refused.
   if (kinds.has('boolean') && (value === '1' || value === '0')) return value === '1';
   if (kinds.has('null') && value === 'null') return null;

@@ -49,6 +49,19 @@ describe('the rows where the mock once differed from Laravel', () => {
     });
   });
 
+  it('a query’s integer is read as FILTER_VALIDATE_INT reads it: "+2" and " 2" pass, "02", "2.0" and "2e0" do not', async () => {
+    for (const value of ['+2', ' 2', '2 ']) {
+      const response = await demo.request('GET', `/api/threads?per_page=${encodeURIComponent(value)}`);
+      expect(response.status, value).toBe(200);
+      expect(((await response.json()) as { meta: { per_page: number } }).meta.per_page, value).toBe(2);
+    }
+    for (const value of ['02', '2.0', '2e0']) {
+      const response = await demo.request('GET', `/api/threads?per_page=${value}`);
+      expect(response.status, value).toBe(422);
+      expect((await json(response)).errors, value).toEqual({ per_page: ['The per page field must be an integer.'] });
+    }
+  });
+
   it('POST /api/threads with folder_id "not-a-number": the integer rule on folder_id', async () => {
     const response = await demo.json('POST', '/api/threads', { agent_id: NORTHWIND_AGENT, folder_id: 'not-a-number' });
     expect(response.status).toBe(422);
