@@ -78,7 +78,6 @@ function coerceScalar(value: string, kinds: Set<string>): unknown {
   if (number !== undefined) return number;
   // Laravel's `boolean` rule takes "1" and "0" from a query or form; "true" is refused.
   if (kinds.has('boolean') && (value === '1' || value === '0')) return value === '1';
-  if (kinds.has('null') && value === 'null') return null;
   return value;
 }
 
