@@ -108,16 +108,12 @@ export function defineOperation<Op extends OperationId>(
   if (!operation) throw new Error(`defineOperation: ${operationId} is not in the contract`);
   const mswPath = operation.path.replace(/\{([^}]+)\}/g, ':$1');
   let schemas: Promise<OperationSchemas> | null = null;
-  let responseSchema: z.ZodType | undefined;
   const schemasLoaded = () =>
-    (schemas ??= loadSchemas(operation).then(
-      (loaded) => ((responseSchema = loaded.response), loaded),
-      (error: unknown) => {
-        // A chunk that failed to load (the network) is asked for again by the next request.
-        schemas = null;
-        throw error;
-      },
-    ));
+    (schemas ??= loadSchemas(operation).catch((error: unknown) => {
+      // A chunk that failed to load (the network) is asked for again by the next request.
+      schemas = null;
+      throw error;
+    }));
 
   return {
     operationId,
@@ -128,12 +124,13 @@ export function defineOperation<Op extends OperationId>(
         if (faulted) return faulted;
         const session = resolveSession(state, cookies);
         try {
-          const reply = await run(request, params as Record<string, string>, session, await schemasLoaded());
-          return finish(reply, session);
+          const loaded = await schemasLoaded();
+          const reply = await run(request, params as Record<string, string>, session, loaded);
+          return finish(reply, session, loaded.response);
         } catch (error) {
           // Laravel's VerifyCsrfToken throws before it queues the XSRF-TOKEN cookie: a 419 sets none.
           if (error instanceof HttpError)
-            return finish(HttpResponse.json(error.body, { status: error.status }), session, error.status !== 419);
+            return finish(HttpResponse.json(error.body, { status: error.status }), session, undefined, error.status !== 419);
           throw error;
         }
       });
@@ -191,10 +188,10 @@ export function defineOperation<Op extends OperationId>(
        * cookies in its init: a browser's Response drops Set-Cookie appended after construction,
        * and msw forwards only the cookies given at construction.
        */
-      function finish(reply: Reply<unknown> | Response, session: Session, xsrfCookie = true): Response {
+      function finish(reply: Reply<unknown> | Response, session: Session, responseSchema: z.ZodType | undefined, xsrfCookie = true): Response {
         if (!(reply instanceof Response)) {
           const status = reply.status ?? (reply.body === undefined ? 204 : operation!.successStatus);
-          const violation = status === operation!.successStatus ? contractViolation(reply.body) : null;
+          const violation = status === operation!.successStatus ? contractViolation(responseSchema, reply.body) : null;
           if (violation) {
             console.error(violation);
             return HttpResponse.json({ message: violation }, { status: 500 });
@@ -209,7 +206,7 @@ export function defineOperation<Op extends OperationId>(
         return new HttpResponse(reply.body, { status: reply.status, statusText: reply.statusText, headers });
       }
 
-      function contractViolation(body: unknown): string | null {
+      function contractViolation(responseSchema: z.ZodType | undefined, body: unknown): string | null {
         if (!responseSchema || body === undefined) return null;
         const result = responseSchema.safeParse(body);
         return result.success ? null : `Mock ${operationId} broke the contract: ${JSON.stringify(result.error.issues)}`;
