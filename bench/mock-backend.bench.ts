@@ -7,11 +7,11 @@
  * - the median latency of writes (createFolder, sendThreadMessage).
  * Targets (issue 3): seeding under 300 ms, list and write calls under 2 ms median.
  */
-import { getResponse, RequestHandler } from 'msw';
+import { getResponse } from 'msw';
 import { createDb } from '../mocks/db';
 import { seed } from '../mocks/db/seed';
 import { LONG_THREAD_ID, LONG_THREAD_MESSAGES, USERS } from '../mocks/db/seed-ids';
-import { createHandlers } from '../mocks/handlers';
+import { createHttpHandlers } from '../mocks/handlers';
 import { createMockState } from '../mocks/state';
 
 const ORIGIN = 'http://localhost';
@@ -62,9 +62,7 @@ async function main(): Promise<void> {
   const seeding = await benchSeeding();
 
   const state = await createMockState({ replyPaceMs: 0 });
-  const handlers = createHandlers(state, ORIGIN).filter(
-    (h): h is RequestHandler => h instanceof RequestHandler,
-  );
+  const handlers = createHttpHandlers(state, ORIGIN);
   const session = state.sessions.create(USERS.demo);
   const cookie = `laravel_session=${session.id}`;
 

@@ -37,8 +37,13 @@ export interface HandlerOptions {
   dispatch?: boolean;
 }
 
-export function createHandlers(state: MockState, origin = '', options: HandlerOptions = {}): Array<RequestHandler | WebSocketHandler> {
+/** The HTTP handlers alone: the operations (behind the dispatcher when asked) and the payment provider's page. */
+export function createHttpHandlers(state: MockState, origin = '', options: HandlerOptions = {}): RequestHandler[] {
   const byOperation = createOperationHandlers(state, origin);
   const http = options.dispatch ? [dispatchByOperation(byOperation, origin)] : [...byOperation.values()];
-  return [...http, paymentProviderHandler(state, origin), ...state.realtime.handlers()];
+  return [...http, paymentProviderHandler(state, origin)];
+}
+
+export function createHandlers(state: MockState, origin = '', options: HandlerOptions = {}): Array<RequestHandler | WebSocketHandler> {
+  return [...createHttpHandlers(state, origin, options), ...state.realtime.handlers()];
 }

@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { getResponse, RequestHandler } from 'msw';
+import { getResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { operations } from '@/generated/operations';
-import { createHandlers, createOperationHandlers } from '../handlers';
+import { createHttpHandlers, createOperationHandlers } from '../handlers';
 import { createMockState } from '../state';
 import { dispatchByOperation } from './dispatch-by-operation';
 import { SESSION_COOKIE } from './session';
@@ -16,8 +16,6 @@ async function signedIn() {
   const headers = { Cookie: `${SESSION_COOKIE}=${session.id}`, Accept: 'application/json', 'X-XSRF-TOKEN': session.xsrfToken };
   return { state, headers };
 }
-
-const httpOnly = (handlers: ReturnType<typeof createHandlers>) => handlers.filter((h): h is RequestHandler => h instanceof RequestHandler);
 
 /** Status and body of an answer, or null when no handler answered. */
 async function answer(response: Response | undefined) {
@@ -52,8 +50,8 @@ describe('the dispatcher in front of the operations', () => {
   for (const root of ['http://api.test', 'http://api.test/council-chat']) {
     it(`answers every read as the plain list of handlers does (API at ${root})`, async () => {
       const { state, headers } = await signedIn();
-      const plain = httpOnly(createHandlers(state, root));
-      const dispatched = httpOnly(createHandlers(state, root, { dispatch: true }));
+      const plain = createHttpHandlers(state, root);
+      const dispatched = createHttpHandlers(state, root, { dispatch: true });
       expect(dispatched.length).toBeLessThan(plain.length);
       for (const path of reads) {
         for (const method of ['GET', 'HEAD', 'PUT']) {
@@ -92,7 +90,7 @@ describe('the dispatcher in front of the operations', () => {
 
   it('writes through the picked operation, with its validation', async () => {
     const { state, headers } = await signedIn();
-    const [dispatcher] = httpOnly(createHandlers(state, 'http://api.test', { dispatch: true }));
+    const [dispatcher] = createHttpHandlers(state, 'http://api.test', { dispatch: true });
     const post = (body: unknown) =>
       getResponse([dispatcher!], new Request('http://api.test/api/folders', { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
     expect((await post({ name: 'Dispatched' }))?.status).toBe(201);

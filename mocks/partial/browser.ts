@@ -12,10 +12,9 @@
 import '../zod-jitless';
 import { operations } from '@/generated/operations';
 import { API_URL } from '@/lib/http/config';
-import { RequestHandler } from 'msw';
 import { BROWSER_LATENCY, BROWSER_REPLY_PACE_MS } from '../browser';
 import { mountDemoStrip, type MockControls } from '../dev-panel';
-import { createHandlers } from '../handlers';
+import { createHttpHandlers } from '../handlers';
 import type { Session } from '../http/session';
 import { createMockState, type MockState } from '../state';
 import { ensureWorkerControl } from '../worker/control';
@@ -42,9 +41,8 @@ export async function startPartialMocks(): Promise<void> {
   });
   const apiRoot = new URL(`${API_URL}/`, location.href).href;
   const log = createRequestLog();
-  const handlers = createHandlers(state, new URL(apiRoot).origin).filter(
-    (handler): handler is RequestHandler => handler instanceof RequestHandler,
-  );
+  // Behind the dispatcher, as in the whole mock: msw reads the cookies for every handler it tries.
+  const handlers = createHttpHandlers(state, new URL(apiRoot).origin, { dispatch: true });
 
   const { network } = await import('virtual:msw');
   network.configure({

@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { getResponse, RequestHandler } from 'msw';
+import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHandlers } from '../handlers';
+import { createHttpHandlers } from '../handlers';
 import type { Session } from '../http/session';
 import { createMockState, type MockState } from '../state';
 import { createRequestLog, type RequestLog } from './request-log';
@@ -24,7 +24,7 @@ beforeEach(async () => {
   router = partialRouter({
     apiRoot: `${API}/`,
     mocked: new Set(['listFolders', 'createFolder']),
-    mockHandlers: createHandlers(state, API).filter((h): h is RequestHandler => h instanceof RequestHandler),
+    mockHandlers: createHttpHandlers(state, API, { dispatch: true }),
     xsrfToken: () => session.xsrfToken,
     log,
     fetchBackend: backend,

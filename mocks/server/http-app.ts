@@ -26,7 +26,7 @@ const FETCH_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])
 
 export interface MockHttpAppOptions {
   state: MockState;
-  /** Built for `origin` (createHandlers(state, origin)). */
+  /** Built for `origin` (createHttpHandlers(state, origin)). */
   handlers: RequestHandler[];
   /** The server's own origin, e.g. `http://127.0.0.1:4010` (APP_URL). */
   origin: string;

@@ -7,8 +7,7 @@
  *
  * `@mswjs/http-middleware` does not work with msw 3 (every request fails), hence this file.
  */
-import { RequestHandler } from 'msw';
-import { createHandlers } from '../handlers';
+import { createHttpHandlers } from '../handlers';
 import { createMockState } from '../state';
 import { corsPolicyFromEnv } from './cors';
 import { createMockRequestListener } from './http-app';
@@ -25,9 +24,7 @@ const state = await createMockState({
   replyPaceMs: Number(process.env.MOCK_REPLY_PACE_MS ?? 40),
 });
 // Requests are rebuilt on APP_URL whatever Host the client used (127.0.0.1, localhost, a LAN name).
-const handlers = createHandlers(state, new URL(APP_URL).origin).filter(
-  (handler): handler is RequestHandler => handler instanceof RequestHandler,
-);
+const handlers = createHttpHandlers(state, new URL(APP_URL).origin);
 
 const cors = corsPolicyFromEnv();
 // Timeouts and size limits of a web server in front of Laravel: ./http-server.ts.

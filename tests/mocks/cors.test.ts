@@ -6,9 +6,8 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { RequestHandler } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHandlers } from '@mocks/handlers';
+import { createHttpHandlers } from '@mocks/handlers';
 import { corsPolicyFromEnv } from '@mocks/server/cors';
 import { createMockRequestListener } from '@mocks/server/http-app';
 import { createMockState } from '@mocks/state';
@@ -51,7 +50,7 @@ describe('the mock server across origins', () => {
     server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const handlers = createHandlers(state, origin).filter((h): h is RequestHandler => h instanceof RequestHandler);
+    const handlers = createHttpHandlers(state, origin);
     const cors = corsPolicyFromEnv({ CORS_ALLOWED_ORIGINS: FRONTEND });
     server.on('request', createMockRequestListener({ state, handlers, origin, cors, log: false }));
   });

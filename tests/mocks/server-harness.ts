@@ -7,9 +7,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { RequestHandler } from 'msw';
 import { PASSWORD } from '@mocks/db/seed-ids';
-import { createHandlers } from '@mocks/handlers';
+import { createHttpHandlers } from '@mocks/handlers';
 import { attachReverbToHttpServer, type AttachedReverb } from '@mocks/realtime/node-server';
 import { createMockRequestListener } from '@mocks/server/http-app';
 import { createMockHttpServer, type ServerTimeouts } from '@mocks/server/http-server';
@@ -34,7 +33,7 @@ export async function startMockHttpServer(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const origin = `http://127.0.0.1:${port}`;
-  const handlers = createHandlers(state, origin).filter((h): h is RequestHandler => h instanceof RequestHandler);
+  const handlers = createHttpHandlers(state, origin);
   server.on('request', createMockRequestListener({ state, handlers, origin, log: false }));
   const reverb = attachReverbToHttpServer(server, state.realtime.broadcaster);
   return {
