@@ -11,6 +11,7 @@ import { QueryState } from '@/features/common/QueryState';
 import { oneOf, queryParams, useUrlState } from '@/features/councils/ui/use-url-state';
 import { useListCouncilOrders } from '@/generated/api/councils/councils';
 import { orderColumns } from './order-columns';
+import { useNowOfFetch } from './use-now-of-fetch';
 import { OrderDocumentDialog } from './OrderDocument';
 import { ORDER_PAYMENT_STATUSES } from './order-status';
 import { OrderTotals } from './OrderTotals';
@@ -52,8 +53,7 @@ function OrdersConsole({ councilId, councilName }: { councilId: number; councilN
       query: { placeholderData: keepPreviousData },
     },
   );
-  // Read once per render of the list: overdue invoices are judged against it.
-  const now = useMemo(() => new Date(), [query.dataUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps -- a fresh "now" per fetch
+  const now = useNowOfFetch(query.dataUpdatedAt);
   const columns = useMemo(
     () =>
       orderColumns({

@@ -8,6 +8,7 @@ import { PaymentDialog, preloadPaymentDialog } from '@/features/payments';
 import { useListProfileOrders } from '@/generated/api/profile/profile';
 import type { Order } from '@/generated/model';
 import { orderColumns } from './order-columns';
+import { useNowOfFetch } from './use-now-of-fetch';
 import { OrderDocumentDialog } from './OrderDocument';
 import '@/features/councils/ui/console.css';
 import './orders.css';
@@ -21,7 +22,7 @@ export function ProfilePurchases() {
   const query = useListProfileOrders(page > 1 ? { page } : undefined, {
     query: { placeholderData: keepPreviousData },
   });
-  const now = useMemo(() => new Date(), [query.dataUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps -- a fresh "now" per fetch
+  const now = useNowOfFetch(query.dataUpdatedAt);
   const columns = useMemo(
     () =>
       orderColumns({
