@@ -413,8 +413,9 @@ describe('publish', () => {
 describe('frame log', () => {
   it('logs both directions with socket id, time, event and channel, bounded and clearable', async () => {
     let clock = 1000;
-    const { broadcaster, connect } = setup({ frameLogCapacity: 3, now: () => clock++ });
+    const { broadcaster, connect } = setup({ frameLogCapacity: 3, now: () => clock });
     const { conn, socketId } = connect();
+    clock = 1001;
     conn.emit({ event: 'pusher:subscribe', data: { channel: 'news' } });
     expect(
       broadcaster.frames.entries().map(({ seq, at, socketId: s, direction, event, channel }) => ({
@@ -437,7 +438,7 @@ describe('frame log', () => {
       { seq: 2, at: 1001, s: socketId, direction: 'in', event: 'pusher:subscribe', channel: null },
       {
         seq: 3,
-        at: 1002,
+        at: 1001,
         s: socketId,
         direction: 'out',
         event: 'pusher_internal:subscription_succeeded',

@@ -4,6 +4,7 @@
  * it connections, so the browser, vitest and `npm run mock:server` share one behaviour, which
  * follows Reverb's source (laravel/reverb src/Protocols/Pusher) frame for frame.
  */
+import { createActivitySweeper, type Activity } from './activity';
 import { ChannelRegistry, type PresenceData, type SubscriptionData } from './channel-registry';
 import { createFaults, type Faults } from './faults';
 import { createFrameLog, type FrameLog, type FrameRecorder } from './frame-log';
@@ -13,9 +14,11 @@ import {
   CloseCode,
   errorFrame,
   internalFrame,
+  isCacheChannel,
   isPresenceChannel,
   isPrivateChannel,
   parseJsonOr,
+  phpTruthy,
   pusherFrame,
   PusherError,
   type PusherErrorBody,
@@ -36,6 +39,10 @@ export interface RealtimeConnection {
    * reports each refusal here; the broadcaster then closes and forgets the socket as for its own.
    */
   onOversized?(listener: () => void): void;
+  /** A WebSocket ping or pong control frame arrived (a transport that sees them: the `ws` endpoint). */
+  onControl?(listener: () => void): void;
+  /** Sends a WebSocket ping control frame (Reverb pings that way a client that used control frames). */
+  ping?(): void;
 }
 
 export interface BroadcasterOptions {
@@ -43,6 +50,12 @@ export interface BroadcasterOptions {
   appSecret: string;
   /** Seconds, sent in the handshake (Reverb's default: 30). pusher-js pings after min(this, its activityTimeout). */
   activityTimeout?: number;
+  /**
+   * Reverb's `ping_interval` in seconds (default 60): a subscribed connection silent that long is
+   * pinged at the next 60-second round, and cut off with error 4201 at the round after if it
+   * stayed silent (./activity.ts).
+   */
+  pingInterval?: number;
   /** Reverb's `accept_client_events_from` (default 'members'). */
   acceptClientEventsFrom?: 'members' | 'all' | 'none';
   /** Seed of the socket ids (deterministic per broadcaster). */
@@ -124,6 +137,35 @@ interface Socket {
   transport: RealtimeConnection;
   open: boolean;
   timers: Set<ReturnType<typeof setTimeout>>;
+  activity: Activity;
+  /** The client sent WebSocket control frames: Reverb then pings it with one (Connection::usesControlFrames). */
+  usesControlFrames: boolean;
+}
+
+/** PHP's empty(): Reverb reads a `pusher:` event's `data` as `empty($data) ? [] : $data`. */
+function phpEmpty(value: unknown): boolean {
+  if (value === undefined || value === null || value === false || value === 0) return true;
+  if (value === '' || value === '0') return true;
+  if (typeof value === 'object') return Object.keys(value).length === 0;
+  return false;
+}
+
+/**
+ * A value handed to one of Reverb's `string` parameters. Its files use PHP's coercive typing: a
+ * number or boolean becomes a string; null (unless the parameter allows it), an array or an object
+ * is a TypeError, which Reverb answers with 4200.
+ */
+function phpString(value: unknown, nullable: boolean): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? '1' : '';
+  if (nullable && (value === undefined || value === null)) return null;
+  throw new Error('not a string');
+}
+
+/** Laravel's `required`: present, and not a string of only whitespace. */
+function filled(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
 }
 
 /** Reverb's default `max_message_size` (config/reverb.php), in bytes. */
@@ -140,7 +182,7 @@ function overLimit(text: string, limit: number): boolean {
 }
 
 export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
-  const { appKey, appSecret, activityTimeout = 30, acceptClientEventsFrom = 'members' } = options;
+  const { appKey, appSecret, activityTimeout = 30, acceptClientEventsFrom = 'members', pingInterval = 60 } = options;
   const maxMessageSize = options.maxMessageSize ?? REVERB_MAX_MESSAGE_SIZE;
   let refusedMessages = 0;
   if (!(activityTimeout > 0))
@@ -151,6 +193,24 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
   const channels = new ChannelRegistry();
   const frames: FrameRecorder = createFrameLog(options.frameLogCapacity, now);
   let schemas: EventSchemas = { ...(options.schemas ?? realtimeEventSchemas) };
+
+  const activity = createActivitySweeper<Socket>({
+    pingIntervalMs: pingInterval * 1000,
+    now,
+    activity: (socket) => socket.activity,
+    subscribed: () => channels.socketIds().flatMap((id) => sockets.get(id) ?? []),
+    ping(socket) {
+      if (socket.usesControlFrames && socket.transport.ping) socket.transport.ping();
+      else send(socket, pusherFrame('ping'));
+    },
+    prune(socket) {
+      if (!socket.open) return;
+      send(socket, errorFrame(PusherError.pongNotReceived));
+      frames.recordClose(socket.id, CloseCode.abnormal, PusherError.pongNotReceived.message, 'server');
+      forget(socket);
+      socket.transport.close();
+    },
+  });
 
   const faults = createFaults({
     drop: (socketId, code, reason) => {
@@ -176,7 +236,12 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
     socket.transport.send(raw);
   }
 
-  function broadcast(channel: string, raw: string, exceptSocketId?: string): number {
+  /**
+   * Channel::broadcast. A cache channel keeps what it sends this way (CacheChannel::broadcast) but
+   * not what goes out `internal`ly (broadcastInternally: member_added).
+   */
+  function broadcast(channel: string, raw: string, exceptSocketId?: string, internal = false): number {
+    if (!internal && isCacheChannel(channel)) channels.cache(channel, raw);
     let count = 0;
     for (const socketId of channels.subscribers(channel)) {
       const socket = sockets.get(socketId);
@@ -187,15 +252,11 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
     return count;
   }
 
-  function subscribe(socket: Socket, payload: Record<string, unknown>): void {
-    const { channel, auth, channel_data: channelData } = payload;
-    if (typeof channel !== 'string') throw new Error('channel must be a string');
-    if (auth !== undefined && auth !== null && typeof auth !== 'string')
-      throw new Error('auth must be a string');
-    if (channelData !== undefined && channelData !== null) {
-      if (typeof channelData !== 'string' || parseJsonOr(channelData, undefined) === undefined) {
-        throw new Error('channel_data must be JSON');
-      }
+  /** EventHandler::subscribe, then the channel's own subscribe (Channel, PrivateChannel, PresenceChannel). */
+  function subscribe(socket: Socket, channel: string, auth: string | null, channelData: string | null): void {
+    // Its validator: `channel_data` must be JSON, a blank string skipping the rule.
+    if (filled(channelData) && parseJsonOr(channelData, undefined) === undefined) {
+      throw new Error('channel_data must be JSON');
     }
     const refusal = faults.refusalFor(channel);
     if (refusal?.mode === 'error') throw new PusherProtocolError(PusherError.unauthorized);
@@ -215,50 +276,47 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
       );
       return;
     }
-    if (
-      isPrivateChannel(channel) &&
-      !verifyChannelAuth(appSecret, socket.id, channel, auth, channelData)
-    ) {
+    if (isPrivateChannel(channel) && !verifyChannelAuth(appSecret, socket.id, channel, auth, channelData)) {
       throw new PusherProtocolError(PusherError.unauthorized);
     }
-    const decoded = channelData ? parseJsonOr(channelData, {}) : {};
-    const data: SubscriptionData =
-      typeof decoded === 'object' && decoded !== null ? (decoded as SubscriptionData) : {};
+    // `$data ? json_decode($data, true, flags: JSON_THROW_ON_ERROR) : []`, stored as an array:
+    // what decodes to no array is a TypeError (4200).
+    const decoded: unknown = phpTruthy(channelData) ? JSON.parse(channelData) : {};
+    if (typeof decoded !== 'object' || decoded === null) throw new Error('channel_data must be an array');
+    const data = decoded as SubscriptionData;
     if (isPresenceChannel(channel)) {
       const alreadyPresent = channels.userIsSubscribed(channel, data.user_id);
       channels.add(channel, socket.id, data);
-      // The others learn of the newcomer before the newcomer's own subscription_succeeded.
+      // The others learn of the newcomer before the newcomer's own subscription_succeeded;
+      // `(object) $userData`: a list's indexes become keys.
       if (!alreadyPresent)
-        broadcast(channel, internalFrame('member_added', data, channel), socket.id);
-      send(
-        socket,
-        internalFrame('subscription_succeeded', { ...channels.presenceData(channel) }, channel),
-      );
-      return;
+        broadcast(channel, internalFrame('member_added', { ...data }, channel), socket.id, true);
+      send(socket, internalFrame('subscription_succeeded', { ...channels.presenceData(channel) }, channel));
+    } else {
+      channels.add(channel, socket.id, data);
+      send(socket, internalFrame('subscription_succeeded', {}, channel));
     }
-    channels.add(channel, socket.id, data);
-    send(socket, internalFrame('subscription_succeeded', {}, channel));
+    activity.watch();
+    if (isCacheChannel(channel)) send(socket, channels.cachedEvent(channel) ?? pusherFrame('cache_miss', undefined, channel));
   }
 
   function unsubscribe(socket: Socket, channel: string): void {
     const subscription = channels.remove(channel, socket.id);
     if (!isPresenceChannel(channel) || !subscription) return;
     const userId = subscription.user_id;
-    // member_removed only when the user's last connection has left.
-    if (!userId || channels.userIsSubscribed(channel, userId)) return;
+    // member_removed only when the user's last connection has left. Sent through the channel's
+    // broadcast, not broadcastInternally, so a presence cache channel keeps it as its last event.
+    if (phpEmpty(userId) || channels.userIsSubscribed(channel, userId)) return;
     broadcast(channel, internalFrame('member_removed', { user_id: userId }, channel), socket.id);
   }
 
-  function clientEvent(
-    socket: Socket,
-    frame: Record<string, unknown>,
-    event: string,
-    data: unknown,
-  ): void {
+  /** ClientEvent::handle. */
+  function clientEvent(socket: Socket, frame: Record<string, unknown>, event: string, data: unknown): void {
+    // Its validator: channel required|string, data nullable|array (a blank string skips the rule).
     const channel = frame.channel;
-    if (typeof channel !== 'string') throw new Error('channel must be a string');
-    if (data !== undefined && data !== null && typeof data !== 'object')
-      throw new Error('data must be an object');
+    if (!filled(channel)) throw new Error('channel is required');
+    const blank = data === undefined || data === null || (typeof data === 'string' && data.trim() === '');
+    if (!blank && (typeof data !== 'object' || data === null)) throw new Error('data must be an array');
     if (!event.startsWith('client-')) return;
     if (acceptClientEventsFrom === 'none')
       throw new PusherProtocolError(PusherError.clientEventsDisabled);
@@ -268,8 +326,9 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
     }
     const subscription = channels.find(channel, socket.id);
     if (!subscription) throw new PusherProtocolError(PusherError.notAMember);
+    // `if ($userId = …->data('user_id'))`: a user id PHP finds false is left out.
     const userId = subscription.user_id as string | number | undefined;
-    broadcast(channel, clientEventFrame(event, channel, data, userId || undefined), socket.id);
+    broadcast(channel, clientEventFrame(event, channel, data, phpEmpty(userId) ? undefined : userId), socket.id);
   }
 
   function pong(socket: Socket): void {
@@ -290,39 +349,42 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
     closeByServer(socket, MESSAGE_TOO_BIG.code, MESSAGE_TOO_BIG.reason);
   }
 
+  /** Server::message, then EventHandler::handle for `pusher:` events and ClientEvent::handle for the rest. */
   function receive(socket: Socket, raw: string): void {
     if (!socket.open) return;
     if (overLimit(raw, maxMessageSize)) return refuseOversized(socket);
     frames.recordFrame(socket.id, 'in', raw);
+    activity.touch(socket);
     try {
       const parsed = JSON.parse(raw) as unknown;
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
         throw new Error('not an object');
       const frame = parsed as Record<string, unknown>;
       const event = frame.event;
-      if (typeof event !== 'string' || event === '') throw new Error('event is required');
+      if (!filled(event)) throw new Error('event is required');
       // Reverb decodes `data` when it is a JSON string; pusher-js sends an object anyway.
-      const data =
-        typeof frame.data === 'string' ? parseJsonOr(frame.data, frame.data) : frame.data;
+      const data = typeof frame.data === 'string' ? parseJsonOr(frame.data, frame.data) : frame.data;
       if (!event.startsWith('pusher:')) return clientEvent(socket, frame, event, data);
-      const isEmpty =
-        data === undefined ||
-        data === null ||
-        data === '' ||
-        (typeof data === 'object' && Object.keys(data).length === 0);
-      if (!isEmpty && (typeof data !== 'object' || Array.isArray(data)))
-        throw new Error('data must be an object');
-      const payload = (isEmpty ? {} : data) as Record<string, unknown>;
-      switch (event) {
-        case 'pusher:subscribe':
-          return subscribe(socket, payload);
-        case 'pusher:unsubscribe':
-          if (typeof payload.channel !== 'string') throw new Error('channel must be a string');
-          return unsubscribe(socket, payload.channel);
-        case 'pusher:ping':
+      // `handle(…, array $payload)`: data that is neither empty nor an array is a TypeError.
+      const payload = phpEmpty(data) ? {} : data;
+      if (typeof payload !== 'object' || payload === null) throw new Error('data must be an array');
+      const fields = payload as Record<string, unknown>;
+      switch (event.slice('pusher:'.length)) {
+        case 'connection_established':
+          return acknowledge(socket);
+        case 'subscribe':
+          return subscribe(
+            socket,
+            phpString(fields.channel, false)!,
+            phpString(fields.auth, true),
+            phpString(fields.channel_data, true),
+          );
+        case 'unsubscribe':
+          return unsubscribe(socket, phpString(fields.channel, false)!);
+        case 'ping':
           return pong(socket);
-        case 'pusher:pong':
-          return;
+        case 'pong':
+          return; // touched above
         default:
           throw new Error(`Unknown Pusher event: ${event}`);
       }
@@ -332,6 +394,11 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
         errorFrame(error instanceof PusherProtocolError ? error.body : PusherError.invalidMessage),
       );
     }
+  }
+
+  /** EventHandler::acknowledge: the handshake, sent again when a client asks for it. */
+  function acknowledge(socket: Socket): void {
+    send(socket, pusherFrame('connection_established', { socket_id: socket.id, activity_timeout: activityTimeout }));
   }
 
   /** Unsubscribes from everything (telling presence channels) and forgets the socket. */
@@ -369,18 +436,23 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
         transport.close();
         return null;
       }
-      const socket: Socket = { id: newSocketId(), transport, open: true, timers: new Set() };
+      const socket: Socket = {
+        id: newSocketId(),
+        transport,
+        open: true,
+        timers: new Set(),
+        activity: { lastSeenAt: now(), pinged: false },
+        usesControlFrames: false,
+      };
       sockets.set(socket.id, socket);
       transport.onMessage((text) => receive(socket, text));
       transport.onClose((code, reason) => closedByClient(socket, code, reason));
       transport.onOversized?.(() => refuseOversized(socket));
-      send(
-        socket,
-        pusherFrame('connection_established', {
-          socket_id: socket.id,
-          activity_timeout: activityTimeout,
-        }),
-      );
+      transport.onControl?.(() => {
+        socket.usesControlFrames = true;
+        activity.touch(socket);
+      });
+      acknowledge(socket);
       return socket.id;
     },
     publish(channel, event, payload, publishOptions = {}) {
@@ -429,6 +501,7 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
       for (const socket of [...sockets.values()])
         closeByServer(socket, CloseCode.reconnectAfterBackoff, 'Broadcaster reset');
       channels.clear();
+      activity.stop();
       faults.reset();
       frames.clear();
     },

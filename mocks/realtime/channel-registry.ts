@@ -7,15 +7,25 @@
 export type SubscriptionData = Record<string, unknown>;
 
 export interface PresenceData {
-  presence: { count: number; ids: unknown[]; hash: Record<string, unknown> };
+  /** `hash` is a PHP array: a JSON list when empty or keyed 0…n-1, an object otherwise. */
+  presence: { count: number; ids: unknown[]; hash: Record<string, unknown> | unknown[] };
 }
 
 export class ChannelRegistry {
   /** channel name -> socket id -> subscription data, in subscription order. */
   private readonly channels = new Map<string, Map<string, SubscriptionData>>();
+  /** Cache channels' last event, as sent; it goes with the channel (CacheChannel's payload). */
+  private readonly cached = new Map<string, string>();
 
   names(): string[] {
     return [...this.channels.keys()];
+  }
+
+  /** Every socket subscribed to at least one channel, once each. */
+  socketIds(): string[] {
+    const ids = new Set<string>();
+    for (const subscribers of this.channels.values()) for (const id of subscribers.keys()) ids.add(id);
+    return [...ids];
   }
 
   subscribers(channel: string): string[] {
@@ -41,8 +51,20 @@ export class ChannelRegistry {
     const subscribers = this.channels.get(channel);
     const data = subscribers?.get(socketId);
     subscribers?.delete(socketId);
-    if (subscribers?.size === 0) this.channels.delete(channel);
+    if (subscribers?.size === 0) {
+      this.channels.delete(channel);
+      this.cached.delete(channel);
+    }
     return data;
+  }
+
+  /** Keeps a cache channel's last event (only while the channel has subscribers, as in Reverb). */
+  cache(channel: string, raw: string): void {
+    if (this.channels.has(channel)) this.cached.set(channel, raw);
+  }
+
+  cachedEvent(channel: string): string | undefined {
+    return this.cached.get(channel);
   }
 
   /** Reverb compares user ids as strings; a missing id is never "subscribed". */
@@ -63,7 +85,7 @@ export class ChannelRegistry {
   presenceData(channel: string): PresenceData {
     const all = [...(this.channels.get(channel)?.values() ?? [])];
     if (all.some((data) => data.user_id === undefined || data.user_id === null)) {
-      return { presence: { count: 0, ids: [], hash: {} } };
+      return { presence: { count: 0, ids: [], hash: [] } };
     }
     const seen = new Set<string>();
     const unique = all.filter((data) => {
@@ -72,14 +94,22 @@ export class ChannelRegistry {
       seen.add(key);
       return true;
     });
-    // Own keys whatever the id (a `__proto__` user id would otherwise set the object's prototype).
-    const hash: Record<string, unknown> = Object.fromEntries(
-      unique.map((data) => [String(data.user_id), data.user_info ?? null]),
-    );
-    return { presence: { count: unique.length, ids: unique.map((data) => data.user_id), hash } };
+    const entries = unique.map((data): [string, unknown] => [String(data.user_id), data.user_info ?? null]);
+    return { presence: { count: unique.length, ids: unique.map((data) => data.user_id), hash: phpArray(entries) } };
   }
 
   clear(): void {
     this.channels.clear();
+    this.cached.clear();
   }
+}
+
+/**
+ * How PHP's json_encode writes a keyed array (Collection::keyBy): a list when its keys are
+ * exactly 0, 1, … in order (PHP turns the key "0" into the integer 0), an object otherwise.
+ */
+function phpArray(entries: [string, unknown][]): Record<string, unknown> | unknown[] {
+  if (entries.every(([key], index) => key === String(index))) return entries.map(([, value]) => value);
+  // Own keys whatever the id (a `__proto__` user id would otherwise set the object's prototype).
+  return Object.fromEntries(entries);
 }

@@ -12,6 +12,10 @@ export interface FakeConnection extends RealtimeConnection {
   emit(frame: string | object): void;
   /** The client goes away. */
   disconnect(code?: number): void;
+  /** The client sends a WebSocket ping control frame. */
+  controlPing(): void;
+  /** WebSocket ping control frames the server sent. */
+  readonly controlPings: number;
 }
 
 export function createFakeConnection(): FakeConnection {
@@ -19,6 +23,8 @@ export function createFakeConnection(): FakeConnection {
   let closed: { code?: number; reason?: string } | null = null;
   let onMessage: (text: string) => void = () => {};
   let onClose: (code?: number, reason?: string) => void = () => {};
+  let onControl: () => void = () => {};
+  let controlPings = 0;
   return {
     sent,
     get received() {
@@ -37,6 +43,12 @@ export function createFakeConnection(): FakeConnection {
     disconnect(code = 1000) {
       closed = { code };
       onClose(code, '');
+    },
+    onControl: (listener) => void (onControl = listener),
+    controlPing: () => onControl(),
+    ping: () => void controlPings++,
+    get controlPings() {
+      return controlPings;
     },
   };
 }

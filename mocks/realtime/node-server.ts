@@ -13,7 +13,10 @@ export interface AttachedReverb {
   close(): Promise<void>;
 }
 
-const APP_PATH = /^\/app\/([^/]+)\/?$/;
+/** Reverb's route `/app/{appKey}`: Symfony's matcher, which neither accepts nor redirects a trailing slash. */
+const APP_PATH = /^\/app\/([^/]+)$/;
+/** What Reverb's router answers a path it has no route for (Router::dispatch, ClosesConnections::close). */
+const NOT_FOUND = 'HTTP/1.1 404 Not Found\r\nContent-Length: 10\r\n\r\nNot found.';
 
 export function attachReverbToHttpServer(
   httpServer: Server,
@@ -29,12 +32,12 @@ export function attachReverbToHttpServer(
     if (!match) {
       // Not ours: leave it to another upgrade listener, or refuse it when there is none.
       if (httpServer.listenerCount('upgrade') === 1) {
-        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        socket.end(NOT_FOUND);
       }
       return;
     }
     wss.handleUpgrade(request, socket, head, (webSocket) => {
-      broadcaster.accept(wsConnection(webSocket), decodeURIComponent(match[1]!));
+      broadcaster.accept(wsConnection(webSocket), decodedKey(match[1]!));
     });
   };
   httpServer.on('upgrade', onUpgrade);
@@ -48,6 +51,15 @@ export function attachReverbToHttpServer(
       );
     },
   };
+}
+
+/** The app key as the router decodes it; a malformed escape is no key of ours either (4001, not a crash). */
+function decodedKey(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 function wsConnection(webSocket: WebSocket): RealtimeConnection {
@@ -72,10 +84,17 @@ function wsConnection(webSocket: WebSocket): RealtimeConnection {
       if (code === undefined) void lastWrite.then(() => webSocket.terminate());
       else webSocket.close(code, reason);
     },
-    onMessage: (listener) =>
-      webSocket.on('message', (data, isBinary) => !isBinary && listener(data.toString())),
+    // Reverb reads a binary message as text too (PusherController casts every message to a string).
+    onMessage: (listener) => webSocket.on('message', (data) => listener(data.toString())),
     onClose: (listener) =>
       webSocket.on('close', (code, reason) => listener(code, reason.toString())),
     onOversized: (listener) => void (oversized = listener),
+    onControl(listener) {
+      webSocket.on('ping', listener);
+      webSocket.on('pong', listener);
+    },
+    ping() {
+      if (webSocket.readyState === webSocket.OPEN) webSocket.ping();
+    },
   };
 }

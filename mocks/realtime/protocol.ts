@@ -38,20 +38,31 @@ export interface PusherFrame {
   user_id?: string | number;
 }
 
-/** `pusher:*` responses: `data` JSON-encoded inside the frame, omitted when empty (PHP array_filter). */
-export function pusherFrame(event: string, data?: Record<string, unknown>): string {
+/** PHP's truthiness of a string: `''` and `'0'` are false (Reverb tests `if ($data)`, and array_filter drops them). */
+export function phpTruthy(value: string | null | undefined): value is string {
+  return value !== undefined && value !== null && value !== '' && value !== '0';
+}
+
+/**
+ * `pusher:*` responses (EventHandler::formatPayload): `data` JSON-encoded inside the frame, and
+ * `data` and `channel` left out when empty, as PHP's array_filter leaves them out.
+ */
+export function pusherFrame(event: string, data?: Record<string, unknown>, channel?: string): string {
   const frame: Record<string, unknown> = { event: `pusher:${event}` };
   if (data && Object.keys(data).length > 0) frame.data = JSON.stringify(data);
+  if (phpTruthy(channel)) frame.channel = channel;
   return JSON.stringify(frame);
 }
 
-/** `pusher_internal:*` frames: `data` is always present, `{}` at least. */
+/** `pusher_internal:*` frames (formatInternalPayload): `data` is always present, `{}` at least; `channel` as above. */
 export function internalFrame(
   event: string,
-  data: Record<string, unknown>,
+  data: Record<string, unknown> | unknown[],
   channel: string,
 ): string {
-  return JSON.stringify({ event: `pusher_internal:${event}`, data: JSON.stringify(data), channel });
+  const frame: Record<string, unknown> = { event: `pusher_internal:${event}`, data: JSON.stringify(data) };
+  if (phpTruthy(channel)) frame.channel = channel;
+  return JSON.stringify(frame);
 }
 
 export function errorFrame(error: PusherErrorBody): string {
@@ -115,4 +126,12 @@ export function isPrivateChannel(name: string): boolean {
 
 export function isPresenceChannel(name: string): boolean {
   return name.startsWith('presence');
+}
+
+/**
+ * Cache channels (ChannelBroker: `private-cache-…`, `presence-cache-…`, and any name starting with
+ * `cache`): a newcomer gets the channel's last event right after subscribing, or `pusher:cache_miss`.
+ */
+export function isCacheChannel(name: string): boolean {
+  return name.startsWith('private-cache-') || name.startsWith('presence-cache-') || name.startsWith('cache');
 }

@@ -3,6 +3,7 @@
  * checks them (InteractsWithPrivateChannels::verify).
  */
 import { hmacSha256Hex } from './hmac-sha256';
+import { phpTruthy } from './protocol';
 
 export interface ChannelAuth {
   /** `<app key>:<hex HMAC-SHA256>` */
@@ -11,8 +12,9 @@ export interface ChannelAuth {
   channel_data?: string;
 }
 
+/** `channel_data` is signed only when PHP finds it true: not when empty, nor when it is `'0'`. */
 export function signingString(socketId: string, channelName: string, channelData?: string): string {
-  return channelData ? `${socketId}:${channelName}:${channelData}` : `${socketId}:${channelName}`;
+  return phpTruthy(channelData) ? `${socketId}:${channelName}:${channelData}` : `${socketId}:${channelName}`;
 }
 
 /** What `POST /broadcasting/auth` answers. `channelData` objects are JSON-encoded once, then signed. */
@@ -35,7 +37,7 @@ export function signChannel(
 
 /**
  * Reverb compares only what follows the first `:` of `auth` with the expected HMAC (the key part
- * is not checked), and signs `channel_data` only when it is non-empty.
+ * is not checked), and signs `channel_data` only when PHP finds it true.
  */
 export function verifyChannelAuth(
   appSecret: string,

@@ -120,9 +120,39 @@ describe('real WebSocket endpoint (node:http + ws)', () => {
     expect(code).toBe(1006);
   });
 
-  it('answers 404 to an upgrade outside /app/{key}', async () => {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/elsewhere`);
-    const error = await new Promise<Error>((resolve) => socket.on('error', resolve));
-    expect(error.message).toMatch(/404/);
+  it('answers 404 "Not found." to an upgrade outside /app/{key}, a trailing slash included', async () => {
+    for (const path of ['/elsewhere', `/app/${APP_KEY}/`, '/app/', `/app/${APP_KEY}/extra`]) {
+      const socket = new WebSocket(`ws://127.0.0.1:${port}${path}`);
+      const answer = await new Promise<{ status?: number; body: string }>((resolve) =>
+        socket.on('unexpected-response', (_request, response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode, body }));
+        }),
+      );
+      socket.on('error', () => undefined);
+      expect({ path, ...answer }).toEqual({ path, status: 404, body: 'Not found.' });
+    }
+  });
+
+  it('takes a malformed escape in the key as an unknown app (4001), and the server keeps running', async () => {
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/app/%E0%A4%A`);
+    const messages: string[] = [];
+    socket.on('message', (data) => messages.push(data.toString()));
+    await new Promise((resolve) => socket.on('close', resolve));
+    expect(messages[0]).toContain('4001');
+    const ok = new WebSocket(`ws://127.0.0.1:${port}/app/${APP_KEY}`);
+    const first = await new Promise<string>((resolve) => ok.once('message', (data) => resolve(data.toString())));
+    expect(first).toContain('pusher:connection_established');
+    ok.close();
+  });
+
+  it('reads a binary message as text, as Reverb does', async () => {
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/app/${APP_KEY}`);
+    await new Promise((resolve) => socket.once('message', resolve));
+    socket.send(Buffer.from('{"event":"pusher:ping","data":{}}'), { binary: true });
+    const reply = await new Promise<string>((resolve) => socket.once('message', (data) => resolve(data.toString())));
+    expect(reply).toBe('{"event":"pusher:pong"}');
+    socket.close();
   });
 });
