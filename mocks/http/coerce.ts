@@ -1,34 +1,28 @@
 import type { z } from 'zod';
 
 /**
- * Query strings and path segments arrive as strings; the generated zod schemas expect numbers and
- * booleans where the contract says so. Coerce each value by the type its schema declares, so a
- * search for "123" stays a string while `page=2` becomes a number.
+ * Query strings, form fields and path segments arrive as strings; the generated zod schemas expect
+ * numbers and booleans where the contract says so. Coerce each string by the type its schema
+ * declares, so a search for "123" stays a string while `page=2` becomes a number. The input is
+ * already structured as PHP reads it (./php-params.ts) and cleaned as Laravel's middleware cleans
+ * it (./transform-input.ts): an array or null where a scalar is wanted is left for the schema to refuse.
  *
  * The keys are the client's (`?toString=1`, `?__proto__=x`): a key's schema is looked up as an own
  * property of the shape only, and the result holds each key as an own property (Object.fromEntries
  * defines them, never assigns through `__proto__`). Keys without a schema are dropped later by
  * validation, as Laravel's `validated()` does.
  */
-export function coerceBySchema(
-  schema: z.ZodType | undefined,
-  entries: Iterable<[string, string]>,
-): Record<string, unknown> {
+export function coerceBySchema(schema: z.ZodType | undefined, input: Record<string, unknown>): Record<string, unknown> {
   const shape = objectShape(schema);
-  const grouped = new Map<string, string[]>();
-  for (const [rawKey, value] of entries) {
-    const key = rawKey.replace(/\[\]$/, '');
-    const values = grouped.get(key);
-    if (values) values.push(value);
-    else grouped.set(key, [value]);
-  }
-  const out = new Map<string, unknown>();
-  for (const [key, values] of grouped) {
-    const kind = baseKinds(shape && Object.hasOwn(shape, key) ? shape[key] : undefined);
-    if (kind.has('array')) out.set(key, values.map((v) => coerceScalar(v, kind)));
-    else out.set(key, coerceScalar(values[values.length - 1]!, kind));
-  }
-  return Object.fromEntries(out);
+  return Object.fromEntries(
+    Object.entries(input).map(([inputKey, value]) => {
+      // A multipart schema names its list as the form does (`files[]`); PHP's reading names it `files`.
+      const key = shape && !Object.hasOwn(shape, inputKey) && Object.hasOwn(shape, `${inputKey}[]`) ? `${inputKey}[]` : inputKey;
+      const kinds = baseKinds(shape && Object.hasOwn(shape, key) ? shape[key] : undefined);
+      if (Array.isArray(value)) return [key, kinds.has('array') ? value.map((item) => coerceString(item, kinds)) : value];
+      return [key, coerceString(value, kinds)];
+    }),
+  );
 }
 
 /**
@@ -73,7 +67,8 @@ function coerceJsonScalar(value: unknown, kinds: Set<string>): unknown {
   return value;
 }
 
-function coerceScalar(value: string, kinds: Set<string>): unknown {
+function coerceString(value: unknown, kinds: Set<string>): unknown {
+  if (typeof value !== 'string') return value;
   const number = numberFrom(value, kinds);
   if (number !== undefined) return number;
   // Laravel's `boolean` rule takes "1" and "0" from a query or form; "true" is refused.

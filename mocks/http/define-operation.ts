@@ -2,10 +2,11 @@
  * The one place where the mock backend's cross-cutting rules live. `defineOperation(id, resolver)`
  * wraps a resolver in, in Laravel's middleware order: fault injection and latency, reading the
  * input as Laravel does (./request-input.ts), the CSRF check (419, which sets no new XSRF
- * cookie), the session check (401), path/query/body validation with the generated zod schemas
- * (404 for a malformed id, worded as route model binding does from ./models.ts; 422 for query and
- * body in Laravel's words from ./laravel-messages.ts, `uniqueItems` as ./distinct.ts, unknown keys dropped), the council role
- * policy from `x-council-roles` (404/403), then the resolver (whose bare `notFound()` is worded
+ * cookie), the session check (401), route model binding (404 for a malformed id or one that names
+ * no record, worded as Laravel words it from ./models.ts), the council role policy from
+ * `x-council-roles` (403, before the rules as a FormRequest's authorize()), query/body validation
+ * with the generated zod schemas (422 in Laravel's words from ./laravel-messages.ts, `uniqueItems`
+ * as ./distinct.ts, unknown keys dropped), then the resolver (whose bare `notFound()` is worded
  * for the path's model here), then validation of the response body against the contract.
  * Resolvers only express the operation's own behaviour.
  */
@@ -16,6 +17,8 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { MockState } from '../state';
 import { coerceBySchema } from './coerce';
+import { phpParams } from './php-params';
+import { cleanInput } from './transform-input';
 import { csrfMismatch, forbidden, HttpError, modelNotFound, notFound, RecordNotFound, unauthenticated, validationError } from './errors';
 import { distinctErrors } from './distinct';
 import { laravelErrors } from './laravel-messages';
@@ -143,22 +146,20 @@ export function defineOperation<Op extends OperationId>(
         if (operation!.auth && !user) throw unauthenticated();
 
         const params = parsePath(operation!.path, paramsSchema, rawParams);
-        const url = new URL(request.url);
-        const query = parseQuery(querySchema, coerceBySchema(querySchema, url.searchParams.entries()));
-        const body = validateBody(input, bodySchema, operation!.distinct);
-
-        let membership: MockMembership | null = null;
-        // The policy names the council in the path; an operation without one (buyAgent) names it in
-        // its body's `council_id`, and applies only when one is given (an unknown one is the rules' 422).
+        // Route model binding (SubstituteBindings) runs before the controller and its FormRequest.
+        const unbound = firstUnbound(state.db, operation!.path, rawParams, params as Record<string, unknown>);
+        if (unbound) throw unbound;
+        // The council policy before the rules, as a FormRequest's authorize() runs before them. It
+        // names the council in the path; an operation without one (buyAgent) names it in its body's
+        // `council_id`, and applies only when one is given (an unknown one is the rules' 422).
         const pathCouncil = (params as { council?: number }).council;
-        const policyCouncil = pathCouncil ?? (body as { council_id?: number | null } | undefined)?.council_id ?? null;
-        if (operation!.councilRoles && policyCouncil !== null) {
-          if (state.db.councils.get(policyCouncil)) {
-            membership =
-              state.db.memberships.find((m) => m.council_id === policyCouncil && m.user_id === user!.id && m.status === 'active') ?? null;
-            if (!membership || !operation!.councilRoles.includes(membership.role)) throw forbidden();
-          } else if (pathCouncil !== undefined) throw modelNotFound('council', rawParams.council!);
-        }
+        let membership = pathCouncil === undefined ? null : authorizeCouncil(pathCouncil, user!);
+        const url = new URL(request.url);
+        const query = parseQuery(querySchema, coerceBySchema(querySchema, queryInput(url)));
+        const body = validateBody(input, bodySchema, operation!.distinct);
+        const bodyCouncil = (body as { council_id?: number | null } | undefined)?.council_id ?? null;
+        if (pathCouncil === undefined && bodyCouncil !== null && state.db.councils.get(bodyCouncil))
+          membership = authorizeCouncil(bodyCouncil, user!);
 
         const ctx = {
           operation: operation!,
@@ -181,6 +182,15 @@ export function defineOperation<Op extends OperationId>(
             throw missingRecord(state.db, operation!.path, rawParams, params as Record<string, unknown>) ?? error;
           throw error;
         }
+      }
+
+      /** The caller's membership of the council, when the operation's x-council-roles let its role act; else 403. */
+      function authorizeCouncil(councilId: number, user: MockUser): MockMembership | null {
+        if (!operation!.councilRoles) return null;
+        const membership =
+          state.db.memberships.find((m) => m.council_id === councilId && m.user_id === user.id && m.status === 'active') ?? null;
+        if (!membership || !operation!.councilRoles.includes(membership.role)) throw forbidden();
+        return membership;
       }
 
       /**
@@ -215,6 +225,16 @@ export function defineOperation<Op extends OperationId>(
   };
 }
 
+/**
+ * The query as Laravel's request holds it: parsed as PHP parses it, trimmed, blanks made null. A
+ * null filter is left out: the contract's query parameters are the filters a backend declares
+ * `nullable` (a blank `?search=` searches nothing), and a required one then fails `required`.
+ */
+function queryInput(url: URL): Record<string, unknown> {
+  const cleaned = cleanInput(phpParams(url.searchParams.entries()));
+  return Object.fromEntries(Object.entries(cleaned).filter(([, value]) => value !== null));
+}
+
 function parseQuery<T>(schema: z.ZodType | undefined, input: Record<string, unknown>): T {
   if (!schema) return input as T;
   const result = schema.safeParse(input);
@@ -227,7 +247,7 @@ function parseQuery<T>(schema: z.ZodType | undefined, input: Record<string, unkn
  * the model of the first parameter (in path order) that fails, with the value as sent.
  */
 function parsePath<T>(routePath: string, schema: z.ZodType | undefined, raw: Record<string, string>): T {
-  const input = coerceBySchema(schema, Object.entries(raw));
+  const input = coerceBySchema(schema, raw);
   if (!schema) return input as T;
   const result = schema.safeParse(input);
   if (result.success) return result.data as T;
@@ -237,6 +257,15 @@ function parsePath<T>(routePath: string, schema: z.ZodType | undefined, raw: Rec
     if (failed.has(name) && resource) throw modelNotFound(resource, raw[name] ?? '');
   }
   throw notFound('Not found.');
+}
+
+/** Route model binding: the 404 of the first bound parameter (in path order) that names no record. */
+function firstUnbound(db: MockState['db'], routePath: string, raw: Record<string, string>, parsed: Record<string, unknown>): HttpError | null {
+  for (const name of pathParameters(routePath)) {
+    const resource = boundResource(routePath, name);
+    if (resource && !MODELS[resource].exists(db, parsed[name] as number | string)) return modelNotFound(resource, raw[name] ?? '');
+  }
+  return null;
 }
 
 const pathParameters = (routePath: string) => [...routePath.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
@@ -252,13 +281,9 @@ function missingRecord(
   raw: Record<string, string>,
   parsed: Record<string, unknown>,
 ): HttpError | null {
-  const names = pathParameters(routePath);
-  for (const name of names) {
-    const resource = boundResource(routePath, name);
-    if (resource && !MODELS[resource].exists(db, parsed[name] as number | string))
-      return modelNotFound(resource, raw[name] ?? '');
-  }
-  const last = names.at(-1);
+  const unbound = firstUnbound(db, routePath, raw, parsed);
+  if (unbound) return unbound;
+  const last = pathParameters(routePath).at(-1);
   const resource = last === undefined ? null : boundResource(routePath, last);
   return resource && last !== undefined ? modelNotFound(resource, raw[last] ?? '') : null;
 }

@@ -2,10 +2,11 @@
  * What Laravel reads as a request's input, written once for every operation of the mock:
  * - a JSON body only when the Content-Type says JSON (`/json` or `+json`, Symfony's `isJson()`);
  *   a body that does not parse, or is not an object, is no input;
- * - `multipart/form-data` and `application/x-www-form-urlencoded` as PHP parses them; a multipart
+ * - `multipart/form-data` and `application/x-www-form-urlencoded` as PHP parses them (./php-params.ts); a multipart
  *   body PHP cannot parse (no boundary, truncated, not multipart at all) gives no fields and no
  *   files, so the rules answer 422 for the missing file, never 500;
- * - any other type (`text/plain`, none) is no input at all, whatever the body holds.
+ * - any other type (`text/plain`, none) is no input at all, whatever the body holds;
+ * - then cleaned by Laravel's TrimStrings and ConvertEmptyStringsToNull (./transform-input.ts).
  * The validation rules then say what is missing, as Laravel's validator does. A body the client
  * stops sending (the server's timeout closes the connection, ../server/http-server.ts) is no input
  * either: nobody reads the answer, and the mock never turns it into a 5xx.
@@ -15,6 +16,8 @@
  */
 import type { z } from 'zod';
 import { coerceBySchema, coerceJsonBody } from './coerce';
+import { phpParams } from './php-params';
+import { cleanInput } from './transform-input';
 
 export type Input = Record<string, unknown>;
 
@@ -24,12 +27,12 @@ export async function readInput(request: Request, schema: z.ZodType | undefined)
   if (request.method === 'GET' || request.method === 'HEAD' || request.body === null) return {};
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   try {
-    if (isJsonType(type)) return coerceJsonBody(schema, parseJsonObject(await request.text()));
-    if (type.startsWith('multipart/form-data')) return await readMultipart(request);
+    if (isJsonType(type)) return coerceJsonBody(schema, cleanInput(parseJsonObject(await request.text())));
+    if (type.startsWith('multipart/form-data')) return coerceBySchema(schema, cleanInput(await readMultipart(request)));
     if (type.startsWith('application/x-www-form-urlencoded')) {
-      // PHP's `tools[]=a&tools[]=b` is an array; numbers and booleans arrive as strings, which
-      // Laravel's `integer` and `boolean` rules accept: coerce them by the operation's schema.
-      return coerceBySchema(schema, new URLSearchParams(await request.text()).entries());
+      // Numbers and booleans arrive as strings, which Laravel's `integer` and `boolean` rules
+      // accept: coerce them by the operation's schema.
+      return coerceBySchema(schema, cleanInput(phpParams(new URLSearchParams(await request.text()).entries())));
     }
     // Laravel reads no input from any other body; drain it so the connection stays usable.
     await request.arrayBuffer();
@@ -49,6 +52,7 @@ function parseJsonObject(text: string): Input {
   }
 }
 
+/** Fields and files as PHP reads them (`files[]` a list, a repeated plain name its last part). */
 async function readMultipart(request: Request): Promise<Input> {
   let form: FormData;
   try {
@@ -56,9 +60,7 @@ async function readMultipart(request: Request): Promise<Input> {
   } catch {
     return {};
   }
-  const fields = new Map<string, unknown>();
-  for (const key of form.keys()) fields.set(key, key.endsWith('[]') ? form.getAll(key) : form.get(key));
-  return Object.fromEntries(fields);
+  return phpParams(form.entries());
 }
 
 /**
