@@ -4,7 +4,8 @@
  * input as Laravel does (./request-input.ts), the CSRF check (419, which sets no new XSRF
  * cookie), the session check (401), route model binding (404 for a malformed id or one that names
  * no record, worded as Laravel words it from ./models.ts), the council role policy from
- * `x-council-roles` (403, before the rules as a FormRequest's authorize()), query/body validation
+ * `x-council-roles` and the operation's own policy on its path's records (403, before the rules as
+ * a FormRequest's authorize()), query/body validation
  * with the generated zod schemas (422 in Laravel's words from ./laravel-messages.ts, `uniqueItems`
  * as ./distinct.ts, unknown keys dropped), then the resolver (whose bare `notFound()` is worded
  * for the path's model here), then validation of the response body against the contract.
@@ -71,6 +72,22 @@ export type Resolver<Op extends OperationId> = (
   ctx: OperationContext<Op>,
 ) => Promise<Reply<ResponseOf<Op>> | Response> | Reply<ResponseOf<Op>> | Response;
 
+/** What a policy checked before the rules can read: the path's records, the caller, the data. */
+export interface AuthorizeContext<Op extends OperationId> {
+  readonly params: ParamsOf<Op>;
+  readonly user: MockUser | null;
+  readonly db: MockState['db'];
+}
+
+export interface OperationOptions<Op extends OperationId> {
+  /**
+   * The operation's own policy on the records of its path (a thread's owner, an agent's author):
+   * run before the query and body are validated, as a FormRequest's authorize() runs before its
+   * rules or a controller's `$this->authorize()` before `validate()`. It throws forbidden() (403).
+   */
+  authorize?: (ctx: AuthorizeContext<Op>) => void;
+}
+
 export interface DefinedOperation {
   operationId: OperationId;
   /** Builds the msw handler for a given mock state and API origin. */
@@ -106,6 +123,7 @@ function loadSchemas(operation: OperationInfo): Promise<OperationSchemas> {
 export function defineOperation<Op extends OperationId>(
   operationId: Op,
   resolver: Resolver<Op>,
+  options: OperationOptions<Op> = {},
 ): DefinedOperation {
   const operation = operations.find((op) => op.operationId === operationId) as OperationInfo | undefined;
   if (!operation) throw new Error(`defineOperation: ${operationId} is not in the contract`);
@@ -154,6 +172,10 @@ export function defineOperation<Op extends OperationId>(
         // `council_id`, and applies only when one is given (an unknown one is the rules' 422).
         const pathCouncil = (params as { council?: number }).council;
         let membership = pathCouncil === undefined ? null : authorizeCouncil(pathCouncil, user!);
+        if (options.authorize) {
+          const authorize = options.authorize;
+          await wordedNotFound(rawParams, params, () => authorize({ params, user, db: state.db } as AuthorizeContext<Op>));
+        }
         const url = new URL(request.url);
         const query = parseQuery(querySchema, coerceBySchema(querySchema, queryInput(url)));
         const body = validateBody(input, bodySchema, operation!.distinct);
@@ -175,8 +197,13 @@ export function defineOperation<Op extends OperationId>(
           url: new URL(url.pathname, url.origin),
           signIn: (userId: number | null) => state.sessions.signIn(session, userId),
         } as unknown as Parameters<Resolver<Op>>[0];
+        return wordedNotFound(rawParams, params, () => resolver(ctx));
+      }
+
+      /** Runs a policy or the resolver, wording its bare `notFound()` for the path's model. */
+      async function wordedNotFound<T>(rawParams: Record<string, string>, params: unknown, run: () => T): Promise<Awaited<T>> {
         try {
-          return await resolver(ctx);
+          return await run();
         } catch (error) {
           if (error instanceof RecordNotFound)
             throw missingRecord(state.db, operation!.path, rawParams, params as Record<string, unknown>) ?? error;

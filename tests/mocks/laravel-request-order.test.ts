@@ -27,6 +27,7 @@ beforeAll(async () => {
 afterAll(() => mock.close());
 
 const UNKNOWN = 999_999;
+const DEMOS_THREAD = 2;
 
 async function answer(response: Response) {
   return { status: response.status, body: (await response.json()) as { message: string; errors?: Record<string, string[]> } };
@@ -58,6 +59,15 @@ describe('route model binding and the policy come before the rules', () => {
     expect(await answer(await member.json('POST', `/api/councils/${COUNCILS.northwind}/sharepoint`))).toEqual(forbidden);
   });
 
+  it('someone else’s thread, folder or agent is 403 whatever the body, as the record’s policy runs first', async () => {
+    const forbidden = { status: 403, body: { message: 'This action is unauthorized.' } };
+    expect(await answer(await member.json('PUT', `/api/threads/${DEMOS_THREAD}`, { title: 5 }))).toEqual(forbidden);
+    expect(await answer(await member.json('POST', `/api/threads/${DEMOS_THREAD}/message`, {}))).toEqual(forbidden);
+    expect(await answer(await member.request('GET', `/api/threads/${DEMOS_THREAD}?per_page=oops`))).toEqual(forbidden);
+    const folder = mock.state.db.folders.find((f) => f.user_id === mock.state.db.users.find((u) => u.email === 'demo@example.com')!.id)!;
+    expect(await answer(await member.json('PATCH', `/api/folders/${folder.id}`, { name: null }))).toEqual(forbidden);
+  });
+
   it('a role that may act still gets the rules’ 422', async () => {
     const { status, body } = await answer(await demo.json('POST', `/api/councils/${COUNCILS.northwind}/users`, {}));
     expect(status).toBe(422);
@@ -76,6 +86,13 @@ describe('TrimStrings and ConvertEmptyStringsToNull', () => {
     const profile = await answer(await demo.json('PUT', '/api/profile', { name: '\t \n' }));
     expect(profile.status).toBe(422);
     expect(profile.body.errors?.name).toEqual(['The name field is required.']);
+  });
+
+  it('a blank message or thread title is required where the rules require it', async () => {
+    const message = await answer(await demo.json('POST', `/api/threads/${DEMOS_THREAD}/message`, { content: ' \n\t ' }));
+    expect([message.status, message.body.errors?.content]).toEqual([422, ['The content field is required.']]);
+    const title = await answer(await demo.json('PUT', `/api/threads/${DEMOS_THREAD}`, { title: '   ' }));
+    expect([title.status, title.body.errors?.title]).toEqual([422, ['The title field is required.']]);
   });
 
   it('strings are stored trimmed, the zero-width space and the BOM included', async () => {

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../../db';
 import type { AgentRow, FolderRow, ThreadRow } from '../../db/tables/chat';
+import type { MockUser } from '../../http/define-operation';
 import { forbidden, notFound } from '../../http/errors';
 
 /** An agent the user may see: published, or their own draft. */
@@ -118,3 +119,33 @@ export function canChatIn(db: Db, thread: ThreadRow): boolean {
   if (thread.council_id === null) return agentAccess(db, thread.user_id, thread.agent_id) !== null;
   return councilsProvidingAgent(db, thread.user_id, thread.agent_id).includes(thread.council_id);
 }
+
+/** What the policies below read (an operation's AuthorizeContext). */
+interface PolicyContext<P> {
+  params: P;
+  user: MockUser | null;
+  db: Db;
+}
+
+/**
+ * The policies an operation checks before its rules (defineOperation's `authorize`), as a
+ * FormRequest's authorize() does: someone else's thread, folder or agent is 403 whatever the body.
+ */
+export const ownsThread = {
+  authorize: ({ params, user, db }: PolicyContext<{ thread: number }>) => void ownedThread(db, user!.id, params.thread),
+};
+
+/** The thread's owner, who may still chat with its agent. */
+export const chatsInThread = {
+  authorize: ({ params, user, db }: PolicyContext<{ thread: number }>) => {
+    if (!canChatIn(db, ownedThread(db, user!.id, params.thread))) throw forbidden();
+  },
+};
+
+export const ownsFolder = {
+  authorize: ({ params, user, db }: PolicyContext<{ folder: number }>) => void ownedFolder(db, user!.id, params.folder),
+};
+
+export const authorsAgent = {
+  authorize: ({ params, user, db }: PolicyContext<{ agent: number }>) => void authoredAgent(db, user!.id, params.agent),
+};

@@ -5,7 +5,7 @@
 import { defineOperation } from '../../http/define-operation';
 import { notFound, validationError, type FieldErrors } from '../../http/errors';
 import { agentFileResource } from '../../resources/chat';
-import { authoredAgent } from './access';
+import { authoredAgent, authorsAgent } from './access';
 import { checkUpload } from '../../http/uploads';
 import { AGENT_FILE_TYPES } from './uploads';
 
@@ -17,7 +17,7 @@ export const agentFileOperations = [
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
       .map((file) => agentFileResource(file, url.origin));
     return { body: { data: files } };
-  }),
+  }, authorsAgent),
 
   defineOperation('uploadAgentFile', async ({ params, body, user, db, state, url }) => {
     const agent = authoredAgent(db, user!.id, params.agent);
@@ -30,7 +30,7 @@ export const agentFileOperations = [
       created_at: state.now().toISOString(),
     });
     return { body: { data: agentFileResource(file, url.origin) } };
-  }),
+  }, authorsAgent),
 
   defineOperation('deleteAgentFile', ({ params, user, db }) => {
     const agent = authoredAgent(db, user!.id, params.agent);
@@ -38,5 +38,5 @@ export const agentFileOperations = [
     if (!file || file.agent_id !== agent.id) throw notFound();
     db.agentFiles.delete(file.id);
     return {};
-  }),
+  }, authorsAgent),
 ];

@@ -8,7 +8,7 @@ import { forbidden, validationError, type FieldErrors } from '../../http/errors'
 import { paginate } from '../../http/paginate';
 import { agentResource } from '../../resources/chat';
 import { removeAgentFromAllLists } from '../identity/user-agents';
-import { authoredAgent, isAgentAdded, isAgentPurchased, visibleAgent } from './access';
+import { authoredAgent, authorsAgent, isAgentAdded, isAgentPurchased, visibleAgent } from './access';
 
 type Pricing = AgentRow['pricing'];
 
@@ -144,9 +144,9 @@ export const agentOperations = [
     const now = state.now().toISOString();
     const agent = await db.agents.create({
       ...fields,
-      name: body.name.trim(),
+      name: body.name,
       slug: uniqueSlug(db, body.name),
-      description: body.description.trim(),
+      description: body.description,
       avatar_url: null,
       instructions: body.instructions ?? null,
       status: 'draft',
@@ -179,13 +179,13 @@ export const agentOperations = [
     if (Object.keys(errors).length > 0) throw validationError(errors);
     const updated = db.agents.update(agent.id, {
       ...fields,
-      ...(body.name !== undefined && { name: body.name.trim() }),
-      ...(body.description !== undefined && { description: body.description.trim() }),
+      ...(body.name !== undefined && { name: body.name }),
+      ...(body.description !== undefined && { description: body.description }),
       ...(body.instructions !== undefined && { instructions: body.instructions }),
       updated_at: state.now().toISOString(),
     });
     return { body: { data: agentResource(db, updated, isAgentAdded(db, user!.id, updated.id)) } };
-  }),
+  }, authorsAgent),
 
   defineOperation('deleteAgent', ({ params, user, db, state }) => {
     const agent = authoredAgent(db, user!.id, params.agent);
@@ -193,7 +193,7 @@ export const agentOperations = [
     removeAgentFromAllLists(db, agent.id);
     db.agents.update(agent.id, { deleted_at: state.now().toISOString() });
     return {};
-  }),
+  }, authorsAgent),
 
   defineOperation('publishAgent', ({ params, user, db, state }) => {
     const agent = authoredAgent(db, user!.id, params.agent);
@@ -215,5 +215,5 @@ export const agentOperations = [
     return {
       body: { data: agentResource(db, published, isAgentAdded(db, user!.id, published.id)) },
     };
-  }),
+  }, authorsAgent),
 ];

@@ -5,7 +5,7 @@ import type { Db } from '../../db';
 import { defineOperation } from '../../http/define-operation';
 import { invalid } from '../../http/errors';
 import { folderDetailResource, folderResource } from '../../resources/chat';
-import { ownedFolder } from './access';
+import { ownedFolder, ownsFolder } from './access';
 import { compareThreads } from './threads';
 
 /**
@@ -49,14 +49,14 @@ export const folderOperations = [
     const folder = ownedFolder(db, user!.id, params.folder);
     const threads = db.threads.by('folder_id', folder.id).sort(compareThreads);
     return { body: { data: folderDetailResource(db, folder, threads) } };
-  }),
+  }, ownsFolder),
 
   defineOperation('updateFolder', ({ params, body, user, db, state }) => {
     const folder = ownedFolder(db, user!.id, params.folder);
     const name = folderName(db, user!.id, body.name, folder.id);
     const updated = db.folders.update(folder.id, { name, updated_at: state.now().toISOString() });
     return { body: { data: folderResource(db, updated) } };
-  }),
+  }, ownsFolder),
 
   defineOperation('deleteFolder', ({ params, user, db }) => {
     const folder = ownedFolder(db, user!.id, params.folder);
@@ -65,5 +65,5 @@ export const folderOperations = [
       db.threads.update(thread.id, { folder_id: null });
     db.folders.delete(folder.id);
     return {};
-  }),
+  }, ownsFolder),
 ];

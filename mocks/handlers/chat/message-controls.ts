@@ -8,10 +8,10 @@ import { PusherChannelName, RealtimeEvent } from '@/lib/realtime/events';
 import type { Db } from '../../db';
 import type { MessageRow, ThreadRow } from '../../db/tables/chat';
 import { defineOperation } from '../../http/define-operation';
-import { forbidden, invalid, notFound } from '../../http/errors';
+import { invalid, notFound } from '../../http/errors';
 import { messageResource } from '../../resources/chat';
 import type { MockState } from '../../state';
-import { canChatIn, ownedThread } from './access';
+import { chatsInThread, ownedThread, ownsThread } from './access';
 import { publishThreadUpdated, settleReply, startReply } from './replies';
 import { messagesNewestFirst } from './thread-messages';
 
@@ -86,11 +86,10 @@ export const messageControlOperations = [
     state.realtime.publish(PusherChannelName.thread(thread.id), RealtimeEvent.messageStopped, data);
     publishThreadUpdated(state, current);
     return { body: { data } };
-  }),
+  }, ownsThread),
 
   defineOperation('regenerateThreadMessage', async ({ params, user, db, state, url }) => {
     const thread = ownedThread(db, user!.id, params.thread);
-    if (!canChatIn(db, thread)) throw forbidden();
     const message = threadMessage(db, thread, params.message);
     const latestReply = messagesNewestFirst(db, thread.id).find((m) => m.role === 'assistant');
     if (message.role !== 'assistant' || latestReply?.id !== message.id)
@@ -110,14 +109,12 @@ export const messageControlOperations = [
       at,
     );
     return { body: { data: messageResource(db, reply, url.origin) } };
-  }),
+  }, chatsInThread),
 
   defineOperation('updateThreadMessage', async ({ params, body, user, db, state, url }) => {
     const thread = ownedThread(db, user!.id, params.thread);
-    if (!canChatIn(db, thread)) throw forbidden();
     const message = threadMessage(db, thread, params.message);
-    const content = body.content.trim();
-    if (content === '') throw invalid('content', 'The content field is required.');
+    const content = body.content;
     const latestOwn = messagesNewestFirst(db, thread.id).find((m) => m.role === 'user');
     if (message.role !== 'user' || latestOwn?.id !== message.id)
       throw invalid('message', 'Only your latest message can be edited.');
@@ -130,5 +127,5 @@ export const messageControlOperations = [
     );
     await queueReply(state, thread, edited, oldReply, at);
     return { body: { data: messageResource(db, edited, url.origin) } };
-  }),
+  }, chatsInThread),
 ];

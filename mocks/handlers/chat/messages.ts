@@ -5,9 +5,9 @@
 import type { Db } from '../../db';
 import type { ThreadFileRow } from '../../db/tables/chat';
 import { defineOperation } from '../../http/define-operation';
-import { forbidden, invalid, validationError, type FieldErrors } from '../../http/errors';
+import { invalid, validationError, type FieldErrors } from '../../http/errors';
 import { messageResource, threadFileResource } from '../../resources/chat';
-import { canChatIn, ownedThread } from './access';
+import { chatsInThread, ownedThread, ownsThread } from './access';
 import { settleReply, startReply } from './replies';
 import { DEFAULT_THREAD_TITLE, titleFromMessage } from './thread-title';
 import { checkUpload, type StoredUpload } from '../../http/uploads';
@@ -45,10 +45,7 @@ function attachableFiles(
 export const messageOperations = [
   defineOperation('sendThreadMessage', async ({ params, body, user, db, state, url }) => {
     const thread = ownedThread(db, user!.id, params.thread);
-    if (!canChatIn(db, thread)) throw forbidden();
-    // Laravel's TrimStrings and ConvertEmptyStringsToNull run before the rules.
-    const content = body.content.trim();
-    if (content === '') throw invalid('content', 'The content field is required.');
+    const content = body.content;
     if (settleReply(state, thread))
       throw invalid('content', 'Wait for the agent to finish replying.');
     const now = state.now();
@@ -85,7 +82,7 @@ export const messageOperations = [
     });
     startReply(state, updated, reply, content);
     return { body: { data: messageResource(db, message, url.origin) } };
-  }),
+  }, chatsInThread),
 
   defineOperation('uploadThreadFiles', async ({ params, body, user, db, state, url }) => {
     const thread = ownedThread(db, user!.id, params.thread);
@@ -107,5 +104,5 @@ export const messageOperations = [
       );
     }
     return { body: { data: stored.map((file) => threadFileResource(file, url.origin)) } };
-  }),
+  }, ownsThread),
 ];

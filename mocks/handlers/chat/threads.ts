@@ -7,7 +7,7 @@ import { defineOperation } from '../../http/define-operation';
 import { invalid, validationError, type FieldErrors } from '../../http/errors';
 import { cursorPaginate, paginate } from '../../http/paginate';
 import { messageResource, threadResource } from '../../resources/chat';
-import { agentAccess, isOwnFolder, ownedThread } from './access';
+import { agentAccess, isOwnFolder, ownedThread, ownsThread } from './access';
 import { liveContentOf, publishThreadUpdated, settleReply } from './replies';
 import { messagesNewestFirst } from './thread-messages';
 import { DEFAULT_THREAD_TITLE } from './thread-title';
@@ -48,7 +48,7 @@ export const threadOperations = [
     const folderId = body.folder_id ?? null;
     if (folderId !== null && !isOwnFolder(db, me, folderId)) errors.folder_id = [FOLDER_INVALID];
     if (!access || Object.keys(errors).length > 0) throw validationError(errors);
-    const title = body.title?.trim() ?? '';
+    const title = body.title ?? '';
     const now = state.now().toISOString();
     const thread = await db.threads.create({
       user_id: me,
@@ -83,14 +83,13 @@ export const threadOperations = [
         },
       },
     };
-  }),
+  }, ownsThread),
 
   defineOperation('updateThread', ({ params, body, user, db, state }) => {
     const me = user!.id;
     const thread = ownedThread(db, me, params.thread);
     const errors: FieldErrors = {};
-    const title = body.title?.trim();
-    if (title === '') errors.title = ['The title field is required.'];
+    const title = body.title;
     if (body.folder_id != null && !isOwnFolder(db, me, body.folder_id))
       errors.folder_id = [FOLDER_INVALID];
     if (Object.keys(errors).length > 0) throw validationError(errors);
@@ -101,7 +100,7 @@ export const threadOperations = [
     });
     publishThreadUpdated(state, updated);
     return { body: { data: threadResource(db, updated) } };
-  }),
+  }, ownsThread),
 
   defineOperation('deleteThread', ({ params, user, db, state }) => {
     const thread = ownedThread(db, user!.id, params.thread);
@@ -110,5 +109,5 @@ export const threadOperations = [
     db.messages.deleteMany(db.messages.by('thread_id', thread.id).map((message) => message.id));
     db.threads.delete(thread.id);
     return {};
-  }),
+  }, ownsThread),
 ];
