@@ -9,12 +9,10 @@ import { ownedFolder, ownsFolder } from './access';
 import { compareThreads } from './threads';
 
 /**
- * The name as stored: trimmed, and unique among the user's other folders, compared as MySQL's
- * default collation does (case-insensitively).
+ * The name as stored (already trimmed by the TrimStrings middleware, ../../http/transform-input.ts),
+ * unique among the user's other folders, compared as MySQL's default collation does (case-insensitively).
  */
-function folderName(db: Db, userId: number, raw: string, exceptId?: number): string {
-  const name = raw.trim();
-  if (name === '') throw invalid('name', 'The name field is required.');
+function folderName(db: Db, userId: number, name: string, exceptId?: number): string {
   const lower = name.toLowerCase();
   const taken = db.folders
     .by('user_id', userId)
