@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { phpIntFrom } from './php-int';
 
 /**
  * Query strings, form fields and path segments arrive as strings; the generated zod schemas expect
@@ -45,14 +46,15 @@ export function coerceJsonBody(schema: z.ZodType | undefined, input: Record<stri
   );
 }
 
-/** PHP's FILTER_VALIDATE_INT (Laravel's `integer`): optional sign, no leading zero, whitespace around. */
-const PHP_INT = /^[ \t\n\r\v\0]*[+-]?(0|[1-9]\d*)[ \t\n\r\v\0]*$/;
 /** PHP's is_numeric (Laravel's `numeric`): decimals and exponents, whitespace around. */
 const PHP_NUMERIC = /^[ \t\n\r\v\f]*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?[ \t\n\r\v\f]*$/;
 
 /** The number a string spells for the field's rule, or undefined when the rule refuses it. */
 function numberFrom(value: string, kinds: Set<string>): number | undefined {
-  if (kinds.has('int') && PHP_INT.test(value)) return Number(value.replace(/\0/g, '').trim());
+  if (kinds.has('int')) {
+    const int = phpIntFrom(value);
+    if (int !== undefined) return int;
+  }
   if (kinds.has('number') && PHP_NUMERIC.test(value)) return Number(value.trim());
   return undefined;
 }

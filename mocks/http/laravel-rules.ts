@@ -12,6 +12,7 @@
  * - a string's `minLength: 1` is the contract's way of writing `required`/`filled`, not `min:1`;
  *   an id's `minimum: 1` (`id`, `*_id`, `*_ids.N`) is `exists`: no record has id 0.
  */
+import { isPhpInt } from './php-int';
 import type { z } from 'zod';
 import type { SizeKind, ValidationRule } from './validation-lines';
 
@@ -285,7 +286,7 @@ function hasType(type: NonNullable<FieldRules['type']>, value: unknown): boolean
     case 'string':
       return typeof value === 'string';
     case 'integer':
-      return typeof value === 'number' ? Number.isInteger(value) : typeof value === 'string' && /^\s*[+-]?(0|[1-9]\d*)\s*$/.test(value);
+      return isPhpInt(value);
     case 'numeric':
       return isNumeric(value);
     case 'boolean':

@@ -148,3 +148,20 @@ describe('PHP’s array syntax in a query or form', () => {
     expect(body.errors?.name).toEqual(['The name field must be a string.']);
   });
 });
+
+describe('integers beyond PHP_INT_MAX', () => {
+  it('a query integer that overflows fails `integer`, not `in`', async () => {
+    const { status, body } = await answer(await demo.request('GET', '/api/threads?page=9223372036854775808'));
+    expect(status).toBe(422);
+    expect(body.errors?.page).toEqual(['The page field must be an integer.']);
+  });
+
+  it('a JSON id that overflows is no integer either', async () => {
+    const { status, body } = await answer(await demo.request('POST', '/api/threads', {
+      headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': demo.xsrf },
+      body: '{"agent_id":9223372036854775808}',
+    }));
+    expect(status).toBe(422);
+    expect(body.errors?.agent_id?.[0]).toBe('The agent id field must be an integer.');
+  });
+});
