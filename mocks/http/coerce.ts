@@ -41,6 +41,9 @@ export function coerceJsonBody(schema: z.ZodType | undefined, input: Record<stri
     Object.entries(input).map(([key, value]) => {
       const kinds = baseKinds(Object.hasOwn(shape, key) ? shape[key] : undefined);
       if (kinds.has('array') && Array.isArray(value)) return [key, value.map((item) => coerceJsonScalar(item, kinds))];
+      // PHP decodes a JSON list and an object alike into an array, which the `array` rule takes:
+      // where the contract wants an object, a list is the object keyed 0, 1, ….
+      if ((kinds.has('object') || kinds.has('record')) && !kinds.has('array') && Array.isArray(value)) return [key, { ...value }];
       return [key, coerceJsonScalar(value, kinds)];
     }),
   );

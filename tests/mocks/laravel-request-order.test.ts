@@ -165,3 +165,12 @@ describe('integers beyond PHP_INT_MAX', () => {
     expect(body.errors?.agent_id?.[0]).toBe('The agent id field must be an integer.');
   });
 });
+
+describe('a JSON list where the contract wants an object', () => {
+  it('is the object keyed 0, 1, … (PHP cannot tell them apart): the tool judges the arguments, not `in`', async () => {
+    const response = await demo.json('POST', '/api/tools/google-calendar/list_events', { arguments: ['x'] });
+    const listed = await demo.json('POST', '/api/tools/google-calendar/list_events', { arguments: { 0: 'x' } });
+    expect([response.status, await response.json()]).toEqual([listed.status, await listed.json()]);
+    expect(response.status).not.toBe(422);
+  });
+});
