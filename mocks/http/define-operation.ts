@@ -5,10 +5,10 @@
  * cookie), the session check (401), route model binding (404 for a malformed id or one that names
  * no record, worded as Laravel words it from ./models.ts), the council role policy from
  * `x-council-roles` and the operation's own policy on its path's records (403, before the rules as
- * a FormRequest's authorize()), query/body validation
- * with the generated zod schemas (422 in Laravel's words from ./laravel-messages.ts, `uniqueItems`
- * as ./distinct.ts, unknown keys dropped), then the resolver (whose bare `notFound()` is worded
- * for the path's model here), then validation of the response body against the contract.
+ * a FormRequest's authorize() runs), query/body validation with the generated zod schemas (422 in
+ * Laravel's words from ./laravel-messages.ts, `uniqueItems` as ./distinct.ts, unknown keys
+ * dropped), then the resolver (whose bare `notFound()` is worded for the path's model here), then
+ * validation of the response body against the contract.
  * Resolvers only express the operation's own behaviour.
  */
 import type * as contract from '@/generated/zod';

@@ -163,9 +163,9 @@ function phpString(value: unknown, nullable: boolean): string | null {
   throw new Error('not a string');
 }
 
-/** Laravel's `required`: present, and not a string of only whitespace. */
+/** Laravel's `required` on a string: not only what PHP's trim() removes. */
 function filled(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== '';
+  return typeof value === 'string' && !/^[ \t\n\r\0\v]*$/.test(value);
 }
 
 /** Reverb's default `max_message_size` (config/reverb.php), in bytes. */
@@ -315,7 +315,7 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
     // Its validator: channel required|string, data nullable|array (a blank string skips the rule).
     const channel = frame.channel;
     if (!filled(channel)) throw new Error('channel is required');
-    const blank = data === undefined || data === null || (typeof data === 'string' && data.trim() === '');
+    const blank = data === undefined || data === null || (typeof data === 'string' && !filled(data));
     if (!blank && (typeof data !== 'object' || data === null)) throw new Error('data must be an array');
     if (!event.startsWith('client-')) return;
     if (acceptClientEventsFrom === 'none')
