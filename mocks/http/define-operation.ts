@@ -18,13 +18,11 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { MockState } from '../state';
 import { coerceBySchema } from './coerce';
-import { phpParams } from './php-params';
-import { cleanInput } from './transform-input';
 import { csrfMismatch, forbidden, HttpError, modelNotFound, notFound, RecordNotFound, unauthenticated, validationError } from './errors';
 import { distinctErrors } from './distinct';
 import { laravelErrors } from './laravel-messages';
 import { boundResource, MODELS } from './models';
-import { csrfTokenOf, readInput, type Input } from './request-input';
+import { csrfTokenOf, readInput, readQuery, type Input } from './request-input';
 import { appendSessionCookies, resolveSession, type Session } from './session';
 
 type Schemas = typeof contract;
@@ -177,7 +175,7 @@ export function defineOperation<Op extends OperationId>(
           await wordedNotFound(rawParams, params, () => authorize({ params, user, db: state.db } as AuthorizeContext<Op>));
         }
         const url = new URL(request.url);
-        const query = parseQuery(querySchema, coerceBySchema(querySchema, queryInput(url)));
+        const query = parseQuery(querySchema, coerceBySchema(querySchema, readQuery(url)));
         const body = validateBody(input, bodySchema, operation!.distinct);
         const bodyCouncil = (body as { council_id?: number | null } | undefined)?.council_id ?? null;
         if (pathCouncil === undefined && bodyCouncil !== null && state.db.councils.get(bodyCouncil))
@@ -250,16 +248,6 @@ export function defineOperation<Op extends OperationId>(
       }
     },
   };
-}
-
-/**
- * The query as Laravel's request holds it: parsed as PHP parses it, trimmed, blanks made null. A
- * null filter is left out: the contract's query parameters are the filters a backend declares
- * `nullable` (a blank `?search=` searches nothing), and a required one then fails `required`.
- */
-function queryInput(url: URL): Record<string, unknown> {
-  const cleaned = cleanInput(phpParams(url.searchParams.entries()));
-  return Object.fromEntries(Object.entries(cleaned).filter(([, value]) => value !== null));
 }
 
 function parseQuery<T>(schema: z.ZodType | undefined, input: Record<string, unknown>): T {

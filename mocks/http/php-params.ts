@@ -48,12 +48,18 @@ function nextIndex(node: Node): string {
   return String(next);
 }
 
-/** A PHP array as JSON would show it: a list when keyed 0, 1, … in order, an object otherwise. */
-function toPlain(node: Node): unknown[] | Record<string, unknown> {
-  const entries = [...node].map(([key, value]): [string, unknown] => [key, value instanceof Map ? toPlain(value as Node) : value]);
+/**
+ * A PHP array as json_encode writes it: a list when its keys are exactly 0, 1, … in order (PHP
+ * turns the key "0" into the integer 0), an object otherwise, with own keys whatever they are (a
+ * `__proto__` key would otherwise set the object's prototype).
+ */
+export function phpArrayJson(entries: [string, unknown][]): unknown[] | Record<string, unknown> {
   if (entries.every(([key], index) => key === String(index))) return entries.map(([, value]) => value);
   return Object.fromEntries(entries);
 }
+
+const toPlain = (node: Node): unknown[] | Record<string, unknown> =>
+  phpArrayJson([...node].map(([key, value]): [string, unknown] => [key, value instanceof Map ? toPlain(value as Node) : value]));
 
 export function phpParams<V>(entries: Iterable<[string, V]>): Record<string, unknown> {
   const root: Node = new Map();

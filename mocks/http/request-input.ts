@@ -42,6 +42,16 @@ export async function readInput(request: Request, schema: z.ZodType | undefined)
   return {};
 }
 
+/**
+ * The query as Laravel's request holds it: parsed as PHP parses it, trimmed, blanks made null. A
+ * null filter is left out: the contract's query parameters are the filters a backend declares
+ * `nullable` (a blank `?search=` searches nothing), and a required one then fails `required`.
+ */
+export function readQuery(url: URL): Input {
+  const cleaned = cleanInput(phpParams(url.searchParams.entries()));
+  return Object.fromEntries(Object.entries(cleaned).filter(([, value]) => value !== null));
+}
+
 function parseJsonObject(text: string): Input {
   if (text.trim() === '') return {};
   try {

@@ -18,6 +18,7 @@ import {
   isPresenceChannel,
   isPrivateChannel,
   parseJsonOr,
+  phpEmpty,
   phpTruthy,
   pusherFrame,
   PusherError,
@@ -140,14 +141,6 @@ interface Socket {
   activity: Activity;
   /** The client sent WebSocket control frames: Reverb then pings it with one (Connection::usesControlFrames). */
   usesControlFrames: boolean;
-}
-
-/** PHP's empty(): Reverb reads a `pusher:` event's `data` as `empty($data) ? [] : $data`. */
-function phpEmpty(value: unknown): boolean {
-  if (value === undefined || value === null || value === false || value === 0) return true;
-  if (value === '' || value === '0') return true;
-  if (typeof value === 'object') return Object.keys(value).length === 0;
-  return false;
 }
 
 /**

@@ -2,6 +2,7 @@
  * Who is subscribed to which channel, and the presence data Reverb derives from it
  * (Channel.php, InteractsWithPresenceChannels.php). Channels disappear with their last subscriber.
  */
+import { phpArrayJson } from '../http/php-params';
 
 /** The decoded `channel_data` of a subscription (`{}` for public and private channels). */
 export type SubscriptionData = Record<string, unknown>;
@@ -95,7 +96,8 @@ export class ChannelRegistry {
       return true;
     });
     const entries = unique.map((data): [string, unknown] => [String(data.user_id), data.user_info ?? null]);
-    return { presence: { count: unique.length, ids: unique.map((data) => data.user_id), hash: phpArray(entries) } };
+    // Collection::keyBy('user_id'), json-encoded.
+    return { presence: { count: unique.length, ids: unique.map((data) => data.user_id), hash: phpArrayJson(entries) } };
   }
 
   clear(): void {
@@ -104,12 +106,3 @@ export class ChannelRegistry {
   }
 }
 
-/**
- * How PHP's json_encode writes a keyed array (Collection::keyBy): a list when its keys are
- * exactly 0, 1, … in order (PHP turns the key "0" into the integer 0), an object otherwise.
- */
-function phpArray(entries: [string, unknown][]): Record<string, unknown> | unknown[] {
-  if (entries.every(([key], index) => key === String(index))) return entries.map(([, value]) => value);
-  // Own keys whatever the id (a `__proto__` user id would otherwise set the object's prototype).
-  return Object.fromEntries(entries);
-}

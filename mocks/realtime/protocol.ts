@@ -38,9 +38,17 @@ export interface PusherFrame {
   user_id?: string | number;
 }
 
-/** PHP's truthiness of a string: `''` and `'0'` are false (Reverb tests `if ($data)`, and array_filter drops them). */
+/** PHP's empty(): null, false, 0, `''`, `'0'` and an empty array (Reverb reads a `pusher:` event's `data` as `empty($data) ? [] : $data`). */
+export function phpEmpty(value: unknown): boolean {
+  if (value === undefined || value === null || value === false || value === 0) return true;
+  if (value === '' || value === '0') return true;
+  if (typeof value === 'object') return Object.keys(value).length === 0;
+  return false;
+}
+
+/** A string PHP finds true (Reverb tests `if ($data)`, and array_filter drops the others). */
 export function phpTruthy(value: string | null | undefined): value is string {
-  return value !== undefined && value !== null && value !== '' && value !== '0';
+  return typeof value === 'string' && !phpEmpty(value);
 }
 
 /**
