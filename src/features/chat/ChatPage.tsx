@@ -13,14 +13,26 @@ import { PanelIcon } from './ui/icons';
 import { LazyShortcutsDialog } from './ui/LazyShortcutsDialog';
 import './chat.css';
 
+/** The conversation's place while its code loads, or what went wrong if it could not. */
 function ConversationFallback({ toggle }: { toggle: ReactNode }) {
+  const failure = conversationModule.useFailure();
+  const failed = failure !== null && !failure.reloading;
   return (
-    <section className="conversation" aria-busy="true">
+    <section className="conversation" aria-busy={!failed}>
       <header className="conv-header">{toggle}</header>
       <div className="msg-list">
-        <div className="msg-loading" role="status">
-          Loading messages…
-        </div>
+        {failed ? (
+          <div className="msg-loading" role="alert">
+            <p>This chat could not be loaded. Check your connection and try again.</p>
+            <button type="button" className="button" onClick={failure.retry}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <div className="msg-loading" role="status">
+            Loading messages…
+          </div>
+        )}
       </div>
     </section>
   );

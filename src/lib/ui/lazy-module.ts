@@ -2,45 +2,76 @@
  * A module loaded on demand, read without Suspense. React holds a revealed Suspense boundary back
  * until its fallback has been up for 300 ms; for the conversation that would be 300 ms added to
  * every first open. Instead the caller renders its own placeholder until `use()` returns the module.
+ *
+ * A load that fails is remembered until it is retried, so the caller can say so instead of waiting
+ * forever; a failed chunk (a deployment replaced the files) reloads the page once, as route chunks do.
  */
 import { useEffect, useSyncExternalStore } from 'react';
+import { reloadForChunkError } from '../build/chunk-reload';
+
+export interface LazyModuleFailure {
+  error: unknown;
+  /** A page reload was started for it (a replaced deployment); nothing to retry. */
+  reloading: boolean;
+  /** Forgets the failure and loads again. */
+  retry(): void;
+}
 
 export interface LazyModule<T> {
-  /** Starts loading (once); resolves with the module. */
+  /** Starts loading (once at a time); resolves with the module. */
   load(): Promise<T>;
   /** The module, or null until it has loaded; re-renders when it arrives (and starts the load when `load` is true). */
   use(load?: boolean): T | null;
+  /** The last load's failure, until a retry or a later load starts; re-renders when it changes. */
+  useFailure(): LazyModuleFailure | null;
 }
 
 export function lazyModule<T>(loader: () => Promise<T>): LazyModule<T> {
   let value: T | null = null;
+  let failure: LazyModuleFailure | null = null;
   let promise: Promise<T> | null = null;
   const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
+  };
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
-  const get = () => value;
-  const load = () =>
-    (promise ??= loader().then(
+  const getValue = () => value;
+  const getFailure = () => failure;
+  const load = (): Promise<T> => {
+    if (promise) return promise;
+    if (failure) {
+      failure = null;
+      notify();
+    }
+    return (promise = loader().then(
       (module) => {
         value = module;
-        for (const listener of [...listeners]) listener();
+        notify();
         return module;
       },
       (error: unknown) => {
         promise = null;
+        failure = { error, reloading: reloadForChunkError(error), retry: () => void load().catch(() => undefined) };
+        notify();
         throw error;
       },
     ));
+  };
   return {
     load,
     use(wanted = true) {
-      const current = useSyncExternalStore(subscribe, get, get);
+      const current = useSyncExternalStore(subscribe, getValue, getValue);
       useEffect(() => {
+        // Each mount asks again, so reopening what failed to load retries it.
         if (wanted && value === null) load().catch((error: unknown) => console.error('A module failed to load:', error));
       }, [wanted]);
       return current;
+    },
+    useFailure() {
+      return useSyncExternalStore(subscribe, getFailure, getFailure);
     },
   };
 }

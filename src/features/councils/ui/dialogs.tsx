@@ -1,3 +1,4 @@
+import { DialogLoadFailure } from '@/lib/ui/lazy-dialog';
 import { lazyModule } from '@/lib/ui/lazy-module';
 import { preloadConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import type { ComponentProps } from 'react';
@@ -17,6 +18,8 @@ type PanelProps = ComponentProps<Awaited<ReturnType<typeof panelModule.load>>['P
 
 export function Panel(props: PanelProps) {
   const module = panelModule.use(props.open);
-  if (!props.open && !module) return null;
-  return module ? <module.PanelDialog {...props} /> : null;
+  const failure = panelModule.useFailure();
+  if (module) return <module.PanelDialog {...props} />;
+  if (props.open && failure) return <DialogLoadFailure failure={failure} onClose={() => props.onOpenChange(false)} />;
+  return null;
 }
