@@ -47,6 +47,35 @@ interface Case {
   check: string;
 }
 
+/**
+ * `/broadcasting/auth` as stock `Broadcast::routes()` answers it: exempt from the CSRF check (the
+ * header is filled in from the cookie, as if never compared), no validation (a bad channel name is
+ * refused with 403 by the broadcaster, a malformed socket id is the Pusher SDK's 500).
+ */
+const stockBroadcastRoutes: Variant = {
+  request: (ex) => {
+    if (!isPath(ex, 'POST', /^\/broadcasting\/auth$/)) return ex;
+    const cookie = String(ex.headers.cookie ?? '').match(/XSRF-TOKEN=([^;]+)/)?.[1];
+    if (!ex.headers['x-xsrf-token'] && cookie)
+      ex.headers['x-xsrf-token'] = decodeURIComponent(cookie);
+    const body = bodyOf(ex);
+    const channel = body?.channel_name;
+    if (typeof channel !== 'string' || !/^(private|presence)-.+$/.test(channel))
+      return {
+        status: 403,
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.from('{"message":"This action is unauthorized."}'),
+      };
+    if (typeof body?.socket_id !== 'string' || !/^\d+\.\d+$/.test(body.socket_id))
+      return {
+        status: 500,
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.from('{"message":"Server Error"}'),
+      };
+    return ex;
+  },
+};
+
 const CASES: Case[] = [
   {
     name: 'an undocumented status',
@@ -197,6 +226,20 @@ const CASES: Case[] = [
     args: ['--only', 'authorizeBroadcasting', '--realtime'],
     operation: 'authorizeBroadcasting',
     check: 'broadcasting-auth',
+  },
+  {
+    name: "stock Broadcast::routes()'s CSRF exemption",
+    variant: stockBroadcastRoutes,
+    args: ['--only', 'authorizeBroadcasting'],
+    operation: 'authorizeBroadcasting',
+    check: 'sanctum-csrf',
+  },
+  {
+    name: "stock Broadcast::routes()'s missing validation",
+    variant: stockBroadcastRoutes,
+    args: ['--only', 'authorizeBroadcasting'],
+    operation: 'authorizeBroadcasting',
+    check: 'negative-body',
   },
 ];
 
