@@ -37,6 +37,16 @@ export async function checkMethods(run: Run, ctx: Context): Promise<void> {
         `--read-only: ${unlisted} is not sent`,
       );
     } else await checkNotAllowed(run, ctx, owner, unlisted, listed, path);
+    // GET as well where the contract lists none: `Route::match(['get', 'post'], …)` (stock
+    // `Broadcast::routes()` is one) answers it and still gives PATCH its 405. Safe to send. Not
+    // where another path's GET route takes the address (`/councils/create` is `/councils/{council}`
+    // to Laravel's router, which answers that route's 404).
+    if (
+      unlisted !== 'GET' &&
+      !listed.includes('GET') &&
+      !routedElsewhere(run, 'GET', template, path)
+    )
+      await checkNotAllowed(run, ctx, owner, 'GET', listed, path);
 
     const trace = await ctx.actorA.call({
       operationId: owner.operationId,
@@ -73,6 +83,20 @@ export async function checkMethods(run: Run, ctx: Context): Promise<void> {
     );
     noServerError(run, get.operationId, head);
   }
+}
+
+/** Whether another path template of the contract routes `method` for this address. */
+function routedElsewhere(run: Run, method: string, template: string, path: string): boolean {
+  const pathname = path.split('?')[0]!;
+  return run.contract.operations.some(
+    (op) =>
+      op.method === method &&
+      op.path !== template &&
+      // Braces are left unescaped so the parameters can be swapped for a segment pattern.
+      new RegExp(
+        `^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`,
+      ).test(pathname),
+  );
 }
 
 /**

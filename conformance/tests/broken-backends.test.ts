@@ -48,12 +48,20 @@ interface Case {
 }
 
 /**
- * `/broadcasting/auth` as stock `Broadcast::routes()` answers it: exempt from the CSRF check (the
- * header is filled in from the cookie, as if never compared), no validation (a bad channel name is
- * refused with 403 by the broadcaster, a malformed socket id is the Pusher SDK's 500).
+ * `/broadcasting/auth` as stock `Broadcast::routes()` answers it: routed for GET as well as POST,
+ * exempt from the CSRF check (the header is filled in from the cookie, as if never compared), no
+ * validation (a bad channel name is refused with 403 by the broadcaster, a malformed socket id is
+ * the Pusher SDK's 500).
  */
 const stockBroadcastRoutes: Variant = {
   request: (ex) => {
+    // Routed for GET too; the broadcaster finds no channel name in the query and refuses.
+    if (isPath(ex, 'GET', /^\/broadcasting\/auth$/))
+      return {
+        status: 403,
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.from('{"message":"This action is unauthorized."}'),
+      };
     if (!isPath(ex, 'POST', /^\/broadcasting\/auth$/)) return ex;
     const cookie = String(ex.headers.cookie ?? '').match(/XSRF-TOKEN=([^;]+)/)?.[1];
     if (!ex.headers['x-xsrf-token'] && cookie)
@@ -240,6 +248,13 @@ const CASES: Case[] = [
     args: ['--only', 'authorizeBroadcasting'],
     operation: 'authorizeBroadcasting',
     check: 'negative-body',
+  },
+  {
+    name: "stock Broadcast::routes()'s GET route",
+    variant: stockBroadcastRoutes,
+    args: ['--only', 'authorizeBroadcasting'],
+    operation: 'authorizeBroadcasting',
+    check: 'method-not-allowed',
   },
 ];
 
