@@ -129,3 +129,23 @@ describe('lazyDialog when its code does not arrive', () => {
     expect(await screen.findByRole('dialog', { name: 'New folder' })).toBeInTheDocument();
   });
 });
+
+describe('lazyDialog preloaded on hover', () => {
+  it('does not reload the page when the preload finds the chunk gone; opening it then does', async () => {
+    const chunkGone = () => new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/NameDialog-abc.js');
+    const { Dialog, preload } = lazyDialog(scriptedLoader(chunkGone(), chunkGone()));
+    const user = userEvent.setup();
+    render(<Opener Dialog={Dialog} />);
+
+    preload();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(CHUNK_RELOAD_MARKER)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'New folder' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading the latest version of the app…');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

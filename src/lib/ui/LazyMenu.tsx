@@ -67,7 +67,7 @@ export function LazyMenu({ trigger, children, content, modal }: LazyMenuProps) {
         onWant={(byKeyboard) => {
           openedByKeyboard.current = byKeyboard;
           setOpen(true);
-          radix.load().catch((error: unknown) => {
+          radix.loadNow().catch((error: unknown) => {
             openedByKeyboard.current = false;
             setOpen(false);
             console.error('The menu failed to load:', error);

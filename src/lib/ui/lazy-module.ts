@@ -18,8 +18,10 @@ export interface LazyModuleFailure {
 }
 
 export interface LazyModule<T> {
-  /** Starts loading (once at a time); resolves with the module. */
+  /** Starts loading (once at a time); resolves with the module. For prefetching: a failure is only remembered. */
   load(): Promise<T>;
+  /** As `load`, for something on screen that needs the module now: a gone chunk reloads the page. */
+  loadNow(): Promise<T>;
   /** The module, or null until it has loaded; re-renders when it arrives (and starts the load when `load` is true). */
   use(load?: boolean): T | null;
   /** The last load's failure, until a retry or a later load starts; re-renders when it changes. */
@@ -40,6 +42,10 @@ export function lazyModule<T>(loader: () => Promise<T>): LazyModule<T> {
   };
   const getValue = () => value;
   const getFailure = () => failure;
+  const fail = (error: unknown, reloading: boolean) => {
+    failure = { error, reloading, retry: () => void loadNow().catch(() => undefined) };
+    notify();
+  };
   const load = (): Promise<T> => {
     if (promise) return promise;
     if (failure) {
@@ -54,19 +60,25 @@ export function lazyModule<T>(loader: () => Promise<T>): LazyModule<T> {
       },
       (error: unknown) => {
         promise = null;
-        failure = { error, reloading: reloadForChunkError(error), retry: () => void load().catch(() => undefined) };
-        notify();
+        fail(error, false);
         throw error;
       },
     ));
   };
+  // Not for a prefetch on hover: the page would reload under a user who asked for nothing yet.
+  const loadNow = (): Promise<T> =>
+    load().catch((error: unknown) => {
+      if (reloadForChunkError(error)) fail(error, true);
+      throw error;
+    });
   return {
     load,
+    loadNow,
     use(wanted = true) {
       const current = useSyncExternalStore(subscribe, getValue, getValue);
       useEffect(() => {
         // Each mount asks again, so reopening what failed to load retries it.
-        if (wanted && value === null) load().catch((error: unknown) => console.error('A module failed to load:', error));
+        if (wanted && value === null) loadNow().catch((error: unknown) => console.error('A module failed to load:', error));
       }, [wanted]);
       return current;
     },
