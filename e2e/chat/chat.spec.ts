@@ -3,6 +3,7 @@
  * starts from the seed: a fresh browser context has no stored mock state).
  */
 import { expect, test, DATES } from '../test';
+import { documentIsMarked, markDocument } from '../shell/helpers';
 import { agents, chats, composer, flushMock, folders, forceFailure, messages, openThreadWithMessages, sidebar, signIn, waitForServer } from './helpers';
 
 test.describe('chat', () => {
@@ -256,6 +257,40 @@ test.describe('chat', () => {
     await expect(page.getByRole('menu')).toBeHidden();
     await expect(trigger).toBeFocused();
     expect(await menuCodeLoaded()).toBe(true);
+  });
+
+  test('a dialog whose code does not arrive reloads the page once, then says so and loads on "Try again"', async ({ page, context }) => {
+    let blocked = true;
+    let failed = 0;
+    await context.route(/\/assets\/NameDialog-[\w-]+\.js$/, async (route) => {
+      if (!blocked) return route.continue();
+      failed += 1;
+      return route.abort('failed');
+    });
+    await markDocument(page);
+    const newFolder = sidebar(page).getByRole('button', { name: 'New folder' });
+    // First failure: as for a deployment that replaced the chunk, the page reloads once.
+    await newFolder.click();
+    await expect.poll(() => documentIsMarked(page).catch(() => true)).toBe(false);
+    await expect(chats(page).getByRole('link').first()).toBeAttached();
+
+    // Failing again within the guard's 10 s: no second reload, the failure is said in place.
+    await markDocument(page);
+    await newFolder.click();
+    const alert = page.getByRole('alert').filter({ hasText: 'This dialog could not be loaded.' });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(alert).toBeHidden();
+
+    // Opening it again retries; once the code arrives, "Try again" opens the dialog itself.
+    await newFolder.click();
+    await expect(alert).toBeVisible();
+    blocked = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('dialog', { name: 'New folder' }).getByLabel('Name')).toBeFocused();
+    expect(failed).toBe(3);
+    expect(await documentIsMarked(page)).toBe(true);
   });
 
   test('keyboard only: Tab reaches the sidebar, a thread, and the composer with a visible focus ring', async ({ page }) => {
