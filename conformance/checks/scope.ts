@@ -10,6 +10,7 @@ import type { Run } from '../run/engine';
 import { CHAINS } from '../run/chains';
 import { CHECKS, type CheckName } from '../run/results';
 import { FOREIGN_OPERATIONS } from './authorization';
+import { MASS_ASSIGNMENT_OPERATIONS } from './mass-assignment';
 import { apiResourceTwin } from './methods';
 import { pagingOf } from './pagination';
 import { isUpdate } from './read-back';
@@ -43,6 +44,7 @@ export const SCOPES: Record<CheckName, Scope> = {
   [CHECKS.malformedJson]: (op) => op.body === 'json',
   [CHECKS.unknownId]: (op) => hasPathParams(op),
   [CHECKS.foreign]: (op) => FOREIGN_OPERATIONS.includes(op.operationId),
+  [CHECKS.massAssignment]: (op) => MASS_ASSIGNMENT_OPERATIONS.includes(op.operationId),
   [CHECKS.role]: (op) => !!op.councilRoles && !op.councilRoles.includes('member'),
   [CHECKS.chain]: (op) =>
     CHAINS.some((c) =>

@@ -12,6 +12,7 @@ export const CHECKS = {
   malformedJson: 'malformed-json',
   unknownId: 'unknown-id',
   foreign: 'authorization-foreign',
+  massAssignment: 'mass-assignment',
   role: 'authorization-role',
   chain: 'stateful-chain',
   multipart: 'multipart',

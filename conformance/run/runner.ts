@@ -7,6 +7,7 @@
  */
 import type { ContractOperation } from '../contract/contract';
 import { checkForeign, checkRole } from '../checks/authorization';
+import { checkMassAssignment } from '../checks/mass-assignment';
 import { checkMethods } from '../checks/methods';
 import {
   checkMalformedJson,
@@ -113,6 +114,8 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
     if (writes) {
       step('authorization');
       await checkForeign(run, ctx);
+      step('mass assignment');
+      await checkMassAssignment(run, ctx);
       if (run.selected('authorizeBroadcasting')) {
         step('broadcasting');
         await checkBroadcastingAuth(run, ctx);

@@ -210,6 +210,26 @@ const CASES: Case[] = [
     check: 'authorization-foreign',
   },
   {
+    name: 'a mass-assigned user_id',
+    variant: {
+      // `Folder::create($request->all())` with user_id fillable: the folder goes to the user the
+      // body names. Played by sending the request in the named user's own session.
+      request: (ex, proxy) => {
+        const named = isPath(ex, 'POST', /^\/api\/folders$/) ? bodyOf(ex)?.user_id : undefined;
+        const other = proxy.sessions.get('member@example.com');
+        if (named === undefined || !other) return ex;
+        const xsrf = other.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
+        return {
+          ...ex,
+          headers: { ...ex.headers, cookie: other, 'x-xsrf-token': decodeURIComponent(xsrf) },
+        };
+      },
+    },
+    args: ['--only', 'createFolder'],
+    operation: 'createFolder',
+    check: 'mass-assignment',
+  },
+  {
     name: 'a delete that does not delete',
     variant: {
       request: (ex) =>
