@@ -45,6 +45,8 @@ export async function checkRole(
 
 /** The operations the first user calls on the second user's records (and a council not theirs). */
 export const FOREIGN_OPERATIONS = [
+  'listFolders',
+  'listThreads',
   'getFolder',
   'updateFolder',
   'deleteFolder',
@@ -70,6 +72,7 @@ export async function checkForeign(run: Run, ctx: Context): Promise<void> {
     ctx.created(`the second user's folder ${folderId}`, async () => {
       await call(run, ctx, 'deleteFolder', b, CHECKS.foreign, { params: { folder: folderId } });
     });
+    await expectNotListed(run, ctx, 'listFolders', {}, folderId, "the second user's folder");
     for (const opId of ['getFolder', 'updateFolder', 'deleteFolder']) {
       if (!run.selected(opId)) continue;
       const body =
@@ -90,11 +93,12 @@ export async function checkForeign(run: Run, ctx: Context): Promise<void> {
     );
 
   if (bAgent !== undefined) {
+    const title = `Private thread ${Date.now().toString(36)}`;
     const thread = await call(run, ctx, 'createThread', b, CHECKS.foreign, {
       json: run.data.body(run.op('createThread'), {
         agent_id: bAgent,
         folder_id: undefined,
-        title: 'Private thread',
+        title,
       }),
     });
     const threadId = dataOf(thread)?.id as number | undefined;
@@ -103,6 +107,15 @@ export async function checkForeign(run: Run, ctx: Context): Promise<void> {
         await call(run, ctx, 'deleteThread', b, CHECKS.foreign, { params: { thread: threadId } });
       });
       ctx.facts.set('foreignThread', threadId);
+      // Found by its title where a list that is not scoped to its user would show it.
+      await expectNotListed(
+        run,
+        ctx,
+        'listThreads',
+        { search: title },
+        threadId,
+        "the second user's thread",
+      );
       for (const opId of ['getThread', 'updateThread', 'sendThreadMessage', 'deleteThread']) {
         if (!run.selected(opId)) continue;
         const op = run.op(opId);
@@ -141,4 +154,36 @@ export async function checkForeign(run: Run, ctx: Context): Promise<void> {
       'a council the user is not a member of',
     );
   }
+}
+
+/**
+ * A list of the first user's own records must not hold the second user's (`Folder::all()` or a
+ * `paginate()` without the user's scope shows everyone's).
+ */
+async function expectNotListed(
+  run: Run,
+  ctx: Context,
+  opId: string,
+  query: Record<string, string>,
+  id: number,
+  what: string,
+): Promise<void> {
+  if (!run.selected(opId)) return;
+  const list = await call(run, ctx, opId, ctx.actorA, CHECKS.foreign, { query });
+  if (!list) return;
+  const rows = dataOf<unknown>(list);
+  if (!isSuccess(list) || !Array.isArray(rows)) {
+    expectStatus(run, opId, CHECKS.foreign, list, [200], `the first user's list`);
+    return;
+  }
+  const listed = rows.some((row) => (row as { id?: unknown } | null)?.id === id);
+  run.results.expect(
+    !listed,
+    opId,
+    CHECKS.foreign,
+    listed
+      ? `${what} (${id}) is in the first user's list${Object.keys(query).length ? ` (${new URLSearchParams(query)})` : ''}: the list is not scoped to the signed-in user`
+      : `${what} (${id}) is not in the first user's list`,
+    list.id,
+  );
 }

@@ -210,6 +210,34 @@ const CASES: Case[] = [
     check: 'authorization-foreign',
   },
   {
+    name: 'a list that is not scoped to its user',
+    variant: {
+      // `Folder::all()`: the second user's folders are listed to the first too.
+      response: async (answer, ex, proxy) => {
+        const other = proxy.sessions.get('member@example.com');
+        if (
+          !isPath(ex, 'GET', /^\/api\/folders$/) ||
+          answer.status !== 200 ||
+          !other ||
+          ex.headers.cookie === other
+        )
+          return answer;
+        const theirs = json(
+          await proxy.forward({ ...ex, headers: { ...ex.headers, cookie: other } }),
+        ) as { data: { id: number }[] };
+        const mine = json(answer) as { data: { id: number }[] };
+        const ids = new Set(mine.data.map((row) => row.id));
+        return withJson(answer, {
+          ...mine,
+          data: [...mine.data, ...theirs.data.filter((row) => !ids.has(row.id))],
+        });
+      },
+    },
+    args: ['--only', 'listFolders,getFolder'],
+    operation: 'listFolders',
+    check: 'authorization-foreign',
+  },
+  {
     name: 'a mass-assigned user_id',
     variant: {
       // `Folder::create($request->all())` with user_id fillable: the folder goes to the user the
