@@ -12,6 +12,7 @@ import { CHECKS, type CheckName } from '../run/results';
 import { FOREIGN_OPERATIONS } from './authorization';
 import { MASS_ASSIGNMENT_OPERATIONS } from './mass-assignment';
 import { apiResourceTwin } from './methods';
+import { filterParams } from './list-filters';
 import { pagingOf } from './pagination';
 import { isUpdate } from './read-back';
 
@@ -52,6 +53,7 @@ export const SCOPES: Record<CheckName, Scope> = {
     ),
   [CHECKS.readBack]: (op) => isUpdate(op),
   [CHECKS.pagination]: (op) => pagingOf(op) !== null,
+  [CHECKS.listFilters]: (op, run) => filterParams(run, op).length > 0,
   [CHECKS.multipart]: (op) => op.body === 'multipart',
   [CHECKS.broadcastingAuth]: (op) => op.path === '/broadcasting/auth',
   [CHECKS.realtime]: (op, run) => run.options.realtime && op.operationId === 'sendThreadMessage',

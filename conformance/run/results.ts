@@ -27,6 +27,7 @@ export const CHECKS = {
   cookies: 'cookie-attributes',
   readBack: 'update-read-back',
   pagination: 'pagination',
+  listFilters: 'list-filters',
   sensitive: 'sensitive-data',
 } as const;
 export type CheckName = (typeof CHECKS)[keyof typeof CHECKS];

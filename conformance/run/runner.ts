@@ -18,6 +18,7 @@ import {
 } from '../checks/negative';
 import { checkBroadcastingAuth, checkRealtime } from '../checks/realtime';
 import { checkCsrf, checkSession, checkSessionFixation } from '../checks/sanctum';
+import { checkListFilters } from '../checks/list-filters';
 import { walkPages } from '../checks/pagination';
 import { reportUnreached } from '../checks/scope';
 import { Probes } from './probes';
@@ -237,6 +238,7 @@ async function perOperation(run: Run, ctx: Context, op: ContractOperation): Prom
   await checkMultipartMissingFile(run, ctx, op, valid);
   await checkMalformedJson(run, ctx, op, valid, onCreated);
   await checkUnknownId(run, ctx, op, valid);
+  await checkListFilters(run, ctx, op, valid);
   await checkRole(run, ctx, op, valid);
   await walkPages(run, ctx, op, valid);
 }

@@ -238,6 +238,21 @@ const CASES: Case[] = [
     check: 'authorization-foreign',
   },
   {
+    name: 'a filter that is not applied',
+    variant: {
+      // The controller reads `state` where the contract says `status`: every request is unfiltered.
+      request: (ex) => {
+        if (!isPath(ex, 'GET', /^\/api\/councils\/\d+\/join-requests$/)) return ex;
+        const url = new URL(ex.path, 'http://backend');
+        url.searchParams.delete('status');
+        return { ...ex, path: url.pathname + url.search };
+      },
+    },
+    args: ['--only', 'listJoinRequests'],
+    operation: 'listJoinRequests',
+    check: 'list-filters',
+  },
+  {
     name: 'a mass-assigned user_id',
     variant: {
       // `Folder::create($request->all())` with user_id fillable: the folder goes to the user the

@@ -1,0 +1,123 @@
+/**
+ * `list-filters`: a list filtered by a query parameter named like a property of its items
+ * (`?status=pending`, `?role=member`, `?category_id=3`) holds only items with that value. A backend
+ * that forgets the `where` (or reads the wrong input key) answers the unfiltered list, which every
+ * other check accepts. Which parameters filter is read from the contract: a query parameter whose
+ * name is a property of the 200 answer's `data` items. The values tried are those the unfiltered
+ * list shows and, for an enum, each of its values (an empty answer is fine).
+ */
+import type { ContractOperation, JsonSchema } from '../contract/contract';
+import { inlineRefs } from '../data/schemas';
+import { dataOf, isSuccess, statusOf, type Context } from '../run/context';
+import type { Run } from '../run/engine';
+import { CHECKS } from '../run/results';
+import { call, type StepOptions } from '../run/steps';
+
+/** At most this many values of one parameter are tried (seen values first). */
+const MAX_VALUES = 5;
+
+type Scalar = string | number | boolean;
+
+/** The query parameters of a GET that filter its items, with their (inlined) schemas. */
+export function filterParams(
+  run: Run,
+  op: ContractOperation,
+): { name: string; schema: JsonSchema }[] {
+  if (op.method !== 'GET') return [];
+  const media = run.contract.resolveResponse(op, '200')?.content?.['application/json'];
+  if (!media?.schema) return [];
+  const properties = itemProperties(inlineRefs(media.schema, run.contract.document) as JsonSchema);
+  return op.parameters
+    .filter((p) => p.in === 'query' && properties.has(p.name))
+    .map((p) => ({
+      name: p.name,
+      schema: inlineRefs(p.schema ?? {}, run.contract.document) as JsonSchema,
+    }));
+}
+
+function itemProperties(schema: JsonSchema): Set<string> {
+  const names = new Set<string>();
+  const parts = (s: JsonSchema | undefined): JsonSchema[] =>
+    s ? [s, ...((s.allOf as JsonSchema[] | undefined) ?? []).flatMap(parts)] : [];
+  for (const part of parts(schema)) {
+    const data = (part.properties as Record<string, JsonSchema> | undefined)?.data;
+    for (const item of parts(data?.items as JsonSchema | undefined))
+      for (const name of Object.keys((item.properties as object | undefined) ?? {}))
+        names.add(name);
+  }
+  return names;
+}
+
+export async function checkListFilters(
+  run: Run,
+  ctx: Context,
+  op: ContractOperation,
+  valid: StepOptions,
+): Promise<void> {
+  const params = filterParams(run, op);
+  if (params.length === 0) return;
+  const fetch = (query: Record<string, string>) =>
+    call(run, ctx, op.operationId, ctx.actorA, CHECKS.listFilters, {
+      ...valid,
+      query: { ...(valid.query ?? {}), ...query },
+    });
+  const all = await fetch({});
+  const rows = dataOf<unknown>(all);
+  if (!all || !isSuccess(all) || !Array.isArray(rows)) {
+    run.results.skip(
+      op.operationId,
+      CHECKS.listFilters,
+      `the unfiltered list did not answer with items: ${statusOf(all)}`,
+    );
+    return;
+  }
+  for (const { name, schema } of params) {
+    const values = valuesToTry(rows as Record<string, unknown>[], name, schema);
+    if (values.length === 0) {
+      run.results.skip(
+        op.operationId,
+        CHECKS.listFilters,
+        `no item shows a ${name} to filter by, and its schema lists none`,
+      );
+      continue;
+    }
+    for (const value of values) {
+      const filtered = await fetch({ [name]: String(value) });
+      const found = dataOf<unknown>(filtered);
+      const what = `?${name}=${String(value)}`;
+      if (!filtered || !isSuccess(filtered) || !Array.isArray(found)) {
+        run.results.fail(
+          op.operationId,
+          CHECKS.listFilters,
+          `${what}: expected 200 with items, got ${statusOf(filtered)}`,
+          filtered?.id,
+        );
+        continue;
+      }
+      const stray = (found as Record<string, unknown>[]).find(
+        (row) => String(row?.[name]) !== String(value),
+      );
+      run.results.expect(
+        stray === undefined,
+        op.operationId,
+        CHECKS.listFilters,
+        stray === undefined
+          ? found.length === 0
+            ? `${what}: no items (none has that ${name})`
+            : `${what}: ${found.length} item(s), each with ${name} ${String(value)}`
+          : `${what}: holds an item with ${name} ${JSON.stringify(stray[name])} (id ${JSON.stringify(stray.id)}): the filter is not applied`,
+        filtered.id,
+      );
+    }
+  }
+}
+
+function valuesToTry(rows: Record<string, unknown>[], name: string, schema: JsonSchema): Scalar[] {
+  const seen = rows
+    .map((row) => row?.[name])
+    .filter((v): v is Scalar => ['string', 'number', 'boolean'].includes(typeof v));
+  const listed = Array.isArray(schema.enum)
+    ? (schema.enum as unknown[]).filter((v): v is Scalar => v !== null && typeof v !== 'object')
+    : [];
+  return [...new Set([...seen, ...listed])].slice(0, MAX_VALUES);
+}
