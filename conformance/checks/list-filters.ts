@@ -1,10 +1,11 @@
 /**
  * `list-filters`: a list filtered by a query parameter named like a property of its items
- * (`?status=pending`, `?role=member`, `?category_id=3`) holds only items with that value. A backend
- * that forgets the `where` (or reads the wrong input key) answers the unfiltered list, which every
- * other check accepts. Which parameters filter is read from the contract: a query parameter whose
- * name is a property of the 200 answer's `data` items. The values tried are those the unfiltered
- * list shows and, for an enum, each of its values (an empty answer is fine).
+ * (`?status=pending`, `?role=member`, `?category_id=3`) holds only items with that value, and a
+ * text search (`?search=`, `?q=`) for a token no record holds answers no items. A backend that
+ * forgets the `where` (or reads the wrong input key) answers the unfiltered list, which every other
+ * check accepts. Which parameters filter is read from the contract: a query parameter whose name is
+ * a property of the 200 answer's `data` items. The values tried are those the unfiltered list shows
+ * and, for an enum, each of its values (an empty answer is fine).
  */
 import type { ContractOperation, JsonSchema } from '../contract/contract';
 import { inlineRefs } from '../data/schemas';
@@ -18,7 +19,13 @@ const MAX_VALUES = 5;
 
 type Scalar = string | number | boolean;
 
-/** The query parameters of a GET that filter its items, with their (inlined) schemas. */
+/** Text search parameters: no item can match a random token, so their answer must be empty. */
+const SEARCH_PARAMS = ['search', 'q'];
+
+/**
+ * The query parameters of a list (a GET whose 200 answer has `data` items) that filter it: by value
+ * (named like an item property) or by text (SEARCH_PARAMS), with their inlined schemas.
+ */
 export function filterParams(
   run: Run,
   op: ContractOperation,
@@ -27,8 +34,9 @@ export function filterParams(
   const media = run.contract.resolveResponse(op, '200')?.content?.['application/json'];
   if (!media?.schema) return [];
   const properties = itemProperties(inlineRefs(media.schema, run.contract.document) as JsonSchema);
+  if (properties.size === 0) return [];
   return op.parameters
-    .filter((p) => p.in === 'query' && properties.has(p.name))
+    .filter((p) => p.in === 'query' && (SEARCH_PARAMS.includes(p.name) || properties.has(p.name)))
     .map((p) => ({
       name: p.name,
       schema: inlineRefs(p.schema ?? {}, run.contract.document) as JsonSchema,
@@ -72,6 +80,10 @@ export async function checkListFilters(
     return;
   }
   for (const { name, schema } of params) {
+    if (SEARCH_PARAMS.includes(name)) {
+      await expectNoMatch(run, op, name, fetch);
+      continue;
+    }
     const values = valuesToTry(rows as Record<string, unknown>[], name, schema);
     if (values.length === 0) {
       run.results.skip(
@@ -120,4 +132,34 @@ function valuesToTry(rows: Record<string, unknown>[], name: string, schema: Json
     ? (schema.enum as unknown[]).filter((v): v is Scalar => v !== null && typeof v !== 'object')
     : [];
   return [...new Set([...seen, ...listed])].slice(0, MAX_VALUES);
+}
+
+/** A search for a token no record holds answers no items (an ignored search answers them all). */
+async function expectNoMatch(
+  run: Run,
+  op: ContractOperation,
+  name: string,
+  fetch: (query: Record<string, string>) => ReturnType<typeof call>,
+): Promise<void> {
+  const token = `zq${Math.random().toString(36).slice(2, 10)}xj`;
+  const answer = await fetch({ [name]: token });
+  const found = dataOf<unknown>(answer);
+  if (!answer || !isSuccess(answer) || !Array.isArray(found)) {
+    run.results.fail(
+      op.operationId,
+      CHECKS.listFilters,
+      `?${name}=${token}: expected 200 with items, got ${statusOf(answer)}`,
+      answer?.id,
+    );
+    return;
+  }
+  run.results.expect(
+    found.length === 0,
+    op.operationId,
+    CHECKS.listFilters,
+    found.length === 0
+      ? `?${name}=${token} (a token no record holds): no items`
+      : `?${name}=${token} (a token no record holds): ${found.length} item(s), the first id ${JSON.stringify((found[0] as { id?: unknown })?.id)}: the search is not applied`,
+    answer.id,
+  );
 }

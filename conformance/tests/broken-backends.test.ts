@@ -253,6 +253,20 @@ const CASES: Case[] = [
     check: 'list-filters',
   },
   {
+    name: 'a search that is not applied',
+    variant: {
+      request: (ex) => {
+        if (!isPath(ex, 'GET', /^\/api\/threads$/)) return ex;
+        const url = new URL(ex.path, 'http://backend');
+        url.searchParams.delete('search');
+        return { ...ex, path: url.pathname + url.search };
+      },
+    },
+    args: ['--only', 'listThreads'],
+    operation: 'listThreads',
+    check: 'list-filters',
+  },
+  {
     name: 'a mass-assigned user_id',
     variant: {
       // `Folder::create($request->all())` with user_id fillable: the folder goes to the user the
