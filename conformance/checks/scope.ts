@@ -12,6 +12,7 @@ import { CHECKS, type CheckName } from '../run/results';
 import { FOREIGN_OPERATIONS } from './authorization';
 import { MASS_ASSIGNMENT_OPERATIONS } from './mass-assignment';
 import { apiResourceTwin } from './methods';
+import { isCrossOrigin } from './cors';
 import { filterParams } from './list-filters';
 import { pagingOf } from './pagination';
 import { isUpdate } from './read-back';
@@ -36,6 +37,7 @@ export const SCOPES: Record<CheckName, Scope> = {
   [CHECKS.session]: (op) => op.auth,
   [CHECKS.guest]: (op) => !op.auth,
   [CHECKS.sessionFixation]: (op) => SIGN_IN_OPERATIONS.includes(op.operationId),
+  [CHECKS.cors]: (_op, run) => isCrossOrigin(run),
   [CHECKS.cookies]: (op) => documentsSetCookie(op) || SIGN_IN_OPERATIONS.includes(op.operationId),
   [CHECKS.negativeBody]: (op) =>
     (op.body === 'json' || op.body === 'multipart') && '422' in op.object.responses,

@@ -23,6 +23,8 @@ export interface CallOptions {
   xsrf?: boolean;
   /** Send the jar's cookies (default true). */
   cookies?: boolean;
+  /** Headers of its own (a CORS preflight's `Access-Control-Request-*`), set last. */
+  headers?: Record<string, string>;
 }
 
 export interface HttpSettings {
@@ -81,6 +83,7 @@ export class Actor {
       body = JSON.stringify(options.json);
       headers['Content-Type'] = 'application/json';
     }
+    Object.assign(headers, options.headers);
     const startedAt = new Date();
     const started = performance.now();
     try {

@@ -25,6 +25,7 @@ export const CHECKS = {
   protocol: 'http-protocol',
   sessionFixation: 'session-fixation',
   cookies: 'cookie-attributes',
+  cors: 'cors',
   readBack: 'update-read-back',
   pagination: 'pagination',
   listFilters: 'list-filters',

@@ -18,6 +18,7 @@ import {
 } from '../checks/negative';
 import { checkBroadcastingAuth, checkRealtime } from '../checks/realtime';
 import { checkCsrf, checkSession, checkSessionFixation } from '../checks/sanctum';
+import { checkCors } from '../checks/cors';
 import { checkListFilters } from '../checks/list-filters';
 import { walkPages } from '../checks/pagination';
 import { reportUnreached } from '../checks/scope';
@@ -240,6 +241,7 @@ async function perOperation(run: Run, ctx: Context, op: ContractOperation): Prom
   await checkUnknownId(run, ctx, op, valid);
   await checkListFilters(run, ctx, op, valid);
   await checkRole(run, ctx, op, valid);
+  await checkCors(run, ctx, op, valid);
   await walkPages(run, ctx, op, valid);
 }
 

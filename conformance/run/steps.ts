@@ -17,6 +17,7 @@ export interface StepOptions {
   xsrf?: boolean;
   cookies?: boolean;
   method?: string;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -67,6 +68,7 @@ export async function call(
       xsrf: options.xsrf,
       cookies: options.cookies,
       method: options.method,
+      headers: options.headers,
     });
   } catch (error) {
     if (error instanceof MissingParameter) {

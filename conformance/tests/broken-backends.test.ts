@@ -267,6 +267,27 @@ const CASES: Case[] = [
     check: 'list-filters',
   },
   {
+    name: 'a CORS configuration without broadcasting/auth in its paths',
+    variant: {
+      // config/cors.php 'paths' => ['api/*', 'sanctum/csrf-cookie']: HandleCors leaves the route
+      // alone, and Laravel's router answers the preflight itself, without CORS headers.
+      request: (ex) =>
+        isPath(ex, 'OPTIONS', /^\/broadcasting\/auth$/)
+          ? { status: 200, headers: { allow: 'POST' }, body: Buffer.alloc(0) }
+          : ex,
+      response: (answer, ex) => {
+        if (!isPath(ex, 'POST', /^\/broadcasting\/auth$/)) return answer;
+        const headers = Object.fromEntries(
+          Object.entries(answer.headers).filter(([name]) => !name.startsWith('access-control-')),
+        );
+        return { ...answer, headers };
+      },
+    },
+    args: ['--only', 'authorizeBroadcasting', '--origin', 'http://localhost:5173'],
+    operation: 'authorizeBroadcasting',
+    check: 'cors',
+  },
+  {
     name: 'a mass-assigned user_id',
     variant: {
       // `Folder::create($request->all())` with user_id fillable: the folder goes to the user the

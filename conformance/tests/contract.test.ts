@@ -73,7 +73,9 @@ describe('the checks', () => {
   it('each apply to at least one operation of the contract', () => {
     const run = new Run(contract, new SchemaValidator(contract.document), {
       ...options(),
+      // The checks that depend on the run's options switched on: real time, a frontend on another origin.
       realtime: true,
+      origin: 'http://localhost:5173',
     });
     const idle = Object.values(CHECKS).filter(
       (check) => !contract.operations.some((op) => SCOPES[check](op, run)),

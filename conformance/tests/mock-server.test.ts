@@ -50,7 +50,14 @@ async function snapshot(baseUrl: string): Promise<Snapshot> {
 beforeAll(async () => {
   mock = await startMockServer();
   before = await snapshot(mock.url);
-  result = await runCli(['--base-url', mock.url, '--realtime']);
+  // The frontend on its own origin, as in the README's setup: the CORS checks apply to every operation.
+  result = await runCli([
+    '--base-url',
+    mock.url,
+    '--realtime',
+    '--origin',
+    'http://localhost:5173',
+  ]);
 }, 120_000);
 
 afterAll(async () => {

@@ -1,0 +1,104 @@
+/**
+ * `cors`: when the frontend is served from another origin than the API (`--origin` differs from
+ * `--base-url`, as in the README's `localhost:5173` beside `localhost:8000`), the browser sends a
+ * preflight before every call the app makes (its `X-Requested-With`, JSON `Content-Type` and
+ * `X-XSRF-TOKEN` are not CORS-safelisted) and reads an answer only when it names the app's origin
+ * and allows credentials. A server-side client never looks, so without this check a
+ * `config/cors.php` that misses a path (`broadcasting/auth`), names another origin, or lacks
+ * `supports_credentials` passes every other check while the app in the browser gets nothing.
+ */
+import type { ContractOperation } from '../contract/contract';
+import type { Exchange } from '../http/exchange';
+import { statusOf, type Context } from '../run/context';
+import type { Run } from '../run/engine';
+import { CHECKS } from '../run/results';
+import { call, type StepOptions } from '../run/steps';
+
+const SAFE = new Set(['GET', 'HEAD']);
+
+export function isCrossOrigin(run: Run): boolean {
+  return new URL(run.options.origin).origin !== new URL(run.options.baseUrl).origin;
+}
+
+/** The headers a browser names in the preflight of the app's call (the non-safelisted ones). */
+export function preflightHeaders(op: ContractOperation): string[] {
+  const headers = ['x-requested-with'];
+  if (op.body === 'json') headers.unshift('content-type');
+  if (!SAFE.has(op.method)) headers.push('x-xsrf-token');
+  return headers;
+}
+
+const header = (exchange: Exchange | undefined, name: string): string => {
+  const value = exchange?.response?.headers[name];
+  return (Array.isArray(value) ? value.join(', ') : (value ?? '')).trim();
+};
+const listed = (value: string) => value.toLowerCase().split(/\s*,\s*/);
+
+/** What an answer to the app's origin lacks for the browser to hand it over (empty: nothing). */
+function credentialedProblems(exchange: Exchange | undefined, origin: string): string[] {
+  const problems: string[] = [];
+  const allowOrigin = header(exchange, 'access-control-allow-origin');
+  if (allowOrigin !== origin)
+    problems.push(
+      `Access-Control-Allow-Origin ${allowOrigin ? `"${allowOrigin}"` : 'missing'}, not "${origin}"`,
+    );
+  if (header(exchange, 'access-control-allow-credentials').toLowerCase() !== 'true')
+    problems.push(`no "Access-Control-Allow-Credentials: true" ('supports_credentials' => true)`);
+  return problems;
+}
+
+export async function checkCors(
+  run: Run,
+  ctx: Context,
+  op: ContractOperation,
+  valid: StepOptions,
+): Promise<void> {
+  // Same origin: the browser makes no CORS checks, and the check does not apply (scope.ts).
+  if (!isCrossOrigin(run)) return;
+  const origin = new URL(run.options.origin).origin;
+  const requested = preflightHeaders(op);
+  const preflight = await call(run, ctx, op.operationId, ctx.actorA, CHECKS.cors, {
+    params: valid.params,
+    method: 'OPTIONS',
+    cookies: false,
+    headers: {
+      'Access-Control-Request-Method': op.method,
+      'Access-Control-Request-Headers': requested.join(','),
+    },
+  });
+  if (!preflight) return;
+  const problems: string[] = [];
+  const status = preflight.response?.status ?? 0;
+  if (status < 200 || status >= 300)
+    problems.push(`the preflight answered ${statusOf(preflight)}, not 2xx`);
+  problems.push(...credentialedProblems(preflight, origin));
+  const methods = listed(header(preflight, 'access-control-allow-methods'));
+  if (!methods.includes(op.method.toLowerCase()))
+    problems.push(`Access-Control-Allow-Methods does not name ${op.method}`);
+  const allowed = listed(header(preflight, 'access-control-allow-headers'));
+  const missing = requested.filter((name) => !allowed.includes(name));
+  if (missing.length > 0)
+    problems.push(`Access-Control-Allow-Headers does not name ${missing.join(', ')}`);
+
+  // The answer of the call itself, as the app's origin sent it earlier in the run.
+  const answered = [...run.exchanges]
+    .reverse()
+    .find(
+      (e) =>
+        e.operationId === op.operationId &&
+        e.request.method === op.method &&
+        (e.response?.status ?? 0) > 0,
+    );
+  const answerProblems = answered ? credentialedProblems(answered, origin) : [];
+  problems.push(...answerProblems.map((p) => `the ${answered!.response!.status} answer: ${p}`));
+
+  run.results.expect(
+    problems.length === 0,
+    op.operationId,
+    CHECKS.cors,
+    problems.length === 0
+      ? `preflight ${status} and the answer allow ${origin} with credentials, ${op.method} and ${requested.join(', ')}`
+      : `${op.method} from ${origin}: ${problems.join('; ')} (config/cors.php: 'paths', 'allowed_origins', 'supports_credentials')`,
+    problems.length > 0 && problems.length === answerProblems.length ? answered!.id : preflight.id,
+  );
+}
