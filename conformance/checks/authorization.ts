@@ -8,6 +8,7 @@ import { dataOf, isSuccess, statusOf, type Context } from '../run/context';
 import type { Run } from '../run/engine';
 import { CHECKS } from '../run/results';
 import { call, expectStatus, type StepOptions } from '../run/steps';
+import { checkForeignMessages, FOREIGN_MESSAGE_OPERATIONS } from './foreign-messages';
 
 export async function checkRole(
   run: Run,
@@ -57,6 +58,7 @@ export const FOREIGN_OPERATIONS = [
   'getCouncil',
   'listCouncilUsers',
   'listCouncilFiles',
+  ...FOREIGN_MESSAGE_OPERATIONS,
 ];
 
 /** The first user reaches for records of the second: each must be refused. */
@@ -116,6 +118,8 @@ export async function checkForeign(run: Run, ctx: Context): Promise<void> {
         threadId,
         "the second user's thread",
       );
+      // Before the loop below, whose refused delete must still leave the thread there to write in.
+      await checkForeignMessages(run, ctx, threadId);
       for (const opId of ['getThread', 'updateThread', 'sendThreadMessage', 'deleteThread']) {
         if (!run.selected(opId)) continue;
         const op = run.op(opId);

@@ -288,6 +288,46 @@ const CASES: Case[] = [
     check: 'cors',
   },
   {
+    name: "another user's message reachable through one's own thread",
+    variant: (() => {
+      // No scoped binding, and a policy that looks only at the thread in the path: the message is
+      // changed wherever it lives. Played by sending the call to the message's own thread in its
+      // owner's session (remembered from the owner's reads of that thread).
+      const owners = new Map<number, { thread: string; cookie: string }>();
+      return {
+        request: (ex: Exchange) => {
+          const match = /^\/api\/threads\/(\d+)\/messages\/(\d+)(\/.*)?$/.exec(
+            ex.path.split('?')[0]!,
+          );
+          const owner = match ? owners.get(Number(match[2])) : undefined;
+          if (!match || !owner || owner.thread === match[1] || ex.method === 'GET') return ex;
+          const xsrf = owner.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
+          return {
+            ...ex,
+            path: `/api/threads/${owner.thread}/messages/${match[2]}${match[3] ?? ''}`,
+            headers: {
+              ...ex.headers,
+              cookie: owner.cookie,
+              'x-xsrf-token': decodeURIComponent(xsrf),
+            },
+          };
+        },
+        response: (answer: Answer, ex: Exchange) => {
+          const thread = /^\/api\/threads\/(\d+)$/.exec(ex.path.split('?')[0]!)?.[1];
+          if (ex.method === 'GET' && thread && answer.status === 200 && ex.headers.cookie) {
+            const body = json(answer) as { messages?: { data?: { id: number }[] } };
+            for (const message of body.messages?.data ?? [])
+              owners.set(message.id, { thread, cookie: String(ex.headers.cookie) });
+          }
+          return answer;
+        },
+      };
+    })(),
+    args: ['--only', 'updateThreadMessage'],
+    operation: 'updateThreadMessage',
+    check: 'authorization-foreign',
+  },
+  {
     name: 'a mass-assigned user_id',
     variant: {
       // `Folder::create($request->all())` with user_id fillable: the folder goes to the user the
