@@ -37,6 +37,7 @@ export const SCOPES: Record<CheckName, Scope> = {
   [CHECKS.session]: (op) => op.auth,
   [CHECKS.guest]: (op) => !op.auth,
   [CHECKS.sessionFixation]: (op) => SIGN_IN_OPERATIONS.includes(op.operationId),
+  [CHECKS.throttle]: (op) => op.operationId === 'login',
   [CHECKS.cors]: (_op, run) => isCrossOrigin(run),
   [CHECKS.cookies]: (op) => documentsSetCookie(op) || SIGN_IN_OPERATIONS.includes(op.operationId),
   [CHECKS.negativeBody]: (op) =>

@@ -26,6 +26,7 @@ export const CHECKS = {
   sessionFixation: 'session-fixation',
   cookies: 'cookie-attributes',
   cors: 'cors',
+  throttle: 'throttle',
   readBack: 'update-read-back',
   pagination: 'pagination',
   listFilters: 'list-filters',

@@ -19,6 +19,7 @@ import {
 import { checkBroadcastingAuth, checkRealtime } from '../checks/realtime';
 import { checkCsrf, checkSession, checkSessionFixation } from '../checks/sanctum';
 import { checkCors } from '../checks/cors';
+import { checkLoginThrottle } from '../checks/throttle';
 import { checkListFilters } from '../checks/list-filters';
 import { walkPages } from '../checks/pagination';
 import { reportUnreached } from '../checks/scope';
@@ -153,6 +154,9 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
       }
     }
     await positiveFallback(run, ctx, ops);
+    // Last: a backend that throttles per IP alone refuses the runner's sign-ins for a minute after it.
+    step('login throttle');
+    await checkLoginThrottle(run, ctx);
   } catch (error) {
     if (error instanceof UnreachableError)
       throw new RunAborted(`${options.baseUrl} stopped answering during the run: ${error.message}`);

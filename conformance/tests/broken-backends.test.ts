@@ -328,6 +328,25 @@ const CASES: Case[] = [
     check: 'authorization-foreign',
   },
   {
+    name: 'a login that is not throttled',
+    variant: {
+      response: (answer, ex) =>
+        isPath(ex, 'POST', /^\/api\/login$/) && answer.status === 429
+          ? withJson(
+              answer,
+              {
+                message: 'These credentials do not match our records.',
+                errors: { email: ['These credentials do not match our records.'] },
+              },
+              422,
+            )
+          : answer,
+    },
+    args: ['--only', 'login'],
+    operation: 'login',
+    check: 'throttle',
+  },
+  {
     name: 'a mass-assigned user_id',
     variant: {
       // `Folder::create($request->all())` with user_id fillable: the folder goes to the user the
