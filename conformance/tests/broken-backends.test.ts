@@ -47,6 +47,37 @@ interface Case {
   check: string;
 }
 
+/** The XSRF token a session's cookies hold, as the header carries it. */
+const xsrfOf = (cookies: string): string | undefined => {
+  const token = cookies.match(/XSRF-TOKEN=([^;]+)/)?.[1];
+  return token === undefined ? undefined : decodeURIComponent(token);
+};
+
+/** The request sent in another session (its cookies and its XSRF header). */
+const inSession = (ex: Exchange, cookies: string): Exchange => ({
+  ...ex,
+  headers: { ...ex.headers, cookie: cookies, 'x-xsrf-token': xsrfOf(cookies) ?? '' },
+});
+
+/** A request that skips the CSRF comparison: its missing header is filled in from its own cookie. */
+const withoutCsrfCheck = (ex: Exchange): Exchange => {
+  const token = xsrfOf(String(ex.headers.cookie ?? ''));
+  if (!ex.headers['x-xsrf-token'] && token) ex.headers['x-xsrf-token'] = token;
+  return ex;
+};
+
+/** A list whose controller never reads the query parameter `name`. */
+function ignoringQuery(path: RegExp, name: string): Variant {
+  return {
+    request: (ex) => {
+      if (!isPath(ex, 'GET', path)) return ex;
+      const url = new URL(ex.path, 'http://backend');
+      url.searchParams.delete(name);
+      return { ...ex, path: url.pathname + url.search };
+    },
+  };
+}
+
 /**
  * `/broadcasting/auth` as stock `Broadcast::routes()` answers it: routed for GET as well as POST,
  * exempt from the CSRF check (the header is filled in from the cookie, as if never compared), no
@@ -63,9 +94,7 @@ const stockBroadcastRoutes: Variant = {
         body: Buffer.from('{"message":"This action is unauthorized."}'),
       };
     if (!isPath(ex, 'POST', /^\/broadcasting\/auth$/)) return ex;
-    const cookie = String(ex.headers.cookie ?? '').match(/XSRF-TOKEN=([^;]+)/)?.[1];
-    if (!ex.headers['x-xsrf-token'] && cookie)
-      ex.headers['x-xsrf-token'] = decodeURIComponent(cookie);
+    withoutCsrfCheck(ex);
     const body = bodyOf(ex);
     const channel = body?.channel_name;
     if (typeof channel !== 'string' || !/^(private|presence)-.+$/.test(channel))
@@ -159,12 +188,7 @@ const CASES: Case[] = [
     name: 'no CSRF check',
     variant: {
       // The header is filled in from the cookie, as if the backend never compared them.
-      request: (ex) => {
-        const cookie = String(ex.headers.cookie ?? '').match(/XSRF-TOKEN=([^;]+)/)?.[1];
-        if (ex.method === 'POST' && !ex.headers['x-xsrf-token'] && cookie)
-          ex.headers['x-xsrf-token'] = decodeURIComponent(cookie);
-        return ex;
-      },
+      request: (ex) => (ex.method === 'POST' ? withoutCsrfCheck(ex) : ex),
     },
     args: ['--only', 'createFolder'],
     operation: 'createFolder',
@@ -239,29 +263,15 @@ const CASES: Case[] = [
   },
   {
     name: 'a filter that is not applied',
-    variant: {
-      // The controller reads `state` where the contract says `status`: every request is unfiltered.
-      request: (ex) => {
-        if (!isPath(ex, 'GET', /^\/api\/councils\/\d+\/join-requests$/)) return ex;
-        const url = new URL(ex.path, 'http://backend');
-        url.searchParams.delete('status');
-        return { ...ex, path: url.pathname + url.search };
-      },
-    },
+    // The controller reads `state` where the contract says `status`: every request is unfiltered.
+    variant: ignoringQuery(/^\/api\/councils\/\d+\/join-requests$/, 'status'),
     args: ['--only', 'listJoinRequests'],
     operation: 'listJoinRequests',
     check: 'list-filters',
   },
   {
     name: 'a search that is not applied',
-    variant: {
-      request: (ex) => {
-        if (!isPath(ex, 'GET', /^\/api\/threads$/)) return ex;
-        const url = new URL(ex.path, 'http://backend');
-        url.searchParams.delete('search');
-        return { ...ex, path: url.pathname + url.search };
-      },
-    },
+    variant: ignoringQuery(/^\/api\/threads$/, 'search'),
     args: ['--only', 'listThreads'],
     operation: 'listThreads',
     check: 'list-filters',
@@ -301,16 +311,10 @@ const CASES: Case[] = [
           );
           const owner = match ? owners.get(Number(match[2])) : undefined;
           if (!match || !owner || owner.thread === match[1] || ex.method === 'GET') return ex;
-          const xsrf = owner.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
-          return {
-            ...ex,
-            path: `/api/threads/${owner.thread}/messages/${match[2]}${match[3] ?? ''}`,
-            headers: {
-              ...ex.headers,
-              cookie: owner.cookie,
-              'x-xsrf-token': decodeURIComponent(xsrf),
-            },
-          };
+          return inSession(
+            { ...ex, path: `/api/threads/${owner.thread}/messages/${match[2]}${match[3] ?? ''}` },
+            owner.cookie,
+          );
         },
         response: (answer: Answer, ex: Exchange) => {
           const thread = /^\/api\/threads\/(\d+)$/.exec(ex.path.split('?')[0]!)?.[1];
@@ -355,11 +359,7 @@ const CASES: Case[] = [
         const named = isPath(ex, 'POST', /^\/api\/folders$/) ? bodyOf(ex)?.user_id : undefined;
         const other = proxy.sessions.get('member@example.com');
         if (named === undefined || !other) return ex;
-        const xsrf = other.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
-        return {
-          ...ex,
-          headers: { ...ex.headers, cookie: other, 'x-xsrf-token': decodeURIComponent(xsrf) },
-        };
+        return inSession(ex, other);
       },
     },
     args: ['--only', 'createFolder'],
