@@ -3,6 +3,7 @@
  * starts from the seed: a fresh browser context has no stored mock state).
  */
 import { expect, test, DATES } from '../test';
+import { expectAccessible, expectAccessibleOnDarkPhone } from '../account/helpers';
 import { documentIsMarked, markDocument } from '../shell/helpers';
 import { agents, chats, composer, flushMock, folders, forceFailure, messages, openThreadWithMessages, sidebar, signIn, waitForServer } from './helpers';
 
@@ -280,6 +281,8 @@ test.describe('chat', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'This dialog could not be loaded.' });
     await expect(alert).toBeVisible();
     await expect(alert.getByRole('button', { name: 'Try again' })).toBeFocused();
+    await expectAccessible(page, 'a dialog that failed to load');
+    await expectAccessibleOnDarkPhone(page, 'a dialog that failed to load');
     await page.keyboard.press('Escape');
     await expect(alert).toBeHidden();
 

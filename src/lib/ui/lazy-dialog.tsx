@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { lazyModule, type LazyModuleFailure } from './lazy-module';
 
 export interface LazyDialog<P> {
@@ -36,12 +37,24 @@ export function lazyDialog<P extends DialogProps>(loader: () => Promise<Componen
 }
 
 /**
- * Said in place of a dialog whose code did not arrive. Plain elements only: Radix may be in the
- * chunk that failed. Escape closes it, as it would the dialog.
+ * Said in place of a dialog whose code did not arrive, where the dialog would have been: over the
+ * page (a portal, as Radix's dialogs are), so a closed drawer around its opener cannot hide it.
+ * Plain elements only: Radix may be in the chunk that failed. Escape closes it, as it would the dialog.
  */
 export function DialogLoadFailure({ failure, onClose }: { failure: LazyModuleFailure; onClose: () => void }) {
   const retryRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => retryRef.current?.focus(), []);
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+  useEffect(() => {
+    retryRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
   if (failure.reloading) {
     return (
       <p className="sr-only" role="status">
@@ -49,14 +62,8 @@ export function DialogLoadFailure({ failure, onClose }: { failure: LazyModuleFai
       </p>
     );
   }
-  return (
-    <div
-      className="modal"
-      role="alert"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-    >
+  return createPortal(
+    <div className="modal" role="alert">
       <p>This dialog could not be loaded. Check your connection and try again.</p>
       <div className="modal-actions">
         <button type="button" className="button button-secondary" onClick={onClose}>
@@ -66,6 +73,7 @@ export function DialogLoadFailure({ failure, onClose }: { failure: LazyModuleFai
           Try again
         </button>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
