@@ -2,9 +2,13 @@
  * The conformance runner's own tests: Node (no DOM), real child processes and sockets on loopback.
  * Kept apart from the app's vitest config, which runs in happy-dom and swaps pusher-js for its web build.
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The runner shares the app's operation matcher (src/lib/http/operation-match.ts), which imports
+  // the generated table through the app's `@/` alias (tsconfig paths, which tsx reads for the CLI).
+  resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
   test: {
     include: ['conformance/tests/**/*.test.ts'],
     environment: 'node',

@@ -3,6 +3,7 @@
  * `Allow` header naming the listed ones; HEAD on a GET route answers as GET without a body; nothing
  * (TRACE included) answers 5xx.
  */
+import { matchOperation } from '../../src/lib/http/operation-match';
 import type { ContractOperation } from '../contract/contract';
 import { statusOf, type Context } from '../run/context';
 import { fillPath, type Run } from '../run/engine';
@@ -44,7 +45,7 @@ export async function checkMethods(run: Run, ctx: Context): Promise<void> {
     if (
       unlisted !== 'GET' &&
       !listed.includes('GET') &&
-      !routedElsewhere(run, 'GET', template, path)
+      !matchOperation('GET', path.split('?')[0]!)
     )
       await checkNotAllowed(run, ctx, owner, 'GET', listed, path);
 
@@ -83,20 +84,6 @@ export async function checkMethods(run: Run, ctx: Context): Promise<void> {
     );
     noServerError(run, get.operationId, head);
   }
-}
-
-/** Whether another path template of the contract routes `method` for this address. */
-function routedElsewhere(run: Run, method: string, template: string, path: string): boolean {
-  const pathname = path.split('?')[0]!;
-  return run.contract.operations.some(
-    (op) =>
-      op.method === method &&
-      op.path !== template &&
-      // Braces are left unescaped so the parameters can be swapped for a segment pattern.
-      new RegExp(
-        `^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`,
-      ).test(pathname),
-  );
 }
 
 /**
