@@ -7,6 +7,7 @@ import type { ContractOperation } from '../contract/contract';
 import { dataOf, isSuccess, statusOf, type Context } from '../run/context';
 import type { Run } from '../run/engine';
 import { CHECKS } from '../run/results';
+import { uniqueName } from '../run/chains';
 import { call, expectStatus, type StepOptions } from '../run/steps';
 import { checkForeignMessages, FOREIGN_MESSAGE_OPERATIONS } from './foreign-messages';
 
@@ -95,7 +96,7 @@ export async function checkForeign(run: Run, ctx: Context): Promise<void> {
     );
 
   if (bAgent !== undefined) {
-    const title = `Private thread ${Date.now().toString(36)}`;
+    const title = uniqueName('Private thread');
     const thread = await call(run, ctx, 'createThread', b, CHECKS.foreign, {
       json: run.data.body(run.op('createThread'), {
         agent_id: bAgent,

@@ -8,6 +8,7 @@
 import { isSuccess, statusOf, type Context } from '../run/context';
 import type { Run } from '../run/engine';
 import { CHECKS } from '../run/results';
+import { threadMessages } from '../run/message-controls';
 import { call, expectStatus } from '../run/steps';
 
 /** Each operation, with the role of the other user's message it is sent for. */
@@ -39,12 +40,7 @@ export async function checkForeignMessages(
     json: run.data.body(run.op('sendThreadMessage'), { file_ids: undefined }),
   });
   if (!isSuccess(sent)) return skip(`the second user could not send a message: ${statusOf(sent)}`);
-  const read = await call(run, ctx, 'getThread', b, CHECKS.foreign, {
-    params: { thread: theirThread },
-  });
-  const messages =
-    (read?.response?.json as { messages?: { data?: { id: number; role: string }[] } } | undefined)
-      ?.messages?.data ?? [];
+  const messages = await threadMessages(run, ctx, b, CHECKS.foreign, { thread: theirThread });
 
   for (const [opId, role] of wanted) {
     const message = messages.find((m) => m.role === role)?.id;

@@ -12,7 +12,7 @@ import { inlineRefs } from '../data/schemas';
 import { dataOf, isSuccess, statusOf, type Context } from '../run/context';
 import type { Run } from '../run/engine';
 import { CHECKS } from '../run/results';
-import { call, type StepOptions } from '../run/steps';
+import { call, uniqueToken, type StepOptions } from '../run/steps';
 
 /** At most this many values of one parameter are tried (seen values first). */
 const MAX_VALUES = 5;
@@ -94,21 +94,11 @@ export async function checkListFilters(
       continue;
     }
     for (const value of values) {
-      const filtered = await fetch({ [name]: String(value) });
-      const found = dataOf<unknown>(filtered);
       const what = `?${name}=${String(value)}`;
-      if (!filtered || !isSuccess(filtered) || !Array.isArray(found)) {
-        run.results.fail(
-          op.operationId,
-          CHECKS.listFilters,
-          `${what}: expected 200 with items, got ${statusOf(filtered)}`,
-          filtered?.id,
-        );
-        continue;
-      }
-      const stray = (found as Record<string, unknown>[]).find(
-        (row) => String(row?.[name]) !== String(value),
-      );
+      const filtered = await fetch({ [name]: String(value) });
+      const found = itemsOf(run, op, what, filtered);
+      if (!found) continue;
+      const stray = found.find((row) => String(row?.[name]) !== String(value));
       run.results.expect(
         stray === undefined,
         op.operationId,
@@ -118,7 +108,7 @@ export async function checkListFilters(
             ? `${what}: no items (none has that ${name})`
             : `${what}: ${found.length} item(s), each with ${name} ${String(value)}`
           : `${what}: holds an item with ${name} ${JSON.stringify(stray[name])} (id ${JSON.stringify(stray.id)}): the filter is not applied`,
-        filtered.id,
+        filtered!.id,
       );
     }
   }
@@ -141,25 +131,36 @@ async function expectNoMatch(
   name: string,
   fetch: (query: Record<string, string>) => ReturnType<typeof call>,
 ): Promise<void> {
-  const token = `zq${Math.random().toString(36).slice(2, 10)}xj`;
+  const token = `conformance-${uniqueToken()}`;
   const answer = await fetch({ [name]: token });
-  const found = dataOf<unknown>(answer);
-  if (!answer || !isSuccess(answer) || !Array.isArray(found)) {
-    run.results.fail(
-      op.operationId,
-      CHECKS.listFilters,
-      `?${name}=${token}: expected 200 with items, got ${statusOf(answer)}`,
-      answer?.id,
-    );
-    return;
-  }
+  const found = itemsOf(run, op, `?${name}=${token}`, answer);
+  if (!found) return;
   run.results.expect(
     found.length === 0,
     op.operationId,
     CHECKS.listFilters,
     found.length === 0
       ? `?${name}=${token} (a token no record holds): no items`
-      : `?${name}=${token} (a token no record holds): ${found.length} item(s), the first id ${JSON.stringify((found[0] as { id?: unknown })?.id)}: the search is not applied`,
-    answer.id,
+      : `?${name}=${token} (a token no record holds): ${found.length} item(s), the first id ${JSON.stringify(found[0]?.id)}: the search is not applied`,
+    answer!.id,
   );
+}
+
+/** The items of a filtered list's answer, or null once its failure is reported. */
+function itemsOf(
+  run: Run,
+  op: ContractOperation,
+  what: string,
+  exchange: Awaited<ReturnType<typeof call>>,
+): Record<string, unknown>[] | null {
+  const items = dataOf<unknown>(exchange);
+  if (exchange && isSuccess(exchange) && Array.isArray(items))
+    return items as Record<string, unknown>[];
+  run.results.fail(
+    op.operationId,
+    CHECKS.listFilters,
+    `${what}: expected 200 with items, got ${statusOf(exchange)}`,
+    exchange?.id,
+  );
+  return null;
 }

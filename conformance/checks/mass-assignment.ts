@@ -8,109 +8,71 @@ import type { Actor } from '../http/actor';
 import type { Exchange } from '../http/exchange';
 import { dataOf, isSuccess, statusOf, type Context } from '../run/context';
 import type { Run } from '../run/engine';
+import { CHAINS, type ChainDefinition } from '../run/chains';
 import { CHECKS } from '../run/results';
 import { call } from '../run/steps';
 
-/** The operations whose body is sent with a foreign `user_id`. */
-export const MASS_ASSIGNMENT_OPERATIONS = [
-  'createFolder',
-  'updateFolder',
-  'createThread',
-  'updateThread',
-];
+/** The chains whose records belong to one user: their create and update are sent with a foreign `user_id`. */
+const OWNED = CHAINS.filter((chain) => chain.resource === 'folder' || chain.resource === 'thread');
 
-interface Resource {
-  param: 'folder' | 'thread';
-  create: string;
-  read: string;
-  update: string;
-  remove: string;
-  body: (run: Run, ctx: Context, opId: string) => Record<string, unknown> | null;
-}
-
-const stamp = () => Date.now().toString(36);
-
-const RESOURCES: Resource[] = [
-  {
-    param: 'folder',
-    create: 'createFolder',
-    read: 'getFolder',
-    update: 'updateFolder',
-    remove: 'deleteFolder',
-    body: (run, _ctx, opId) => run.data.body(run.op(opId), { name: `Owned ${stamp()}` }) ?? null,
-  },
-  {
-    param: 'thread',
-    create: 'createThread',
-    read: 'getThread',
-    update: 'updateThread',
-    remove: 'deleteThread',
-    body: (run, ctx, opId) => {
-      const agent = ctx.facts.get('chatAgent');
-      if (opId === 'createThread' && agent === undefined) return null;
-      return (
-        run.data.body(run.op(opId), {
-          agent_id: opId === 'createThread' ? agent : undefined,
-          folder_id: undefined,
-          file_ids: undefined,
-          title: `Owned ${stamp()}`,
-        }) ?? null
-      );
-    },
-  },
-];
+export const MASS_ASSIGNMENT_OPERATIONS = OWNED.flatMap((chain) => [
+  chain.create.op,
+  chain.update!.op,
+]);
 
 export async function checkMassAssignment(run: Run, ctx: Context): Promise<void> {
-  for (const resource of RESOURCES) {
-    if (![resource.create, resource.update].some((opId) => run.selected(opId))) continue;
-    await checkResource(run, ctx, resource);
+  for (const chain of OWNED) {
+    if (![chain.create.op, chain.update!.op].some((opId) => run.selected(opId))) continue;
+    await checkChain(run, ctx, chain);
   }
 }
 
-async function checkResource(run: Run, ctx: Context, resource: Resource): Promise<void> {
+/** The chain's own valid bodies (chains.ts), each with the second user's id added. */
+async function checkChain(run: Run, ctx: Context, chain: ChainDefinition): Promise<void> {
   const { actorA: a, actorB: b } = ctx;
+  const create = chain.create.op;
+  const update = chain.update!.op;
   const foreign = { user_id: ctx.b.id };
   const skip = (reason: string) => {
-    for (const opId of [resource.create, resource.update])
+    for (const opId of [create, update])
       if (run.selected(opId)) run.results.skip(opId, CHECKS.massAssignment, reason);
   };
-  if (hasOwnField(run, resource.create) || hasOwnField(run, resource.update))
+  if (hasOwnField(run, create) || hasOwnField(run, update))
     return skip("the contract's request has a user_id of its own");
-  const body = resource.body(run, ctx, resource.create);
-  if (!body) return skip(`the first user has no agent to start a ${resource.param} with`);
+  const body = chain.create.options(ctx, run)?.json as Record<string, unknown> | undefined;
+  if (!body) return skip(`the run has no valid body to create a ${chain.resource} with`);
 
-  const created = await call(run, ctx, resource.create, a, CHECKS.massAssignment, {
+  const created = await call(run, ctx, create, a, CHECKS.massAssignment, {
     json: { ...body, ...foreign },
   });
   const id = dataOf(created)?.id as number | undefined;
   if (!isSuccess(created) || id === undefined)
-    return skip(`creating a ${resource.param} with an extra user_id failed: ${statusOf(created)}`);
-  const params = { [resource.param]: id };
+    return skip(`creating a ${chain.resource} with an extra user_id failed: ${statusOf(created)}`);
+  const params = { [chain.param]: id };
   // Deleted by whoever holds it: the second user, when the backend handed it over.
-  ctx.created(`the ${resource.param} ${id} of the mass-assignment check`, async () => {
-    const gone = await call(run, ctx, resource.remove, a, CHECKS.massAssignment, { params });
+  ctx.created(`the ${chain.resource} ${id} of the mass-assignment check`, async () => {
+    const gone = await call(run, ctx, chain.delete.op, a, CHECKS.massAssignment, { params });
     if (!isSuccess(gone))
-      await call(run, ctx, resource.remove, b, CHECKS.massAssignment, { params });
+      await call(run, ctx, chain.delete.op, b, CHECKS.massAssignment, { params });
   });
 
-  if (run.selected(resource.create))
-    await expectOwnedByFirst(run, ctx, resource, id, resource.create, created!);
+  if (run.selected(create)) await expectOwnedByFirst(run, ctx, chain, id, create, created!);
 
-  if (run.selected(resource.update)) {
-    const update = resource.body(run, ctx, resource.update);
-    const updated = update
-      ? await call(run, ctx, resource.update, a, CHECKS.massAssignment, {
+  if (run.selected(update)) {
+    const changes = chain.update!.options(ctx, run)?.json as Record<string, unknown> | undefined;
+    const updated = changes
+      ? await call(run, ctx, update, a, CHECKS.massAssignment, {
           params,
-          json: { ...update, ...foreign },
+          json: { ...changes, ...foreign },
         })
       : undefined;
     if (!updated || !isSuccess(updated))
       run.results.skip(
-        resource.update,
+        update,
         CHECKS.massAssignment,
         `the update was not accepted: ${statusOf(updated)}`,
       );
-    else await expectOwnedByFirst(run, ctx, resource, id, resource.update, updated);
+    else await expectOwnedByFirst(run, ctx, chain, id, update, updated);
   }
 }
 
@@ -118,14 +80,14 @@ async function checkResource(run: Run, ctx: Context, resource: Resource): Promis
 async function expectOwnedByFirst(
   run: Run,
   ctx: Context,
-  resource: Resource,
+  chain: ChainDefinition,
   id: number,
   opId: string,
   sent: Exchange,
 ): Promise<void> {
-  const params = { [resource.param]: id };
+  const params = { [chain.param]: id };
   const read = (actor: Actor) =>
-    call(run, ctx, resource.read, actor, CHECKS.massAssignment, { params });
+    call(run, ctx, chain.read!.op, actor, CHECKS.massAssignment, { params });
   const mine = await read(ctx.actorA);
   const theirs = await read(ctx.actorB);
   const kept = mine?.response?.status === 200 && [403, 404].includes(theirs?.response?.status ?? 0);
@@ -134,8 +96,8 @@ async function expectOwnedByFirst(
     opId,
     CHECKS.massAssignment,
     kept
-      ? `${resource.param} ${id} stayed the first user's despite "user_id": ${ctx.b.id} in the body`
-      : `${resource.param} ${id}, sent with "user_id": ${ctx.b.id} (the second user) in the body: expected the first user to read it (200) and the second not (403/404), got ${statusOf(mine)} and ${statusOf(theirs)}: user_id was mass-assigned (create or update from $request->validated(), or keep user_id out of $fillable)`,
+      ? `${chain.resource} ${id} stayed the first user's despite "user_id": ${ctx.b.id} in the body`
+      : `${chain.resource} ${id}, sent with "user_id": ${ctx.b.id} (the second user) in the body: expected the first user to read it (200) and the second not (403/404), got ${statusOf(mine)} and ${statusOf(theirs)}: user_id was mass-assigned (create or update from $request->validated(), or keep user_id out of $fillable)`,
     kept ? sent.id : (theirs?.id ?? sent.id),
   );
 }

@@ -8,7 +8,7 @@
 import { type Context } from '../run/context';
 import type { Run } from '../run/engine';
 import { CHECKS } from '../run/results';
-import { call } from '../run/steps';
+import { call, uniqueToken } from '../run/steps';
 
 /** Attempts the contract allows a minute; the one after them is refused. */
 const ALLOWED = 5;
@@ -17,7 +17,7 @@ export async function checkLoginThrottle(run: Run, ctx: Context): Promise<void> 
   if (!run.selected('login')) return;
   const guesser = run.actor('guessing a password');
   await guesser.csrfCookie(CHECKS.throttle);
-  const email = `conformance-throttle-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const email = `conformance-throttle-${uniqueToken()}@example.com`;
   const statuses: number[] = [];
   let last;
   for (let attempt = 1; attempt <= ALLOWED + 1; attempt++) {

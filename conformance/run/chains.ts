@@ -8,7 +8,7 @@ import type { Exchange } from '../http/exchange';
 import { dataOf, isSuccess, statusOf, type Context } from './context';
 import type { Run } from './engine';
 import { CHECKS } from './results';
-import { call, positive, sampleFile, type StepOptions } from './steps';
+import { call, positive, sampleFile, uniqueToken, type StepOptions } from './steps';
 import { readersOf, updateWithReadBack } from '../checks/read-back';
 
 type Options = (ctx: Context, run: Run) => StepOptions | null;
@@ -247,8 +247,8 @@ export function chainsFor(
   return CHAINS.filter((chain) => wanted.has(chain.resource));
 }
 
-function uniqueName(prefix: string): string {
-  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${uniqueToken()}`;
 }
 
 export function idsIn(exchange: Exchange | undefined): unknown[] {

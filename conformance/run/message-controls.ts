@@ -6,20 +6,39 @@
  */
 import { isSuccess, type Context } from './context';
 import type { Run } from './engine';
-import { CHECKS } from './results';
+import type { Actor } from '../http/actor';
+import { CHECKS, type CheckName } from './results';
 import type { Scenario } from './scenarios';
-import { call } from './steps';
+import { call, type StepOptions } from './steps';
 
 const REPLY = 'threadReply';
 const PROMPT = 'threadPrompt';
 
+export interface ThreadMessage {
+  id: number;
+  role: string;
+}
+
+/** A thread's newest page of messages as `actor` reads it (empty when the read fails). */
+export async function threadMessages(
+  run: Run,
+  ctx: Context,
+  actor: Actor,
+  check: CheckName,
+  params: StepOptions['params'] = {},
+): Promise<ThreadMessage[]> {
+  const exchange = await call(run, ctx, 'getThread', actor, check, { params });
+  if (!exchange || !isSuccess(exchange)) return [];
+  return (
+    (exchange.response?.json as { messages?: { data?: ThreadMessage[] } } | undefined)?.messages
+      ?.data ?? []
+  );
+}
+
 /** Reads the open thread's newest page: the runner's message and (once queued) its reply. */
 export async function findThreadMessages(run: Run, ctx: Context): Promise<void> {
   if (ctx.get('thread') === undefined) return;
-  const exchange = await call(run, ctx, 'getThread', ctx.actorA, CHECKS.positive, {});
-  if (!exchange || !isSuccess(exchange)) return;
-  const messages = (exchange.response?.json as { messages?: { data?: { id: number; role: string }[] } } | undefined)
-    ?.messages?.data ?? [];
+  const messages = await threadMessages(run, ctx, ctx.actorA, CHECKS.positive);
   ctx.facts.set(REPLY, messages.find((m) => m.role === 'assistant')?.id);
   ctx.facts.set(PROMPT, messages.find((m) => m.role === 'user')?.id);
 }
@@ -42,7 +61,12 @@ export const MESSAGE_SCENARIOS: Scenario[] = [
     op: 'updateThreadMessage',
     options: (ctx, run) => {
       const target = on(PROMPT)(ctx);
-      return target && { ...target, json: run.data.body(run.op('updateThreadMessage'), {}, { example: true }) };
+      return (
+        target && {
+          ...target,
+          json: run.data.body(run.op('updateThreadMessage'), {}, { example: true }),
+        }
+      );
     },
   },
   { op: 'searchMessages', options: () => ({ query: { q: 'extension' } }) },

@@ -11,7 +11,7 @@ import { checkSignedInByGuestCall, cookiesOf } from '../checks/sanctum';
 import type { Run } from './engine';
 import { MESSAGE_SCENARIOS } from './message-controls';
 import { CHECKS } from './results';
-import { call, positive, type StepOptions } from './steps';
+import { call, positive, uniqueToken as unique, type StepOptions } from './steps';
 
 export interface Scenario {
   op: string;
@@ -45,7 +45,6 @@ function exampleQuery(run: Run, opId: string): Record<string, string> {
   return query;
 }
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const row = (ctx: Context, key: string) =>
   ctx.facts.get(key) as Record<string, unknown> | undefined;
 

@@ -143,3 +143,8 @@ export function sampleFile(field: string, name = 'conformance-sample.txt'): File
   );
   return { field, filename: name, contentType: 'text/plain', content };
 }
+
+/** A token no record holds yet (time and randomness, base 36), for names, addresses and searches. */
+export function uniqueToken(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
