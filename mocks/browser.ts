@@ -171,7 +171,7 @@ function watchSessionCookie(
 /** `?mock-scenario=...` (SCENARIO_PARAM of ./control/scenarios): applied before the app's first call is let through. */
 async function startScenario(state: MockState, apiOrigin: string, name: string): Promise<void> {
   try {
-    const { session } = await applyScenario(state, name);
+    const { session } = await applyScenario(state, name, readCookie(SESSION_COOKIE));
     await useSession(session, apiOrigin);
   } catch (error) {
     console.error('[mock]', error instanceof Error ? error.message : error);
@@ -204,7 +204,7 @@ function createControls(deps: {
       return userId == null ? null : (state.db.users.get(userId)?.email ?? null);
     },
     async scenario(name, options = {}) {
-      const { session } = await applyScenario(state, name);
+      const { session } = await applyScenario(state, name, readCookie(SESSION_COOKIE));
       await useSession(session, apiOrigin);
       persistence.flush();
       if (options.reload !== false) setTimeout(() => location.reload(), 0);

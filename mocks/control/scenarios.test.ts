@@ -66,6 +66,22 @@ describe('starting in a scenario', () => {
     expect((await getProfile()).data.id).toBe(USERS.partner);
   });
 
+  it("a switch keeps the browser's session: a response under way cannot bring back the user it replaced", async () => {
+    const { session } = await start('as:demo@example.com');
+    // A call made as demo, answered only after the switch: its answer sets the session cookie again.
+    mock.state.faults.set({ latency: 150 });
+    const underWay = getProfile();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    mock.state.faults.set({ latency: 0 });
+    const switched = await applyScenario(mock.state, 'logged-out', session.id);
+    await useSession(switched.session, location.origin);
+    expect(switched.session.id).toBe(session.id);
+    await expect(underWay).rejects.toMatchObject({ status: 401 } satisfies Partial<ApiError>);
+    await expect(getProfile()).rejects.toMatchObject({ status: 401 } satisfies Partial<ApiError>);
+    // A browser without a live session gets a new one.
+    expect((await applyScenario(mock.state, 'as:member@example.com', 'no-such-session')).session.id).not.toBe(session.id);
+  });
+
   it('logged out: the profile answers 401', async () => {
     await start('as:demo@example.com');
     await start('logged-out');

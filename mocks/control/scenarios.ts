@@ -65,10 +65,14 @@ export async function createEmptyAccount(state: MockState): Promise<UserRow> {
   );
 }
 
-/** Creates the scenario's session. Throws UnknownScenarioError for a name or user that does not exist. */
+/**
+ * Gives the browser's session (`current`, its cookie's id) to the scenario's user, or creates one
+ * when it has none. Throws UnknownScenarioError for a name or user that does not exist.
+ */
 export async function applyScenario(
   state: MockState,
   name: string,
+  current?: string | null,
 ): Promise<{ session: Session; user: UserRow | null }> {
   const scenario = parseScenario(name);
   let user: UserRow | null = null;
@@ -78,7 +82,10 @@ export async function applyScenario(
   } else if (scenario.kind === 'empty') {
     user = await createEmptyAccount(state);
   }
-  return { session: state.sessions.create(user?.id ?? null), user };
+  const session = state.sessions.get(current ?? undefined);
+  if (!session) return { session: state.sessions.create(user?.id ?? null), user };
+  state.sessions.assign(session, user?.id ?? null);
+  return { session, user };
 }
 
 /** What the dev panel offers: the two special scenarios, then the named seed accounts, then everyone else. */

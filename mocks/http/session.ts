@@ -99,6 +99,17 @@ export class SessionStore {
     this.onChange?.();
   }
 
+  /**
+   * Hands the session to another user, or to none, keeping its id: the mock's scenario switch
+   * (dev tooling, not a sign-in). A response still under way for this session then re-sets the
+   * same cookie; with a new id it would bring back the session the switch replaced.
+   */
+  assign(session: Session, userId: number | null): void {
+    session.userId = userId;
+    this.#track(session);
+    this.onChange?.();
+  }
+
   /** Ends every session of a user (e.g. after a password reset). */
   endSessionsOf(userId: number): void {
     for (const session of this.#sessions.values()) {
