@@ -52,3 +52,51 @@ for (const viewport of [DESKTOP, PHONE]) {
     });
   });
 }
+
+test.describe('the first page fetched beside the profile', () => {
+  const LISTS = ['/api/profile/agents', '/api/folders', '/api/threads'];
+
+  /** "ask /api/…" and "answer /api/…" in the order the browser saw them. */
+  function watchApi(page: import('@playwright/test').Page): string[] {
+    const events: string[] = [];
+    const path = (url: string) => new URL(url).pathname;
+    page.on('request', (request) => path(request.url()).startsWith('/api/') && events.push(`ask ${path(request.url())}`));
+    page.on('response', (response) => path(response.url()).startsWith('/api/') && events.push(`answer ${path(response.url())}`));
+    return events;
+  }
+
+  test("a signed-in reload of /chat asks for the chat's lists before the profile answers, once each", async ({ page }) => {
+    await open(page, `/chat?mock-scenario=as:${DEMO.email}`);
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    const events = watchApi(page);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Chats' }).getByRole('link').first()).toBeVisible();
+    const answered = events.indexOf('answer /api/profile');
+    expect(answered, events.join(', ')).toBeGreaterThan(-1);
+    for (const list of LISTS) {
+      expect(events.indexOf(`ask ${list}`), `${list} in ${events.join(', ')}`).toBeGreaterThan(-1);
+      expect(events.indexOf(`ask ${list}`), `${list} in ${events.join(', ')}`).toBeLessThan(answered);
+      expect(events.filter((event) => event === `ask ${list}`), `${list} asked again by the page`).toHaveLength(1);
+    }
+  });
+
+  test('a visitor who was not signed in asks only for the profile; one whose session ended reaches the sign-in form', async ({
+    page,
+  }) => {
+    const events = watchApi(page);
+    await open(page, '/chat');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    expect(events.filter((event) => event.startsWith('ask ')), events.join(', ')).toEqual(['ask /api/profile']);
+
+    // Signed in, then the session ends behind the app's back: the browser still says it was signed in.
+    await open(page, `/chat?mock-scenario=as:${DEMO.email}`);
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    await page.evaluate(() => window.__councilMock!.scenario('logged-out', { reload: false }));
+    expect(await page.evaluate(() => localStorage.getItem('council-chat:signed-in'))).toBe('1');
+    await page.reload();
+    await expect(page).toHaveURL(/\/auth\/login/i);
+    await expect(page.getByLabel('Email')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('council-chat:signed-in'))).toBeNull();
+  });
+});

@@ -2,9 +2,11 @@ import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { createAuthStore } from '@/features/auth/auth-store';
+import { wasSignedIn } from '@/features/auth/signed-in-hint';
 import { watchTabVisibility } from '@/features/auth/visibility-refresh';
 import { createBuildUpdateWatcher } from '@/lib/build/build-update';
 import { applyZIndexVariables } from '@/lib/constants/z-index';
+import { prefetchFirstPage } from './prefetch';
 import { AppProviders } from './providers/AppProviders';
 import { createQueryClient } from './providers/query-client';
 import { createAppRouter, type AppRouter } from './router';
@@ -23,6 +25,7 @@ export function startApp(container: HTMLElement): { unmount(): void } {
 
   // Section 4: the profile is fetched at start, except on /auth paths.
   void authStore.start(router.state.location.pathname);
+  prefetchFirstPage(router.state.location.pathname, queryClient, wasSignedIn());
   watchTabVisibility(authStore, { getPathname: () => router?.state.location.pathname ?? '/' });
 
   // Section 4/9: a newer build reloads the app on the next navigation (guarded against loops).

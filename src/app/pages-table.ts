@@ -143,6 +143,7 @@ export const defaultPages: PageDefinition[] = [
     path: 'chat/:id?',
     meta: { name: 'chat', layout: 'default', title: 'Chat', validate: validators.chat },
     load: () => import('@/features/chat/ChatPage'),
+    prefetch: async (queryClient) => (await import('@/features/chat/data/sidebar-queries')).prefetchChatLists(queryClient),
   },
   {
     path: 'help/*',

@@ -37,3 +37,14 @@ export function prefetchPage(to: string, queryClient: QueryClient, profile: User
     page.prefetch(queryClient, profile).catch(() => undefined);
   }
 }
+
+/**
+ * At start, beside the profile: the first page's own data, so its lists do not wait for the
+ * profile's round trip. Only when this browser was signed in last time (`signedInBefore`): a
+ * signed-out visitor's calls could only meet 401s. Data that needs the profile (a council's) waits.
+ */
+export function prefetchFirstPage(pathname: string, queryClient: QueryClient, signedInBefore: boolean): void {
+  const page = findPage(pathname);
+  if (!signedInBefore || !page?.prefetch || page.meta.layout !== 'default') return;
+  page.prefetch(queryClient, null).catch(() => undefined);
+}

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuthStore, type AuthApi } from '@/features/auth/auth-store';
 import { AUTH_DEFAULT_MESSAGES, LOGIN_SUCCESS_MESSAGE } from '@/features/auth/auth-messages';
+import { wasSignedIn } from '@/features/auth/signed-in-hint';
 import { encodeVerificationLink } from '@/features/auth/verify-link';
 import { getListProfileAgentsQueryKey, getProfile } from '@/generated/api/profile/profile';
 import type { ListProfileAgents200, UserAgent } from '@/generated/model';
@@ -30,6 +31,15 @@ describe('app start', () => {
     await store.start('/chat');
     expect(getProfile).toHaveBeenCalledTimes(1);
     expect(store.getState()).toMatchObject({ userProfile: profile, initialized: true, loading: false });
+  });
+
+  it('remembers in this browser that it was signed in, and forgets it on a 401', async () => {
+    localStorage.clear();
+    const { store, channel } = setup({ getProfile: vi.fn().mockResolvedValue({ data: profile }) });
+    await store.start('/chat');
+    expect(wasSignedIn()).toBe(true);
+    channel.emit();
+    expect(wasSignedIn()).toBe(false);
   });
 
   it('does not load the profile on /auth paths (any case)', async () => {

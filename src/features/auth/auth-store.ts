@@ -36,6 +36,7 @@ import type {
 import { onUnauthenticated } from '@/lib/http/auth-events';
 import { AUTH_DEFAULT_MESSAGES, failure, LOGIN_SUCCESS_MESSAGE, type AuthResult } from './auth-messages';
 import { LOGIN_PATH, isAuthPath } from './auth-paths';
+import { rememberSignedIn } from './signed-in-hint';
 import { decodeVerificationLink } from './verify-link';
 
 export interface AuthState {
@@ -170,12 +171,14 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
     const previous = state.userProfile;
     if (previous && previous.id !== profile.id) clearApiCache();
     queryClient?.setQueryData(getGetProfileQueryKey(), { data: profile });
+    rememberSignedIn(true);
     setState({ userProfile: profile, initialized: true, signedOut: false });
   }
 
   function clearProfile(): void {
     generation += 1;
     const hadProfile = state.userProfile !== null;
+    rememberSignedIn(false);
     setState({ userProfile: null, initialized: true });
     // Another user may sign in next: nothing of this one's data may stay in the cache.
     if (hadProfile) clearApiCache();

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { useCreateFolder, useListFolders } from '@/generated/api/folders/folders';
 import { listThreads } from '@/generated/api/threads/threads';
 import { AgentsSection } from '../agents/AgentsSection';
-import { FOLDERS_KEY, searchThreadsKey, THREADS_PAGE_SIZE, UNFILED_THREADS_KEY } from '../data/thread-cache';
+import { FOLDERS_KEY, searchThreadsKey, THREADS_PAGE_SIZE } from '../data/thread-cache';
+import { unfiledThreadsQuery } from '../data/sidebar-queries';
 import { errorText } from '../state/errors';
 import { isHidden, useHiddenItems } from '../state/pending-deletes';
 import { PlusIcon } from '../ui/icons';
@@ -54,12 +55,7 @@ export function ChatSidebar({ searchRef, onNavigate, id, className = '' }: ChatS
   const folders = useListFolders();
   const { mutateAsync: createFolder } = useCreateFolder();
 
-  const unfiled = useInfiniteQuery({
-    queryKey: UNFILED_THREADS_KEY,
-    queryFn: ({ pageParam, signal }) => listThreads({ folder_id: 'none', per_page: THREADS_PAGE_SIZE, page: pageParam }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
-  });
+  const unfiled = useInfiniteQuery(unfiledThreadsQuery());
 
   const results = useQuery({
     queryKey: searchThreadsKey(debounced),

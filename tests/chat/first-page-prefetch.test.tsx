@@ -1,0 +1,90 @@
+/**
+ * The first page's data fetched beside the profile at start (src/app/prefetch.ts), against the
+ * project's mock backend: the chat's lists, into the very cache entries the sidebar reads.
+ */
+import './dom-shims';
+import './cleanup';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prefetchFirstPage } from '@/app/prefetch';
+import { rememberSignedIn, wasSignedIn } from '@/features/auth/signed-in-hint';
+import { ChatSidebar } from '@/features/chat/sidebar/ChatSidebar';
+import { createTestQueryClient, renderChat, signIn, useChatMock } from './helpers';
+
+const mock = useChatMock();
+
+/** The API paths (with their queries) asked for while the test runs. */
+const asked: string[] = [];
+const onRequest = ({ request }: { request: Request }) => {
+  const url = new URL(request.url);
+  if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+};
+
+beforeEach(async () => {
+  await signIn();
+  asked.length = 0;
+  mock.server.events.on('request:start', onRequest);
+});
+
+afterEach(() => {
+  mock.server.events.removeListener('request:start', onRequest);
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+/** Lets every request the prefetch could have started reach the mock. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('the first page prefetched beside the profile', () => {
+  it("fetches the chat's agents, folders and first page of threads when this browser was signed in", async () => {
+    const queryClient = createTestQueryClient();
+    prefetchFirstPage('/chat', queryClient, true);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(asked.sort()).toEqual(['/api/folders', '/api/profile/agents', '/api/threads?folder_id=none&per_page=50&page=1']);
+    expect(queryClient.getQueryCache().getAll().every((query) => query.state.status === 'success')).toBe(true);
+  });
+
+  it('the sidebar shows the prefetched lists without asking again', async () => {
+    const queryClient = createTestQueryClient();
+    prefetchFirstPage('/chat/12', queryClient, true);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const prefetched = asked.length;
+
+    renderChat(<ChatSidebar />, '/chat', queryClient);
+    const chats = await screen.findByRole('region', { name: 'Chats' });
+    expect(within(chats).getAllByRole('link').length).toBeGreaterThan(2);
+    expect(within(screen.getByRole('region', { name: 'Folders' })).getAllByRole('listitem').length).toBeGreaterThan(0);
+    await settle();
+    expect(asked.slice(prefetched)).toEqual([]);
+  });
+
+  it('sends nothing for a browser that was not signed in, for sign-in pages, or for data that needs the profile', async () => {
+    const queryClient = createTestQueryClient();
+    prefetchFirstPage('/chat', queryClient, false);
+    prefetchFirstPage('/auth/login', queryClient, true);
+    // The council's users need the profile's council: they wait for it.
+    prefetchFirstPage('/Users', queryClient, true);
+    prefetchFirstPage('/no-such-page', queryClient, true);
+    await settle();
+    expect(asked).toEqual([]);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+});
+
+describe('the signed-in hint', () => {
+  it('is kept and dropped as told, and reads false where storage fails', () => {
+    expect(wasSignedIn()).toBe(false);
+    rememberSignedIn(true);
+    expect(wasSignedIn()).toBe(true);
+    rememberSignedIn(false);
+    expect(wasSignedIn()).toBe(false);
+
+    rememberSignedIn(true);
+    const refuse = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    vi.stubGlobal('localStorage', { getItem: refuse, setItem: refuse, removeItem: refuse });
+    expect(wasSignedIn()).toBe(false);
+    expect(() => rememberSignedIn(true)).not.toThrow();
+  });
+});
