@@ -25,7 +25,7 @@ export function startApp(container: HTMLElement): { unmount(): void } {
 
   // Section 4: the profile is fetched at start, except on /auth paths.
   void authStore.start(router.state.location.pathname);
-  prefetchFirstPage(router.state.location.pathname, queryClient, wasSignedIn());
+  prefetchFirstPage(router.state.location, queryClient, wasSignedIn());
   watchTabVisibility(authStore, { getPathname: () => router?.state.location.pathname ?? '/' });
 
   // Section 4/9: a newer build reloads the app on the next navigation (guarded against loops).

@@ -41,10 +41,16 @@ export function prefetchPage(to: string, queryClient: QueryClient, profile: User
 /**
  * At start, beside the profile: the first page's own data, so its lists do not wait for the
  * profile's round trip. Only when this browser was signed in last time (`signedInBefore`): a
- * signed-out visitor's calls could only meet 401s. Data that needs the profile (a council's) waits.
+ * signed-out visitor's calls could only meet 401s. Data that needs the profile (a council's) waits,
+ * and so does a page opened with a query: its filters (kept in the address) ask for other data
+ * than the prefetch's first page.
  */
-export function prefetchFirstPage(pathname: string, queryClient: QueryClient, signedInBefore: boolean): void {
-  const page = findPage(pathname);
-  if (!signedInBefore || !page?.prefetch || page.meta.layout !== 'default') return;
+export function prefetchFirstPage(
+  location: { pathname: string; search: string },
+  queryClient: QueryClient,
+  signedInBefore: boolean,
+): void {
+  const page = findPage(location.pathname);
+  if (!signedInBefore || location.search !== '' || !page?.prefetch || page.meta.layout !== 'default') return;
   page.prefetch(queryClient, null).catch(() => undefined);
 }

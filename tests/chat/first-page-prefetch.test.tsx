@@ -38,15 +38,23 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 describe('the first page prefetched beside the profile', () => {
   it("fetches the chat's agents, folders and first page of threads when this browser was signed in", async () => {
     const queryClient = createTestQueryClient();
-    prefetchFirstPage('/chat', queryClient, true);
+    prefetchFirstPage({ pathname: '/chat', search: '' }, queryClient, true);
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(asked.sort()).toEqual(['/api/folders', '/api/profile/agents', '/api/threads?folder_id=none&per_page=50&page=1']);
     expect(queryClient.getQueryCache().getAll().every((query) => query.state.status === 'success')).toBe(true);
   });
 
+  it("fetches any page's own first data the same way: the app store's first page", async () => {
+    const queryClient = createTestQueryClient();
+    prefetchFirstPage({ pathname: '/app_store', search: '' }, queryClient, true);
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(asked).toEqual(['/api/agents?status=published&per_page=24']);
+  });
+
   it('the sidebar shows the prefetched lists without asking again', async () => {
     const queryClient = createTestQueryClient();
-    prefetchFirstPage('/chat/12', queryClient, true);
+    prefetchFirstPage({ pathname: '/chat/12', search: '' }, queryClient, true);
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     const prefetched = asked.length;
 
@@ -58,13 +66,15 @@ describe('the first page prefetched beside the profile', () => {
     expect(asked.slice(prefetched)).toEqual([]);
   });
 
-  it('sends nothing for a browser that was not signed in, for sign-in pages, or for data that needs the profile', async () => {
+  it('sends nothing for a browser that was not signed in, for sign-in pages, for data that needs the profile, or for a page opened with filters', async () => {
     const queryClient = createTestQueryClient();
-    prefetchFirstPage('/chat', queryClient, false);
-    prefetchFirstPage('/auth/login', queryClient, true);
+    prefetchFirstPage({ pathname: '/chat', search: '' }, queryClient, false);
+    prefetchFirstPage({ pathname: '/auth/login', search: '' }, queryClient, true);
     // The council's users need the profile's council: they wait for it.
-    prefetchFirstPage('/Users', queryClient, true);
-    prefetchFirstPage('/no-such-page', queryClient, true);
+    prefetchFirstPage({ pathname: '/Users', search: '' }, queryClient, true);
+    prefetchFirstPage({ pathname: '/no-such-page', search: '' }, queryClient, true);
+    // Filters in the address: the page asks for other data than the default first page.
+    prefetchFirstPage({ pathname: '/App_store', search: '?category_id=2' }, queryClient, true);
     await settle();
     expect(asked).toEqual([]);
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
