@@ -4,8 +4,12 @@
  * signed-out visitor of an app page reaches the sign-in form without a blank window.
  */
 import { expect, test } from '../test';
+import { APP_PATHS } from '../a11y/routes';
 import { DEMO, open } from '../shell/helpers';
 import { DESKTOP, PHONE, readFirstLoad, WATCH_FIRST_LOAD } from './helpers';
+
+/** Every page of the signed-in app (read from the route table), and two with their parameter. */
+const EVERY_APP_PATH = [...APP_PATHS, '/chat/1', '/help/getting-started'];
 
 for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
@@ -36,6 +40,36 @@ for (const viewport of [DESKTOP, PHONE]) {
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       });
     }
+
+    test('every app page, loaded in full when signed in, paints its frame before the session is known', async ({ page }) => {
+      await open(page, `/chat?mock-scenario=as:${DEMO.email}`);
+      await expect(page.getByTestId('signed-in-user')).toBeAttached();
+      await page.addInitScript(WATCH_FIRST_LOAD);
+      const missed: string[] = [];
+      for (const path of EVERY_APP_PATH) {
+        await page.goto(path);
+        await expect(page.getByTestId('signed-in-user'), path).toBeAttached();
+        const seen = await readFirstLoad(page);
+        const frameFirst = seen.frameAt !== null && seen.dataAt !== null && seen.frameAt < seen.dataAt;
+        if (seen.splash || seen.blankAfterPaint || !/app-shell/.test(String(seen.firstChild)) || !frameFirst)
+          missed.push(`${path}: ${JSON.stringify(seen)}`);
+      }
+      expect(missed).toEqual([]);
+    });
+
+    test('a signed-out visitor of any app page reaches the sign-in form, the frame standing all along', async ({ page }) => {
+      await page.addInitScript(WATCH_FIRST_LOAD);
+      const missed: string[] = [];
+      for (const path of EVERY_APP_PATH) {
+        await page.goto(path);
+        await expect(page, path).toHaveURL(/\/auth\/login/i);
+        await expect(page.getByLabel('Email'), path).toBeVisible();
+        const seen = await readFirstLoad(page);
+        if (seen.splash || seen.blankAfterPaint || seen.frameAt === null || !(seen.frameAt <= seen.loginAt!))
+          missed.push(`${path}: ${JSON.stringify(seen)}`);
+      }
+      expect(missed).toEqual([]);
+    });
 
     test('a signed-out visitor of an app page reaches the sign-in form without a blank window', async ({
       page,

@@ -8,6 +8,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../test';
 import { DEMO, open } from '../shell/helpers';
+import { APP_PATHS } from '../a11y/routes';
 import { box, DESKTOP, PHONE, scrollMainToEnd } from './helpers';
 
 const signedIn = (page: Page, path: string) =>
@@ -42,6 +43,25 @@ for (const viewport of [DESKTOP, PHONE]) {
         }
       });
     }
+
+    test('on every app page the window stays still and nothing is wider than it', async ({ page }) => {
+      await signedIn(page, '/chat');
+      await expect(page.getByTestId('signed-in-user')).toBeAttached();
+      const faults: string[] = [];
+      for (const path of [...APP_PATHS, '/chat/1', '/help/getting-started']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+        const seen = await page.evaluate(() => {
+          window.scrollTo(0, 100_000);
+          const scrolled = window.scrollY;
+          window.scrollTo(0, 0);
+          return { scrolled, width: document.documentElement.scrollWidth, viewport: window.innerWidth };
+        });
+        if (seen.scrolled !== 0) faults.push(`${path}: the window scrolled by ${seen.scrolled}px`);
+        if (seen.width > seen.viewport) faults.push(`${path}: ${seen.width}px wide in a ${seen.viewport}px window`);
+      }
+      expect(faults).toEqual([]);
+    });
 
     test("Settings' section menu stays below the header and marks the section being read", async ({
       page,
