@@ -123,14 +123,18 @@ test.describe('the first page fetched beside the profile', () => {
     await expect(page.getByLabel('Email')).toBeVisible();
     expect(events.filter((event) => event.startsWith('ask ')), events.join(', ')).toEqual(['ask /api/profile']);
 
-    // Signed in, then the session ends behind the app's back: the browser still says it was signed in.
+    // Signed in, then the session ends while the app is closed: the browser still says it was signed in.
     await open(page, `/chat?mock-scenario=as:${DEMO.email}`);
     await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
     await page.evaluate(() => window.__councilMock!.scenario('logged-out', { reload: false }));
-    expect(await page.evaluate(() => localStorage.getItem('council-chat:signed-in'))).toBe('1');
-    await page.reload();
+    await page.addInitScript(() => localStorage.setItem('council-chat:signed-in', '1'));
+    events.length = 0;
+    // Loaded anew at /chat (the old page may have been sent to the sign-in form by then).
+    await page.goto('/chat');
     await expect(page).toHaveURL(/\/auth\/login/i);
     await expect(page.getByLabel('Email')).toBeVisible();
+    // The stale hint sent the chat's lists beside the profile; their 401s, like the profile's, signed the app out.
+    expect(events, events.join(', ')).toContain('ask /api/threads');
     expect(await page.evaluate(() => localStorage.getItem('council-chat:signed-in'))).toBeNull();
   });
 });
