@@ -96,7 +96,9 @@ const PARTS: Bundle[] = [
 
 /**
  * Each design's least code before the box's first answer, bundled as one (what parts share is
- * counted once). None holds a handler yet, or a seeded row where the design could seed per table.
+ * counted once). The first three hold no handler, nor a seeded row where the design could seed per
+ * table; the last two add, to the only design still under the allowance, the handlers of the box's
+ * first answers and then the seed.
  */
 const DESIGNS: Array<Bundle & { worker: boolean }> = [
   {
