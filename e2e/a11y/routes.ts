@@ -8,8 +8,11 @@ import { authPages, defaultPages, landingPages, type PageDefinition } from '../.
 /** Values for the required route parameters; a new required parameter must be added here. */
 const SAMPLE_PARAMS: Record<string, string> = { tool: 'slack' };
 
+/** App pages also walked with their parameter: a thread, a help page. */
+const APP_PARAM_PATHS = ['/chat/1', '/help/getting-started'];
+
 /** Extra addresses worth walking besides each page's bare path. */
-const EXTRA_PATHS = ['/chat/1', '/help/getting-started', '/auth/join/NORTHWIND', '/no-such-page', '/chat/not-a-number'];
+const EXTRA_PATHS = [...APP_PARAM_PATHS, '/auth/join/NORTHWIND', '/no-such-page', '/chat/not-a-number'];
 
 function concretePath(prefix: string, page: PageDefinition): string {
   if (page.index) return prefix || '/';
@@ -27,6 +30,9 @@ function concretePath(prefix: string, page: PageDefinition): string {
 
 /** Pages of the signed-in app (the default layout). */
 export const APP_PATHS: string[] = defaultPages.map((page) => concretePath('', page));
+
+/** Every page of the signed-in app, and those also walked with their parameter. */
+export const APP_WALK_PATHS: string[] = [...APP_PATHS, ...APP_PARAM_PATHS];
 
 /** Every address the walk opens, each once. */
 export const WALK_PATHS: string[] = [

@@ -4,12 +4,9 @@
  * signed-out visitor of an app page reaches the sign-in form without a blank window.
  */
 import { expect, test } from '../test';
-import { APP_PATHS } from '../a11y/routes';
+import { APP_WALK_PATHS } from '../a11y/routes';
 import { DEMO, open } from '../shell/helpers';
 import { DESKTOP, PHONE, readFirstLoad, WATCH_FIRST_LOAD } from './helpers';
-
-/** Every page of the signed-in app (read from the route table), and two with their parameter. */
-const EVERY_APP_PATH = [...APP_PATHS, '/chat/1', '/help/getting-started'];
 
 for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
@@ -46,7 +43,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(page.getByTestId('signed-in-user')).toBeAttached();
       await page.addInitScript(WATCH_FIRST_LOAD);
       const missed: string[] = [];
-      for (const path of EVERY_APP_PATH) {
+      for (const path of APP_WALK_PATHS) {
         await page.goto(path);
         await expect(page.getByTestId('signed-in-user'), path).toBeAttached();
         const seen = await readFirstLoad(page);
@@ -60,7 +57,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     test('a signed-out visitor of any app page reaches the sign-in form, the frame standing all along', async ({ page }) => {
       await page.addInitScript(WATCH_FIRST_LOAD);
       const missed: string[] = [];
-      for (const path of EVERY_APP_PATH) {
+      for (const path of APP_WALK_PATHS) {
         await page.goto(path);
         await expect(page, path).toHaveURL(/\/auth\/login/i);
         await expect(page.getByLabel('Email'), path).toBeVisible();

@@ -8,7 +8,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../test';
 import { DEMO, open } from '../shell/helpers';
-import { APP_PATHS } from '../a11y/routes';
+import { APP_WALK_PATHS } from '../a11y/routes';
 import { box, DESKTOP, PHONE, scrollMainToEnd } from './helpers';
 
 const signedIn = (page: Page, path: string) =>
@@ -48,7 +48,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       await signedIn(page, '/chat');
       await expect(page.getByTestId('signed-in-user')).toBeAttached();
       const faults: string[] = [];
-      for (const path of [...APP_PATHS, '/chat/1', '/help/getting-started']) {
+      for (const path of APP_WALK_PATHS) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
         const seen = await page.evaluate(() => {
