@@ -1,7 +1,7 @@
 /**
  * The stages of `npm test` (scripts/run-tests.ts), in order. Stages of one `group` run side by
  * side: each group pairs work that does not fight over the same resource, on the 2-core machine
- * the suite is sized for (README, "Tests").
+ * the suite is sized for (docs/testing.md, "Timings").
  */
 import { existsSync, readFileSync } from 'node:fs';
 

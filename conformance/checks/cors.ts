@@ -1,6 +1,6 @@
 /**
  * `cors`: when the frontend is served from another origin than the API (`--origin` differs from
- * `--base-url`, as in the README's `localhost:5173` beside `localhost:8000`), the browser sends a
+ * `--base-url`, as in docs/backend.md's `localhost:5173` beside `localhost:8000`), the browser sends a
  * preflight before every call the app makes (its `X-Requested-With`, JSON `Content-Type` and
  * `X-XSRF-TOKEN` are not CORS-safelisted) and reads an answer only when it names the app's origin
  * and allows credentials. A server-side client never looks, so without this check a

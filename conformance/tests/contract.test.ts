@@ -1,9 +1,9 @@
 /**
  * What the runner reads from the contract: every operation's parameters as OpenAPI defines them
  * (the Path Item's merged with the operation's), which operations each check applies to, and the
- * README's count of operations.
+ * count of operations the README and docs/ state.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { loadContract, mergeParameters, type OpenApiDocument } from '../contract/contract';
@@ -84,12 +84,14 @@ describe('the checks', () => {
   });
 });
 
-describe('the README', () => {
-  it("states the contract's number of operations", () => {
-    const readme = readFileSync('README.md', 'utf8');
+describe('the README and docs/', () => {
+  it("state the contract's number of operations, and no other", () => {
+    const docs = ['README.md', ...readdirSync('docs').filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)]
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     const total = contract.operations.length;
     const stated = [
-      ...readme.matchAll(/(\d+) operations|every operation \((\d+)\)|(\d+)\/\d+ operations/g),
+      ...docs.matchAll(/(\d+) operations|every operation \((\d+)\)|(\d+)\/\d+ operations/g),
     ].map((m) => Number(m[1] ?? m[2] ?? m[3]));
     expect(stated.length).toBeGreaterThan(0);
     expect(stated.filter((n) => n !== total)).toEqual([]);

@@ -50,7 +50,7 @@ async function snapshot(baseUrl: string): Promise<Snapshot> {
 beforeAll(async () => {
   mock = await startMockServer();
   before = await snapshot(mock.url);
-  // The frontend on its own origin, as in the README's setup: the CORS checks apply to every operation.
+  // The frontend on its own origin, as in docs/backend.md's setup: the CORS checks apply to every operation.
   result = await runCli([
     '--base-url',
     mock.url,

@@ -7,7 +7,7 @@
  * relative to "now" (mocks/db/seed), and in tests that "now" is this clock, so a journey that reads
  * "Today", a date separator or "expiring within 30 days" reads it against the same instant the seed
  * was built for. `npm run test:dates` runs the date-sensitive tests at every instant of
- * CLOCK_MATRIX (README, "Tests").
+ * CLOCK_MATRIX (docs/testing.md, "The suite's clock").
  */
 
 /** A Wednesday afternoon, chosen to be no edge of a day, week, month or year. */

@@ -5,7 +5,7 @@
  * limit costs nothing when the state comes; it only bounds how long a failing test takes. The
  * libraries' defaults (testing-library's 1 s findBy/waitFor, Playwright's 5 s expect) are what a
  * fast idle machine needs: on this project's 2-core machine with other work running, the first
- * render of a lazily loaded page alone took over 1 s (README, "Tests").
+ * render of a lazily loaded page alone took over 1 s (docs/testing.md, "Waits").
  */
 
 /** testing-library's findBy… and waitFor. */
