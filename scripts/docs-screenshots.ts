@@ -74,6 +74,38 @@ function build(): void {
   run('vite', ['build', '--mode', 'demo', '--outDir', BUILD_DIR, '--emptyOutDir', '--logLevel', 'warn']);
 }
 
+/**
+ * Counts the page's requests in flight (the mock's answers included: they pass through its service
+ * worker), so a picture waits for data that arrives after the screen's own (a badge's count, a
+ * second list).
+ */
+function trackRequests(page: Page): { inFlight(): number; started(): number } {
+  let open = 0;
+  let total = 0;
+  page.on('request', () => {
+    open++;
+    total++;
+  });
+  const done = () => open--;
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return { inFlight: () => open, started: () => total };
+}
+
+/** Resolves once no request has been open or started for QUIET_FRAMES painted frames in a row. */
+const QUIET_FRAMES = 10;
+async function quietNetwork(page: Page, requests: ReturnType<typeof trackRequests>): Promise<void> {
+  let quiet = 0;
+  let seen = requests.started();
+  for (let frame = 0; quiet < QUIET_FRAMES; frame++) {
+    if (frame > 3000) throw new Error(`${page.url()}: requests never stopped`);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+    const now = requests.started();
+    quiet = requests.inFlight() === 0 && now === seen ? quiet + 1 : 0;
+    seen = now;
+  }
+}
+
 /** Waits until nothing moves: fonts loaded, two frames painted, no image still loading. */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -100,8 +132,10 @@ async function photograph(browser: Browser, shot: Shot, viewport: keyof typeof V
   await context.clock.install({ time: new Date(DEFAULT_TEST_NOW) });
   try {
     const page = await context.newPage();
+    const requests = trackRequests(page);
     await page.goto(`${BASE}${shot.path}?${SIGN_IN}`);
     await shot.ready(page);
+    await quietNetwork(page, requests);
     await settle(page);
     const file = join(OUT_DIR, `${shot.name}-${viewport}-${theme}.png`);
     await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
