@@ -29,11 +29,13 @@ export async function startColdDevServer(options: {
   const lateDependencies: string[] = [];
   let reloadsSent = 0;
   const logger = createLogger('info');
+  // Kept for the journey's checks; shown too with E2E_NETWORK_DEBUG (as the browser's console is).
+  const show = Boolean(process.env.E2E_NETWORK_DEBUG);
   for (const level of ['info', 'warn', 'warnOnce', 'error'] as const) {
     const write = logger[level].bind(logger);
     logger[level] = (message, logOptions) => {
       logs.push(message);
-      write(message, logOptions);
+      if (show || level === 'error') write(message, logOptions);
     };
   }
   // vite.config.ts reads the VITE_ variables with loadEnv, where the process's own come first.
