@@ -5,11 +5,13 @@
  *
  * - `production`: the production build (mocks off) on APP_PORT, `npm run mock:server` on API_PORT
  *   as its backend (HTTP and Reverb), another origin of the same site.
+ * - `dev-server`: `npm run dev` with mocks off against the same backend, started cold (empty
+ *   dependency cache) by the journey: no page reload under the user while it finds its dependencies.
  * - `partial`: mixed mode (VITE_MOCKS=partial) on PARTIAL_PORT against a proxy (PROXY_PORT) that
  *   lacks MISSING_OPERATION; the mocked operations are those a conformance run against that proxy
  *   found failing or did not exercise (VITE_MOCK_OPERATIONS=from-report:...).
  *
- * Ports: E2E_NETWORK_PORT (default 4440) and the three after it (e2e-network/ports.ts). The servers
+ * Ports: E2E_NETWORK_PORT (default 4440) and the four after it (e2e-network/ports.ts). The servers
  * are started for the run only; a port already taken fails the run instead of testing whatever
  * listens there.
  */
@@ -20,6 +22,7 @@ import {
   API_URL,
   APP_PORT,
   APP_URL,
+  DEV_URL,
   MISSING_OPERATION,
   PARTIAL_PORT,
   PARTIAL_URL,
@@ -53,6 +56,8 @@ export default defineConfig({
   projects: [
     { name: 'production', testDir: './e2e-network/production', use: { ...devices['Desktop Chrome'], baseURL: APP_URL } },
     { name: 'partial', testDir: './e2e-network/partial', use: { ...devices['Desktop Chrome'], baseURL: PARTIAL_URL } },
+    // `npm run dev` without the mock, started cold by the journey itself (it watches the dev server).
+    { name: 'dev-server', testDir: './e2e-network/dev-server', use: { ...devices['Desktop Chrome'], baseURL: DEV_URL } },
   ],
   webServer: [
     {
@@ -62,7 +67,7 @@ export default defineConfig({
         PORT: String(API_PORT),
         MOCK_QUIET: '1',
         // Exactly the two frontends, as a Laravel config/cors.php would list them.
-        CORS_ALLOWED_ORIGINS: `${APP_URL},${PARTIAL_URL}`,
+        CORS_ALLOWED_ORIGINS: `${APP_URL},${PARTIAL_URL},${DEV_URL}`,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import { buildInfo } from './scripts/vite-build-info.ts';
 import { resolveMockOperations } from './scripts/vite-mock-operations.ts';
 import { mockPreload } from './scripts/vite-mock-preload.ts';
+import { mswAbsent } from './scripts/vite-msw-absent.ts';
 import { staticHostFallbacks } from './scripts/vite-static-host.ts';
 import { testTimeZone } from './tests/support/test-clock.ts';
 import { UNIT_TEST_MS } from './tests/support/test-waits.ts';
@@ -27,7 +28,8 @@ export default defineConfig(({ mode }) => {
     ? { 'import.meta.env.VITE_MOCK_OPERATIONS': JSON.stringify(resolveMockOperations(env.VITE_MOCK_OPERATIONS).join(',')) }
     : {};
   const plugins: PluginOption[] = [react(), buildInfo(), staticHostFallbacks()];
-  if (mocks) plugins.push(msw(), mockPreload());
+  // Without the mock, its `virtual:msw` still has to resolve for the dependency scan (see the file).
+  plugins.push(...(mocks ? [msw(), mockPreload()] : [mswAbsent()]));
   return {
     plugins,
     define,

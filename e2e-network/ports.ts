@@ -1,6 +1,6 @@
 /**
  * Where the network journeys' servers listen, all on 127.0.0.1 (one site, several origins, as an
- * app and its API on two subdomains are): `E2E_NETWORK_PORT` (default 4440) and the three after it.
+ * app and its API on two subdomains are): `E2E_NETWORK_PORT` (default 4440) and the four after it.
  * Each can be moved on its own with the variable named beside it.
  */
 const BASE = Number(process.env.E2E_NETWORK_PORT ?? 4440);
@@ -14,12 +14,15 @@ export const APP_PORT = port('E2E_NETWORK_APP_PORT', 1);
 export const PROXY_PORT = port('E2E_NETWORK_PROXY_PORT', 2);
 /** The mixed-mode build (VITE_MOCKS=partial) against the proxy. */
 export const PARTIAL_PORT = port('E2E_NETWORK_PARTIAL_PORT', 3);
+/** `npm run dev` without the mock, started cold by its journey (e2e-network/dev-server). */
+export const DEV_PORT = port('E2E_NETWORK_DEV_PORT', 4);
 
 const at = (p: number) => `http://127.0.0.1:${p}`;
 export const API_URL = at(API_PORT);
 export const APP_URL = at(APP_PORT);
 export const PROXY_URL = at(PROXY_PORT);
 export const PARTIAL_URL = at(PARTIAL_PORT);
+export const DEV_URL = at(DEV_PORT);
 
 /** The operation the proxy's backend lacks in the mixed-mode journey. */
 export const MISSING_OPERATION = 'listFolders';

@@ -15,6 +15,7 @@ import {
   type StreamReplyOptions,
 } from './realtime';
 import type { ChannelAuth } from './realtime/signature';
+import type { ReverbLimits } from './realtime/limits';
 
 /** The Reverb app of `.env.development` (VITE_REVERB_APP_KEY); the secret never leaves the mock. */
 export const REVERB_APP_KEY = 'council-local-key';
@@ -65,8 +66,12 @@ export interface MockBroadcaster {
   reset(): void;
 }
 
-export function createMockBroadcaster(options: { replyPaceMs: number }): MockBroadcaster {
-  const broadcaster = createBroadcaster({ appKey: REVERB_APP_KEY, appSecret: REVERB_APP_SECRET });
+export function createMockBroadcaster(options: { replyPaceMs: number; reverbLimits?: ReverbLimits }): MockBroadcaster {
+  const broadcaster = createBroadcaster({
+    appKey: REVERB_APP_KEY,
+    appSecret: REVERB_APP_SECRET,
+    limits: options.reverbLimits,
+  });
   const active = new Map<number, Omit<ActiveReply, 'threadId'>>();
   let link: WebSocketHandler | undefined;
 

@@ -6,6 +6,7 @@ import { Faults, type FaultSettings } from './control/faults';
 import { createDb, type Db } from './db';
 import { seed } from './db/seed';
 import { SessionStore, type Session } from './http/session';
+import type { ReverbLimits } from './realtime/limits';
 import { createMockBroadcaster, type MockBroadcaster } from './realtime-wiring';
 
 export interface MockOptions {
@@ -15,6 +16,8 @@ export interface MockOptions {
   faults: Partial<FaultSettings>;
   /** Milliseconds between streamed reply tokens (0 in tests). */
   replyPaceMs: number;
+  /** The fake Reverb's opt-in limits (all off unless given, as in Reverb): mocks/realtime/limits.ts. */
+  reverbLimits?: ReverbLimits;
   /** What "now" is; tests may pin it. */
   now: () => Date;
   /** Sessions kept at most (mocks/http/session.ts: MAX_SESSIONS by default). */

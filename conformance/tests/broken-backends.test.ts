@@ -91,7 +91,7 @@ const stockBroadcastRoutes: Variant = {
       return {
         status: 403,
         headers: { 'content-type': 'application/json' },
-        body: Buffer.from('{"message":"This action is unauthorized."}'),
+        body: Buffer.from('{"message":""}'),
       };
     if (!isPath(ex, 'POST', /^\/broadcasting\/auth$/)) return ex;
     withoutCsrfCheck(ex);
@@ -101,7 +101,7 @@ const stockBroadcastRoutes: Variant = {
       return {
         status: 403,
         headers: { 'content-type': 'application/json' },
-        body: Buffer.from('{"message":"This action is unauthorized."}'),
+        body: Buffer.from('{"message":""}'),
       };
     if (typeof body?.socket_id !== 'string' || !/^\d+\.\d+$/.test(body.socket_id))
       return {

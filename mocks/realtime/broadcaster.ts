@@ -2,15 +2,17 @@
  * A fake Laravel Reverb: the Pusher protocol 7 server engine, independent of any transport.
  * msw's WebSocket interception (msw-link.ts) and a real `ws` endpoint (node-server.ts) both feed
  * it connections, so the browser, vitest and `npm run mock:server` share one behaviour, which
- * follows Reverb's source (laravel/reverb src/Protocols/Pusher) frame for frame.
+ * follows Reverb 1.10's source (laravel/reverb src/Protocols/Pusher, ./reverb-version.ts) frame
+ * for frame. Its types are in ./broadcaster-types.ts, its limits in ./limits.ts, the client
+ * events it relays in ./client-events.ts.
  */
 import { createActivitySweeper, type Activity } from './activity';
-import { ChannelRegistry, type PresenceData, type SubscriptionData } from './channel-registry';
-import { createFaults, type Faults } from './faults';
-import { createFrameLog, type FrameLog, type FrameRecorder } from './frame-log';
+import { ChannelRegistry, type SubscriptionData } from './channel-registry';
+import { relayClientEvent } from './client-events';
+import { createFaults } from './faults';
+import { createFrameLog, type FrameRecorder } from './frame-log';
 import { createRng } from '../db/rng';
 import {
-  clientEventFrame,
   CloseCode,
   errorFrame,
   internalFrame,
@@ -22,116 +24,36 @@ import {
   phpTruthy,
   pusherFrame,
   PusherError,
-  type PusherErrorBody,
+  PusherProtocolError,
   serverEventFrame,
+  subscriptionErrorFrame,
+  type PusherErrorBody,
 } from './protocol';
-import { signChannel, verifyChannelAuth, type ChannelAuth } from './signature';
+import {
+  type Broadcaster,
+  type BroadcasterOptions,
+  type ChannelInfo,
+  type RealtimeConnection,
+} from './broadcaster-types';
+import {
+  createRateLimiter,
+  MESSAGE_TOO_BIG,
+  originAllowed,
+  overLimit,
+  resolveLimits,
+  REVERB_MAX_MESSAGE_SIZE,
+} from './limits';
+import { assertPayloadMatchesContract } from './event-contract';
+import { filled, phpString } from './php-values';
+import { REVERB_VERSION } from './reverb-version';
+import { signChannel, verifyChannelAuth } from './signature';
 import { realtimeEventSchemas, type EventSchemas } from '@/lib/realtime/event-schemas';
 
-/** One WebSocket, whatever carries it. */
-export interface RealtimeConnection {
-  send(text: string): void;
-  /** Without a code: end the socket without a close frame (the client sees 1006), as Reverb refuses unknown apps. */
-  close(code?: number, reason?: string): void;
-  onMessage(listener: (text: string) => void): void;
-  onClose(listener: (code?: number, reason?: string) => void): void;
-  /**
-   * A transport that enforces `maxMessageSize` itself, before buffering a frame (the `ws` endpoint),
-   * reports each refusal here; the broadcaster then closes and forgets the socket as for its own.
-   */
-  onOversized?(listener: () => void): void;
-  /** A WebSocket ping or pong control frame arrived (a transport that sees them: the `ws` endpoint). */
-  onControl?(listener: () => void): void;
-  /** Sends a WebSocket ping control frame (Reverb pings that way a client that used control frames). */
-  ping?(): void;
-}
+// Callers import the engine's types and constants from here, as before they had files of their own.
+export type * from './broadcaster-types';
+export { RealtimeContractError } from './event-contract';
+export { MESSAGE_TOO_BIG, REVERB_MAX_MESSAGE_SIZE } from './limits';
 
-export interface BroadcasterOptions {
-  appKey: string;
-  appSecret: string;
-  /** Seconds, sent in the handshake (Reverb's default: 30). pusher-js pings after min(this, its activityTimeout). */
-  activityTimeout?: number;
-  /**
-   * Reverb's `ping_interval` in seconds (default 60): a subscribed connection silent that long is
-   * pinged at the next 60-second round, and cut off with error 4201 at the round after if it
-   * stayed silent (./activity.ts).
-   */
-  pingInterval?: number;
-  /** Reverb's `accept_client_events_from` (default 'members'). */
-  acceptClientEventsFrom?: 'members' | 'all' | 'none';
-  /** Seed of the socket ids (deterministic per broadcaster). */
-  seed?: number | string;
-  frameLogCapacity?: number;
-  /**
-   * Reverb's `max_message_size` (REVERB_APP_MAX_MESSAGE_SIZE, 10,000 bytes by default): a client
-   * message over it closes the connection with 1009 "Maximum message size exceeded", as Reverb's
-   * WebSocket layer (Ratchet's MessageBuffer) does, without reading it.
-   */
-  maxMessageSize?: number;
-  /** Schemas checked by publish(); defaults to the contract's event schemas. Pass {} to skip checks. */
-  schemas?: EventSchemas;
-  now?: () => number;
-}
-
-export interface ConnectionInfo {
-  socketId: string;
-  channels: string[];
-}
-
-export interface ChannelInfo {
-  name: string;
-  subscribers: string[];
-  /** Presence channels: the `subscription_succeeded` data a newcomer would get now. */
-  presence?: PresenceData['presence'];
-}
-
-export interface PublishOptions {
-  /** Laravel's `->toOthers()` (the X-Socket-ID of the request): that socket gets nothing. */
-  exceptSocketId?: string;
-}
-
-export interface Broadcaster {
-  readonly appKey: string;
-  /** Starts the handshake. With `appKey` (from the URL) an unknown key gets error 4001 and is cut off; returns the socket id or null. */
-  accept(connection: RealtimeConnection, appKey?: string): string | null;
-  /** Sends an application event to the channel(s) as Laravel does through Reverb; returns how many sockets got it. */
-  publish(
-    channel: string | string[],
-    event: string,
-    payload: unknown,
-    options?: PublishOptions,
-  ): number;
-  /** What `POST /broadcasting/auth` answers (presence: pass the member as object or exact JSON string). */
-  signChannel(
-    socketId: string,
-    channelName: string,
-    channelData?: string | Record<string, unknown>,
-  ): ChannelAuth;
-  registerSchemas(schemas: EventSchemas): void;
-  readonly faults: Faults;
-  readonly frames: FrameLog;
-  readonly connections: ConnectionInfo[];
-  readonly maxMessageSize: number;
-  /** Client messages refused for their size since the start (each closed its connection). */
-  readonly refusedMessages: number;
-  channel(name: string): ChannelInfo | undefined;
-  /** Drops every connection (4100: clients come back after 1 s), forgets channels, faults and frames. */
-  reset(): void;
-}
-
-export class RealtimeContractError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RealtimeContractError';
-  }
-}
-
-/** A Pusher error the sender gets (Reverb's PusherException); anything else thrown becomes 4200. */
-class PusherProtocolError extends Error {
-  constructor(readonly body: PusherErrorBody) {
-    super(body.message);
-  }
-}
 
 interface Socket {
   id: string;
@@ -143,41 +65,12 @@ interface Socket {
   usesControlFrames: boolean;
 }
 
-/**
- * A value handed to one of Reverb's `string` parameters. Its files use PHP's coercive typing: a
- * number or boolean becomes a string; null (unless the parameter allows it), an array or an object
- * is a TypeError, which Reverb answers with 4200.
- */
-function phpString(value: unknown, nullable: boolean): string | null {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'boolean') return value ? '1' : '';
-  if (nullable && (value === undefined || value === null)) return null;
-  throw new Error('not a string');
-}
-
-/** Laravel's `required` on a string: not only what PHP's trim() removes. */
-function filled(value: unknown): value is string {
-  return typeof value === 'string' && !/^[ \t\n\r\0\v]*$/.test(value);
-}
-
-/** Reverb's default `max_message_size` (config/reverb.php), in bytes. */
-export const REVERB_MAX_MESSAGE_SIZE = 10_000;
-/** What Reverb's WebSocket layer closes an oversized message's connection with. */
-export const MESSAGE_TOO_BIG = { code: 1009, reason: 'Maximum message size exceeded' } as const;
-
-const encoder = new TextEncoder();
-/** UTF-8 length, without encoding text that cannot be over the limit either way. */
-function overLimit(text: string, limit: number): boolean {
-  if (text.length > limit) return true;
-  if (text.length * 3 <= limit) return false;
-  return encoder.encode(text).length > limit;
-}
-
 export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
   const { appKey, appSecret, activityTimeout = 30, acceptClientEventsFrom = 'members', pingInterval = 60 } = options;
   const maxMessageSize = options.maxMessageSize ?? REVERB_MAX_MESSAGE_SIZE;
   let refusedMessages = 0;
+  let rateLimitedMessages = 0;
+  const limits = resolveLimits(options.limits);
   if (!(activityTimeout > 0))
     throw new Error('activityTimeout must be positive: pusher-js rejects a handshake without one');
   const now = options.now ?? Date.now;
@@ -185,6 +78,12 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
   const sockets = new Map<string, Socket>();
   const channels = new ChannelRegistry();
   const frames: FrameRecorder = createFrameLog(options.frameLogCapacity, now);
+  const rateLimiter = limits.rateLimiting && createRateLimiter(limits.rateLimiting, now);
+  const clientEvents = {
+    acceptFrom: acceptClientEventsFrom,
+    subscription: (channel: string, socketId: string) => channels.find(channel, socketId),
+    broadcast: (channel: string, raw: string, exceptSocketId: string) => void broadcast(channel, raw, exceptSocketId),
+  };
   let schemas: EventSchemas = { ...(options.schemas ?? realtimeEventSchemas) };
 
   const activity = createActivitySweeper<Socket>({
@@ -199,9 +98,7 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
     prune(socket) {
       if (!socket.open) return;
       send(socket, errorFrame(PusherError.pongNotReceived));
-      frames.recordClose(socket.id, CloseCode.abnormal, PusherError.pongNotReceived.message, 'server');
-      forget(socket);
-      socket.transport.close();
+      cutOff(socket, PusherError.pongNotReceived.message);
     },
   });
 
@@ -253,22 +150,7 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
     }
     const refusal = faults.refusalFor(channel);
     if (refusal?.mode === 'error') throw new PusherProtocolError(PusherError.unauthorized);
-    if (refusal) {
-      const error = {
-        type: 'AuthError',
-        error: `Subscription to ${channel} refused (fault injection)`,
-        status: 403,
-      };
-      send(
-        socket,
-        JSON.stringify({
-          event: 'pusher:subscription_error',
-          channel,
-          data: JSON.stringify(error),
-        }),
-      );
-      return;
-    }
+    if (refusal) return send(socket, subscriptionErrorFrame(channel, `Subscription to ${channel} refused (fault injection)`));
     if (isPrivateChannel(channel) && !verifyChannelAuth(appSecret, socket.id, channel, auth, channelData)) {
       throw new PusherProtocolError(PusherError.unauthorized);
     }
@@ -303,27 +185,6 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
     broadcast(channel, internalFrame('member_removed', { user_id: userId }, channel), socket.id);
   }
 
-  /** ClientEvent::handle. */
-  function clientEvent(socket: Socket, frame: Record<string, unknown>, event: string, data: unknown): void {
-    // Its validator: channel required|string, data nullable|array (a blank string skips the rule).
-    const channel = frame.channel;
-    if (!filled(channel)) throw new Error('channel is required');
-    const blank = data === undefined || data === null || (typeof data === 'string' && !filled(data));
-    if (!blank && (typeof data !== 'object' || data === null)) throw new Error('data must be an array');
-    if (!event.startsWith('client-')) return;
-    if (acceptClientEventsFrom === 'none')
-      throw new PusherProtocolError(PusherError.clientEventsDisabled);
-    if (acceptClientEventsFrom === 'all') {
-      broadcast(channel, JSON.stringify({ ...frame, data }), socket.id);
-      return;
-    }
-    const subscription = channels.find(channel, socket.id);
-    if (!subscription) throw new PusherProtocolError(PusherError.notAMember);
-    // `if ($userId = …->data('user_id'))`: a user id PHP finds false is left out.
-    const userId = subscription.user_id as string | number | undefined;
-    broadcast(channel, clientEventFrame(event, channel, data, phpEmpty(userId) ? undefined : userId), socket.id);
-  }
-
   function pong(socket: Socket): void {
     const fault = faults.state.pong;
     if (fault.mode === 'withhold') return;
@@ -342,12 +203,34 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
     closeByServer(socket, MESSAGE_TOO_BIG.code, MESSAGE_TOO_BIG.reason);
   }
 
+  /**
+   * Server::ensureWithinRateLimit refused the message: 4301, or with `terminate_on_limit` the socket
+   * is cut first (no close frame), so the error written after it never arrives.
+   */
+  function refuseOverRate(socket: Socket): void {
+    rateLimitedMessages++;
+    if (limits.rateLimiting!.terminateOnLimit) cutOff(socket, PusherError.rateLimitExceeded.message);
+    else send(socket, errorFrame(PusherError.rateLimitExceeded));
+  }
+
+  /**
+   * Server::open's checks before the handshake: the connection quota counts the connections
+   * subscribed to a channel (the channel manager's), then the Origin's host is matched.
+   */
+  function refusalOnOpen(transport: RealtimeConnection): PusherErrorBody | null {
+    if (limits.maxConnections !== null && channels.socketIds().length >= limits.maxConnections)
+      return PusherError.overConnectionQuota;
+    if (!originAllowed(limits.allowedOrigins, transport.origin)) return PusherError.originNotAllowed;
+    return null;
+  }
+
   /** Server::message, then EventHandler::handle for `pusher:` events and ClientEvent::handle for the rest. */
   function receive(socket: Socket, raw: string): void {
     if (!socket.open) return;
     if (overLimit(raw, maxMessageSize)) return refuseOversized(socket);
     frames.recordFrame(socket.id, 'in', raw);
     activity.touch(socket);
+    if (rateLimiter && !rateLimiter.attempt(socket.id)) return refuseOverRate(socket);
     try {
       const parsed = JSON.parse(raw) as unknown;
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
@@ -357,7 +240,7 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
       if (!filled(event)) throw new Error('event is required');
       // Reverb decodes `data` when it is a JSON string; pusher-js sends an object anyway.
       const data = typeof frame.data === 'string' ? parseJsonOr(frame.data, frame.data) : frame.data;
-      if (!event.startsWith('pusher:')) return clientEvent(socket, frame, event, data);
+      if (!event.startsWith('pusher:')) return relayClientEvent(clientEvents, socket.id, frame, event, data);
       // `handle(…, array $payload)`: data that is neither empty nor an array is a TypeError.
       const payload = phpEmpty(data) ? {} : data;
       if (typeof payload !== 'object' || payload === null) throw new Error('data must be an array');
@@ -400,9 +283,17 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
     for (const timer of socket.timers) clearTimeout(timer);
     socket.timers.clear();
     sockets.delete(socket.id);
+    rateLimiter?.forget(socket.id);
     for (const channel of channels.names()) {
       if (channels.find(channel, socket.id)) unsubscribe(socket, channel);
     }
+  }
+
+  /** Connection::terminate(): the socket ends without a close frame (the client sees 1006). */
+  function cutOff(socket: Socket, reason: string): void {
+    frames.recordClose(socket.id, CloseCode.abnormal, reason, 'server');
+    forget(socket);
+    socket.transport.close();
   }
 
   function closeByServer(socket: Socket, code: number, reason: string): void {
@@ -420,6 +311,8 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
 
   return {
     appKey,
+    reverbVersion: REVERB_VERSION,
+    limits,
     accept(transport, requestedKey) {
       if (requestedKey !== undefined && requestedKey !== appKey) {
         const raw = errorFrame(PusherError.applicationDoesNotExist);
@@ -445,19 +338,17 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
         socket.usesControlFrames = true;
         activity.touch(socket);
       });
+      // A refused newcomer stays connected without a handshake (Reverb only sends the error).
+      const refusal = refusalOnOpen(transport);
+      if (refusal) {
+        send(socket, errorFrame(refusal));
+        return null;
+      }
       acknowledge(socket);
       return socket.id;
     },
     publish(channel, event, payload, publishOptions = {}) {
-      const schema = schemas[event];
-      if (schema) {
-        const result = schema.safeParse(payload);
-        if (!result.success) {
-          throw new RealtimeContractError(
-            `The mock published ${event} with a payload that breaks the contract: ${JSON.stringify(result.error, null, 2)}`,
-          );
-        }
-      }
+      assertPayloadMatchesContract(schemas, event, payload);
       const names = Array.isArray(channel) ? channel : [channel];
       return names.reduce(
         (count, name) =>
@@ -476,6 +367,9 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
     maxMessageSize,
     get refusedMessages() {
       return refusedMessages;
+    },
+    get rateLimitedMessages() {
+      return rateLimitedMessages;
     },
     get connections() {
       return [...sockets.keys()].map((socketId) => ({

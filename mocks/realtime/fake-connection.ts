@@ -18,7 +18,8 @@ export interface FakeConnection extends RealtimeConnection {
   readonly controlPings: number;
 }
 
-export function createFakeConnection(): FakeConnection {
+/** `origin`: the handshake's Origin header (none when left out). */
+export function createFakeConnection(origin?: string): FakeConnection {
   const sent: string[] = [];
   let closed: { code?: number; reason?: string } | null = null;
   let onMessage: (text: string) => void = () => {};
@@ -26,6 +27,7 @@ export function createFakeConnection(): FakeConnection {
   let onControl: () => void = () => {};
   let controlPings = 0;
   return {
+    origin,
     sent,
     get received() {
       return sent.map((raw) => decodeFrame(raw)!);

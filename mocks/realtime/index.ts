@@ -19,7 +19,9 @@ export {
   type MessageBase,
 } from './reply-stream';
 export { generateAgentReply, topicOf, REPLY_SHAPES, type ReplyShape } from './agent-replies';
-export { signChannel, verifyChannelAuth, type ChannelAuth } from './signature';
+export { laravelPresenceMember, signChannel, verifyChannelAuth, type ChannelAuth } from './signature';
 export { PusherError, CloseCode, decodeFrame, type PusherFrame } from './protocol';
+export { REVERB_VERSION, REVERB_LINE } from './reverb-version';
+export type { ReverbLimits, RateLimiting, ResolvedLimits } from './limits';
 export type { FrameLog, FrameLogEntry, FrameFilter, FrameMatcher } from './frame-log';
 export type { Faults, FaultState, RefusalMode } from './faults';

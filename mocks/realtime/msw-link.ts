@@ -36,6 +36,8 @@ function mswConnection(client: Client): RealtimeConnection {
       ? Promise.resolve()
       : whenOpen.then(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return {
+    // The page's own origin is what the browser would send in the handshake's Origin header.
+    origin: globalThis.location?.origin,
     send: (text) => client.send(text),
     // msw can close with any code, 1006 included (what a socket cut without close frame looks like).
     close: (code, reason) =>

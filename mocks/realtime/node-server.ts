@@ -37,7 +37,7 @@ export function attachReverbToHttpServer(
       return;
     }
     wss.handleUpgrade(request, socket, head, (webSocket) => {
-      broadcaster.accept(wsConnection(webSocket), decodedKey(match[1]!));
+      broadcaster.accept(wsConnection(webSocket, request.headers.origin), decodedKey(match[1]!));
     });
   };
   httpServer.on('upgrade', onUpgrade);
@@ -62,7 +62,7 @@ function decodedKey(raw: string): string {
   }
 }
 
-function wsConnection(webSocket: WebSocket): RealtimeConnection {
+function wsConnection(webSocket: WebSocket, origin: string | undefined): RealtimeConnection {
   // Settles once the last frame is handed to the OS, so an abort does not swallow it.
   let lastWrite: Promise<void> = Promise.resolve();
   // ws closes an oversized message's socket with 1009 and no reason; Reverb (Ratchet) gives one.
@@ -75,6 +75,7 @@ function wsConnection(webSocket: WebSocket): RealtimeConnection {
     if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') oversized();
   });
   return {
+    origin,
     send(text) {
       if (webSocket.readyState !== webSocket.OPEN) return;
       lastWrite = new Promise((resolve) => webSocket.send(text, () => resolve()));

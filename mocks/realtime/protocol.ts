@@ -9,6 +9,7 @@ export const PusherError = {
   applicationDoesNotExist: { code: 4001, message: 'Application does not exist' },
   overConnectionQuota: { code: 4004, message: 'Application is over connection quota' },
   unauthorized: { code: 4009, message: 'Connection is unauthorized' },
+  originNotAllowed: { code: 4009, message: 'Origin not allowed' },
   notAMember: { code: 4009, message: 'The client is not a member of the specified channel.' },
   invalidMessage: { code: 4200, message: 'Invalid message format' },
   pongNotReceived: { code: 4201, message: 'Pong reply not received in time' },
@@ -80,6 +81,18 @@ export function errorFrame(error: PusherErrorBody): string {
   });
 }
 
+/**
+ * `pusher:subscription_error` on a channel, as pusher-js emits it after a refused authorization
+ * (Echo's `.error()` hears it); Reverb itself never sends it, the fault injection does.
+ */
+export function subscriptionErrorFrame(channel: string, error: string): string {
+  return JSON.stringify({
+    event: 'pusher:subscription_error',
+    channel,
+    data: JSON.stringify({ type: 'AuthError', error, status: 403 }),
+  });
+}
+
 /** An application event as Laravel publishes it through Reverb's HTTP API. */
 export function serverEventFrame(event: string, payload: unknown, channel: string): string {
   return JSON.stringify({ event, data: JSON.stringify(payload), channel });
@@ -142,4 +155,11 @@ export function isPresenceChannel(name: string): boolean {
  */
 export function isCacheChannel(name: string): boolean {
   return name.startsWith('private-cache-') || name.startsWith('presence-cache-') || name.startsWith('cache');
+}
+
+/** A Pusher error the sender gets (Reverb's PusherException); anything else thrown becomes 4200. */
+export class PusherProtocolError extends Error {
+  constructor(readonly body: PusherErrorBody) {
+    super(body.message);
+  }
 }

@@ -12,6 +12,21 @@ export interface ChannelAuth {
   channel_data?: string;
 }
 
+/**
+ * The `channel_data` Laravel signs for a presence channel: PusherBroadcaster hands the user's id to
+ * pusher-php-server's `authorizePresenceChannel(…, string $user_id, $user_info)`, so the id becomes
+ * a string (`"user_id":"7"`) whatever its type in the app; `user_info` (what the channel callback
+ * returned, typed as the callback typed it) is left out when PHP finds it false.
+ */
+export function laravelPresenceMember(
+  userId: number | string,
+  userInfo?: Record<string, unknown> | null,
+): { user_id: string; user_info?: Record<string, unknown> } {
+  const member: { user_id: string; user_info?: Record<string, unknown> } = { user_id: String(userId) };
+  if (userInfo && Object.keys(userInfo).length > 0) member.user_info = userInfo;
+  return member;
+}
+
 /** `channel_data` is signed only when PHP finds it true: not when empty, nor when it is `'0'`. */
 export function signingString(socketId: string, channelName: string, channelData?: string): string {
   return phpTruthy(channelData) ? `${socketId}:${channelName}:${channelData}` : `${socketId}:${channelName}`;

@@ -8,6 +8,7 @@
  * `@mswjs/http-middleware` does not work with msw 3 (every request fails), hence this file.
  */
 import { createHttpHandlers } from '../handlers';
+import { describeLimits, reverbLimitsFromEnv } from '../realtime/limits-env';
 import { createMockState } from '../state';
 import { corsPolicyFromEnv } from './cors';
 import { createMockRequestListener } from './http-app';
@@ -22,6 +23,8 @@ const APP_URL = process.env.APP_URL ?? `http://${HOST}:${PORT}`;
 const state = await createMockState({
   httpOnlySessionCookie: true,
   replyPaceMs: Number(process.env.MOCK_REPLY_PACE_MS ?? 40),
+  // Reverb's own variable names; a bad value stops the server here with its name.
+  reverbLimits: reverbLimitsFromEnv(process.env),
 });
 // Requests are rebuilt on APP_URL whatever Host the client used (127.0.0.1, localhost, a LAN name).
 const handlers = createHttpHandlers(state, new URL(APP_URL).origin);
@@ -38,6 +41,10 @@ server.on(
 server.listen(PORT, HOST, () => {
   console.log(
     `Mock backend listening on http://${HOST}:${PORT} (Reverb: ws://${HOST}:${PORT}/app/${state.realtime.appKey})`,
+  );
+  const { broadcaster } = state.realtime;
+  console.log(
+    `Fake Reverb follows Laravel Reverb ${broadcaster.reverbVersion}; limits: ${describeLimits(broadcaster.limits)} (REVERB_APP_RATE_LIMITING_ENABLED, REVERB_ALLOWED_ORIGINS, REVERB_APP_MAX_CONNECTIONS)`,
   );
   console.log(`Cross-origin calls with credentials allowed from: ${cors.describe()} (CORS_ALLOWED_ORIGINS)`);
   console.log(

@@ -1,5 +1,6 @@
 /**
- * `POST /__council-mock/reverb` with `{"running": false}` stops the fake Reverb of
+ * `GET /__council-mock/reverb` says whether the fake Reverb runs, which Reverb release it follows
+ * and the limits in force. `POST /__council-mock/reverb` with `{"running": false}` stops the fake Reverb of
  * `npm run mock:server` (open sockets are dropped, new WebSocket upgrades are refused as by a port
  * nothing listens on) while the HTTP API keeps answering; `{"running": true}` starts it again.
  * This is how a frontend is tried without Reverb, as happens when a developer runs a Laravel
@@ -36,7 +37,14 @@ export function reverbSwitch(server: Server, broadcaster: Broadcaster): ReverbSw
     },
     listener(next) {
       return (req, res) => {
-        if (req.method !== 'POST' || req.url !== REVERB_SWITCH_PATH) return next(req, res);
+        if (req.url !== REVERB_SWITCH_PATH || (req.method !== 'POST' && req.method !== 'GET')) return next(req, res);
+        if (req.method === 'GET') {
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          res.end(
+            JSON.stringify({ running: api.running, reverb_version: broadcaster.reverbVersion, limits: broadcaster.limits }),
+          );
+          return;
+        }
         let text = '';
         req.setEncoding('utf8');
         req.on('data', (chunk: string) => (text = (text + chunk).slice(0, 1000)));

@@ -189,14 +189,14 @@ describe('authorizeBroadcasting', () => {
     }
   });
 
-  it('signs a council presence channel for an active member, with the member entry', async () => {
+  it('signs a council presence channel for an active member, with the member entry and the user id a string, as Laravel does', async () => {
     await signInAs('demo@example.com');
     const channel = `presence-councils.${COUNCILS.northwind}`;
     const answer = await authorizeBroadcasting({ socket_id: socket, channel_name: channel });
-    expect(JSON.parse(answer.channel_data!)).toEqual({
-      user_id: USERS.demo,
-      user_info: { id: USERS.demo, name: 'Demo Admin', avatar_url: null },
-    });
+    // pusher-php-server's authorizePresenceChannel types the user id as a string; user_info is the channel callback's.
+    expect(answer.channel_data).toBe(
+      `{"user_id":"${USERS.demo}","user_info":{"id":${USERS.demo},"name":"Demo Admin","avatar_url":null}}`,
+    );
     expect(
       verifyChannelAuth(REVERB_APP_SECRET, socket, channel, answer.auth, answer.channel_data),
     ).toBe(true);
@@ -207,24 +207,26 @@ describe('authorizeBroadcasting', () => {
     ['another user’s thread', `private-threads.${LONG_THREAD_ID}`],
     ['a council the user is not in', `presence-councils.${COUNCILS.harbor}`],
     ['an unknown channel', 'private-secrets.1'],
-  ])('answers 403 for %s', async (_what, channel) => {
+    ['a thread that does not exist', 'private-threads.999999999'],
+  ])('answers 403 with Broadcast::auth’s empty message for %s', async (_what, channel) => {
     await signInAs('member@example.com');
-    await failure(authorizeBroadcasting({ socket_id: socket, channel_name: channel }), 403);
+    const error = await failure(authorizeBroadcasting({ socket_id: socket, channel_name: channel }), 403);
+    expect(error.body).toEqual({ message: '' });
   });
 
-  it('answers 422 for a malformed socket id and 401 without a session', async () => {
+  it('answers 422 for a malformed socket id and 401 without a session, with their own messages', async () => {
     await signInAs('member@example.com');
-    expect(
-      (await failure(authorizeBroadcasting({ socket_id: 'abc', channel_name: 'private-x' }), 422))
-        .errors,
-    ).toHaveProperty('socket_id');
+    const invalid = await failure(authorizeBroadcasting({ socket_id: 'abc', channel_name: 'private-x' }), 422);
+    expect(invalid.errors).toHaveProperty('socket_id');
+    expect((invalid.body as { message: string }).message).toMatch(/^The socket id field format is invalid\./);
     await signOut();
-    await failure(
+    const guest = await failure(
       authorizeBroadcasting({
         socket_id: socket,
         channel_name: `private-App.Models.User.${USERS.member}`,
       }),
       401,
     );
+    expect(guest.body).toEqual({ message: 'Unauthenticated.' });
   });
 });

@@ -93,7 +93,8 @@ describe('private channels', () => {
     await vi.waitFor(() => expect(channelError).toHaveBeenCalledTimes(1));
     expect(channelError).toHaveBeenCalledWith({
       type: 'AuthError',
-      error: 'This action is unauthorized.',
+      // Laravel's empty message, worded by the HTTP client's rule.
+      error: 'Request failed',
     });
     // A refusal is an answer (the page says the chat is not available), not a fault to log.
     expect(consoleError).not.toHaveBeenCalled();

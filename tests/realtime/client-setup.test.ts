@@ -104,7 +104,7 @@ describe('authorizer', () => {
     // A refusal is the backend's answer: reported to pusher-js, nothing logged.
     consoleWarn.mockClear();
     const refused = vi.fn();
-    const forbidden = new ApiError('This action is unauthorized.', 403, { message: 'This action is unauthorized.' });
+    const forbidden = new ApiError('Request failed', 403, { message: '' });
     createAuthorizer(async () => Promise.reject(forbidden))({ name: 'private-c' }).authorize('1.2', refused);
     await vi.waitFor(() => expect(refused).toHaveBeenCalledWith(forbidden, null));
     expect(consoleWarn).not.toHaveBeenCalled();

@@ -9,6 +9,7 @@ import Pusher from 'pusher-js';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { createBroadcaster, type Broadcaster } from '@mocks/realtime/broadcaster';
 import { createReverbLink } from '@mocks/realtime/msw-link';
+import { laravelPresenceMember } from '@mocks/realtime/signature';
 import type { AuthorizeChannel } from '@/lib/realtime/authorizer';
 import { createEcho, pusherOf, type ReverbEcho } from '@/lib/realtime/echo';
 import { disconnectRealtime } from '@/lib/realtime/session';
@@ -47,7 +48,8 @@ export const server = setupServer(
       contentType: request.headers.get('Content-Type'),
     });
     if (forbiddenChannels.has(body.channel_name))
-      return HttpResponse.json({ message: 'This action is unauthorized.' }, { status: 403 });
+      // Broadcast::auth's refusal: a bare AccessDeniedHttpException, so an empty message.
+      return HttpResponse.json({ message: '' }, { status: 403 });
     return HttpResponse.json(broadcaster.signChannel(body.socket_id, body.channel_name));
   }),
 );
@@ -62,15 +64,16 @@ export function connectClient(authorize?: AuthorizeChannel): ReverbEcho {
 }
 
 /** Signs presence channels for the given member directly, without HTTP (two users in one process). */
-export function authorizeAs(user: { id: number; name: string }): AuthorizeChannel {
+/**
+ * Signs as Laravel does for `user` (presence: `user_id` a string, `user_info` the callback's),
+ * or, with `member`, exactly that member entry (another backend's types).
+ */
+export function authorizeAs(
+  user: { id: number; name: string },
+  member: Record<string, unknown> = laravelPresenceMember(user.id, { id: user.id, name: user.name, avatar_url: null }),
+): AuthorizeChannel {
   return async ({ socket_id, channel_name }) =>
-    broadcaster.signChannel(
-      socket_id,
-      channel_name,
-      channel_name.startsWith('presence-')
-        ? { user_id: user.id, user_info: { id: user.id, name: user.name, avatar_url: null } }
-        : undefined,
-    );
+    broadcaster.signChannel(socket_id, channel_name, channel_name.startsWith('presence-') ? member : undefined);
 }
 
 export async function connected(echo: ReverbEcho): Promise<string> {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createPresenceStore } from '@/features/live-updates/presence-store';
 import { authorizeAs, broadcaster, connectClient, connected, installHarness } from './harness';
 
 installHarness();
@@ -34,7 +35,7 @@ describe('presence channels with two clients', () => {
       [bobSocket, 'pusher_internal:subscription_succeeded'],
     ]);
     expect(sinceBob[0]!.raw).toBe(
-      '{"event":"pusher_internal:member_added","data":"{\\"user_id\\":2,\\"user_info\\":{\\"id\\":2,\\"name\\":\\"Bob\\",\\"avatar_url\\":null}}","channel":"presence-councils.4"}',
+      '{"event":"pusher_internal:member_added","data":"{\\"user_id\\":\\"2\\",\\"user_info\\":{\\"id\\":2,\\"name\\":\\"Bob\\",\\"avatar_url\\":null}}","channel":"presence-councils.4"}',
     );
 
     // Bob opens a second tab: no new member for Ada; closing it changes nothing either.
@@ -54,7 +55,7 @@ describe('presence channels with two clients', () => {
     bob.leave('councils.4');
     await vi.waitFor(() => expect(adaLeaving).toHaveBeenCalledWith(info(BOB)));
     expect(broadcaster.frames.last({ socketId: adaSocket })!.raw).toBe(
-      '{"event":"pusher_internal:member_removed","data":"{\\"user_id\\":2}","channel":"presence-councils.4"}',
+      '{"event":"pusher_internal:member_removed","data":"{\\"user_id\\":\\"2\\"}","channel":"presence-councils.4"}',
     );
     expect(broadcaster.frames.entries({ event: 'pusher_internal:member_removed' })).toHaveLength(1);
   });
@@ -71,7 +72,28 @@ describe('presence channels with two clients', () => {
       expect(broadcaster.channel('presence-councils.5')?.presence?.count).toBe(2),
     );
     adaChannel.whisper('typing', { name: 'Ada' });
-    await vi.waitFor(() => expect(bobHeard).toHaveBeenCalledWith({ name: 'Ada' }, { user_id: 1 }));
+    await vi.waitFor(() => expect(bobHeard).toHaveBeenCalledWith({ name: 'Ada' }, { user_id: '1' }));
     expect(adaHeard).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['strings (Laravel signs the user id as one)', (id: number) => String(id)],
+    ['integers (another backend)', (id: number) => id],
+  ])('gives the app its online members with ids as integers when the ids arrive as %s', async (_what, typed) => {
+    const store = createPresenceStore();
+    const join = async (user: { id: number; name: string }) => {
+      const echo = connectClient(authorizeAs(user, { user_id: typed(user.id), user_info: { id: typed(user.id), name: user.name, avatar_url: null } }));
+      await connected(echo);
+      return echo;
+    };
+    const ada = await join(ADA);
+    ada.join('councils.6').here(store.here).joining(store.joining).leaving(store.leaving);
+    await vi.waitFor(() => expect(store.getSnapshot()).toEqual([info(ADA)]));
+    const bob = await join(BOB);
+    bob.join('councils.6');
+    await vi.waitFor(() => expect(store.getSnapshot()).toEqual([info(ADA), info(BOB)]));
+    bob.leave('councils.6');
+    await vi.waitFor(() => expect(store.getSnapshot()).toEqual([info(ADA)]));
+  });
 });
+

@@ -1,10 +1,18 @@
 /**
  * `POST /broadcasting/auth`: the channel rules of routes/channels.php (asyncapi.yaml), then the
- * Pusher signature from the mock's broadcaster.
+ * Pusher signature from the mock's broadcaster, as Laravel's PusherBroadcaster makes it.
  */
 import { defineOperation, type MockUser } from '../../http/define-operation';
 import { forbidden } from '../../http/errors';
+import { laravelPresenceMember } from '../../realtime/signature';
 import type { Db } from '../../db';
+
+/**
+ * Broadcast::auth refuses with a bare AccessDeniedHttpException, whose message is empty: a channel
+ * no rule matches, a rule that returns false and a model the channel names that does not exist
+ * all answer 403 `{"message": ""}` (not the Gate's "This action is unauthorized.").
+ */
+const channelRefused = () => forbidden('');
 
 type Decision = { allowed: false } | { allowed: true; channelData?: Record<string, unknown> };
 
@@ -23,10 +31,11 @@ const RULES: Array<[RegExp, (db: Db, user: MockUser, id: number) => Decision]> =
       if (!member) return { allowed: false };
       return {
         allowed: true,
-        channelData: {
-          user_id: user.id,
-          user_info: { id: user.id, name: user.name, avatar_url: user.avatar_url },
-        },
+        channelData: laravelPresenceMember(user.id, {
+          id: user.id,
+          name: user.name,
+          avatar_url: user.avatar_url,
+        }),
       };
     },
   ],
@@ -43,7 +52,7 @@ function decide(db: Db, user: MockUser, channel: string): Decision {
 export const broadcastingOperations = [
   defineOperation('authorizeBroadcasting', ({ body, user, db, state }) => {
     const decision = decide(db, user!, body.channel_name);
-    if (!decision.allowed) throw forbidden();
+    if (!decision.allowed) throw channelRefused();
     return {
       body: state.realtime.signChannel(body.socket_id, body.channel_name, decision.channelData),
     };

@@ -1,13 +1,13 @@
-import type { PresenceMember } from '@/generated/model';
-
-type Member = PresenceMember['user_info'];
+import { toOnlineMember, toOnlineMembers, type OnlineMember } from '@/lib/realtime/presence';
 
 /**
  * Who of the current council is online, from its presence channel: `here` gives the list,
- * `joining`/`leaving` change it (the server already deduplicates a user's several tabs).
+ * `joining`/`leaving` change it (the server already deduplicates a user's several tabs). They take
+ * what Echo hands over, as it came over the wire, and read it through `toOnlineMember` (ids as
+ * integers whether Laravel sent them as integers or strings).
  */
 export function createPresenceStore() {
-  let members: readonly Member[] = [];
+  let members: readonly OnlineMember[] = [];
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
   return {
@@ -16,15 +16,19 @@ export function createPresenceStore() {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    here(list: Member[]) {
-      members = [...list];
+    here(list: unknown) {
+      members = toOnlineMembers(list);
       emit();
     },
-    joining(member: Member) {
+    joining(info: unknown) {
+      const member = toOnlineMember(info);
+      if (!member) return;
       members = [...members.filter((m) => m.id !== member.id), member];
       emit();
     },
-    leaving(member: Member) {
+    leaving(info: unknown) {
+      const member = toOnlineMember(info);
+      if (!member) return;
       members = members.filter((m) => m.id !== member.id);
       emit();
     },

@@ -1,13 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { PresenceMember } from '@/generated/model';
 import { toast } from 'sonner';
 import { listenForEvent, useEcho, RealtimeChannel, RealtimeEvent } from '@/lib/realtime/live';
+import type { OnlineMember } from '@/lib/realtime/presence';
 import { invalidateByPrefix } from './invalidate';
 import { councilNoticeText } from './notification-messages';
 import { councilPresence } from './presence-store';
-
-type Member = PresenceMember['user_info'];
 
 /**
  * Joins the current council's presence channel: keeps the online members in `councilPresence`
@@ -23,9 +21,10 @@ export function useCouncilPresence(userId: number | null, councilId: number | nu
     const prefix = `/api/councils/${councilId}`;
     const channel = echo
       .join(name)
-      .here((members: Member[]) => councilPresence.here(members))
-      .joining((member: Member) => councilPresence.joining(member))
-      .leaving((member: Member) => councilPresence.leaving(member));
+      // Echo hands over the members' user_info as sent; the store reads their ids.
+      .here((members: unknown) => councilPresence.here(members))
+      .joining((member: unknown) => councilPresence.joining(member))
+      .leaving((member: unknown) => councilPresence.leaving(member));
     // Every council change may move counts shown elsewhere (members, licences, requests): refetch the council's data.
     const refetch = () => {
       void queryClient.invalidateQueries({ queryKey: [prefix] });
@@ -54,7 +53,7 @@ export function useCouncilPresence(userId: number | null, councilId: number | nu
 }
 
 /** The online members of the current council. */
-export function useOnlineMembers(): readonly Member[] {
+export function useOnlineMembers(): readonly OnlineMember[] {
   return useSyncExternalStore(
     councilPresence.subscribe,
     councilPresence.getSnapshot,

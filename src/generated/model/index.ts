@@ -49,6 +49,7 @@ export * from './buyAgent201.ts';
 export * from './buySubscription201.ts';
 export * from './callToolFunction200.ts';
 export * from './category.ts';
+export * from './channelRefusedResponse.ts';
 export * from './confirmSharepointAuth200.ts';
 export * from './confirmSharepointAuthParams.ts';
 export * from './council.ts';

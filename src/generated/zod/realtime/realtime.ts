@@ -24,7 +24,7 @@
 import * as zod from 'zod';
 
 /**
- * Laravel's broadcasting authorization (not under `/api`), called by the frontend's channel authorizer with a JSON body when it subscribes to a `private-` or `presence-` channel. Needs a signed-in session and the XSRF header. The channel callbacks in `routes/channels.php` decide (the channels and who may join them are listed in asyncapi.yaml); a refusal answers 403 and the frontend reports the subscription as failed. On success the answer is the Pusher-protocol signature, which the frontend hands to the channel library as is; presence channels also get `channel_data`, the JSON-encoded member entry (a `PresenceMember`: `user_id` and `user_info` with `id`, `name` and `avatar_url`) that the other members receive.
+ * Laravel's broadcasting authorization (not under `/api`), called by the frontend's channel authorizer with a JSON body when it subscribes to a `private-` or `presence-` channel. Needs a signed-in session and the XSRF header. The channel callbacks in `routes/channels.php` decide (the channels and who may join them are listed in asyncapi.yaml); a refusal answers 403 with an empty message (Laravel's bare `AccessDeniedHttpException`) and the frontend reports the subscription as failed. A guest gets 401 from the `auth:sanctum` middleware and a malformed body 422 from the validation, before any channel rule runs. On success the answer is the Pusher-protocol signature, which the frontend hands to the channel library as is; presence channels also get `channel_data`, the JSON-encoded member entry (a `PresenceMember`: `user_id`, a string as pusher-php-server types it, and `user_info` with `id`, `name` and `avatar_url`) that the other members receive.
  * Not stock `Broadcast::routes()`: that route also answers GET, is exempt from the CSRF check and does not validate (a malformed `socket_id` ends in a 500 from the Pusher SDK). The backend registers `POST /broadcasting/auth` itself in the `web` group, validates the body as `BroadcastingAuthRequest` says, then returns `Broadcast::auth($request)` (docs/backend.md, "What Laravel needs").
  * @summary Authorize a private or presence channel
  */
@@ -61,7 +61,7 @@ export const AuthorizeBroadcastingResponse = zod
       .string()
       .optional()
       .describe(
-        'Presence channels only: a JSON-encoded string of the member entry, `{"user_id": <int>, "user_info": {"id": <int>, "name": <string>, "avatar_url": <string|null>}}` (see `PresenceMember`).',
+        'Presence channels only: a JSON-encoded string of the member entry, `{"user_id": "<id as a string>", "user_info": {"id": <int>, "name": <string>, "avatar_url": <string|null>}}` (see `PresenceMember`; pusher-php-server types the user id as a string).',
       ),
   })
   .describe(

@@ -32,7 +32,7 @@ export const BroadcastingAuthResponse = zod
       .string()
       .optional()
       .describe(
-        'Presence channels only: a JSON-encoded string of the member entry, `{"user_id": <int>, "user_info": {"id": <int>, "name": <string>, "avatar_url": <string|null>}}` (see `PresenceMember`).',
+        'Presence channels only: a JSON-encoded string of the member entry, `{"user_id": "<id as a string>", "user_info": {"id": <int>, "name": <string>, "avatar_url": <string|null>}}` (see `PresenceMember`; pusher-php-server types the user id as a string).',
       ),
   })
   .describe(

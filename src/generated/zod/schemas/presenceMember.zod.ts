@@ -23,9 +23,11 @@
  */
 import * as zod from 'zod';
 
+export const presenceMemberUserIdRegExp = new RegExp('^[1-9][0-9]*$');
+
 export const PresenceMember = zod
   .object({
-    user_id: zod.int().min(1),
+    user_id: zod.string().regex(presenceMemberUserIdRegExp),
     user_info: zod.object({
       id: zod.int().min(1).describe('Same as `user_id`.'),
       name: zod.string(),
@@ -33,7 +35,7 @@ export const PresenceMember = zod
     }),
   })
   .describe(
-    "A member of a `presence-councils.{councilId}` channel: the `channel_data` the server returns (JSON-encoded) from `POST /broadcasting/auth` for a presence channel, i.e. what the Laravel channel callback returns for the user, and the `data` of Reverb's `pusher_internal:member_added` event. Laravel Echo hands `user_info` to `here()`, `joining()` and `leaving()` callbacks, so it repeats the id.",
+    "A member of a `presence-councils.{councilId}` channel: the `channel_data` the server returns (JSON-encoded) from `POST /broadcasting/auth` for a presence channel, i.e. what the Laravel channel callback returns for the user, and the `data` of Reverb's `pusher_internal:member_added` event. Laravel Echo hands `user_info` to `here()`, `joining()` and `leaving()` callbacks, so it repeats the id. `user_id` is a string: Laravel's PusherBroadcaster passes the user's id to pusher-php-server's `authorizePresenceChannel(…, string $user_id, …)`, which encodes it as one, and Reverb relays it as signed (in `ids`, as the keys of `hash`, in `member_removed`, and as a whisper's `user_id`). `user_info` is what the channel callback returns, typed as it types it (an integer `id` from `$user->id`). The frontend accepts either type in both places and reads ids as integers.",
   );
 
 export type PresenceMember = zod.input<typeof PresenceMember>;
