@@ -16,8 +16,13 @@ import { summarize, summaryLine } from './report/summary';
 import { RunAborted } from './run/errors';
 import { Run, type RunOptions } from './run/engine';
 import { runConformance } from './run/runner';
+import { versionText } from './package/identity';
 
 async function main(): Promise<number> {
+  if (process.argv.includes('--version')) {
+    console.log(versionText());
+    return 0;
+  }
   let options: RunOptions;
   try {
     options = parseOptions(process.argv.slice(2), process.env);
