@@ -55,8 +55,7 @@ async function main() {
     );
   const output = readFileSync(RUNNER_FILE, 'utf8');
   const newer = findNewerApis(output);
-  if (newer.length > 0)
-    throw new Error(`the bundle uses APIs Node 20 lacks: ${newer.join('; ')}`);
+  if (newer.length > 0) throw new Error(`the bundle uses APIs Node 20 lacks: ${newer.join('; ')}`);
   chmodSync(RUNNER_FILE, 0o755);
   const fileSha = sha256(output);
   writeFileSync(`${RUNNER_FILE}.sha256`, `${fileSha}  council-conformance.mjs\n`);
@@ -65,7 +64,10 @@ async function main() {
   mkdirSync(packageDir, { recursive: true });
   copyFileSync(RUNNER_FILE, join(packageDir, 'council-conformance.mjs'));
   chmodSync(join(packageDir, 'council-conformance.mjs'), 0o755);
-  writeFileSync(join(packageDir, 'package.json'), `${JSON.stringify(packageManifest(identity), null, 2)}\n`);
+  writeFileSync(
+    join(packageDir, 'package.json'),
+    `${JSON.stringify(packageManifest(identity), null, 2)}\n`,
+  );
   writeFileSync(join(packageDir, 'README.md'), packageReadme(identity));
   console.log(
     `${RUNNER_FILE}: ${(output.length / 1024).toFixed(0)} KB, contract ${identity.version} (openapi sha256 ${identity.openapiSha256.slice(0, 12)}…), file sha256 ${fileSha} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
