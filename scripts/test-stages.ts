@@ -99,9 +99,9 @@ export const STAGES: Stage[] = [
   // production builds are the CPU work beside them.
   {
     name: 'conformance',
-    title: 'the conformance runner against the mock and broken backends',
+    title: 'the conformance runner (the built single file) against the mock and broken backends',
     group: 5,
-    command: vitest('--config conformance/vitest.config.ts', `${RESULTS}/conformance.json`),
+    command: 'npm run --silent build:runner && ' + vitest('--config conformance/vitest.config.ts', `${RESULTS}/conformance.json`),
     counts: vitestCounts(`${RESULTS}/conformance.json`),
   },
   { name: 'bundle', title: 'production build: no mock code, JavaScript budgets', group: 5, command: 'npm run --silent check:bundle', counts: asOneCheck },
