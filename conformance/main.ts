@@ -199,7 +199,10 @@ function writeReports(
   mkdirSync(options.reportDir, { recursive: true });
   writeFileSync(join(options.reportDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
   writeFileSync(join(options.reportDir, 'summary.md'), markdownSummary(summary));
-  writeFileSync(join(options.reportDir, 'junit.xml'), junitXml(run));
+  writeFileSync(
+    join(options.reportDir, 'junit.xml'),
+    junitXml(run, extras?.routes ?? null, options.failOnUndocumented),
+  );
   writeFileSync(join(options.reportDir, 'report.html'), htmlReport(run, summary));
   writeFileSync(join(options.reportDir, 'report.har'), JSON.stringify(harLog(run)));
   return summary;
