@@ -125,13 +125,14 @@ async function main(): Promise<number> {
       '\ninterrupted: deleting what the run created (Ctrl-C again to quit now)\n',
     );
   });
-  const report = (timings: Parameters<typeof summarize>[3]) => {
+  const report = (timings: Parameters<typeof summarize>[3], notRunReason: string | null = null) => {
     reportLeftOut(run, selection, skips);
     return writeReports(run, options, startedAt, performance.now() - started, timings, {
       contractSha256: contractIdentity().openapiSha256,
       skippedOperations: skips,
       routes,
       failOnUndocumented: options.failOnUndocumented,
+      notRun: notRunReason,
     });
   };
   let outcome;
@@ -140,8 +141,9 @@ async function main(): Promise<number> {
   } catch (error) {
     if (tty && !options.quiet) process.stderr.write('\n');
     if (error instanceof RunAborted) {
-      report([]);
+      const summary = report([], error.message);
       for (const left of run.cleanupFailures) console.log(`NOT CLEANED UP: ${left}`);
+      if (options.github) toGitHub(summary, options);
       return notRun(error.message);
     }
     throw error;

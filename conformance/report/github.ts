@@ -12,7 +12,9 @@ const data = (text: string) =>
 const property = (text: string) => data(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 export function annotations(summary: Summary): string[] {
-  const lines: string[] = [];
+  const lines: string[] = summary.notRun
+    ? [`::error title=conformance not run::${data(summary.notRun)}`]
+    : [];
   for (const failure of summary.failures)
     lines.push(
       `::error title=${property(`${failure.operationId} ${failure.check}`)}::${data(failure.messages.join('\n'))}`,

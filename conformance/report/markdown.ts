@@ -9,8 +9,9 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ')
 
 export function markdownSummary(summary: Summary, slowest = 10): string {
   const { checks, operations } = summary;
-  const verdict =
-    checks.failed > 0 || summary.cleanupFailures.length > 0 || routeFailures(summary) > 0
+  const verdict = summary.notRun
+    ? `⚠️ NOT RUN: ${summary.notRun}`
+    : checks.failed > 0 || summary.cleanupFailures.length > 0 || routeFailures(summary) > 0
       ? '❌ FAILED'
       : '✅ PASSED';
   const out: string[] = [

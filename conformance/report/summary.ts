@@ -10,6 +10,8 @@ export interface SummaryExtras {
   skippedOperations?: OperationSkip[];
   routes?: RouteCoverage | null;
   failOnUndocumented?: boolean;
+  /** Why the run stopped before its checks (exit 2), when it did. */
+  notRun?: string | null;
 }
 
 export interface Summary {
@@ -37,6 +39,8 @@ export interface Summary {
   /** With --routes: the backend's routes against the contract's operations. */
   routes: RouteCoverage | null;
   failOnUndocumented: boolean;
+  /** Why the run stopped before its checks (exit 2); null when it ran. */
+  notRun: string | null;
 }
 
 export function summarize(
@@ -92,6 +96,7 @@ export function summarize(
     skippedOperations: extras.skippedOperations ?? [],
     routes: extras.routes ?? null,
     failOnUndocumented: extras.failOnUndocumented ?? false,
+    notRun: extras.notRun ?? null,
   };
 }
 

@@ -113,4 +113,22 @@ describe('--github in a run', () => {
     const junit = readFileSync(join(result.reportDir, 'junit.xml'), 'utf8');
     expect(junit).toContain('<testcase classname="routes" name="updateProfile route-method">');
   });
+
+  it('says NOT RUN, not PASSED, when the run could not happen', async () => {
+    const stepSummary = join(mkdtempSync(join(tmpdir(), 'step-summary-')), 'summary.md');
+    const port = await freePort();
+    const result = await runCli(
+      ['--base-url', `http://127.0.0.1:${port}`, '--github', '--timeout-ms', '2000'],
+      {
+        GITHUB_STEP_SUMMARY: stepSummary,
+      },
+    );
+    expect(result.code).toBe(2);
+    expect(result.stdout).toMatch(
+      /^::error title=conformance not run::http:\/\/127\.0\.0\.1:\d+ does not answer/m,
+    );
+    expect(readFileSync(stepSummary, 'utf8')).toMatch(
+      /^## Contract conformance ⚠️ NOT RUN: http:\/\/127\.0\.0\.1:\d+ does not answer/,
+    );
+  });
 });
