@@ -127,7 +127,12 @@ export const OPTIONS: OptionSpec[] = [
     arg: '',
     help: 'GitHub Actions: an ::error annotation per failure and the Markdown summary appended to $GITHUB_STEP_SUMMARY',
   },
-  { name: 'quiet', type: 'boolean', arg: '', help: 'no progress lines' },
+  {
+    name: 'quiet',
+    type: 'boolean',
+    arg: '',
+    help: 'only the summary line: no progress, FAIL, WARN or SKIP lines',
+  },
   {
     name: 'config',
     type: 'string',
