@@ -38,7 +38,9 @@ export function buildAndInstall(): {
   });
   const npxSeconds = (performance.now() - started) / 1000;
   if (npx.status !== 0) throw new Error(`npx ./${tgz} failed: ${npx.stderr}`);
-  const file = join(process.cwd(), DIST, 'council-conformance.mjs');
+  // Run from a copy alone in a folder of its own, as a team would download it.
+  const file = join(mkdtempSync(join(tmpdir(), 'bench-file-')), 'council-conformance.mjs');
+  copyFileSync(join(DIST, 'council-conformance.mjs'), file);
   return {
     file,
     fileBytes: statSync(file).size,
