@@ -118,6 +118,12 @@ describe('--routes in a run', () => {
     expect(result.stdout).toContain(
       'WARN (no operation) undocumented-route: GET api/user (Closure) is in the routes, not in the contract',
     );
+    const html = readFileSync(join(result.reportDir, 'report.html'), 'utf8');
+    expect(html).toContain('<h2>Route coverage (');
+    expect(html).toContain(
+      '<td>updateProfile</td><td>PUT /api/profile</td><td>PATCH api/profile</td>',
+    );
+    expect(html).toContain(`<li><b>listAgents</b>: ${reason}</li>`);
     expect(result.lastLine).toMatch(
       /^conformance FAILED: .*routes: 2 operations not built, 1 method mismatches, 3 undocumented/,
     );
