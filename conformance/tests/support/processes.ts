@@ -85,7 +85,7 @@ export interface CliRun {
   node?: string;
   /** The working folder (default: a fresh empty one, so the file can lean on nothing beside it). */
   cwd?: string;
-  /** The runner file (default: the build's, in place). */
+  /** The runner file (default: a copy of the build's, alone in a folder of its own). */
   file?: string;
   /** Leave out the test's own --report-dir (a config file names one). */
   ownReportDir?: boolean;
@@ -102,6 +102,10 @@ export function isolatedRunner(): string {
   return file;
 }
 
+/** One copy, alone, for every run of this test file that names no other (copied at first use). */
+let alone: string | null = null;
+const aloneRunner = () => (alone ??= isolatedRunner());
+
 /** `node council-conformance.mjs ARGS`, with its reports in a fresh temporary folder. */
 export async function runCli(
   args: string[],
@@ -114,7 +118,11 @@ export async function runCli(
   const child = spawn(
     // CONFORMANCE_TEST_NODE=/usr/bin/node runs the whole suite on another Node (the file promises 20+).
     more.node ?? process.env.CONFORMANCE_TEST_NODE ?? process.execPath,
-    [more.file ?? RUNNER_FILE, ...(more.ownReportDir ? [] : ['--report-dir', reportDir]), ...args],
+    [
+      more.file ?? aloneRunner(),
+      ...(more.ownReportDir ? [] : ['--report-dir', reportDir]),
+      ...args,
+    ],
     { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stdout = '';
