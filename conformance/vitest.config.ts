@@ -11,6 +11,8 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
   test: {
     include: ['conformance/tests/**/*.test.ts'],
+    // The tests run the built single file, not the sources: build it once first.
+    globalSetup: ['conformance/tests/support/build-runner.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 60_000,

@@ -83,7 +83,7 @@ export const STAGES: Stage[] = [
   // Regenerates src/generated/, which the next stages read: alone.
   { name: 'drift', title: 'src/generated/ against a fresh generation', group: 1, command: 'npm run --silent check:generated', counts: asOneCheck },
   // Both single-threaded: one core each.
-  { name: 'lint', title: 'ESLint and the contract lint', group: 2, command: 'npm run --silent lint', counts: asOneCheck },
+  { name: 'lint', title: 'ESLint, the contract lint, the GitHub workflows and Action', group: 2, command: 'npm run --silent lint', counts: asOneCheck },
   { name: 'types', title: 'TypeScript, strict', group: 2, command: 'npm run --silent typecheck', counts: asOneCheck },
   {
     name: 'unit',
@@ -99,9 +99,9 @@ export const STAGES: Stage[] = [
   // production builds are the CPU work beside them.
   {
     name: 'conformance',
-    title: 'the conformance runner against the mock and broken backends',
+    title: 'the conformance runner (the built single file) against the mock and broken backends',
     group: 5,
-    command: vitest('--config conformance/vitest.config.ts', `${RESULTS}/conformance.json`),
+    command: 'npm run --silent build:runner && ' + vitest('--config conformance/vitest.config.ts', `${RESULTS}/conformance.json`),
     counts: vitestCounts(`${RESULTS}/conformance.json`),
   },
   { name: 'bundle', title: 'production build: no mock code, JavaScript budgets', group: 5, command: 'npm run --silent check:bundle', counts: asOneCheck },

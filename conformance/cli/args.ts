@@ -1,114 +1,140 @@
-/** The command line: `npm run conformance -- --base-url URL [...]`. Passwords only from the environment. */
+/**
+ * The command line and the config file, merged: a flag wins over the file, the file over the
+ * defaults. Passwords come from the environment or the file (by ${ENV}), never from arguments. Also
+ * the write-safety rule: a host that is not loopback needs --allow-writes or --read-only.
+ */
 import { parseArgs } from 'node:util';
 import type { RunOptions } from '../run/engine';
 import { DEFAULT_SENSITIVE_KEYS } from '../checks/sensitive';
+import { ConfigError, findConfig, loadConfig, type ConfigValues } from './config';
+import { OPTIONS, usage } from './options';
 
-export const USAGE = `Usage: npm run conformance -- --base-url URL [options]
-
-  --base-url URL        the Laravel backend (e.g. http://127.0.0.1:8000)            (required)
-  --origin URL          the frontend's origin sent as Origin/Referer; must be in
-                        SANCTUM_STATEFUL_DOMAINS (default: the base URL's origin)
-  --user EMAIL          first account (default demo@example.com)
-  --second-user EMAIL   second account, a plain member of a council the first one
-                        administers (default member@example.com)
-  --report-dir DIR      where junit.xml, report.html, report.har, summary.json go
-                        (default conformance-report/)
-  --read-only           GET-only checks; nothing is created, changed or deleted
-  --allow-writes        create and delete data on a host that is not loopback
-  --only IDS            comma-separated operationIds to check
-  --realtime            also check Reverb events with pusher-js
-  --reverb-key KEY      Reverb app key (default REVERB_APP_KEY or council-local-key)
-  --reverb-url URL      Reverb's ws:// or wss:// address (default: the base URL's host)
-  --budget-ms N         fail operations whose p95 response time exceeds N ms
-  --timeout-ms N        per-request timeout (default 10000)
-  --sensitive-keys KEYS comma-separated keys no response may carry (default:
-                        password, password_confirmation, remember_token,
-                        two_factor_secret, two_factor_recovery_codes)
-  --quiet               no progress lines
-
-Passwords: CONFORMANCE_PASSWORD and CONFORMANCE_SECOND_PASSWORD (default "password").
-Exit codes: 0 all checks passed, 1 the backend broke the contract, 2 the run could not happen.`;
+export const USAGE = usage('council-conformance');
 
 export class UsageError extends Error {}
 
-export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): RunOptions {
+export interface CliOptions extends RunOptions {
+  /** operationId → why it is not checked (the config file's "skip"). */
+  skips: Map<string, string>;
+  routes: string | null;
+  failOnUndocumented: boolean;
+  failOnWarnings: boolean;
+  github: boolean;
+  configPath: string | null;
+}
+
+/** `--no-realtime` and the like: turns off a boolean the config file turns on. */
+function negations(argv: string[]): { args: string[]; off: Set<string> } {
+  const off = new Set<string>();
+  const args = argv.filter((arg) => {
+    const name = /^--no-(.+)$/.exec(arg)?.[1];
+    const spec = name ? OPTIONS.find((o) => o.name === name && o.type === 'boolean') : undefined;
+    if (spec) off.add(spec.name);
+    return !spec;
+  });
+  return { args, off };
+}
+
+function readCommandLine(argv: string[]): ConfigValues & { config?: string } {
+  const { args, off } = negations(argv);
   let parsed;
   try {
     parsed = parseArgs({
-      args: argv,
+      args,
       strict: true,
       allowPositionals: false,
-      options: {
-        'base-url': { type: 'string' },
-        origin: { type: 'string' },
-        user: { type: 'string' },
-        'second-user': { type: 'string' },
-        'report-dir': { type: 'string' },
-        'read-only': { type: 'boolean' },
-        'allow-writes': { type: 'boolean' },
-        only: { type: 'string' },
-        realtime: { type: 'boolean' },
-        'reverb-key': { type: 'string' },
-        'reverb-url': { type: 'string' },
-        'budget-ms': { type: 'string' },
-        'timeout-ms': { type: 'string' },
-        quiet: { type: 'boolean' },
-        seed: { type: 'string' },
-        'sensitive-keys': { type: 'string' },
-        help: { type: 'boolean' },
-      },
+      options: Object.fromEntries(
+        OPTIONS.filter((o) => !o.fileOnly).map((o) => [
+          o.name,
+          { type: o.type === 'boolean' ? 'boolean' : 'string' },
+        ]),
+      ) as Record<string, { type: 'boolean' | 'string' }>,
     });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const v = parsed.values;
-  if (v.help) throw new UsageError('');
-  if (!v['base-url']) throw new UsageError('--base-url is required');
-  const baseUrl = parseUrl(v['base-url'], '--base-url');
-  const origin = v.origin ? parseUrl(v.origin, '--origin').origin : baseUrl.origin;
-  if (v['read-only'] && v['allow-writes'])
+  const values: ConfigValues = {};
+  for (const [name, value] of Object.entries(parsed.values)) {
+    const spec = OPTIONS.find((o) => o.name === name)!;
+    if (value === undefined) continue;
+    if (spec.type === 'number') {
+      const n = Number(value);
+      if (!Number.isFinite(n) || n <= 0)
+        throw new UsageError(`--${name} must be a positive number`);
+      values[name] = n;
+    } else if (spec.type === 'list')
+      values[name] = String(value)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    else values[name] = value as string | boolean;
+  }
+  for (const name of off) values[name] = false;
+  return values;
+}
+
+export function parseOptions(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  cwd = process.cwd(),
+): CliOptions {
+  const cli = readCommandLine(argv);
+  if (cli.help) throw new UsageError('');
+  let file: ConfigValues = {};
+  let configPath: string | null;
+  try {
+    configPath = findConfig(cli.config as string | undefined, cwd);
+    if (configPath) file = loadConfig(configPath, env).values;
+  } catch (error) {
+    if (error instanceof ConfigError) throw new UsageError(error.message);
+    throw error;
+  }
+  const v: ConfigValues = { ...file, ...cli };
+  const str = (name: string) => v[name] as string | undefined;
+  const bool = (name: string) => (v[name] as boolean | undefined) ?? false;
+  const num = (name: string) => (v[name] as number | undefined) ?? null;
+  const list = (name: string) => v[name] as string[] | undefined;
+
+  if (!str('base-url'))
+    throw new UsageError(
+      `--base-url is required${configPath ? ' (on the command line or as "base-url" in the config file)' : ''}`,
+    );
+  const baseUrl = parseUrl(str('base-url')!, '--base-url');
+  const origin = str('origin') ? parseUrl(str('origin')!, '--origin').origin : baseUrl.origin;
+  if (bool('read-only') && bool('allow-writes'))
     throw new UsageError('--read-only and --allow-writes exclude each other');
-  const loopback = isLoopback(baseUrl.hostname);
-  if (!loopback && !v['read-only'] && !v['allow-writes'])
+  if (!isLoopback(baseUrl.hostname) && !bool('read-only') && !bool('allow-writes'))
     throw new UsageError(
       `${baseUrl.host} is not a loopback host: the run creates, changes and deletes data. Pass --allow-writes to let it, or --read-only for GET-only checks.`,
     );
-  const number = (value: string | undefined, name: string): number | null => {
-    if (value === undefined) return null;
-    const n = Number(value);
-    if (!Number.isFinite(n) || n <= 0) throw new UsageError(`${name} must be a positive number`);
-    return n;
-  };
+  if (bool('fail-on-undocumented') && !str('routes'))
+    throw new UsageError(
+      '--fail-on-undocumented needs --routes (the output of php artisan route:list --json)',
+    );
   return {
     baseUrl: baseUrl.toString().replace(/\/$/, ''),
     origin,
-    user: v.user ?? 'demo@example.com',
-    password: env.CONFORMANCE_PASSWORD ?? 'password',
-    secondUser: v['second-user'] ?? 'member@example.com',
-    secondPassword: env.CONFORMANCE_SECOND_PASSWORD ?? 'password',
-    reportDir: v['report-dir'] ?? 'conformance-report',
-    readOnly: v['read-only'] ?? false,
-    only: v.only
-      ? new Set(
-          v.only
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean),
-        )
-      : null,
-    realtime: v.realtime ?? false,
-    reverbKey: v['reverb-key'] ?? env.REVERB_APP_KEY ?? 'council-local-key',
-    reverbUrl: v['reverb-url'] ?? null,
-    budgetMs: number(v['budget-ms'], '--budget-ms'),
-    timeoutMs: number(v['timeout-ms'], '--timeout-ms') ?? 10_000,
-    quiet: v.quiet ?? false,
-    seed: number(v.seed, '--seed') ?? Date.now() % 1_000_000,
-    sensitiveKeys: v['sensitive-keys']
-      ? v['sensitive-keys']
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : DEFAULT_SENSITIVE_KEYS,
+    user: str('user') ?? 'demo@example.com',
+    password: env.CONFORMANCE_PASSWORD ?? str('password') ?? 'password',
+    secondUser: str('second-user') ?? 'member@example.com',
+    secondPassword: env.CONFORMANCE_SECOND_PASSWORD ?? str('second-password') ?? 'password',
+    reportDir: str('report-dir') ?? 'conformance-report',
+    readOnly: bool('read-only'),
+    only: list('only') ? new Set(list('only')) : null,
+    realtime: bool('realtime'),
+    reverbKey: str('reverb-key') ?? env.REVERB_APP_KEY ?? 'council-local-key',
+    reverbUrl: str('reverb-url') ?? null,
+    budgetMs: num('budget-ms'),
+    timeoutMs: num('timeout-ms') ?? 10_000,
+    quiet: bool('quiet'),
+    seed: num('seed') ?? Date.now() % 1_000_000,
+    sensitiveKeys: list('sensitive-keys') ?? DEFAULT_SENSITIVE_KEYS,
+    skips: new Map(Object.entries((v.skip as Record<string, string> | undefined) ?? {})),
+    routes: str('routes') ?? null,
+    failOnUndocumented: bool('fail-on-undocumented'),
+    failOnWarnings: bool('fail-on-warnings'),
+    github: bool('github'),
+    configPath,
   };
 }
 

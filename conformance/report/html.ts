@@ -6,7 +6,7 @@
 import { curlLine, type Exchange } from '../http/exchange';
 import type { Run } from '../run/engine';
 import type { Summary } from './summary';
-import { summaryLine } from './summary';
+import { routeFailures, summaryLine } from './summary';
 
 const esc = (text: string) =>
   text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
@@ -51,7 +51,7 @@ export function htmlReport(run: Run, summary: Summary): string {
       const head = `<code>${op.method} ${esc(op.path)}</code> <b>${esc(op.operationId)}</b> — ${failed ? `<span class="failed">${failed} failed</span>` : `<span class="passed">passed</span>${warned ? ` · <span class="warning">${warned} warning${warned > 1 ? 's' : ''}</span>` : ''}`}${t ? ` · median ${t.medianMs} ms, p95 ${t.p95Ms} ms` : ''}${run.exercised.has(op.operationId) ? '' : ' · <span class="failed">not exercised</span>'}`;
       return `<details${failed ? ' open' : ''}><summary>${head}</summary><table><tr><th>check</th><th>result</th><th>details</th></tr>${rows}</table></details>`;
     });
-  const ok = summary.checks.failed === 0;
+  const ok = summary.checks.failed === 0 && routeFailures(summary) === 0 && !summary.notRun;
   const extra = [
     summary.leftBehind.length
       ? `<h2>Left behind (the API has no delete for these)</h2><ul>${summary.leftBehind.map((l) => `<li>${esc(l)}</li>`).join('')}</ul>`
@@ -59,16 +59,42 @@ export function htmlReport(run: Run, summary: Summary): string {
     summary.cleanupFailures.length
       ? `<h2 class="failed">Not cleaned up</h2><ul>${summary.cleanupFailures.map((l) => `<li>${esc(l)}</li>`).join('')}</ul>`
       : '',
+    routesSection(summary),
+    summary.skippedOperations.length
+      ? `<h2>Operations not checked</h2><ul>${summary.skippedOperations.map((s) => `<li><b>${esc(s.operationId)}</b>: ${esc(s.reason)}</li>`).join('')}</ul>`
+      : '',
   ].join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Contract conformance: ${esc(summary.baseUrl)}</title><style>${STYLE}</style></head><body>
 <h1>Contract conformance of ${esc(summary.baseUrl)}</h1>
-<p>Contract version ${esc(summary.contractVersion)} · started ${esc(summary.startedAt)} · ${summary.requests} requests in ${(summary.wallMs / 1000).toFixed(1)} s</p>
+<p>Contract version ${esc(summary.contractVersion)}${summary.contractSha256 ? ` (openapi.json sha256 <code>${summary.contractSha256}</code>)` : ''} · started ${esc(summary.startedAt)} · ${summary.requests} requests in ${(summary.wallMs / 1000).toFixed(1)} s</p>
 <p class="sum ${ok ? 'ok' : 'bad'}">${esc(summaryLine(summary))}</p>
 ${extra}
 <h2>Operations</h2>
 ${sections.join('\n')}
 </body></html>
 `;
+}
+
+/** --routes: method mismatches and undocumented routes (operations not built are listed below it). */
+function routesSection(summary: Summary): string {
+  const routes = summary.routes;
+  if (!routes) return '';
+  const row = (cells: string[]) => `<tr>${cells.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`;
+  const mismatches = routes.methodMismatches.map((m) =>
+    row([m.operationId, `${m.method} ${m.path}`, `${m.routeMethods.join('|')} ${m.uri}`]),
+  );
+  const undocumented = routes.undocumented.map((r) =>
+    row([`${r.methods.join('|')} ${r.uri}`, r.action ?? '']),
+  );
+  return `<h2>Route coverage (${esc(routes.file)})</h2><p>${routes.routes} routes · ${routes.matched.length} operations routed · ${routes.notBuilt.length} not built · ${routes.methodMismatches.length} method mismatches · ${routes.undocumented.length} undocumented</p>${
+    mismatches.length
+      ? `<table><tr><th>operation</th><th>contract</th><th class="failed">route</th></tr>${mismatches.join('')}</table>`
+      : ''
+  }${
+    undocumented.length
+      ? `<table><tr><th class="${summary.failOnUndocumented ? 'failed' : 'warning'}">undocumented route</th><th>action</th></tr>${undocumented.join('')}</table>`
+      : ''
+  }`;
 }
 
 function exchangeBlock(exchange: Exchange): string {

@@ -1,4 +1,5 @@
 /** junit.xml: a testsuite per operation, a testcase per check, each failure saying expected vs got. */
+import type { RouteCoverage } from '../coverage/routes';
 import type { Run } from '../run/engine';
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -13,7 +14,11 @@ const escape = (text: string) =>
     // XML 1.0 has no place for most control characters.
     .replace(CONTROL, '');
 
-export function junitXml(run: Run): string {
+export function junitXml(
+  run: Run,
+  routes: RouteCoverage | null = null,
+  failOnUndocumented = false,
+): string {
   const suites: string[] = [];
   let tests = 0;
   let failures = 0;
@@ -50,6 +55,32 @@ export function junitXml(run: Run): string {
     suites.push(
       `  <testsuite name="${escape(op.operationId)}" tests="${results.length}" failures="${suiteFailures}" skipped="${suiteSkipped}">\n${cases.join('\n')}\n  </testsuite>`,
     );
+  }
+  if (routes) {
+    // The backend's routes against the contract (--routes): operations with no route are already
+    // skipped testcases of their own suites; here, what a route table alone shows.
+    const cases = [
+      ...routes.methodMismatches.map((m) => {
+        failures++;
+        const text = `expected ${m.method} ${m.path}, got a route ${m.uri} answering ${m.routeMethods.join('|')}`;
+        return `    <testcase classname="routes" name="${escape(m.operationId)} route-method">\n      <failure message="${escape(text)}">${escape(text)}</failure>\n    </testcase>`;
+      }),
+      ...routes.undocumented.map((r) => {
+        const text = `${r.methods.join('|')} ${r.uri} is in the routes, not in the contract`;
+        const name = `undocumented ${escape(r.methods.join('|'))} ${escape(r.uri)}`;
+        if (!failOnUndocumented)
+          return `    <testcase classname="routes" name="${name}">\n      <system-out>warning: ${escape(text)}</system-out>\n    </testcase>`;
+        failures++;
+        return `    <testcase classname="routes" name="${name}">\n      <failure message="${escape(text)}">${escape(text)}</failure>\n    </testcase>`;
+      }),
+    ];
+    tests += cases.length;
+    const suiteFailures =
+      routes.methodMismatches.length + (failOnUndocumented ? routes.undocumented.length : 0);
+    if (cases.length > 0)
+      suites.push(
+        `  <testsuite name="route coverage" tests="${cases.length}" failures="${suiteFailures}" skipped="0">\n${cases.join('\n')}\n  </testsuite>`,
+      );
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="contract conformance" tests="${tests}" failures="${failures}" skipped="${skipped}">\n${suites.join('\n')}\n</testsuites>\n`;
 }

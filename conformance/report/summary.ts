@@ -1,10 +1,24 @@
 /** summary.json and the one-line summary: the figures a CI job or a person looks at first. */
 import type { Timing } from '../checks/timing';
 import type { Run } from '../run/engine';
+import type { RouteCoverage } from '../coverage/routes';
+import type { OperationSkip } from '../coverage/skips';
+
+/** What the command adds around the run: the contract's hash, operations left out, route coverage. */
+export interface SummaryExtras {
+  contractSha256?: string;
+  skippedOperations?: OperationSkip[];
+  routes?: RouteCoverage | null;
+  failOnUndocumented?: boolean;
+  /** Why the run stopped before its checks (exit 2), when it did. */
+  notRun?: string | null;
+}
 
 export interface Summary {
   baseUrl: string;
   contractVersion: string;
+  /** SHA-256 of the bundled OpenAPI document the run checked against. */
+  contractSha256: string | null;
   /** The data generator's seed: `--seed` with it generates the same bodies again. */
   seed: number;
   startedAt: string;
@@ -20,6 +34,13 @@ export interface Summary {
   timings: Timing[];
   leftBehind: string[];
   cleanupFailures: string[];
+  /** Operations not checked, each with why: the config file's skips and, with --routes, those not built. */
+  skippedOperations: OperationSkip[];
+  /** With --routes: the backend's routes against the contract's operations. */
+  routes: RouteCoverage | null;
+  failOnUndocumented: boolean;
+  /** Why the run stopped before its checks (exit 2); null when it ran. */
+  notRun: string | null;
 }
 
 export function summarize(
@@ -28,12 +49,14 @@ export function summarize(
   wallMs: number,
   timings: Timing[],
   cleanupFailures: string[],
+  extras: SummaryExtras = {},
 ): Summary {
   const results = run.results.all();
   const selected = run.contract.operations.filter((op) => run.selected(op.operationId));
   return {
     baseUrl: run.options.baseUrl,
     contractVersion: run.contract.document.info.version,
+    contractSha256: extras.contractSha256 ?? null,
     seed: run.options.seed,
     startedAt: startedAt.toISOString(),
     wallMs: Math.round(wallMs),
@@ -70,11 +93,28 @@ export function summarize(
     timings,
     leftBehind: run.leftBehind,
     cleanupFailures,
+    skippedOperations: extras.skippedOperations ?? [],
+    routes: extras.routes ?? null,
+    failOnUndocumented: extras.failOnUndocumented ?? false,
+    notRun: extras.notRun ?? null,
   };
 }
 
 export function summaryLine(summary: Summary): string {
   const { operations, checks } = summary;
-  const verdict = checks.failed > 0 ? 'FAILED' : 'PASSED';
-  return `conformance ${verdict}: ${operations.exercised}/${operations.total} operations exercised, ${checks.passed} checks passed, ${checks.failed} failed, ${checks.warnings} warnings, ${checks.skipped} skipped (${summary.requests} requests, ${(summary.wallMs / 1000).toFixed(1)} s)`;
+  const verdict = checks.failed > 0 || routeFailures(summary) > 0 ? 'FAILED' : 'PASSED';
+  const notBuilt = summary.skippedOperations.filter((s) => s.source === 'routes').length;
+  const routes = summary.routes
+    ? `, routes: ${notBuilt} operations not built, ${summary.routes.methodMismatches.length} method mismatches, ${summary.routes.undocumented.length} undocumented`
+    : '';
+  return `conformance ${verdict}: ${operations.exercised}/${operations.total} operations exercised, ${checks.passed} checks passed, ${checks.failed} failed, ${checks.warnings} warnings, ${checks.skipped} skipped${routes} (${summary.requests} requests, ${(summary.wallMs / 1000).toFixed(1)} s)`;
+}
+
+/** Route findings that fail the run: method mismatches, and undocumented routes with --fail-on-undocumented. */
+export function routeFailures(summary: Summary): number {
+  if (!summary.routes) return 0;
+  return (
+    summary.routes.methodMismatches.length +
+    (summary.failOnUndocumented ? summary.routes.undocumented.length : 0)
+  );
 }

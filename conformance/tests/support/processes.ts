@@ -1,6 +1,10 @@
-/** Child processes for the tests: the mock server on a free loopback port, and the runner's CLI. */
+/**
+ * Child processes for the tests: the mock server on a free loopback port, and the runner — the
+ * BUILT single file (conformance/dist/council-conformance.mjs, built by the stage and by the config's
+ * global setup), run from an empty folder, so what ships is what is tested.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +12,7 @@ import { Actor } from '../../http/actor';
 import type { Summary } from '../../report/summary';
 
 const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
+export const RUNNER_FILE = join(process.cwd(), 'conformance', 'dist', 'council-conformance.mjs');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,14 +40,11 @@ export async function startMockServer(): Promise<MockServer> {
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => {
-        // Never leave a half-started server behind a failed test.
-        child.kill('SIGKILL');
-        reject(new Error(`mock server did not start:\n${output}`));
-      },
-      30_000,
-    );
+    const timer = setTimeout(() => {
+      // Never leave a half-started server behind a failed test.
+      child.kill('SIGKILL');
+      reject(new Error(`mock server did not start:\n${output}`));
+    }, 30_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Mock backend listening on')) {
@@ -76,17 +78,53 @@ export interface CliResult {
   reportDir: string;
 }
 
-/** `npm run conformance -- ARGS`, with its reports in a fresh temporary folder. */
+export interface CliRun {
+  env?: Record<string, string>;
+  onSpawn?: (child: ChildProcess) => void;
+  /** The Node binary (default: the one running the tests). */
+  node?: string;
+  /** The working folder (default: a fresh empty one, so the file can lean on nothing beside it). */
+  cwd?: string;
+  /** The runner file (default: a copy of the build's, alone in a folder of its own). */
+  file?: string;
+  /** Leave out the test's own --report-dir (a config file names one). */
+  ownReportDir?: boolean;
+}
+
+/**
+ * The built file copied alone into a fresh folder: nothing beside it, no node_modules above it (in
+ * place, Node would resolve a stray bare import from the repository's node_modules).
+ */
+export function isolatedRunner(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'conformance-alone-'));
+  const file = join(dir, 'council-conformance.mjs');
+  copyFileSync(RUNNER_FILE, file);
+  return file;
+}
+
+/** One copy, alone, for every run of this test file that names no other (copied at first use). */
+let alone: string | null = null;
+const aloneRunner = () => (alone ??= isolatedRunner());
+
+/** `node council-conformance.mjs ARGS`, with its reports in a fresh temporary folder. */
 export async function runCli(
   args: string[],
   env: Record<string, string> = {},
   onSpawn?: (child: ChildProcess) => void,
+  more: Omit<CliRun, 'env' | 'onSpawn'> = {},
 ): Promise<CliResult> {
   const reportDir = mkdtempSync(join(tmpdir(), 'conformance-test-'));
-  const child = spawn(TSX, ['conformance/main.ts', '--report-dir', reportDir, ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const cwd = more.cwd ?? mkdtempSync(join(tmpdir(), 'conformance-cwd-'));
+  const child = spawn(
+    // CONFORMANCE_TEST_NODE=/usr/bin/node runs the whole suite on another Node (the file promises 20+).
+    more.node ?? process.env.CONFORMANCE_TEST_NODE ?? process.execPath,
+    [
+      more.file ?? aloneRunner(),
+      ...(more.ownReportDir ? [] : ['--report-dir', reportDir]),
+      ...args,
+    ],
+    { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -1,0 +1,58 @@
+/**
+ * conformance/laravel/ContractConformanceTest.php in a real Laravel 11 app (built by the kit in
+ * /work/shared/laravel, or LARAVEL_KIT, with the minimal overlay of fixtures/): `php artisan test`
+ * passes when the app keeps the contract and fails with the runner's FAIL line when it breaks it.
+ * Runs where PHP and the kit exist; skipped elsewhere.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RUNNER_FILE } from './support/processes';
+
+const KIT = process.env.LARAVEL_KIT ?? '/work/shared/laravel';
+const hasPhp = spawnSync('php', ['--version']).status === 0;
+const available = hasPhp && existsSync(join(KIT, 'make-app.sh'));
+const OVERLAY = join(process.cwd(), 'conformance', 'tests', 'fixtures', 'laravel-minimal-overlay');
+
+describe.skipIf(!available)('the PHPUnit conformance test in a Laravel app', () => {
+  let app: string;
+  beforeAll(() => {
+    app = join(mkdtempSync(join(tmpdir(), 'laravel-conformance-')), 'app');
+    const made = spawnSync('bash', [join(KIT, 'make-app.sh'), app, OVERLAY], { encoding: 'utf8' });
+    expect(made.status, made.stdout + made.stderr).toBe(0);
+    copyFileSync(
+      join('conformance', 'laravel', 'ContractConformanceTest.php'),
+      join(app, 'tests', 'Feature', 'ContractConformanceTest.php'),
+    );
+    copyFileSync(RUNNER_FILE, join(app, 'council-conformance.mjs'));
+    writeFileSync(
+      join(app, 'council-conformance.json'),
+      JSON.stringify({ only: ['listCategories'] }),
+    );
+  }, 600_000);
+
+  const artisanTest = (env: Record<string, string> = {}) =>
+    spawnSync('php', ['artisan', 'test', '--filter', 'ContractConformanceTest'], {
+      cwd: app,
+      encoding: 'utf8',
+      env: { ...process.env, ...env },
+      timeout: 300_000,
+    });
+
+  it('passes against an app that keeps the contract', () => {
+    const result = artisanTest();
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/Tests:\s+1 passed/);
+  });
+
+  it("fails with the runner's FAIL line when the app breaks it", () => {
+    const result = artisanTest({ CONFORMANCE_FIXTURE_BREAK: '1' });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain(
+      'FAIL listCategories response-conforms: GET /api/dictionaries/categories → 200',
+    );
+    expect(result.stdout).toMatch(/conformance FAILED: 1\/1 operations exercised/);
+  });
+});
