@@ -59,25 +59,31 @@ beforeEach(async () => {
 });
 
 describe('stop', () => {
-  it('turns Send into Stop while a reply streams; Enter stops it like the button, the text so far stays, and the box sends again', async () => {
+  it('turns Send into Stop while a reply streams; Enter keeps the next question and does not stop; Stop keeps the text so far, and the box sends again', async () => {
     mock.state.options.replyPaceMs = 20;
     const user = userEvent.setup();
     const thread = await openNewThread();
     await user.type(box(), 'Write a long report on the village hall{Enter}');
     const stop = await screen.findByRole('button', { name: 'Stop reply' });
     expect(screen.queryByRole('button', { name: 'Send message' })).not.toBeInTheDocument();
-    expect(screen.getByText('The agent is replying… Enter or Esc stops it')).toBeInTheDocument();
+    expect(screen.getByText('The agent is replying… Esc or Stop ends it')).toBeInTheDocument();
     // Some text has streamed before stopping.
     await waitFor(() => expect(mock.state.realtime.activeReply(thread.id)?.content.length ?? 0).toBeGreaterThan(10));
-    expect(stop).toBeEnabled();
     await user.type(box(), 'next question');
     await user.keyboard('{Enter}');
+    // Enter neither stopped the reply nor sent: the text waits, and the hint says why.
+    expect(screen.getByText(/^Not sent yet: the agent is still replying/)).toBeInTheDocument();
+    expect(mock.state.realtime.activeReply(thread.id)).toBeDefined();
+    expect(box()).toHaveValue('next question');
+    expect(stop).toBeEnabled();
+    await user.click(stop);
     await waitFor(() => expect(within(log()).getByText('Stopped')).toBeInTheDocument());
     const stored = mock.state.db.messages.by('thread_id', thread.id).find((m) => m.role === 'assistant')!;
     expect(stored.stopped_at).toEqual(expect.any(String));
     expect(stored.content.length).toBeGreaterThan(10);
     expect(mock.state.realtime.activeReply(thread.id)).toBeUndefined();
-    // Enter stopped; it did not send the text typed meanwhile, which now goes with the next Enter.
+    expect(mock.state.db.messages.by('thread_id', thread.id).filter((m) => m.role === 'user')).toHaveLength(1);
+    // The waiting text goes with the next Enter.
     expect(box()).toHaveValue('next question');
     expect(await screen.findByRole('button', { name: 'Send message' })).toBeEnabled();
     mock.state.options.replyPaceMs = 0;
