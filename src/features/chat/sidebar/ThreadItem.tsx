@@ -7,7 +7,11 @@ import { THREAD_DRAG_TYPE } from '../constants';
 import { warmThread } from '../preload';
 import { ThreadMenu } from './ThreadMenu';
 
-/** One thread in the sidebar: a link to it, draggable onto a folder, with its actions menu. */
+/**
+ * One thread in the sidebar: a link to it, draggable onto a folder, with its actions menu. One line,
+ * its title, as in ChatGPT and Claude.ai: the sidebar is for finding chats, so as many as possible
+ * show at once (the agent is named in the open chat's header).
+ */
 export const ThreadItem = memo(function ThreadItem({ thread, onNavigate }: { thread: Thread; onNavigate?: () => void }) {
   const queryClient = useQueryClient();
   const hover = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -35,7 +39,6 @@ export const ThreadItem = memo(function ThreadItem({ thread, onNavigate }: { thr
         onBlur={cool}
       >
         <span className="thread-title">{thread.title}</span>
-        <span className="thread-agent">{thread.agent.name}</span>
       </NavLink>
       <ThreadMenu thread={thread} />
     </li>
