@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import ChatPage from '@/features/chat/ChatPage';
 import { toJson, toMarkdown } from '@/features/chat/conversation/export-thread';
+import { formatDate } from '@/lib/constants/dates';
 import { PusherChannelName } from '@/lib/realtime/events';
 import { connectAsDemo, DEMO_ID, renderChat, signIn, useChatMock } from './helpers';
 
@@ -212,7 +213,7 @@ describe('shortcuts and export', () => {
     expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
   });
 
-  it('exports every message with its author, agent and time as Markdown and JSON', () => {
+  it('exports every message with its author, agent and a readable time (no ISO milliseconds or Z) as Markdown, the API times as JSON', () => {
     const thread = {
       id: 4,
       title: 'Budget',
@@ -225,13 +226,33 @@ describe('shortcuts and export', () => {
       { ...base, id: 2, role: 'assistant' as const, content: 'The **variance** is', status: 'completed' as const, stopped_at: '2026-11-01T09:00:05.000Z', created_at: '2026-11-01T09:00:01.000Z' },
     ];
     const md = toMarkdown({ thread, messages });
-    expect(md).toContain('# Budget');
-    expect(md).toContain('## You · 2026-11-01T09:00:00.000Z\n\nExplain the variance');
-    expect(md).toContain('## Budget Analyst · 2026-11-01T09:00:01.000Z (stopped)\n\nThe **variance** is');
+    const day = formatDate(new Date('2026-11-01T09:00:00.000Z'));
+    expect(md.startsWith('# Budget\n')).toBe(true);
+    expect(md).toMatch(new RegExp(`^## You · ${day} at \\d{1,2}:00( [AP]M)?\n\nExplain the variance$`, 'm'));
+    expect(md).toMatch(new RegExp(`^## Budget Analyst · ${day} at \\d{1,2}:00( [AP]M)? \\(stopped\\)\n\nThe \\*\\*variance\\*\\* is$`, 'm'));
+    // No machine timestamps anywhere in the Markdown.
+    expect(md).not.toMatch(/\d{4}-\d\d-\d\dT|\.\d{3}Z|\d\dZ\b/);
     const json = JSON.parse(toJson({ thread, messages })) as { messages: { author: string; agent: { name: string } | null; created_at: string }[] };
     expect(json.messages.map((m) => [m.author, m.agent?.name ?? null, m.created_at])).toEqual([
       ['user', null, '2026-11-01T09:00:00.000Z'],
       ['agent', 'Budget Analyst', '2026-11-01T09:00:01.000Z'],
     ]);
+  });
+
+  it('exports an automatic title in full, not cut with "..."', () => {
+    const first = 'Can you explain the steps to validate a householder planning application in the conservation area?';
+    const thread = {
+      id: 5,
+      title: 'Can you explain the steps to validate a householder...',
+      agent: { id: 9, name: 'Planning Officer Assistant' },
+      created_at: '2026-11-01T09:00:00.000Z',
+    } as Parameters<typeof toMarkdown>[0]['thread'];
+    const base = { thread_id: 5, files: [], error: null, parent_id: null, version: 1, versions: [], updated_at: '2026-11-01T09:00:00.000Z', stopped_at: null, status: 'completed' as const };
+    const messages = [{ ...base, id: 1, role: 'user' as const, content: `**${first}**\n\nThanks`, created_at: '2026-11-01T09:00:00.000Z' }];
+    expect(toMarkdown({ thread, messages }).split('\n')[0]).toBe(`# ${first}`);
+    expect((JSON.parse(toJson({ thread, messages })) as { thread: { title: string } }).thread.title).toBe(first);
+    // A title the user set, or one that does not come from the first message, stays as it is.
+    const custom = { ...thread, title: 'Conservation area...' };
+    expect(toMarkdown({ thread: custom, messages }).split('\n')[0]).toBe('# Conservation area...');
   });
 });
