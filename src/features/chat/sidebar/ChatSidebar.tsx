@@ -94,7 +94,9 @@ export function ChatSidebar({ searchRef, onNavigate, id, className = '' }: ChatS
           ref={searchRef}
           type="search"
           className="input side-search"
-          placeholder="Search chats and messages (Ctrl+K)"
+          // The whole placeholder fits the box at every width; the shortcut is in the tooltip.
+          placeholder="Search chats and messages"
+          title="Search chats and messages (Ctrl+K)"
           aria-label="Search chats and messages"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
