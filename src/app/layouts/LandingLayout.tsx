@@ -45,7 +45,7 @@ export function LandingLayout() {
             </>
           )}
         </nav>
-        {/* Beside the brand on a phone, where the links take a row of their own (layouts.css). */}
+        {/* Beside the brand on a phone, where the links take a row of their own (styles/layouts/auth-and-landing.css). */}
         <ThemeToggle />
       </header>
       <main id="main" className="landing-main" tabIndex={-1}>

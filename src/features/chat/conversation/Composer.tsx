@@ -27,7 +27,7 @@ export interface ComposerProps {
 }
 
 const MAX_HEIGHT = 240;
-/** chat.css's phone breakpoint. */
+/** The phone breakpoint of the chat's styles (styles/phone.css). */
 const PHONE_WIDTH = '(max-width: 760px)';
 
 /**

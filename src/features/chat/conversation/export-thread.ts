@@ -1,7 +1,7 @@
 /**
  * Exporting a thread: every message (all pages, also of the 10,000-message thread), with its
  * author, the agent and its time, as Markdown or as JSON, downloaded as a file. Printing uses the
- * page itself with the print stylesheet (chat.css `@media print`).
+ * page itself with the print stylesheet (src/features/chat/styles/print.css).
  */
 import { getThread } from '@/generated/api/threads/threads';
 import type { Message, Thread } from '@/generated/model';
