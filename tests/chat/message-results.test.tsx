@@ -40,4 +40,24 @@ describe('search inside messages', () => {
     expect(titles).toHaveLength(1);
     expect(titles[0]).toHaveTextContent(`${thread.title} · 2 matches`);
   });
+
+  it('tells chats of the same title apart in the title results, by agent and day', async () => {
+    const mine = mock.state.db.threads.by('user_id', DEMO_ID).filter((t) => t.folder_id === null).slice(0, 2);
+    for (const t of mine) mock.state.db.threads.update(t.id, { title: 'Explain the variance on the quokka...' });
+    renderChat(<ChatSidebar />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Search chats and messages' }), 'quokka');
+    const results = await screen.findByRole('region', { name: 'Chat titles' });
+    const links = await waitFor(() => {
+      const found = within(results).getAllByRole('link');
+      expect(found).toHaveLength(2);
+      return found;
+    });
+    const details = links.map((link) => link.querySelector('.thread-detail')?.textContent ?? '');
+    for (const [i, t] of mine.entries()) {
+      const link = links.find((l) => l.getAttribute('href') === `/chat/${t.id}`)!;
+      expect(link.querySelector('.thread-detail')).toHaveTextContent(new RegExp(`^${mock.state.db.agents.get(t.agent_id)!.name} · \\d\\d/\\d\\d/\\d\\d$`));
+      expect(details[i]).not.toBe('');
+    }
+  });
 });

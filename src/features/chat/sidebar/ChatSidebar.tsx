@@ -116,7 +116,7 @@ export function ChatSidebar({ searchRef, onNavigate, id, className = '' }: ChatS
               {results.isError && <li className="list-note">{errorText(results.error)}</li>}
               {debounced === term && results.isSuccess && found.length === 0 && <li className="muted list-note">No chat titles match “{term}”.</li>}
               {found.map((thread) => (
-                <ThreadItem key={thread.id} thread={thread} onNavigate={onNavigate} />
+                <ThreadItem key={thread.id} thread={thread} onNavigate={onNavigate} detailed />
               ))}
             </ul>
           </section>

@@ -2,9 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { memo, useRef, type DragEvent } from 'react';
 import { NavLink } from 'react-router';
 import type { Thread } from '@/generated/model';
+import { formatDate } from '@/lib/constants/dates';
 import { PREFETCH_DELAY_MS } from '@/lib/constants/timings';
 import { THREAD_DRAG_TYPE } from '../constants';
 import { warmThread } from '../preload';
+import { lastActivity } from './recency-groups';
 import { ThreadMenu } from './ThreadMenu';
 
 /**
@@ -12,7 +14,16 @@ import { ThreadMenu } from './ThreadMenu';
  * its title, as in ChatGPT and Claude.ai: the sidebar is for finding chats, so as many as possible
  * show at once (the agent is named in the open chat's header).
  */
-export const ThreadItem = memo(function ThreadItem({ thread, onNavigate }: { thread: Thread; onNavigate?: () => void }) {
+export const ThreadItem = memo(function ThreadItem({
+  thread,
+  onNavigate,
+  detailed = false,
+}: {
+  thread: Thread;
+  onNavigate?: () => void;
+  /** Search results: the agent and the day under the title, so chats of the same title tell apart. */
+  detailed?: boolean;
+}) {
   const queryClient = useQueryClient();
   const hover = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Resting on a link (mouse or keyboard) for a moment loads what opening it needs.
@@ -39,6 +50,11 @@ export const ThreadItem = memo(function ThreadItem({ thread, onNavigate }: { thr
         onBlur={cool}
       >
         <span className="thread-title">{thread.title}</span>
+        {detailed && (
+          <span className="thread-detail">
+            {thread.agent.name} · {formatDate(lastActivity(thread))}
+          </span>
+        )}
       </NavLink>
       <ThreadMenu thread={thread} />
     </li>
