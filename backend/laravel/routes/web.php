@@ -4,6 +4,10 @@ use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Broadcast;
 use Illuminate\Support\Facades\Route;
 
+Route::get('/', function () {
+    return view('welcome');
+});
+
 // Not Broadcast::routes(): that route also answers GET, skips the CSRF check and hands a malformed
 // socket_id to the Pusher SDK (a 500). Here the `web` group brings the session and the CSRF check.
 Route::post('/broadcasting/auth', function (Request $request) {

@@ -15,7 +15,8 @@ class Council extends Model
     {
         return $this->belongsToMany(User::class)
             ->using(CouncilMember::class)
-            ->withPivot(['role', 'status', 'position_id', 'licence_id', 'joined_at']);
+            ->withPivot(['role', 'status', 'position_id', 'licence_id', 'joined_at'])
+            ->withTimestamps();
     }
 
     public function invitations(): HasMany

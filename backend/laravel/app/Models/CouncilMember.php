@@ -11,7 +11,7 @@ class CouncilMember extends Pivot
 
     public $incrementing = true;
 
-    protected $fillable = ['role', 'position_id', 'licence_id'];
+    protected $fillable = ['role', 'status', 'position_id', 'licence_id', 'joined_at'];
 
     protected function casts(): array
     {

@@ -52,6 +52,7 @@ class User extends Authenticatable
         return $this->belongsToMany(Council::class)
             ->using(CouncilMember::class)
             ->withPivot(['role', 'status', 'position_id', 'licence_id', 'joined_at'])
+            ->withTimestamps()
             ->wherePivot('status', 'active')
             ->orderBy('name');
     }

@@ -23,8 +23,9 @@ class CouncilUserController extends Controller
             ->when($request->filled('search'), fn ($query) => $query->where(fn ($query) => $query
                 ->whereLike('name', '%'.$request->query('search').'%')
                 ->orWhereLike('email', '%'.$request->query('search').'%')))
-            ->when($request->filled('role'), fn ($query) => $query->wherePivot('role', $request->query('role')))
-            ->when($request->filled('status'), fn ($query) => $query->wherePivot('status', $request->query('status')))
+            // when() hands its closure the Eloquent builder, which has no wherePivot(): name the pivot's columns.
+            ->when($request->filled('role'), fn ($query) => $query->where('council_user.role', $request->query('role')))
+            ->when($request->filled('status'), fn ($query) => $query->where('council_user.status', $request->query('status')))
             ->orderBy('name')
             ->paginate($request->perPage())
             ->withQueryString();

@@ -21,7 +21,7 @@ class UpdateProfileRequest extends FormRequest
                 Rule::exists('council_user', 'council_id')->where('user_id', $user->id)->where('status', 'active'),
             ],
             'onboarding_completed' => ['sometimes', 'boolean'],
-            'current_password' => ['required_with:password', 'string', 'current_password'],
+            'current_password' => ['bail', 'required_with:password', 'string', 'current_password'],
             'password' => ['sometimes', 'required', 'string', 'min:8', 'max:255', 'confirmed'],
         ];
     }
