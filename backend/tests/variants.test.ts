@@ -3,7 +3,7 @@
  * fail each one (exit 1), naming the operation and the check that caught it. Each variant is a copy
  * of the built app with its change applied (instance.ts), so no variant costs a build.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { startLaravel } from '../../scripts/laravel';
 import { unavailable } from './support/available';
 import { failed, failuresOf, runConformanceAgainst } from './support/runner';
@@ -12,13 +12,13 @@ import { VARIANTS } from './variants';
 describe.skipIf(unavailable !== null)(
   'the runner catches broken variants of backend/laravel',
   () => {
-    it('has at least ten variants, each named once', () => {
+    it('has at least ten variants, each named once', ({ expect }) => {
       expect(VARIANTS.length).toBeGreaterThanOrEqual(10);
       expect(new Set(VARIANTS.map((v) => v.name)).size).toBe(VARIANTS.length);
     });
 
     for (const variant of VARIANTS) {
-      it(`${variant.name}: ${variant.mistake}`, async () => {
+      it.concurrent(`${variant.name}: ${variant.mistake}`, async ({ expect }) => {
         const app = await startLaravel({ edits: variant.edits, reverb: false });
         try {
           const result = await runConformanceAgainst(app, variant.only);
