@@ -17,6 +17,8 @@ describe.skipIf(unavailable !== null)(
       expect(new Set(VARIANTS.map((v) => v.name)).size).toBe(VARIANTS.length);
     });
 
+    // Two at a time (maxConcurrency in vitest.config.ts): a run mostly waits on PHP and PHP on the
+    // runner, so a pair keeps both cores busy; each variant has its own copy of the app and ports.
     for (const variant of VARIANTS) {
       it.concurrent(`${variant.name}: ${variant.mistake}`, async ({ expect }) => {
         const app = await startLaravel({ edits: variant.edits, reverb: false });
