@@ -21,7 +21,7 @@ describe.skipIf(unavailable !== null)(
     // runner, so a pair keeps both cores busy; each variant has its own copy of the app and ports.
     for (const variant of VARIANTS) {
       it.concurrent(`${variant.name}: ${variant.mistake}`, async ({ expect }) => {
-        const app = await startLaravel({ edits: variant.edits, reverb: false });
+        const app = await startLaravel({ edits: variant.edits, env: variant.env, reverb: false });
         try {
           const result = await runConformanceAgainst(app, variant.only);
           const found = failuresOf(result);

@@ -9,6 +9,8 @@ export interface Variant {
   /** The mistake, as a reviewer would word it. */
   mistake: string;
   edits: Edit[];
+  /** .env values of the run, for a mistake in the configuration rather than the code. */
+  env?: Record<string, string>;
   /** The operations the runner checks (`--only`): enough to show the failure, small enough to be quick. */
   only: string[];
   /**
