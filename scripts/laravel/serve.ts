@@ -61,6 +61,8 @@ export async function startLaravel(options: LaravelOptions = {}): Promise<Larave
     REVERB_HOST: '127.0.0.1',
     REVERB_PORT: String(reverbPort),
     REVERB_SCHEME: 'http',
+    // Without Reverb, broadcasts go to the log instead of failing the requests that send them.
+    ...(options.reverb === false ? { BROADCAST_CONNECTION: 'log' } : {}),
     ...options.env,
   });
 
