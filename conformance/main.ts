@@ -13,8 +13,8 @@ import { harLog } from './report/har';
 import { htmlReport } from './report/html';
 import { junitXml } from './report/junit';
 import { summarize, summaryLine } from './report/summary';
-import { RunAborted } from './run/errors';
-import { Run, type RunOptions } from './run/engine';
+import { RunAborted } from './engine/errors';
+import { Run, type RunOptions } from './engine/run';
 import { runConformance } from './run/runner';
 
 async function main(): Promise<number> {

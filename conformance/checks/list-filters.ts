@@ -9,10 +9,11 @@
  */
 import type { ContractOperation, JsonSchema } from '../contract/contract';
 import { inlineRefs } from '../data/schemas';
-import { dataOf, isSuccess, statusOf, type Context } from '../run/context';
-import type { Run } from '../run/engine';
-import { CHECKS } from '../run/results';
-import { call, uniqueToken, type StepOptions } from '../run/steps';
+import type { Context } from '../engine/context';
+import { dataOf, isSuccess, statusOf } from '../http/exchange';
+import type { Run } from '../engine/run';
+import { CHECKS } from '../engine/results';
+import { call, uniqueToken, type StepOptions } from '../engine/steps';
 
 /** At most this many values of one parameter are tried (seen values first). */
 const MAX_VALUES = 5;

@@ -5,23 +5,26 @@
  * (or `$guarded = []`) hands the folder or thread to whoever the body names.
  */
 import type { Actor } from '../http/actor';
-import type { Exchange } from '../http/exchange';
-import { dataOf, isSuccess, statusOf, type Context } from '../run/context';
-import type { Run } from '../run/engine';
-import { CHAINS, type ChainDefinition } from '../run/chains';
-import { CHECKS } from '../run/results';
-import { call } from '../run/steps';
+import { dataOf, isSuccess, statusOf, type Exchange } from '../http/exchange';
+import type { Context } from '../engine/context';
+import type { Run } from '../engine/run';
+import type { ChainDefinition } from '../engine/chain';
+import { CHECKS } from '../engine/results';
+import { call } from '../engine/steps';
 
 /** The chains whose records belong to one user: their create and update are sent with a foreign `user_id`. */
-const OWNED = CHAINS.filter((chain) => chain.resource === 'folder' || chain.resource === 'thread');
+const owned = (chains: ChainDefinition[]) =>
+  chains.filter((chain) => chain.resource === 'folder' || chain.resource === 'thread');
 
-export const MASS_ASSIGNMENT_OPERATIONS = OWNED.flatMap((chain) => [
-  chain.create.op,
-  chain.update!.op,
-]);
+export const massAssignmentOperations = (chains: ChainDefinition[]): string[] =>
+  owned(chains).flatMap((chain) => [chain.create.op, chain.update!.op]);
 
-export async function checkMassAssignment(run: Run, ctx: Context): Promise<void> {
-  for (const chain of OWNED) {
+export async function checkMassAssignment(
+  run: Run,
+  ctx: Context,
+  chains: ChainDefinition[],
+): Promise<void> {
+  for (const chain of owned(chains)) {
     if (![chain.create.op, chain.update!.op].some((opId) => run.selected(opId))) continue;
     await checkChain(run, ctx, chain);
   }

@@ -4,12 +4,12 @@
  */
 import { pointerEscape, type ContractOperation, type JsonSchema } from '../contract/contract';
 import { negativeCases, negativeQueryCases } from '../data/negative';
-import type { Exchange } from '../http/exchange';
-import { isSuccess, statusOf, type Context } from '../run/context';
-import type { Run } from '../run/engine';
-import { CHECKS, type CheckName } from '../run/results';
-import { call, paramsFor, type StepOptions } from '../run/steps';
-import { unknownValue } from '../run/probes';
+import { isSuccess, statusOf, type Exchange } from '../http/exchange';
+import type { Context } from '../engine/context';
+import type { Run } from '../engine/run';
+import { CHECKS, type CheckName } from '../engine/results';
+import { call, paramsFor, type StepOptions } from '../engine/steps';
+import { unknownValue } from '../engine/probes';
 
 export async function checkNegativeBody(
   run: Run,

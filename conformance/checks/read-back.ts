@@ -8,11 +8,11 @@
  */
 import type { ContractOperation } from '../contract/contract';
 import type { Actor } from '../http/actor';
-import type { Exchange } from '../http/exchange';
-import { dataOf, isSuccess, statusOf, type Context } from '../run/context';
-import type { Run } from '../run/engine';
-import { CHECKS, type CheckName } from '../run/results';
-import { call, paramsFor, positive, type StepOptions } from '../run/steps';
+import { dataOf, isSuccess, statusOf, type Exchange } from '../http/exchange';
+import type { Context } from '../engine/context';
+import type { Run } from '../engine/run';
+import { CHECKS, type CheckName } from '../engine/results';
+import { call, paramsFor, positive, type StepOptions } from '../engine/steps';
 
 type Row = Record<string, unknown>;
 

@@ -6,11 +6,11 @@
  */
 import Pusher from 'pusher-js';
 import type { Channel } from 'pusher-js';
-import type { Context } from '../run/context';
-import { isSuccess, statusOf } from '../run/context';
-import type { Run } from '../run/engine';
-import { CHECKS } from '../run/results';
-import { call, expectStatus, positive } from '../run/steps';
+import type { Context } from '../engine/context';
+import { isSuccess, statusOf } from '../http/exchange';
+import type { Run } from '../engine/run';
+import { CHECKS } from '../engine/results';
+import { call, expectStatus, positive } from '../engine/steps';
 
 const SIGNATURE = /^[^:\s]+:[0-9a-f]{64}$/;
 const OP = 'authorizeBroadcasting';

@@ -1,6 +1,6 @@
 /** The command line: `npm run conformance -- --base-url URL [...]`. Passwords only from the environment. */
 import { parseArgs } from 'node:util';
-import type { RunOptions } from '../run/engine';
+import type { RunOptions } from '../engine/run';
 import { DEFAULT_SENSITIVE_KEYS } from '../checks/sensitive';
 
 export const USAGE = `Usage: npm run conformance -- --base-url URL [options]

@@ -5,12 +5,13 @@
  */
 import { UnreachableError } from '../http/client';
 import type { Actor } from '../http/actor';
-import { dataOf, isSuccess, statusOf, type Account, type Context } from './context';
-import type { Run } from './engine';
-import { positive } from './steps';
+import type { Account, Context } from '../engine/context';
+import { dataOf, isSuccess, statusOf } from '../http/exchange';
+import type { Run } from '../engine/run';
+import { positive } from '../engine/steps';
 
-import { RunAborted } from './errors';
-import { signInHint } from '../checks/sanctum';
+import { RunAborted } from '../engine/errors';
+import { signInHint } from '../engine/sign-in-hint';
 
 export async function preflight(run: Run, ctx: Context): Promise<void> {
   try {

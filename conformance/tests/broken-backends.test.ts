@@ -11,7 +11,8 @@ import {
   type Exchange,
   type Variant,
 } from './support/broken-proxy';
-import { freePort, runCli, signedIn, startMockServer, type MockServer } from './support/processes';
+import { freePort, runCli, startMockServer, type MockServer } from './support/processes';
+import { bodyOf, ignoringQuery, inSession, isPath, withoutCsrfCheck } from './support/variants';
 
 let mock: MockServer;
 beforeAll(async () => {
@@ -21,61 +22,12 @@ afterAll(async () => {
   await mock?.stop();
 });
 
-async function folderNames(baseUrl: string): Promise<string[]> {
-  const list = (await (await signedIn(baseUrl)).get('/api/folders')) as {
-    data: { name: string }[];
-  };
-  return list.data.map((folder) => folder.name).sort();
-}
-
-const isPath = (exchange: Exchange, method: string, pattern: RegExp) =>
-  exchange.method === method && pattern.test(exchange.path.split('?')[0]!);
-
-function bodyOf(exchange: Exchange): Record<string, unknown> | null {
-  try {
-    return JSON.parse(exchange.body.toString()) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-}
-
 interface Case {
   name: string;
   variant: Variant;
   args: string[];
   operation: string;
   check: string;
-}
-
-/** The XSRF token a session's cookies hold, as the header carries it. */
-const xsrfOf = (cookies: string): string | undefined => {
-  const token = cookies.match(/XSRF-TOKEN=([^;]+)/)?.[1];
-  return token === undefined ? undefined : decodeURIComponent(token);
-};
-
-/** The request sent in another session (its cookies and its XSRF header). */
-const inSession = (ex: Exchange, cookies: string): Exchange => ({
-  ...ex,
-  headers: { ...ex.headers, cookie: cookies, 'x-xsrf-token': xsrfOf(cookies) ?? '' },
-});
-
-/** A request that skips the CSRF comparison: its missing header is filled in from its own cookie. */
-const withoutCsrfCheck = (ex: Exchange): Exchange => {
-  const token = xsrfOf(String(ex.headers.cookie ?? ''));
-  if (!ex.headers['x-xsrf-token'] && token) ex.headers['x-xsrf-token'] = token;
-  return ex;
-};
-
-/** A list whose controller never reads the query parameter `name`. */
-function ignoringQuery(path: RegExp, name: string): Variant {
-  return {
-    request: (ex) => {
-      if (!isPath(ex, 'GET', path)) return ex;
-      const url = new URL(ex.path, 'http://backend');
-      url.searchParams.delete(name);
-      return { ...ex, path: url.pathname + url.search };
-    },
-  };
 }
 
 /**
@@ -442,82 +394,4 @@ describe('the runner against broken backends', () => {
       );
     });
   }
-
-  it('deletes what it created when the backend stops answering mid-run (exit 2)', async () => {
-    const before = await folderNames(mock.url);
-    let dropped = false;
-    const proxy = new BrokenProxy(mock.url, {
-      // The first read of a created folder never gets an answer (a reset would be that
-      // operation's protocol failure, and the run would go on).
-      request: (ex) => {
-        if (!dropped && isPath(ex, 'GET', /^\/api\/folders\/\d+$/)) {
-          dropped = true;
-          return { status: 0, headers: {}, body: Buffer.alloc(0), hang: true };
-        }
-        return ex;
-      },
-    });
-    await proxy.start(await freePort());
-    try {
-      const result = await runCli([
-        '--base-url',
-        proxy.url,
-        '--only',
-        'getFolder',
-        '--timeout-ms',
-        '3000',
-      ]);
-      expect(result.code).toBe(2);
-      expect(result.lastLine).toMatch(
-        /^conformance NOT RUN: http:\/\/127\.0\.0\.1:\d+ stopped answering during the run/,
-      );
-      expect(dropped).toBe(true);
-      expect(await folderNames(mock.url)).toEqual(before);
-    } finally {
-      await proxy.stop();
-    }
-  });
-
-  it('on Ctrl-C stops the checks, still deletes what it created, and exits 2', async () => {
-    const before = await folderNames(mock.url);
-    let release: () => void = () => {};
-    let reached: () => void = () => {};
-    const held = new Promise<void>((resolve) => (reached = resolve));
-    let holding = false;
-    const proxy = new BrokenProxy(mock.url, {
-      // The first read of a created folder waits until the runner has seen Ctrl-C.
-      request: async (ex) => {
-        if (!holding && isPath(ex, 'GET', /^\/api\/folders\/\d+$/)) {
-          holding = true;
-          reached();
-          await new Promise<void>((resolve) => (release = resolve));
-        }
-        return ex;
-      },
-    });
-    await proxy.start(await freePort());
-    try {
-      const result = await runCli(['--base-url', proxy.url, '--only', 'getFolder'], {}, (child) => {
-        void held.then(() => child.kill('SIGINT'));
-        child.stderr!.on('data', (chunk: Buffer) => {
-          if (chunk.toString().includes('interrupted: deleting')) release();
-        });
-      });
-      expect(result.code).toBe(2);
-      expect(result.lastLine).toBe('conformance NOT RUN: interrupted (Ctrl-C)');
-      expect(await folderNames(mock.url)).toEqual(before);
-    } finally {
-      release();
-      await proxy.stop();
-    }
-  });
-
-  it('gives exit 2 when the host does not answer', async () => {
-    const port = await freePort();
-    const result = await runCli(['--base-url', `http://127.0.0.1:${port}`, '--timeout-ms', '2000']);
-    expect(result.code).toBe(2);
-    expect(result.lastLine).toMatch(
-      /^conformance NOT RUN: http:\/\/127\.0\.0\.1:\d+ does not answer/,
-    );
-  });
 });

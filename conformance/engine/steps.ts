@@ -1,10 +1,9 @@
 /** The small moves every check is made of: call an operation as someone, and judge the answer. */
 import type { Actor, CallOptions } from '../http/actor';
-import type { Exchange } from '../http/exchange';
+import { isSuccess, statusOf, type Exchange } from '../http/exchange';
 import type { FilePart } from '../http/client';
 import type { Context } from './context';
-import { isSuccess, statusOf } from './context';
-import { MissingParameter, type Run } from './engine';
+import { MissingParameter, type Run } from './run';
 import { CHECKS, type CheckName } from './results';
 
 export interface StepOptions {
@@ -147,4 +146,9 @@ export function sampleFile(field: string, name = 'conformance-sample.txt'): File
 /** A token no record holds yet (time and randomness, base 36), for names, addresses and searches. */
 export function uniqueToken(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A name no record holds yet, for what the run creates. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${uniqueToken()}`;
 }

@@ -6,16 +6,16 @@
  * check is left to that fallback against the mock).
  */
 import type { ContractOperation } from '../contract/contract';
-import type { Run } from '../run/engine';
-import { CHAINS } from '../run/chains';
-import { CHECKS, type CheckName } from '../run/results';
-import { FOREIGN_OPERATIONS } from './authorization';
-import { MASS_ASSIGNMENT_OPERATIONS } from './mass-assignment';
-import { apiResourceTwin } from './methods';
-import { isCrossOrigin } from './cors';
-import { filterParams } from './list-filters';
-import { pagingOf } from './pagination';
-import { isUpdate } from './read-back';
+import type { Run } from '../engine/run';
+import { CHAINS } from './chain-table';
+import { CHECKS, type CheckName } from '../engine/results';
+import { FOREIGN_OPERATIONS } from '../checks/authorization';
+import { massAssignmentOperations } from '../checks/mass-assignment';
+import { apiResourceTwin } from '../checks/methods';
+import { isCrossOrigin } from '../checks/cors';
+import { filterParams } from '../checks/list-filters';
+import { pagingOf } from '../checks/pagination';
+import { isUpdate } from '../checks/read-back';
 
 const SAFE = new Set(['GET', 'HEAD']);
 const hasPathParams = (op: ContractOperation) => op.parameters.some((p) => p.in === 'path');
@@ -48,7 +48,7 @@ export const SCOPES: Record<CheckName, Scope> = {
   [CHECKS.malformedJson]: (op) => op.body === 'json',
   [CHECKS.unknownId]: (op) => hasPathParams(op),
   [CHECKS.foreign]: (op) => FOREIGN_OPERATIONS.includes(op.operationId),
-  [CHECKS.massAssignment]: (op) => MASS_ASSIGNMENT_OPERATIONS.includes(op.operationId),
+  [CHECKS.massAssignment]: (op) => massAssignmentOperations(CHAINS).includes(op.operationId),
   [CHECKS.role]: (op) => !!op.councilRoles && !op.councilRoles.includes('member'),
   [CHECKS.chain]: (op) =>
     CHAINS.some((c) =>

@@ -6,13 +6,12 @@
  * one extra sign-in per run.
  */
 import type { Actor } from '../http/actor';
-import type { Exchange } from '../http/exchange';
+import { isSuccess, statusOf, type Exchange } from '../http/exchange';
 import type { ContractOperation } from '../contract/contract';
-import { isSuccess, statusOf, type Context } from './context';
-import type { Run } from './engine';
+import type { Run } from './run';
 import { RunAborted } from './errors';
 import { CHECKS } from './results';
-import { signInHint } from '../checks/sanctum';
+import { signInHint } from './sign-in-hint';
 
 export class Probes {
   private user: Actor | null = null;
@@ -21,7 +20,8 @@ export class Probes {
 
   constructor(
     private readonly run: Run,
-    private readonly ctx: Context,
+    /** The first user's id: a probe session signed in as them is theirs. */
+    private readonly firstUserId: number,
   ) {}
 
   /** A session of its own signed in as the first user, or one with no user (a guest's). */
@@ -54,7 +54,7 @@ export class Probes {
       throw new RunAborted(
         `sign-in (login) of a probe session as ${this.run.options.user} failed: ${statusOf(login)}. ${signInHint(this.run, login)}`,
       );
-    actor.userId = this.ctx.a.id;
+    actor.userId = this.firstUserId;
     this.user = actor;
     return actor;
   }
