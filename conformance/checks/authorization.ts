@@ -92,7 +92,7 @@ export async function checkForeign(run: Run, ctx: Context): Promise<void> {
     run.results.skip(
       'getFolder',
       CHECKS.foreign,
-      `the second user could not create a folder: ${statusOf(folder)}`,
+      `the second user could not create a folder: createFolder answered ${statusOf(folder)}`,
     );
 
   if (bAgent !== undefined) {

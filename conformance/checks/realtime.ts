@@ -111,10 +111,11 @@ export async function checkRealtime(run: Run, ctx: Context): Promise<void> {
       return;
     }
     const threadId = ctx.get('thread');
-    if (threadId === undefined) {
-      run.results.skip('sendThreadMessage', CHECKS.realtime, 'no thread to send a message to');
-      return;
-    }
+    if (threadId === undefined)
+      return notChecked(
+        run,
+        `no thread to send a message to (${ctx.missing.get('thread') ?? 'the backend gave the runner none'})`,
+      );
     const channelName = `private-threads.${threadId}`;
     const channel = pusher.channel(channelName) ?? pusher.subscribe(channelName);
     const received: Received[] = [];
@@ -132,6 +133,12 @@ export async function checkRealtime(run: Run, ctx: Context): Promise<void> {
         file_ids: undefined,
       }),
     });
+    const status = sent?.response?.status;
+    if (status === 404 || status === 405)
+      return notChecked(
+        run,
+        `the backend has no sendThreadMessage route (POST ${run.op('sendThreadMessage').path} answered ${status}), the one operation whose broadcast the runner waits for`,
+      );
     if (!isSuccess(sent)) {
       run.results.fail(
         'sendThreadMessage',
@@ -155,6 +162,16 @@ export async function checkRealtime(run: Run, ctx: Context): Promise<void> {
   } finally {
     pusher.disconnect();
   }
+}
+
+/**
+ * Reverb is checked through the events of a message sent to a thread: when no message can be sent,
+ * the report and the run's notes say Reverb was not checked, and why.
+ */
+function notChecked(run: Run, why: string): void {
+  const message = `Reverb was not checked: ${why}`;
+  run.results.skip('sendThreadMessage', CHECKS.realtime, message);
+  run.note(message);
 }
 
 /** Each received event must be one asyncapi.yaml describes, its payload valid against its schema. */

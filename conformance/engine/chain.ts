@@ -23,7 +23,7 @@ export interface ChainDefinition {
   update?: { op: string; options: ChainOptions };
   list: { op: string; query?: Record<string, string | number> };
   delete: { op: string };
-  /** How the record is shown gone: a read answering 404, or the list no longer holding it. */
+  /** How the record is shown gone: a read answering 404 and the list no longer holding it, or the list alone. */
   gone: 'read' | 'list';
   /** The chain whose record this one is built on (an agent file needs an agent). */
   after?: string;

@@ -29,6 +29,8 @@ export class Context {
   /** Values for path parameters, by parameter name; a scenario may override per operation. */
   readonly values = new Map<string, string | number>();
   readonly facts = new Map<string, unknown>();
+  /** Why a path parameter has no value (the chain that makes one could not), said where it is missed. */
+  readonly missing = new Map<string, string>();
   /** Throwaway sessions for the probes that may change state. */
   probes!: Probes;
   private readonly cleanups: Cleanup[] = [];

@@ -11,7 +11,7 @@ import type { ContractOperation } from '../contract/contract';
 import type { Run } from './run';
 import { RunAborted } from './errors';
 import { CHECKS } from './results';
-import { signInHint } from './sign-in-hint';
+import { login, signInHint } from './sign-in';
 
 export class Probes {
   private user: Actor | null = null;
@@ -41,18 +41,11 @@ export class Probes {
     if (this.user) return this.user;
     const actor = this.run.actor(`probe ${++this.count} (${this.run.options.user})`);
     await actor.csrfCookie(CHECKS.csrf);
-    const login = await this.run.call(
-      this.run.op('login'),
-      actor,
-      CHECKS.csrf,
-      {},
-      {
-        json: { email: this.run.options.user, password: this.run.options.password },
-      },
-    );
-    if (!isSuccess(login))
+    const { user, password } = this.run.options;
+    const { exchange, waited } = await login(this.run, actor, user, password, CHECKS.csrf);
+    if (!isSuccess(exchange))
       throw new RunAborted(
-        `sign-in (login) of a probe session as ${this.run.options.user} failed: ${statusOf(login)}. ${signInHint(this.run, login)}`,
+        `sign-in (login) of a probe session as ${user} failed: ${statusOf(exchange)}. ${await signInHint(this.run, exchange, actor, waited)}`,
       );
     actor.userId = this.firstUserId;
     this.user = actor;

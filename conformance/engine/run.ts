@@ -48,6 +48,8 @@ export class Run {
   readonly results: Results;
   /** Operations at least one request was sent to. */
   readonly exercised = new Set<string>();
+  /** Why the run could not get to an operation (a chain it needs could not start), by operationId. */
+  readonly blocked = new Map<string, string>();
   /** Things created that the API gives no way to delete, listed in the report. */
   readonly leftBehind: string[] = [];
   readonly data: DataFactory;
@@ -58,6 +60,8 @@ export class Run {
   cleaningUp = false;
   /** What the final clean-up could not delete (also after an abort). */
   cleanupFailures: string[] = [];
+  /** What the run did or could not do that no check's outcome says (waits, what it never checked). */
+  readonly notes: string[] = [];
 
   constructor(
     readonly contract: Contract,
@@ -84,6 +88,13 @@ export class Run {
         return full;
       },
     });
+  }
+
+  /** Says something about the run as it happens (stderr, unless --quiet) and in summary.json. */
+  note(message: string): void {
+    this.notes.push(message);
+    if (!this.options.quiet)
+      process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}note: ${message}\n`);
   }
 
   op(operationId: string): ContractOperation {

@@ -74,7 +74,7 @@ export async function call(
       run.results.skip(
         operationId,
         check,
-        `${error.message}: the backend gave the runner none to use`,
+        `${error.message}: ${ctx.missing.get(error.parameter) ?? 'the backend gave the runner none to use'}`,
       );
       return undefined;
     }
@@ -93,17 +93,22 @@ export async function positive(
 ): Promise<Exchange | undefined> {
   const exchange = await call(run, ctx, operationId, actor, check, options);
   if (!exchange) return undefined;
+  judgePositive(run, operationId, exchange);
+  return exchange;
+}
+
+/** Check 3's verdict on an answer to a valid request; `note` says what it took to get it. */
+export function judgePositive(run: Run, operationId: string, exchange: Exchange, note = ''): void {
   const ok = isSuccess(exchange);
   run.results.expect(
     ok,
     operationId,
     CHECKS.positive,
     ok
-      ? `valid request accepted (${exchange.response!.status})`
-      : `expected a 2xx for a valid request (${describeRequest(exchange)}), got ${statusOf(exchange)}`,
+      ? `valid request accepted (${exchange.response!.status})${note}`
+      : `expected a 2xx for a valid request (${describeRequest(exchange)}), got ${statusOf(exchange)}${note}`,
     exchange.id,
   );
-  return exchange;
 }
 
 export function describeRequest(exchange: Exchange): string {

@@ -20,6 +20,8 @@ export interface Summary {
   timings: Timing[];
   leftBehind: string[];
   cleanupFailures: string[];
+  /** What the run did or could not do that no check's outcome says (a sign-in that waited, Reverb never checked). */
+  notes: string[];
 }
 
 export function summarize(
@@ -70,6 +72,7 @@ export function summarize(
     timings,
     leftBehind: run.leftBehind,
     cleanupFailures,
+    notes: run.notes,
   };
 }
 

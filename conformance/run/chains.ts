@@ -1,6 +1,7 @@
 /**
  * Check 6, stateful chains: for every resource the contract lets a user create (run/chain-table.ts),
- * create → read → update → list contains it → (the checks that need it) → delete → read is 404.
+ * create → read → update → list contains it → (the checks that need it) → delete → read is 404 and
+ * the list no longer holds it.
  */
 import type { Actor } from '../http/actor';
 import { dataOf, isSuccess, statusOf, type Exchange } from '../http/exchange';
@@ -32,12 +33,24 @@ export async function openChain(
       CHECKS.chain,
       `${chain.resource} chain: the backend gave no record to build it on`,
     );
+    blockChain(
+      run,
+      ctx,
+      chain,
+      `the backend gave the runner no record to build a ${chain.resource} on`,
+    );
     return false;
   }
   const created = await positive(run, ctx, chain.create.op, actor, options);
-  if (!created) return false;
-  if (!isSuccess(created)) {
-    fail(chain.create.op, `create answered ${statusOf(created)}`, created);
+  if (!created || !isSuccess(created)) {
+    if (created) fail(chain.create.op, `create answered ${statusOf(created)}`, created);
+    const status = created?.response?.status;
+    blockChain(
+      run,
+      ctx,
+      chain,
+      `the ${chain.resource} chain could not create one: ${chain.create.op} (${run.op(chain.create.op).method} ${run.op(chain.create.op).path}) answered ${created ? statusOf(created).slice(0, 120) : 'nothing'}${status === 404 || status === 405 ? ', so the backend does not have this operation (no route)' : ''}`,
+    );
     return false;
   }
   const id = chain.create.idFrom
@@ -142,6 +155,9 @@ export async function closeChain(
     return;
   }
   (ctx.facts.get(`chain:${chain.resource}:delete`) as () => void)();
+  // Gone from its own route (a 404 read) and from the list: a delete that only hides the record
+  // from one of them (a soft delete one query forgets) did not delete it.
+  let stillThere = false;
   if (chain.gone === 'read' && chain.read) {
     const after = await call(run, ctx, chain.read.op, actor, CHECKS.chain);
     const ok = after?.response?.status === 404;
@@ -155,28 +171,42 @@ export async function closeChain(
           : `${chain.resource} chain: read after delete expected 404, got ${statusOf(after)} (the delete did not delete)`,
         after.id,
       );
-      if (!ok)
-        ctx.created(`${chain.resource} ${id} (still there after its delete)`, async () => {});
-    }
-  } else {
-    const listed = await call(run, ctx, chain.list.op, actor, CHECKS.chain, {
-      query: chain.list.query,
-    });
-    if (listed && isSuccess(listed)) {
-      const ok = !idsIn(listed).includes(id);
-      run.results.expect(
-        ok,
-        chain.delete.op,
-        CHECKS.chain,
-        ok
-          ? `${chain.resource} chain: the list no longer holds ${id}`
-          : `${chain.resource} chain: the list still holds ${id} after its delete (the delete did not delete)`,
-        listed.id,
-      );
+      stillThere ||= !ok;
     }
   }
+  const listed = await call(run, ctx, chain.list.op, actor, CHECKS.chain, {
+    query: chain.list.query,
+  });
+  if (listed && isSuccess(listed)) {
+    const ok = !idsIn(listed).includes(id);
+    run.results.expect(
+      ok,
+      chain.delete.op,
+      CHECKS.chain,
+      ok
+        ? `${chain.resource} chain: the list no longer holds ${id} (${chain.list.op})`
+        : `${chain.resource} chain: the list still holds ${id} after its delete (${chain.list.op}): the delete did not delete${chain.gone === 'read' ? ', though reading it answers 404' : ''}`,
+      listed.id,
+    );
+    stillThere ||= !ok;
+  }
+  if (stillThere)
+    ctx.created(`${chain.resource} ${id} (still there after its delete)`, async () => {});
   ctx.values.delete(chain.param);
   ctx.set(chain.param, ctx.facts.get(`chain:${chain.resource}:previous`) as number | undefined);
+}
+
+/** Everything that needed the chain's record says why it did not get one. */
+function blockChain(run: Run, ctx: Context, chain: ChainDefinition, reason: string): void {
+  if (!ctx.missing.has(chain.param)) ctx.missing.set(chain.param, reason);
+  const ops = [
+    chain.read?.op,
+    chain.update?.op,
+    chain.list.op,
+    chain.delete.op,
+    ...(chain.uses ?? []),
+  ];
+  for (const op of ops) if (op && !run.blocked.has(op)) run.blocked.set(op, reason);
 }
 
 /** The path parameter of the chain's delete that names the record (`file` for an agent's file). */
