@@ -37,6 +37,11 @@ export const MESSAGE_SCENARIOS: Scenario[] = [
   { op: 'stopThreadMessage', options: on(REPLY) },
   {
     op: 'updateThreadMessage',
+    // The edit answers the new version; the one edited is an earlier version now (404 to any
+    // request, as route binding runs before validation), so later checks name the new one.
+    after: (ctx, _, data) => {
+      if (data?.id !== undefined) ctx.facts.set(PROMPT, data.id);
+    },
     options: (ctx, run) => {
       const target = on(PROMPT)(ctx);
       return (

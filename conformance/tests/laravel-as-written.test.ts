@@ -10,6 +10,7 @@ import { behind as behindProxy, failuresOf } from './support/behind';
 import { startMockServer, type MockServer } from './support/processes';
 import {
   confirmedRule,
+  editedMessagesAreEarlierVersions,
   fortifyLoginThrottle,
   missingRoute,
   productionNotStateful,
@@ -100,6 +101,17 @@ describe('Laravel as written is no false alarm', () => {
     expect(skipped.length).toBeGreaterThan(0);
     for (const r of skipped)
       expect(`${r.operationId} ${r.check}: ${r.reason}`).toMatch(/createFolder.*404/);
+  });
+
+  it('sends the invalid edits of a message to its current version, not the one an earlier edit replaced', async () => {
+    const result = await behind(editedMessagesAreEarlierVersions(), [
+      '--only',
+      'sendThreadMessage,stopThreadMessage,updateThreadMessage',
+    ]);
+    // The edit itself went through (the case is about what comes after it).
+    expect(outcome(result, 'updateThreadMessage', 'positive-data')?.outcome).toBe('passed');
+    expect(failuresOf(result), result.stdout).not.toContain('updateThreadMessage negative-body');
+    expect(outcome(result, 'updateThreadMessage', 'negative-body')?.outcome).toBe('passed');
   });
 
   it('says so when Reverb is never checked because the backend has no sendThreadMessage', async () => {

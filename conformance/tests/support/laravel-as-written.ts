@@ -149,3 +149,28 @@ export function missingRoute(method: string, path: RegExp): Variant {
         : ex,
   };
 }
+
+/**
+ * `Route::scopeBindings()` with the thread's current messages: an edit makes a new version, and the
+ * edited one is then no route's record, 404 whatever the body (binding runs before validation).
+ */
+export function editedMessagesAreEarlierVersions(): Variant {
+  const superseded = new Set<string>();
+  const edit = /^\/api\/threads\/[^/]+\/messages\/(\d+)$/;
+  return {
+    request: (ex) => {
+      const id = ex.path.split('?')[0]!.match(edit)?.[1];
+      if (id && superseded.has(id))
+        return withJson(
+          { status: 404, headers: {}, body: Buffer.alloc(0) },
+          { message: `No query results for model [App\\Models\\Message] ${id}` },
+        );
+      return ex;
+    },
+    response: (answer, ex) => {
+      const id = ex.path.split('?')[0]!.match(edit)?.[1];
+      if (id && ex.method === 'PUT' && answer.status === 200) superseded.add(id);
+      return answer;
+    },
+  };
+}
