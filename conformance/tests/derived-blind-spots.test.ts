@@ -11,6 +11,7 @@ import { startMockServer, type MockServer } from './support/processes';
 import {
   caseSensitiveSearch,
   deletedOnlyFromItsRoute,
+  filterFindingNothing,
   fillableForeignKeys,
   staleUpdateAnswer,
 } from './support/unlisted-blind-spots';
@@ -50,6 +51,14 @@ const CASES: Case[] = [
     operation: 'listThreads',
     check: 'list-filters',
     says: /case/,
+  },
+  {
+    name: 'a filter that finds nothing for a value the list shows',
+    variant: filterFindingNothing,
+    args: ['--only', 'listCouncilUsers'],
+    operation: 'listCouncilUsers',
+    check: 'list-filters',
+    says: /no items, though the unfiltered list shows one with status/,
   },
   {
     name: 'a deletion its read answers 404 for, still in the list',

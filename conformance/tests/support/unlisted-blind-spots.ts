@@ -93,3 +93,21 @@ export function staleUpdateAnswer(): Variant {
     },
   };
 }
+
+/**
+ * A filter that finds nothing for a value the list shows (`wherePivot()` inside `when()` turned into
+ * a `where pivot = ?`): `?status=invited` answers an empty page.
+ */
+export function filterFindingNothing(): Variant {
+  return {
+    response: (answer, ex) => {
+      if (!isPath(ex, 'GET', /^\/api\/councils\/[^/]+\/users$/) || answer.status !== 200)
+        return answer;
+      if (!new URL(ex.path, 'http://backend').searchParams.get('status')) return answer;
+      const body = json(answer) as { data: Row[]; meta?: Row };
+      body.data = [];
+      if (body.meta) Object.assign(body.meta, { total: 0, from: null, to: null, last_page: 1 });
+      return withJson(answer, body);
+    },
+  };
+}
