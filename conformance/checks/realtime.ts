@@ -1,6 +1,6 @@
 /**
  * Check 8, real time: `POST /broadcasting/auth` signs the user's own private channel and refuses a
- * foreign one; with `--realtime`, pusher-js connects to Reverb, subscribes with the backend's
+ * foreign one (another user's, and another user's thread's); with `--realtime`, pusher-js connects to Reverb, subscribes with the backend's
  * signature (a bad signature is refused by Reverb) and the events of a message sent to a thread are
  * validated against the AsyncAPI document's payload schemas.
  */
@@ -54,6 +54,22 @@ export async function checkBroadcastingAuth(run: Run, ctx: Context): Promise<voi
     refused,
     [403],
     `another user's channel ${foreign}`,
+  );
+  // A record's channel too, not only a user's: routes/channels.php's `threads.{thread}` rule must
+  // look at the thread (a rule that returns true lets anyone listen to any conversation).
+  const thread = ctx.get('thread');
+  if (thread === undefined) return;
+  const theirs = `private-threads.${thread}`;
+  const stranger = await call(run, ctx, OP, ctx.actorB, CHECKS.broadcastingAuth, {
+    json: { socket_id: socketId, channel_name: theirs },
+  });
+  expectStatus(
+    run,
+    OP,
+    CHECKS.broadcastingAuth,
+    stranger,
+    [403],
+    `the first user's thread channel ${theirs}, asked for by the second user`,
   );
 }
 

@@ -12,6 +12,7 @@ import {
   caseSensitiveSearch,
   deletedOnlyFromItsRoute,
   filterFindingNothing,
+  openThreadChannels,
   fillableForeignKeys,
   staleUpdateAnswer,
 } from './support/unlisted-blind-spots';
@@ -59,6 +60,14 @@ const CASES: Case[] = [
     operation: 'listCouncilUsers',
     check: 'list-filters',
     says: /no items, though the unfiltered list shows one with status/,
+  },
+  {
+    name: 'a thread channel any signed-in user may listen to',
+    variant: openThreadChannels,
+    args: ['--only', 'authorizeBroadcasting'],
+    operation: 'authorizeBroadcasting',
+    check: 'broadcasting-auth',
+    says: /thread channel private-threads\.\d+, asked for by the second user: expected 403, got 200/,
   },
   {
     name: 'a deletion its read answers 404 for, still in the list',

@@ -111,3 +111,18 @@ export function filterFindingNothing(): Variant {
     },
   };
 }
+
+/** `Broadcast::channel('threads.{thread}', fn () => true)`: any signed-in user may listen to any thread. */
+export function openThreadChannels(): Variant {
+  return {
+    request: (ex) => {
+      if (!isPath(ex, 'POST', /^\/broadcasting\/auth$/)) return ex;
+      const channel = String(bodyOf(ex)?.channel_name ?? '');
+      if (!channel.startsWith('private-threads.')) return ex;
+      return withJson(
+        { status: 200, headers: {}, body: Buffer.alloc(0) },
+        { auth: `council-local-key:${'0'.repeat(64)}` },
+      );
+    },
+  };
+}
