@@ -17,4 +17,9 @@ class CouncilPolicy
     {
         return $user->roleIn($council) === 'admin';
     }
+
+    public function manageJoinRequests(User $user, Council $council): bool
+    {
+        return $user->roleIn($council) === 'admin';
+    }
 }
