@@ -29,7 +29,9 @@ function parseOnly(argv: string[]): Set<string> | null {
   const names = (argv[index + 1] ?? '').split(',').filter(Boolean);
   const unknown = names.filter((name) => !STAGES.some((stage) => stage.name === name));
   if (names.length === 0 || unknown.length > 0) {
-    console.error(`--only takes stage names separated by commas, of: ${STAGES.map((s) => s.name).join(', ')}`);
+    console.error(
+      `--only takes stage names separated by commas, of: ${STAGES.map((s) => s.name).join(', ')}`,
+    );
     process.exit(2);
   }
   return new Set(names);
@@ -38,7 +40,10 @@ function parseOnly(argv: string[]): Set<string> | null {
 function runStage(stage: Stage, buffered: boolean): Promise<StageResult> {
   const started = performance.now();
   return new Promise((done) => {
-    const child = spawn(stage.command, { shell: true, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(stage.command, {
+      shell: true,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
     const chunks: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -48,7 +53,12 @@ function runStage(stage: Stage, buffered: boolean): Promise<StageResult> {
         process.stdout.write(Buffer.concat(chunks));
       }
       const exitCode = code ?? (signal ? 1 : 0);
-      done({ stage, exitCode, seconds: (performance.now() - started) / 1000, counts: stage.counts(exitCode) });
+      done({
+        stage,
+        exitCode,
+        seconds: (performance.now() - started) / 1000,
+        counts: stage.counts(exitCode),
+      });
     });
   });
 }
@@ -74,7 +84,9 @@ for (const { stage, exitCode, seconds, counts } of results) {
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;
-  const result = exitCode === 0 ? 'ok' : 'FAILED';
+  // A stage that could not run on this machine (e.g. laravel without PHP) says so.
+  const skippedWhole = counts.passed === 0 && counts.failed === 0 && counts.skipped > 0;
+  const result = exitCode !== 0 ? 'FAILED' : skippedWhole ? 'skipped' : 'ok';
   console.log(
     `${stage.name.padEnd(20)}${result.padEnd(7)}${String(counts.passed).padStart(8)}${String(counts.failed).padStart(8)}` +
       `${String(counts.skipped).padStart(9)}${`${seconds.toFixed(0)} s`.padStart(9)}`,
@@ -82,7 +94,9 @@ for (const { stage, exitCode, seconds, counts } of results) {
 }
 const minutes = (performance.now() - started) / 60_000;
 console.log(`Whole run: ${minutes.toFixed(1)} min`);
-const failedStages = results.filter((result) => result.exitCode !== 0).map((result) => result.stage.name);
+const failedStages = results
+  .filter((result) => result.exitCode !== 0)
+  .map((result) => result.stage.name);
 if (failedStages.length > 0) console.log(`Failed stages: ${failedStages.join(', ')}`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failedStages.length > 0 ? 1 : 0);

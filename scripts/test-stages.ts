@@ -44,6 +44,12 @@ function readJson(path: string): unknown {
   }
 }
 
+/** A stage that could not run here (its stage script left `marker` saying why) counts as one skipped. */
+function unlessSkipped(marker: string, counts: (exitCode: number) => StageCounts) {
+  return (exitCode: number): StageCounts =>
+    exitCode === 0 && existsSync(marker) ? { passed: 0, failed: 0, skipped: 1 } : counts(exitCode);
+}
+
 function vitestCounts(report: string) {
   return (exitCode: number): StageCounts => {
     const json = readJson(report) as {
@@ -81,10 +87,28 @@ const vitest = (config: string, report: string) =>
 
 export const STAGES: Stage[] = [
   // Regenerates src/generated/, which the next stages read: alone.
-  { name: 'drift', title: 'src/generated/ against a fresh generation', group: 1, command: 'npm run --silent check:generated', counts: asOneCheck },
+  {
+    name: 'drift',
+    title: 'src/generated/ against a fresh generation',
+    group: 1,
+    command: 'npm run --silent check:generated',
+    counts: asOneCheck,
+  },
   // Both single-threaded: one core each.
-  { name: 'lint', title: 'ESLint and the contract lint', group: 2, command: 'npm run --silent lint', counts: asOneCheck },
-  { name: 'types', title: 'TypeScript, strict', group: 2, command: 'npm run --silent typecheck', counts: asOneCheck },
+  {
+    name: 'lint',
+    title: 'ESLint and the contract lint',
+    group: 2,
+    command: 'npm run --silent lint',
+    counts: asOneCheck,
+  },
+  {
+    name: 'types',
+    title: 'TypeScript, strict',
+    group: 2,
+    command: 'npm run --silent typecheck',
+    counts: asOneCheck,
+  },
   {
     name: 'unit',
     title: 'vitest: app, mock, contract',
@@ -93,7 +117,23 @@ export const STAGES: Stage[] = [
     counts: vitestCounts(`${RESULTS}/unit.json`),
   },
   // Reads the ledger the unit tests wrote.
-  { name: 'coverage', title: 'every operation handled, tested ok and in error', group: 4, command: 'tsx scripts/operation-coverage.ts', counts: asOneCheck },
+  {
+    name: 'coverage',
+    title: 'every operation handled, tested ok and in error',
+    group: 4,
+    command: 'tsx scripts/operation-coverage.ts',
+    counts: asOneCheck,
+  },
+  // PHP's servers and the runner, one variant at a time (about one core): beside the light coverage
+  // check rather than the Chromium and build stages, which would slow both.
+  {
+    name: 'laravel',
+    title:
+      'the real Laravel backend: runner, PHPUnit, broken variants (skipped without PHP and the kit)',
+    group: 4,
+    command: 'tsx scripts/laravel/stage.ts',
+    counts: unlessSkipped(`${RESULTS}/laravel.skipped`, vitestCounts(`${RESULTS}/laravel.json`)),
+  },
   // The runner's tests and the network journeys mostly wait on child servers over loopback (one
   // Chromium, one worker, 30 s of it waiting for pusher-js to give up on a stopped Reverb); the
   // production builds are the CPU work beside them.
@@ -104,7 +144,13 @@ export const STAGES: Stage[] = [
     command: vitest('--config conformance/vitest.config.ts', `${RESULTS}/conformance.json`),
     counts: vitestCounts(`${RESULTS}/conformance.json`),
   },
-  { name: 'bundle', title: 'production build: no mock code, JavaScript budgets', group: 5, command: 'npm run --silent check:bundle', counts: asOneCheck },
+  {
+    name: 'bundle',
+    title: 'production build: no mock code, JavaScript budgets',
+    group: 5,
+    command: 'npm run --silent check:bundle',
+    counts: asOneCheck,
+  },
   {
     name: 'network',
     title: 'the production build and mixed mode against mock:server over the network',

@@ -26,11 +26,16 @@ describe.skipIf(unavailable !== null)('backend/laravel, built from the kit', () 
   });
 
   it('routes each operation it implements with the contract method and path', () => {
-    const result = spawnSync('php', ['artisan', 'route:list', '--json'], { cwd: appDir, encoding: 'utf8' });
+    const result = spawnSync('php', ['artisan', 'route:list', '--json'], {
+      cwd: appDir,
+      encoding: 'utf8',
+    });
     expect(result.status, result.stderr).toBe(0);
     const routes = JSON.parse(result.stdout) as { method: string; uri: string }[];
     // Laravel names path parameters as the contract does ({folder}, {thread}...); only the slash differs.
-    const routed = new Set(routes.flatMap((r) => r.method.split('|').map((m) => `${m} /${r.uri.replace(/^\//, '')}`)));
+    const routed = new Set(
+      routes.flatMap((r) => r.method.split('|').map((m) => `${m} /${r.uri.replace(/^\//, '')}`)),
+    );
     const missing = IMPLEMENTED.filter((id) => {
       const op = operations.find((o) => o.operationId === id)!;
       return !routed.has(`${op.method} ${op.path}`);

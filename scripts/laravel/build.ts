@@ -6,7 +6,16 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { CACHE_DIR, OVERLAY_DIR } from './paths';
 
@@ -52,10 +61,16 @@ export function buildApp(kitDir: string, overlayDir = OVERLAY_DIR): BuiltApp {
   // Built aside and renamed into place, so a build that fails or is cut off is never taken for the app.
   const partial = `${dir}.partial-${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
-  const result = spawnSync('bash', [join(kitDir, 'make-app.sh'), partial, overlayDir], { encoding: 'utf8' });
+  const result = spawnSync('bash', [join(kitDir, 'make-app.sh'), partial, overlayDir], {
+    encoding: 'utf8',
+  });
   if (result.status !== 0) {
     rmSync(partial, { recursive: true, force: true });
-    const log = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim().split('\n').slice(-15).join('\n');
+    const log = `${result.stdout ?? ''}${result.stderr ?? ''}`
+      .trim()
+      .split('\n')
+      .slice(-15)
+      .join('\n');
     throw new Error(`make-app.sh failed (exit ${result.status}):\n${log}`);
   }
   copyFileSync(join(partial, 'database/database.sqlite'), join(partial, SEEDED_DB));

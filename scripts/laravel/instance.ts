@@ -4,7 +4,16 @@
  * its code, which is how a broken variant of the backend is made.
  */
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { SEEDED_DB } from './build';
 import { CACHE_DIR } from './paths';
@@ -21,8 +30,14 @@ export function applyEdit(appDir: string, edit: Edit): void {
   const text = readFileSync(path, 'utf8');
   const count = text.split(edit.find).length - 1;
   // A change that no longer applies must fail loudly, or a variant would silently test the good app.
-  if (count !== 1) throw new Error(`${edit.file}: expected the text to change once, found it ${count} times: ${edit.find}`);
-  writeFileSync(path, text.replace(edit.find, () => edit.replace));
+  if (count !== 1)
+    throw new Error(
+      `${edit.file}: expected the text to change once, found it ${count} times: ${edit.find}`,
+    );
+  writeFileSync(
+    path,
+    text.replace(edit.find, () => edit.replace),
+  );
 }
 
 const INSTANCES = join(CACHE_DIR, 'instances');
@@ -40,7 +55,8 @@ function isRunning(pid: number): boolean {
 function removeOrphans(): void {
   for (const name of existsSync(INSTANCES) ? readdirSync(INSTANCES) : []) {
     const pid = Number(name.split('-')[0]);
-    if (pid !== process.pid && !isRunning(pid)) rmSync(join(INSTANCES, name), { recursive: true, force: true });
+    if (pid !== process.pid && !isRunning(pid))
+      rmSync(join(INSTANCES, name), { recursive: true, force: true });
   }
 }
 

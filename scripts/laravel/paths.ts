@@ -1,8 +1,8 @@
 /** Where the test bed finds the project's overlay and keeps its built apps. */
 import { fileURLToPath } from 'node:url';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
-export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The project's Laravel backend, an overlay for the kit's `make-app.sh`. */
 export const OVERLAY_DIR = join(REPO_ROOT, 'backend', 'laravel');

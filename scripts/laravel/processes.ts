@@ -31,9 +31,19 @@ process.once('exit', () => {
   }
 });
 
-export function startProcess(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Server {
+export function startProcess(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+): Server {
   // Detached: `php -S` with workers forks, and stopping the group stops the workers with it.
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.add(child);
   child.once('exit', () => running.delete(child));
   let output = '';
@@ -66,7 +76,8 @@ export async function waitUntil(
 ): Promise<void> {
   const end = Date.now() + deadlineMs;
   while (Date.now() < end) {
-    if (server.child.exitCode !== null) throw new Error(`${what} exited (${server.child.exitCode}):\n${server.output()}`);
+    if (server.child.exitCode !== null)
+      throw new Error(`${what} exited (${server.child.exitCode}):\n${server.output()}`);
     if (await probe()) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -7,7 +7,14 @@ import { buildApp } from './build';
 import { createInstance, readEnv, removeInstance, setEnv, type Edit } from './instance';
 import { OVERLAY_DIR } from './paths';
 import { checkPrerequisites } from './prerequisites';
-import { acceptsConnections, answersOk, freePort, startProcess, stopProcess, waitUntil } from './processes';
+import {
+  acceptsConnections,
+  answersOk,
+  freePort,
+  startProcess,
+  stopProcess,
+  waitUntil,
+} from './processes';
 
 export interface LaravelOptions {
   /** The SPA's origin, allowed by CORS, Sanctum (stateful) and Reverb. Default `http://localhost:5173`. */
@@ -57,11 +64,17 @@ export async function startLaravel(options: LaravelOptions = {}): Promise<Larave
     ...options.env,
   });
 
-  const web = startProcess('php', ['-S', `127.0.0.1:${port}`, '-t', 'public'], appDir, { PHP_CLI_SERVER_WORKERS: '4' });
+  const web = startProcess('php', ['-S', `127.0.0.1:${port}`, '-t', 'public'], appDir, {
+    PHP_CLI_SERVER_WORKERS: '4',
+  });
   const reverb =
     options.reverb === false
       ? null
-      : startProcess('php', ['artisan', 'reverb:start', '--host', '127.0.0.1', '--port', String(reverbPort)], appDir);
+      : startProcess(
+          'php',
+          ['artisan', 'reverb:start', '--host', '127.0.0.1', '--port', String(reverbPort)],
+          appDir,
+        );
   const stop = async () => {
     await Promise.all([stopProcess(web), reverb && stopProcess(reverb)]);
     removeInstance(appDir);
