@@ -21,20 +21,30 @@ import {
 } from '../e2e-network/support/journey';
 import { laravelApiUrl, UNAVAILABLE_VARIABLE } from './support/settings';
 
-test.skip(!!process.env[UNAVAILABLE_VARIABLE], `Laravel test bed skipped: ${process.env[UNAVAILABLE_VARIABLE]}`);
+test.skip(
+  !!process.env[UNAVAILABLE_VARIABLE],
+  `Laravel test bed skipped: ${process.env[UNAVAILABLE_VARIABLE]}`,
+);
 
 const councils = (page: Page) => page.getByRole('region', { name: 'Your councils' });
 const onlineMembers = (page: Page) => councils(page).getByTestId('online-members');
 
-test('sign in, the lists, a folder renamed to a taken name, a reply streamed by Reverb, presence, sign out', async ({ page, browser }) => {
+test('sign in, the lists, a folder renamed to a taken name, a reply streamed by Reverb, presence, sign out', async ({
+  page,
+  browser,
+}) => {
   const console = watchConsole(page);
   const apiOrigins = new Set<string>();
   const failures: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) apiOrigins.add(new URL(request.url()).origin);
+    if (new URL(request.url()).pathname.startsWith('/api/'))
+      apiOrigins.add(new URL(request.url()).origin);
   });
   page.on('response', (response) => {
-    if (response.status() >= 400) failures.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    if (response.status() >= 400)
+      failures.push(
+        `${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`,
+      );
   });
   const deltas: string[] = [];
   page.on('websocket', (socket) => {
@@ -48,15 +58,23 @@ test('sign in, the lists, a folder renamed to a taken name, a reply streamed by 
   await page.getByLabel('Email').fill(DEMO.email);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('These credentials do not match our records.');
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+    'These credentials do not match our records.',
+  );
 
   await signIn(page);
   // The chat's lists, as the seeders left them: demo's two agents (the pinned one first), no folders, no chats.
-  await expect(sidebar(page).getByRole('region', { name: 'Agents' }).getByRole('listitem')).toHaveCount(2);
-  await expect(sidebar(page).getByRole('region', { name: 'Agents' }).getByRole('listitem').first()).toContainText('Contract Reviewer');
+  await expect(
+    sidebar(page).getByRole('region', { name: 'Agents' }).getByRole('listitem'),
+  ).toHaveCount(2);
+  await expect(
+    sidebar(page).getByRole('region', { name: 'Agents' }).getByRole('listitem').first(),
+  ).toContainText('Contract Reviewer');
   await expect(folders(page)).toContainText('No folders yet.');
   await expect(chats(page)).toContainText('No chats outside folders.');
-  await expect(councils(page).getByRole('button', { name: /Northfield Parish Council/ })).toBeVisible();
+  await expect(
+    councils(page).getByRole('button', { name: /Northfield Parish Council/ }),
+  ).toBeVisible();
   // Every API call went to Laravel's origin, not the app's.
   expect([...apiOrigins]).toEqual([laravelApiUrl()]);
 
@@ -68,7 +86,9 @@ test('sign in, the lists, a folder renamed to a taken name, a reply streamed by 
   const rename = page.getByRole('dialog', { name: /Rename/ });
   await rename.getByLabel('Name').fill('Minutes');
   await rename.getByLabel('Name').press('Enter');
-  await expect(rename.getByLabel('Name')).toHaveAccessibleDescription('The name has already been taken.');
+  await expect(rename.getByLabel('Name')).toHaveAccessibleDescription(
+    'The name has already been taken.',
+  );
   await page.keyboard.press('Escape');
   await expect(folders(page).getByRole('button', { name: /^Planning/ })).toBeVisible();
 
@@ -99,7 +119,10 @@ test('sign in, the lists, a folder renamed to a taken name, a reply streamed by 
   expect(console.all().filter((line) => /CLOSING or CLOSED/.test(line))).toEqual([]);
   expect(console.errors()).toEqual([]);
   // The journey's only error answers: the wrong password and the taken name.
-  expect(failures).toEqual(['422 POST /api/login', expect.stringMatching(/^422 PATCH \/api\/folders\/\d+$/)]);
+  expect(failures).toEqual([
+    '422 POST /api/login',
+    expect.stringMatching(/^422 PATCH \/api\/folders\/\d+$/),
+  ]);
 });
 
 async function createFolder(page: Page, name: string): Promise<void> {

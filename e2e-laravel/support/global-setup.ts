@@ -25,7 +25,17 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     const reverbPort = String(laravel.reverbPort);
     const build = spawnSync(
       'npx',
-      ['vite', 'build', '--mode', 'production', '--outDir', BUILD_DIR, '--emptyOutDir', '--logLevel', 'warn'],
+      [
+        'vite',
+        'build',
+        '--mode',
+        'production',
+        '--outDir',
+        BUILD_DIR,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
       {
         encoding: 'utf8',
         env: {
@@ -39,10 +49,21 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
         },
       },
     );
-    if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`.slice(-4000));
+    if (build.status !== 0)
+      throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`.slice(-4000));
     const preview = startProcess(
       'npx',
-      ['vite', 'preview', '--outDir', BUILD_DIR, '--port', String(APP_PORT), '--strictPort', '--host', '127.0.0.1'],
+      [
+        'vite',
+        'preview',
+        '--outDir',
+        BUILD_DIR,
+        '--port',
+        String(APP_PORT),
+        '--strictPort',
+        '--host',
+        '127.0.0.1',
+      ],
       process.cwd(),
     );
     try {

@@ -5,7 +5,9 @@
  */
 
 /** The app's port: `E2E_LARAVEL_APP_PORT`, else the one after the network journeys' four (e2e-network/ports.ts). */
-export const APP_PORT = Number(process.env.E2E_LARAVEL_APP_PORT ?? Number(process.env.E2E_NETWORK_PORT ?? 4440) + 4);
+export const APP_PORT = Number(
+  process.env.E2E_LARAVEL_APP_PORT ?? Number(process.env.E2E_NETWORK_PORT ?? 4440) + 4,
+);
 /** 127.0.0.1 like the test bed's API: one site, two origins, so the session cookie goes along. */
 export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 export const BUILD_DIR = 'dist-e2e-laravel';
@@ -16,6 +18,9 @@ export const UNAVAILABLE_VARIABLE = 'LARAVEL_E2E_UNAVAILABLE';
 
 export function laravelApiUrl(): string {
   const url = process.env[API_URL_VARIABLE];
-  if (!url) throw new Error(`${API_URL_VARIABLE} is not set: run these journeys with playwright.laravel.config.ts`);
+  if (!url)
+    throw new Error(
+      `${API_URL_VARIABLE} is not set: run these journeys with playwright.laravel.config.ts`,
+    );
   return url;
 }
