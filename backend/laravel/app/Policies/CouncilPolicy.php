@@ -18,8 +18,9 @@ class CouncilPolicy
         return $user->roleIn($council) === 'admin';
     }
 
+    /** Who joins is decided by those who manage the members. */
     public function manageJoinRequests(User $user, Council $council): bool
     {
-        return $user->roleIn($council) === 'admin';
+        return $this->manageMembers($user, $council);
     }
 }
