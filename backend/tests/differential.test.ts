@@ -23,6 +23,26 @@ const UNREACHABLE: Record<string, string> = {
   'min.array': 'uploadThreadFiles.files has min 1, but an empty list fails `required` first',
 };
 
+/**
+ * A success body names records each backend made for itself: their ids (`id`, `*_id`), times
+ * (`*_at`) and addresses (`url`) differ between the two by nature, so they are compared as present
+ * (or null) only. Refusals are compared whole.
+ */
+function normalised(answer: Answer): Answer {
+  if (answer.status >= 300) return answer;
+  const walk = (value: unknown, key = ''): unknown => {
+    if (value === null) return null;
+    if (key === 'id' || key.endsWith('_id')) return '<id>';
+    if (key.endsWith('_at')) return '<time>';
+    if (key === 'url') return '<url>';
+    if (Array.isArray(value)) return value.map((item) => walk(item));
+    if (typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]));
+    return value;
+  };
+  return { status: answer.status, body: walk(answer.body) };
+}
+
 /** Every message of a 422 body. */
 function messagesOf(answer: Answer): string[] {
   if (answer.status !== 422 || typeof answer.body !== 'object' || answer.body === null) return [];
@@ -60,8 +80,8 @@ describe.skipIf(unavailable !== null)('the mock answers as the Laravel app does'
   it.each(CASES.map((testCase) => [testCase.name, testCase] as const))(
     '%s',
     async (_, testCase) => {
-      const fromMock = await mock.send(testCase);
-      const fromLaravel = await laravel.send(testCase);
+      const fromMock = normalised(await mock.send(testCase));
+      const fromLaravel = normalised(await laravel.send(testCase));
       mockMessages.push(...messagesOf(fromMock));
       const same = isDeepStrictEqual(fromMock, fromLaravel);
       if (same && explained.has(testCase.name)) resolved.push(testCase.name);

@@ -123,12 +123,20 @@ export async function connect(name: string, baseUrl: string): Promise<Backend> {
   const thread = await json<Data<{ id: number }>>(demo, 'POST', '/api/threads', {
     agent_id: agent,
   });
+  const memberAgents = await json<Data<{ id: number; agent?: { id: number } }[]>>(
+    member,
+    'GET',
+    '/api/profile/agents',
+  );
+  const memberAgent = memberAgents.data[0]?.agent?.id ?? memberAgents.data[0]?.id;
+  if (!memberAgent) throw new Error(`${baseUrl}: member has no agent`);
   const soleCouncil = await councilWithSoleAdmin(
     demo,
     profile.data.id,
     profile.data.councils ?? [],
   );
   const ids = {
+    memberAgent,
     demo: profile.data.id,
     member: memberId,
     council,
@@ -176,6 +184,13 @@ export async function connect(name: string, baseUrl: string): Promise<Backend> {
           ),
         json: testCase.json === undefined ? undefined : withIds(testCase.json),
         raw: testCase.raw?.body,
+        files: testCase.files?.map((file) => ({
+          ...file,
+          content:
+            typeof file.content === 'number'
+              ? Buffer.alloc(file.content, 'Minutes of the meeting.\n')
+              : Buffer.from(file.content),
+        })),
         contentType: testCase.raw?.contentType,
         xsrf: testCase.xsrf,
         // A guest keeps no cookies: the answers of one case must not sign it in for the next.

@@ -11,13 +11,15 @@ export interface Case {
   json?: unknown;
   /** A body sent as it is, with its Content-Type (a multipart form). */
   raw?: { body: string; contentType: string };
+  /** Files sent as a multipart form (`content` as text, or a length in bytes of text lines). */
+  files?: { field: string; filename: string; contentType: string; content: string | number }[];
   /** false: leave the X-XSRF-TOKEN header off an unsafe call. */
   xsrf?: boolean;
   /** Sent this many times (a throttle); the last answer is compared. */
   repeat?: number;
 }
 
-type Extra = Pick<Case, 'query' | 'json' | 'raw' | 'xsrf' | 'repeat'>;
+type Extra = Pick<Case, 'query' | 'json' | 'raw' | 'files' | 'xsrf' | 'repeat'>;
 
 /** `call(name, actor, 'POST /api/folders', { json })`. */
 export function call(name: string, actor: Case['actor'], route: string, extra: Extra = {}): Case {
@@ -32,4 +34,14 @@ const BOUNDARY = 'differential-boundary';
 export function multipartText(name: string, value: string): { body: string; contentType: string } {
   const body = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n--${BOUNDARY}--\r\n`;
   return { body, contentType: `multipart/form-data; boundary=${BOUNDARY}` };
+}
+
+/** `count` small text files, each a `files[]` part. */
+export function textFiles(count: number, extension = 'txt'): NonNullable<Case['files']> {
+  return Array.from({ length: count }, (_, index) => ({
+    field: 'files[]',
+    filename: `note-${index + 1}.${extension}`,
+    contentType: 'text/plain',
+    content: `Note ${index + 1}\n`,
+  }));
 }

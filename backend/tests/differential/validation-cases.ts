@@ -3,7 +3,7 @@
  * them; the differential test checks that these requests make the mock say every one). The sign-in
  * cases use addresses of their own, so the login throttle never meets them.
  */
-import { call, long, multipartText, type Case } from './case';
+import { call, long, multipartText, textFiles, type Case } from './case';
 
 export const VALIDATION_CASES: Case[] = [
   call('login: nothing sent', 'newcomer', 'POST /api/login', { json: {} }),
@@ -59,7 +59,7 @@ export const VALIDATION_CASES: Case[] = [
     json: { agent_id: '{agent}', folder_id: 999999 },
   }),
   call("createThread: member's folder is not theirs", 'member', 'POST /api/threads', {
-    json: { agent_id: '{agent}', folder_id: '{folder}' },
+    json: { agent_id: '{memberAgent}', folder_id: '{folder}' },
   }),
   call('createThread: title not a string', 'demo', 'POST /api/threads', {
     json: { agent_id: '{agent}', title: 12 },
@@ -103,6 +103,34 @@ export const VALIDATION_CASES: Case[] = [
     json: { content: 'Hi', file_ids: [999999] },
   }),
   call('uploadThreadFiles: no files', 'demo', 'POST /api/threads/{thread}/file', { json: {} }),
+  call('uploadThreadFiles: eleven files', 'demo', 'POST /api/threads/{thread}/file', {
+    files: textFiles(11),
+  }),
+  call('uploadThreadFiles: a type not accepted', 'demo', 'POST /api/threads/{thread}/file', {
+    files: [
+      {
+        field: 'files[]',
+        filename: 'setup.exe',
+        contentType: 'application/x-msdownload',
+        content: 'MZ\u0090\u0000\u0003 not a program',
+      },
+    ],
+  }),
+  call(
+    'uploadThreadFiles: a 3 MB file (the contract allows 20 MB)',
+    'demo',
+    'POST /api/threads/{thread}/file',
+    {
+      files: [
+        {
+          field: 'files[]',
+          filename: 'minutes.txt',
+          contentType: 'text/plain',
+          content: 3 * 1024 * 1024,
+        },
+      ],
+    },
+  ),
   call('uploadThreadFiles: a text where a file goes', 'demo', 'POST /api/threads/{thread}/file', {
     raw: multipartText('files[]', 'not a file'),
   }),
