@@ -16,5 +16,6 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 300_000,
     fileParallelism: false,
+    maxConcurrency: 2,
   },
 });

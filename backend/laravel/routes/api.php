@@ -6,6 +6,7 @@ use App\Http\Controllers\CouncilUserController;
 use App\Http\Controllers\DictionaryController;
 use App\Http\Controllers\FolderController;
 use App\Http\Controllers\MessageRegenerateController;
+use App\Http\Controllers\MessageSearchController;
 use App\Http\Controllers\MessageStopController;
 use App\Http\Controllers\ProfileAgentController;
 use App\Http\Controllers\ProfileController;
@@ -34,6 +35,7 @@ Route::middleware('auth:sanctum')->group(function () {
 
     Route::apiResource('folders', FolderController::class);
     Route::apiResource('threads', ThreadController::class);
+    Route::get('/messages/search', MessageSearchController::class);
 
     Route::scopeBindings()->prefix('threads/{thread}')->group(function () {
         Route::post('/message', [ThreadMessageController::class, 'store']);

@@ -34,6 +34,7 @@ export const IMPLEMENTED = [
   'stopThreadMessage',
   'regenerateThreadMessage',
   'uploadThreadFiles',
+  'searchMessages',
   // real time
   'authorizeBroadcasting',
   // council users, by role

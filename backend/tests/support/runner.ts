@@ -27,8 +27,16 @@ export function failuresOf(result: CliResult): string[] {
   );
 }
 
-export function failed(result: CliResult, operationId: string, check: string): boolean {
+export function failed(
+  result: CliResult,
+  operationId: string,
+  check: string,
+  message?: RegExp,
+): boolean {
   return (result.summary?.failures ?? []).some(
-    (f) => f.operationId === operationId && f.check === check,
+    (f) =>
+      f.operationId === operationId &&
+      f.check === check &&
+      (!message || f.messages.some((m) => message.test(m))),
   );
 }

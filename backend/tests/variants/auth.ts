@@ -3,6 +3,18 @@ import type { Variant } from './variant';
 
 export const AUTH_VARIANTS: Variant[] = [
   {
+    name: 'stateful-api-missing',
+    mistake:
+      '`$middleware->statefulApi()` is missing from bootstrap/app.php, so API calls get no session',
+    edits: [
+      { file: 'bootstrap/app.php', find: '        $middleware->statefulApi();\n', replace: '' },
+    ],
+    only: ['login'],
+    // The sign-in itself fails (500 "Session store not set on request."), so the run stops there.
+    caughtBy: [{ operationId: 'login', check: 'positive-data' }],
+    exitCode: 2,
+  },
+  {
     name: 'login-throttle-removed',
     mistake: "the login route lost Fortify's `throttle:login` middleware",
     edits: [
@@ -55,6 +67,13 @@ export const AUTH_VARIANTS: Variant[] = [
       },
     ],
     only: ['updateProfile'],
-    caughtBy: [{ operationId: 'updateProfile', check: 'negative-body' }],
+    // A wrong current password of any length is now accepted: the maxLength case shows it.
+    caughtBy: [
+      {
+        operationId: 'updateProfile',
+        check: 'negative-body',
+        message: /"current_password" longer than/,
+      },
+    ],
   },
 ];
