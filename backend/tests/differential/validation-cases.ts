@@ -6,6 +6,7 @@
 import { call, long, multipartText, textFiles, type Case } from './case';
 
 export const VALIDATION_CASES: Case[] = [
+  // login
   call('login: nothing sent', 'newcomer', 'POST /api/login', { json: {} }),
   call('login: email not an address', 'newcomer', 'POST /api/login', {
     json: { email: 'demo', password: 'password' },
@@ -26,6 +27,7 @@ export const VALIDATION_CASES: Case[] = [
     json: { email: 'throttled@example.org', password: 'wrong-password' },
     repeat: 6,
   }),
+  // createFolder
   call('createFolder: no name', 'demo', 'POST /api/folders', { json: {} }),
   call('createFolder: blank name', 'demo', 'POST /api/folders', { json: { name: '   ' } }),
   call('createFolder: name not a string', 'demo', 'POST /api/folders', { json: { name: 12 } }),
@@ -33,10 +35,12 @@ export const VALIDATION_CASES: Case[] = [
   call('createFolder: name taken', 'demo', 'POST /api/folders', {
     json: { name: 'Differential A' },
   }),
+  // updateFolder
   call('updateFolder: renamed to a taken name', 'demo', 'PATCH /api/folders/{folderB}', {
     json: { name: 'Differential A' },
   }),
   call('updateFolder: no name', 'demo', 'PATCH /api/folders/{folderB}', { json: {} }),
+  // listThreads
   call('listThreads: per_page too big', 'demo', 'GET /api/threads', { query: { per_page: 101 } }),
   call('listThreads: per_page zero', 'demo', 'GET /api/threads', { query: { per_page: 0 } }),
   call('listThreads: per_page not a number', 'demo', 'GET /api/threads', {
@@ -50,6 +54,7 @@ export const VALIDATION_CASES: Case[] = [
   call('listThreads: search too long', 'demo', 'GET /api/threads', {
     query: { search: long(256) },
   }),
+  // createThread
   call('createThread: nothing sent', 'demo', 'POST /api/threads', { json: {} }),
   call('createThread: agent id not a number', 'demo', 'POST /api/threads', {
     json: { agent_id: 'abc' },
@@ -67,6 +72,7 @@ export const VALIDATION_CASES: Case[] = [
   call('createThread: title too long', 'demo', 'POST /api/threads', {
     json: { agent_id: '{agent}', title: long(256) },
   }),
+  // updateThread
   call('updateThread: blank title', 'demo', 'PUT /api/threads/{thread}', { json: { title: '' } }),
   call('updateThread: title too long', 'demo', 'PUT /api/threads/{thread}', {
     json: { title: long(256) },
@@ -77,9 +83,11 @@ export const VALIDATION_CASES: Case[] = [
   call('updateThread: folder not a number', 'demo', 'PUT /api/threads/{thread}', {
     json: { folder_id: 'abc' },
   }),
+  // getThread
   call('getThread: per_page too big', 'demo', 'GET /api/threads/{thread}', {
     query: { per_page: 101 },
   }),
+  // sendThreadMessage
   call('sendThreadMessage: no content', 'demo', 'POST /api/threads/{thread}/message', { json: {} }),
   call('sendThreadMessage: content not a string', 'demo', 'POST /api/threads/{thread}/message', {
     json: { content: 12 },
@@ -102,6 +110,7 @@ export const VALIDATION_CASES: Case[] = [
   call('sendThreadMessage: an unknown file', 'demo', 'POST /api/threads/{thread}/message', {
     json: { content: 'Hi', file_ids: [999999] },
   }),
+  // uploadThreadFiles
   call('uploadThreadFiles: no files', 'demo', 'POST /api/threads/{thread}/file', { json: {} }),
   call('uploadThreadFiles: eleven files', 'demo', 'POST /api/threads/{thread}/file', {
     files: textFiles(11),
@@ -134,6 +143,18 @@ export const VALIDATION_CASES: Case[] = [
   call('uploadThreadFiles: a text where a file goes', 'demo', 'POST /api/threads/{thread}/file', {
     raw: multipartText('files[]', 'not a file'),
   }),
+  // searchMessages
+  call('searchMessages: no query', 'demo', 'GET /api/messages/search'),
+  call('searchMessages: a query of one character', 'demo', 'GET /api/messages/search', {
+    query: { q: 'a' },
+  }),
+  call('searchMessages: a query too long', 'demo', 'GET /api/messages/search', {
+    query: { q: long(256) },
+  }),
+  call('searchMessages: per_page too big', 'demo', 'GET /api/messages/search', {
+    query: { q: 'minutes', per_page: 101 },
+  }),
+  // updateProfile
   call('updateProfile: blank name', 'demo', 'PUT /api/profile', { json: { name: '' } }),
   call('updateProfile: name too long', 'demo', 'PUT /api/profile', { json: { name: long(256) } }),
   call('updateProfile: email not an address', 'demo', 'PUT /api/profile', {
@@ -177,12 +198,14 @@ export const VALIDATION_CASES: Case[] = [
   call('updateProfile: password too short', 'demo', 'PUT /api/profile', {
     json: { current_password: 'password', password: 'short', password_confirmation: 'short' },
   }),
+  // listCouncilUsers
   call('listCouncilUsers: unknown role', 'demo', 'GET /api/councils/{council}/users', {
     query: { role: 'owner' },
   }),
   call('listCouncilUsers: unknown status', 'demo', 'GET /api/councils/{council}/users', {
     query: { status: 'gone' },
   }),
+  // inviteCouncilUser
   call('inviteCouncilUser: nothing sent', 'demo', 'POST /api/councils/{council}/users', {
     json: {},
   }),
@@ -195,6 +218,7 @@ export const VALIDATION_CASES: Case[] = [
   call('inviteCouncilUser: unknown position', 'demo', 'POST /api/councils/{council}/users', {
     json: { email: 'new.person@example.org', role: 'member', position_id: 999999 },
   }),
+  // updateCouncilUser
   call('updateCouncilUser: unknown role', 'demo', 'PUT /api/councils/{council}/users/{member}', {
     json: { role: 'owner' },
   }),
@@ -204,6 +228,7 @@ export const VALIDATION_CASES: Case[] = [
     'PUT /api/councils/{soleCouncil}/users/{demo}',
     { json: { role: 'member' } },
   ),
+  // listJoinRequests
   call('listJoinRequests: unknown status', 'demo', 'GET /api/councils/{council}/join-requests', {
     query: { status: 'maybe' },
   }),
