@@ -5,7 +5,7 @@
  * (backend/laravel's seeders: demo administers Northfield, where member is a plain member; neither
  * has chats or folders yet), so the journey makes what it needs.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequest, type Browser, type Page } from '@playwright/test';
 import {
   chats,
   composer,
@@ -19,7 +19,7 @@ import {
   signOut,
   watchConsole,
 } from '../e2e-network/support/journey';
-import { laravelApiUrl, UNAVAILABLE_VARIABLE } from './support/settings';
+import { APP_URL, laravelApiUrl, UNAVAILABLE_VARIABLE } from './support/settings';
 
 test.skip(
   !!process.env[UNAVAILABLE_VARIABLE],
@@ -140,4 +140,64 @@ async function signedInElsewhere(browser: Browser, page: Page, user: typeof MEMB
   const other = await context.newPage();
   await signIn(other, user);
   return other;
+}
+
+test("a member opening demo's thread: Laravel's policy refuses it, no channel asked for, nothing on the console", async ({
+  page,
+  playwright,
+}) => {
+  const threadId = await demosNewThread(playwright, APP_URL);
+  const console = watchConsole(page);
+  const authorizations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/broadcasting/auth')) authorizations.push(request.postData() ?? '');
+  });
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  await signIn(page, MEMBER);
+  await page.goto(`/chat/${threadId}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This chat is not available' }),
+  ).toBeVisible();
+  await expect(page.locator('.msg-agent')).toHaveCount(0);
+  expect(authorizations.filter((body) => body.includes(`threads.${threadId}`))).toEqual([]);
+  // ThreadPolicy's 403s for the thread are the only refusals.
+  expect(refused.length).toBeGreaterThan(0);
+  expect(refused.every((line) => line.startsWith(`403 /api/threads/${threadId}`))).toBe(true);
+  expect(console.errors()).toEqual([]);
+});
+
+/** A thread of demo's, made over the API as the SPA would (Sanctum's cookie, X-XSRF-TOKEN, the app's Origin). */
+async function demosNewThread(
+  playwright: { request: APIRequest },
+  origin: string,
+): Promise<number> {
+  const api = await playwright.request.newContext({
+    baseURL: laravelApiUrl(),
+    extraHTTPHeaders: { Accept: 'application/json', Origin: origin, Referer: `${origin}/` },
+  });
+  const xsrf = async () =>
+    decodeURIComponent(
+      (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
+    );
+  expect((await api.get('/sanctum/csrf-cookie')).status()).toBe(204);
+  const login = await api.post('/api/login', {
+    data: DEMO,
+    headers: { 'X-XSRF-TOKEN': await xsrf() },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const agents = (await (await api.get('/api/profile/agents')).json()) as {
+    data: { agent: { id: number } }[];
+  };
+  const created = await api.post('/api/threads', {
+    data: { agent_id: agents.data[0]!.agent.id },
+    headers: { 'X-XSRF-TOKEN': await xsrf() },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { data } = (await created.json()) as { data: { id: number } };
+  await api.dispose();
+  return data.id;
 }
