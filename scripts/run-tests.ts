@@ -29,9 +29,7 @@ function parseOnly(argv: string[]): Set<string> | null {
   const names = (argv[index + 1] ?? '').split(',').filter(Boolean);
   const unknown = names.filter((name) => !STAGES.some((stage) => stage.name === name));
   if (names.length === 0 || unknown.length > 0) {
-    console.error(
-      `--only takes stage names separated by commas, of: ${STAGES.map((s) => s.name).join(', ')}`,
-    );
+    console.error(`--only takes stage names separated by commas, of: ${STAGES.map((s) => s.name).join(', ')}`);
     process.exit(2);
   }
   return new Set(names);
@@ -40,10 +38,7 @@ function parseOnly(argv: string[]): Set<string> | null {
 function runStage(stage: Stage, buffered: boolean): Promise<StageResult> {
   const started = performance.now();
   return new Promise((done) => {
-    const child = spawn(stage.command, {
-      shell: true,
-      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    });
+    const child = spawn(stage.command, { shell: true, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     const chunks: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -53,12 +48,7 @@ function runStage(stage: Stage, buffered: boolean): Promise<StageResult> {
         process.stdout.write(Buffer.concat(chunks));
       }
       const exitCode = code ?? (signal ? 1 : 0);
-      done({
-        stage,
-        exitCode,
-        seconds: (performance.now() - started) / 1000,
-        counts: stage.counts(exitCode),
-      });
+      done({ stage, exitCode, seconds: (performance.now() - started) / 1000, counts: stage.counts(exitCode) });
     });
   });
 }
@@ -94,9 +84,7 @@ for (const { stage, exitCode, seconds, counts } of results) {
 }
 const minutes = (performance.now() - started) / 60_000;
 console.log(`Whole run: ${minutes.toFixed(1)} min`);
-const failedStages = results
-  .filter((result) => result.exitCode !== 0)
-  .map((result) => result.stage.name);
+const failedStages = results.filter((result) => result.exitCode !== 0).map((result) => result.stage.name);
 if (failedStages.length > 0) console.log(`Failed stages: ${failedStages.join(', ')}`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failedStages.length > 0 ? 1 : 0);

@@ -101,28 +101,10 @@ const vitest = (config: string, report: string) =>
 
 export const STAGES: Stage[] = [
   // Regenerates src/generated/, which the next stages read: alone.
-  {
-    name: 'drift',
-    title: 'src/generated/ against a fresh generation',
-    group: 1,
-    command: 'npm run --silent check:generated',
-    counts: asOneCheck,
-  },
+  { name: 'drift', title: 'src/generated/ against a fresh generation', group: 1, command: 'npm run --silent check:generated', counts: asOneCheck },
   // Both single-threaded: one core each.
-  {
-    name: 'lint',
-    title: 'ESLint and the contract lint',
-    group: 2,
-    command: 'npm run --silent lint',
-    counts: asOneCheck,
-  },
-  {
-    name: 'types',
-    title: 'TypeScript, strict',
-    group: 2,
-    command: 'npm run --silent typecheck',
-    counts: asOneCheck,
-  },
+  { name: 'lint', title: 'ESLint and the contract lint', group: 2, command: 'npm run --silent lint', counts: asOneCheck },
+  { name: 'types', title: 'TypeScript, strict', group: 2, command: 'npm run --silent typecheck', counts: asOneCheck },
   {
     name: 'unit',
     title: 'vitest: app, mock, contract',
@@ -131,29 +113,16 @@ export const STAGES: Stage[] = [
     counts: vitestCounts(`${RESULTS}/unit.json`),
   },
   // Reads the ledger the unit tests wrote.
-  {
-    name: 'coverage',
-    title: 'every operation handled, tested ok and in error',
-    group: 4,
-    command: 'tsx scripts/operation-coverage.ts',
-    counts: asOneCheck,
-  },
-  // PHP's servers and the runner, one variant at a time (about one core): beside the light coverage
-  // check rather than the Chromium and build stages, which would slow both. Its own production build
-  // and Chromium journeys come last in it, once the runner and its variants are done.
+  { name: 'coverage', title: 'every operation handled, tested ok and in error', group: 4, command: 'tsx scripts/operation-coverage.ts', counts: asOneCheck },
+  // PHP's servers and the runner, two broken variants at a time (about the two cores): beside the
+  // light coverage check rather than the Chromium and build stages, which would slow them all. Its
+  // own production build and Chromium journeys come last in it, once the variants are done.
   {
     name: 'laravel',
-    title:
-      'the real Laravel backend: runner, PHPUnit, broken variants, the mock against it, journeys in Chromium (skipped without PHP and the kit)',
+    title: 'the real Laravel backend: runner, PHPUnit, broken variants, the mock against it, journeys in Chromium (skipped without PHP and the kit)',
     group: 4,
     command: 'tsx scripts/laravel/stage.ts',
-    counts: unlessSkipped(
-      `${RESULTS}/laravel.skipped`,
-      sumOf(
-        vitestCounts(`${RESULTS}/laravel.json`),
-        playwrightCounts(`${RESULTS}/laravel-journeys.json`),
-      ),
-    ),
+    counts: unlessSkipped(`${RESULTS}/laravel.skipped`, sumOf(vitestCounts(`${RESULTS}/laravel.json`), playwrightCounts(`${RESULTS}/laravel-journeys.json`))),
   },
   // The runner's tests and the network journeys mostly wait on child servers over loopback (one
   // Chromium, one worker, 30 s of it waiting for pusher-js to give up on a stopped Reverb); the
@@ -165,13 +134,7 @@ export const STAGES: Stage[] = [
     command: vitest('--config conformance/vitest.config.ts', `${RESULTS}/conformance.json`),
     counts: vitestCounts(`${RESULTS}/conformance.json`),
   },
-  {
-    name: 'bundle',
-    title: 'production build: no mock code, JavaScript budgets',
-    group: 5,
-    command: 'npm run --silent check:bundle',
-    counts: asOneCheck,
-  },
+  { name: 'bundle', title: 'production build: no mock code, JavaScript budgets', group: 5, command: 'npm run --silent check:bundle', counts: asOneCheck },
   {
     name: 'network',
     title: 'the production build and mixed mode against mock:server over the network',

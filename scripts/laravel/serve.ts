@@ -61,27 +61,17 @@ export async function startLaravel(options: LaravelOptions = {}): Promise<Larave
     REVERB_HOST: '127.0.0.1',
     REVERB_PORT: String(reverbPort),
     REVERB_SCHEME: 'http',
+    // Without Reverb, broadcasts go to the log instead of failing the requests that send them.
+    ...(options.reverb === false ? { BROADCAST_CONNECTION: 'log' } : {}),
     ...options.env,
   });
 
   // PHP's own upload limits (2 MB a file, 8 MB a request by default) sit below the contract's
   // 10 files of 20 MB: a deployment raises them in php.ini, the test bed on the command line.
-  const phpLimits = [
-    '-d',
-    'upload_max_filesize=20M',
-    '-d',
-    'post_max_size=210M',
-    '-d',
-    'max_file_uploads=20',
-  ];
-  const web = startProcess(
-    'php',
-    [...phpLimits, '-S', `127.0.0.1:${port}`, '-t', 'public'],
-    appDir,
-    {
-      PHP_CLI_SERVER_WORKERS: '4',
-    },
-  );
+  const phpLimits = ['-d', 'upload_max_filesize=20M', '-d', 'post_max_size=210M', '-d', 'max_file_uploads=20'];
+  const web = startProcess('php', [...phpLimits, '-S', `127.0.0.1:${port}`, '-t', 'public'], appDir, {
+    PHP_CLI_SERVER_WORKERS: '4',
+  });
   const reverb =
     options.reverb === false
       ? null

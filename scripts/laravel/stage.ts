@@ -1,9 +1,9 @@
 /**
  * The `laravel` stage of `npm test`: where PHP 8.2+, composer and the kit are present, builds the
  * project's Laravel app (or takes it from the cache) and runs backend/tests (the conformance runner
- * against it, its PHPUnit tests, the broken variants, the differential test of the mock) and the
- * journeys in Chromium against it (playwright.laravel.config.ts). Where they are missing, prints one line saying
- * why and leaves a marker, so the stage counts as skipped rather than passed or failed.
+ * against it, its PHPUnit tests, the broken variants, the differential test of the mock), then the
+ * journeys in Chromium against it (playwright.laravel.config.ts). Where they are missing, prints one
+ * line saying why and leaves a marker, so the stage counts as skipped rather than passed or failed.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
