@@ -14,6 +14,7 @@ import {
   folders,
   MEMBER,
   messages,
+  send,
   sidebar,
   signIn,
   signOut,
@@ -47,9 +48,15 @@ test('sign in, the lists, a folder renamed to a taken name, a reply streamed by 
       );
   });
   const deltas: string[] = [];
+  const subscribed = new Set<string>();
   page.on('websocket', (socket) => {
     socket.on('framereceived', ({ payload }) => {
-      if (String(payload).includes('"message.delta"')) deltas.push(String(payload));
+      const frame = String(payload);
+      if (frame.includes('"message.delta"')) deltas.push(frame);
+      const channel = /"pusher_internal:subscription_succeeded".*"channel":"([^"]+)"/.exec(
+        frame,
+      )?.[1];
+      if (channel) subscribed.add(channel);
     });
   });
 
@@ -92,7 +99,7 @@ test('sign in, the lists, a folder renamed to a taken name, a reply streamed by 
   await page.keyboard.press('Escape');
   await expect(folders(page).getByRole('button', { name: /^Planning/ })).toBeVisible();
 
-  // A message to the pinned agent: the thread is created, the reply arrives in pieces over Reverb.
+  // A message to the pinned agent: the thread is created and the reply arrives.
   const text = 'What does a parish council need to publish about its meetings?';
   await composer(page).fill(text);
   await composer(page).press('Enter');
@@ -102,8 +109,16 @@ test('sign in, the lists, a folder renamed to a taken name, a reply streamed by 
   await expect(reply).toBeVisible();
   await expect(reply).not.toHaveClass(/is-streaming/, { timeout: 45_000 });
   await expect(reply.locator('.md')).not.toBeEmpty();
-  expect(deltas.length, 'message.delta frames from Reverb').toBeGreaterThan(1);
   await expect(chats(page).getByRole('link')).toHaveCount(1);
+
+  // The backend's queue is `sync`: the first reply may stream before the new thread's channel is
+  // subscribed (the page then reads it over HTTP). Once Reverb confirmed the channel, a second
+  // reply must come in pieces over the WebSocket.
+  const threadId = /\/chat\/(\d+)$/.exec(page.url())![1];
+  await expect.poll(() => subscribed.has(`private-threads.${threadId}`)).toBe(true);
+  deltas.length = 0;
+  await send(page, 'And about its committees?');
+  expect(deltas.length, 'message.delta frames from Reverb').toBeGreaterThan(1);
 
   // Presence: demo alone, then member signs in elsewhere and both are online.
   await expect(onlineMembers(page)).toHaveText(/^1 online\b/);
