@@ -14,6 +14,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -50,13 +51,13 @@ export interface BuiltApp {
 }
 
 /** The app for this kit and overlay, built when the cache does not hold it yet. */
-export function buildApp(kitDir: string, overlayDir = OVERLAY_DIR): BuiltApp {
+export function buildApp(kitDir: string, overlayDir = OVERLAY_DIR, cacheDir = CACHE_DIR): BuiltApp {
   const started = performance.now();
   const hash = buildHash(kitDir, overlayDir);
-  const dir = join(CACHE_DIR, hash);
+  const dir = join(cacheDir, hash);
   if (existsSync(join(dir, READY))) return { dir, hash, built: false, seconds: 0 };
 
-  mkdirSync(CACHE_DIR, { recursive: true });
+  mkdirSync(cacheDir, { recursive: true });
   rmSync(dir, { recursive: true, force: true });
   // Built aside and renamed into place, so a build that fails or is cut off is never taken for the app.
   const partial = `${dir}.partial-${process.pid}`;
@@ -81,5 +82,19 @@ export function buildApp(kitDir: string, overlayDir = OVERLAY_DIR): BuiltApp {
     // Another process built the same app meanwhile: keep theirs.
     rmSync(partial, { recursive: true, force: true });
   }
+  pruneBuilds(cacheDir);
   return { dir, hash, built: true, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Builds kept besides the newest: enough to go back and forth between branches without rebuilding. */
+const KEEP = 3;
+
+/** Removes the oldest builds (by when they were made), past the KEEP newest. */
+function pruneBuilds(cacheDir: string): void {
+  const builds = readdirSync(cacheDir)
+    .filter((name) => /^[0-9a-f]{16}$/.test(name) && existsSync(join(cacheDir, name, READY)))
+    .map((name) => ({ name, made: statSync(join(cacheDir, name, READY)).mtimeMs }))
+    .sort((a, b) => b.made - a.made);
+  for (const { name } of builds.slice(KEEP))
+    rmSync(join(cacheDir, name), { recursive: true, force: true });
 }

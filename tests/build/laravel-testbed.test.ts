@@ -2,11 +2,19 @@
  * The Laravel test bed's own logic, without PHP: why it would skip, how it keys its cache, how a
  * variant's change is applied, how it writes .env. (The app itself is tested by the laravel stage.)
  */
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildHash } from '../../scripts/laravel/build';
+import { buildApp, buildHash } from '../../scripts/laravel/build';
 import { applyEdit, readEnv, setEnv } from '../../scripts/laravel/instance';
 import { checkPrerequisites, findKit } from '../../scripts/laravel/prerequisites';
 
@@ -83,5 +91,29 @@ describe('the Laravel test bed', () => {
       'APP_NAME=Laravel\nREVERB_PORT=41235\nCORS_ALLOWED_ORIGINS=http://localhost:5173\nMAIL_FROM_NAME="Council chat"\n',
     );
     expect(readEnv(app, 'MAIL_FROM_NAME')).toBe('Council chat');
+  });
+
+  it('builds once per overlay, reuses the build, and keeps only the three newest', () => {
+    const kit = fakeKit();
+    // A stand-in for make-app.sh: the app folder with its seeded database.
+    writeFileSync(
+      join(kit, 'make-app.sh'),
+      'mkdir -p "$1/database" && echo seeded > "$1/database/database.sqlite"\n',
+    );
+    const overlay = tempDir();
+    const cache = tempDir();
+    const hashes: string[] = [];
+    for (let version = 1; version <= 4; version++) {
+      writeFileSync(join(overlay, 'version.txt'), String(version));
+      const app = buildApp(kit, overlay, cache);
+      expect(app.built).toBe(true);
+      expect(readFileSync(join(app.dir, 'database/seeded.sqlite'), 'utf8')).toBe('seeded\n');
+      // Each build older than the next, whatever the clock's resolution.
+      utimesSync(join(app.dir, '.testbed-ready'), version * 1000, version * 1000);
+      hashes.push(app.hash);
+    }
+    expect(buildApp(kit, overlay, cache).built).toBe(false);
+    expect(readdirSync(cache).sort()).toEqual(hashes.slice(1).sort());
+    expect(existsSync(join(cache, hashes[0]!))).toBe(false);
   });
 });
