@@ -124,7 +124,7 @@ function OrdersConsole({ councilId, councilName }: { councilId: number; councilN
           <>
             <OrderTotals orders={data.data} partial={data.meta.last_page > 1} />
             <DataTable caption={`Orders of ${councilName}`} columns={columns} data={data.data} />
-            <Pager meta={data.meta} label="orders" onPage={(next) => set({ page: next })} />
+            <Pager meta={data.meta} noun="order" onPage={(next) => set({ page: next })} />
           </>
         )}
       </QueryState>

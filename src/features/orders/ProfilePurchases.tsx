@@ -59,7 +59,7 @@ export function ProfilePurchases() {
         {(data) => (
           <>
             <DataTable caption="Your purchases" columns={columns} data={data.data} />
-            <Pager meta={data.meta} label="purchases" onPage={setPage} />
+            <Pager meta={data.meta} noun="purchase" onPage={setPage} />
           </>
         )}
       </QueryState>

@@ -477,7 +477,7 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
               data={data.data}
               rowClassName={(u) => (u.status === 'invited' ? 'row-muted' : undefined)}
             />
-            <Pager meta={data.meta} label="users" onPage={(next) => set({ page: next })} />
+            <Pager meta={data.meta} noun="user" onPage={(next) => set({ page: next })} />
           </>
         )}
       </QueryState>
