@@ -11,6 +11,11 @@ import { RealtimeBridge } from './realtime-bridge';
  * account menu and the theme switch for seconds.
  */
 const TOAST_OFFSET = { top: 'calc(var(--app-top-inset, 0px) + 4.25rem)', right: '1rem', left: '1rem' };
+/**
+ * Toasts lie one below the other, each readable (sonner's default folds them into a pile where only
+ * the front one can be read until hovered); more than three at once are queued.
+ */
+const TOASTER_LAYOUT = { expand: true, visibleToasts: 3, gap: 8 } as const;
 
 export function AppProviders({
   queryClient,
@@ -27,7 +32,15 @@ export function AppProviders({
       <AuthStoreProvider store={authStore}>
         <RealtimeBridge />
         {children}
-        <Toaster position="top-right" richColors closeButton theme={theme} offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
+        <Toaster
+          position="top-right"
+          richColors
+          closeButton
+          theme={theme}
+          offset={TOAST_OFFSET}
+          mobileOffset={TOAST_OFFSET}
+          {...TOASTER_LAYOUT}
+        />
       </AuthStoreProvider>
     </QueryClientProvider>
   );

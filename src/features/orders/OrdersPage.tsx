@@ -27,7 +27,7 @@ export default function OrdersPage() {
   return (
     <ConsolePage
       title="Orders"
-      description="Agents and subscriptions your council bought, their invoices and receipts."
+      description="Agents and subscriptions this council bought, their invoices and receipts."
     >
       {!council ? (
         <NoCouncilPanel />
