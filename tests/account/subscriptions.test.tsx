@@ -24,6 +24,8 @@ const plan = (id: number, interval: 'month' | 'year', price: number, seats: numb
   seats,
   features: [],
   is_current,
+  product: `plan-${id}`,
+  price_terms: { recurrence: interval, vat_rate: 20, includes_vat: false },
 });
 
 describe('plan rules', () => {
