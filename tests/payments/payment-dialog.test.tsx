@@ -104,7 +104,7 @@ describe('paying by card', () => {
     // Chosen on the buy form: the setup starts at once.
     await user.click(await screen.findByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(step()).toBe('failed'));
-    expect(screen.getByRole('alert')).toHaveTextContent('The payment failed: The card was declined');
+    expect(screen.getByRole('alert')).toHaveTextContent('The payment failed. The card was declined: the card holder did not confirm the payment (3-D Secure).');
     expect(orderStatus(order.id)).toBe('pending');
     expect(mock.state.db.payments.get(order.id)?.status).toBe('failed');
     expect(onPaid).not.toHaveBeenCalled();
@@ -148,7 +148,7 @@ describe('a failed setup', () => {
     mock.state.faults.force('setupPayment', { status: 500, times: 1 });
     await user.click(await screen.findByRole('button', { name: /^Pay / }));
     await waitFor(() => expect(step()).toBe('setup_error'));
-    expect(screen.getByRole('alert')).toHaveTextContent('The payment could not be started:');
+    expect(screen.getByRole('alert')).toHaveTextContent('The payment could not be started.');
     expect(orderStatus(order.id)).toBe('pending');
 
     expect(logged()).toContainEqual(expect.stringMatching(/setup 500/));
