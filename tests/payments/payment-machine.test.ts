@@ -21,7 +21,7 @@ describe('paymentReducer', () => {
     ['processing', 'processing', 'Your payment is processing'],
     ['succeeded', 'succeeded', 'Payment succeeded'],
     ['invoiced', 'invoiced', 'Invoice issued'],
-    ['failed', 'failed', `The payment failed: ${CARD_FAILED_MESSAGE}`],
+    ['failed', 'failed', `The payment failed. ${CARD_FAILED_MESSAGE}`],
   ] as const)('setup status %s → %s, described in words', (status, step, words) => {
     const next = paymentReducer(preparing, { type: 'setup', setup: setup(status, status === 'invoiced' ? 'invoice' : 'card') });
     expect(next.step).toBe(step);
