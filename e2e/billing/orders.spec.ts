@@ -65,7 +65,7 @@ test('an administrator reads the orders as they are: numbers, buyers, an overdue
   const dialog = page.getByRole('dialog', { name: `Invoice for order #${invoiced.id}` });
   await expect(dialog.getByText(invoiced.invoice_number!)).toBeVisible();
   await expect(dialog.getByText('Due', { exact: true })).toBeVisible();
-  await expect(dialog.getByText('Total due')).toBeVisible();
+  await expect(dialog.getByText('Total overdue')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`order=${invoiced.id}`));
   await expectAccessible(page, 'invoice dialog');
   const document = page.getByRole('article', { name: `Invoice ${invoiced.invoice_number}` });
@@ -75,7 +75,7 @@ test('an administrator reads the orders as they are: numbers, buyers, an overdue
   await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
   // The document alone is printed (the dialog around it is hidden, the document is not).
   await expect(document.getByText(invoiced.invoice_number!)).toBeVisible();
-  await expect(document.getByText('Total due')).toBeVisible();
+  await expect(document.getByText('Total overdue')).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
   // The link opens the same document after a reload.
   await page.reload();

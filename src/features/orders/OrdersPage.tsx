@@ -59,7 +59,7 @@ function OrdersConsole({ councilId, councilName }: { councilId: number; councilN
       orderColumns({
         now,
         withBuyer: true,
-        pay: (order) => <PayOrder order={order} councilId={councilId} />,
+        pay: (order, label) => <PayOrder order={order} councilId={councilId} label={label} />,
         onDocument: (order) => set({ order: order.id, page }),
       }),
     [now, councilId, set, page],
@@ -132,6 +132,7 @@ function OrdersConsole({ councilId, councilName }: { councilId: number; councilN
         order={shown}
         billTo={councilName}
         now={now}
+        pay={(order, label) => <PayOrder order={order} councilId={councilId} label={label} />}
         onClose={() => set({ order: null, page })}
       />
     </>
