@@ -105,7 +105,16 @@ function PaymentFlow({
             else void payment.start(method);
           }}
         >
-          <MethodPicker method={method} onChange={setMethod} invoiceAllowed={invoiceAllowed} />
+          <MethodPicker
+            method={method}
+            onChange={setMethod}
+            invoiceAllowed={invoiceAllowed}
+            noInvoiceReason={
+              order.payment_status === 'invoiced'
+                ? 'The invoice is issued already: pay it by card here, or by bank transfer with the details on the invoice.'
+                : 'Invoices are available for council orders only.'
+            }
+          />
           <div className="pay-actions">
             <button type="button" className="button button-secondary" onClick={onClose}>
               Cancel
@@ -177,10 +186,12 @@ function MethodPicker({
   method,
   onChange,
   invoiceAllowed,
+  noInvoiceReason,
 }: {
   method: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
   invoiceAllowed: boolean;
+  noInvoiceReason: string;
 }) {
   const id = useId();
   return (
@@ -217,7 +228,7 @@ function MethodPicker({
           </span>
         </label>
       ) : (
-        <p className="muted small">Invoices are available for council orders only.</p>
+        <p className="muted small">{noInvoiceReason}</p>
       )}
     </fieldset>
   );
