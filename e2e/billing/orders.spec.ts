@@ -61,7 +61,7 @@ test('an administrator reads the orders as they are: numbers, buyers, an overdue
   await page.getByRole('search', { name: 'Filter orders' }).getByLabel('Payment').selectOption('');
 
   // The invoice, printable: in print, only the document shows.
-  await byNumber(page, invoiced.id).getByRole('button', { name: `Invoice for order #${invoiced.id}` }).click();
+  await byNumber(page, invoiced.id).getByRole('button', { name: `Invoice for order #${invoiced.id}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Invoice for order #${invoiced.id}` });
   await expect(dialog.getByText(invoiced.invoice_number!)).toBeVisible();
   await expect(dialog.getByText('Due', { exact: true })).toBeVisible();
