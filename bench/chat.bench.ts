@@ -24,7 +24,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { generateAgentReply, REPLY_SHAPES } from '../mocks/realtime/agent-replies';
+import { generateAgentReply, REPLY_SHAPES } from '../mocks/db/agent-replies';
 import { findChromium } from '../scripts/find-chromium';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

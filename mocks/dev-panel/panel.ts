@@ -6,7 +6,7 @@
  * Native controls with labels throughout; Alt+Shift+M opens and closes it, Escape closes it.
  */
 import { Z_INDEX } from '@/lib/constants';
-import type { ForcedStatus } from '../control/faults';
+import type { ForcedStatus } from '../http/faults';
 import type { MockControls } from './controls';
 import { routingSection } from './routing-log';
 import { PANEL_CSS } from './styles';

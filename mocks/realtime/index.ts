@@ -18,7 +18,6 @@ export {
   type ReplyOutcome,
   type MessageBase,
 } from './reply-stream';
-export { generateAgentReply, topicOf, REPLY_SHAPES, type ReplyShape } from './agent-replies';
 export { signChannel, verifyChannelAuth, type ChannelAuth } from './signature';
 export { PusherError, CloseCode, decodeFrame, type PusherFrame } from './protocol';
 export type { FrameLog, FrameLogEntry, FrameFilter, FrameMatcher } from './frame-log';

@@ -6,7 +6,8 @@ import { wasSignedIn } from '@/features/auth/signed-in-hint';
 import { watchTabVisibility } from '@/features/auth/visibility-refresh';
 import { createBuildUpdateWatcher } from '@/lib/build/build-update';
 import { applyZIndexVariables } from '@/lib/constants/z-index';
-import { prefetchFirstPage } from './prefetch';
+import { PagePrefetchContext } from './components/page-prefetch';
+import { prefetchFirstPage, prefetchPage } from './prefetch';
 import { AppProviders } from './providers/AppProviders';
 import { createQueryClient } from './providers/query-client';
 import { createAppRouter, type AppRouter } from './router';
@@ -42,7 +43,9 @@ export function startApp(container: HTMLElement): { unmount(): void } {
   root.render(
     <StrictMode>
       <AppProviders queryClient={queryClient} authStore={authStore}>
-        <RouterProvider router={router} />
+        <PagePrefetchContext value={prefetchPage}>
+          <RouterProvider router={router} />
+        </PagePrefetchContext>
       </AppProviders>
     </StrictMode>,
   );

@@ -7,7 +7,7 @@ import type { Message, Thread } from '@/generated/model';
 import { listProfileAgents } from '@/generated/api/profile/profile';
 import { createThread, sendThreadMessage } from '@/generated/api/threads/threads';
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_REPLY_CHARS } from '@mocks/realtime/agent-replies';
+import { MAX_REPLY_CHARS } from '@mocks/db/agent-replies';
 import { listen } from './chat-realtime';
 import { signInAs, useMockServer } from './helpers';
 

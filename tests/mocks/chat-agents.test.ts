@@ -17,7 +17,7 @@ import {
 } from '@/generated/api/agents/agents';
 import { listProfileAgents } from '@/generated/api/profile/profile';
 import { describe, expect, it } from 'vitest';
-import { isAgentAdded, ownAgentEntry } from '@mocks/handlers/chat/access';
+import { isAgentAdded, ownAgentEntry } from '@mocks/db/agent-access';
 import { COUNCILS, USERS } from '@mocks/db/seed-ids';
 import { listen } from './chat-realtime';
 import { failure, signInAs, signOut, useMockServer, xsrfToken } from './helpers';

@@ -13,7 +13,7 @@ import {
   uploadThreadFiles,
 } from '@/generated/api/threads/threads';
 import { describe, expect, it, vi } from 'vitest';
-import { councilsProvidingAgent } from '@mocks/handlers/chat/access';
+import { councilsProvidingAgent } from '@mocks/db/agent-access';
 import { LONG_THREAD_ID, USERS } from '@mocks/db/seed-ids';
 import { listen, type ChannelListener } from './chat-realtime';
 import { failure, signInAs, useMockServer } from './helpers';

@@ -15,7 +15,7 @@ import { createEcho } from '@/lib/realtime/echo';
 import { createBroadcaster } from '@mocks/realtime/broadcaster';
 import { attachReverbToHttpServer, type AttachedReverb } from '@mocks/realtime/node-server';
 import { streamReply } from '@mocks/realtime/reply-stream';
-import { generateAgentReply } from '@mocks/realtime/agent-replies';
+import { generateAgentReply } from '@mocks/db/agent-replies';
 import { assistantBase } from './fixtures';
 
 const NodePusher = createRequire(import.meta.url)('pusher-js') as typeof Pusher;

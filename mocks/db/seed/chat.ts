@@ -4,10 +4,10 @@
  * and the users' folders; `seedChatThreads` then creates threads, messages and thread files with
  * agents each user really has (their own list or a council's).
  */
-import { generateAgentReply } from '../../realtime/agent-replies';
-import { agentAccess } from '../../handlers/chat/access';
-import { DEFAULT_THREAD_TITLE, titleFromMessage } from '../../handlers/chat/thread-title';
-import { mimeOf } from '../../http/uploads';
+import { generateAgentReply } from '../agent-replies';
+import { agentAccess } from '../agent-access';
+import { DEFAULT_THREAD_TITLE, titleFromMessage } from '../thread-title';
+import { mimeOf } from '../mime-types';
 import type { Db } from '../index';
 import type { Rng } from '../rng';
 import {

@@ -15,7 +15,7 @@ import {
   RealtimeEvent,
   type RealtimeEventPayloads,
 } from '@/lib/realtime/events';
-import type { MockState } from '../../state';
+import type { MockState } from '../../http/mock-state';
 
 function publisher(state: MockState, channel: string) {
   return <E extends keyof RealtimeEventPayloads>(event: E, payload: RealtimeEventPayloads[E]) =>
