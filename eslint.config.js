@@ -60,6 +60,25 @@ export default tseslint.config(
     },
   },
   {
+    // A wait's limit is the suite's, set once in tests/support/test-waits.ts (README, "Waits"): a
+    // number written at the call is one machine's speed. vi.waitFor and vi.waitUntil take the
+    // suite's by default (tests/support/vi-waits.ts); a longer limit gets a name there.
+    files: ['tests/**/*.{ts,tsx}', 'e2e/**/*.ts', 'e2e-network/**/*.ts', 'conformance/tests/**/*.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='timeout'] > Literal",
+          message: 'Name the limit in tests/support/test-waits.ts (or leave it out: the suite sets one for every wait).',
+        },
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^wait(For|Until)$/] > Literal",
+          message: "vi.waitFor/vi.waitUntil take the suite's limit (tests/support/vi-waits.ts): leave the number out.",
+        },
+      ],
+    },
+  },
+  {
     // Journeys run on the suite's clock: `test` comes from e2e/test.ts, which installs it.
     files: ['e2e/**/*.spec.ts'],
     rules: {

@@ -34,7 +34,7 @@ describe('agent replies to very long prompts', () => {
       const channel = listen(mock.state, `private-threads.${thread.id}`);
       expect(prompt.length).toBeLessThanOrEqual(20_000);
       await sendThreadMessage(thread.id, { content: prompt });
-      await vi.waitFor(() => expect(channel.events().map((e) => e.event)).toContain('thread.updated'), { timeout: 10_000 });
+      await vi.waitFor(() => expect(channel.events().map((e) => e.event)).toContain('thread.updated'));
 
       const events = channel.events();
       const completed = events.find((e) => e.event === 'message.completed')!.data as Message;

@@ -30,9 +30,7 @@ async function newThread(source: 'free' | 'council' = 'free'): Promise<Thread> {
 
 /** Waits until the channel has seen the reply end and the thread update that follows it. */
 async function replyOn(channel: ChannelListener) {
-  await vi.waitFor(() => expect(channel.events().map((e) => e.event)).toContain('thread.updated'), {
-    timeout: 5000,
-  });
+  await vi.waitFor(() => expect(channel.events().map((e) => e.event)).toContain('thread.updated'));
   return channel.events();
 }
 

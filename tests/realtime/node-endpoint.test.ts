@@ -82,7 +82,7 @@ describe('real WebSocket endpoint (node:http + ws)', () => {
         .subscribed(subscribed)
         .listen('.message.delta', (d: MessageDeltaEvent) => deltas.push(d))
         .listen('.message.completed', (m: Message) => (completed = m));
-      await vi.waitFor(() => expect(subscribed).toHaveBeenCalled(), { timeout: 5000 });
+      await vi.waitFor(() => expect(subscribed).toHaveBeenCalled());
       const socketId = echo.socketId();
       expect(socketId).toMatch(/^\d+\.\d+$/);
 
