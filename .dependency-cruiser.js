@@ -43,9 +43,15 @@ const MOCKS_RULES = {
   path: [under('mocks', 'http', 'realtime', 'resources'), '^mocks/realtime-wiring\\.ts$'],
 };
 const MOCKS_HANDLERS = { name: 'handlers (mocks/handlers)', path: '^mocks/handlers/' };
-const MOCKS_WIRING = { name: 'wiring (state, browser, node, server, control, dev panel)', path: '^mocks/' };
+const MOCKS_WIRING = {
+  name: 'wiring (state, browser, node, server, control, dev panel)',
+  path: '^mocks/',
+};
 
-const CONFORMANCE_BASE = { name: 'contract, http and data', path: under('conformance', 'contract', 'http', 'data') };
+const CONFORMANCE_BASE = {
+  name: 'contract, http and data',
+  path: under('conformance', 'contract', 'http', 'data'),
+};
 const CONFORMANCE_ENGINE = { name: 'engine', path: '^conformance/engine/' };
 const CONFORMANCE_CHECKS = { name: 'checks', path: '^conformance/checks/' };
 const CONFORMANCE_RUN = {
@@ -57,7 +63,8 @@ export default {
   forbidden: [
     {
       name: 'no-circular',
-      comment: 'No import circles anywhere: a circle makes its files one layer and their load order a gamble.',
+      comment:
+        'No import circles anywhere: a circle makes its files one layer and their load order a gamble.',
       severity: 'error',
       from: {},
       to: { circular: true },
@@ -81,26 +88,38 @@ export default {
       from: { path: '^src/', pathNot: [TESTS, '^src/app/dev/'] },
       to: { path: '^mocks/' },
     },
-    ...layers('mocks', [MOCKS_DATA, MOCKS_RULES, MOCKS_HANDLERS, MOCKS_WIRING].map((layer, index) =>
-      // hmac-sha256 is a pure primitive with no imports (it runs in Node and the browser): the
-      // password hashes the seed stores use it as the channel signatures do, and the conformance
-      // runner reads it at this path.
-      index === 0 ? { ...layer, mayUse: ['^mocks/realtime/hmac-sha256\\.ts$'] } : layer,
-    )),
+    ...layers(
+      'mocks',
+      [MOCKS_DATA, MOCKS_RULES, MOCKS_HANDLERS, MOCKS_WIRING].map((layer, index) =>
+        // hmac-sha256 is a pure primitive with no imports (it runs in Node and the browser): the
+        // password hashes the seed stores use it as the channel signatures do, and the conformance
+        // runner reads it at this path.
+        index === 0 ? { ...layer, mayUse: ['^mocks/realtime/hmac-sha256\\.ts$'] } : layer,
+      ),
+    ),
     {
       name: 'mocks: no app code',
-      comment: 'The mock backend may use the generated contract and src/lib, never the screens (src/features, src/app).',
+      comment:
+        'The mock backend may use the generated contract and src/lib, never the screens (src/features, src/app).',
       severity: 'error',
       from: { path: '^mocks/' },
       to: { path: ['^src/features/', '^src/app/', '^src/main\\.tsx$'] },
     },
-    ...layers('conformance', [CONFORMANCE_BASE, CONFORMANCE_ENGINE, CONFORMANCE_CHECKS, CONFORMANCE_RUN]),
+    ...layers('conformance', [
+      CONFORMANCE_BASE,
+      CONFORMANCE_ENGINE,
+      CONFORMANCE_CHECKS,
+      CONFORMANCE_RUN,
+    ]),
     {
       name: 'no imports of tests, scripts or benches',
-      comment: 'The app, the mock backend and the runner never import the suite, the build scripts or the benches.',
+      comment:
+        'The app, the mock backend and the runner never import the suite, the build scripts or the benches.',
       severity: 'error',
       from: { path: ['^src/', '^mocks/', '^conformance/'], pathNot: TESTS },
-      to: { path: ['^tests/', '^e2e/', '^e2e-network/', '^bench/', '^scripts/', '^conformance/tests/'] },
+      to: {
+        path: ['^tests/', '^e2e/', '^e2e-network/', '^bench/', '^scripts/', '^conformance/tests/'],
+      },
     },
   ],
   options: {
@@ -108,7 +127,9 @@ export default {
     // Type-only imports are dependencies too (see the top).
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['^node_modules/', '^dist', '^coverage/', '^test-results/', '^playwright-report/'] },
+    exclude: {
+      path: ['^node_modules/', '^dist', '^coverage/', '^test-results/', '^playwright-report/'],
+    },
     enhancedResolveOptions: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],

@@ -12,7 +12,8 @@ async function sourceFileLimit(): Promise<number> {
     rules?: Record<string, [unknown, { max?: number }?]>;
   };
   const max = config.rules?.['max-lines']?.[1]?.max;
-  if (typeof max !== 'number') throw new Error('eslint.config.js sets no max-lines limit for source files.');
+  if (typeof max !== 'number')
+    throw new Error('eslint.config.js sets no max-lines limit for source files.');
   return max;
 }
 
@@ -36,8 +37,14 @@ export function lineCount(text: string): number {
 }
 
 export function oversizedSheets(root: string, max: number): { file: string; lines: number }[] {
-  return globSync('**/*.css', { cwd: root, exclude: (name) => name === 'node_modules' || name.startsWith('dist') })
-    .map((file) => ({ file: file.split('\\').join('/'), lines: lineCount(readFileSync(`${root}/${file}`, 'utf8')) }))
+  return globSync('**/*.css', {
+    cwd: root,
+    exclude: (name) => name === 'node_modules' || name.startsWith('dist'),
+  })
+    .map((file) => ({
+      file: file.split('\\').join('/'),
+      lines: lineCount(readFileSync(`${root}/${file}`, 'utf8')),
+    }))
     .filter((sheet) => sheet.lines > max)
     .sort((a, b) => a.file.localeCompare(b.file));
 }
@@ -55,7 +62,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const over = new Set(sheets.map((sheet) => sheet.file));
   for (const file of BEING_SPLIT) {
-    if (!over.has(file)) console.warn(`warning: ${file} is within ${max} lines now: take it out of BEING_SPLIT (scripts/check-css-lines.ts)`);
+    if (!over.has(file))
+      console.warn(
+        `warning: ${file} is within ${max} lines now: take it out of BEING_SPLIT (scripts/check-css-lines.ts)`,
+      );
   }
   if (failed) process.exit(1);
 }

@@ -78,7 +78,13 @@ export function isAgentAdded(db: Db, userId: number, agentId: number): boolean {
 export function isAgentPurchased(db: Db, userId: number, agentId: number): boolean {
   return db.orders
     .by('user_id', userId)
-    .some((o) => o.type === 'agent' && o.item_id === agentId && o.council_id === null && o.status === 'completed');
+    .some(
+      (o) =>
+        o.type === 'agent' &&
+        o.item_id === agentId &&
+        o.council_id === null &&
+        o.status === 'completed',
+    );
 }
 
 /** Whether the thread's owner still has the agent the way the thread was started with it. */

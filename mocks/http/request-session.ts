@@ -18,10 +18,19 @@ export function resolveSession(state: MockState, cookies: Record<string, string>
  * XSRF-TOKEN cookie only for a request it let through, so `xsrfCookie` is false there (the
  * session cookie still comes, from StartSession around it). A fixed session (mixed mode) sets none.
  */
-export function appendSessionCookies(state: MockState, headers: Headers, session: Session, xsrfCookie = true): void {
+export function appendSessionCookies(
+  state: MockState,
+  headers: Headers,
+  session: Session,
+  xsrfCookie = true,
+): void {
   if (state.options.fixedSession) return;
   const common = `Path=/; Max-Age=${SESSION_LIFETIME_MINUTES * 60}; SameSite=Lax`;
-  if (xsrfCookie) headers.append('Set-Cookie', `${XSRF_COOKIE}=${encodeURIComponent(session.xsrfToken)}; ${common}`);
+  if (xsrfCookie)
+    headers.append(
+      'Set-Cookie',
+      `${XSRF_COOKIE}=${encodeURIComponent(session.xsrfToken)}; ${common}`,
+    );
   headers.append(
     'Set-Cookie',
     `${SESSION_COOKIE}=${session.id}; ${common}${state.options.httpOnlySessionCookie ? '; HttpOnly' : ''}`,

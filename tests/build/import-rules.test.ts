@@ -15,8 +15,11 @@ const CLI = join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruiser.m
 
 /** The arguments `npm run lint:imports` gives the CLI: the same config and folders. */
 function lintArguments(): string[] {
-  const script = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
-    .scripts['lint:imports']!;
+  const script = (
+    JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts['lint:imports']!;
   const [, ...args] = script.split(/\s+/);
   return args.map((arg) => (arg === '.dependency-cruiser.js' ? join(ROOT, arg) : arg));
 }
@@ -46,7 +49,11 @@ function project(files: Record<string, string>): string {
 
 async function check(cwd: string): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI, ...lintArguments()], { cwd });
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [CLI, ...lintArguments()],
+      { cwd },
+    );
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -55,17 +62,22 @@ async function check(cwd: string): Promise<{ code: number; output: string }> {
 }
 
 const LAYERED = {
-  'src/lib/format.ts': "export const format = (n: number) => String(n);\n",
-  'src/features/chat/Chat.tsx': "import { format } from '../../lib/format';\nexport const Chat = () => format(1);\n",
+  'src/lib/format.ts': 'export const format = (n: number) => String(n);\n',
+  'src/features/chat/Chat.tsx':
+    "import { format } from '../../lib/format';\nexport const Chat = () => format(1);\n",
   'src/app/App.tsx': "import { Chat } from '../features/chat/Chat';\nexport const App = Chat;\n",
   'src/app/dev/start-mocks.ts': "export const start = () => import('../../../mocks/browser');\n",
-  'mocks/db/seed.ts': "export const seed = 1;\n",
+  'mocks/db/seed.ts': 'export const seed = 1;\n',
   'mocks/http/errors.ts': "import { seed } from '../db/seed';\nexport const notFound = seed;\n",
-  'mocks/handlers/threads.ts': "import { notFound } from '../http/errors';\nexport const threads = notFound;\n",
-  'mocks/browser.ts': "import { threads } from './handlers/threads';\nexport const browser = threads;\n",
-  'conformance/http/client.ts': "export const client = 1;\n",
-  'conformance/engine/context.ts': "import { client } from '../http/client';\nexport const context = client;\n",
-  'conformance/checks/cors.ts': "import { context } from '../engine/context';\nexport const cors = context;\n",
+  'mocks/handlers/threads.ts':
+    "import { notFound } from '../http/errors';\nexport const threads = notFound;\n",
+  'mocks/browser.ts':
+    "import { threads } from './handlers/threads';\nexport const browser = threads;\n",
+  'conformance/http/client.ts': 'export const client = 1;\n',
+  'conformance/engine/context.ts':
+    "import { client } from '../http/client';\nexport const context = client;\n",
+  'conformance/checks/cors.ts':
+    "import { context } from '../engine/context';\nexport const cors = context;\n",
   'conformance/run/runner.ts': "import { cors } from '../checks/cors';\nexport const run = cors;\n",
 };
 
@@ -93,17 +105,29 @@ describe('the import check of the lint stage', () => {
       project({
         ...LAYERED,
         // The seed reaching up into a handler (the circle of issue 37).
-        'mocks/db/seed.ts': "import { threads } from '../handlers/threads';\nexport const seed = threads;\n",
-        'src/lib/format.ts': "import { Chat } from '../features/chat/Chat';\nexport const format = Chat;\n",
-        'src/features/chat/Chat.tsx': "import { seed } from '../../../mocks/db/seed';\nexport const Chat = () => seed;\n",
-        'conformance/checks/cors.ts': "import type { run } from '../run/runner';\nexport const cors: typeof run = 1;\n",
+        'mocks/db/seed.ts':
+          "import { threads } from '../handlers/threads';\nexport const seed = threads;\n",
+        'src/lib/format.ts':
+          "import { Chat } from '../features/chat/Chat';\nexport const format = Chat;\n",
+        'src/features/chat/Chat.tsx':
+          "import { seed } from '../../../mocks/db/seed';\nexport const Chat = () => seed;\n",
+        'conformance/checks/cors.ts':
+          "import type { run } from '../run/runner';\nexport const cors: typeof run = 1;\n",
       }),
     );
     expect(result.code).not.toBe(0);
-    expect(result.output).toContain('mocks: data (mocks/db): mocks/db/seed.ts → mocks/handlers/threads.ts');
-    expect(result.output).toContain('src: lib (src/lib): src/lib/format.ts → src/features/chat/Chat.tsx');
-    expect(result.output).toContain('src: no mock backend: src/features/chat/Chat.tsx → mocks/db/seed.ts');
+    expect(result.output).toContain(
+      'mocks: data (mocks/db): mocks/db/seed.ts → mocks/handlers/threads.ts',
+    );
+    expect(result.output).toContain(
+      'src: lib (src/lib): src/lib/format.ts → src/features/chat/Chat.tsx',
+    );
+    expect(result.output).toContain(
+      'src: no mock backend: src/features/chat/Chat.tsx → mocks/db/seed.ts',
+    );
     // Type-only imports count.
-    expect(result.output).toContain('conformance: checks: conformance/checks/cors.ts → conformance/run/runner.ts');
+    expect(result.output).toContain(
+      'conformance: checks: conformance/checks/cors.ts → conformance/run/runner.ts',
+    );
   });
 });

@@ -10,12 +10,16 @@ const PAST_VITEST_DEFAULT_MS = 1_200;
 describe("vi.waitFor and vi.waitUntil on the suite's limit", () => {
   it('take UNIT_WAIT_MS unless a call names its own limit, keeping its interval and message', () => {
     expect(withSuiteLimit(undefined)).toEqual({ timeout: UNIT_WAIT_MS });
-    expect(withSuiteLimit({ interval: 5, message: 'the reply' })).toEqual({ interval: 5, message: 'the reply', timeout: UNIT_WAIT_MS });
+    expect(withSuiteLimit({ interval: 5, message: 'the reply' })).toEqual({
+      interval: 5,
+      message: 'the reply',
+      timeout: UNIT_WAIT_MS,
+    });
     expect(withSuiteLimit(OWN_LIMIT_MS)).toEqual({ timeout: OWN_LIMIT_MS });
     expect(withSuiteLimit({ timeout: OWN_LIMIT_MS })).toEqual({ timeout: OWN_LIMIT_MS });
   });
 
-  it('vi.waitFor keeps waiting past vitest\'s 1 s default for a state that comes later', async () => {
+  it("vi.waitFor keeps waiting past vitest's 1 s default for a state that comes later", async () => {
     const start = performance.now();
     await vi.waitFor(() => {
       if (performance.now() - start < PAST_VITEST_DEFAULT_MS) throw new Error('not yet');

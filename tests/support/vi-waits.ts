@@ -21,7 +21,9 @@ export function installSuiteWaits(): void {
   const target = vi as typeof vi & { [WRAPPED]?: true };
   if (target[WRAPPED]) return;
   const { waitFor, waitUntil } = vi;
-  vi.waitFor = ((callback, options) => waitFor(callback, withSuiteLimit(options))) as typeof vi.waitFor;
-  vi.waitUntil = ((callback, options) => waitUntil(callback, withSuiteLimit(options))) as typeof vi.waitUntil;
+  vi.waitFor = ((callback, options) =>
+    waitFor(callback, withSuiteLimit(options))) as typeof vi.waitFor;
+  vi.waitUntil = ((callback, options) =>
+    waitUntil(callback, withSuiteLimit(options))) as typeof vi.waitUntil;
   target[WRAPPED] = true;
 }

@@ -8,12 +8,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import type { UserProfile } from '../route-meta';
 
-export type PagePrefetcher = (to: string, queryClient: QueryClient, profile: UserProfile | null) => void;
+export type PagePrefetcher = (
+  to: string,
+  queryClient: QueryClient,
+  profile: UserProfile | null,
+) => void;
 
 export const PagePrefetchContext = createContext<PagePrefetcher | null>(null);
 
 export function usePagePrefetcher(): PagePrefetcher {
   const prefetch = useContext(PagePrefetchContext);
-  if (!prefetch) throw new Error('A prefetching link needs PagePrefetchContext (given in src/app/App.tsx).');
+  if (!prefetch)
+    throw new Error('A prefetching link needs PagePrefetchContext (given in src/app/App.tsx).');
   return prefetch;
 }
