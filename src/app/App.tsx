@@ -6,8 +6,7 @@ import { wasSignedIn } from '@/features/auth/signed-in-hint';
 import { watchTabVisibility } from '@/features/auth/visibility-refresh';
 import { createBuildUpdateWatcher } from '@/lib/build/build-update';
 import { applyZIndexVariables } from '@/lib/constants/z-index';
-import { PagePrefetchContext } from './components/page-prefetch';
-import { prefetchFirstPage, prefetchPage } from './prefetch';
+import { prefetchFirstPage } from './prefetch';
 import { AppProviders } from './providers/AppProviders';
 import { createQueryClient } from './providers/query-client';
 import { createAppRouter, type AppRouter } from './router';
@@ -43,9 +42,7 @@ export function startApp(container: HTMLElement): { unmount(): void } {
   root.render(
     <StrictMode>
       <AppProviders queryClient={queryClient} authStore={authStore}>
-        <PagePrefetchContext value={prefetchPage}>
-          <RouterProvider router={router} />
-        </PagePrefetchContext>
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
   );
