@@ -92,7 +92,7 @@ describe('persistence round trip', () => {
     });
     const thread = state.db.threads.all()[0]!;
     for (let i = 0; i < 50; i++) state.db.threads.update(thread.id, { title: `Typing ${i}` });
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await vi.waitFor(() => expect(storage.writes).toBeGreaterThan(0));
     expect(storage.writes).toBe(1);
     expect(stored(storage).tables.threads![0]![1]).toMatchObject({ title: 'Typing 49' });
     persistence.stop();
