@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     include: ['conformance/tests/**/*.test.ts'],
     environment: 'node',
+    // vi.waitFor and vi.waitUntil on the suite's limit, as in the app's tests (tests/support/vi-waits.ts).
+    setupFiles: [fileURLToPath(new URL('../tests/support/vi-waits.setup.ts', import.meta.url))],
     testTimeout: 120_000,
     hookTimeout: 60_000,
     // Each file starts its own mock server; two at once would only compete for the two cores.
