@@ -1,11 +1,11 @@
 /**
- * Which way imports may point (`npm run lint`, scripts/check-imports.ts). Each part of the project
+ * Which way imports may point (`npm run lint:imports`, part of `npm run lint`). Each part of the project
  * is a stack of layers; a layer imports only its own and the ones below it, so a change low down
  * never has to know who sits above, and no file is ever part of an import circle.
  *
  *   src/:         generated <- lib <- features <- app (app code never imports mocks/, except the dev/demo bootstrap in src/app/dev)
  *   mocks/:       data (db: tables, seed) <- rules (http, realtime, resources: Laravel's behaviour) <- handlers <- wiring (state, browser, node, server, control, dev panel)
- *   conformance/: contract, http and data <- engine (its context) <- checks <- run (the runner that lists the checks, cli, report, main)
+ *   conformance/: contract, http and data <- engine (its context) <- checks <- run (the runner that lists the checks, cli, report, diff, main)
  *
  * Tests sit above everything they test and are held only to "no circle". Type-only imports count:
  * a type that points up ties the layers together as much as a value does.
@@ -55,8 +55,8 @@ const CONFORMANCE_BASE = {
 const CONFORMANCE_ENGINE = { name: 'engine', path: '^conformance/engine/' };
 const CONFORMANCE_CHECKS = { name: 'checks', path: '^conformance/checks/' };
 const CONFORMANCE_RUN = {
-  name: 'run (run, cli, report, main)',
-  path: [under('conformance', 'run', 'cli', 'report'), '^conformance/main\\.ts$'],
+  name: 'run (run, cli, report, diff, main)',
+  path: [under('conformance', 'run', 'cli', 'report', 'diff'), '^conformance/main\\.ts$'],
 };
 
 export default {
