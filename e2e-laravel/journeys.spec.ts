@@ -70,10 +70,12 @@ test('sign in, the lists, a folder renamed to a taken name, a reply streamed by 
   );
 
   await signIn(page);
-  // The chat's lists, as the seeders left them: demo's two agents (the pinned one first), no folders, no chats.
-  await expect(
-    sidebar(page).getByRole('region', { name: 'Agents' }).getByRole('listitem'),
-  ).toHaveCount(2);
+  // The chat's lists, as the seeders left them: demo's two agents (the pinned one first, and the
+  // only one shown until "Show all"), no folders, no chats.
+  const agentItems = sidebar(page).getByRole('region', { name: 'Agents' }).getByRole('listitem');
+  await expect(agentItems).toHaveCount(1);
+  await sidebar(page).getByRole('region', { name: 'Agents' }).getByRole('button', { name: /^Show all/ }).click();
+  await expect(agentItems).toHaveCount(2);
   await expect(
     sidebar(page).getByRole('region', { name: 'Agents' }).getByRole('listitem').first(),
   ).toContainText('Contract Reviewer');

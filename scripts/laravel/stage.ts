@@ -28,6 +28,12 @@ const app = buildApp(prerequisites.kitDir);
 console.log(
   `laravel: PHP ${prerequisites.phpVersion}, kit ${prerequisites.kitDir}; app ${app.hash} ${app.built ? `built in ${app.seconds.toFixed(0)} s` : 'from the cache'}`,
 );
+// The runner is checked as it ships: the built single file (conformance/tests/support/processes.ts).
+const runner = spawnSync('npm', ['run', '--silent', 'build:runner'], { stdio: 'inherit', shell: true });
+if (runner.status !== 0) {
+  console.log('laravel: the runner could not be built (npm run build:runner)');
+  process.exit(1);
+}
 const vitest = spawnSync(
   'vitest',
   [
