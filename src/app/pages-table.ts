@@ -69,7 +69,7 @@ export const defaultPages: PageDefinition[] = [
   },
   {
     path: 'Empty',
-    meta: { name: 'Empty', layout: 'default', title: 'Nothing here yet' },
+    meta: { name: 'Empty', layout: 'default', title: 'Nothing here yet', forDevelopers: true },
     load: () => import('@/features/empty/EmptyPage'),
   },
   {
@@ -100,7 +100,7 @@ export const defaultPages: PageDefinition[] = [
   },
   {
     path: 'NotFound',
-    meta: { name: 'NotFound', layout: 'default', title: 'Page Not Found' },
+    meta: { name: 'NotFound', layout: 'default', title: 'Page Not Found', forDevelopers: true },
     load: () => import('./pages/NotFoundPage'),
   },
   {

@@ -22,6 +22,11 @@ export interface PageMeta {
    * (src/app/page-access.ts). Pages without one are for every signed-in user.
    */
   operation?: CouncilOperationId;
+  /**
+   * A page of product-spec section 2 that is there for developers (a state preview, the 404 page
+   * reached by its address): routed, never offered to users in the navigation (src/app/navigation.ts).
+   */
+  forDevelopers?: true;
   /** Set on the catch-all route only. */
   unmatched?: boolean;
 }

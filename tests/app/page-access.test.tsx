@@ -85,7 +85,10 @@ describe('navigation by role', () => {
   it('gives a user with no council who opens /Users their invitations, the create form and the join search', async () => {
     await renderApp('/Users', { profile: profileFixture({ councils: [], current_council_id: null }) });
     const explanation = await screen.findByTestId('access-explanation');
-    expect(explanation).toHaveTextContent('Users is for administrators, managers and members of a council, and you are not a member of one yet');
+    // It opens with a welcome, not a rule (issue 38); who the page is for comes after.
+    const opening = explanation.querySelector('.empty-state > p')!;
+    expect(opening).toHaveTextContent(/^Welcome! Users opens once you belong to a council, your organisation’s shared space for its agents and people\. Accept an invitation, ask to join your council, or create one: it takes a minute\.$/);
+    expect(explanation).toHaveTextContent('Users is for administrators, managers and members of a council.');
     expect(await within(explanation).findByRole('heading', { name: 'Create a council' })).toBeInTheDocument();
     expect(within(explanation).getByRole('heading', { name: 'Join a council' })).toBeInTheDocument();
     expect(within(explanation).getByRole('button', { name: 'Create council' })).toBeInTheDocument();

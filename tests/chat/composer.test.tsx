@@ -96,10 +96,37 @@ describe('composer', () => {
 
   it('waits while the agent replies', async () => {
     const { box, onSubmit, user } = setup({ busy: true });
+    expect(screen.getByText('The agent is replying…')).toBeInTheDocument();
     await user.type(box, 'next question{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByText('The agent is replying…')).toBeInTheDocument();
+    expect(box).toHaveValue('next question');
+    expect(screen.getByText('Not sent yet: the agent is still replying. Press Enter when it has finished.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+  });
+
+  it('while a reply streams, Enter never stops it: the text stays with a visible reason; Stop stays on the button and on Esc', async () => {
+    const onStop = vi.fn();
+    const { box, onSubmit, user } = setup({ busy: true, onStop });
+    expect(box).toHaveAccessibleDescription('The agent is replying… Esc or Stop ends it');
+    await user.type(box, 'next question{Enter}');
+    expect(onStop).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(box).toHaveValue('next question');
+    expect(box).toHaveAccessibleDescription(/^Not sent yet: the agent is still replying\. Press Enter when it has finished, or Esc to stop it\.$/);
+    await user.click(screen.getByRole('button', { name: 'Stop reply' }));
+    expect(onStop).toHaveBeenCalledTimes(1);
+    await user.click(box);
+    await user.keyboard('{Escape}');
+    expect(onStop).toHaveBeenCalledTimes(2);
+    expect(box).toHaveValue('next question');
+  });
+
+  it('Enter on an empty box while a reply streams does nothing, and says nothing new', async () => {
+    const onStop = vi.fn();
+    const { box, user } = setup({ busy: true, onStop });
+    await user.type(box, '{Enter}');
+    expect(onStop).not.toHaveBeenCalled();
+    expect(box).toHaveAccessibleDescription('The agent is replying… Esc or Stop ends it');
   });
 
   it('keeps a draft per thread, in sessionStorage, across unmounts', async () => {

@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import ChatPage from '@/features/chat/ChatPage';
 import { toJson, toMarkdown } from '@/features/chat/conversation/export-thread';
+import { formatDate } from '@/lib/constants/dates';
 import { PusherChannelName } from '@/lib/realtime/events';
 import { connectAsDemo, DEMO_ID, renderChat, signIn, useChatMock } from './helpers';
 
@@ -59,25 +60,31 @@ beforeEach(async () => {
 });
 
 describe('stop', () => {
-  it('turns Send into Stop while a reply streams; Enter stops it like the button, the text so far stays, and the box sends again', async () => {
+  it('turns Send into Stop while a reply streams; Enter keeps the next question and does not stop; Stop keeps the text so far, and the box sends again', async () => {
     mock.state.options.replyPaceMs = 20;
     const user = userEvent.setup();
     const thread = await openNewThread();
     await user.type(box(), 'Write a long report on the village hall{Enter}');
     const stop = await screen.findByRole('button', { name: 'Stop reply' });
     expect(screen.queryByRole('button', { name: 'Send message' })).not.toBeInTheDocument();
-    expect(screen.getByText('The agent is replying… Enter or Esc stops it')).toBeInTheDocument();
+    expect(screen.getByText('The agent is replying… Esc or Stop ends it')).toBeInTheDocument();
     // Some text has streamed before stopping.
     await waitFor(() => expect(mock.state.realtime.activeReply(thread.id)?.content.length ?? 0).toBeGreaterThan(10));
-    expect(stop).toBeEnabled();
     await user.type(box(), 'next question');
     await user.keyboard('{Enter}');
+    // Enter neither stopped the reply nor sent: the text waits, and the hint says why.
+    expect(screen.getByText(/^Not sent yet: the agent is still replying/)).toBeInTheDocument();
+    expect(mock.state.realtime.activeReply(thread.id)).toBeDefined();
+    expect(box()).toHaveValue('next question');
+    expect(stop).toBeEnabled();
+    await user.click(stop);
     await waitFor(() => expect(within(log()).getByText('Stopped')).toBeInTheDocument());
     const stored = mock.state.db.messages.by('thread_id', thread.id).find((m) => m.role === 'assistant')!;
     expect(stored.stopped_at).toEqual(expect.any(String));
     expect(stored.content.length).toBeGreaterThan(10);
     expect(mock.state.realtime.activeReply(thread.id)).toBeUndefined();
-    // Enter stopped; it did not send the text typed meanwhile, which now goes with the next Enter.
+    expect(mock.state.db.messages.by('thread_id', thread.id).filter((m) => m.role === 'user')).toHaveLength(1);
+    // The waiting text goes with the next Enter.
     expect(box()).toHaveValue('next question');
     expect(await screen.findByRole('button', { name: 'Send message' })).toBeEnabled();
     mock.state.options.replyPaceMs = 0;
@@ -206,7 +213,7 @@ describe('shortcuts and export', () => {
     expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
   });
 
-  it('exports every message with its author, agent and time as Markdown and JSON', () => {
+  it('exports every message with its author, agent and a readable time (no ISO milliseconds or Z) as Markdown, the API times as JSON', () => {
     const thread = {
       id: 4,
       title: 'Budget',
@@ -219,13 +226,33 @@ describe('shortcuts and export', () => {
       { ...base, id: 2, role: 'assistant' as const, content: 'The **variance** is', status: 'completed' as const, stopped_at: '2026-11-01T09:00:05.000Z', created_at: '2026-11-01T09:00:01.000Z' },
     ];
     const md = toMarkdown({ thread, messages });
-    expect(md).toContain('# Budget');
-    expect(md).toContain('## You · 2026-11-01T09:00:00.000Z\n\nExplain the variance');
-    expect(md).toContain('## Budget Analyst · 2026-11-01T09:00:01.000Z (stopped)\n\nThe **variance** is');
+    const day = formatDate(new Date('2026-11-01T09:00:00.000Z'));
+    expect(md.startsWith('# Budget\n')).toBe(true);
+    expect(md).toMatch(new RegExp(`^## You · ${day} at \\d{1,2}:00( [AP]M)?\n\nExplain the variance$`, 'm'));
+    expect(md).toMatch(new RegExp(`^## Budget Analyst · ${day} at \\d{1,2}:00( [AP]M)? \\(stopped\\)\n\nThe \\*\\*variance\\*\\* is$`, 'm'));
+    // No machine timestamps anywhere in the Markdown.
+    expect(md).not.toMatch(/\d{4}-\d\d-\d\dT|\.\d{3}Z|\d\dZ\b/);
     const json = JSON.parse(toJson({ thread, messages })) as { messages: { author: string; agent: { name: string } | null; created_at: string }[] };
     expect(json.messages.map((m) => [m.author, m.agent?.name ?? null, m.created_at])).toEqual([
       ['user', null, '2026-11-01T09:00:00.000Z'],
       ['agent', 'Budget Analyst', '2026-11-01T09:00:01.000Z'],
     ]);
+  });
+
+  it('exports an automatic title in full, not cut with "..."', () => {
+    const first = 'Can you explain the steps to validate a householder planning application in the conservation area?';
+    const thread = {
+      id: 5,
+      title: 'Can you explain the steps to validate a householder...',
+      agent: { id: 9, name: 'Planning Officer Assistant' },
+      created_at: '2026-11-01T09:00:00.000Z',
+    } as Parameters<typeof toMarkdown>[0]['thread'];
+    const base = { thread_id: 5, files: [], error: null, parent_id: null, version: 1, versions: [], updated_at: '2026-11-01T09:00:00.000Z', stopped_at: null, status: 'completed' as const };
+    const messages = [{ ...base, id: 1, role: 'user' as const, content: `**${first}**\n\nThanks`, created_at: '2026-11-01T09:00:00.000Z' }];
+    expect(toMarkdown({ thread, messages }).split('\n')[0]).toBe(`# ${first}`);
+    expect((JSON.parse(toJson({ thread, messages })) as { thread: { title: string } }).thread.title).toBe(first);
+    // A title the user set, or one that does not come from the first message, stays as it is.
+    const custom = { ...thread, title: 'Conservation area...' };
+    expect(toMarkdown({ thread: custom, messages }).split('\n')[0]).toBe('# Conservation area...');
   });
 });

@@ -148,7 +148,7 @@ describe('conversation', () => {
     expect(screen.queryByText('Sending…')).toBeNull();
   });
 
-  it('marks a failed send, keeps the text in the composer, and retries', async () => {
+  it('marks a failed send, leaves its text once (in the failed message, not also in the composer), and retries', async () => {
     const { thread } = smallThread(2);
     renderChat(<ChatPage />, `/chat/${thread.id}`);
     await screen.findByRole('log');
@@ -158,15 +158,16 @@ describe('conversation', () => {
     await user.type(box, 'This one fails first{Enter}');
     const alert = await within(log()).findByRole('alert');
     expect(alert).toHaveTextContent('Not sent: Server Error');
-    // The draft is never lost: the text is back in the composer.
-    expect(box).toHaveValue('This one fails first');
+    // The text is kept once, in the failed message: the composer stays empty, inviting no duplicate.
+    expect(within(log()).getAllByText('This one fails first')).toHaveLength(1);
+    expect(box).toHaveValue('');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(log()).queryByRole('alert')).toBeNull());
     expect(box).toHaveValue('');
     expect(mock.state.db.messages.by('thread_id', thread.id).filter((m) => m.content === 'This one fails first')).toHaveLength(1);
   });
 
-  it('pressing Enter again on the restored text retries instead of sending twice', async () => {
+  it('typing the failed text again and pressing Enter retries instead of sending twice', async () => {
     const { thread } = smallThread(3);
     renderChat(<ChatPage />, `/chat/${thread.id}`);
     await screen.findByRole('log');
@@ -175,8 +176,8 @@ describe('conversation', () => {
     const box = screen.getByRole('textbox', { name: 'Message' });
     await user.type(box, 'Second attempt{Enter}');
     await within(log()).findByRole('alert');
-    await user.click(box);
-    await user.keyboard('{Enter}');
+    expect(box).toHaveValue('');
+    await user.type(box, 'Second attempt{Enter}');
     await waitFor(() => expect(within(log()).queryByRole('alert')).toBeNull());
     await waitFor(() => expect(mock.state.db.messages.by('thread_id', thread.id).filter((m) => m.content === 'Second attempt')).toHaveLength(1));
     expect(within(log()).getAllByText('Second attempt')).toHaveLength(1);

@@ -22,7 +22,8 @@ const demoFolders = () => mock.state.db.folders.by('user_id', DEMO_ID);
 
 const chatsSection = () => screen.getByRole('region', { name: 'Chats' });
 const foldersSection = () => screen.getByRole('region', { name: 'Folders' });
-const chatsList = () => within(chatsSection()).getByRole('list');
+/** The Chats section, whose date groups (Today, Yesterday…) each hold a list. */
+const chatsList = () => chatsSection();
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>, label: string) {
   await user.click(screen.getByRole('button', { name: label }));
@@ -41,10 +42,16 @@ beforeEach(async () => {
 });
 
 describe('chat sidebar', () => {
-  it('lists the agents pinned first, the folders, and the threads outside folders newest first', async () => {
+  it('lists the agents folded to the pinned ones (pinned first when unfolded), the folders, and the threads outside folders newest first', async () => {
     renderChat(<ChatSidebar />);
     const agents = await screen.findByRole('region', { name: 'Agents' });
     await waitFor(() => expect(within(agents).getAllByRole('listitem').length).toBeGreaterThan(1));
+    const pinnedCount = mock.state.db.userAgents.all().filter((r) => r.user_id === DEMO_ID && r.is_pinned).length;
+    expect(within(agents).getAllByRole('button', { name: /^(Pin|Unpin) / }).map((b) => b.getAttribute('aria-pressed'))).toEqual(
+      Array.from({ length: pinnedCount }, () => 'true'),
+    );
+    await userEvent.setup().click(within(agents).getByRole('button', { name: /^Show all \(\d+ more\)$/ }));
+    expect(within(agents).getByRole('button', { name: 'Show pinned only' })).toHaveAttribute('aria-expanded', 'true');
     const pins = within(agents).getAllByRole('button', { name: /^(Pin|Unpin) / });
     const pressed = pins.map((b) => b.getAttribute('aria-pressed'));
     // Every pinned agent comes before every unpinned one.

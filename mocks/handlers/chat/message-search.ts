@@ -9,6 +9,7 @@ import type { MessageRow, ThreadRow } from '../../db/tables/chat';
 import { defineOperation } from '../../http/define-operation';
 import { invalid } from '../../http/errors';
 import { encodeCursor, paginate } from '../../http/paginate';
+import { plainText } from './plain-text';
 import { messagesNewestFirst } from './thread-messages';
 
 /** Characters of context on each side of the first match. */
@@ -16,13 +17,23 @@ const CONTEXT = 70;
 /** Newer messages above the match on the page its cursor opens. */
 const ABOVE = 10;
 
+/** Each message's plain text, worked out once (the 10,000-message thread is searched as a whole). */
+const plainOf = new WeakMap<MessageRow, { content: string; plain: string }>();
+function plainContent(message: MessageRow): string {
+  const hit = plainOf.get(message);
+  if (hit && hit.content === message.content) return hit.plain;
+  const plain = plainText(message.content);
+  plainOf.set(message, { content: message.content, plain });
+  return plain;
+}
+
 export function searchWords(q: string): string[] {
   return [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))];
 }
 
-/** The snippet around the first word found, and every word's ranges inside it. */
+/** The snippet of the message's plain text (no Markdown) around the first word found, and every word's ranges inside it. */
 export function snippetOf(content: string, words: readonly string[]): Pick<MessageSearchResult, 'snippet' | 'highlights'> {
-  const text = content.replace(/\s+/g, ' ').trim();
+  const text = plainText(content).replace(/\s+/g, ' ').trim();
   const lower = text.toLowerCase();
   const first = Math.min(...words.map((w) => lower.indexOf(w)).filter((i) => i >= 0));
   const start = Math.max(0, first - CONTEXT);
@@ -78,7 +89,7 @@ export const messageSearchOperations = [
     const hits: { thread: ThreadRow; message: MessageRow }[] = [];
     for (const thread of db.threads.by('user_id', user!.id)) {
       for (const message of messagesNewestFirst(db, thread.id)) {
-        const lower = message.content.toLowerCase();
+        const lower = plainContent(message).toLowerCase();
         if (words.every((w) => lower.includes(w))) hits.push({ thread, message });
       }
     }

@@ -34,8 +34,13 @@ export function AccessExplanation({ title, access }: { title: string; access: Ex
           </>
         ) : (
           <>
-            <p>
-              {title} is for {who} of a council, and you are not a member of one yet: accept an invitation, create a council or ask to join one.
+            {/* A welcome first: this is a new user's first step, not a rule they broke. */}
+            <p className="access-welcome">
+              Welcome! {title} opens once you belong to a council, your organisation’s shared space for its agents and
+              people. Accept an invitation, ask to join your council, or create one: it takes a minute.
+            </p>
+            <p className="muted">
+              {title} is for {who} of a council.
             </p>
             <Suspense fallback={<p className="muted">Loading…</p>}>
               <NoCouncilPanel />

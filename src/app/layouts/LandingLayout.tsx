@@ -44,8 +44,9 @@ export function LandingLayout() {
               </PrefetchLink>
             </>
           )}
-          <ThemeToggle />
         </nav>
+        {/* Beside the brand on a phone, where the links take a row of their own (styles/layouts/auth-and-landing.css). */}
+        <ThemeToggle />
       </header>
       <main id="main" className="landing-main" tabIndex={-1}>
         <Outlet />

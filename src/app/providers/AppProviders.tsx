@@ -7,10 +7,12 @@ import { readTheme, subscribeTheme } from '../theme';
 import { RealtimeBridge } from './realtime-bridge';
 
 /**
- * Toasts start below the header (and the demo strip above it): over the header they hid the
- * account menu and the theme switch for seconds.
+ * Where toasts stand (one policy for every page): at the bottom right (the bottom on a phone),
+ * raised above the strip where a page keeps its composer. At the top they covered headers: first
+ * the account menu and theme switch, then, below the top bar, a page's own header with its ⋯ menu
+ * (a chat's export toast hid the very menu that made it).
  */
-const TOAST_OFFSET = { top: 'calc(var(--app-top-inset, 0px) + 4.25rem)', right: '1rem', left: '1rem' };
+const TOAST_OFFSET = { bottom: '6.5rem', right: '1rem', left: '1rem' };
 
 export function AppProviders({
   queryClient,
@@ -27,7 +29,7 @@ export function AppProviders({
       <AuthStoreProvider store={authStore}>
         <RealtimeBridge />
         {children}
-        <Toaster position="top-right" richColors closeButton theme={theme} offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
+        <Toaster position="bottom-right" richColors closeButton theme={theme} offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
       </AuthStoreProvider>
     </QueryClientProvider>
   );

@@ -6,5 +6,5 @@ export { AUTH_DEFAULT_MESSAGES } from '@/features/auth/auth-messages';
 export const PIN_FAILED_MESSAGE = 'Failed to update pin state';
 export const REMOVE_FAILED_MESSAGE = 'Failed to remove agent';
 
-/** Below this width the chat list is a drawer over the conversation (the phone layout of chat.css). */
+/** Below this width the chat list is a drawer over the conversation (the phone layout of styles/phone.css). */
 export const CHAT_DRAWER_QUERY = '(max-width: 760px)';

@@ -10,7 +10,7 @@ export const SHORTCUTS: Shortcut[] = [
   { keys: [['Shift', 'Esc']], action: 'Focus the message box' },
   { keys: [['Ctrl', 'K']], action: 'Search chats and messages' },
   { keys: [['Enter'], ['Shift', 'Enter']], action: 'Send the message / new line' },
-  { keys: [['Esc'], ['Enter']], action: 'Stop the reply being written' },
+  { keys: [['Esc']], action: 'Stop the reply being written' },
   { keys: [['Alt', 'Shift', 'R']], action: 'Regenerate the last reply' },
   { keys: [['↑']], action: 'Edit your last message (in an empty message box)' },
   { keys: [['Alt', '↓'], ['Alt', '↑']], action: 'Next / previous chat' },

@@ -40,7 +40,7 @@ export interface MessageSearchResult {
   /** The thread's agent. */
   agent: MessageSearchResultAgent;
   role: MessageRole;
-  /** Up to about 160 characters of the message's text around the first match, whitespace collapsed, with "…" where it was cut. */
+  /** Up to about 160 characters of the message's text around the first match, as plain text (its Markdown rendered away: no `**`, `#`, table rules or link syntax), whitespace collapsed, with "…" where it was cut. The search matches that same plain text. */
   snippet: string;
   /** The matched ranges within `snippet` (UTF-16 offsets, as JavaScript counts), in order. */
   highlights: MessageSearchResultHighlightsItem[];

@@ -6,8 +6,17 @@ import { RowMenu } from '../ui/RowMenu';
 import { useMyAgents, usePinAgent } from './agent-actions';
 import { useRemoveAgentFlow } from './RemoveAgent';
 
-/** Unpinned agents shown before "Show all". */
-const COLLAPSED_COUNT = 4;
+/** Agents shown folded when none is pinned, so that there is always one to start a chat with. */
+const UNPINNED_FOLDED = 3;
+const SHOW_ALL_KEY = 'council-chat:show-all-agents';
+
+function readShowAll(): boolean {
+  try {
+    return localStorage.getItem(SHOW_ALL_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
 
 function AgentRow({ agent, onStart, onPin, onRemove }: { agent: UserAgent; onStart: () => void; onPin: () => void; onRemove: () => void }) {
   const name = agent.agent.name;
@@ -49,17 +58,29 @@ function AgentRow({ agent, onStart, onPin, onRemove }: { agent: UserAgent; onSta
   );
 }
 
-/** The user's agents, pinned first; pick one to start a chat, pin or remove it. */
+/**
+ * The user's agents, pinned first; pick one to start a chat, pin or remove it. Folded to the pinned
+ * ones (the sidebar is for finding one's chats first); "Show all" unfolds, and the choice is kept.
+ */
 export function AgentsSection({ onNavigate }: { onNavigate?: () => void }) {
   const { query: agents, agents: sorted } = useMyAgents();
   const pin = usePinAgent();
   const { remove, confirmation } = useRemoveAgentFlow();
   const navigate = useNavigate();
-  const [showAll, setShowAll] = useState(false);
+  const [showAll, setShowAllState] = useState(readShowAll);
+  const setShowAll = (value: boolean) => {
+    setShowAllState(value);
+    try {
+      if (value) localStorage.setItem(SHOW_ALL_KEY, '1');
+      else localStorage.removeItem(SHOW_ALL_KEY);
+    } catch {
+      // storage disabled: the choice lasts for this page
+    }
+  };
 
   const pinned = sorted.filter((a) => a.is_pinned);
-  const others = sorted.filter((a) => !a.is_pinned);
-  const visible = showAll ? sorted : [...pinned, ...others.slice(0, COLLAPSED_COUNT)];
+  const folded = pinned.length > 0 ? pinned : sorted.slice(0, UNPINNED_FOLDED);
+  const visible = showAll ? sorted : folded;
   const hiddenCount = sorted.length - visible.length;
 
   const start = (agent: UserAgent) => {
@@ -88,9 +109,9 @@ export function AgentsSection({ onNavigate }: { onNavigate?: () => void }) {
           <AgentRow key={agent.id} agent={agent} onStart={() => start(agent)} onPin={() => pin(agent)} onRemove={() => remove(agent)} />
         ))}
       </ul>
-      {(hiddenCount > 0 || showAll) && others.length > COLLAPSED_COUNT && (
+      {sorted.length > folded.length && (
         <button type="button" className="link-button side-more" onClick={() => setShowAll(!showAll)} aria-expanded={showAll}>
-          {showAll ? 'Show fewer' : `Show all (${hiddenCount} more)`}
+          {showAll ? (pinned.length > 0 ? 'Show pinned only' : 'Show fewer') : `Show all (${hiddenCount} more)`}
         </button>
       )}
       {confirmation}

@@ -14,8 +14,8 @@ export interface ComposerProps {
   /** A reply is on its way: sending waits. */
   busy?: boolean;
   /**
-   * Stops the reply on its way. Given, the Send button becomes Stop while `busy`, and Enter does
-   * what the button does (one rule for both): it stops; Escape stops too.
+   * Stops the reply on its way. Given, the Send button becomes Stop while `busy`, and Escape stops
+   * too. Enter never stops: a user typing the next question must not end the answer they read.
    */
   onStop?: () => void;
   /** ↑ in an empty box: edit the last own message. */
@@ -27,10 +27,14 @@ export interface ComposerProps {
 }
 
 const MAX_HEIGHT = 240;
+/** The phone breakpoint of the chat's styles (styles/phone.css). */
+const PHONE_WIDTH = '(max-width: 760px)';
 
 /**
  * The message box. Enter sends, Shift+Enter starts a new line (and IME composition is left
- * alone; on a touch screen Enter starts a new line and no key hint is shown); files come from the picker, drag and drop (handled by the conversation) or paste. The
+ * alone; on a touch screen Enter starts a new line and no key hint is shown; a phone-wide window
+ * shows no key hint either); while a reply streams Enter keeps the text and says why.
+ * Files come from the picker, drag and drop (handled by the conversation) or paste. The
  * text lives in the per-thread draft store (sessionStorage), so it survives everything.
  */
 export const Composer = memo(function Composer({ draftKey, attachments, onFiles, onRemoveAttachment, onSubmit, busy = false, onStop, onEditLast, placeholder, textareaRef, autoFocus }: ComposerProps) {
@@ -45,6 +49,8 @@ export const Composer = memo(function Composer({ draftKey, attachments, onFiles,
   const [focusOnMount] = useState(() => autoFocus === true && !userIsBusyElsewhere());
   // On a touch keyboard Enter makes a new line and the send button sends, as in chat apps there.
   const touch = useMediaQuery(COARSE_POINTER);
+  // A phone-wide window has no room for a line about keys (the chat layout's phone breakpoint).
+  const narrow = useMediaQuery(PHONE_WIDTH);
 
   useLayoutEffect(() => {
     const el = area.current;
@@ -57,13 +63,12 @@ export const Composer = memo(function Composer({ draftKey, attachments, onFiles,
   const canSend = text.trim() !== '' && !busy && !uploading;
 
   const stops = busy && onStop !== undefined;
+  // Enter pressed with text while the agent replies: the text stays in the box and the hint says
+  // why it was not sent (ChatGPT and Claude.ai never let Enter end a reply either).
+  const [held, setHeld] = useState(false);
+  if (held && (!busy || text.trim() === '')) setHeld(false);
 
-  // The button's action, whichever it is at the moment: Enter always does the same.
-  const submit = () => {
-    if (stops) {
-      onStop();
-      return;
-    }
+  const send = () => {
     if (!canSend) return;
     if (onSubmit(text)) setText('');
   };
@@ -81,7 +86,11 @@ export const Composer = memo(function Composer({ draftKey, attachments, onFiles,
     }
     if (event.key !== 'Enter' || event.shiftKey || touch || event.nativeEvent.isComposing || event.keyCode === 229) return;
     event.preventDefault();
-    submit();
+    if (busy) {
+      if (text.trim() !== '') setHeld(true);
+      return;
+    }
+    send();
   };
 
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
@@ -91,18 +100,24 @@ export const Composer = memo(function Composer({ draftKey, attachments, onFiles,
     onFiles(files);
   };
 
+  // The button's action: Stop while a reply streams (a click, never a key), else Send.
   const onFormSubmit = (event: FormEvent) => {
     event.preventDefault();
-    submit();
+    if (stops) onStop();
+    else send();
   };
 
-  const hint = stops
+  const hint = held
+    ? stops
+      ? 'Not sent yet: the agent is still replying. Press Enter when it has finished, or Esc to stop it.'
+      : 'Not sent yet: the agent is still replying. Press Enter when it has finished.'
+    : stops
     ? touch
       ? 'The agent is replying… Stop ends the reply'
-      : 'The agent is replying… Enter or Esc stops it'
+      : 'The agent is replying… Esc or Stop ends it'
     : busy
       ? 'The agent is replying…'
-      : uploading ? 'Uploading files…' : touch ? '' : 'Enter to send, Shift+Enter for a new line';
+      : uploading ? 'Uploading files…' : touch || narrow ? '' : 'Enter to send, Shift+Enter for a new line';
 
   return (
     <form className="composer" onSubmit={onFormSubmit} aria-label="Send a message">
@@ -165,7 +180,7 @@ export const Composer = memo(function Composer({ draftKey, attachments, onFiles,
           onPaste={onPaste}
         />
         {stops ? (
-          <button type="submit" className="send-button is-stop" aria-label="Stop reply" title="Stop (Enter or Esc)">
+          <button type="submit" className="send-button is-stop" aria-label="Stop reply" title="Stop (Esc)">
             <StopIcon />
           </button>
         ) : (

@@ -23,7 +23,7 @@ export function CopyMessage({ text }: { text: string }) {
 
   return (
     <>
-      <button type="button" className="msg-copy" onClick={() => void copy()}>
+      <button type="button" className="msg-action" onClick={() => void copy()}>
         <CopyIcon />
         {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
         <span className="sr-only"> message</span>

@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import type { ThreadFile } from '@/generated/model';
 import { LazyMarkdown } from '../markdown/LazyMarkdown';
 import { formatBytes } from '../state/attachments';
-import { FileIcon } from '../ui/icons';
+import { EditIcon, FileIcon, RegenerateIcon } from '../ui/icons';
 import { CopyMessage } from './CopyMessage';
 import { EditMessage } from './EditMessage';
 import { VersionSwitcher } from './VersionSwitcher';
@@ -146,12 +146,15 @@ function MessageRowView({ row, agentName, onRetry, onDiscard, actions, canRegene
         {failed ? (
           <div className="msg-failed" role="alert">
             <span>Not sent: {item.error}</span>
-            <button type="button" className="link-button" onClick={() => onRetry(item.localId)}>
-              Retry
-            </button>
-            <button type="button" className="link-button" onClick={() => onDiscard(item.localId)}>
-              Discard
-            </button>
+            <span className="msg-actions">
+              <button type="button" className="msg-action" onClick={() => onRetry(item.localId)}>
+                <RegenerateIcon />
+                Retry
+              </button>
+              <button type="button" className="msg-action" onClick={() => onDiscard(item.localId)}>
+                Discard
+              </button>
+            </span>
           </div>
         ) : (
           <div className="msg-meta msg-meta-end">Sending…</div>
@@ -225,12 +228,15 @@ function StoredMessage({
         )}
         <div className="msg-meta msg-meta-end">
           {switcher}
-          {canEdit && actions && !editing && shown.isLatest && (
-            <button type="button" className="link-button msg-action" onClick={() => setEditing(true)}>
-              Edit
-            </button>
-          )}
-          <CopyMessage text={shown.content} />
+          <span className="msg-actions">
+            {canEdit && actions && !editing && shown.isLatest && (
+              <button type="button" className="msg-action" onClick={() => setEditing(true)}>
+                <EditIcon />
+                Edit
+              </button>
+            )}
+            <CopyMessage text={shown.content} />
+          </span>
           {time}
         </div>
       </article>
@@ -252,12 +258,15 @@ function StoredMessage({
           {streaming && <span className="stream-badge">{row.content ? 'Streaming…' : 'Thinking…'}</span>}
           {row.stopped && shown.isLatest && <span className="stopped-badge">Stopped</span>}
           {switcher}
-          {!streaming && content !== '' && <CopyMessage text={content} />}
-          {canRegenerate && actions && shown.isLatest && (
-            <button type="button" className="link-button msg-action" onClick={() => actions.onRegenerate(row.id)}>
-              Regenerate
-            </button>
-          )}
+          <span className="msg-actions">
+            {!streaming && content !== '' && <CopyMessage text={content} />}
+            {canRegenerate && actions && shown.isLatest && (
+              <button type="button" className="msg-action" onClick={() => actions.onRegenerate(row.id)}>
+                <RegenerateIcon />
+                Regenerate
+              </button>
+            )}
+          </span>
         </div>
         {content !== '' && <LazyMarkdown source={content} streaming={streaming && shown.isLatest} />}
         {streaming && shown.isLatest && row.content === '' && <Typing label={`${agentName} is typing`} />}

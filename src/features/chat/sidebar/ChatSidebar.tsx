@@ -1,19 +1,18 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useRef, useState, type Ref } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useState, type Ref } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreateFolder, useListFolders } from '@/generated/api/folders/folders';
 import { listThreads } from '@/generated/api/threads/threads';
 import { AgentsSection } from '../agents/AgentsSection';
 import { FOLDERS_KEY, searchThreadsKey, THREADS_PAGE_SIZE } from '../data/thread-cache';
-import { unfiledThreadsQuery } from '../data/sidebar-queries';
 import { errorText } from '../state/errors';
 import { isHidden, useHiddenItems } from '../state/pending-deletes';
 import { PlusIcon } from '../ui/icons';
 import { LazyNameDialog as NameDialog } from '../ui/LazyNameDialog';
 import { FolderItem } from './FolderItem';
-import { useThreadActions } from './thread-actions';
 import { MessageResults } from './MessageResults';
-import { threadDropProps, ThreadItem } from './ThreadItem';
+import { RecentChats } from './RecentChats';
+import { ThreadItem } from './ThreadItem';
 
 const EXPANDED_KEY = 'council-chat:expanded-folders';
 
@@ -38,14 +37,11 @@ export function ChatSidebar({ searchRef, onNavigate, id, className = '' }: ChatS
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const hidden = useHiddenItems();
-  const { moveById } = useThreadActions();
   const [search, setSearch] = useState('');
   const term = useDeferredValue(search.trim());
   const [debounced, setDebounced] = useState(term);
   const [expanded, setExpanded] = useState(readExpanded);
   const [creating, setCreating] = useState(false);
-  const [overUnfiled, setOverUnfiled] = useState(false);
-  const sentinel = useRef<HTMLLIElement>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(term), 200);
@@ -55,26 +51,12 @@ export function ChatSidebar({ searchRef, onNavigate, id, className = '' }: ChatS
   const folders = useListFolders();
   const { mutateAsync: createFolder } = useCreateFolder();
 
-  const unfiled = useInfiniteQuery(unfiledThreadsQuery());
-
   const results = useQuery({
     queryKey: searchThreadsKey(debounced),
     queryFn: ({ signal }) => listThreads({ search: debounced, per_page: THREADS_PAGE_SIZE }, { signal }),
     enabled: debounced !== '',
     placeholderData: (previous) => previous,
   });
-
-  // More threads load as the end of the list scrolls into view.
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = unfiled;
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const toggle = (folderId: number) => {
     setExpanded((current) => {
@@ -90,14 +72,6 @@ export function ChatSidebar({ searchRef, onNavigate, id, className = '' }: ChatS
     });
   };
 
-  const seen = new Set<number>();
-  const threads = (unfiled.data?.pages ?? [])
-    .flatMap((page) => page.data)
-    .filter((t) => {
-      if (seen.has(t.id) || t.folder_id !== null || isHidden(hidden, 'thread', t.id)) return false;
-      seen.add(t.id);
-      return true;
-    });
   const folderList = (folders.data?.data ?? []).filter((f) => !isHidden(hidden, 'folder', f.id));
   const found = (results.data?.data ?? []).filter((t) => !isHidden(hidden, 'thread', t.id));
   const searching = term !== '';
@@ -120,7 +94,9 @@ export function ChatSidebar({ searchRef, onNavigate, id, className = '' }: ChatS
           ref={searchRef}
           type="search"
           className="input side-search"
-          placeholder="Search chats and messages (Ctrl+K)"
+          // The whole placeholder fits the box at every width; the shortcut is in the tooltip.
+          placeholder="Search chats and messages"
+          title="Search chats and messages (Ctrl+K)"
           aria-label="Search chats and messages"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
@@ -140,7 +116,7 @@ export function ChatSidebar({ searchRef, onNavigate, id, className = '' }: ChatS
               {results.isError && <li className="list-note">{errorText(results.error)}</li>}
               {debounced === term && results.isSuccess && found.length === 0 && <li className="muted list-note">No chat titles match “{term}”.</li>}
               {found.map((thread) => (
-                <ThreadItem key={thread.id} thread={thread} onNavigate={onNavigate} />
+                <ThreadItem key={thread.id} thread={thread} onNavigate={onNavigate} detailed />
               ))}
             </ul>
           </section>
@@ -166,28 +142,7 @@ export function ChatSidebar({ searchRef, onNavigate, id, className = '' }: ChatS
                 ))}
               </ul>
             </section>
-            <section
-              className={`side-section${overUnfiled ? ' is-drop-target' : ''}`}
-              aria-labelledby="threads-heading"
-              {...threadDropProps((threadId) => moveById(threadId, null), setOverUnfiled)}
-            >
-              <h2 id="threads-heading" className="side-heading">
-                Chats
-              </h2>
-              <ul className="thread-list">
-                {unfiled.isPending && <li className="muted list-note">Loading…</li>}
-                {unfiled.isError && <li className="list-note">{errorText(unfiled.error)}</li>}
-                {unfiled.isSuccess && threads.length === 0 && <li className="muted list-note">No chats outside folders.</li>}
-                {threads.map((thread) => (
-                  <ThreadItem key={thread.id} thread={thread} onNavigate={onNavigate} />
-                ))}
-                {hasNextPage && (
-                  <li ref={sentinel} className="muted list-note">
-                    {isFetchingNextPage ? 'Loading…' : ''}
-                  </li>
-                )}
-              </ul>
-            </section>
+            <RecentChats hidden={hidden} onNavigate={onNavigate} />
           </>
         )}
       </div>

@@ -26,6 +26,26 @@ function Snippet({ result }: { result: MessageSearchResult }) {
   );
 }
 
+export interface HitGroup {
+  threadId: number;
+  title: string;
+  hits: MessageSearchResult[];
+}
+
+/**
+ * The results grouped by their chat, in the order each chat first appears (the newest match first):
+ * one chat's title once, over all its matches, instead of the same (often cut) title repeated.
+ */
+export function groupByThread(results: readonly MessageSearchResult[]): HitGroup[] {
+  const groups = new Map<number, HitGroup>();
+  for (const result of results) {
+    let group = groups.get(result.thread_id);
+    if (!group) groups.set(result.thread_id, (group = { threadId: result.thread_id, title: result.thread_title, hits: [] }));
+    group.hits.push(result);
+  }
+  return [...groups.values()];
+}
+
 /** Where a result opens: its thread at its message (with the cursor of the page that holds it). */
 export function resultHref(result: MessageSearchResult): string {
   const params = new URLSearchParams({ message: String(result.id) });
@@ -33,7 +53,7 @@ export function resultHref(result: MessageSearchResult): string {
   return `/chat/${result.thread_id}?${params.toString()}`;
 }
 
-/** Messages whose text holds the search: thread, agent, date and snippet; a result opens the thread at it. */
+/** Messages whose text holds the search, under their chat's title: agent, date and snippet; a result opens the thread at it. */
 export function MessageResults({ term, onNavigate }: { term: string; onNavigate?: () => void }) {
   const enabled = term.length >= MIN_MESSAGE_SEARCH;
   const query = useInfiniteQuery({
@@ -64,16 +84,27 @@ export function MessageResults({ term, onNavigate }: { term: string; onNavigate?
           </li>
         )}
         {enabled && query.isSuccess && results.length === 0 && <li className="muted list-note">No message contains “{term}”.</li>}
-        {results.map((result) => (
-          <li key={result.id}>
-            <Link className="message-hit" to={resultHref(result)} onClick={onNavigate}>
-              <span className="message-hit-title">{result.thread_title}</span>
-              <span className="message-hit-meta">
-                {result.role === 'user' ? `You to ${result.agent.name}` : result.agent.name} ·{' '}
-                <time dateTime={result.created_at}>{formatDate(new Date(result.created_at))}</time>
-              </span>
-              <Snippet result={result} />
-            </Link>
+        {groupByThread(results).map((group) => (
+          <li key={group.threadId} className="message-hit-group">
+            {/* Seen once per chat; each link below still names its chat to a screen reader. */}
+            <p className="message-hit-title" title={group.title} aria-hidden="true">
+              {group.title}
+              {group.hits.length > 1 && <span className="message-hit-count"> · {group.hits.length} matches</span>}
+            </p>
+            <ul className="message-hits">
+              {group.hits.map((result) => (
+                <li key={result.id}>
+                  <Link className="message-hit" to={resultHref(result)} onClick={onNavigate}>
+                    <span className="sr-only">{result.thread_title}: </span>
+                    <span className="message-hit-meta">
+                      {result.role === 'user' ? `You to ${result.agent.name}` : result.agent.name} ·{' '}
+                      <time dateTime={result.created_at}>{formatDate(new Date(result.created_at))}</time>
+                    </span>
+                    <Snippet result={result} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </li>
         ))}
         {query.hasNextPage && (

@@ -2,13 +2,28 @@ import { useQueryClient } from '@tanstack/react-query';
 import { memo, useRef, type DragEvent } from 'react';
 import { NavLink } from 'react-router';
 import type { Thread } from '@/generated/model';
+import { formatDate } from '@/lib/constants/dates';
 import { PREFETCH_DELAY_MS } from '@/lib/constants/timings';
 import { THREAD_DRAG_TYPE } from '../constants';
 import { warmThread } from '../preload';
+import { lastActivity } from './recency-groups';
 import { ThreadMenu } from './ThreadMenu';
 
-/** One thread in the sidebar: a link to it, draggable onto a folder, with its actions menu. */
-export const ThreadItem = memo(function ThreadItem({ thread, onNavigate }: { thread: Thread; onNavigate?: () => void }) {
+/**
+ * One thread in the sidebar: a link to it, draggable onto a folder, with its actions menu. One line,
+ * its title, as in ChatGPT and Claude.ai: the sidebar is for finding chats, so as many as possible
+ * show at once (the agent is named in the open chat's header).
+ */
+export const ThreadItem = memo(function ThreadItem({
+  thread,
+  onNavigate,
+  detailed = false,
+}: {
+  thread: Thread;
+  onNavigate?: () => void;
+  /** Search results: the agent and the day under the title, so chats of the same title tell apart. */
+  detailed?: boolean;
+}) {
   const queryClient = useQueryClient();
   const hover = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Resting on a link (mouse or keyboard) for a moment loads what opening it needs.
@@ -35,7 +50,11 @@ export const ThreadItem = memo(function ThreadItem({ thread, onNavigate }: { thr
         onBlur={cool}
       >
         <span className="thread-title">{thread.title}</span>
-        <span className="thread-agent">{thread.agent.name}</span>
+        {detailed && (
+          <span className="thread-detail">
+            {thread.agent.name} · {formatDate(lastActivity(thread))}
+          </span>
+        )}
       </NavLink>
       <ThreadMenu thread={thread} />
     </li>

@@ -1,7 +1,8 @@
 /**
  * The user's messages on their way to the server. A message shows in the thread the moment it is
- * sent (before the call answers); if the call fails it stays there marked failed, with Retry, and
- * its text goes back into the composer if that is empty, so it is never lost. Kept outside React
+ * sent (before the call answers); if the call fails it stays there marked failed, with Retry and
+ * Discard. Its text is then in one place only, the failed
+ * bubble, so nothing invites sending it twice, and nothing is lost. Kept outside React
  * so that switching threads or screens does not cancel or forget a send.
  */
 import { useCallback, useSyncExternalStore } from 'react';
@@ -9,7 +10,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { sendThreadMessage } from '@/generated/api/threads/threads';
 import type { Message, ThreadFile } from '@/generated/model';
 import { insertMessage, invalidateThreadLists } from '../data/thread-cache';
-import { clearDraftIf, restoreDraft } from './drafts';
 import { errorText } from './errors';
 import { createStore } from './store';
 
@@ -56,12 +56,10 @@ async function deliver(queryClient: QueryClient, item: OutgoingMessage): Promise
     aliases.set(response.data.id, item.localId);
     insertMessage(queryClient, item.threadId, response.data);
     remove(item.localId);
-    clearDraftIf(item.threadId, item.content);
     void invalidateThreadLists(queryClient);
     return response.data;
   } catch (error) {
     update(item.localId, { status: 'failed', error: errorText(error, 'The message could not be sent') });
-    restoreDraft(item.threadId, item.content);
     return null;
   }
 }

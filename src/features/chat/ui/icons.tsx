@@ -90,3 +90,15 @@ export const StopIcon = () => (
     <rect x="6" y="6" width="12" height="12" rx="2" fill="currentColor" />
   </Icon>
 );
+export const EditIcon = () => (
+  <Icon width="14" height="14">
+    <path d="M4 20h4L19 9l-4-4L4 16v4Z" />
+    <path d="m13.5 6.5 4 4" />
+  </Icon>
+);
+export const RegenerateIcon = () => (
+  <Icon width="14" height="14">
+    <path d="M20 12a8 8 0 1 1-2.34-5.66" />
+    <path d="M20 4v5h-5" />
+  </Icon>
+);

@@ -1207,7 +1207,7 @@ export const SearchMessagesResponse = zod.object({
         snippet: zod
           .string()
           .describe(
-            'Up to about 160 characters of the message\'s text around the first match, whitespace collapsed, with "…" where it was cut.',
+            'Up to about 160 characters of the message\'s text around the first match, as plain text (its Markdown rendered away: no `**`, `#`, table rules or link syntax), whitespace collapsed, with "…" where it was cut. The search matches that same plain text.',
           ),
         highlights: zod
           .array(
