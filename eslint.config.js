@@ -11,7 +11,7 @@ const ZOD_SCHEMAS_BARREL = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'conformance/dist', 'src/generated', 'coverage', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-*', 'conformance/dist', 'src/generated', 'coverage', 'test-results', 'playwright-report', '.cache'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -74,7 +74,9 @@ for (const { stage, exitCode, seconds, counts } of results) {
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;
-  const result = exitCode === 0 ? 'ok' : 'FAILED';
+  // A stage that could not run on this machine (e.g. laravel without PHP) says so.
+  const skippedWhole = counts.passed === 0 && counts.failed === 0 && counts.skipped > 0;
+  const result = exitCode !== 0 ? 'FAILED' : skippedWhole ? 'skipped' : 'ok';
   console.log(
     `${stage.name.padEnd(20)}${result.padEnd(7)}${String(counts.passed).padStart(8)}${String(counts.failed).padStart(8)}` +
       `${String(counts.skipped).padStart(9)}${`${seconds.toFixed(0)} s`.padStart(9)}`,

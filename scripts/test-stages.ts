@@ -44,6 +44,12 @@ function readJson(path: string): unknown {
   }
 }
 
+/** A stage that could not run here (its stage script left `marker` saying why) counts as one skipped. */
+function unlessSkipped(marker: string, counts: (exitCode: number) => StageCounts) {
+  return (exitCode: number): StageCounts =>
+    exitCode === 0 && existsSync(marker) ? { passed: 0, failed: 0, skipped: 1 } : counts(exitCode);
+}
+
 function vitestCounts(report: string) {
   return (exitCode: number): StageCounts => {
     const json = readJson(report) as {
@@ -94,6 +100,15 @@ export const STAGES: Stage[] = [
   },
   // Reads the ledger the unit tests wrote.
   { name: 'coverage', title: 'every operation handled, tested ok and in error', group: 4, command: 'tsx scripts/operation-coverage.ts', counts: asOneCheck },
+  // PHP's servers and the runner, two broken variants at a time (about the two cores): beside the
+  // light coverage check rather than the Chromium and build stages, which would slow them all.
+  {
+    name: 'laravel',
+    title: 'the real Laravel backend: runner, PHPUnit, broken variants (skipped without PHP and the kit)',
+    group: 4,
+    command: 'tsx scripts/laravel/stage.ts',
+    counts: unlessSkipped(`${RESULTS}/laravel.skipped`, vitestCounts(`${RESULTS}/laravel.json`)),
+  },
   // The runner's tests and the network journeys mostly wait on child servers over loopback (one
   // Chromium, one worker, 30 s of it waiting for pusher-js to give up on a stopped Reverb); the
   // production builds are the CPU work beside them.

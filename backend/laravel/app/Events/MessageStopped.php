@@ -1,0 +1,11 @@
+<?php
+
+namespace App\Events;
+
+class MessageStopped extends MessageEvent
+{
+    public function broadcastAs(): string
+    {
+        return 'message.stopped';
+    }
+}

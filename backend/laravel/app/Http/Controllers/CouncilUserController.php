@@ -1,0 +1,81 @@
+<?php
+
+namespace App\Http\Controllers;
+
+use App\Http\Requests\InviteCouncilUserRequest;
+use App\Http\Requests\ListCouncilUsersRequest;
+use App\Http\Requests\RemoveCouncilUserRequest;
+use App\Http\Requests\UpdateCouncilUserRequest;
+use App\Http\Resources\CouncilUserResource;
+use App\Http\Resources\InvitationResource;
+use App\Models\Council;
+use App\Models\User;
+use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
+use Illuminate\Http\Response;
+use Illuminate\Support\Facades\Gate;
+use Illuminate\Support\Str;
+
+class CouncilUserController extends Controller
+{
+    public function index(ListCouncilUsersRequest $request, Council $council): AnonymousResourceCollection
+    {
+        $users = $council->users()
+            ->when($request->filled('search'), fn ($query) => $query->where(fn ($query) => $query
+                ->whereLike('name', '%'.$request->query('search').'%')
+                ->orWhereLike('email', '%'.$request->query('search').'%')))
+            // when() hands its closure the Eloquent builder, which has no wherePivot(): name the pivot's columns.
+            ->when($request->filled('role'), fn ($query) => $query->where('council_user.role', $request->query('role')))
+            ->when($request->filled('status'), fn ($query) => $query->where('council_user.status', $request->query('status')))
+            ->orderBy('name')
+            ->paginate($request->perPage())
+            ->withQueryString();
+
+        return CouncilUserResource::collection($users);
+    }
+
+    public function show(Council $council, User $user): CouncilUserResource
+    {
+        Gate::authorize('viewMembers', $council);
+
+        return new CouncilUserResource($user);
+    }
+
+    public function update(UpdateCouncilUserRequest $request, Council $council, User $user): CouncilUserResource
+    {
+        $council->users()->updateExistingPivot($user->id, $request->validated());
+
+        return new CouncilUserResource($council->users()->findOrFail($user->id));
+    }
+
+    /** Invites an email; one without an account gets a passwordless user, listed as invited. */
+    public function store(InviteCouncilUserRequest $request, Council $council): InvitationResource
+    {
+        $data = $request->validated();
+        $invitee = User::firstOrCreate(
+            ['email' => $data['email']],
+            ['name' => Str::before($data['email'], '@'), 'password' => Str::random(64)],
+        );
+        $council->users()->syncWithoutDetaching([$invitee->id => [
+            'role' => $data['role'], 'status' => 'invited', 'position_id' => $data['position_id'] ?? null,
+        ]]);
+
+        // A pending invitation of the same email is replaced: new token, new expiry.
+        $council->invitations()->where('email', $invitee->email)->where('status', 'pending')->delete();
+        $invitation = $council->invitations()->create([
+            ...$data,
+            'token' => Str::random(64),
+            'expires_at' => now()->addDays(7),
+            'invited_by' => $request->user()->id,
+        ]);
+
+        return new InvitationResource($invitation);
+    }
+
+    public function destroy(RemoveCouncilUserRequest $request, Council $council, User $user): Response
+    {
+        $council->users()->detach($user->id);
+        $council->invitations()->where('email', $user->email)->where('status', 'pending')->delete();
+
+        return response()->noContent();
+    }
+}

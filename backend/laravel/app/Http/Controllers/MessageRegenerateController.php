@@ -1,0 +1,30 @@
+<?php
+
+namespace App\Http\Controllers;
+
+use App\Http\Requests\RegenerateMessageRequest;
+use App\Http\Resources\MessageResource;
+use App\Jobs\GenerateAgentReply;
+use App\Models\Message;
+use App\Models\Thread;
+
+class MessageRegenerateController extends Controller
+{
+    public function __invoke(RegenerateMessageRequest $request, Thread $thread, Message $message): MessageResource
+    {
+        $message->update(['is_current' => false]);
+
+        $reply = $thread->messages()->create([
+            'role' => 'assistant',
+            'status' => 'pending',
+            'parent_id' => $message->parent_id,
+            'original_id' => $message->original_id,
+            'version' => $message->version + 1,
+        ]);
+        $thread->update(['last_message_at' => $reply->created_at]);
+
+        GenerateAgentReply::dispatchAfterResponse($reply);
+
+        return new MessageResource($reply);
+    }
+}

@@ -1,0 +1,36 @@
+<?php
+
+namespace App\Http\Requests;
+
+use Illuminate\Foundation\Http\FormRequest;
+use Illuminate\Validation\Rule;
+use Illuminate\Validation\Validator;
+
+class UpdateCouncilUserRequest extends FormRequest
+{
+    public function authorize(): bool
+    {
+        return $this->user()->can('manageMembers', $this->route('council'));
+    }
+
+    public function rules(): array
+    {
+        return [
+            'role' => ['sometimes', 'required', Rule::in(['admin', 'manager', 'member'])],
+            'position_id' => ['sometimes', 'nullable', 'integer', 'exists:user_positions,id'],
+            // Licences are not stored by this backend: only taking a licence back (null) is possible.
+            'licence_id' => ['sometimes', 'nullable', 'integer', 'exists:council_user,licence_id'],
+        ];
+    }
+
+    public function after(): array
+    {
+        return [
+            function (Validator $validator) {
+                if ($this->input('role', 'admin') !== 'admin' && $this->route('council')->isLastAdmin($this->route('user'))) {
+                    $validator->errors()->add('role', 'The council must keep at least one admin.');
+                }
+            },
+        ];
+    }
+}

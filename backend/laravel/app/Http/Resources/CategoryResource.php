@@ -1,0 +1,14 @@
+<?php
+
+namespace App\Http\Resources;
+
+use Illuminate\Http\Request;
+use Illuminate\Http\Resources\Json\JsonResource;
+
+class CategoryResource extends JsonResource
+{
+    public function toArray(Request $request): array
+    {
+        return ['id' => $this->id, 'name' => $this->name, 'slug' => $this->slug, 'icon' => $this->icon];
+    }
+}

@@ -1,0 +1,24 @@
+<?php
+
+namespace App\Http\Resources;
+
+use Illuminate\Http\Request;
+use Illuminate\Http\Resources\Json\JsonResource;
+
+class CouncilSummaryResource extends JsonResource
+{
+    public function toArray(Request $request): array
+    {
+        return [
+            'id' => $this->id,
+            'name' => $this->name,
+            'slug' => $this->slug,
+            'description' => $this->description,
+            'logo_url' => $this->logo_url,
+            'members_count' => $this->users()->wherePivot('status', 'active')->count(),
+            'is_member' => $request->user()?->roleIn($this->resource) !== null,
+            // This backend has no join requests yet.
+            'has_pending_request' => false,
+        ];
+    }
+}

@@ -1,0 +1,16 @@
+<?php
+
+namespace App\Models;
+
+use Illuminate\Database\Eloquent\Model;
+use Illuminate\Database\Eloquent\Relations\BelongsTo;
+
+class Agent extends Model
+{
+    protected $fillable = ['name', 'slug', 'description', 'avatar_url', 'category_id', 'pricing', 'price', 'currency', 'status'];
+
+    public function category(): BelongsTo
+    {
+        return $this->belongsTo(Category::class);
+    }
+}

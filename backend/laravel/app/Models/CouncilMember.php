@@ -1,0 +1,25 @@
+<?php
+
+namespace App\Models;
+
+use Illuminate\Database\Eloquent\Relations\BelongsTo;
+use Illuminate\Database\Eloquent\Relations\Pivot;
+
+class CouncilMember extends Pivot
+{
+    protected $table = 'council_user';
+
+    public $incrementing = true;
+
+    protected $fillable = ['role', 'status', 'position_id', 'licence_id', 'joined_at'];
+
+    protected function casts(): array
+    {
+        return ['joined_at' => 'datetime'];
+    }
+
+    public function position(): BelongsTo
+    {
+        return $this->belongsTo(UserPosition::class, 'position_id');
+    }
+}

@@ -1,0 +1,23 @@
+<?php
+
+namespace App\Models;
+
+use Illuminate\Database\Eloquent\Model;
+use Illuminate\Database\Eloquent\Relations\HasMany;
+
+class Tool extends Model
+{
+    public $timestamps = false;
+
+    protected $fillable = ['slug', 'name', 'description', 'icon_url', 'functions'];
+
+    protected function casts(): array
+    {
+        return ['functions' => 'array'];
+    }
+
+    public function connections(): HasMany
+    {
+        return $this->hasMany(ToolConnection::class);
+    }
+}

@@ -1,0 +1,85 @@
+<?php
+
+namespace App\Models;
+
+use Illuminate\Database\Eloquent\Factories\HasFactory;
+use Illuminate\Database\Eloquent\Relations\BelongsToMany;
+use Illuminate\Database\Eloquent\Relations\HasMany;
+use Illuminate\Foundation\Auth\User as Authenticatable;
+use Illuminate\Notifications\Notifiable;
+use Laravel\Sanctum\HasApiTokens;
+
+class User extends Authenticatable
+{
+    /** @use HasFactory<\Database\Factories\UserFactory> */
+    use HasApiTokens, HasFactory, Notifiable;
+
+    /**
+     * The attributes that are mass assignable. Never the partner flag or verification date:
+     * those are set by the flows that own them.
+     *
+     * @var list<string>
+     */
+    protected $fillable = [
+        'name',
+        'email',
+        'password',
+        'position_id',
+        'locale',
+        'current_council_id',
+        'onboarding_completed',
+    ];
+
+    /** @var list<string> */
+    protected $hidden = [
+        'password',
+        'remember_token',
+    ];
+
+    protected function casts(): array
+    {
+        return [
+            'email_verified_at' => 'datetime',
+            'password' => 'hashed',
+            'is_partner' => 'boolean',
+            'onboarding_completed' => 'boolean',
+        ];
+    }
+
+    /** The councils the user is an active member of, by name. */
+    public function councils(): BelongsToMany
+    {
+        return $this->belongsToMany(Council::class)
+            ->using(CouncilMember::class)
+            ->withPivot(['role', 'status', 'position_id', 'licence_id', 'joined_at'])
+            ->withTimestamps()
+            ->wherePivot('status', 'active')
+            ->orderBy('name');
+    }
+
+    public function agents(): BelongsToMany
+    {
+        return $this->belongsToMany(Agent::class)->using(AgentUser::class)->withPivot(['id', 'source', 'pinned_at'])->withTimestamps();
+    }
+
+    public function folders(): HasMany
+    {
+        return $this->hasMany(Folder::class);
+    }
+
+    public function threads(): HasMany
+    {
+        return $this->hasMany(Thread::class);
+    }
+
+    public function toolConnections(): HasMany
+    {
+        return $this->hasMany(ToolConnection::class);
+    }
+
+    /** The user's role in the council, or null when they are not an active member. */
+    public function roleIn(Council $council): ?string
+    {
+        return $this->councils()->whereKey($council->id)->first()?->pivot->role;
+    }
+}

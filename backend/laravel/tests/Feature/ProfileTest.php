@@ -1,0 +1,65 @@
+<?php
+
+namespace Tests\Feature;
+
+use App\Models\User;
+use Illuminate\Foundation\Testing\RefreshDatabase;
+use Illuminate\Support\Facades\Hash;
+use Tests\TestCase;
+
+class ProfileTest extends TestCase
+{
+    use RefreshDatabase;
+
+    protected $seed = true;
+
+    private function demo(): User
+    {
+        return User::where('email', 'demo@example.com')->firstOrFail();
+    }
+
+    public function test_a_new_password_needs_the_current_one(): void
+    {
+        $this->actingAs($this->demo())
+            ->putJson('/api/profile', ['current_password' => 'wrong', 'password' => 'a much longer one', 'password_confirmation' => 'a much longer one'])
+            ->assertUnprocessable()
+            ->assertJsonPath('errors.current_password.0', 'The password is incorrect.');
+    }
+
+    public function test_a_new_password_must_be_confirmed(): void
+    {
+        $this->actingAs($this->demo())
+            ->putJson('/api/profile', ['current_password' => 'password', 'password' => 'a much longer one', 'password_confirmation' => 'another'])
+            ->assertUnprocessable()
+            ->assertJsonPath('errors.password.0', 'The password field confirmation does not match.');
+    }
+
+    public function test_the_password_changes_with_the_current_one_and_a_confirmation(): void
+    {
+        $this->actingAs($this->demo())
+            ->putJson('/api/profile', ['current_password' => 'password', 'password' => 'a much longer one', 'password_confirmation' => 'a much longer one'])
+            ->assertOk();
+
+        $this->assertTrue(Hash::check('a much longer one', $this->demo()->password));
+    }
+
+    public function test_a_new_email_resets_its_verification_and_the_partner_flag_stays_put(): void
+    {
+        $this->actingAs($this->demo())
+            ->putJson('/api/profile', ['email' => 'new@example.com', 'is_partner' => true])
+            ->assertOk()
+            ->assertJsonPath('data.email', 'new@example.com')
+            ->assertJsonPath('data.email_verified_at', null)
+            ->assertJsonPath('data.is_partner', false);
+    }
+
+    public function test_the_profile_lists_exactly_the_contracts_keys(): void
+    {
+        $keys = array_keys($this->actingAs($this->demo())->getJson('/api/profile')->assertOk()->json('data'));
+
+        $this->assertEqualsCanonicalizing([
+            'id', 'name', 'email', 'email_verified_at', 'avatar_url', 'position_id', 'locale', 'microsoft_email',
+            'is_partner', 'onboarding_completed', 'councils', 'current_council_id', 'created_at', 'updated_at',
+        ], $keys);
+    }
+}

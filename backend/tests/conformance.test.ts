@@ -1,0 +1,49 @@
+/**
+ * The conformance runner against the project's own Laravel backend: every operation it implements
+ * must pass with no failed check (warnings allowed: the `apiResource` PUT/PATCH twin is idiomatic
+ * Laravel). Two runs, because with `--realtime` the runner sends the thread's message only in its
+ * real-time check, after the stop/regenerate/edit scenarios looked for it.
+ */
+import { describe, expect, it } from 'vitest';
+import { startLaravel, type LaravelApp } from '../../scripts/laravel';
+import { unavailable } from './support/available';
+import { IMPLEMENTED } from './support/operations';
+import { failuresOf, runConformanceAgainst } from './support/runner';
+
+describe.skipIf(unavailable !== null)('the conformance runner against backend/laravel', () => {
+  // Each run gets its own copy of the app: the first one spends the login throttle on purpose.
+  async function withApp(use: (app: LaravelApp) => Promise<void>): Promise<void> {
+    const app = await startLaravel();
+    try {
+      await use(app);
+    } finally {
+      await app.stop();
+    }
+  }
+
+  it('passes every operation the backend implements', () =>
+    withApp(async (app) => {
+      const result = await runConformanceAgainst(app, IMPLEMENTED);
+      expect(failuresOf(result), `${result.lastLine} (seed ${result.summary?.seed})`).toEqual([]);
+      expect(result.code, result.stdout.slice(-2000)).toBe(0);
+      expect(result.summary?.operations.exercised).toBe(IMPLEMENTED.length);
+    }));
+
+  it("streams the agent's reply over the real Reverb", () =>
+    withApp(async (app) => {
+      const only = ['createThread', 'sendThreadMessage', 'authorizeBroadcasting'];
+      const result = await runConformanceAgainst(app, only, [
+        '--realtime',
+        '--reverb-url',
+        app.reverbUrl!,
+        '--reverb-key',
+        app.reverbKey,
+      ]);
+      expect(failuresOf(result), result.lastLine).toEqual([]);
+      expect(result.code, result.stdout.slice(-2000)).toBe(0);
+      const realtime = result.summary?.results.find(
+        (r) => r.operationId === 'sendThreadMessage' && r.check === 'realtime-events',
+      );
+      expect(realtime?.outcome).toBe('passed');
+    }));
+});

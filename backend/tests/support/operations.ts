@@ -1,0 +1,46 @@
+/**
+ * The contract operations backend/laravel implements: what the conformance run covers (`--only`).
+ * route-list.test.ts checks the list against the app's own `route:list`, so neither drifts.
+ */
+export const IMPLEMENTED = [
+  // auth (Sanctum SPA)
+  'getCsrfCookie',
+  'login',
+  'logout',
+  // profile
+  'getProfile',
+  'updateProfile',
+  'listProfileAgents',
+  // dictionaries
+  'listCategories',
+  'listModels',
+  'listRoles',
+  'listUserPositions',
+  'listTools',
+  // folders
+  'listFolders',
+  'createFolder',
+  'getFolder',
+  'updateFolder',
+  'deleteFolder',
+  // threads and messages
+  'listThreads',
+  'createThread',
+  'getThread',
+  'updateThread',
+  'deleteThread',
+  'sendThreadMessage',
+  'updateThreadMessage',
+  'stopThreadMessage',
+  'regenerateThreadMessage',
+  'uploadThreadFiles',
+  'searchMessages',
+  // real time
+  'authorizeBroadcasting',
+  // council users, by role
+  'listCouncilUsers',
+  'getCouncilUser',
+  'inviteCouncilUser',
+  'updateCouncilUser',
+  'removeCouncilUser',
+] as const;

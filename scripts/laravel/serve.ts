@@ -1,0 +1,100 @@
+/**
+ * `startLaravel()`: the project's Laravel app, built from the kit (cached), copied for this run, and
+ * served on free loopback ports by PHP's built-in server and Reverb, with its .env set for the
+ * SPA origin the caller plays. For the conformance runner, the journeys and the differential tests.
+ */
+import { buildApp } from './build';
+import { createInstance, readEnv, removeInstance, setEnv, type Edit } from './instance';
+import { OVERLAY_DIR } from './paths';
+import { checkPrerequisites } from './prerequisites';
+import {
+  acceptsConnections,
+  answersOk,
+  freePort,
+  startProcess,
+  stopProcess,
+  waitUntil,
+} from './processes';
+
+export interface LaravelOptions {
+  /** The SPA's origin, allowed by CORS, Sanctum (stateful) and Reverb. Default `http://localhost:5173`. */
+  origin?: string;
+  /** The host name in the URLs handed out (the servers listen on 127.0.0.1). Default `127.0.0.1`. */
+  host?: string;
+  /** Changes to the app's code for this run only (a broken variant). */
+  edits?: Edit[];
+  /** More .env values for this run. */
+  env?: Record<string, string>;
+  /** Also start Reverb (default true). */
+  reverb?: boolean;
+  overlayDir?: string;
+}
+
+export interface LaravelApp {
+  /** e.g. `http://127.0.0.1:41234`, no trailing slash. */
+  baseUrl: string;
+  origin: string;
+  /** e.g. `ws://127.0.0.1:41235`; null without Reverb. */
+  reverbUrl: string | null;
+  reverbPort: number | null;
+  reverbKey: string;
+  appDir: string;
+  stop: () => Promise<void>;
+}
+
+export class LaravelUnavailable extends Error {}
+
+export async function startLaravel(options: LaravelOptions = {}): Promise<LaravelApp> {
+  const prerequisites = checkPrerequisites();
+  if (!prerequisites.ok) throw new LaravelUnavailable(prerequisites.reason);
+  const origin = options.origin ?? 'http://localhost:5173';
+  const host = options.host ?? '127.0.0.1';
+  const template = buildApp(prerequisites.kitDir, options.overlayDir ?? OVERLAY_DIR);
+  const appDir = createInstance(template.dir, options.edits);
+
+  const [port, reverbPort] = await Promise.all([freePort(), freePort()]);
+  const originHost = new URL(origin).host;
+  setEnv(appDir, {
+    APP_URL: `http://${host}:${port}`,
+    SANCTUM_STATEFUL_DOMAINS: originHost,
+    CORS_ALLOWED_ORIGINS: origin,
+    REVERB_HOST: '127.0.0.1',
+    REVERB_PORT: String(reverbPort),
+    REVERB_SCHEME: 'http',
+    // Without Reverb, broadcasts go to the log instead of failing the requests that send them.
+    ...(options.reverb === false ? { BROADCAST_CONNECTION: 'log' } : {}),
+    ...options.env,
+  });
+
+  const web = startProcess('php', ['-S', `127.0.0.1:${port}`, '-t', 'public'], appDir, {
+    PHP_CLI_SERVER_WORKERS: '4',
+  });
+  const reverb =
+    options.reverb === false
+      ? null
+      : startProcess(
+          'php',
+          ['artisan', 'reverb:start', '--host', '127.0.0.1', '--port', String(reverbPort)],
+          appDir,
+        );
+  const stop = async () => {
+    await Promise.all([stopProcess(web), reverb && stopProcess(reverb)]);
+    removeInstance(appDir);
+  };
+  try {
+    await waitUntil('php -S', web, () => answersOk(`http://127.0.0.1:${port}/up`));
+    if (reverb) await waitUntil('reverb:start', reverb, () => acceptsConnections(reverbPort));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    baseUrl: `http://${host}:${port}`,
+    origin,
+    reverbUrl: reverb ? `ws://${host}:${reverbPort}` : null,
+    reverbPort: reverb ? reverbPort : null,
+    reverbKey: readEnv(appDir, 'REVERB_APP_KEY') ?? '',
+    appDir,
+    stop,
+  };
+}
