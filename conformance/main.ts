@@ -24,8 +24,8 @@ import { htmlReport } from './report/html';
 import { junitXml } from './report/junit';
 import { markdownSummary } from './report/markdown';
 import { routeFailures, summarize, summaryLine, type Summary } from './report/summary';
-import { RunAborted } from './run/errors';
-import { Run } from './run/engine';
+import { RunAborted } from './engine/errors';
+import { Run } from './engine/run';
 import { runConformance } from './run/runner';
 
 const notRun = (reason: string) => {
@@ -162,6 +162,7 @@ async function main(): Promise<number> {
     if (routes)
       for (const line of routeLines(routes, options.failOnUndocumented)) console.log(line);
     for (const skip of skips) console.log(`SKIP ${skip.operationId}: ${skip.reason}`);
+    for (const note of summary.notes) console.log(`NOTE ${note}`);
     for (const left of summary.cleanupFailures) console.log(`NOT CLEANED UP: ${left}`);
     console.log(`report: ${join(options.reportDir, 'report.html')}`);
   }

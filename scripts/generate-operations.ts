@@ -3,7 +3,8 @@
  * the runtime needs and orval does not emit — method, path template, a matcher, the auth and CSRF
  * requirements read from `security`, the council roles from `x-council-roles`, the success status,
  * the request body's media type and the body's `uniqueItems` arrays (zod has no such check, so
- * the generated schemas drop it; the mock applies it as Laravel's `distinct`). The HTTP client (dev response validation) and the mock
+ * the generated schemas drop it; the mock applies it as Laravel's `distinct`), and the body's
+ * confirmation fields (`x-confirms`, judged as Laravel's `confirmed` rule). The HTTP client (dev response validation) and the mock
  * backend (routing, session/CSRF/role checks, coverage) both read it.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ interface JsonSchema {
   oneOf?: JsonSchema[];
   anyOf?: JsonSchema[];
   uniqueItems?: boolean;
+  'x-confirms'?: string;
 }
 
 const bundle = JSON.parse(readFileSync('src/generated/openapi.json', 'utf8')) as {
@@ -63,6 +65,18 @@ function distinctPaths(
     ),
   ];
 }
+/** The body's confirmation fields and the field each confirms (`x-confirms`), top level only as Laravel's `confirmed` is. */
+function confirmations(schema: JsonSchema | undefined): Record<string, string> {
+  if (!schema) return {};
+  const node = resolve(schema);
+  return Object.fromEntries(
+    Object.entries(node.properties ?? {}).flatMap(([key, child]) => {
+      const base = resolve(child)['x-confirms'];
+      return base ? [[key, base]] : [];
+    }),
+  );
+}
+
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 const rows = Object.entries(bundle.paths).flatMap(([path, item]) =>
@@ -75,6 +89,7 @@ const rows = Object.entries(bundle.paths).flatMap(([path, item]) =>
     const distinct = [
       ...new Set(distinctPaths(content ? op.requestBody!.content[content]!.schema : undefined)),
     ];
+    const confirms = confirmations(content ? op.requestBody!.content[content]!.schema : undefined);
     return {
       operationId: op.operationId,
       method: method.toUpperCase(),
@@ -86,6 +101,7 @@ const rows = Object.entries(bundle.paths).flatMap(([path, item]) =>
       successStatus: Number(success),
       body: content === 'multipart/form-data' ? 'multipart' : content ? 'json' : null,
       ...(distinct.length > 0 ? { distinct } : {}),
+      ...(Object.keys(confirms).length > 0 ? { confirms } : {}),
       literalSegments: path.split('/').filter((s) => s && !s.startsWith('{')).length,
     };
   }),
@@ -123,6 +139,8 @@ export interface OperationInfo {
   readonly body: 'json' | 'multipart' | null;
   /** Body arrays whose items must differ (\`uniqueItems\`; Laravel's \`distinct\`), as dot paths with \`*\` for items. */
   readonly distinct?: readonly string[];
+  /** Body confirmation fields and the field each confirms (\`x-confirms\`; Laravel's \`confirmed\` rule, reported on the base field). */
+  readonly confirms?: Readonly<Record<string, string>>;
 }
 
 export const operations = ${JSON.stringify(entries, null, 2)} as const satisfies readonly OperationInfo[];

@@ -4,11 +4,11 @@
  * `x-council-roles` leaves members out gets 403.
  */
 import type { ContractOperation } from '../contract/contract';
-import { dataOf, isSuccess, statusOf, type Context } from '../run/context';
-import type { Run } from '../run/engine';
-import { CHECKS } from '../run/results';
-import { uniqueName } from '../run/chains';
-import { call, expectStatus, type StepOptions } from '../run/steps';
+import type { Context } from '../engine/context';
+import { dataOf, isSuccess, statusOf } from '../http/exchange';
+import type { Run } from '../engine/run';
+import { CHECKS } from '../engine/results';
+import { call, expectStatus, uniqueName, type StepOptions } from '../engine/steps';
 import { checkForeignMessages, FOREIGN_MESSAGE_OPERATIONS } from './foreign-messages';
 
 export async function checkRole(
@@ -92,7 +92,7 @@ export async function checkForeign(run: Run, ctx: Context): Promise<void> {
     run.results.skip(
       'getFolder',
       CHECKS.foreign,
-      `the second user could not create a folder: ${statusOf(folder)}`,
+      `the second user could not create a folder: createFolder answered ${statusOf(folder)}`,
     );
 
   if (bAgent !== undefined) {

@@ -8,11 +8,11 @@
  * `supports_credentials` passes every other check while the app in the browser gets nothing.
  */
 import type { ContractOperation } from '../contract/contract';
-import type { Exchange } from '../http/exchange';
-import { statusOf, type Context } from '../run/context';
-import type { Run } from '../run/engine';
-import { CHECKS } from '../run/results';
-import { call, type StepOptions } from '../run/steps';
+import { statusOf, type Exchange } from '../http/exchange';
+import type { Context } from '../engine/context';
+import type { Run } from '../engine/run';
+import { CHECKS } from '../engine/results';
+import { call, type StepOptions } from '../engine/steps';
 
 const SAFE = new Set(['GET', 'HEAD']);
 

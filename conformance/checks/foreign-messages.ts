@@ -5,11 +5,12 @@
  * message of any thread: Laravel answers 404 once the message is bound through its thread
  * (`->scopeBindings()`, or `$thread->messages()->findOrFail()`).
  */
-import { isSuccess, statusOf, type Context } from '../run/context';
-import type { Run } from '../run/engine';
-import { CHECKS } from '../run/results';
-import { threadMessages } from '../run/message-controls';
-import { call, expectStatus } from '../run/steps';
+import type { Context } from '../engine/context';
+import { isSuccess, statusOf } from '../http/exchange';
+import type { Run } from '../engine/run';
+import { CHECKS } from '../engine/results';
+import { threadMessages } from '../engine/thread-messages';
+import { call, expectStatus } from '../engine/steps';
 
 /** Each operation, with the role of the other user's message it is sent for. */
 const OPERATIONS = [

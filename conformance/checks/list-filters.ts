@@ -1,18 +1,20 @@
 /**
  * `list-filters`: a list filtered by a query parameter named like a property of its items
  * (`?status=pending`, `?role=member`, `?category_id=3`) holds only items with that value, and a
- * text search (`?search=`, `?q=`) for a token no record holds answers no items. A backend that
+ * text search (`?search=`, `?q=`) for a token no record holds answers no items, and one the contract
+ * calls case-insensitive finds a record by a part of it in the other case. A backend that
  * forgets the `where` (or reads the wrong input key) answers the unfiltered list, which every other
  * check accepts. Which parameters filter is read from the contract: a query parameter whose name is
  * a property of the 200 answer's `data` items. The values tried are those the unfiltered list shows
- * and, for an enum, each of its values (an empty answer is fine).
+ * and, for an enum, each of its values (an empty answer is fine only for a value no item shows).
  */
 import type { ContractOperation, JsonSchema } from '../contract/contract';
 import { inlineRefs } from '../data/schemas';
-import { dataOf, isSuccess, statusOf, type Context } from '../run/context';
-import type { Run } from '../run/engine';
-import { CHECKS } from '../run/results';
-import { call, uniqueToken, type StepOptions } from '../run/steps';
+import type { Context } from '../engine/context';
+import { dataOf, isSuccess, statusOf } from '../http/exchange';
+import type { Run } from '../engine/run';
+import { CHECKS } from '../engine/results';
+import { call, uniqueToken, type StepOptions } from '../engine/steps';
 
 /** At most this many values of one parameter are tried (seen values first). */
 const MAX_VALUES = 5;
@@ -29,7 +31,7 @@ const SEARCH_PARAMS = ['search', 'q'];
 export function filterParams(
   run: Run,
   op: ContractOperation,
-): { name: string; schema: JsonSchema }[] {
+): { name: string; schema: JsonSchema; description: string }[] {
   if (op.method !== 'GET') return [];
   const media = run.contract.resolveResponse(op, '200')?.content?.['application/json'];
   if (!media?.schema) return [];
@@ -40,7 +42,18 @@ export function filterParams(
     .map((p) => ({
       name: p.name,
       schema: inlineRefs(p.schema ?? {}, run.contract.document) as JsonSchema,
+      description: searchSemantics(op, p.name, p.description),
     }));
+}
+
+/**
+ * What the contract says of a search parameter: its own description, or the operation's words about
+ * it (`search` (case-insensitive substring of the name or description)).
+ */
+function searchSemantics(op: ContractOperation, name: string, own = ''): string {
+  const text = op.object.description ?? '';
+  const at = text.indexOf(`\`${name}\``);
+  return `${own} ${at < 0 ? '' : text.slice(at, at + 160)}`.trim();
 }
 
 function itemProperties(schema: JsonSchema): Set<string> {
@@ -79,9 +92,18 @@ export async function checkListFilters(
     );
     return;
   }
-  for (const { name, schema } of params) {
+  for (const { name, schema, description } of params) {
     if (SEARCH_PARAMS.includes(name)) {
       await expectNoMatch(run, op, name, fetch);
+      if (/case-insensitive/i.test(description))
+        await expectOtherCaseMatch(
+          run,
+          op,
+          name,
+          description,
+          rows as Record<string, unknown>[],
+          fetch,
+        );
       continue;
     }
     const values = valuesToTry(rows as Record<string, unknown>[], name, schema);
@@ -93,21 +115,27 @@ export async function checkListFilters(
       );
       continue;
     }
+    const shown = new Set((rows as Record<string, unknown>[]).map((row) => String(row?.[name])));
     for (const value of values) {
       const what = `?${name}=${String(value)}`;
       const filtered = await fetch({ [name]: String(value) });
       const found = itemsOf(run, op, what, filtered);
       if (!found) continue;
       const stray = found.find((row) => String(row?.[name]) !== String(value));
+      // An item the unfiltered list shows with this value must be found by it: an empty answer
+      // proves nothing about a filter (a `where` on the wrong column answers nothing at all).
+      const lost = found.length === 0 && shown.has(String(value));
       run.results.expect(
-        stray === undefined,
+        stray === undefined && !lost,
         op.operationId,
         CHECKS.listFilters,
-        stray === undefined
-          ? found.length === 0
-            ? `${what}: no items (none has that ${name})`
-            : `${what}: ${found.length} item(s), each with ${name} ${String(value)}`
-          : `${what}: holds an item with ${name} ${JSON.stringify(stray[name])} (id ${JSON.stringify(stray.id)}): the filter is not applied`,
+        stray !== undefined
+          ? `${what}: holds an item with ${name} ${JSON.stringify(stray[name])} (id ${JSON.stringify(stray.id)}): the filter is not applied`
+          : lost
+            ? `${what}: no items, though the unfiltered list shows one with ${name} ${String(value)}: the filter does not find what it names`
+            : found.length === 0
+              ? `${what}: no items (none has that ${name})`
+              : `${what}: ${found.length} item(s), each with ${name} ${String(value)}`,
         filtered!.id,
       );
     }
@@ -145,6 +173,59 @@ async function expectNoMatch(
     answer!.id,
   );
 }
+
+/**
+ * A search the contract calls case-insensitive finds an item by a part of one of the fields it names
+ * (its longest word, so the part is the item's own) written in the other case.
+ */
+async function expectOtherCaseMatch(
+  run: Run,
+  op: ContractOperation,
+  name: string,
+  description: string,
+  rows: Record<string, unknown>[],
+  fetch: (query: Record<string, string>) => ReturnType<typeof call>,
+): Promise<void> {
+  const named = Object.keys(rows[0] ?? {}).filter(
+    (key) => key !== 'id' && new RegExp(`\\b${key}\\b`, 'i').test(description),
+  );
+  const fields = named.length > 0 ? named : ['name', 'title'];
+  const target = rows
+    .flatMap((row) => fields.map((field) => ({ row, field, part: longestWord(row[field]) })))
+    .find((t) => t.part !== null);
+  if (!target) {
+    run.results.skip(
+      op.operationId,
+      CHECKS.listFilters,
+      `?${name} is case-insensitive, but no item shows a word with letters in ${fields.join(' or ')} to search for`,
+    );
+    return;
+  }
+  const swapped = swapCase(target.part!);
+  const what = `?${name}=${swapped} (a part of item ${JSON.stringify(target.row.id)}'s ${target.field} ${JSON.stringify(target.row[target.field])} in the other case)`;
+  const answer = await fetch({ [name]: swapped });
+  const found = itemsOf(run, op, what, answer);
+  if (!found) return;
+  const ok = found.some((row) => String(row.id) === String(target.row.id));
+  run.results.expect(
+    ok,
+    op.operationId,
+    CHECKS.listFilters,
+    ok
+      ? `${what}: finds it, as the contract's case-insensitive search should`
+      : `${what}: does not find it, but the contract calls the search case-insensitive ("${description.slice(0, 120)}"): compare lower-cased (or use a case-insensitive collation)`,
+    answer!.id,
+  );
+}
+
+function longestWord(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const words = value.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3 && swapCase(w) !== w);
+  return words.sort((a, b) => b.length - a.length)[0] ?? null;
+}
+
+const swapCase = (text: string) =>
+  [...text].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
 
 /** The items of a filtered list's answer, or null once its failure is reported. */
 function itemsOf(

@@ -1,110 +1,229 @@
 /**
- * Check 5b, mass assignment: a body that also carries `user_id` naming the second user (a key the
- * contract's request does not have, so Laravel's `validated()` drops it) must leave the record the
- * first user's. A backend that creates or updates with `$request->all()` and an open `$fillable`
- * (or `$guarded = []`) hands the folder or thread to whoever the body names.
+ * Check 5b, mass assignment: a create or update body that also carries a foreign key the contract's
+ * request does not list must leave that key as it was (Laravel's `validated()` drops it). The keys
+ * tried are derived from the contract, so any variant is caught: every `*_id` the resource shows
+ * (the operation's 2xx `data` schema) that its request body does not have, and `user_id`, the owner
+ * key of a model that belongs to one user (tried where the second user cannot read the first user's
+ * record). A backend that creates or updates with `$request->all()` and an open `$fillable` (or
+ * `$guarded = []`) moves the record to another thread's agent, another council, another owner.
  */
+import type { ContractOperation, JsonSchema } from '../contract/contract';
+import { inlineRefs } from '../data/schemas';
 import type { Actor } from '../http/actor';
-import type { Exchange } from '../http/exchange';
-import { dataOf, isSuccess, statusOf, type Context } from '../run/context';
-import type { Run } from '../run/engine';
-import { CHAINS, type ChainDefinition } from '../run/chains';
-import { CHECKS } from '../run/results';
-import { call } from '../run/steps';
+import { dataOf, isSuccess, statusOf, type Exchange } from '../http/exchange';
+import type { ChainDefinition } from '../engine/chain';
+import type { Context } from '../engine/context';
+import type { Run } from '../engine/run';
+import { CHECKS } from '../engine/results';
+import { call } from '../engine/steps';
 
-/** The chains whose records belong to one user: their create and update are sent with a foreign `user_id`. */
-const OWNED = CHAINS.filter((chain) => chain.resource === 'folder' || chain.resource === 'thread');
+type Row = Record<string, unknown>;
+const OWNER = 'user_id';
 
-export const MASS_ASSIGNMENT_OPERATIONS = OWNED.flatMap((chain) => [
-  chain.create.op,
-  chain.update!.op,
-]);
+const propertiesOf = (schema: unknown): Record<string, JsonSchema> =>
+  ((schema as JsonSchema | null)?.properties ?? {}) as Record<string, JsonSchema>;
 
-export async function checkMassAssignment(run: Run, ctx: Context): Promise<void> {
-  for (const chain of OWNED) {
-    if (![chain.create.op, chain.update!.op].some((opId) => run.selected(opId))) continue;
-    await checkChain(run, ctx, chain);
-  }
-}
-
-/** The chain's own valid bodies (chains.ts), each with the second user's id added. */
-async function checkChain(run: Run, ctx: Context, chain: ChainDefinition): Promise<void> {
-  const { actorA: a, actorB: b } = ctx;
-  const create = chain.create.op;
-  const update = chain.update!.op;
-  const foreign = { user_id: ctx.b.id };
-  const skip = (reason: string) => {
-    for (const opId of [create, update])
-      if (run.selected(opId)) run.results.skip(opId, CHECKS.massAssignment, reason);
-  };
-  if (hasOwnField(run, create) || hasOwnField(run, update))
-    return skip("the contract's request has a user_id of its own");
-  const body = chain.create.options(ctx, run)?.json as Record<string, unknown> | undefined;
-  if (!body) return skip(`the run has no valid body to create a ${chain.resource} with`);
-
-  const created = await call(run, ctx, create, a, CHECKS.massAssignment, {
-    json: { ...body, ...foreign },
-  });
-  const id = dataOf(created)?.id as number | undefined;
-  if (!isSuccess(created) || id === undefined)
-    return skip(`creating a ${chain.resource} with an extra user_id failed: ${statusOf(created)}`);
-  const params = { [chain.param]: id };
-  // Deleted by whoever holds it: the second user, when the backend handed it over.
-  ctx.created(`the ${chain.resource} ${id} of the mass-assignment check`, async () => {
-    const gone = await call(run, ctx, chain.delete.op, a, CHECKS.massAssignment, { params });
-    if (!isSuccess(gone))
-      await call(run, ctx, chain.delete.op, b, CHECKS.massAssignment, { params });
-  });
-
-  if (run.selected(create)) await expectOwnedByFirst(run, ctx, chain, id, create, created!);
-
-  if (run.selected(update)) {
-    const changes = chain.update!.options(ctx, run)?.json as Record<string, unknown> | undefined;
-    const updated = changes
-      ? await call(run, ctx, update, a, CHECKS.massAssignment, {
-          params,
-          json: { ...changes, ...foreign },
-        })
-      : undefined;
-    if (!updated || !isSuccess(updated))
-      run.results.skip(
-        update,
-        CHECKS.massAssignment,
-        `the update was not accepted: ${statusOf(updated)}`,
-      );
-    else await expectOwnedByFirst(run, ctx, chain, id, update, updated);
-  }
-}
-
-/** The first user still reads the record; the second user named in the body does not. */
-async function expectOwnedByFirst(
-  run: Run,
-  ctx: Context,
-  chain: ChainDefinition,
-  id: number,
-  opId: string,
-  sent: Exchange,
-): Promise<void> {
-  const params = { [chain.param]: id };
-  const read = (actor: Actor) =>
-    call(run, ctx, chain.read!.op, actor, CHECKS.massAssignment, { params });
-  const mine = await read(ctx.actorA);
-  const theirs = await read(ctx.actorB);
-  const kept = mine?.response?.status === 200 && [403, 404].includes(theirs?.response?.status ?? 0);
-  run.results.expect(
-    kept,
-    opId,
-    CHECKS.massAssignment,
-    kept
-      ? `${chain.resource} ${id} stayed the first user's despite "user_id": ${ctx.b.id} in the body`
-      : `${chain.resource} ${id}, sent with "user_id": ${ctx.b.id} (the second user) in the body: expected the first user to read it (200) and the second not (403/404), got ${statusOf(mine)} and ${statusOf(theirs)}: user_id was mass-assigned (create or update from $request->validated(), or keep user_id out of $fillable)`,
-    kept ? sent.id : (theirs?.id ?? sent.id),
+/** The foreign keys a body could smuggle in: shown by the resource, absent from the request. */
+export function smuggledKeys(run: Run, op: ContractOperation): string[] {
+  if (op.body !== 'json') return [];
+  const request = propertiesOf(run.data.requestSchema(op));
+  const status = Object.keys(op.object.responses).find((s) => /^2\d\d$/.test(s));
+  const media = status
+    ? run.contract.resolveResponse(op, status)?.content?.['application/json']
+    : undefined;
+  const shown = media?.schema
+    ? propertiesOf(propertiesOf(inlineRefs(media.schema, run.contract.document)).data)
+    : {};
+  return [...new Set([...Object.keys(shown).filter((k) => k.endsWith('_id')), OWNER])].filter(
+    (key) => !(key in request),
   );
 }
 
-function hasOwnField(run: Run, opId: string): boolean {
-  const schema = run.data.requestSchema(run.op(opId)) as {
-    properties?: Record<string, unknown>;
-  } | null;
-  return !!schema?.properties && 'user_id' in schema.properties;
+const writesOf = (chain: ChainDefinition) =>
+  [chain.create.op, chain.update?.op].filter((id): id is string => id !== undefined);
+
+/** The chains' creates and updates with a JSON body and a key to smuggle, read from the contract. */
+export function massAssignmentOperations(run: Run, chains: ChainDefinition[]): string[] {
+  return chains
+    .filter((chain) => chain.read)
+    .flatMap(writesOf)
+    .filter((opId) => smuggledKeys(run, run.op(opId)).length > 0);
+}
+
+export async function checkMassAssignment(
+  run: Run,
+  ctx: Context,
+  chains: ChainDefinition[],
+): Promise<void> {
+  const wanted = new Set(massAssignmentOperations(run, chains));
+  for (const chain of chains) {
+    const ops = writesOf(chain).filter((opId) => wanted.has(opId) && run.selected(opId));
+    if (ops.length > 0) await checkChain(run, ctx, chain, ops);
+  }
+}
+
+/** Another value for the key than `current`: an id the run knows of the same kind, or none. */
+function otherValue(ctx: Context, key: string, current: unknown): number | undefined {
+  const base = key.slice(0, -'_id'.length);
+  const known: unknown[] =
+    key === OWNER
+      ? [ctx.b.id]
+      : [
+          ctx.get(base),
+          ...(base === 'council' ? [...ctx.a.councils, ...ctx.b.councils].map((c) => c.id) : []),
+          ...[...ctx.facts].filter(([name]) => name.toLowerCase().includes(base)).map(([, v]) => v),
+        ];
+  return known.find(
+    (value): value is number => typeof value === 'number' && String(value) !== String(current),
+  );
+}
+
+async function checkChain(
+  run: Run,
+  ctx: Context,
+  chain: ChainDefinition,
+  ops: string[],
+): Promise<void> {
+  const skip = (opId: string, reason: string) =>
+    run.results.skip(opId, CHECKS.massAssignment, reason);
+  const read = (actor: Actor, id: unknown) =>
+    call(run, ctx, chain.read!.op, actor, CHECKS.massAssignment, {
+      params: { [chain.param]: id as number },
+    });
+  // The record the chain made (if it could): what a key is without smuggling, and whether the
+  // second user can read it (then the owner key says nothing).
+  const ownId = ctx.get(chain.param);
+  const natural = ownId === undefined ? undefined : dataOf<Row>(await read(ctx.actorA, ownId));
+  const shared = ownId !== undefined && (await read(ctx.actorB, ownId))?.response?.status === 200;
+
+  for (const opId of ops) {
+    const op = run.op(opId);
+    const keys = smuggledKeys(run, op).filter((key) => !(key === OWNER && shared));
+    const injected: Row = {};
+    const none: string[] = [];
+    for (const key of keys) {
+      const value = otherValue(ctx, key, natural?.[key]);
+      if (value === undefined) none.push(key);
+      else injected[key] = value;
+    }
+    if (Object.keys(injected).length === 0) {
+      skip(
+        opId,
+        keys.length === 0
+          ? "the only key to try is user_id, and the second user can read the first user's record anyway (not a record of one user)"
+          : `no other value the run knows for ${none.join(', ')}`,
+      );
+      continue;
+    }
+    const made = await makeRecord(run, ctx, chain, opId === chain.create.op ? injected : {});
+    if (typeof made === 'string') {
+      skip(opId, made);
+      continue;
+    }
+    let sent = made.exchange;
+    let before: Row | undefined = natural;
+    if (opId !== chain.create.op) {
+      before = dataOf<Row>(await read(ctx.actorA, made.id));
+      const changes = chain.update!.options(ctx, run)?.json as Row | undefined;
+      const updated = changes
+        ? await call(run, ctx, opId, ctx.actorA, CHECKS.massAssignment, {
+            params: { [chain.param]: made.id },
+            json: { ...changes, ...injected },
+          })
+        : undefined;
+      if (!updated || !isSuccess(updated)) {
+        skip(opId, `the update was not accepted: ${statusOf(updated)}`);
+        continue;
+      }
+      sent = updated;
+    }
+    await judge(run, ctx, chain, opId, made.id, injected, before, sent, read);
+  }
+}
+
+/** A record of the chain's, made for this check (deleted by whoever holds it afterwards). */
+async function makeRecord(
+  run: Run,
+  ctx: Context,
+  chain: ChainDefinition,
+  injected: Row,
+): Promise<{ id: number; exchange: Exchange } | string> {
+  const body = chain.create.options(ctx, run);
+  if (!body) return `the run has no valid request to create a ${chain.resource} with`;
+  const created = await call(run, ctx, chain.create.op, ctx.actorA, CHECKS.massAssignment, {
+    ...body,
+    json: body.json ? { ...(body.json as Row), ...injected } : undefined,
+  });
+  const id = (
+    created && isSuccess(created) && chain.create.idFrom
+      ? await chain.create.idFrom(created, run, ctx)
+      : dataOf(created)?.id
+  ) as number | undefined;
+  if (!isSuccess(created) || id === undefined)
+    return `${chain.create.op} (to make a ${chain.resource} of its own) answered ${statusOf(created)}`;
+  const params = { [chain.param]: id };
+  ctx.created(`the ${chain.resource} ${id} of the mass-assignment check`, async () => {
+    const gone = await call(run, ctx, chain.delete.op, ctx.actorA, CHECKS.massAssignment, {
+      params,
+    });
+    if (!isSuccess(gone))
+      await call(run, ctx, chain.delete.op, ctx.actorB, CHECKS.massAssignment, { params });
+  });
+  return { id, exchange: created! };
+}
+
+/**
+ * Each smuggled key kept its value: the owner's by who can read the record (the first user 200,
+ * the second 403/404), every other by what the record and the write's own answer show.
+ */
+async function judge(
+  run: Run,
+  ctx: Context,
+  chain: ChainDefinition,
+  opId: string,
+  id: number,
+  injected: Row,
+  before: Row | undefined,
+  sent: Exchange,
+  read: (actor: Actor, id: unknown) => Promise<Exchange | undefined>,
+): Promise<void> {
+  const problems: string[] = [];
+  const mine = await read(ctx.actorA, id);
+  const after = dataOf<Row>(mine);
+  if (OWNER in injected) {
+    const theirs = await read(ctx.actorB, id);
+    if (mine?.response?.status !== 200 || ![403, 404].includes(theirs?.response?.status ?? 0))
+      problems.push(
+        `"user_id": ${String(injected[OWNER])} (the second user): expected the first user to read it (200) and the second not (403/404), got ${statusOf(mine)} and ${statusOf(theirs)}`,
+      );
+  }
+  const answer = dataOf<Row>(sent);
+  for (const [key, value] of Object.entries(injected)) {
+    if (key === OWNER) continue;
+    for (const [where, row] of [
+      ['the record read back', after],
+      ["the write's own answer", answer],
+    ] as const)
+      if (
+        row &&
+        key in row &&
+        String(row[key]) === String(value) &&
+        String(before?.[key]) !== String(value)
+      )
+        problems.push(
+          `"${key}": ${String(value)} was stored (${where} shows it${before && key in before ? `; it was ${JSON.stringify(before[key])}` : ''})`,
+        );
+  }
+  const list = Object.entries(injected)
+    .map(([key, value]) => `"${key}": ${String(value)}`)
+    .join(', ');
+  run.results.expect(
+    problems.length === 0,
+    opId,
+    CHECKS.massAssignment,
+    problems.length === 0
+      ? `${chain.resource} ${id} kept its own ${Object.keys(injected).join(', ')} despite ${list} in the body`
+      : `${chain.resource} ${id}, sent with ${list} (keys the contract's request does not list): ${problems.join('; ')}: mass-assigned (save from $request->validated(), and keep foreign keys out of $fillable)`,
+    problems.length === 0 ? sent.id : (mine?.id ?? sent.id),
+  );
 }

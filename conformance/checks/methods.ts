@@ -5,11 +5,12 @@
  */
 import { matchOperation } from '../../src/lib/http/operation-match';
 import type { ContractOperation } from '../contract/contract';
-import { statusOf, type Context } from '../run/context';
-import { fillPath, type Run } from '../run/engine';
-import { CHECKS } from '../run/results';
-import { paramsFor } from '../run/steps';
-import { unknownParams } from '../run/probes';
+import type { Context } from '../engine/context';
+import { statusOf } from '../http/exchange';
+import { fillPath, type Run } from '../engine/run';
+import { CHECKS } from '../engine/results';
+import { paramsFor } from '../engine/steps';
+import { unknownParams } from '../engine/probes';
 
 const CANDIDATES = ['PATCH', 'PUT', 'DELETE', 'POST', 'GET'];
 

@@ -1,8 +1,7 @@
 /** Check 7, multipart: an upload of a real file comes back with its name and size. */
-import type { Exchange } from '../http/exchange';
-import { dataOf, isSuccess } from '../run/context';
-import type { Run } from '../run/engine';
-import { CHECKS } from '../run/results';
+import { dataOf, isSuccess, type Exchange } from '../http/exchange';
+import type { Run } from '../engine/run';
+import { CHECKS } from '../engine/results';
 
 export function checkUpload(run: Run, exchange: Exchange): void {
   const operationId = exchange.operationId!;

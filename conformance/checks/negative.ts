@@ -4,12 +4,13 @@
  */
 import { pointerEscape, type ContractOperation, type JsonSchema } from '../contract/contract';
 import { negativeCases, negativeQueryCases } from '../data/negative';
-import type { Exchange } from '../http/exchange';
-import { isSuccess, statusOf, type Context } from '../run/context';
-import type { Run } from '../run/engine';
-import { CHECKS, type CheckName } from '../run/results';
-import { call, paramsFor, type StepOptions } from '../run/steps';
-import { unknownValue } from '../run/probes';
+import { isSuccess, statusOf, type Exchange } from '../http/exchange';
+import type { Context } from '../engine/context';
+import type { Run } from '../engine/run';
+import { CHECKS, type CheckName } from '../engine/results';
+import { call, paramsFor, type StepOptions } from '../engine/steps';
+import { unknownValue } from '../engine/probes';
+import { spreadOverIdentities, throttleAnswered, withinLimit } from './throttled';
 
 export async function checkNegativeBody(
   run: Run,
@@ -23,11 +24,17 @@ export async function checkNegativeBody(
   const base = (valid.json ?? {}) as Record<string, unknown>;
   if (!schema) return;
   const pointer = `${op.pointer}/requestBody/content/${pointerEscape('application/json')}/schema`;
-  // Only bodies the contract itself refuses: a case the schema accepts would prove nothing.
-  const cases = negativeCases(schema, base, run.random).filter(
-    (c) => !run.validator.validate(pointer, c.body).valid,
+  // Only bodies the contract itself refuses: a case the schema accepts would prove nothing, unless a
+  // rule the contract states beside the schema refuses it (a confirmation's mismatch).
+  // A case the schema accepts but a rule beside it refuses (a confirmation's mismatch) needs a
+  // request the backend accepts, so that only the broken rule can refuse it.
+  const accepted = run.results
+    .forOperation(op.operationId)
+    .some((r) => r.check === CHECKS.positive && r.outcome === 'passed');
+  const all = negativeCases(schema, base, run.random).filter((c) =>
+    c.beyondSchema !== undefined ? accepted : !run.validator.validate(pointer, c.body).valid,
   );
-  if (cases.length === 0) {
+  if (all.length === 0) {
     run.results.skip(
       op.operationId,
       CHECKS.negativeBody,
@@ -35,6 +42,8 @@ export async function checkNegativeBody(
     );
     return;
   }
+  const { send: cases, left, why } = withinLimit(run, ctx, op, schema, all);
+  if (!reportLimited(run, op, CHECKS.negativeBody, cases.length, left, why)) return;
   // A guest operation's invalid body goes to a throwaway guest session (a wrongly accepted login
   // or registration signs that session in, not one later checks use), one at a time; a signed-in
   // operation's cases are refused without changing anything, so a few go at once.
@@ -42,7 +51,7 @@ export async function checkNegativeBody(
     const actor = op.auth ? ctx.actorA : await ctx.probes.guestSession();
     const exchange = await call(run, ctx, op.operationId, actor, CHECKS.negativeBody, {
       ...valid,
-      json: negative.body,
+      json: spreadOverIdentities(op, schema, negative.body, negative.field),
     });
     if (exchange && !op.auth) ctx.probes.after(actor, exchange);
     return exchange;
@@ -68,12 +77,12 @@ export async function checkNegativeQuery(
   valid: StepOptions,
 ): Promise<void> {
   if (!op.object.responses['422']) return;
-  const cases = negativeQueryCases(
+  const all = negativeQueryCases(
     op.parameters as { name: string; in: string; required?: boolean; schema?: JsonSchema }[],
     (valid.query ?? {}) as Record<string, string | number>,
     run.random,
   );
-  if (cases.length === 0) {
+  if (all.length === 0) {
     if (op.parameters.some((p) => p.in === 'query' && p.name !== 'page' && p.name !== 'cursor'))
       run.results.skip(
         op.operationId,
@@ -82,10 +91,14 @@ export async function checkNegativeQuery(
       );
     return;
   }
+  const schema = op.body === 'json' ? run.data.requestSchema(op) : null;
+  const { send: cases, left, why } = withinLimit(run, ctx, op, schema, all);
+  if (!reportLimited(run, op, CHECKS.negativeQuery, cases.length, left, why)) return;
   const send = async (negative: (typeof cases)[number]) => {
     const actor = op.auth ? ctx.actorA : await ctx.probes.guestSession();
     const exchange = await call(run, ctx, op.operationId, actor, CHECKS.negativeQuery, {
       ...valid,
+      json: spreadOverIdentities(op, schema, valid.json, null),
       query: negative.query,
     });
     if (exchange && !op.auth) ctx.probes.after(actor, exchange);
@@ -102,6 +115,29 @@ export async function checkNegativeQuery(
       `query ${negative.description} [${negative.constraint}]`,
     );
   }
+}
+
+/** Says how many cases a throttle left out; false when it left none to send (then skipped). */
+function reportLimited(
+  run: Run,
+  op: ContractOperation,
+  check: CheckName,
+  sent: number,
+  left: number,
+  why: string,
+): boolean {
+  if (left === 0) return true;
+  if (sent === 0) {
+    run.results.skip(op.operationId, check, `none of ${left} invalid-data cases sent: ${why}`);
+    return false;
+  }
+  // Said, but no verdict of its own: the cases sent decide the check.
+  run.results.skip(
+    op.operationId,
+    check,
+    `${sent} of ${sent + left} invalid-data cases sent: ${why}`,
+  );
+  return true;
 }
 
 /** Requests sent at once for one operation's invalid-data cases (a small backend is not flooded). */
@@ -132,6 +168,11 @@ export function expectLaravel422(
 ): void {
   const json = exchange.response?.json as
     { message?: unknown; errors?: Record<string, unknown> } | undefined;
+  const throttled = throttleAnswered(run.op(operationId), exchange);
+  if (throttled) {
+    run.results.skip(operationId, check, `${what}: ${throttled}`);
+    return;
+  }
   if (exchange.response?.status !== 422) {
     run.results.fail(
       operationId,
@@ -175,6 +216,11 @@ export async function checkMalformedJson(
   });
   if (!exchange) return;
   if (!op.auth) ctx.probes.after(actor, exchange);
+  const throttled = throttleAnswered(op, exchange);
+  if (throttled) {
+    run.results.skip(op.operationId, CHECKS.malformedJson, `malformed JSON body: ${throttled}`);
+    return;
+  }
   const status = exchange.response?.status ?? 0;
   // Laravel reads a body it cannot parse as no input at all: a body with a required field then fails
   // validation (4xx), but one whose fields are all optional passes as an empty request, as it would

@@ -10,10 +10,10 @@
  */
 import type { ContractOperation } from '../contract/contract';
 import type { Exchange } from '../http/exchange';
-import type { Context } from '../run/context';
-import type { Run } from '../run/engine';
-import { CHECKS } from '../run/results';
-import { call, type StepOptions } from '../run/steps';
+import type { Context } from '../engine/context';
+import type { Run } from '../engine/run';
+import { CHECKS } from '../engine/results';
+import { call, type StepOptions } from '../engine/steps';
 
 export const MAX_PAGES = 20;
 

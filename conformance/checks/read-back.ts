@@ -2,17 +2,18 @@
  * `update-read-back`: an update is judged by what is saved, not by its answer. Around every PUT or
  * PATCH the runner makes with valid data, it reads the record before and after — the GET of the
  * same path (the item) and the GET of the parent path (the list holding it, found by the path's last
- * id) — and every value the body set that the record shows must be shown changed in both. A body that
- * only repeats the values the record had proves nothing (skipped, with the reason). Which reads
- * belong to an update is read from the contract's paths.
+ * id) — and every value the body set that the record shows must be shown changed in both, and in
+ * the update's own answer (a controller that answers the model it loaded before saving shows the
+ * old values). A body that only repeats the values the record had proves nothing (skipped, with the
+ * reason). Which reads belong to an update is read from the contract's paths.
  */
 import type { ContractOperation } from '../contract/contract';
 import type { Actor } from '../http/actor';
-import type { Exchange } from '../http/exchange';
-import { dataOf, isSuccess, statusOf, type Context } from '../run/context';
-import type { Run } from '../run/engine';
-import { CHECKS, type CheckName } from '../run/results';
-import { call, paramsFor, positive, type StepOptions } from '../run/steps';
+import { dataOf, isSuccess, statusOf, type Exchange } from '../http/exchange';
+import type { Context } from '../engine/context';
+import type { Run } from '../engine/run';
+import { CHECKS, type CheckName } from '../engine/results';
+import { call, paramsFor, positive, type StepOptions } from '../engine/steps';
 
 type Row = Record<string, unknown>;
 
@@ -40,6 +41,8 @@ interface View {
   optional?: boolean;
   /** The row holds sets of ids (compared in any order). */
   sets?: boolean;
+  /** The update's own answer, not a read. */
+  answer?: boolean;
 }
 
 const byValue = (a: unknown, b: unknown) => (Number(a) || 0) - (Number(b) || 0);
@@ -134,7 +137,16 @@ export async function updateWithReadBack(
       );
     return updated;
   }
-  judgeReadBack(run, op, options, before, await views(run, ctx, op, actor, options, listQuery));
+  const reads = await views(run, ctx, op, actor, options, listQuery);
+  const own = dataOf<unknown>(updated);
+  if (own && typeof own === 'object' && !Array.isArray(own))
+    reads.push({
+      source: `the update's own answer (${op.method} ${op.path})`,
+      row: own as Row,
+      exchange: updated,
+      answer: true,
+    });
+  judgeReadBack(run, op, options, before, reads);
   return updated;
 }
 
@@ -160,11 +172,13 @@ export function judgeReadBack(
   let compared = 0;
   let changed = 0;
   const problems: string[] = [];
+  const answered: string[] = [];
   for (const [index, view] of after.entries()) {
     if (!view.row) {
       problems.push(`${view.source} does not show the record (${statusOf(view.exchange)})`);
       continue;
     }
+    const found = view.answer ? answered : problems;
     const old = before[index]?.row;
     for (const key of keys) {
       if (!(key in view.row)) continue;
@@ -172,19 +186,27 @@ export function judgeReadBack(
       const wanted = view.sets ? [...(sent[key] as unknown[])].sort(byValue) : sent[key];
       if (old && !same(old[key], wanted)) changed++;
       if (!same(view.row[key], wanted))
-        problems.push(
+        found.push(
           `${view.source} shows ${key} ${JSON.stringify(view.row[key])}, the update set ${JSON.stringify(sent[key])}`,
         );
     }
   }
   const exchange = after.find((v) => v.exchange)?.exchange;
-  if (problems.length > 0) {
-    run.results.fail(
-      id,
-      CHECKS.readBack,
-      `the update answered 2xx, but it was not saved: ${problems.join('; ')}`,
-      exchange?.id,
-    );
+  if (problems.length > 0 || answered.length > 0) {
+    if (problems.length > 0)
+      run.results.fail(
+        id,
+        CHECKS.readBack,
+        `the update answered 2xx, but it was not saved: ${problems.join('; ')}`,
+        exchange?.id,
+      );
+    if (answered.length > 0)
+      run.results.fail(
+        id,
+        CHECKS.readBack,
+        `the update's own answer is not what it saved: ${answered.join('; ')} (answer the model after saving it: $model->update($data); return new Resource($model->fresh()))`,
+        after.find((v) => v.answer)?.exchange?.id,
+      );
     return;
   }
   if (compared === 0) {

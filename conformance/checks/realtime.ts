@@ -1,16 +1,16 @@
 /**
  * Check 8, real time: `POST /broadcasting/auth` signs the user's own private channel and refuses a
- * foreign one; with `--realtime`, pusher-js connects to Reverb, subscribes with the backend's
+ * foreign one (another user's, and another user's thread's); with `--realtime`, pusher-js connects to Reverb, subscribes with the backend's
  * signature (a bad signature is refused by Reverb) and the events of a message sent to a thread are
  * validated against the AsyncAPI document's payload schemas.
  */
 import Pusher from 'pusher-js';
 import type { Channel } from 'pusher-js';
-import type { Context } from '../run/context';
-import { isSuccess, statusOf } from '../run/context';
-import type { Run } from '../run/engine';
-import { CHECKS } from '../run/results';
-import { call, expectStatus, positive } from '../run/steps';
+import type { Context } from '../engine/context';
+import { isSuccess, statusOf } from '../http/exchange';
+import type { Run } from '../engine/run';
+import { CHECKS } from '../engine/results';
+import { call, expectStatus, positive } from '../engine/steps';
 
 const SIGNATURE = /^[^:\s]+:[0-9a-f]{64}$/;
 const OP = 'authorizeBroadcasting';
@@ -54,6 +54,22 @@ export async function checkBroadcastingAuth(run: Run, ctx: Context): Promise<voi
     refused,
     [403],
     `another user's channel ${foreign}`,
+  );
+  // A record's channel too, not only a user's: routes/channels.php's `threads.{thread}` rule must
+  // look at the thread (a rule that returns true lets anyone listen to any conversation).
+  const thread = ctx.get('thread');
+  if (thread === undefined) return;
+  const theirs = `private-threads.${thread}`;
+  const stranger = await call(run, ctx, OP, ctx.actorB, CHECKS.broadcastingAuth, {
+    json: { socket_id: socketId, channel_name: theirs },
+  });
+  expectStatus(
+    run,
+    OP,
+    CHECKS.broadcastingAuth,
+    stranger,
+    [403],
+    `the first user's thread channel ${theirs}, asked for by the second user`,
   );
 }
 
@@ -111,10 +127,11 @@ export async function checkRealtime(run: Run, ctx: Context): Promise<void> {
       return;
     }
     const threadId = ctx.get('thread');
-    if (threadId === undefined) {
-      run.results.skip('sendThreadMessage', CHECKS.realtime, 'no thread to send a message to');
-      return;
-    }
+    if (threadId === undefined)
+      return notChecked(
+        run,
+        `no thread to send a message to (${ctx.missing.get('thread') ?? 'the backend gave the runner none'})`,
+      );
     const channelName = `private-threads.${threadId}`;
     const channel = pusher.channel(channelName) ?? pusher.subscribe(channelName);
     const received: Received[] = [];
@@ -132,6 +149,12 @@ export async function checkRealtime(run: Run, ctx: Context): Promise<void> {
         file_ids: undefined,
       }),
     });
+    const status = sent?.response?.status;
+    if (status === 404 || status === 405)
+      return notChecked(
+        run,
+        `the backend has no sendThreadMessage route (POST ${run.op('sendThreadMessage').path} answered ${status}), the one operation whose broadcast the runner waits for`,
+      );
     if (!isSuccess(sent)) {
       run.results.fail(
         'sendThreadMessage',
@@ -155,6 +178,16 @@ export async function checkRealtime(run: Run, ctx: Context): Promise<void> {
   } finally {
     pusher.disconnect();
   }
+}
+
+/**
+ * Reverb is checked through the events of a message sent to a thread: when no message can be sent,
+ * the report and the run's notes say Reverb was not checked, and why.
+ */
+function notChecked(run: Run, why: string): void {
+  const message = `Reverb was not checked: ${why}`;
+  run.results.skip('sendThreadMessage', CHECKS.realtime, message);
+  run.note(message);
 }
 
 /** Each received event must be one asyncapi.yaml describes, its payload valid against its schema. */

@@ -1,18 +1,18 @@
 /**
  * Check 2, Sanctum: an unsafe call without the X-XSRF-TOKEN header gets 419; a secured call with no
  * session gets 401; guest calls work without a session. Every probe runs in a throwaway session
- * (run/probes.ts) and, for an unsafe call, on path ids no record has: a backend that wrongly accepts
+ * (engine/probes.ts) and, for an unsafe call, on path ids no record has: a backend that wrongly accepts
  * it changes neither the sessions nor the records later checks use. Also: the session id changes at
  * sign-in (session fixation).
  */
 import type { ContractOperation } from '../contract/contract';
 import type { Actor } from '../http/actor';
-import type { Exchange } from '../http/exchange';
-import { isSuccess, type Context } from '../run/context';
-import type { Run } from '../run/engine';
-import { unknownParams } from '../run/probes';
-import { CHECKS } from '../run/results';
-import { call, expectStatus, type StepOptions } from '../run/steps';
+import { isSuccess, type Exchange } from '../http/exchange';
+import type { Context } from '../engine/context';
+import type { Run } from '../engine/run';
+import { unknownParams } from '../engine/probes';
+import { CHECKS } from '../engine/results';
+import { call, expectStatus, type StepOptions } from '../engine/steps';
 
 const SAFE = new Set(['GET', 'HEAD']);
 
@@ -234,17 +234,4 @@ export function checkCookies(run: Run, operationId: string, exchange: Exchange):
       `Set-Cookie ${seen.join(', ')}: HttpOnly where it should be, SameSite Lax/Strict${https ? ', Secure' : ''}`,
       exchange.id,
     );
-}
-
-/** Laravel's answer when a request reaches `auth:sanctum` routes without a session started for it. */
-const NOT_STATEFUL = /Session store not set on request/i;
-
-/** A hint for a sign-in that failed: what in the backend's settings to look at. */
-export function signInHint(run: Run, exchange: Exchange | undefined): string {
-  const body = exchange?.response?.bodyText ?? '';
-  if (exchange?.response?.status === 500 && NOT_STATEFUL.test(body)) {
-    const origin = new URL(run.options.origin);
-    return `Laravel did not treat the runner's requests as stateful (500 "Session store not set on request."), so no session was started for them. This is not about the password. Check: (1) bootstrap/app.php calls $middleware->statefulApi() (Laravel 11+; in older apps the api group has EnsureFrontendRequestsAreStateful); (2) SANCTUM_STATEFUL_DOMAINS in .env (config/sanctum.php 'stateful') contains ${origin.host}, the host and port of --origin ${run.options.origin} that the runner sends as Origin and Referer; (3) SESSION_DRIVER is not "array" and SESSION_DOMAIN matches ${new URL(run.options.baseUrl).hostname}`;
-  }
-  return 'passwords come from CONFORMANCE_PASSWORD / CONFORMANCE_SECOND_PASSWORD';
 }

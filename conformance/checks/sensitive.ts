@@ -5,8 +5,8 @@
  * runner looks for these names at any depth of every JSON response. The list is `--sensitive-keys`.
  */
 import type { Exchange } from '../http/exchange';
-import type { Run } from '../run/engine';
-import { CHECKS } from '../run/results';
+import type { Run } from '../engine/run';
+import { CHECKS } from '../engine/results';
 
 export const DEFAULT_SENSITIVE_KEYS = [
   'password',

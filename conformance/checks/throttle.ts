@@ -5,10 +5,10 @@
  * in a session of its own, so neither test account is locked out (a limit per IP alone would also
  * refuse the runner's next sign-in within the minute: run it last).
  */
-import { type Context } from '../run/context';
-import type { Run } from '../run/engine';
-import { CHECKS } from '../run/results';
-import { call, uniqueToken } from '../run/steps';
+import { type Context } from '../engine/context';
+import type { Run } from '../engine/run';
+import { CHECKS } from '../engine/results';
+import { call, uniqueToken } from '../engine/steps';
 
 /** Attempts the contract allows a minute; the one after them is refused. */
 const ALLOWED = 5;

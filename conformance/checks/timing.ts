@@ -1,6 +1,6 @@
 /** Check 10: response times per operation (median, p95); a failure only past a given budget. */
-import type { Run } from '../run/engine';
-import { CHECKS } from '../run/results';
+import type { Run } from '../engine/run';
+import { CHECKS } from '../engine/results';
 
 export interface Timing {
   operationId: string;

@@ -23,6 +23,7 @@ export interface ResponseObject {
 export interface ParameterObject {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
+  description?: string;
   required?: boolean;
   schema?: JsonSchema;
   example?: unknown;
@@ -31,10 +32,20 @@ export interface ParameterObject {
 
 export interface OperationObject {
   operationId: string;
+  description?: string;
   parameters?: (ParameterObject | { $ref: string })[];
   requestBody?: { required?: boolean; content: Record<string, MediaType> };
   responses: Record<string, ResponseObject | { $ref: string }>;
   'x-council-roles'?: string[];
+  'x-throttle'?: { limit?: number; per_seconds?: number; by?: string[] };
+}
+
+/** A documented throttle (`x-throttle`): `limit` requests per `perSeconds` per key made of `by`. */
+export interface Throttle {
+  limit: number;
+  perSeconds: number;
+  /** `ip`, and the body fields in the key (`email` for Fortify's `throttle:login`). */
+  by: string[];
 }
 
 export interface OpenApiDocument {
@@ -50,6 +61,8 @@ export interface OpenApiDocument {
 export interface ContractOperation extends OperationInfo {
   object: OperationObject;
   parameters: ParameterObject[];
+  /** The documented throttle, or null (see openapi/CONVENTIONS.md). */
+  throttle: Throttle | null;
   /** JSON pointer of the operation in the bundled document, for Ajv references. */
   pointer: string;
 }
@@ -104,6 +117,16 @@ export function mergeParameters(
   return [...merged.values()];
 }
 
+function throttleOf(object: OperationObject): Throttle | null {
+  const declared = object['x-throttle'];
+  if (!declared || typeof declared.limit !== 'number') return null;
+  return {
+    limit: declared.limit,
+    perSeconds: declared.per_seconds ?? 60,
+    by: declared.by ?? ['ip'],
+  };
+}
+
 export function loadContract(
   openapiPath = 'src/generated/openapi.json',
   asyncapiPath = 'openapi/asyncapi.yaml',
@@ -118,6 +141,7 @@ export function loadContract(
       ...info,
       object,
       parameters: mergeParameters(document, item!.parameters ?? [], object.parameters ?? []),
+      throttle: throttleOf(object),
       pointer: `#/paths/${pointerEscape(info.path)}/${info.method.toLowerCase()}`,
     };
   });

@@ -65,7 +65,7 @@ export class DataFactory {
     }
   }
 
-  /** A valid JSON body: example, then generated required properties, then overrides. */
+  /** A valid JSON body: example, then generated required properties, then overrides; confirmations confirm. */
   body(
     op: ContractOperation,
     overrides: Overrides = {},
@@ -82,6 +82,14 @@ export class DataFactory {
     for (const [key, value] of Object.entries(overrides)) {
       if (value === undefined) delete body[key];
       else body[key] = value;
+    }
+    // A confirmation (`x-confirms`) equals its base, as Laravel's `confirmed` rule wants, unless set.
+    const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+    for (const [key, property] of Object.entries(properties)) {
+      const base = property['x-confirms'];
+      if (typeof base !== 'string' || key in overrides) continue;
+      if (base in body) body[key] = body[base];
+      else delete body[key];
     }
     return body;
   }

@@ -55,3 +55,21 @@ export function curlLine(exchange: Exchange): string {
 function shellQuote(value: string): string {
   return /^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
 }
+
+/** `data` of a Laravel resource response, or undefined. */
+export function dataOf<T = Record<string, unknown>>(exchange: Exchange | undefined): T | undefined {
+  const json = exchange?.response?.json as { data?: T } | undefined;
+  return json && typeof json === 'object' ? json.data : undefined;
+}
+
+export function isSuccess(exchange: Exchange | undefined): boolean {
+  const status = exchange?.response?.status ?? 0;
+  return status >= 200 && status < 300;
+}
+
+export function statusOf(exchange: Exchange | undefined): string {
+  if (!exchange) return 'no request';
+  if (!exchange.response) return `no answer (${exchange.error ?? 'unknown error'})`;
+  const body = exchange.response.bodyText.slice(0, 200);
+  return `${exchange.response.status}${body ? ` ${body}` : ''}`;
+}

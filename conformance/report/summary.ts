@@ -1,6 +1,6 @@
 /** summary.json and the one-line summary: the figures a CI job or a person looks at first. */
 import type { Timing } from '../checks/timing';
-import type { Run } from '../run/engine';
+import type { Run } from '../engine/run';
 import type { RouteCoverage } from '../coverage/routes';
 import type { OperationSkip } from '../coverage/skips';
 
@@ -41,6 +41,8 @@ export interface Summary {
   failOnUndocumented: boolean;
   /** Why the run stopped before its checks (exit 2); null when it ran. */
   notRun: string | null;
+  /** What the run did or could not do that no check's outcome says (a sign-in that waited, Reverb never checked). */
+  notes: string[];
 }
 
 export function summarize(
@@ -97,6 +99,7 @@ export function summarize(
     routes: extras.routes ?? null,
     failOnUndocumented: extras.failOnUndocumented ?? false,
     notRun: extras.notRun ?? null,
+    notes: run.notes,
   };
 }
 

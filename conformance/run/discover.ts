@@ -5,12 +5,14 @@
  */
 import { UnreachableError } from '../http/client';
 import type { Actor } from '../http/actor';
-import { dataOf, isSuccess, statusOf, type Account, type Context } from './context';
-import type { Run } from './engine';
-import { positive } from './steps';
+import type { Account, Context } from '../engine/context';
+import { dataOf, isSuccess, statusOf } from '../http/exchange';
+import type { Run } from '../engine/run';
+import { judgePositive, positive } from '../engine/steps';
 
-import { RunAborted } from './errors';
-import { signInHint } from '../checks/sanctum';
+import { RunAborted } from '../engine/errors';
+import { CHECKS } from '../engine/results';
+import { login, signInHint } from '../engine/sign-in';
 
 export async function preflight(run: Run, ctx: Context): Promise<void> {
   try {
@@ -34,10 +36,18 @@ export async function signIn(
   password: string,
 ): Promise<Account> {
   await actor.csrfCookie('positive-data');
-  const login = await positive(run, ctx, 'login', actor, { json: { email, password } });
-  if (!isSuccess(login))
+  const { exchange, waited } = await login(run, actor, email, password, CHECKS.positive);
+  judgePositive(
+    run,
+    'login',
+    exchange,
+    waited === null
+      ? ''
+      : ` after waiting out Retry-After ${waited} s once (the first try answered 429)`,
+  );
+  if (!isSuccess(exchange))
     throw new RunAborted(
-      `sign-in (login) as ${email} failed: ${statusOf(login)}. ${signInHint(run, login)}`,
+      `sign-in (login) as ${email} failed: ${statusOf(exchange)}. ${await signInHint(run, exchange, actor, waited)}`,
     );
   const profile = dataOf<{
     id: number;

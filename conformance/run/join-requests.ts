@@ -3,10 +3,11 @@
  * in; the first finds the request among the pending ones and, after the per-operation checks used
  * it, rejects it (join requests have no delete).
  */
-import { dataOf, isSuccess, type Context } from './context';
-import type { Run } from './engine';
-import { CHECKS } from './results';
-import { call, positive, type StepOptions } from './steps';
+import type { Context } from '../engine/context';
+import { dataOf, isSuccess } from '../http/exchange';
+import type { Run } from '../engine/run';
+import { CHECKS } from '../engine/results';
+import { call, positive, type StepOptions } from '../engine/steps';
 
 /** B asks to join a council A administers and is not in; A finds the request (and rejects it later). */
 export async function requestToJoin(run: Run, ctx: Context): Promise<void> {

@@ -4,36 +4,14 @@
  * the new operations on them in an order a real backend accepts: stop the reply (so the thread is
  * free), ask for another version of it, stop that one, edit the user message, then search.
  */
-import { isSuccess, type Context } from './context';
-import type { Run } from './engine';
-import type { Actor } from '../http/actor';
-import { CHECKS, type CheckName } from './results';
-import type { Scenario } from './scenarios';
-import { call, type StepOptions } from './steps';
+import type { Context } from '../engine/context';
+import type { Run } from '../engine/run';
+import { CHECKS } from '../engine/results';
+import { threadMessages } from '../engine/thread-messages';
+import type { Scenario } from './scenario';
 
 const REPLY = 'threadReply';
 const PROMPT = 'threadPrompt';
-
-export interface ThreadMessage {
-  id: number;
-  role: string;
-}
-
-/** A thread's newest page of messages as `actor` reads it (empty when the read fails). */
-export async function threadMessages(
-  run: Run,
-  ctx: Context,
-  actor: Actor,
-  check: CheckName,
-  params: StepOptions['params'] = {},
-): Promise<ThreadMessage[]> {
-  const exchange = await call(run, ctx, 'getThread', actor, check, { params });
-  if (!exchange || !isSuccess(exchange)) return [];
-  return (
-    (exchange.response?.json as { messages?: { data?: ThreadMessage[] } } | undefined)?.messages
-      ?.data ?? []
-  );
-}
 
 /** Reads the open thread's newest page: the runner's message and (once queued) its reply. */
 export async function findThreadMessages(run: Run, ctx: Context): Promise<void> {
@@ -59,6 +37,11 @@ export const MESSAGE_SCENARIOS: Scenario[] = [
   { op: 'stopThreadMessage', options: on(REPLY) },
   {
     op: 'updateThreadMessage',
+    // The edit answers the new version; the one edited is an earlier version now (404 to any
+    // request, as route binding runs before validation), so later checks name the new one.
+    after: (ctx, _, data) => {
+      if (data?.id !== undefined) ctx.facts.set(PROMPT, data.id);
+    },
     options: (ctx, run) => {
       const target = on(PROMPT)(ctx);
       return (

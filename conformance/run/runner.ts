@@ -17,27 +17,29 @@ import {
   checkMultipartMissingFile,
 } from '../checks/negative';
 import { checkBroadcastingAuth, checkRealtime } from '../checks/realtime';
-import { checkCsrf, checkSession, checkSessionFixation } from '../checks/sanctum';
+import { checkCookies, checkCsrf, checkSession, checkSessionFixation } from '../checks/sanctum';
 import { checkCors } from '../checks/cors';
 import { checkLoginThrottle } from '../checks/throttle';
 import { checkListFilters } from '../checks/list-filters';
-import { walkPages } from '../checks/pagination';
-import { reportUnreached } from '../checks/scope';
-import { Probes } from './probes';
+import { checkPage, walkPages } from '../checks/pagination';
+import { checkSensitive } from '../checks/sensitive';
+import { reportUnreached } from './scope';
+import { Probes } from '../engine/probes';
 import { checkResponseTimes, type Timing } from '../checks/timing';
 import { checkUpload } from '../checks/multipart';
-import type { Exchange } from '../http/exchange';
-import { CHAINS, chainsFor, closeChain, deleteParam, openChain } from './chains';
-import { Context, dataOf, isSuccess } from './context';
+import { dataOf, isSuccess, type Exchange } from '../http/exchange';
+import { CHAINS, chainsFor } from './chain-table';
+import { closeChain, deleteParam, openChain } from './chains';
+import { Context } from '../engine/context';
 import { discover, preflight, signIn } from './discover';
-import { RunAborted } from './errors';
+import { RunAborted } from '../engine/errors';
 import { UnreachableError } from '../http/client';
-import type { Run } from './engine';
-import { CHECKS } from './results';
+import type { Run } from '../engine/run';
+import { CHECKS } from '../engine/results';
 import { decideJoinRequest, decisionRequest, requestToJoin } from './join-requests';
 import { findThreadMessages } from './message-controls';
 import { SCENARIOS, runScenario } from './scenarios';
-import { call, positive, sampleFile, type StepOptions } from './steps';
+import { call, positive, sampleFile, type StepOptions } from '../engine/steps';
 
 export interface RunOutcome {
   timings: Timing[];
@@ -46,6 +48,9 @@ export interface RunOutcome {
 export type Progress = (done: number, total: number, label: string) => void;
 
 export async function runConformance(run: Run, progress: Progress): Promise<RunOutcome> {
+  // Held to by every exchange (secrets, cookie attributes) and every answer (its page), whoever sent it.
+  run.everyExchange.push(checkSensitive, checkCookies);
+  run.everyResponse.push(checkPage);
   const ctx = new Context(run.actor('first user'), run.actor('second user'), run.actor('guest'));
   const { options } = run;
   const ops = run.contract.operations.filter((op) => run.selected(op.operationId));
@@ -57,7 +62,7 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
     await preflight(run, ctx);
     ctx.a = await signIn(run, ctx, ctx.actorA, options.user, options.password);
     ctx.b = await signIn(run, ctx, ctx.actorB, options.secondUser, options.secondPassword);
-    ctx.probes = new Probes(run, ctx);
+    ctx.probes = new Probes(run, ctx.a.id);
     if (run.selected('login')) await checkSessionFixation(run, ctx);
     step('discovery');
     await discover(run, ctx);
@@ -118,11 +123,18 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
       step('authorization');
       await checkForeign(run, ctx);
       step('mass assignment');
-      await checkMassAssignment(run, ctx);
+      await checkMassAssignment(run, ctx, CHAINS);
       if (run.selected('authorizeBroadcasting')) {
         step('broadcasting');
         await checkBroadcastingAuth(run, ctx);
-        if (options.realtime) await checkRealtime(run, ctx);
+      }
+      // Reverb is checked through sendThreadMessage's events (realtime-events is its check).
+      if (
+        options.realtime &&
+        (run.selected('authorizeBroadcasting') || run.selected('sendThreadMessage'))
+      ) {
+        step('real time');
+        await checkRealtime(run, ctx);
       }
     }
     step('methods');
@@ -185,7 +197,8 @@ async function positiveFallback(run: Run, ctx: Context, ops: ContractOperation[]
       run.results.skip(
         op.operationId,
         CHECKS.positive,
-        'the runner has no scenario that calls it with valid data (add one in conformance/run/scenarios.ts)',
+        run.blocked.get(op.operationId) ??
+          'the runner has no scenario that calls it with valid data (add one in conformance/run/scenarios.ts)',
       );
   }
 }

@@ -5,26 +5,15 @@
  * contract's example) so their answer is judged, and their positive check is reported as skipped.
  */
 import type { Actor } from '../http/actor';
-import { dataOf, isSuccess, statusOf, type Context } from './context';
+import type { Context } from '../engine/context';
+import { dataOf, isSuccess, statusOf } from '../http/exchange';
 import { isUpdate, updateWithReadBack } from '../checks/read-back';
 import { checkSignedInByGuestCall, cookiesOf } from '../checks/sanctum';
-import type { Run } from './engine';
+import type { Run } from '../engine/run';
 import { MESSAGE_SCENARIOS } from './message-controls';
-import { CHECKS } from './results';
-import { call, positive, uniqueToken as unique, type StepOptions } from './steps';
-
-export interface Scenario {
-  op: string;
-  actor?: 'a' | 'b' | 'guest';
-  options?: (ctx: Context, run: Run) => StepOptions | null;
-  /** Why a valid request cannot be built: the op is called with example data and only judged. */
-  secret?: string;
-  /** For an update that changes a record the run did not create: the request that puts it back. */
-  restore?: (ctx: Context, run: Run) => StepOptions | null;
-  /** What a successful call leaves behind that the API cannot delete. */
-  leaves?: (ctx: Context) => string;
-  after?: (ctx: Context, run: Run, response: Record<string, unknown> | undefined) => void;
-}
+import type { Scenario } from './scenario';
+import { CHECKS } from '../engine/results';
+import { call, positive, uniqueToken as unique, type StepOptions } from '../engine/steps';
 
 const body = (
   run: Run,

@@ -1,19 +1,16 @@
 /**
  * The runner's former blind spots (found against a real Laravel 11 + Sanctum 4 backend with bugs
  * injected one at a time), each as a deliberately broken backend: the mock server behind a proxy
- * that breaks one rule. Each run must exit 1 naming the operation and the check (or, where the
- * finding was the runner's own verdict, give the verdict it should); the same run against the mock
- * itself must not fail that check.
+ * that breaks one rule. Each run must exit 1 naming the operation and the check; the same run
+ * against the mock itself must pass that check. (The findings where the runner's own verdict was
+ * wrong: blind-spot-verdicts.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrokenProxy, json, withJson, type Exchange, type Variant } from './support/broken-proxy';
-import {
-  freePort,
-  runCli,
-  startMockServer,
-  type CliResult,
-  type MockServer,
-} from './support/processes';
+import { json, withJson, type Variant } from './support/broken-proxy';
+import { behind as behindProxy, failuresOf, plainRuns } from './support/behind';
+import { startMockServer, type MockServer } from './support/processes';
+import { bodyAfter204 } from './support/laravel-faults';
+import { bodyOf, cookieValue, isPath } from './support/variants';
 
 let mock: MockServer;
 beforeAll(async () => {
@@ -23,40 +20,9 @@ afterAll(async () => {
   await mock?.stop();
 });
 
-const isPath = (exchange: Exchange, method: string, pattern: RegExp) =>
-  exchange.method === method && pattern.test(exchange.path.split('?')[0]!);
-
-function bodyOf(exchange: Exchange): Record<string, unknown> | null {
-  try {
-    return JSON.parse(exchange.body.toString()) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-}
-
-const cookieValue = (header: string | undefined, name: string) =>
-  header?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]+)`))?.[1];
-
-async function behind(variant: Variant, args: string[]): Promise<CliResult> {
-  const proxy = new BrokenProxy(mock.url, variant);
-  await proxy.start(await freePort());
-  try {
-    return await runCli(['--base-url', proxy.url, ...args]);
-  } finally {
-    await proxy.stop();
-  }
-}
-
-/** The same run against the mock itself, once per set of arguments (several cases share one). */
-const plainRuns = new Map<string, Promise<CliResult>>();
-const plainRun = (args: string[]) => {
-  const key = args.join(' ');
-  if (!plainRuns.has(key)) plainRuns.set(key, runCli(['--base-url', mock.url, ...args]));
-  return plainRuns.get(key)!;
-};
-
-const failuresOf = (result: CliResult) =>
-  result.summary?.failures.map((f) => `${f.operationId} ${f.check}`) ?? [];
+const behind = (variant: Variant, args: string[]) => behindProxy(mock.url, variant, args);
+const plainRun = (args: string[]) => plain(mock.url, args);
+const plain = plainRuns();
 
 interface Case {
   finding: number;
@@ -238,21 +204,7 @@ const CASES: Case[] = [
   {
     finding: 7,
     name: 'a 204 with a body on deleteFolder',
-    variant: {
-      request: (ex) =>
-        isPath(ex, 'DELETE', /^\/api\/folders\/\d+$/) &&
-        ex.headers['x-xsrf-token'] &&
-        !/999999999/.test(ex.path)
-          ? {
-              status: 204,
-              headers: {},
-              body: Buffer.alloc(0),
-              raw: Buffer.from(
-                'HTTP/1.1 204 No Content\r\nConnection: close\r\n\r\n{"deleted":true}',
-              ),
-            }
-          : ex,
-    },
+    variant: bodyAfter204,
     args: ['--only', 'deleteFolder'],
     operation: 'deleteFolder',
     check: 'http-protocol',
@@ -408,100 +360,4 @@ describe('the runner against the blind spots found on a real Laravel', () => {
       ).toBe('passed');
     });
   }
-
-  it('finding 8: with CSRF off, the probes fail only sanctum-csrf: they sign out no session and delete no record later checks use', async () => {
-    const noCsrf: Variant = {
-      // The header is filled in from the cookie, as if the backend never compared them.
-      request: (ex) => {
-        const cookie = cookieValue(String(ex.headers.cookie ?? ''), 'XSRF-TOKEN');
-        if (!['GET', 'HEAD'].includes(ex.method) && !ex.headers['x-xsrf-token'] && cookie)
-          ex.headers['x-xsrf-token'] = decodeURIComponent(cookie);
-        return ex;
-      },
-    };
-    const ops =
-      'logout,deleteFolder,getFolder,updateFolder,listFolders,getProfile,deleteThread,getThread';
-    const result = await behind(noCsrf, ['--only', ops]);
-    expect(result.code, result.stdout).toBe(1);
-    expect(result.stdout).toContain(
-      'FAIL logout sanctum-csrf: unsafe call without X-XSRF-TOKEN: expected 419',
-    );
-    expect(result.stdout).toContain('FAIL deleteFolder sanctum-csrf:');
-    // Every failure is a CSRF probe's own: no 401 from a signed-out session, no 404 from a deleted folder.
-    expect(new Set(result.summary!.failures.map((f) => f.check))).toEqual(
-      new Set(['sanctum-csrf']),
-    );
-  });
-
-  it('finding 10: a login answered 500 "Session store not set on request." is diagnosed as a non-stateful origin', async () => {
-    const notStateful: Variant = {
-      request: (ex) =>
-        isPath(ex, 'POST', /^\/api\/login$/)
-          ? withJson(
-              { status: 500, headers: {}, body: Buffer.alloc(0) },
-              { message: 'Session store not set on request.', exception: 'RuntimeException' },
-            )
-          : ex,
-    };
-    const result = await behind(notStateful, [
-      '--only',
-      'login',
-      '--origin',
-      'http://localhost:5173',
-    ]);
-    expect(result.code).toBe(2);
-    expect(result.lastLine).toMatch(
-      /^conformance NOT RUN: sign-in \(login\) as demo@example\.com failed: 500/,
-    );
-    expect(result.lastLine).toContain("did not treat the runner's requests as stateful");
-    expect(result.lastLine).toContain('$middleware->statefulApi()');
-    expect(result.lastLine).toContain('SANCTUM_STATEFUL_DOMAINS');
-    expect(result.lastLine).toContain('localhost:5173');
-    expect(result.lastLine).not.toContain('CONFORMANCE_PASSWORD');
-  });
-
-  it("finding 11: PATCH beside the contract's PUT (Laravel's apiResource) is a warning of the update, not a failure", async () => {
-    const apiResource: Variant = {
-      // Route::apiResource routes PUT and PATCH alike to update.
-      request: (ex) => {
-        const twin = { PATCH: 'PUT', PUT: 'PATCH' }[ex.method];
-        const thread = /^\/api\/threads\/[^/]+$/.test(ex.path) && ex.method === 'PATCH';
-        const folder = /^\/api\/folders\/[^/]+$/.test(ex.path) && ex.method === 'PUT';
-        return twin && (thread || folder) ? { ...ex, method: twin } : ex;
-      },
-    };
-    const result = await behind(apiResource, [
-      '--only',
-      'updateThread,deleteThread,updateFolder,deleteFolder',
-    ]);
-    expect(result.summary?.failures, result.stdout).toEqual([]);
-    expect(result.code).toBe(0);
-    expect(result.summary?.warnings.map((w) => `${w.operationId} ${w.check}`).sort()).toEqual([
-      'updateFolder method-not-allowed',
-      'updateThread method-not-allowed',
-    ]);
-    expect(result.stdout).toMatch(
-      /WARN updateThread method-not-allowed: PATCH \/api\/threads\/\{thread\} answered 404, not 405: the backend routes PATCH as well as the contract's PUT/,
-    );
-    expect(result.lastLine).toMatch(/^conformance PASSED: .* 0 failed, 2 warnings/);
-
-    const plain = await runCli(['--base-url', mock.url, '--only', 'updateThread,updateFolder']);
-    expect(plain.summary?.warnings).toEqual([]);
-  });
-});
-
-describe("a protocol fault is that operation's failure", () => {
-  it('finding 7: the run goes on and reports the other operations', async () => {
-    const result = await behind(
-      CASES.find((c) => c.name.startsWith('a 204 with a body'))!.variant,
-      ['--only', 'deleteFolder,listRoles'],
-    );
-    expect(result.code).toBe(1);
-    expect(result.lastLine).toMatch(/^conformance FAILED: 2\/2 operations exercised/);
-    expect(
-      result.summary?.results.filter(
-        (r) => r.operationId === 'listRoles' && r.outcome === 'failed',
-      ),
-    ).toEqual([]);
-  });
 });

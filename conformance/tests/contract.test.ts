@@ -7,9 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { loadContract, mergeParameters, type OpenApiDocument } from '../contract/contract';
-import { SCOPES } from '../checks/scope';
-import { CHECKS } from '../run/results';
-import { Run } from '../run/engine';
+import { SCOPES } from '../run/scope';
+import { CHECKS } from '../engine/results';
+import { Run } from '../engine/run';
 import { SchemaValidator } from '../contract/validator';
 
 const contract = loadContract();

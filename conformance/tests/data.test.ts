@@ -8,7 +8,7 @@ import { SchemaValidator } from '../contract/validator';
 import { negativeCases, seededRandom } from '../data/negative';
 import { DataFactory } from '../data/positive';
 import { validateEvents } from '../checks/realtime';
-import { Run } from '../run/engine';
+import { Run } from '../engine/run';
 
 const contract = loadContract();
 const validator = new SchemaValidator(contract.document);
@@ -38,12 +38,30 @@ describe('request data from the contract', () => {
           `${op.operationId} ${negative.description}`,
         ).toBe(true);
         expect(known.has(negative.field)).toBe(true);
+        // A rule the contract states beside the schema (x-confirms) refuses what the schema accepts.
+        if (negative.beyondSchema) continue;
         expect(
           validator.validate(schemaPointer(op.pointer), negative.body).valid,
           `${op.operationId} ${negative.description}`,
         ).toBe(false);
       }
     }
+  });
+
+  it("judges a confirmation (x-confirms) as Laravel's confirmed rule: only a mismatch, named on the base field", () => {
+    const register = contract.byId.get('register')!;
+    const profile = contract.byId.get('updateProfile')!;
+    const body = data.body(register)!;
+    expect(body.password_confirmation).toBe(body.password);
+    const cases = negativeCases(data.requestSchema(register)!, body);
+    const confirming = cases.filter(
+      (c) => c.body.password === body.password && c.body.password_confirmation !== body.password,
+    );
+    expect(confirming.map((c) => [c.field, c.constraint])).toEqual([['password', 'confirmed']]);
+    expect(cases.some((c) => c.field === 'password_confirmation')).toBe(false);
+    // Without `password` in the body, the confirmation has no rule: no case at all.
+    const profileCases = negativeCases(data.requestSchema(profile)!, { name: 'Ada' });
+    expect(profileCases.filter((c) => 'password_confirmation' in c.body)).toEqual([]);
   });
 
   it('breaks every constraint of every field at least once per operation, the same for the same seed', () => {
@@ -66,10 +84,18 @@ describe('request data from the contract', () => {
       const cases = negativeCases(schema, valid, seededRandom(7));
       const tried = new Set(cases.map((c) => `${c.field} ${c.constraint}`));
       const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+      // A confirmation (x-confirms) has no rule of its own: only its mismatch, on the base field.
+      const confirmations = Object.keys(properties).filter((f) => properties[f]!['x-confirms']);
+      for (const field of confirmations) {
+        const base = String(properties[field]!['x-confirms']);
+        if (base in valid && !tried.has(`${base} confirmed`))
+          missed.push(`${op.operationId} ${base} confirmed`);
+      }
       for (const field of (schema.required ?? []) as string[])
-        if (!tried.has(`${field} required`)) missed.push(`${op.operationId} ${field} required`);
+        if (!confirmations.includes(field) && !tried.has(`${field} required`))
+          missed.push(`${op.operationId} ${field} required`);
       for (const [field, property] of Object.entries(properties)) {
-        if (property.format === 'binary') continue;
+        if (property.format === 'binary' || confirmations.includes(field)) continue;
         if (
           property.type !== undefined &&
           !tried.has(`${field} type`) &&

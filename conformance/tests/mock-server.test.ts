@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../contract/contract';
 import { SchemaValidator } from '../contract/validator';
 import { parseOptions } from '../cli/args';
-import { SCOPES, UNREACHED } from '../checks/scope';
-import { Run, type RunOptions } from '../run/engine';
-import { CHECKS } from '../run/results';
+import { SCOPES, UNREACHED } from '../run/scope';
+import { Run, type RunOptions } from '../engine/run';
+import { CHECKS } from '../engine/results';
 import {
   runCli,
   signedIn,

@@ -21,6 +21,7 @@ import { coerceBySchema } from './coerce';
 import { csrfMismatch, forbidden, HttpError, modelNotFound, notFound, RecordNotFound, unauthenticated, validationError } from './errors';
 import { distinctErrors } from './distinct';
 import { laravelErrors } from './laravel-messages';
+import { confirmedErrors, withConfirmations, withOwnConfirmations } from './confirmed';
 import { boundResource, MODELS } from './models';
 import { csrfTokenOf, readInput, readQuery, type Input } from './request-input';
 import { appendSessionCookies, resolveSession, type Session } from './session';
@@ -176,7 +177,7 @@ export function defineOperation<Op extends OperationId>(
         }
         const url = new URL(request.url);
         const query = parseQuery(querySchema, coerceBySchema(querySchema, readQuery(url)));
-        const body = validateBody(input, bodySchema, operation!.distinct);
+        const body = validateBody(input, bodySchema, operation!.distinct, operation!.confirms);
         const bodyCouncil = (body as { council_id?: number | null } | undefined)?.council_id ?? null;
         if (pathCouncil === undefined && bodyCouncil !== null && state.db.councils.get(bodyCouncil))
           membership = authorizeCouncil(bodyCouncil, user!);
@@ -306,13 +307,20 @@ function missingRecord(
 /**
  * Unknown keys are dropped (Laravel's validated() holds only the keys it has rules for). The
  * `distinct` items zod cannot see fail in the same 422 as the fields zod refused, as Laravel
- * reports every failing field at once.
+ * reports every failing field at once. A confirmation (`x-confirms`) is never judged alone: the
+ * schema sees it as its base's value, and a mismatch is the base field's (here with the other
+ * refused fields; else the handler's, beside its own cross-field errors).
  */
-function validateBody(input: Input, schema: z.ZodType | undefined, distinct: readonly string[] | undefined): unknown {
+function validateBody(
+  input: Input,
+  schema: z.ZodType | undefined,
+  distinct: readonly string[] | undefined,
+  confirms: Readonly<Record<string, string>> | undefined,
+): unknown {
   if (!schema) return input;
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(withConfirmations(input, confirms));
   const errors = result.success ? {} : laravelErrors(schema, input, result.error.issues);
   for (const [key, messages] of Object.entries(distinctErrors(input, distinct))) errors[key] = [...(errors[key] ?? []), ...messages];
-  if (!result.success || Object.keys(errors).length > 0) throw validationError(errors);
-  return result.data;
+  if (!result.success || Object.keys(errors).length > 0) throw validationError(confirmedErrors(input, confirms, errors));
+  return withOwnConfirmations(result.data, input, confirms);
 }

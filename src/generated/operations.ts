@@ -20,6 +20,8 @@ export interface OperationInfo {
   readonly body: 'json' | 'multipart' | null;
   /** Body arrays whose items must differ (`uniqueItems`; Laravel's `distinct`), as dot paths with `*` for items. */
   readonly distinct?: readonly string[];
+  /** Body confirmation fields and the field each confirms (`x-confirms`; Laravel's `confirmed` rule, reported on the base field). */
+  readonly confirms?: Readonly<Record<string, string>>;
 }
 
 export const operations = [
@@ -463,6 +465,9 @@ export const operations = [
     councilRoles: null,
     successStatus: 200,
     body: 'json',
+    confirms: {
+      password_confirmation: 'password',
+    },
   },
   {
     operationId: 'createCouncil',
@@ -939,6 +944,9 @@ export const operations = [
     councilRoles: null,
     successStatus: 200,
     body: 'json',
+    confirms: {
+      password_confirmation: 'password',
+    },
   },
   {
     operationId: 'register',
@@ -950,6 +958,9 @@ export const operations = [
     councilRoles: null,
     successStatus: 201,
     body: 'json',
+    confirms: {
+      password_confirmation: 'password',
+    },
   },
   {
     operationId: 'requestRegistration',
@@ -972,6 +983,9 @@ export const operations = [
     councilRoles: null,
     successStatus: 200,
     body: 'json',
+    confirms: {
+      password_confirmation: 'password',
+    },
   },
   {
     operationId: 'listSubscriptions',

@@ -117,6 +117,34 @@ describe('updateProfile', () => {
     );
   });
 
+  it("judges password_confirmation as Laravel's confirmed rule: never alone, a mismatch on password", async () => {
+    await signInAs('demo@example.com');
+    // Without `password` the confirmation has no rule at all: too short, it is ignored.
+    const ignored = await updateProfile({
+      name: 'Demo User',
+      password_confirmation: 'short',
+    } as never);
+    expect(ignored.data.name).toBe('Demo User');
+    const mismatch = await failure(
+      updateProfile({
+        current_password: 'password',
+        password: 'another passphrase',
+        password_confirmation: 'x',
+      }),
+      422,
+    );
+    expect(mismatch.errors).toEqual({
+      password: ['The password field confirmation does not match.'],
+    });
+    const missing = await failure(
+      updateProfile({ current_password: 'password', password: 'another passphrase' } as never),
+      422,
+    );
+    expect(missing.errors).toEqual({
+      password: ['The password field confirmation does not match.'],
+    });
+  });
+
   it('answers 422 for a malformed locale and 419 without the XSRF header', async () => {
     await signInAs('demo@example.com');
     expect((await failure(updateProfile({ locale: 'english' }), 422)).errors).toHaveProperty(

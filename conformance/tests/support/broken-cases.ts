@@ -4,17 +4,9 @@
  * the runners' side-by-side bench (bench/runners.bench.ts).
  */
 import { json, withJson, type Answer, type Exchange, type Variant } from './broken-proxy';
+import { bodyOf, ignoringQuery, inSession, isPath, withoutCsrfCheck } from './variants';
 
-export const isPath = (exchange: Exchange, method: string, pattern: RegExp) =>
-  exchange.method === method && pattern.test(exchange.path.split('?')[0]!);
-
-function bodyOf(exchange: Exchange): Record<string, unknown> | null {
-  try {
-    return JSON.parse(exchange.body.toString()) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-}
+export { isPath };
 
 export interface Case {
   name: string;
@@ -22,37 +14,6 @@ export interface Case {
   args: string[];
   operation: string;
   check: string;
-}
-
-/** The XSRF token a session's cookies hold, as the header carries it. */
-const xsrfOf = (cookies: string): string | undefined => {
-  const token = cookies.match(/XSRF-TOKEN=([^;]+)/)?.[1];
-  return token === undefined ? undefined : decodeURIComponent(token);
-};
-
-/** The request sent in another session (its cookies and its XSRF header). */
-const inSession = (ex: Exchange, cookies: string): Exchange => ({
-  ...ex,
-  headers: { ...ex.headers, cookie: cookies, 'x-xsrf-token': xsrfOf(cookies) ?? '' },
-});
-
-/** A request that skips the CSRF comparison: its missing header is filled in from its own cookie. */
-const withoutCsrfCheck = (ex: Exchange): Exchange => {
-  const token = xsrfOf(String(ex.headers.cookie ?? ''));
-  if (!ex.headers['x-xsrf-token'] && token) ex.headers['x-xsrf-token'] = token;
-  return ex;
-};
-
-/** A list whose controller never reads the query parameter `name`. */
-function ignoringQuery(path: RegExp, name: string): Variant {
-  return {
-    request: (ex) => {
-      if (!isPath(ex, 'GET', path)) return ex;
-      const url = new URL(ex.path, 'http://backend');
-      url.searchParams.delete(name);
-      return { ...ex, path: url.pathname + url.search };
-    },
-  };
 }
 
 /**

@@ -318,7 +318,7 @@ export const VerifyEmailResponse = zod
   );
 
 /**
- * Guest call (needs the XSRF cookie). When the address belongs to a user, creates a reset token (valid 60 minutes) and emails a link to the frontend page `/auth/Reset-password?token=<token>&email=<email>`. To avoid revealing which addresses have accounts, the same 200 answer is given for unknown addresses. A new link for the same address can be requested once a minute; requests are throttled per IP address (429).
+ * Guest call (needs the XSRF cookie). When the address belongs to a user, creates a reset token (valid 60 minutes) and emails a link to the frontend page `/auth/Reset-password?token=<token>&email=<email>`. To avoid revealing which addresses have accounts, the same 200 answer is given for unknown addresses. A new link for the same address can be requested once a minute; requests are throttled per IP address (6 per minute, 429).
  * @summary Send a password reset link
  */
 export const forgotPasswordBodyEmailMax = 255;
@@ -338,7 +338,7 @@ export const ForgotPasswordResponse = zod
   );
 
 /**
- * Guest call (needs the XSRF cookie). Checks the token against the email, stores the new hashed password, rotates the remember token, deletes the reset token and fires Laravel's `PasswordReset` event. The user is not signed in; the frontend sends them to `/auth/Login`. An unknown, used or expired token (or one issued for another email) answers 422 with `This password reset token is invalid.` on `email`. Throttled per IP address (429).
+ * Guest call (needs the XSRF cookie). Checks the token against the email, stores the new hashed password, rotates the remember token, deletes the reset token and fires Laravel's `PasswordReset` event. The user is not signed in; the frontend sends them to `/auth/Login`. An unknown, used or expired token (or one issued for another email) answers 422 with `This password reset token is invalid.` on `email`. Throttled per IP address (6 per minute, 429).
  * @summary Reset the password with a reset token
  */
 export const resetPasswordBodyTokenMax = 255;
@@ -399,7 +399,7 @@ export const GetMicrosoftRedirectResponse = zod
   .describe('An address the browser must be sent to (an OAuth consent page).');
 
 /**
- * Public. Called by the frontend page `/auth/Microsoft` with the `code` and `state` Microsoft put in its query. Checks `state` against the session (one use), exchanges `code` for tokens and reads the Microsoft account's email and name. For `type=login` it signs in the user with that email (422 on `email` when there is none); for `type=register` it signs in the existing user with that email or creates one (email counted as verified, no password, not a partner). The Microsoft account is linked to the user, the session id is regenerated, and the answer is the same as a successful `POST /api/login`. An invalid or expired `state`, or a `code` Microsoft rejects, answers 422 on `state` or `code`. Throttled per IP address (429).
+ * Public. Called by the frontend page `/auth/Microsoft` with the `code` and `state` Microsoft put in its query. Checks `state` against the session (one use), exchanges `code` for tokens and reads the Microsoft account's email and name. For `type=login` it signs in the user with that email (422 on `email` when there is none); for `type=register` it signs in the existing user with that email or creates one (email counted as verified, no password, not a partner). The Microsoft account is linked to the user, the session id is regenerated, and the answer is the same as a successful `POST /api/login`. An invalid or expired `state`, or a `code` Microsoft rejects, answers 422 on `state` or `code`. Throttled per IP address (6 per minute, 429).
  * @summary Finish Microsoft sign-in
  */
 export const microsoftCallbackQueryCodeMax = 4096;

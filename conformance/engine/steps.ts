@@ -1,10 +1,9 @@
 /** The small moves every check is made of: call an operation as someone, and judge the answer. */
 import type { Actor, CallOptions } from '../http/actor';
-import type { Exchange } from '../http/exchange';
+import { isSuccess, statusOf, type Exchange } from '../http/exchange';
 import type { FilePart } from '../http/client';
 import type { Context } from './context';
-import { isSuccess, statusOf } from './context';
-import { MissingParameter, type Run } from './engine';
+import { MissingParameter, type Run } from './run';
 import { CHECKS, type CheckName } from './results';
 
 export interface StepOptions {
@@ -75,7 +74,7 @@ export async function call(
       run.results.skip(
         operationId,
         check,
-        `${error.message}: the backend gave the runner none to use`,
+        `${error.message}: ${ctx.missing.get(error.parameter) ?? 'the backend gave the runner none to use'}`,
       );
       return undefined;
     }
@@ -94,17 +93,22 @@ export async function positive(
 ): Promise<Exchange | undefined> {
   const exchange = await call(run, ctx, operationId, actor, check, options);
   if (!exchange) return undefined;
+  judgePositive(run, operationId, exchange);
+  return exchange;
+}
+
+/** Check 3's verdict on an answer to a valid request; `note` says what it took to get it. */
+export function judgePositive(run: Run, operationId: string, exchange: Exchange, note = ''): void {
   const ok = isSuccess(exchange);
   run.results.expect(
     ok,
     operationId,
     CHECKS.positive,
     ok
-      ? `valid request accepted (${exchange.response!.status})`
-      : `expected a 2xx for a valid request (${describeRequest(exchange)}), got ${statusOf(exchange)}`,
+      ? `valid request accepted (${exchange.response!.status})${note}`
+      : `expected a 2xx for a valid request (${describeRequest(exchange)}), got ${statusOf(exchange)}${note}`,
     exchange.id,
   );
-  return exchange;
 }
 
 export function describeRequest(exchange: Exchange): string {
@@ -147,4 +151,9 @@ export function sampleFile(field: string, name = 'conformance-sample.txt'): File
 /** A token no record holds yet (time and randomness, base 36), for names, addresses and searches. */
 export function uniqueToken(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A name no record holds yet, for what the run creates. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${uniqueToken()}`;
 }

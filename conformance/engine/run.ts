@@ -10,9 +10,6 @@ import { CHECKS, Results } from './results';
 import { DataFactory } from '../data/positive';
 import { seededRandom } from '../data/negative';
 import { RunAborted } from './errors';
-import { checkCookies } from '../checks/sanctum';
-import { checkSensitive } from '../checks/sensitive';
-import { checkPage } from '../checks/pagination';
 
 export interface RunOptions {
   baseUrl: string;
@@ -35,11 +32,24 @@ export interface RunOptions {
   sensitiveKeys: string[];
 }
 
+/** A check every exchange of an operation is held to, whatever sent it (secrets, cookies). */
+export type ExchangeCheck = (run: Run, operationId: string, exchange: Exchange) => void;
+/** A check every answer to an operation's own method is held to (its page). */
+export type ResponseCheck = (run: Run, op: ContractOperation, exchange: Exchange) => void;
+
 export class Run {
+  /**
+   * The checks the run holds every exchange and every answer to: the run (run/runner.ts) lists
+   * them, so this layer never reaches up into the checks.
+   */
+  readonly everyExchange: ExchangeCheck[] = [];
+  readonly everyResponse: ResponseCheck[] = [];
   readonly exchanges: Exchange[] = [];
   readonly results: Results;
   /** Operations at least one request was sent to. */
   readonly exercised = new Set<string>();
+  /** Why the run could not get to an operation (a chain it needs could not start), by operationId. */
+  readonly blocked = new Map<string, string>();
   /** Things created that the API gives no way to delete, listed in the report. */
   readonly leftBehind: string[] = [];
   readonly data: DataFactory;
@@ -50,6 +60,8 @@ export class Run {
   cleaningUp = false;
   /** What the final clean-up could not delete (also after an abort). */
   cleanupFailures: string[] = [];
+  /** What the run did or could not do that no check's outcome says (waits, what it never checked). */
+  readonly notes: string[] = [];
 
   constructor(
     readonly contract: Contract,
@@ -76,6 +88,13 @@ export class Run {
         return full;
       },
     });
+  }
+
+  /** Says something about the run as it happens (stderr, unless --quiet) and in summary.json. */
+  note(message: string): void {
+    this.notes.push(message);
+    if (!this.options.quiet)
+      process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}note: ${message}\n`);
   }
 
   op(operationId: string): ContractOperation {
@@ -109,15 +128,15 @@ export class Run {
     this.exercised.add(op.operationId);
     if (method === op.method) {
       this.judge(op, exchange);
-      checkPage(this, op, exchange);
+      for (const check of this.everyResponse) check(this, op, exchange);
     }
     return exchange;
   }
 
   /**
-   * What every exchange is held to, whatever sent it: a sound HTTP exchange (http-protocol), no
-   * secret in the body (sensitive-data), cookie attributes. A protocol fault fails this operation
-   * and the run goes on.
+   * What every exchange is held to, whatever sent it: a sound HTTP exchange (http-protocol), and
+   * the checks the run registered (`everyExchange`). A protocol fault fails this operation and the
+   * run goes on.
    */
   inspect(operationId: string, exchange: Exchange): void {
     const label = `${exchange.request.method} ${new URL(exchange.request.url).pathname}`;
@@ -135,8 +154,7 @@ export class Run {
         `${label}: a well-formed HTTP answer`,
         exchange.id,
       );
-    checkSensitive(this, operationId, exchange);
-    checkCookies(this, operationId, exchange);
+    for (const check of this.everyExchange) check(this, operationId, exchange);
   }
 
   /** Check 1: the status is documented, the content type is documented, the body validates. */

@@ -6,13 +6,12 @@
  * one extra sign-in per run.
  */
 import type { Actor } from '../http/actor';
-import type { Exchange } from '../http/exchange';
+import { isSuccess, statusOf, type Exchange } from '../http/exchange';
 import type { ContractOperation } from '../contract/contract';
-import { isSuccess, statusOf, type Context } from './context';
-import type { Run } from './engine';
+import type { Run } from './run';
 import { RunAborted } from './errors';
 import { CHECKS } from './results';
-import { signInHint } from '../checks/sanctum';
+import { login, signInHint } from './sign-in';
 
 export class Probes {
   private user: Actor | null = null;
@@ -21,7 +20,8 @@ export class Probes {
 
   constructor(
     private readonly run: Run,
-    private readonly ctx: Context,
+    /** The first user's id: a probe session signed in as them is theirs. */
+    private readonly firstUserId: number,
   ) {}
 
   /** A session of its own signed in as the first user, or one with no user (a guest's). */
@@ -41,20 +41,13 @@ export class Probes {
     if (this.user) return this.user;
     const actor = this.run.actor(`probe ${++this.count} (${this.run.options.user})`);
     await actor.csrfCookie(CHECKS.csrf);
-    const login = await this.run.call(
-      this.run.op('login'),
-      actor,
-      CHECKS.csrf,
-      {},
-      {
-        json: { email: this.run.options.user, password: this.run.options.password },
-      },
-    );
-    if (!isSuccess(login))
+    const { user, password } = this.run.options;
+    const { exchange, waited } = await login(this.run, actor, user, password, CHECKS.csrf);
+    if (!isSuccess(exchange))
       throw new RunAborted(
-        `sign-in (login) of a probe session as ${this.run.options.user} failed: ${statusOf(login)}. ${signInHint(this.run, login)}`,
+        `sign-in (login) of a probe session as ${user} failed: ${statusOf(exchange)}. ${await signInHint(this.run, exchange, actor, waited)}`,
       );
-    actor.userId = this.ctx.a.id;
+    actor.userId = this.firstUserId;
     this.user = actor;
     return actor;
   }

@@ -6,16 +6,16 @@
  * check is left to that fallback against the mock).
  */
 import type { ContractOperation } from '../contract/contract';
-import type { Run } from '../run/engine';
-import { CHAINS } from '../run/chains';
-import { CHECKS, type CheckName } from '../run/results';
-import { FOREIGN_OPERATIONS } from './authorization';
-import { MASS_ASSIGNMENT_OPERATIONS } from './mass-assignment';
-import { apiResourceTwin } from './methods';
-import { isCrossOrigin } from './cors';
-import { filterParams } from './list-filters';
-import { pagingOf } from './pagination';
-import { isUpdate } from './read-back';
+import type { Run } from '../engine/run';
+import { CHAINS } from './chain-table';
+import { CHECKS, type CheckName } from '../engine/results';
+import { FOREIGN_OPERATIONS } from '../checks/authorization';
+import { massAssignmentOperations } from '../checks/mass-assignment';
+import { apiResourceTwin } from '../checks/methods';
+import { isCrossOrigin } from '../checks/cors';
+import { filterParams } from '../checks/list-filters';
+import { pagingOf } from '../checks/pagination';
+import { isUpdate } from '../checks/read-back';
 
 const SAFE = new Set(['GET', 'HEAD']);
 const hasPathParams = (op: ContractOperation) => op.parameters.some((p) => p.in === 'path');
@@ -48,7 +48,8 @@ export const SCOPES: Record<CheckName, Scope> = {
   [CHECKS.malformedJson]: (op) => op.body === 'json',
   [CHECKS.unknownId]: (op) => hasPathParams(op),
   [CHECKS.foreign]: (op) => FOREIGN_OPERATIONS.includes(op.operationId),
-  [CHECKS.massAssignment]: (op) => MASS_ASSIGNMENT_OPERATIONS.includes(op.operationId),
+  [CHECKS.massAssignment]: (op, run) =>
+    massAssignmentOperations(run, CHAINS).includes(op.operationId),
   [CHECKS.role]: (op) => !!op.councilRoles && !op.councilRoles.includes('member'),
   [CHECKS.chain]: (op) =>
     CHAINS.some((c) =>
@@ -76,12 +77,15 @@ export function reportUnreached(run: Run): void {
     if (!run.selected(op.operationId)) continue;
     for (const [check, applies] of Object.entries(SCOPES) as [CheckName, Scope][]) {
       if (!applies(op, run) || run.results.has(op.operationId, check)) continue;
+      const blocked = run.blocked.get(op.operationId);
       const reason =
         run.options.readOnly && !SAFE.has(op.method)
           ? '--read-only: unsafe operations are not called'
-          : !run.exercised.has(op.operationId)
-            ? 'the operation was not exercised (see its other checks for why)'
-            : `${UNREACHED}: the run did not get to it for this operation`;
+          : blocked
+            ? `${UNREACHED}: ${blocked}`
+            : !run.exercised.has(op.operationId)
+              ? 'the operation was not exercised (see its other checks for why)'
+              : `${UNREACHED}: the run did not get to it for this operation`;
       run.results.skip(op.operationId, check, reason);
     }
   }

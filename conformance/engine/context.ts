@@ -3,7 +3,6 @@
  * councils and roles, ids it can use in paths, and what it created (with how to delete it).
  */
 import type { Actor } from '../http/actor';
-import type { Exchange } from '../http/exchange';
 import type { Probes } from './probes';
 
 export interface Membership {
@@ -30,6 +29,8 @@ export class Context {
   /** Values for path parameters, by parameter name; a scenario may override per operation. */
   readonly values = new Map<string, string | number>();
   readonly facts = new Map<string, unknown>();
+  /** Why a path parameter has no value (the chain that makes one could not), said where it is missed. */
+  readonly missing = new Map<string, string>();
   /** Throwaway sessions for the probes that may change state. */
   probes!: Probes;
   private readonly cleanups: Cleanup[] = [];
@@ -71,22 +72,4 @@ export class Context {
     }
     return failed;
   }
-}
-
-/** `data` of a Laravel resource response, or undefined. */
-export function dataOf<T = Record<string, unknown>>(exchange: Exchange | undefined): T | undefined {
-  const json = exchange?.response?.json as { data?: T } | undefined;
-  return json && typeof json === 'object' ? json.data : undefined;
-}
-
-export function isSuccess(exchange: Exchange | undefined): boolean {
-  const status = exchange?.response?.status ?? 0;
-  return status >= 200 && status < 300;
-}
-
-export function statusOf(exchange: Exchange | undefined): string {
-  if (!exchange) return 'no request';
-  if (!exchange.response) return `no answer (${exchange.error ?? 'unknown error'})`;
-  const body = exchange.response.bodyText.slice(0, 200);
-  return `${exchange.response.status}${body ? ` ${body}` : ''}`;
 }
