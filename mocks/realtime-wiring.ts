@@ -42,12 +42,19 @@ export interface MockBroadcaster {
   readonly appKey: string;
   /** The engine itself: the Node server attaches it to its HTTP server; tests read its frame log and faults. */
   readonly broadcaster: Broadcaster;
+  /** `toOthers`: skips the socket of the request being handled (see fromRequest). */
   publish(
     channel: string | string[],
     event: string,
     payload: unknown,
-    options?: PublishOptions,
+    options?: PublishOptions & { toOthers?: boolean },
   ): number;
+  /**
+   * Runs an HTTP request's resolver knowing its X-Socket-ID (Laravel's Broadcast::socket()): what
+   * it publishes synchronously `toOthers` skips that socket, so the tab that acted does not get the
+   * echo of its own action (its other tabs and other users still do).
+   */
+  fromRequest<T>(socketId: string | null, run: () => T): T;
   /** What `POST /broadcasting/auth` answers for a channel the caller may join. */
   signChannel(
     socketId: string,
@@ -74,12 +81,27 @@ export function createMockBroadcaster(options: { replyPaceMs: number; reverbLimi
   });
   const active = new Map<number, Omit<ActiveReply, 'threadId'>>();
   let link: WebSocketHandler | undefined;
+  // The acting request's socket while its resolver runs synchronously (see fromRequest).
+  let actingSocket: string | undefined;
 
   return {
     appKey: REVERB_APP_KEY,
     broadcaster,
-    publish: (channel, event, payload, publishOptions) =>
-      broadcaster.publish(channel, event, payload, publishOptions),
+    publish: (channel, event, payload, { toOthers = false, ...publishOptions } = {}) =>
+      broadcaster.publish(channel, event, payload, {
+        ...(toOthers && actingSocket !== undefined ? { exceptSocketId: actingSocket } : {}),
+        ...publishOptions,
+      }),
+    fromRequest(socketId, run) {
+      const outer = actingSocket;
+      actingSocket = socketId ?? undefined;
+      // Only the synchronous part: after an await another request's resolver may be running.
+      try {
+        return run();
+      } finally {
+        actingSocket = outer;
+      }
+    },
     signChannel: (socketId, channelName, channelData) =>
       broadcaster.signChannel(socketId, channelName, channelData),
     streamReply(reply) {

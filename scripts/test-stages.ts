@@ -82,6 +82,20 @@ function playwrightCounts(report: string) {
   };
 }
 
+/** A stage that runs two suites (vitest, then Playwright): both reports count. */
+function sumOf(...parts: ((exitCode: number) => StageCounts)[]) {
+  return (exitCode: number): StageCounts => {
+    // Each part reads its own report; the stage's failure is counted once, below, not per part.
+    const counts = parts.map((part) => part(0));
+    const total = counts.reduce((a, b) => ({
+      passed: a.passed + b.passed,
+      failed: a.failed + b.failed,
+      skipped: a.skipped + b.skipped,
+    }));
+    return withStageFailure(total, exitCode);
+  };
+}
+
 const vitest = (config: string, report: string) =>
   `vitest run ${config} --reporter=default --reporter=json --outputFile.json=${report}`;
 
@@ -101,13 +115,14 @@ export const STAGES: Stage[] = [
   // Reads the ledger the unit tests wrote.
   { name: 'coverage', title: 'every operation handled, tested ok and in error', group: 4, command: 'tsx scripts/operation-coverage.ts', counts: asOneCheck },
   // PHP's servers and the runner, two broken variants at a time (about the two cores): beside the
-  // light coverage check rather than the Chromium and build stages, which would slow them all.
+  // light coverage check rather than the Chromium and build stages, which would slow them all. Its
+  // own production build and Chromium journeys come last in it, once the variants are done.
   {
     name: 'laravel',
-    title: 'the real Laravel backend: runner, PHPUnit, broken variants (skipped without PHP and the kit)',
+    title: 'the real Laravel backend: runner, PHPUnit, broken variants, the mock against it, journeys in Chromium (skipped without PHP and the kit)',
     group: 4,
     command: 'tsx scripts/laravel/stage.ts',
-    counts: unlessSkipped(`${RESULTS}/laravel.skipped`, vitestCounts(`${RESULTS}/laravel.json`)),
+    counts: unlessSkipped(`${RESULTS}/laravel.skipped`, sumOf(vitestCounts(`${RESULTS}/laravel.json`), playwrightCounts(`${RESULTS}/laravel-journeys.json`))),
   },
   // The runner's tests and the network journeys mostly wait on child servers over loopback (one
   // Chromium, one worker, 30 s of it waiting for pusher-js to give up on a stopped Reverb); the

@@ -19,9 +19,9 @@ test('connect Slack, run one of its functions, disconnect it', async ({ page }) 
   await expect(slack.getByText('Connected', { exact: true })).toBeVisible();
 
   await slack.getByRole('button', { name: 'Try a function' }).click();
-  await slack.getByLabel('Function', { exact: true }).selectOption('list_channels');
-  await slack.getByRole('button', { name: 'Run function' }).click();
-  await expect(slack.getByLabel('Result of list_channels')).toContainText('council-news');
+  await slack.getByLabel('What to try', { exact: true }).selectOption({ label: 'List channels' });
+  await slack.getByRole('button', { name: 'Try it' }).click();
+  await expect(slack.getByLabel('Result of List channels')).toContainText('council-news');
   await expectAccessible(page, '/Settings with a function result');
 
   await slack.getByRole('button', { name: 'Disconnect' }).click();
@@ -37,7 +37,7 @@ test('the revoked Jira of the member explains itself and reconnects', async ({ p
   await open(page, '/Settings#tools');
   const jira = page.getByTestId('tool-jira');
   await jira.getByRole('button', { name: 'Try a function' }).click();
-  await jira.getByRole('button', { name: 'Run function' }).click();
+  await jira.getByRole('button', { name: 'Try it' }).click();
   await expect(jira.getByText('Needs reconnecting')).toBeVisible();
   await expect(jira.getByRole('note')).toContainText('Jira no longer accepts your authorization');
   await expectAccessible(page, '/Settings with a revoked tool');
@@ -46,8 +46,8 @@ test('the revoked Jira of the member explains itself and reconnects', async ({ p
   await expect(page.getByText('Jira is connected.')).toBeVisible();
   await expect(jira.getByText('Connected', { exact: true })).toBeVisible();
   await jira.getByRole('button', { name: 'Try a function' }).click();
-  await jira.getByRole('button', { name: 'Run function' }).click();
-  await expect(jira.getByLabel('Result of search_issues')).toContainText('COUN-101');
+  await jira.getByRole('button', { name: 'Try it' }).click();
+  await expect(jira.getByLabel('Result of Search issues')).toContainText('COUN-101');
 });
 
 test('edit the profile with the server’s field errors; theme and date format; phone and dark', { tag: DATES }, async ({ page }) => {

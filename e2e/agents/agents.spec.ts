@@ -139,6 +139,9 @@ test.describe('buying', () => {
     await page.getByRole('radio', { name: /^Northwind/ }).check();
     await page.getByRole('radio', { name: /^Invoice/ }).check();
     await page.getByRole('button', { name: /^Buy for / }).click();
+    // Buying on invoice completes at once: it is reviewed first.
+    await expect(page.getByTestId('buy-review')).toContainText('due in 30 days');
+    await page.getByRole('button', { name: 'Confirm and buy on invoice' }).click();
     // On invoice the agent is the council's at once, and the order is invoiced: not paid.
     await expect(
       page.getByText(new RegExp(`Order #\\d+ is invoiced \\(not paid yet\\): ${forCouncil.name}`)),

@@ -148,10 +148,12 @@ test('an administrator pays a pending order on invoice: it is invoiced, not paid
   const orderRow = page.getByRole('row').nth(1);
   const number = (await orderRow.getByRole('cell').nth(0).textContent())!.trim().replace('#', '');
   const item = (await orderRow.getByRole('cell').nth(2).textContent())!.trim();
-  await orderRow.getByRole('button', { name: `Pay order #${number} for ${item}` }).click();
+  await orderRow.getByRole('button', { name: `Pay for order #${number} (${item})` }).click();
   const payment = page.getByRole('dialog', { name: `Pay for ${item}` });
   await payment.getByRole('radio', { name: /Invoice/ }).check();
-  await payment.getByRole('button', { name: 'Request invoice' }).click();
+  // Requesting the invoice completes the order: it is reviewed first.
+  await payment.getByRole('button', { name: 'Review the invoice' }).click();
+  await payment.getByRole('button', { name: 'Confirm and request the invoice' }).click();
   await expect(page.getByText(`Order #${number} for ${item} is invoiced`)).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('search', { name: 'Filter orders' }).getByLabel('Payment').selectOption('invoiced');

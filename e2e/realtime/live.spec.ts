@@ -56,6 +56,13 @@ test('presence, a notification and a reconnect, over the real Echo client', asyn
         ...order,
         number: String(order.id),
         buyer: { id: 1, name: 'Demo Admin', email: 'demo@example.com' },
+        // What the Order resource derives besides the stored row (mocks/resources/billing.ts).
+        council: null,
+        vat_rate: 20,
+        vat_amount: 0,
+        total: 0,
+        payment_reference: null,
+        bank_details: null,
         status: 'completed',
         payment_status: 'paid',
       },

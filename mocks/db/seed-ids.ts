@@ -88,6 +88,8 @@ export const INVITATIONS = {
 
 /** Subscription plans (cheapest first). Northwind is on Team, Riverside on Starter, Partner Lab on Council. */
 export const PLANS = { starter: 1, team: 2, council: 3, enterprise: 4 } as const;
+/** The same four plans at the other interval (each plan is sold monthly and yearly; yearly costs ten months). */
+export const OTHER_INTERVAL_PLANS = { starterYearly: 5, teamYearly: 6, councilMonthly: 7, enterpriseMonthly: 8 } as const;
 
 /** Northwind's SharePoint document libraries (Graph drive ids: `segment1` of the browse calls). */
 export const SHAREPOINT_DRIVES = {

@@ -196,7 +196,10 @@ export function defineOperation<Op extends OperationId>(
           url: new URL(url.pathname, url.origin),
           signIn: (userId: number | null) => state.sessions.signIn(session, userId),
         } as unknown as Parameters<Resolver<Op>>[0];
-        return wordedNotFound(rawParams, params, () => resolver(ctx));
+        // Laravel's Broadcast::socket($request): what the resolver broadcasts skips the acting socket.
+        return wordedNotFound(rawParams, params, () =>
+          state.realtime.fromRequest(request.headers.get('X-Socket-ID'), () => resolver(ctx)),
+        );
       }
 
       /** Runs a policy or the resolver, wording its bare `notFound()` for the path's model. */

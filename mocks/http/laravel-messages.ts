@@ -28,7 +28,25 @@ export function laravelErrors(
       shown.map((failure) => validationMessage(failure.rule, attribute, failure.replacements, failure.kind)),
     );
   }
-  return Object.fromEntries(errors);
+  return Object.fromEntries(readConfirmations(schema, input, errors));
+}
+
+/**
+ * Laravel gives `X_confirmation` no rules of its own: X's `confirmed` rule (listed last) reads it.
+ * So a refused confirmation beside its field is X's `confirmed` when the two differ, else nothing.
+ */
+function readConfirmations(schema: z.ZodType, input: unknown, errors: Map<string, string[]>): Map<string, string[]> {
+  const read = new Map(errors);
+  for (const key of errors.keys()) {
+    const field = /^(\w+)_confirmation$/.exec(key)?.[1];
+    if (!field || !schemaAt(schema, [field])) continue;
+    read.delete(key);
+    const typed = valueAt(input, [field]);
+    if (typed.value === valueAt(input, [key]).value) continue;
+    const own = read.get(field) ?? [];
+    read.set(field, [...own, validationMessage('confirmed', displayableAttribute([field]))]);
+  }
+  return read.size > 0 ? read : errors;
 }
 
 /** The value at `path`, read from own properties only (a key named `toString` is just a key). */

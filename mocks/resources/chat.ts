@@ -14,6 +14,7 @@ import type {
   ThreadFile,
 } from '@/generated/model';
 import type { Db } from '../db';
+import { priceTerms } from './billing';
 import type {
   AgentFileRow,
   AgentRow,
@@ -49,6 +50,7 @@ export function agentSummaryResource(db: Db, agent: AgentRow): AgentSummary {
     pricing: agent.pricing,
     price: agent.price,
     currency: agent.currency,
+    price_terms: agent.pricing === 'paid' ? priceTerms('one_off') : null,
     status: agent.status,
   };
 }
@@ -70,6 +72,7 @@ export function agentResource(db: Db, agent: AgentRow, isAdded: boolean, isPurch
           id: model.id,
           name: model.name,
           provider: model.provider,
+          provider_name: model.provider_name,
           context_window: model.context_window,
         }
       : null,
@@ -78,6 +81,7 @@ export function agentResource(db: Db, agent: AgentRow, isAdded: boolean, isPurch
     pricing: agent.pricing,
     price: agent.price,
     currency: agent.currency,
+    price_terms: agent.pricing === 'paid' ? priceTerms('one_off') : null,
     tools: [...agent.tools],
     author: { id: agent.author_id, name: author?.name ?? 'Deleted user' },
     council_id: agent.council_id,

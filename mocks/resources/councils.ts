@@ -22,6 +22,7 @@ import type {
   Subscription,
 } from '@/generated/model';
 import type { Db } from '../db';
+import { paymentReference, priceTerms, SELLER_BANK, VAT_RATE, vatOn } from './billing';
 import {
   activeMembership,
   activeMembers,
@@ -65,6 +66,7 @@ export function subscriptionResource(
   return {
     ...plan,
     features: [...plan.features],
+    price_terms: priceTerms(plan.interval),
     is_current: plan.id === currentPlanId(db, viewerId),
   };
 }
@@ -193,9 +195,18 @@ export function licenceResource(db: Db, licence: LicenceRow, now: Date): Licence
 
 export function orderResource(db: Db, order: OrderRow): Order {
   const buyer = db.users.get(order.user_id);
+  const council = order.council_id === null ? undefined : db.councils.get(order.council_id);
+  const vat = vatOn(order.amount);
+  const byInvoice = order.payment_method === 'invoice';
   return {
     ...order,
     number: String(order.id),
+    council: council ? { id: council.id, name: council.name } : null,
+    vat_rate: VAT_RATE,
+    vat_amount: vat,
+    total: order.amount + vat,
+    payment_reference: byInvoice ? paymentReference(order) : null,
+    bank_details: byInvoice && order.payment_status === 'invoiced' ? SELLER_BANK : null,
     buyer: {
       id: order.user_id,
       name: buyer?.name ?? 'Deleted user',

@@ -2,6 +2,7 @@
  * The identity area's API resources: records in, response shapes out (Laravel's UserResource,
  * UserAgentResource, ToolResource...).
  */
+import { functionDefinitions } from './tool-function-definitions';
 import type {
   CouncilMembership,
   HelpPage,
@@ -90,6 +91,7 @@ export function toolResource(tool: ToolRow, connection: ToolConnectionRow | unde
     description: tool.description,
     icon_url: tool.icon_url,
     functions: [...tool.functions],
+    function_definitions: functionDefinitions(tool.slug, tool.functions),
     is_connected: connection !== undefined && connection.revoked_at === null,
     connected_at: connection && connection.revoked_at === null ? connection.connected_at : null,
     revoked_at: connection?.revoked_at ?? null,

@@ -66,7 +66,10 @@ export async function startLaravel(options: LaravelOptions = {}): Promise<Larave
     ...options.env,
   });
 
-  const web = startProcess('php', ['-S', `127.0.0.1:${port}`, '-t', 'public'], appDir, {
+  // PHP's own upload limits (2 MB a file, 8 MB a request by default) sit below the contract's
+  // 10 files of 20 MB: a deployment raises them in php.ini, the test bed on the command line.
+  const phpLimits = ['-d', 'upload_max_filesize=20M', '-d', 'post_max_size=210M', '-d', 'max_file_uploads=20'];
+  const web = startProcess('php', [...phpLimits, '-S', `127.0.0.1:${port}`, '-t', 'public'], appDir, {
     PHP_CLI_SERVER_WORKERS: '4',
   });
   const reverb =

@@ -1,8 +1,9 @@
 /**
  * The `laravel` stage of `npm test`: where PHP 8.2+, composer and the kit are present, builds the
  * project's Laravel app (or takes it from the cache) and runs backend/tests (the conformance runner
- * against it, its PHPUnit tests, the broken variants). Where they are missing, prints one line saying
- * why and leaves a marker, so the stage counts as skipped rather than passed or failed.
+ * against it, its PHPUnit tests, the broken variants, the differential test of the mock), then the
+ * journeys in Chromium against it (playwright.laravel.config.ts). Where they are missing, prints one
+ * line saying why and leaves a marker, so the stage counts as skipped rather than passed or failed.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { buildApp } from './build';
 import { checkPrerequisites } from './prerequisites';
 
 export const LARAVEL_REPORT = '.cache/test-results/laravel.json';
+export const LARAVEL_JOURNEYS_REPORT = '.cache/test-results/laravel-journeys.json';
 export const LARAVEL_SKIPPED = '.cache/test-results/laravel.skipped';
 
 const prerequisites = checkPrerequisites();
@@ -38,4 +40,11 @@ const vitest = spawnSync(
   ],
   { stdio: 'inherit', shell: true },
 );
-process.exit(vitest.status ?? 1);
+// Then the production build's journeys in Chromium against the same app and the real Reverb
+// (playwright.laravel.config.ts); both run whatever the other did, and both count.
+const journeys = spawnSync('playwright', ['test', '-c', 'playwright.laravel.config.ts'], {
+  stdio: 'inherit',
+  shell: true,
+  env: { ...process.env, E2E_JSON_REPORT: LARAVEL_JOURNEYS_REPORT },
+});
+process.exit(vitest.status === 0 && journeys.status === 0 ? 0 : 1);

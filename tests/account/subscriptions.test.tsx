@@ -24,6 +24,8 @@ const plan = (id: number, interval: 'month' | 'year', price: number, seats: numb
   seats,
   features: [],
   is_current,
+  product: `plan-${id}`,
+  price_terms: { recurrence: interval, vat_rate: 20, includes_vat: false },
 });
 
 describe('plan rules', () => {
@@ -65,6 +67,28 @@ describe('SubscriptionsPage', () => {
     const enterprise = screen.getByTestId(`plan-${PLANS.enterprise}`);
     expect(within(enterprise).getByText(/a month, billed yearly/)).toBeInTheDocument();
     expect(within(enterprise).getByRole('button', { name: 'Upgrade to Enterprise' })).toBeInTheDocument();
+  });
+
+  it('shows the same plans at the other price when switched, each price saying it recurs and VAT comes on top', async () => {
+    await renderSignedIn('demo@example.com', routes, '/Subscriptions');
+    const names = (list: HTMLElement) => within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const monthly = names(await screen.findByRole('list', { name: 'Monthly plans' }));
+    expect(monthly).toEqual(['Starter', 'Team', 'Council', 'Enterprise']);
+    expect(screen.getByTestId(`plan-${PLANS.team}-terms`)).toHaveTextContent('Per month, renews automatically, plus 20% VAT');
+    fireEvent.click(screen.getByRole('radio', { name: 'Yearly' }));
+    expect(names(await screen.findByRole('list', { name: 'Yearly plans' }))).toEqual(monthly);
+    expect(screen.getByTestId(`plan-${PLANS.council}-terms`)).toHaveTextContent('Per year, renews automatically, plus 20% VAT');
+  });
+
+  it('shows the plan of an order waiting for payment at either position of the switch, payable from its card', async () => {
+    const waiting = mock.state.db.orders.all().find((o) => o.council_id === COUNCILS.northwind && o.type === 'subscription' && o.status === 'pending')!;
+    const ordered = mock.state.db.subscriptions.get(waiting.item_id)!;
+    const other = ordered.interval === 'year' ? 'month' : 'year';
+    await renderSignedIn('demo@example.com', routes, `/Subscriptions?billing=${other}`);
+    const list = await screen.findByRole('list', { name: other === 'month' ? 'Monthly plans' : 'Yearly plans' });
+    const card = within(list).getByRole('heading', { level: 2, name: ordered.name }).closest('li')!;
+    expect(within(card).getByRole('button', { name: `Pay order #${waiting.id}` })).toBeInTheDocument();
+    expect(card).toHaveTextContent(`The ${ordered.interval === 'year' ? 'yearly' : 'monthly'} ${ordered.name} plan was ordered`);
   });
 
   it('buys a yearly plan: the order, the payment step by card, then the plan is the council’s', async () => {

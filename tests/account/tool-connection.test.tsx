@@ -87,7 +87,7 @@ describe('connected tools in Settings', () => {
     const jira = await card('jira');
     expect(within(jira).getByText('Connected')).toBeInTheDocument();
     fireEvent.click(within(jira).getByRole('button', { name: 'Try a function' }));
-    fireEvent.click(within(jira).getByRole('button', { name: 'Run function' }));
+    fireEvent.click(within(jira).getByRole('button', { name: 'Try it' }));
     expect(await within(jira).findByText('Needs reconnecting')).toBeInTheDocument();
     expect(within(jira).getByRole('note')).toHaveTextContent('Jira no longer accepts your authorization. Please connect it again.');
     expect(within(jira).getByRole('note')).toHaveTextContent('Jira stopped accepting your authorization on');
@@ -96,25 +96,29 @@ describe('connected tools in Settings', () => {
     expect(logged()).toEqual([expect.stringMatching(/POST \S+\/api\/tools\/jira\/search_issues 422/)]);
   });
 
-  it('runs a function with arguments and shows its result; bad JSON and rejected arguments are explained', async () => {
-    const logged = quietHttpErrors();
+  it('tries a function through a form of its declared parameters, with human names, no raw id or JSON box', async () => {
     await renderSignedIn('demo@example.com', settingsRoutes(vi.fn()), '/Settings');
     const calendar = await card('google-calendar');
     fireEvent.click(within(calendar).getByRole('button', { name: 'Try a function' }));
-    const args = within(calendar).getByLabelText('Arguments (JSON)');
-    fireEvent.change(args, { target: { value: '{max_results: 2' } });
-    fireEvent.click(within(calendar).getByRole('button', { name: 'Run function' }));
-    expect(await within(calendar).findByText(/must be valid JSON/)).toBeInTheDocument();
+    const what = within(calendar).getByLabelText('What to try');
+    expect([...(what as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['List upcoming events', 'Create an event']);
+    expect(within(calendar).queryByLabelText(/JSON/)).toBeNull();
+    expect(calendar).not.toHaveTextContent('list_events');
+    const count = within(calendar).getByLabelText(/How many results/);
+    fireEvent.change(count, { target: { value: '500' } });
+    fireEvent.click(within(calendar).getByRole('button', { name: 'Try it' }));
+    expect(await within(calendar).findByText('How many results must be between 1 and 100.')).toBeInTheDocument();
 
-    fireEvent.change(args, { target: { value: '{"time_min": "next tuesday"}' } });
-    fireEvent.click(within(calendar).getByRole('button', { name: 'Run function' }));
-    expect(await within(calendar).findByText('The time_min argument must be a valid date.')).toBeInTheDocument();
-
-    fireEvent.change(args, { target: { value: '{"max_results": 2}' } });
-    fireEvent.click(within(calendar).getByRole('button', { name: 'Run function' }));
-    const result = await within(calendar).findByLabelText('Result of list_events');
+    fireEvent.change(count, { target: { value: '2' } });
+    fireEvent.click(within(calendar).getByRole('button', { name: 'Try it' }));
+    const result = await within(calendar).findByLabelText('Result of List upcoming events');
     expect(JSON.parse(result.textContent ?? '').events).toHaveLength(2);
-    expect(logged()).toEqual([expect.stringMatching(/POST \S+\/list_events 422/)]);
+    expect(within(calendar).getByRole('status')).toHaveTextContent('List upcoming events worked: 2 events.');
+
+    // A required parameter left empty is said on its field; nothing is sent.
+    fireEvent.change(what, { target: { value: 'create_event' } });
+    fireEvent.click(within(calendar).getByRole('button', { name: 'Try it' }));
+    expect(await within(calendar).findByText('Title is required.')).toBeInTheDocument();
   });
 
   it('disconnects after confirmation only', async () => {

@@ -283,7 +283,7 @@ describe('verify email', () => {
 describe('agents', () => {
   const entry = (id: number, pinned = false): UserAgent => ({
     id,
-    agent: { id, name: `Agent ${id}`, slug: `agent-${id}`, description: '', avatar_url: null, category: null, pricing: 'free', price: null, currency: null, status: 'published' },
+    agent: { id, name: `Agent ${id}`, slug: `agent-${id}`, description: '', avatar_url: null, category: null, pricing: 'free', price: null, currency: null, price_terms: null, status: 'published' },
     is_pinned: pinned,
     pinned_at: pinned ? '2025-01-01T00:00:00Z' : null,
     added_at: '2025-01-01T00:00:00Z',

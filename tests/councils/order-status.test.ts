@@ -22,6 +22,12 @@ const order = (over: Partial<Order>): Order => ({
   due_at: null,
   paid_at: '2026-01-01T10:00:00Z',
   created_at: '2026-01-01T09:00:00Z',
+  council: { id: 1, name: 'Northwind Parish Council' },
+  vat_rate: 20,
+  vat_amount: 200,
+  total: 1200,
+  payment_reference: null,
+  bank_details: null,
   ...over,
 });
 

@@ -85,7 +85,8 @@ describe('setupPayment', () => {
       payment_method: 'card',
       status: 'requires_action',
       redirect_url: null,
-      amount: order.amount,
+      // The order's total: its price plus VAT.
+      amount: order.amount + Math.round(order.amount * 0.2),
     });
     expect(first.data.client_secret).toMatch(/^pi_.+_secret_/);
     expect((await setupPayment(order.id, { payment_method: 'card' })).data.client_secret).toBe(
@@ -137,11 +138,27 @@ describe('setupPayment', () => {
       .by('agent_id', order.item_id)
       .find((r) => r.council_id === COUNCILS.northwind);
     expect(councilAgent?.is_enabled).toBe(true);
-    const again = await failure(setupPayment(order.id, { payment_method: 'card' }), 422);
+    // Invoiced again: refused. Paid by card: the invoice is settled, the order stays completed.
+    const again = await failure(setupPayment(order.id, { payment_method: 'invoice' }), 422);
     expect(again.body).toEqual({
-      message: 'This order was invoiced: it is paid by its invoice.',
-      errors: { payment: ['This order was invoiced: it is paid by its invoice.'] },
+      message: 'This order is already invoiced: pay its invoice by transfer or by card.',
+      errors: { payment_method: ['This order is already invoiced: pay its invoice by transfer or by card.'] },
     });
+    expect((await setupPayment(order.id, { payment_method: 'card' })).data.status).toBe('requires_action');
+    await simulateCardPayment(mock.state, order.id);
+    expect(mock.state.db.orders.get(order.id)).toMatchObject({ status: 'completed', payment_status: 'paid', payment_method: 'card' });
+  });
+
+  it('tries a failed payment again: the order is pending once more and the card payment completes it', async () => {
+    await signInAs('demo@example.com');
+    const failed = mock.state.db.orders.find(
+      (o) => o.council_id === COUNCILS.northwind && o.payment_status === 'failed',
+    )!;
+    const setup = await setupPayment(failed.id, { payment_method: 'card' });
+    expect(setup.data.status).toBe('requires_action');
+    expect(mock.state.db.orders.get(failed.id)).toMatchObject({ status: 'pending', payment_status: 'awaiting_payment' });
+    await simulateCardPayment(mock.state, failed.id);
+    expect(mock.state.db.orders.get(failed.id)).toMatchObject({ status: 'completed', payment_status: 'paid' });
   });
 
   it('answers 422 for an invoice of a personal order', async () => {

@@ -3,7 +3,8 @@ import '../chat/dom-shims';
 import '../chat/cleanup';
 import nodeConsole from 'node:console';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buyAgent } from '@/generated/api/agents/agents';
@@ -50,9 +51,11 @@ function renderDialog(order: Order, props: { method?: 'card' | 'invoice' } = {})
   const onPaid = vi.fn();
   const onOpenChange = vi.fn();
   render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <PaymentDialog order={order} open onOpenChange={onOpenChange} onPaid={onPaid} {...props} />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={createTestQueryClient()}>
+        <PaymentDialog order={order} open onOpenChange={onOpenChange} onPaid={onPaid} {...props} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return { onPaid, onOpenChange };
 }
@@ -104,7 +107,7 @@ describe('paying by card', () => {
     // Chosen on the buy form: the setup starts at once.
     await user.click(await screen.findByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(step()).toBe('failed'));
-    expect(screen.getByRole('alert')).toHaveTextContent('The payment failed: The card was declined');
+    expect(screen.getByRole('alert')).toHaveTextContent('The payment failed. The card was declined: the card holder did not confirm the payment (3-D Secure).');
     expect(orderStatus(order.id)).toBe('pending');
     expect(mock.state.db.payments.get(order.id)?.status).toBe('failed');
     expect(onPaid).not.toHaveBeenCalled();
@@ -148,7 +151,7 @@ describe('a failed setup', () => {
     mock.state.faults.force('setupPayment', { status: 500, times: 1 });
     await user.click(await screen.findByRole('button', { name: /^Pay / }));
     await waitFor(() => expect(step()).toBe('setup_error'));
-    expect(screen.getByRole('alert')).toHaveTextContent('The payment could not be started:');
+    expect(screen.getByRole('alert')).toHaveTextContent('The payment could not be started.');
     expect(orderStatus(order.id)).toBe('pending');
 
     expect(logged()).toContainEqual(expect.stringMatching(/setup 500/));
@@ -158,17 +161,29 @@ describe('a failed setup', () => {
 });
 
 describe('paying a council order on invoice', () => {
-  it('offers the invoice and says it was issued', async () => {
+  it('names the council, the VAT and the total, and reviews the invoice before issuing it', async () => {
     const order = await placeOrder(COUNCILS.northwind);
     const { onPaid } = renderDialog(order);
     const user = userEvent.setup();
+    const summary = await screen.findByTestId('pay-summary');
+    const council = mock.state.db.councils.get(COUNCILS.northwind)!.name;
+    expect(summary).toHaveTextContent(`For${council}`);
+    expect(summary).not.toHaveTextContent('Your council');
+    expect(summary).toHaveTextContent(`VAT (${order.vat_rate}%)`);
+    expect(order.total).toBe(order.amount + order.vat_amount);
     await user.click(await screen.findByRole('radio', { name: /Invoice/ }));
-    await user.click(screen.getByRole('button', { name: 'Request invoice' }));
+    await user.click(screen.getByRole('button', { name: 'Review the invoice' }));
+    const review = screen.getByTestId('invoice-review');
+    expect(review).toHaveTextContent(council);
+    // Reviewing places nothing: the order is still waiting.
+    expect(orderStatus(order.id)).toBe('pending');
+    await user.click(within(review).getByRole('button', { name: 'Confirm and request the invoice' }));
     await waitFor(() => expect(step()).toBe('invoiced'));
     expect(status()).toHaveTextContent("Invoice issued to the council's billing address, due in 30 days. The order is invoiced, not paid");
     expect(screen.getByRole('link', { name: 'View the invoice' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/invoice\.example\.com\//));
     expect(orderStatus(order.id)).toBe('completed');
     // Invoiced is not paid: what the caller is told says so.
     expect(onPaid).toHaveBeenCalledWith(expect.objectContaining({ id: order.id, status: 'completed', payment_status: 'invoiced' }));
+    expect(screen.getByRole('link', { name: `Go to ${order.item_name} in Council management` })).toHaveAttribute('href', '/Council_management?tab=agents');
   });
 });

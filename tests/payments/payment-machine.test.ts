@@ -21,7 +21,7 @@ describe('paymentReducer', () => {
     ['processing', 'processing', 'Your payment is processing'],
     ['succeeded', 'succeeded', 'Payment succeeded'],
     ['invoiced', 'invoiced', 'Invoice issued'],
-    ['failed', 'failed', `The payment failed: ${CARD_FAILED_MESSAGE}`],
+    ['failed', 'failed', `The payment failed. ${CARD_FAILED_MESSAGE}`],
   ] as const)('setup status %s → %s, described in words', (status, step, words) => {
     const next = paymentReducer(preparing, { type: 'setup', setup: setup(status, status === 'invoiced' ? 'invoice' : 'card') });
     expect(next.step).toBe(step);
@@ -35,7 +35,15 @@ describe('paymentReducer', () => {
     expect(paymentReducer(confirming, { type: 'provider', status: 'succeeded' }).step).toBe('succeeded');
     expect(paymentReducer(confirming, { type: 'provider', status: 'processing' }).step).toBe('processing');
     const failed = paymentReducer(confirming, { type: 'provider_failed', message: 'Card declined.' });
-    expect(describePayment(failed)).toBe('The payment failed: Card declined.');
+    expect(describePayment(failed)).toBe('The payment failed. Card declined.');
+    // The provider's reason has a colon of its own: one colon in all, two sentences.
+    const declined = paymentReducer(confirming, {
+      type: 'provider_failed',
+      message: 'The card was declined: the card holder did not confirm the payment (3-D Secure).',
+    });
+    expect(describePayment(declined)).toBe(
+      'The payment failed. The card was declined: the card holder did not confirm the payment (3-D Secure).',
+    );
     expect(paymentReducer(failed, { type: 'retry' })).toEqual(initialPaymentState);
   });
 
@@ -43,7 +51,7 @@ describe('paymentReducer', () => {
     const processing = paymentReducer(preparing, { type: 'setup', setup: setup('processing') });
     expect(isPaid(paymentReducer(processing, { type: 'completed' }))).toBe(true);
     const error = paymentReducer(preparing, { type: 'setup_failed', method: 'card', message: 'Server Error' });
-    expect(describePayment(error)).toBe('The payment could not be started: Server Error');
+    expect(describePayment(error)).toBe('The payment could not be started. Server Error.');
     expect(isPaid(error)).toBe(false);
   });
 });

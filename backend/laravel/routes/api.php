@@ -1,6 +1,7 @@
 <?php
 
 use App\Http\Controllers\Auth\AuthenticatedSessionController;
+use App\Http\Controllers\CouncilJoinRequestController;
 use App\Http\Controllers\CouncilUserController;
 use App\Http\Controllers\DictionaryController;
 use App\Http\Controllers\FolderController;
@@ -47,6 +48,7 @@ Route::middleware('auth:sanctum')->group(function () {
     Route::scopeBindings()->prefix('councils/{council}')->group(function () {
         Route::apiResource('users', CouncilUserController::class)->except('update');
         Route::put('/users/{user}', [CouncilUserController::class, 'update']);
+        Route::get('/join-requests', [CouncilJoinRequestController::class, 'index']);
     });
 });
 

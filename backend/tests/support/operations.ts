@@ -43,4 +43,6 @@ export const IMPLEMENTED = [
   'inviteCouncilUser',
   'updateCouncilUser',
   'removeCouncilUser',
+  // the chat page's council badge (admins): pending join requests
+  'listJoinRequests',
 ] as const;

@@ -8,6 +8,7 @@ import {
   EXTRA_USER_COUNT,
   FIRST_EXTRA_USER_ID,
   INVITATIONS,
+  OTHER_INTERVAL_PLANS,
   PLANS,
   USERS,
 } from '../seed-ids';
@@ -63,9 +64,10 @@ export const COUNCIL_ROWS: {
   },
 ];
 
-export const PLAN_ROWS = [
+const BASE_PLANS = [
   {
     id: PLANS.starter,
+    product: 'starter',
     name: 'Starter',
     description: 'For small councils getting started with AI agents.',
     price: 2900,
@@ -75,6 +77,7 @@ export const PLAN_ROWS = [
   },
   {
     id: PLANS.team,
+    product: 'team',
     name: 'Team',
     description: 'For councils with up to ten staff and councillors.',
     price: 9900,
@@ -84,8 +87,9 @@ export const PLAN_ROWS = [
   },
   {
     id: PLANS.council,
+    product: 'council',
     name: 'Council',
-    description: 'For larger councils, billed yearly.',
+    description: 'For larger councils.',
     price: 199000,
     interval: 'year' as const,
     seats: 25,
@@ -98,6 +102,7 @@ export const PLAN_ROWS = [
   },
   {
     id: PLANS.enterprise,
+    product: 'enterprise',
     name: 'Enterprise',
     description: 'For district and county councils with many departments.',
     price: 499000,
@@ -281,4 +286,25 @@ export const JOIN_REQUESTS: {
     status: 'pending',
     daysAgo: 2,
   },
+];
+
+/**
+ * Every plan is sold monthly and yearly, as plan pages show them (a Monthly/Yearly switch over the
+ * same plans): the yearly price is ten monthly ones, the monthly price a tenth of the yearly one.
+ */
+const OTHER_INTERVAL_IDS = {
+  starter: OTHER_INTERVAL_PLANS.starterYearly,
+  team: OTHER_INTERVAL_PLANS.teamYearly,
+  council: OTHER_INTERVAL_PLANS.councilMonthly,
+  enterprise: OTHER_INTERVAL_PLANS.enterpriseMonthly,
+} as const;
+
+export const PLAN_ROWS = [
+  ...BASE_PLANS,
+  ...BASE_PLANS.map((plan) => ({
+    ...plan,
+    id: OTHER_INTERVAL_IDS[plan.product as keyof typeof OTHER_INTERVAL_IDS],
+    interval: plan.interval === 'month' ? ('year' as const) : ('month' as const),
+    price: plan.interval === 'month' ? plan.price * 10 : Math.round(plan.price / 10),
+  })),
 ];

@@ -52,14 +52,14 @@ const MODEL_ROWS = [
   {
     id: MODELS.claudeSonnet,
     name: 'Claude Sonnet',
-    provider: 'anthropic',
+    provider: 'anthropic', provider_name: 'Anthropic',
     context_window: 200_000,
   },
-  { id: MODELS.claudeHaiku, name: 'Claude Haiku', provider: 'anthropic', context_window: 200_000 },
-  { id: MODELS.gpt4o, name: 'GPT-4o', provider: 'openai', context_window: 128_000 },
-  { id: MODELS.gpt4oMini, name: 'GPT-4o mini', provider: 'openai', context_window: 128_000 },
-  { id: MODELS.mistralLarge, name: 'Mistral Large', provider: 'mistral', context_window: 128_000 },
-  { id: MODELS.llama70b, name: 'Llama 3.1 70B', provider: 'meta', context_window: 128_000 },
+  { id: MODELS.claudeHaiku, name: 'Claude Haiku', provider: 'anthropic', provider_name: 'Anthropic', context_window: 200_000 },
+  { id: MODELS.gpt4o, name: 'GPT-4o', provider: 'openai', provider_name: 'OpenAI', context_window: 128_000 },
+  { id: MODELS.gpt4oMini, name: 'GPT-4o mini', provider: 'openai', provider_name: 'OpenAI', context_window: 128_000 },
+  { id: MODELS.mistralLarge, name: 'Mistral Large', provider: 'mistral', provider_name: 'Mistral AI', context_window: 128_000 },
+  { id: MODELS.llama70b, name: 'Llama 3.1 70B', provider: 'meta', provider_name: 'Meta', context_window: 128_000 },
 ];
 
 const ROLE_ROWS = [

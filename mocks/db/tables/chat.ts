@@ -24,6 +24,8 @@ export const AgentRecord = Agent.omit({
   is_added: true,
   is_purchased: true,
   files_count: true,
+  // Derived from `pricing` by the resource (mocks/resources/billing.ts).
+  price_terms: true,
 }).extend({
   author_id: id,
   deleted_at: timestamp.nullable(),

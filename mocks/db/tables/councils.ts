@@ -66,7 +66,8 @@ export const LicenceRecord = Licence.omit({ user: true }).extend({
 });
 
 /** A subscription plan; `is_current` depends on the caller. */
-export const SubscriptionRecord = Subscription.omit({ is_current: true });
+// `price_terms` is derived from the interval by the resource (mocks/resources/billing.ts).
+export const SubscriptionRecord = Subscription.omit({ is_current: true, price_terms: true });
 
 /**
  * Orders are stored as the contract's `Order` less what is read from elsewhere (the buyer from the
@@ -74,7 +75,17 @@ export const SubscriptionRecord = Subscription.omit({ is_current: true });
  * here, buyAgent, setupPayment) writes the same shape. `council_id` is null for an agent bought for
  * the buyer alone; `item_id` is an agent id or a subscription plan id according to `type`.
  */
-export const OrderRecord = Order.omit({ buyer: true, number: true });
+export const OrderRecord = Order.omit({
+  buyer: true,
+  number: true,
+  // Derived per response (mocks/resources/billing.ts): the council's name, VAT, bank transfer details.
+  council: true,
+  vat_rate: true,
+  vat_amount: true,
+  total: true,
+  payment_reference: true,
+  bank_details: true,
+});
 
 /** `url` is built per request from the API origin, as Laravel's temporary URLs are. */
 export const CouncilFileRecord = CouncilFile.omit({ uploaded_by: true, url: true }).extend({

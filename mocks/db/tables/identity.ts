@@ -46,7 +46,8 @@ export const UserAgentRecord = UserAgent.omit({ id: true, agent: true }).extend(
 });
 
 /** `is_connected`/`connected_at`/`revoked_at` depend on the caller: they come from `toolConnections`. */
-export const ToolRecord = Tool.omit({ is_connected: true, connected_at: true, revoked_at: true }).extend({
+// `function_definitions` come from the integrations (mocks/resources/tool-function-definitions.ts).
+export const ToolRecord = Tool.omit({ is_connected: true, connected_at: true, revoked_at: true, function_definitions: true }).extend({
   /** The provider's OAuth consent address (the mock sends the browser straight back instead). */
   consent_url: z.url(),
 });

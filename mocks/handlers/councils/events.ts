@@ -17,9 +17,14 @@ import {
 } from '@/lib/realtime/events';
 import type { MockState } from '../../state';
 
+/**
+ * Every council event and notification is broadcast `->toOthers()`: the tab whose request caused it
+ * already tells its user what they did, so only the others watching (other users, the same user's
+ * other tabs) get the echo.
+ */
 function publisher(state: MockState, channel: string) {
   return <E extends keyof RealtimeEventPayloads>(event: E, payload: RealtimeEventPayloads[E]) =>
-    state.realtime.publish(channel, event, payload);
+    state.realtime.publish(channel, event, payload, { toOthers: true });
 }
 
 export function councilEvents(state: MockState, councilId: number) {

@@ -13,6 +13,7 @@ import type { OrderRow } from '../../db/tables/councils';
 import type { MockState } from '../../state';
 import { orderResource } from '../../resources/councils';
 import { paymentResource } from '../../resources/identity';
+import { pendingOrderFor } from '../councils/orders';
 import { randomHex } from './secrets';
 import { grantUserAgent } from './user-agents';
 
@@ -102,6 +103,19 @@ export async function simulateCardPayment(state: MockState, orderId: number): Pr
       status: 'succeeded',
       updated_at: state.now().toISOString(),
     });
+  const order = state.db.orders.get(orderId);
+  if (order?.status === 'completed' && order.payment_status === 'invoiced') {
+    // An invoice paid by card: the order already took effect; only the money side changes.
+    const paid = state.db.orders.update(orderId, {
+      payment_status: 'paid',
+      payment_method: 'card',
+      paid_at: state.now().toISOString(),
+    });
+    state.realtime.publish(`private-App.Models.User.${paid.user_id}`, 'order.completed', {
+      order: orderResource(state.db, paid),
+    });
+    return;
+  }
   await completeOrder(state, orderId, 'paid');
 }
 
@@ -193,10 +207,18 @@ export const paymentOperations = [
     const order = db.orders.get(params.payment);
     if (!order) throw notFound();
     if (!mayPay(state, order, user!.id)) throw forbidden();
-    if (order.payment_status === 'invoiced')
-      throw invalid('payment', 'This order was invoiced: it is paid by its invoice.');
-    if (order.status === 'completed') throw invalid('payment', 'This order has already been paid.');
-    if (order.status !== 'pending') throw invalid('payment', 'This order can no longer be paid.');
+    const invoiced = order.payment_status === 'invoiced';
+    if (invoiced && body.payment_method === 'invoice')
+      throw invalid('payment_method', 'This order is already invoiced: pay its invoice by transfer or by card.');
+    if (order.status === 'completed' && !invoiced)
+      throw invalid('payment', 'This order has already been paid.');
+    if (order.status === 'failed') {
+      // Trying a failed payment again reopens the order, unless the item has another order waiting.
+      const waiting = pendingOrderFor(db, order);
+      if (waiting) throw invalid('payment', `Order #${waiting.id} for this item is already waiting for payment.`);
+      db.orders.update(order.id, { status: 'pending', payment_status: 'awaiting_payment', payment_method: null });
+    } else if (order.status !== 'pending' && !invoiced)
+      throw invalid('payment', 'This order can no longer be paid.');
     if (body.payment_method === 'invoice' && order.council_id === null) {
       throw invalid('payment_method', 'Invoices are available for council orders only.');
     }
@@ -233,7 +255,7 @@ export const paymentOperations = [
       ? db.payments.update(order.id, { ...fields, updated_at: now })
       : await db.payments.create({
           id: order.id,
-          amount: order.amount,
+          amount: orderResource(db, order).total,
           currency: order.currency,
           created_at: now,
           updated_at: now,

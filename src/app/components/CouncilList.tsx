@@ -52,7 +52,7 @@ export function CouncilList() {
                   aria-current={current ? 'true' : undefined}
                   onClick={() => void choose(council.id)}
                 >
-                  {/* Long names end in an ellipsis; the title gives the whole name on hover. */}
+                  {/* Long names wrap; the title repeats the whole name on hover. */}
                   <span className="council-name" title={council.name}>
                     {council.name}
                   </span>

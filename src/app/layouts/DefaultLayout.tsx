@@ -9,6 +9,7 @@ import { Icon } from '../components/Icon';
 import { NavigationProgress } from '../components/NavigationProgress';
 import { PrefetchLink, PrefetchNavLink } from '../components/PrefetchLink';
 import { ThemeToggle } from '../components/ThemeToggle';
+import { TopbarCouncil } from '../components/TopbarCouncil';
 import { UserMenu } from '../components/UserMenu';
 import { useRouteFocus } from '../components/useRouteFocus';
 import { MORE_ITEMS, NAV_SECTIONS } from '../navigation';
@@ -70,6 +71,7 @@ export function DefaultLayout() {
           Council Chat
         </PrefetchLink>
         <div className="topbar-actions">
+          <TopbarCouncil />
           <ThemeToggle />
           <UserMenu />
         </div>

@@ -13,6 +13,11 @@ import { RealtimeBridge } from './realtime-bridge';
  * (a chat's export toast hid the very menu that made it).
  */
 const TOAST_OFFSET = { bottom: '6.5rem', right: '1rem', left: '1rem' };
+/**
+ * Toasts lie one below the other, each readable (sonner's default folds them into a pile where only
+ * the front one can be read until hovered); more than three at once are queued.
+ */
+const TOASTER_LAYOUT = { expand: true, visibleToasts: 3, gap: 8 } as const;
 
 export function AppProviders({
   queryClient,
@@ -29,7 +34,15 @@ export function AppProviders({
       <AuthStoreProvider store={authStore}>
         <RealtimeBridge />
         {children}
-        <Toaster position="bottom-right" richColors closeButton theme={theme} offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
+        <Toaster
+          position="bottom-right"
+          richColors
+          closeButton
+          theme={theme}
+          offset={TOAST_OFFSET}
+          mobileOffset={TOAST_OFFSET}
+          {...TOASTER_LAYOUT}
+        />
       </AuthStoreProvider>
     </QueryClientProvider>
   );

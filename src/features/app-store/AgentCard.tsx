@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Agent } from '@/generated/model';
-import { formatMoney } from '@/features/common/money';
+import { formatMoney, priceTermsShort, priceTermsText } from '@/features/common/money';
 import { AgentAvatar } from '@/features/agents/ui/AgentAvatar';
 
 /** A store card: the name is the link to the detail; the whole card is its target. */
@@ -26,8 +26,11 @@ export function AgentCard({
       <p className="store-card-desc">{agent.description}</p>
       <p className="store-card-meta">
         <span className="badge">{agent.category?.name ?? 'Uncategorised'}</span>
-        <span className="agent-price">
+        <span className="agent-price" title={priceTermsText(agent.price_terms) || undefined}>
           {agent.pricing === 'free' ? 'Free' : formatMoney(agent.price, agent.currency)}
+          {agent.price_terms ? (
+            <span className="muted small"> {priceTermsShort(agent.price_terms)}</span>
+          ) : null}
         </span>
         {agent.is_added && <span className="badge badge-added">Added</span>}
       </p>

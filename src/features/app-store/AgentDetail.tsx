@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { getGetAgentQueryKey, useAddAgent, useGetAgent } from '@/generated/api/agents/agents';
 import { useListTools } from '@/generated/api/dictionaries/dictionaries';
 import type { Agent } from '@/generated/model';
-import { formatMoney } from '@/features/common/money';
+import { formatMoney, priceTermsText } from '@/features/common/money';
 import { AgentAvatar } from '@/features/agents/ui/AgentAvatar';
 import { notifyError, notifySuccess } from '@/features/agents/ui/announce';
 import { useOpenChat } from '@/features/agents/ui/open-chat';
@@ -67,6 +67,11 @@ export function AgentDetail({ agentId, backTo }: { agentId: number; backTo: stri
             <p className="agent-price" style={{ fontSize: '1.4rem' }}>
               {agent.pricing === 'free' ? 'Free' : formatMoney(agent.price, agent.currency)}
             </p>
+            {agent.price_terms ? (
+              <p className="muted small" data-testid="price-terms">
+                {priceTermsText(agent.price_terms)}
+              </p>
+            ) : null}
             <AgentAction agent={agent} />
           </aside>
         </article>
@@ -86,7 +91,7 @@ function AgentFacts({ agent }: { agent: Agent }) {
       <dt>Model</dt>
       <dd>
         {agent.model
-          ? `${agent.model.name} (${agent.model.provider})`
+          ? `${agent.model.name} (${agent.model.provider_name})`
           : 'The platform’s default model'}
       </dd>
       <dt>What it can do</dt>

@@ -10,6 +10,7 @@ import { SkeletonCards } from '@/features/agents/ui/SkeletonCards';
 import '@/features/agents/ui/agents.css';
 import { AgentCard } from './AgentCard';
 import { AgentDetail } from './AgentDetail';
+import { count } from '@/features/common/words';
 import { Pagination } from './Pagination';
 import {
   listParamsOf,
@@ -185,7 +186,7 @@ function Store({
           <>
             <p className="store-summary" role="status" aria-live="polite">
               <span>
-                {data.meta.total} {data.meta.total === 1 ? 'agent' : 'agents'}
+                {count(data.meta.total, 'agent')}
                 {data.meta.last_page > 1
                   ? ` · page ${data.meta.current_page} of ${data.meta.last_page}`
                   : ''}

@@ -11,6 +11,7 @@ import { errorText } from '@/features/chat/state/errors';
 import { PaymentDialog, preloadPaymentDialog } from '@/features/payments';
 import { invalidateAfterPayment } from '@/features/payments/use-payment';
 import { formatMoney } from '@/features/common/money';
+import { BuyReview } from './BuyReview';
 import { useWaitingAgentOrder } from '@/features/orders/waiting-order';
 
 type Payer = 'me' | number;
@@ -32,6 +33,8 @@ export function BuyPanel({ agent, onOrdered }: { agent: Agent; onOrdered?: () =>
   const [order, setOrder] = useState<Order | null>(null);
   const [paying, setPaying] = useState(false);
   const [done, setDone] = useState<Order | null>(null);
+  // Buying on invoice completes at once: it is reviewed first.
+  const [reviewing, setReviewing] = useState(false);
   // An order for this agent and payer already waiting for payment is paid, never placed twice.
   const waiting = useWaitingAgentOrder(agent.id, payer === 'me' ? null : payer);
   const open = order ?? waiting ?? null;
@@ -52,6 +55,11 @@ export function BuyPanel({ agent, onOrdered }: { agent: Agent; onOrdered?: () =>
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (payer !== 'me' && method === 'invoice') setReviewing(true);
+    else place();
+  };
+
+  const place = () => {
     const councilId = payer === 'me' ? null : payer;
     buy.mutate(
       {
@@ -98,9 +106,14 @@ export function BuyPanel({ agent, onOrdered }: { agent: Agent; onOrdered?: () =>
               Open chat
             </button>
           ) : (
-            <Link className="button button-secondary" to="/Orders">
-              See the order in Orders
-            </Link>
+            <p className="dialog-actions">
+              <Link className="button" to="/Council_management?tab=agents">
+                Go to {agent.name} in Council management
+              </Link>
+              <Link className="button button-secondary" to="/Orders">
+                See the order in Orders
+              </Link>
+            </p>
           )}
         </div>
       </>
@@ -132,7 +145,22 @@ export function BuyPanel({ agent, onOrdered }: { agent: Agent; onOrdered?: () =>
           </button>
         </div>
       ) : null}
-      {order ? null : (
+      {order ? null : reviewing && payer !== 'me' ? (
+        <>
+          <BuyReview
+            agent={agent}
+            councilName={councilName(payer)}
+            busy={buy.isPending}
+            onBack={() => setReviewing(false)}
+            onConfirm={place}
+          />
+          {buy.isError && (
+            <p className="field-error" role="alert">
+              {errorText(buy.error, 'Request failed')}
+            </p>
+          )}
+        </>
+      ) : (
         <form className="buy-form" onSubmit={submit}>
           <fieldset>
             <legend>Who pays</legend>

@@ -22,12 +22,12 @@ import { LicenceSummary } from './LicenceSummary';
 const MEMBERS_PARAMS = { status: 'active', per_page: 100 } as const;
 const NO_MEMBERS: CouncilUser[] = [];
 
-/** /Licenses: the council's licences, who holds them, and assigning or freeing them. */
+/** /Licenses: the council's licences, who holds them, and assigning or unassigning them. */
 export default function LicensesPage() {
   const council = useCurrentCouncil();
   const canList = useCan('listCouncilLicences');
   return (
-    <ConsolePage title="Licences" description="Seats of your council's subscription and who uses them.">
+    <ConsolePage title="Licences" description="Seats of this council's subscription and who uses them.">
       {!council ? (
         <NoCouncilPanel />
       ) : !canList ? (
@@ -44,7 +44,7 @@ function LicencesConsole({ councilId, councilName }: { councilId: number; counci
   const canAssign = useCan('updateCouncilLicence');
   const licences = useListCouncilLicences(councilId);
   const members = useListCouncilUsers(councilId, MEMBERS_PARAMS, { query: { enabled: canAssign } });
-  const [freeing, setFreeing] = useState<Licence | null>(null);
+  const [unassigning, setUnassigning] = useState<Licence | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const memberList = members.data?.data ?? NO_MEMBERS;
   const licenceList = licences.data?.data;
@@ -54,7 +54,7 @@ function LicencesConsole({ councilId, councilName }: { councilId: number; counci
     setBusy(licence.id);
     try {
       const { data } = await updateCouncilLicence(councilId, licence.id, userId === null ? { user_id: null, status: 'unassigned' } : { user_id: userId });
-      toast.success(data.user ? `${data.name} is assigned to ${data.user.name}.` : `${data.name} is free.`);
+      toast.success(data.user ? `${data.name} is assigned to ${data.user.name}.` : `${data.name} is unassigned.`);
       return null;
     } catch (error) {
       const message = errorText(error, 'updateCouncilLicence');
@@ -132,8 +132,8 @@ function LicencesConsole({ councilId, councilName }: { councilId: number; counci
               meta: { className: 'cell-actions' },
               cell: ({ row }) =>
                 row.original.user && row.original.status !== 'expired' ? (
-                  <button type="button" className="button button-small button-secondary" onFocus={preloadDialogs} onMouseEnter={preloadDialogs} onClick={() => setFreeing(row.original)}>
-                    Free<span className="sr-only"> {row.original.name}</span>
+                  <button type="button" className="button button-small button-secondary" onFocus={preloadDialogs} onMouseEnter={preloadDialogs} onClick={() => setUnassigning(row.original)}>
+                    Unassign<span className="sr-only"> {row.original.name} from {row.original.user?.name}</span>
                   </button>
                 ) : null,
             }),
@@ -180,14 +180,14 @@ function LicencesConsole({ councilId, councilName }: { councilId: number; counci
         )}
       </QueryState>
       <Confirm
-        open={freeing !== null}
-        onOpenChange={(open) => !open && setFreeing(null)}
-        title="Free this licence?"
-        confirmLabel="Free licence"
-        onConfirm={() => assign(freeing!, null)}
+        open={unassigning !== null}
+        onOpenChange={(open) => !open && setUnassigning(null)}
+        title="Unassign this licence?"
+        confirmLabel="Unassign licence"
+        onConfirm={() => assign(unassigning!, null)}
       >
         <p>
-          {freeing?.user?.name} loses {freeing?.name} and the paid agents it gives. You can assign it again at any time.
+          {unassigning?.user?.name} loses {unassigning?.name} and the paid agents it gives. You can assign it again at any time.
         </p>
       </Confirm>
     </>

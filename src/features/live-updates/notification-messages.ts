@@ -35,7 +35,7 @@ export const councilNoticeText = {
   memberUpdated: ({ user }: CouncilMemberEvent) => `${user.name}'s membership changed (${user.role}).`,
   agentUpdated: ({ agent }: CouncilAgentEvent) => `${agent.agent.name} was updated.`,
   licenceChanged: ({ licence }: LicenceChangedEvent) =>
-    licence.user ? `${licence.name} is now held by ${licence.user.name}.` : `${licence.name} is free.`,
+    licence.user ? `${licence.name} is now held by ${licence.user.name}.` : `${licence.name} is unassigned.`,
   joinRequestCreated: ({ join_request }: CouncilJoinRequestEvent) =>
     `${join_request.user.name} asked to join the council.`,
 };

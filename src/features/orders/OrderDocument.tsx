@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import type { Order } from '@/generated/model';
 import { formatMoney } from '@/features/common/money';
 import { StatusBadge } from '@/features/common/status';
 import { PanelDialog } from '@/features/councils/ui/PanelDialog';
 import { formatDate } from '@/lib/constants/dates';
-import { documentKindOf, paymentStatusOf } from './order-status';
+import { BankTransfer } from './BankTransfer';
+import { documentKindOf, payActionOf, paymentStatusOf, totalLabelOf } from './order-status';
 import './order-document.css';
 
 const METHOD = { card: 'Card', invoice: 'Invoice (bank transfer)' } as const;
@@ -16,20 +18,24 @@ export function OrderDocumentDialog({
   order,
   billTo,
   now,
+  pay,
   onClose,
 }: {
   order: Order | null;
   /** Who the document is addressed to: the council, or the buyer for a personal purchase. */
   billTo: string;
   now: Date;
+  /** The button that pays what is still due (`payActionOf`), labelled with it. */
+  pay?: (order: Order, label: string) => ReactNode;
   onClose: () => void;
 }) {
   const kind = order ? documentKindOf(order) : 'Order';
+  const action = order ? payActionOf(order) : null;
   return (
     <PanelDialog
       open={order !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={order ? `${kind} for order #${order.number}` : ''}
+      title={order ? (kind === 'Order' ? `Order #${order.number}` : `${kind} for order #${order.number}`) : ''}
       wide
     >
       {order ? (
@@ -110,25 +116,37 @@ export function OrderDocumentDialog({
               <tfoot>
                 <tr>
                   <th scope="row" colSpan={2}>
-                    {order.payment_status === 'paid'
-                      ? 'Total paid'
-                      : order.payment_status === 'refunded'
-                        ? 'Total refunded'
-                        : 'Total due'}
+                    Subtotal (excluding VAT)
                   </th>
                   <td className="cell-number">{formatMoney(order.amount, order.currency)}</td>
                 </tr>
+                <tr>
+                  <th scope="row" colSpan={2}>
+                    VAT ({order.vat_rate}%)
+                  </th>
+                  <td className="cell-number">{formatMoney(order.vat_amount, order.currency)}</td>
+                </tr>
+                <tr className="order-document-total">
+                  <th scope="row" colSpan={2}>
+                    {totalLabelOf(order, now)}
+                  </th>
+                  <td className="cell-number">{formatMoney(order.total, order.currency)}</td>
+                </tr>
               </tfoot>
             </table>
-            <p className="muted small">Prices exclude VAT. Amounts in {order.currency}.</p>
+            {order.bank_details ? (
+              <BankTransfer bank={order.bank_details} reference={order.payment_reference} total={formatMoney(order.total, order.currency)} />
+            ) : null}
+            <p className="muted small">Amounts in {order.currency}.</p>
           </article>
           <div className="dialog-actions no-print">
             <button type="button" className="button button-secondary" onClick={onClose}>
               Close
             </button>
-            <button type="button" className="button" onClick={() => window.print()}>
+            <button type="button" className={action && pay ? 'button button-secondary' : 'button'} onClick={() => window.print()}>
               Print or save as PDF
             </button>
+            {action && pay ? pay(order, action) : null}
           </div>
         </>
       ) : null}

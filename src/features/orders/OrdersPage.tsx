@@ -27,7 +27,7 @@ export default function OrdersPage() {
   return (
     <ConsolePage
       title="Orders"
-      description="Agents and subscriptions your council bought, their invoices and receipts."
+      description="Agents and subscriptions this council bought, their invoices and receipts."
     >
       {!council ? (
         <NoCouncilPanel />
@@ -59,7 +59,7 @@ function OrdersConsole({ councilId, councilName }: { councilId: number; councilN
       orderColumns({
         now,
         withBuyer: true,
-        pay: (order) => <PayOrder order={order} councilId={councilId} />,
+        pay: (order, label) => <PayOrder order={order} councilId={councilId} label={label} />,
         onDocument: (order) => set({ order: order.id, page }),
       }),
     [now, councilId, set, page],
@@ -124,7 +124,7 @@ function OrdersConsole({ councilId, councilName }: { councilId: number; councilN
           <>
             <OrderTotals orders={data.data} partial={data.meta.last_page > 1} />
             <DataTable caption={`Orders of ${councilName}`} columns={columns} data={data.data} />
-            <Pager meta={data.meta} label="orders" onPage={(next) => set({ page: next })} />
+            <Pager meta={data.meta} noun="order" onPage={(next) => set({ page: next })} />
           </>
         )}
       </QueryState>
@@ -132,6 +132,7 @@ function OrdersConsole({ councilId, councilName }: { councilId: number; councilN
         order={shown}
         billTo={councilName}
         now={now}
+        pay={(order, label) => <PayOrder order={order} councilId={councilId} label={label} />}
         onClose={() => set({ order: null, page })}
       />
     </>

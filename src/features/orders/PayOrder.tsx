@@ -11,7 +11,7 @@ import type { Order } from '@/generated/model';
  * Pays a pending order through the shared payment step (src/features/payments). Only those who may
  * see the council's orders (administrators) get here; the order list refreshes once it is paid.
  */
-export function PayOrder({ order, councilId }: { order: Order; councilId: number }) {
+export function PayOrder({ order, councilId, label = 'Pay' }: { order: Order; councilId: number; label?: string }) {
   const queryClient = useQueryClient();
   const canPay = useCan('listCouncilOrders');
   const [open, setOpen] = useState(false);
@@ -25,7 +25,8 @@ export function PayOrder({ order, councilId }: { order: Order; councilId: number
         onMouseEnter={preloadPaymentDialog}
         onClick={() => setOpen(true)}
       >
-        Pay<span className="sr-only"> order #{order.number} for {order.item_name}</span>
+        {label}
+        <span className="sr-only"> for order #{order.number} ({order.item_name})</span>
       </button>
       <PaymentDialog
         order={order}

@@ -28,7 +28,7 @@ export function ProfilePurchases() {
       orderColumns({
         now,
         withBuyer: false,
-        pay: (order) => (
+        pay: (order, label) => (
           <button
             type="button"
             className="button button-small"
@@ -36,7 +36,8 @@ export function ProfilePurchases() {
             onFocus={preloadPaymentDialog}
             onClick={() => setPaying(order)}
           >
-            Pay<span className="sr-only"> order #{order.number}</span>
+            {label}
+            <span className="sr-only"> for order #{order.number}</span>
           </button>
         ),
         onDocument: setDocument,
@@ -59,7 +60,7 @@ export function ProfilePurchases() {
         {(data) => (
           <>
             <DataTable caption="Your purchases" columns={columns} data={data.data} />
-            <Pager meta={data.meta} label="purchases" onPage={setPage} />
+            <Pager meta={data.meta} noun="purchase" onPage={setPage} />
           </>
         )}
       </QueryState>
@@ -67,6 +68,18 @@ export function ProfilePurchases() {
         order={document}
         billTo={profile ? `${profile.name} (${profile.email})` : ''}
         now={now}
+        pay={(order, label) => (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setDocument(null);
+              setPaying(order);
+            }}
+          >
+            {label}
+          </button>
+        )}
         onClose={() => setDocument(null)}
       />
       {paying ? (

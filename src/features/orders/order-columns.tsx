@@ -3,7 +3,7 @@ import { formatMoney } from '@/features/common/money';
 import { StatusBadge } from '@/features/common/status';
 import { columnHelper, type ConsoleColumns } from '@/features/councils/ui/table';
 import { formatDate } from '@/lib/constants/dates';
-import { documentKindOf, paymentStatusOf } from './order-status';
+import { documentKindOf, payActionOf, paymentStatusOf } from './order-status';
 
 /**
  * The columns every order list shows (a council's orders, a user's own purchases): the number
@@ -18,7 +18,8 @@ export function orderColumns({
 }: {
   now: Date;
   withBuyer: boolean;
-  pay: (order: Order) => React.ReactNode;
+  /** The button of `payActionOf(order)`, labelled with it. */
+  pay: (order: Order, label: string) => React.ReactNode;
   onDocument: (order: Order) => void;
 }): ConsoleColumns<Order> {
   const helper = columnHelper<Order>();
@@ -75,9 +76,10 @@ export function orderColumns({
       cell: ({ row }) => {
         const order = row.original;
         const kind = documentKindOf(order);
+        const action = payActionOf(order);
         return (
           <span className="row-actions">
-            {order.payment_status === 'awaiting_payment' ? pay(order) : null}
+            {action ? pay(order, action) : null}
             <button
               type="button"
               className="button button-small button-secondary"

@@ -15,3 +15,38 @@ export function documentKindOf(order: Order): 'Invoice' | 'Receipt' | 'Order' {
 }
 
 export const ORDER_PAYMENT_STATUSES = ['awaiting_payment', 'invoiced', 'paid', 'failed', 'refunded'] as const satisfies readonly Order['payment_status'][];
+
+/**
+ * What can still be done about an order's money, and the button that does it: pay one waiting,
+ * try a failed payment again, pay an issued invoice (overdue or not) by card. Null when nothing is due.
+ */
+export function payActionOf(order: Order): string | null {
+  switch (order.payment_status) {
+    case 'awaiting_payment':
+      return 'Pay';
+    case 'failed':
+      return 'Retry payment';
+    case 'invoiced':
+      return 'Pay invoice';
+    default:
+      return null;
+  }
+}
+
+/** The total line's words: what the total is to the reader, by where the money is. */
+export function totalLabelOf(order: Order, now: Date): string {
+  switch (paymentStatusOf(order, now)) {
+    case 'paid':
+      return 'Total paid';
+    case 'refunded':
+      return 'Total refunded';
+    case 'invoiced':
+      return 'Total to pay by the due date';
+    case 'overdue':
+      return 'Total overdue';
+    case 'failed':
+      return 'Total (not paid: the payment failed)';
+    default:
+      return 'Total to pay';
+  }
+}

@@ -5,6 +5,7 @@ import { formatMoney } from '@/features/common/money';
 import { describePayment, isBusy, type PaymentMethod, type PaymentState } from './payment-machine';
 import { paymentProvider, type CardConfirmationProps } from './provider';
 import { usePayment } from './use-payment';
+import { InvoiceReview, PaymentSummary, WhereItIs } from './PaymentSummary';
 import '@/lib/ui/dialog.css';
 import './payments.css';
 
@@ -57,28 +58,25 @@ function PaymentFlow({
 }) {
   const payment = usePayment(order, onPaid);
   const { state } = payment;
-  const invoiceAllowed = order.council_id !== null;
+  // An invoice already issued is paid by card here (or by transfer); a personal order has no invoice.
+  const invoiceAllowed = order.council !== null && order.payment_status !== 'invoiced';
   const [method, setMethod] = useState<PaymentMethod>(
     initialMethod === 'invoice' && invoiceAllowed ? 'invoice' : 'card',
   );
+  // Requesting an invoice completes the order at once: it is reviewed first.
+  const [reviewing, setReviewing] = useState(initialMethod === 'invoice' && invoiceAllowed);
   const [autoStarted, setAutoStarted] = useState(false);
-  if (initialMethod && !autoStarted && state.step === 'choose') {
+  if (initialMethod === 'card' && !autoStarted && state.step === 'choose') {
     setAutoStarted(true);
-    void payment.start(method);
+    void payment.start('card');
   }
-  const amount = formatMoney(order.amount, order.currency);
+  const total = formatMoney(order.total, order.currency);
   const failed = state.step === 'failed' || state.step === 'setup_error';
+  const done = state.step === 'succeeded' || state.step === 'invoiced';
 
   return (
     <div className="pay-body">
-      <dl className="pay-summary">
-        <dt>Order</dt>
-        <dd>#{order.number}</dd>
-        <dt>Amount</dt>
-        <dd>{amount}</dd>
-        <dt>For</dt>
-        <dd>{order.council_id === null ? 'You' : 'Your council'}</dd>
-      </dl>
+      <PaymentSummary order={order} />
 
       {/* Every state in words, announced as it changes; a failure is an alert. */}
       <p
@@ -90,21 +88,39 @@ function PaymentFlow({
         {describePayment(state)}
       </p>
 
-      {state.step === 'choose' && (
+      {state.step === 'choose' && reviewing && (
+        <InvoiceReview
+          order={order}
+          onBack={() => setReviewing(false)}
+          onConfirm={() => void payment.start('invoice')}
+        />
+      )}
+
+      {state.step === 'choose' && !reviewing && (
         <form
           className="pay-form"
           onSubmit={(event) => {
             event.preventDefault();
-            void payment.start(method);
+            if (method === 'invoice') setReviewing(true);
+            else void payment.start(method);
           }}
         >
-          <MethodPicker method={method} onChange={setMethod} invoiceAllowed={invoiceAllowed} />
+          <MethodPicker
+            method={method}
+            onChange={setMethod}
+            invoiceAllowed={invoiceAllowed}
+            noInvoiceReason={
+              order.payment_status === 'invoiced'
+                ? 'The invoice is issued already: pay it by card here, or by bank transfer with the details on the invoice.'
+                : 'Invoices are available for council orders only.'
+            }
+          />
           <div className="pay-actions">
             <button type="button" className="button button-secondary" onClick={onClose}>
               Cancel
             </button>
             <button type="submit" className="button">
-              {method === 'card' ? `Pay ${amount}` : 'Request invoice'}
+              {method === 'card' ? `Pay ${total}` : 'Review the invoice'}
             </button>
           </div>
         </form>
@@ -140,8 +156,9 @@ function PaymentFlow({
         </div>
       )}
 
-      {(state.step === 'succeeded' || state.step === 'invoiced') && (
+      {done && (
         <div className="pay-actions">
+          <WhereItIs order={order} onGo={onClose} />
           {state.step === 'invoiced' && state.setup.redirect_url && (
             <a
               className="button button-secondary"
@@ -169,10 +186,12 @@ function MethodPicker({
   method,
   onChange,
   invoiceAllowed,
+  noInvoiceReason,
 }: {
   method: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
   invoiceAllowed: boolean;
+  noInvoiceReason: string;
 }) {
   const id = useId();
   return (
@@ -209,7 +228,7 @@ function MethodPicker({
           </span>
         </label>
       ) : (
-        <p className="muted small">Invoices are available for council orders only.</p>
+        <p className="muted small">{noInvoiceReason}</p>
       )}
     </fieldset>
   );

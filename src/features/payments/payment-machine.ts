@@ -82,6 +82,17 @@ export const isPaid = (state: PaymentState) =>
 export const isBusy = (state: PaymentState) =>
   state.step === 'preparing' || state.step === 'confirming';
 
+/**
+ * A lead and the provider's or the server's reason as two sentences: the reason often has a colon
+ * of its own ("The card was declined: …"), and a second colon after the lead read as a stutter.
+ */
+function withReason(lead: string, reason: string): string {
+  const text = reason.trim();
+  if (text === '') return `${lead}.`;
+  const sentence = text.charAt(0).toUpperCase() + text.slice(1);
+  return `${lead}. ${/[.!?]$/.test(sentence) ? sentence : `${sentence}.`}`;
+}
+
 /** The state in words, for the status line and the live region. */
 export function describePayment(state: PaymentState): string {
   switch (state.step) {
@@ -100,8 +111,8 @@ export function describePayment(state: PaymentState): string {
     case 'invoiced':
       return "Invoice issued to the council's billing address, due in 30 days. The order is invoiced, not paid: it is paid when the invoice is.";
     case 'failed':
-      return `The payment failed: ${state.message}`;
+      return withReason('The payment failed', state.message);
     case 'setup_error':
-      return `The payment could not be started: ${state.message}`;
+      return withReason('The payment could not be started', state.message);
   }
 }

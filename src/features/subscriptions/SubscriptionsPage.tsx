@@ -3,14 +3,14 @@ import { count } from '@/features/common/words';
 import { useListCouncilOrders } from '@/generated/api/councils/councils';
 import { useListSubscriptions } from '@/generated/api/subscriptions/subscriptions';
 import type { Order, Subscription } from '@/generated/model';
-import { formatMoney } from '@/features/common/money';
+import { formatMoney, priceTermsText } from '@/features/common/money';
 import { describeRoles, useCan } from '@/features/common/permissions';
 import { QueryState } from '@/features/common/QueryState';
 import { useCurrentCouncil } from '@/features/common/use-current-council';
 import { formatDate } from '@/lib/constants/dates';
 import { PaymentDialog, preloadPaymentDialog } from '@/features/payments';
 import { IntervalSwitch } from './IntervalSwitch';
-import { INTERVAL_LABEL, PER_INTERVAL, chosenInterval, intervalsOf, monthlyEquivalent, plansFor, purchaseKind } from './plans';
+import { INTERVAL_LABEL, PER_INTERVAL, chosenInterval, intervalsOf, monthlyEquivalent, plansFor, purchaseKind, waitingOrderFor } from './plans';
 import { useBuyPlan, type PurchaseState } from './use-buy-plan';
 import './subscriptions.css';
 
@@ -24,7 +24,6 @@ export default function SubscriptionsPage() {
   // Orders waiting for payment, by plan: buying such a plan again pays that order instead (no second order).
   const orders = useListCouncilOrders(council?.id ?? 0, { payment_status: 'awaiting_payment', type: 'subscription', per_page: 100 }, { query: { enabled: Boolean(council && canBuy) } });
   const pending = orders.data?.data ?? [];
-  const waitingFor = (plan: Subscription) => pending.find((order) => order.item_id === plan.id);
 
   return (
     <section className="page subscriptions-page" aria-labelledby="page-title">
@@ -58,6 +57,7 @@ export default function SubscriptionsPage() {
         {({ data }) => {
           const interval = chosenInterval(data, params.get('billing'));
           const current = data.find((plan) => plan.is_current);
+          const waitingFor = (plan: Subscription) => waitingOrderFor(data, pending, plan);
           return (
             <>
               {current ? (
@@ -94,6 +94,7 @@ export default function SubscriptionsPage() {
                     busy={purchase.state.step === 'ordering'}
                     ordering={purchase.state.step === 'ordering' && purchase.state.plan.id === plan.id}
                     waiting={waitingFor(plan)}
+                    waitingPlan={data.find((p) => p.id === waitingFor(plan)?.item_id)}
                     onBuy={() => {
                       const order = waitingFor(plan);
                       if (order) purchase.pay(order);
@@ -102,9 +103,7 @@ export default function SubscriptionsPage() {
                   />
                 ))}
               </ul>
-              <p className="muted small">
-                Prices exclude VAT. A new plan replaces the current one once its payment completes; its seats are added as licences.
-              </p>
+              <p className="muted small">A new plan replaces the current one once its payment completes; its seats are added as licences.</p>
             </>
           );
         }}
@@ -135,6 +134,7 @@ function PlanCard({
   busy,
   ordering,
   waiting,
+  waitingPlan,
   onBuy,
 }: {
   plan: Subscription;
@@ -142,6 +142,8 @@ function PlanCard({
   canBuy: boolean;
   busy: boolean;
   ordering: boolean;
+  /** The plan's price that order is for (this one, or the same plan at the other interval). */
+  waitingPlan?: Subscription;
   /** This plan's order waiting for payment: the button pays it. */
   waiting: Order | undefined;
   onBuy: () => void;
@@ -156,6 +158,9 @@ function PlanCard({
       </div>
       <p className="plan-price">
         <strong>{formatMoney(plan.price, plan.currency)}</strong> <span className="muted">per {PER_INTERVAL[plan.interval]}</span>
+      </p>
+      <p className="muted small" data-testid={`plan-${plan.id}-terms`}>
+        {priceTermsText(plan.price_terms)}
       </p>
       {plan.interval === 'year' ? (
         <p className="muted small">That is {formatMoney(monthlyEquivalent(plan), plan.currency)} a month, billed yearly.</p>
@@ -185,7 +190,12 @@ function PlanCard({
             {ordering ? 'Placing the order…' : waiting ? `Pay order #${waiting.number}` : `${ACTION_LABEL[kind]} ${plan.name}`}
           </button>
         ) : null}
-        {waiting && canBuy ? <p className="small muted">Ordered on {formatDate(waiting.created_at)} by {waiting.buyer.name}, not paid yet.</p> : null}
+        {waiting && canBuy ? (
+          <p className="small muted">
+            {waitingPlan && waitingPlan.id !== plan.id ? `The ${INTERVAL_LABEL[waitingPlan.interval].toLowerCase()} ${plan.name} plan was ordered` : 'Ordered'} on{' '}
+            {formatDate(waiting.created_at)} by {waiting.buyer.name}, not paid yet.
+          </p>
+        ) : null}
         {kind === 'downgrade' && canBuy ? <p className="small muted">Fewer seats than your current plan.</p> : null}
       </div>
     </li>

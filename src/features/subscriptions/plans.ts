@@ -44,3 +44,15 @@ export function purchaseKind(plan: Subscription, current: Subscription | undefin
   if (plan.seats < current.seats) return 'downgrade';
   return 'switch';
 }
+
+/**
+ * The order waiting for payment for this plan's product, whichever of its prices (monthly or
+ * yearly) was ordered: the plan card shows it at either position of the switch.
+ */
+export function waitingOrderFor<O extends { item_id: number }>(
+  plans: readonly Subscription[],
+  pending: readonly O[],
+  plan: Subscription,
+): O | undefined {
+  return pending.find((order) => plans.find((p) => p.id === order.item_id)?.product === plan.product);
+}

@@ -2,14 +2,14 @@ import { useId, useState } from 'react';
 import type { CouncilUser } from '@/generated/model';
 import { COUNCIL_ROLES, count, roleName } from '@/features/common/words';
 
-/** What to do with the members selected in the list: change their role, give or free their licences. */
+/** What to do with the members selected in the list: change their role, give or unassign their licences. */
 export function BulkActions({
   users,
   freeLicences,
   onClear,
   onRole,
   onGiveLicences,
-  onFreeLicences,
+  onUnassignLicences,
 }: {
   users: CouncilUser[];
   /** Unassigned licences, null when the caller cannot see licences. */
@@ -17,7 +17,7 @@ export function BulkActions({
   onClear: () => void;
   onRole: (users: CouncilUser[], role: CouncilUser['role']) => Promise<boolean>;
   onGiveLicences: (users: CouncilUser[]) => Promise<boolean>;
-  onFreeLicences: (users: CouncilUser[]) => Promise<boolean>;
+  onUnassignLicences: (users: CouncilUser[]) => Promise<boolean>;
 }) {
   const id = useId();
   const [role, setRole] = useState<CouncilUser['role']>('member');
@@ -77,9 +77,9 @@ export function BulkActions({
             type="button"
             className="button button-small button-danger-outline"
             disabled={busy || holders === 0}
-            onClick={() => void run(() => onFreeLicences(users))}
+            onClick={() => void run(() => onUnassignLicences(users))}
           >
-            Free licences ({holders})
+            Unassign licences ({holders})
           </button>
         </>
       ) : null}

@@ -26,6 +26,7 @@ import type { AgentPricing } from './agentPricing.ts';
 import type { AgentStatus } from './agentStatus.ts';
 import type { AiModel } from './aiModel.ts';
 import type { Category } from './category.ts';
+import type { PriceTerms } from './priceTerms.ts';
 
 /**
  * An AI agent as shown in the app store and on its detail and edit pages (Laravel `AgentResource`). `instructions` and the files are the author's configuration; `is_added` is computed for the caller.
@@ -75,6 +76,8 @@ export interface Agent {
    * @pattern ^[A-Z]{3}$
    */
   currency: string | null;
+  /** What the price means (paid once or recurring, VAT); null for `free` agents. */
+  price_terms: PriceTerms | null;
   /** Slugs of the external tools (see `GET /api/dictionaries/tools`) the agent may call. */
   tools: string[];
   /** The user who created the agent. */

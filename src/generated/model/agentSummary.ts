@@ -24,6 +24,7 @@
 import type { AgentPricing } from './agentPricing.ts';
 import type { AgentStatus } from './agentStatus.ts';
 import type { Category } from './category.ts';
+import type { PriceTerms } from './priceTerms.ts';
 
 /**
  * The short form of an agent embedded in other resources (a user's agents, threads, council agents). Fetch `GET /api/agents/{agent}` for the full `Agent`.
@@ -49,5 +50,7 @@ export interface AgentSummary {
    * @pattern ^[A-Z]{3}$
    */
   currency: string | null;
+  /** What the price means (paid once or recurring, VAT); null for `free` agents. */
+  price_terms: PriceTerms | null;
   status: AgentStatus;
 }

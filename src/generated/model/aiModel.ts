@@ -31,6 +31,8 @@ export interface AiModel {
   name: string;
   /** The model's vendor. */
   provider: string;
+  /** The vendor's name as people write it ("OpenAI", "Anthropic"); `provider` is its id. */
+  provider_name: string;
   /**
    * Maximum number of tokens the model accepts per request.
    * @minimum 1

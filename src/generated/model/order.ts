@@ -21,7 +21,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { BankDetails } from './bankDetails.ts';
 import type { OrderBuyer } from './orderBuyer.ts';
+import type { OrderCouncil } from './orderCouncil.ts';
 import type { OrderPaymentMethod } from './orderPaymentMethod.ts';
 import type { OrderPaymentStatus } from './orderPaymentStatus.ts';
 import type { OrderStatus } from './orderStatus.ts';
@@ -51,7 +53,10 @@ export interface Order {
    */
   item_id: number;
   item_name: string;
-  /** @minimum 0 */
+  /**
+   * The price of the item, VAT excluded (see `vat_amount` and `total`).
+   * @minimum 0
+   */
   amount: number;
   /** @pattern ^[A-Z]{3}$ */
   currency: string;
@@ -83,4 +88,29 @@ export interface Order {
    * @nullable
    */
   paid_at: string | null;
+  /** The council the purchase is for (`whenLoaded('council')`), null for a personal purchase. */
+  council: OrderCouncil;
+  /**
+   * The VAT rate charged on `amount`, in percent.
+   * @minimum 0
+   * @maximum 100
+   */
+  vat_rate: number;
+  /**
+   * The VAT in minor units, added to `amount` (which excludes VAT).
+   * @minimum 0
+   */
+  vat_amount: number;
+  /**
+   * What is paid or due, VAT included (`amount` + `vat_amount`), in minor units.
+   * @minimum 0
+   */
+  total: number;
+  /**
+   * The reference the payer quotes with a bank transfer so the payment is matched to this order; set for orders paid by invoice, null otherwise.
+   * @nullable
+   */
+  payment_reference: string | null;
+  /** Where to transfer the money while an invoice is unpaid (`payment_status` `invoiced`); null otherwise. */
+  bank_details: BankDetails | null;
 }

@@ -21,6 +21,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { PriceTerms } from './priceTerms.ts';
 import type { SubscriptionInterval } from './subscriptionInterval.ts';
 
 /**
@@ -50,4 +51,7 @@ export interface Subscription {
   features: string[];
   /** The plan is the current subscription of the caller's current council (false when the caller has none). */
   is_current: boolean;
+  /** The plan's product: the monthly and the yearly price of one plan are two plans with the same `product` (and name, seats and features), so a Monthly/Yearly switch shows the same plans at another price. */
+  product: string;
+  price_terms: PriceTerms;
 }

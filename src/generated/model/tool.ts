@@ -21,6 +21,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { ToolFunction } from './toolFunction.ts';
 
 /**
  * An external tool (a third-party service reached through OAuth) that agents can call, with the signed-in user's connection state.
@@ -43,6 +44,8 @@ export interface Tool {
    * @items.pattern ^[a-z][a-z0-9_]*$
    */
   functions: string[];
+  /** The same functions (in the same order) as their integration declares them: a title, a description and the parameters, to try a function through a form. */
+  function_definitions: ToolFunction[];
   /** Whether the signed-in user has authorized the tool. */
   is_connected: boolean;
   /**

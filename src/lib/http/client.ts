@@ -9,6 +9,7 @@ import { apiUrl } from './config';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './cookies';
 import { ensureCsrfCookie, fetchCsrfCookie } from './csrf';
 import { apiReachability } from './reachability';
+import { getEcho } from '../realtime/session-store';
 import { sendWithProgress, type UploadProgress } from './upload-progress';
 
 export type ApiRequestInit = RequestInit & {
@@ -60,6 +61,10 @@ function send(target: string, method: string, unsafe: boolean, init: ApiRequestI
     const token = readCookie(XSRF_COOKIE);
     if (token !== null) headers.set(XSRF_HEADER, token);
   }
+  // As Echo's own interceptors do: the backend's `broadcast(...)->toOthers()` then spares this tab
+  // the live echo of its own action (it tells its user itself); other tabs and users still get it.
+  const socketId = getEcho()?.socketId();
+  if (socketId) headers.set('X-Socket-ID', socketId);
   const final: RequestInit = { ...requestInit, method, headers, credentials: 'include' };
   if (onUploadProgress && requestInit.body instanceof FormData) {
     return sendWithProgress(target, final, onUploadProgress);

@@ -24,6 +24,11 @@ class Council extends Model
         return $this->hasMany(Invitation::class);
     }
 
+    public function joinRequests(): HasMany
+    {
+        return $this->hasMany(JoinRequest::class);
+    }
+
     /** Active admins: the last one can neither be demoted nor removed. */
     public function isLastAdmin(User $user): bool
     {

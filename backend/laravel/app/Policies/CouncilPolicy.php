@@ -17,4 +17,10 @@ class CouncilPolicy
     {
         return $user->roleIn($council) === 'admin';
     }
+
+    /** Who joins is decided by those who manage the members. */
+    public function manageJoinRequests(User $user, Council $council): bool
+    {
+        return $this->manageMembers($user, $council);
+    }
 }

@@ -37,7 +37,7 @@ export function CouncilFiles({ councilId }: { councilId: number }) {
               await refresh();
             }}
           />
-          <Pager meta={data.meta} label="files" onPage={(next) => set({ page: next, tab: 'files' })} />
+          <Pager meta={data.meta} noun="file" onPage={(next) => set({ page: next, tab: 'files' })} />
         </>
       )}
     </QueryState>

@@ -94,7 +94,7 @@ export function JoinRequests({ councilId }: { councilId: number }) {
                 </li>
               ))}
             </ul>
-            <Pager meta={data.meta} label="requests" onPage={setPage} />
+            <Pager meta={data.meta} noun="request" onPage={setPage} />
             <Confirm
               open={rejecting !== null}
               onOpenChange={(open) => !open && setRejecting(null)}

@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
+import { useCurrentCouncil } from '@/features/common/use-current-council';
 import '../invitations.css';
 import './console.css';
 
-/** The frame of a council console page: its heading, what it is for, and page-wide actions. */
+/**
+ * The frame of a council console page: the council it acts on (named above the title, as admin
+ * consoles do, so an administrator of several councils knows where they act), its heading, what
+ * it is for, and page-wide actions.
+ */
 export function ConsolePage({
   title,
   description,
@@ -14,10 +19,17 @@ export function ConsolePage({
   actions?: ReactNode;
   children?: ReactNode;
 }) {
+  const council = useCurrentCouncil();
   return (
     <section className="page console" aria-labelledby="page-title">
       <header className="page-header console-header">
         <div>
+          {council ? (
+            <p className="console-council" data-testid="console-council">
+              <span className="sr-only">Council: </span>
+              {council.name}
+            </p>
+          ) : null}
           <h1 id="page-title">{title}</h1>
           <p className="muted">{description}</p>
         </div>

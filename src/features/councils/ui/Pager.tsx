@@ -1,16 +1,28 @@
 import type { PaginationMeta } from '@/generated/model';
+import { count } from '@/features/common/words';
 
-/** Previous/next paging over Laravel's pagination meta; the page lives in the URL. */
-export function Pager({ meta, onPage, label }: { meta: PaginationMeta; onPage: (page: number) => void; label: string }) {
+/**
+ * Previous/next paging over Laravel's pagination meta; the page lives in the URL. `noun` is the
+ * singular ("user"); the total is worded by the app's plural table ("1 user", "21 users").
+ */
+export function Pager({
+  meta,
+  onPage,
+  noun,
+  plural,
+}: {
+  meta: PaginationMeta;
+  onPage: (page: number) => void;
+  noun: string;
+  /** When the plural is not the noun plus "s". */
+  plural?: string;
+}) {
+  const total = count(meta.total, noun, plural);
   if (meta.last_page <= 1) {
-    return (
-      <p className="muted console-pager-summary">
-        {meta.total} {label}
-      </p>
-    );
+    return <p className="muted console-pager-summary">{total}</p>;
   }
   return (
-    <nav className="console-pager" aria-label={`Pages of ${label}`}>
+    <nav className="console-pager" aria-label={`Pages of ${plural ?? `${noun}s`}`}>
       <button
         type="button"
         className="button button-secondary"
@@ -20,7 +32,7 @@ export function Pager({ meta, onPage, label }: { meta: PaginationMeta; onPage: (
         Previous
       </button>
       <span aria-live="polite">
-        Page {meta.current_page} of {meta.last_page} · {meta.from ?? 0}–{meta.to ?? 0} of {meta.total} {label}
+        Page {meta.current_page} of {meta.last_page} · {meta.from ?? 0}–{meta.to ?? 0} of {total}
       </span>
       <button
         type="button"

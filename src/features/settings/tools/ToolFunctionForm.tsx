@@ -1,97 +1,90 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useCallToolFunction } from '@/generated/api/tools/tools';
-import type { Tool } from '@/generated/model';
+import type { Tool, ToolFunction, ToolFunctionParameter } from '@/generated/model';
 import { isApiError } from '@/lib/http/api-error';
+import { buildArguments, refusalOnField, type FieldValues } from './function-arguments';
 
-/** The arguments as the user typed them: a JSON object, or a message saying what is wrong. */
-export function parseArguments(text: string): { value: Record<string, unknown> } | { error: string } {
-  if (text.trim() === '') return { value: {} };
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { error: 'The arguments must be valid JSON, for example {"max_results": 5}.' };
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { error: 'The arguments must be a JSON object, for example {"max_results": 5}.' };
-  }
-  return { value: value as Record<string, unknown> };
-}
+const INPUT_TYPE: Record<ToolFunctionParameter['type'], string> = {
+  string: 'text',
+  text: 'text',
+  email: 'email',
+  integer: 'number',
+  'date-time': 'datetime-local',
+};
 
 /**
- * Try one of a connected tool's functions (`POST /api/tools/{tool}/{function}`) and see what it
- * returns. A refusal because the grant was revoked is reported to the card (`onRevoked`).
+ * Try one of a connected tool's functions (`POST /api/tools/{tool}/{function}`) through a form
+ * built from what the integration declares: the function by its title, each parameter a labelled
+ * field. A refusal because the grant was revoked is reported to the card (`onRevoked`).
  */
 export function ToolFunctionForm({ tool, onRevoked }: { tool: Tool; onRevoked: (message: string) => void }) {
   const id = useId();
-  const [fn, setFn] = useState(tool.functions[0] ?? '');
-  const [args, setArgs] = useState('{}');
-  const [argsError, setArgsError] = useState<string | null>(null);
+  const [name, setName] = useState(tool.function_definitions[0]?.name ?? '');
+  const fn = tool.function_definitions.find((f) => f.name === name);
+  const [values, setValues] = useState<FieldValues>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const call = useCallToolFunction();
+
+  if (!fn) return <p className="muted small">This tool has no functions to try.</p>;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = parseArguments(args);
-    if ('error' in parsed) {
-      setArgsError(parsed.error);
+    const built = buildArguments(fn.parameters, values);
+    if ('errors' in built) {
+      setErrors(built.errors);
       return;
     }
-    setArgsError(null);
+    setErrors({});
     try {
-      await call.mutateAsync({ tool: tool.slug, _function: fn, data: { arguments: parsed.value } });
+      await call.mutateAsync({ tool: tool.slug, _function: fn.name, data: { arguments: built.arguments } });
     } catch (error) {
-      if (isApiError(error) && error.errors.arguments?.[0]) setArgsError(error.errors.arguments[0]);
+      const refused = isApiError(error) ? error.errors.arguments?.[0] : undefined;
+      const onField = refused ? refusalOnField(fn.parameters, refused) : null;
+      if (onField) setErrors({ [onField.field]: onField.message });
+      else if (refused) setFailure(refused);
       else if (isApiError(error) && error.errors.tool?.[0]) onRevoked(error.errors.tool[0]);
       else setFailure(error instanceof Error ? error.message : 'Request failed');
     }
   };
 
-  if (tool.functions.length === 0) return <p className="muted small">This tool has no functions to try.</p>;
   return (
-    <form className="tool-function-form" onSubmit={(event) => void submit(event)} aria-label={`Try a ${tool.name} function`} noValidate>
+    <form className="tool-function-form" onSubmit={(event) => void submit(event)} aria-label={`Try ${tool.name}`} noValidate>
       <div className="field">
-        <label htmlFor={`${id}-fn`}>Function</label>
+        <label htmlFor={`${id}-fn`}>What to try</label>
         <select
           id={`${id}-fn`}
-          value={fn}
+          value={fn.name}
           onChange={(event) => {
-            setFn(event.target.value);
+            setName(event.target.value);
+            setValues({});
+            setErrors({});
+            setFailure(null);
             call.reset();
           }}
         >
-          {tool.functions.map((name) => (
-            <option key={name} value={name}>
-              {name}
+          {tool.function_definitions.map((f) => (
+            <option key={f.name} value={f.name}>
+              {f.title}
             </option>
           ))}
         </select>
+        {fn.description ? <p className="field-hint">{fn.description}</p> : null}
       </div>
-      <div className={`field${argsError ? ' field-invalid' : ''}`}>
-        <label htmlFor={`${id}-args`}>Arguments (JSON)</label>
-        <textarea
-          id={`${id}-args`}
-          rows={3}
-          spellCheck={false}
-          className="mono"
-          value={args}
-          aria-invalid={argsError ? true : undefined}
-          aria-describedby={`${id}-args-hint${argsError ? ` ${id}-args-error` : ''}`}
-          onChange={(event) => setArgs(event.target.value)}
+      {fn.parameters.map((parameter) => (
+        <ParameterField
+          key={`${fn.name}.${parameter.name}`}
+          id={`${id}-${parameter.name}`}
+          parameter={parameter}
+          value={values[parameter.name] ?? ''}
+          error={errors[parameter.name]}
+          onChange={(value) => setValues((current) => ({ ...current, [parameter.name]: value }))}
         />
-        <p id={`${id}-args-hint`} className="field-hint">
-          Passed to {tool.name} as they are; {'{}'} for none.
-        </p>
-        {argsError ? (
-          <p id={`${id}-args-error`} className="field-error">
-            {argsError}
-          </p>
-        ) : null}
-      </div>
+      ))}
       <div className="form-actions">
         <button type="submit" className="button" disabled={call.isPending} aria-busy={call.isPending || undefined}>
-          {call.isPending ? 'Running…' : 'Run function'}
+          {call.isPending ? 'Trying…' : 'Try it'}
         </button>
       </div>
       {failure ? (
@@ -99,16 +92,79 @@ export function ToolFunctionForm({ tool, onRevoked }: { tool: Tool; onRevoked: (
           {failure}
         </div>
       ) : null}
-      {call.isSuccess ? (
-        <div className="tool-result" role="status">
-          <p className="small">
-            <strong>{fn}</strong> returned:
-          </p>
-          <pre tabIndex={0} aria-label={`Result of ${fn}`}>
-            {JSON.stringify(call.data.data.result, null, 2)}
-          </pre>
-        </div>
-      ) : null}
+      {call.isSuccess ? <Result fn={fn} result={call.data.data.result} /> : null}
     </form>
+  );
+}
+
+function ParameterField({
+  id,
+  parameter,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  parameter: ToolFunctionParameter;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const described = [parameter.description ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const common = {
+    id,
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': parameter.required || undefined,
+    'aria-describedby': described || undefined,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}`}>
+      <label htmlFor={id}>
+        {parameter.label}
+        {parameter.required ? null : <span className="muted"> (optional)</span>}
+      </label>
+      {parameter.type === 'text' ? (
+        <textarea rows={3} {...common} />
+      ) : (
+        <input
+          type={INPUT_TYPE[parameter.type]}
+          min={parameter.minimum ?? undefined}
+          max={parameter.maximum ?? undefined}
+          step={parameter.type === 'integer' ? 1 : undefined}
+          {...common}
+        />
+      )}
+      {parameter.description ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {parameter.description}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** What the function returned: how many items it found, and the answer itself to look through. */
+function Result({ fn, result }: { fn: ToolFunction; result: unknown }) {
+  const lists =
+    typeof result === 'object' && result !== null
+      ? Object.entries(result).filter((entry): entry is [string, unknown[]] => Array.isArray(entry[1]))
+      : [];
+  return (
+    <div className="tool-result" role="status">
+      <p className="small">
+        <strong>{fn.title}</strong> worked
+        {lists.length > 0 ? `: ${lists.map(([key, items]) => `${items.length} ${key.replace(/_/g, ' ')}`).join(', ')}` : ''}.
+      </p>
+      <pre tabIndex={0} aria-label={`Result of ${fn.title}`}>
+        {JSON.stringify(result, null, 2)}
+      </pre>
+    </div>
   );
 }

@@ -329,8 +329,8 @@ export const getSetupPaymentUrl = (payment: number) => {
 };
 
 /**
- * Prepares the payment of a `pending` order created by `POST /api/agents/{agent}/buy` or `POST /api/subscriptions/{subscription}/buy`; `{payment}` is the order's id. May be called by the order's user or, for a council order, an admin of that council (403 otherwise); 404 for an unknown order; 422 on `payment` when the order is not `pending`. With `card` it creates (or, when called again, reuses) a payment intent at the payment provider and returns its `client_secret`; the order stays `pending` until the provider reports the payment. With `invoice`, allowed only for council orders (422 on `payment_method` otherwise), it issues an invoice to the council's billing address (an `invoice_number`, due in 30 days: `due_at`) and completes the order at once with `payment_status: invoiced`, as buying on invoice does; the order becomes `paid` when the invoice is paid. When the order completes, the agent is added (or the subscription starts) and `order.completed` (`OrderCompletedEvent`) is broadcast on the buyer's `private-App.Models.User.{userId}` channel (see asyncapi.yaml).
- * @summary Prepare the payment of a pending order
+ * Prepares the payment of a `pending` order created by `POST /api/agents/{agent}/buy` or `POST /api/subscriptions/{subscription}/buy`; `{payment}` is the order's id. May be called by the order's user or, for a council order, an admin of that council (403 otherwise); 404 for an unknown order. Besides a `pending` order it accepts a `failed` one (the payment is tried again: the order is `pending` and `awaiting_payment` once more; 422 on `payment` when the same item already has another order waiting) and, with `card` only, an `invoiced` one (paying the invoice by card: the order stays `completed` and becomes `paid`); 422 on `payment` otherwise (paid, refunded, or an invoiced order with `invoice`). With `card` it creates (or, when called again, reuses) a payment intent at the payment provider and returns its `client_secret`; the order stays `pending` until the provider reports the payment. With `invoice`, allowed only for council orders (422 on `payment_method` otherwise), it issues an invoice to the council's billing address (an `invoice_number`, due in 30 days: `due_at`) and completes the order at once with `payment_status: invoiced`, as buying on invoice does; the order becomes `paid` when the invoice is paid (by transfer, quoting `payment_reference`, or by card through this call). The payment's `amount` is the order's `total` (VAT included). When the order completes, the agent is added (or the subscription starts) and `order.completed` (`OrderCompletedEvent`) is broadcast on the buyer's `private-App.Models.User.{userId}` channel (see asyncapi.yaml).
+ * @summary Prepare the payment of an order (pending, failed, or invoiced and unpaid)
  */
 export const setupPayment = async (
   payment: number,
@@ -420,7 +420,7 @@ export type SetupPaymentMutationError =
 export type SetupPaymentMutationVariables = { payment: number; data: PaymentSetupRequest };
 
 /**
- * @summary Prepare the payment of a pending order
+ * @summary Prepare the payment of an order (pending, failed, or invoiced and unpaid)
  */
 export const useSetupPayment = <
   TError =

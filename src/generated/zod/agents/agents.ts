@@ -74,6 +74,8 @@ export const listAgentsResponseDataItemCategoryOneSlugRegExp = new RegExp(
 export const listAgentsResponseDataItemPriceMin = 0;
 
 export const listAgentsResponseDataItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listAgentsResponseDataItemPriceTermsOneVatRateMin = 0;
+export const listAgentsResponseDataItemPriceTermsOneVatRateMax = 100;
 
 export const listAgentsResponseDataItemFilesCountMin = 0;
 
@@ -120,6 +122,11 @@ export const ListAgentsResponse = zod.object({
                 id: zod.int().min(1),
                 name: zod.string(),
                 provider: zod.string().describe("The model's vendor."),
+                provider_name: zod
+                  .string()
+                  .describe(
+                    'The vendor\'s name as people write it ("OpenAI", "Anthropic"); `provider` is its id.',
+                  ),
                 context_window: zod
                   .int()
                   .min(1)
@@ -153,6 +160,32 @@ export const ListAgentsResponse = zod.object({
           .regex(listAgentsResponseDataItemCurrencyRegExp)
           .nullable()
           .describe('ISO 4217 currency code for `paid` agents; null for `free` ones.'),
+        price_terms: zod
+          .union([
+            zod
+              .object({
+                recurrence: zod
+                  .enum(['one_off', 'month', 'year'])
+                  .describe(
+                    '`one_off`: paid once; `month` / `year`: charged again every month or year until cancelled.',
+                  ),
+                vat_rate: zod
+                  .number()
+                  .min(listAgentsResponseDataItemPriceTermsOneVatRateMin)
+                  .max(listAgentsResponseDataItemPriceTermsOneVatRateMax)
+                  .describe('The VAT rate that applies, in percent (20 for the UK standard rate).'),
+                includes_vat: zod
+                  .boolean()
+                  .describe(
+                    'True when the price already includes the VAT; false when VAT is added on top of it.',
+                  ),
+              })
+              .describe(
+                "What a price means, as the store and the plans must say it next to the figure: whether it is paid once or recurs (and how often), and how VAT applies. Laravel's resource sends it with every priced item (paid agents, subscription plans); free items have none.",
+              ),
+            zod.null(),
+          ])
+          .describe('What the price means (paid once or recurring, VAT); null for `free` agents.'),
         tools: zod
           .array(zod.string())
           .describe(
@@ -300,6 +333,8 @@ export const createAgentResponseDataCategoryOneSlugRegExp = new RegExp(
 export const createAgentResponseDataPriceMin = 0;
 
 export const createAgentResponseDataCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const createAgentResponseDataPriceTermsOneVatRateMin = 0;
+export const createAgentResponseDataPriceTermsOneVatRateMax = 100;
 
 export const createAgentResponseDataFilesCountMin = 0;
 
@@ -341,6 +376,11 @@ export const CreateAgentResponse = zod.object({
               id: zod.int().min(1),
               name: zod.string(),
               provider: zod.string().describe("The model's vendor."),
+              provider_name: zod
+                .string()
+                .describe(
+                  'The vendor\'s name as people write it ("OpenAI", "Anthropic"); `provider` is its id.',
+                ),
               context_window: zod
                 .int()
                 .min(1)
@@ -374,6 +414,32 @@ export const CreateAgentResponse = zod.object({
         .regex(createAgentResponseDataCurrencyRegExp)
         .nullable()
         .describe('ISO 4217 currency code for `paid` agents; null for `free` ones.'),
+      price_terms: zod
+        .union([
+          zod
+            .object({
+              recurrence: zod
+                .enum(['one_off', 'month', 'year'])
+                .describe(
+                  '`one_off`: paid once; `month` / `year`: charged again every month or year until cancelled.',
+                ),
+              vat_rate: zod
+                .number()
+                .min(createAgentResponseDataPriceTermsOneVatRateMin)
+                .max(createAgentResponseDataPriceTermsOneVatRateMax)
+                .describe('The VAT rate that applies, in percent (20 for the UK standard rate).'),
+              includes_vat: zod
+                .boolean()
+                .describe(
+                  'True when the price already includes the VAT; false when VAT is added on top of it.',
+                ),
+            })
+            .describe(
+              "What a price means, as the store and the plans must say it next to the figure: whether it is paid once or recurs (and how often), and how VAT applies. Laravel's resource sends it with every priced item (paid agents, subscription plans); free items have none.",
+            ),
+          zod.null(),
+        ])
+        .describe('What the price means (paid once or recurring, VAT); null for `free` agents.'),
       tools: zod
         .array(zod.string())
         .describe(
@@ -426,6 +492,8 @@ export const getAgentResponseDataCategoryOneSlugRegExp = new RegExp('^[a-z0-9]+(
 export const getAgentResponseDataPriceMin = 0;
 
 export const getAgentResponseDataCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const getAgentResponseDataPriceTermsOneVatRateMin = 0;
+export const getAgentResponseDataPriceTermsOneVatRateMax = 100;
 
 export const getAgentResponseDataFilesCountMin = 0;
 
@@ -467,6 +535,11 @@ export const GetAgentResponse = zod.object({
               id: zod.int().min(1),
               name: zod.string(),
               provider: zod.string().describe("The model's vendor."),
+              provider_name: zod
+                .string()
+                .describe(
+                  'The vendor\'s name as people write it ("OpenAI", "Anthropic"); `provider` is its id.',
+                ),
               context_window: zod
                 .int()
                 .min(1)
@@ -500,6 +573,32 @@ export const GetAgentResponse = zod.object({
         .regex(getAgentResponseDataCurrencyRegExp)
         .nullable()
         .describe('ISO 4217 currency code for `paid` agents; null for `free` ones.'),
+      price_terms: zod
+        .union([
+          zod
+            .object({
+              recurrence: zod
+                .enum(['one_off', 'month', 'year'])
+                .describe(
+                  '`one_off`: paid once; `month` / `year`: charged again every month or year until cancelled.',
+                ),
+              vat_rate: zod
+                .number()
+                .min(getAgentResponseDataPriceTermsOneVatRateMin)
+                .max(getAgentResponseDataPriceTermsOneVatRateMax)
+                .describe('The VAT rate that applies, in percent (20 for the UK standard rate).'),
+              includes_vat: zod
+                .boolean()
+                .describe(
+                  'True when the price already includes the VAT; false when VAT is added on top of it.',
+                ),
+            })
+            .describe(
+              "What a price means, as the store and the plans must say it next to the figure: whether it is paid once or recurs (and how often), and how VAT applies. Laravel's resource sends it with every priced item (paid agents, subscription plans); free items have none.",
+            ),
+          zod.null(),
+        ])
+        .describe('What the price means (paid once or recurring, VAT); null for `free` agents.'),
       tools: zod
         .array(zod.string())
         .describe(
@@ -593,6 +692,8 @@ export const updateAgentResponseDataCategoryOneSlugRegExp = new RegExp(
 export const updateAgentResponseDataPriceMin = 0;
 
 export const updateAgentResponseDataCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const updateAgentResponseDataPriceTermsOneVatRateMin = 0;
+export const updateAgentResponseDataPriceTermsOneVatRateMax = 100;
 
 export const updateAgentResponseDataFilesCountMin = 0;
 
@@ -634,6 +735,11 @@ export const UpdateAgentResponse = zod.object({
               id: zod.int().min(1),
               name: zod.string(),
               provider: zod.string().describe("The model's vendor."),
+              provider_name: zod
+                .string()
+                .describe(
+                  'The vendor\'s name as people write it ("OpenAI", "Anthropic"); `provider` is its id.',
+                ),
               context_window: zod
                 .int()
                 .min(1)
@@ -667,6 +773,32 @@ export const UpdateAgentResponse = zod.object({
         .regex(updateAgentResponseDataCurrencyRegExp)
         .nullable()
         .describe('ISO 4217 currency code for `paid` agents; null for `free` ones.'),
+      price_terms: zod
+        .union([
+          zod
+            .object({
+              recurrence: zod
+                .enum(['one_off', 'month', 'year'])
+                .describe(
+                  '`one_off`: paid once; `month` / `year`: charged again every month or year until cancelled.',
+                ),
+              vat_rate: zod
+                .number()
+                .min(updateAgentResponseDataPriceTermsOneVatRateMin)
+                .max(updateAgentResponseDataPriceTermsOneVatRateMax)
+                .describe('The VAT rate that applies, in percent (20 for the UK standard rate).'),
+              includes_vat: zod
+                .boolean()
+                .describe(
+                  'True when the price already includes the VAT; false when VAT is added on top of it.',
+                ),
+            })
+            .describe(
+              "What a price means, as the store and the plans must say it next to the figure: whether it is paid once or recurs (and how often), and how VAT applies. Laravel's resource sends it with every priced item (paid agents, subscription plans); free items have none.",
+            ),
+          zod.null(),
+        ])
+        .describe('What the price means (paid once or recurring, VAT); null for `free` agents.'),
       tools: zod
         .array(zod.string())
         .describe(
@@ -732,6 +864,8 @@ export const publishAgentResponseDataCategoryOneSlugRegExp = new RegExp(
 export const publishAgentResponseDataPriceMin = 0;
 
 export const publishAgentResponseDataCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const publishAgentResponseDataPriceTermsOneVatRateMin = 0;
+export const publishAgentResponseDataPriceTermsOneVatRateMax = 100;
 
 export const publishAgentResponseDataFilesCountMin = 0;
 
@@ -773,6 +907,11 @@ export const PublishAgentResponse = zod.object({
               id: zod.int().min(1),
               name: zod.string(),
               provider: zod.string().describe("The model's vendor."),
+              provider_name: zod
+                .string()
+                .describe(
+                  'The vendor\'s name as people write it ("OpenAI", "Anthropic"); `provider` is its id.',
+                ),
               context_window: zod
                 .int()
                 .min(1)
@@ -806,6 +945,32 @@ export const PublishAgentResponse = zod.object({
         .regex(publishAgentResponseDataCurrencyRegExp)
         .nullable()
         .describe('ISO 4217 currency code for `paid` agents; null for `free` ones.'),
+      price_terms: zod
+        .union([
+          zod
+            .object({
+              recurrence: zod
+                .enum(['one_off', 'month', 'year'])
+                .describe(
+                  '`one_off`: paid once; `month` / `year`: charged again every month or year until cancelled.',
+                ),
+              vat_rate: zod
+                .number()
+                .min(publishAgentResponseDataPriceTermsOneVatRateMin)
+                .max(publishAgentResponseDataPriceTermsOneVatRateMax)
+                .describe('The VAT rate that applies, in percent (20 for the UK standard rate).'),
+              includes_vat: zod
+                .boolean()
+                .describe(
+                  'True when the price already includes the VAT; false when VAT is added on top of it.',
+                ),
+            })
+            .describe(
+              "What a price means, as the store and the plans must say it next to the figure: whether it is paid once or recurs (and how often), and how VAT applies. Laravel's resource sends it with every priced item (paid agents, subscription plans); free items have none.",
+            ),
+          zod.null(),
+        ])
+        .describe('What the price means (paid once or recurring, VAT); null for `free` agents.'),
       tools: zod
         .array(zod.string())
         .describe(
@@ -933,6 +1098,8 @@ export const addAgentResponseDataAgentCategoryOneSlugRegExp = new RegExp(
 export const addAgentResponseDataAgentPriceMin = 0;
 
 export const addAgentResponseDataAgentCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const addAgentResponseDataAgentPriceTermsOneVatRateMin = 0;
+export const addAgentResponseDataAgentPriceTermsOneVatRateMax = 100;
 
 export const AddAgentResponse = zod.object({
   data: zod
@@ -974,6 +1141,36 @@ export const AddAgentResponse = zod.object({
             .nullable()
             .describe('Price in minor units for `paid` agents; null for `free` ones.'),
           currency: zod.string().regex(addAgentResponseDataAgentCurrencyRegExp).nullable(),
+          price_terms: zod
+            .union([
+              zod
+                .object({
+                  recurrence: zod
+                    .enum(['one_off', 'month', 'year'])
+                    .describe(
+                      '`one_off`: paid once; `month` / `year`: charged again every month or year until cancelled.',
+                    ),
+                  vat_rate: zod
+                    .number()
+                    .min(addAgentResponseDataAgentPriceTermsOneVatRateMin)
+                    .max(addAgentResponseDataAgentPriceTermsOneVatRateMax)
+                    .describe(
+                      'The VAT rate that applies, in percent (20 for the UK standard rate).',
+                    ),
+                  includes_vat: zod
+                    .boolean()
+                    .describe(
+                      'True when the price already includes the VAT; false when VAT is added on top of it.',
+                    ),
+                })
+                .describe(
+                  "What a price means, as the store and the plans must say it next to the figure: whether it is paid once or recurs (and how often), and how VAT applies. Laravel's resource sends it with every priced item (paid agents, subscription plans); free items have none.",
+                ),
+              zod.null(),
+            ])
+            .describe(
+              'What the price means (paid once or recurring, VAT); null for `free` agents.',
+            ),
           status: zod
             .enum(['draft', 'published'])
             .describe(
@@ -1027,6 +1224,18 @@ export const buyAgentResponseDataAmountMin = 0;
 
 export const buyAgentResponseDataCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
+export const buyAgentResponseDataVatRateMin = 0;
+export const buyAgentResponseDataVatRateMax = 100;
+
+export const buyAgentResponseDataVatAmountMin = 0;
+
+export const buyAgentResponseDataTotalMin = 0;
+
+export const buyAgentResponseDataBankDetailsOneSortCodeRegExp = new RegExp(
+  '^\\d{2}-\\d{2}-\\d{2}$',
+);
+export const buyAgentResponseDataBankDetailsOneAccountNumberRegExp = new RegExp('^\\d{8}$');
+
 export const BuyAgentResponse = zod.object({
   data: zod
     .object({
@@ -1043,7 +1252,10 @@ export const BuyAgentResponse = zod.object({
         .min(1)
         .describe("The agent's or the subscription plan's id, according to `type`."),
       item_name: zod.string(),
-      amount: zod.int().min(buyAgentResponseDataAmountMin),
+      amount: zod
+        .int()
+        .min(buyAgentResponseDataAmountMin)
+        .describe('The price of the item, VAT excluded (see `vat_amount` and `total`).'),
       currency: zod.string().regex(buyAgentResponseDataCurrencyRegExp),
       status: zod.enum(['pending', 'completed', 'failed', 'refunded']),
       created_at: zod.iso.datetime({ offset: true }),
@@ -1082,6 +1294,57 @@ export const BuyAgentResponse = zod.object({
         .datetime({ offset: true })
         .nullable()
         .describe('When the payment succeeded; null until then.'),
+      council: zod
+        .union([
+          zod.object({
+            id: zod.int().min(1),
+            name: zod.string(),
+          }),
+          zod.null(),
+        ])
+        .describe(
+          "The council the purchase is for (`whenLoaded('council')`), null for a personal purchase.",
+        ),
+      vat_rate: zod
+        .number()
+        .min(buyAgentResponseDataVatRateMin)
+        .max(buyAgentResponseDataVatRateMax)
+        .describe('The VAT rate charged on `amount`, in percent.'),
+      vat_amount: zod
+        .int()
+        .min(buyAgentResponseDataVatAmountMin)
+        .describe('The VAT in minor units, added to `amount` (which excludes VAT).'),
+      total: zod
+        .int()
+        .min(buyAgentResponseDataTotalMin)
+        .describe('What is paid or due, VAT included (`amount` + `vat_amount`), in minor units.'),
+      payment_reference: zod
+        .string()
+        .nullable()
+        .describe(
+          'The reference the payer quotes with a bank transfer so the payment is matched to this order; set for orders paid by invoice, null otherwise.',
+        ),
+      bank_details: zod
+        .union([
+          zod
+            .object({
+              account_name: zod.string(),
+              bank_name: zod.string(),
+              sort_code: zod.string().regex(buyAgentResponseDataBankDetailsOneSortCodeRegExp),
+              account_number: zod
+                .string()
+                .regex(buyAgentResponseDataBankDetailsOneAccountNumberRegExp),
+              iban: zod.string(),
+              bic: zod.string(),
+            })
+            .describe(
+              "Where an invoice is paid by bank transfer (the seller's account, from the backend's billing configuration). The payer quotes the order's `payment_reference` with the transfer.",
+            ),
+          zod.null(),
+        ])
+        .describe(
+          'Where to transfer the money while an invoice is unpaid (`payment_status` `invoiced`); null otherwise.',
+        ),
     })
     .describe(
       "A purchase of an agent or a subscription; amounts are in minor units. `status` says whether the order took effect: it stays `pending` until it is paid through `POST /api/payments/{payment}/setup` (the `{payment}` is the order's `id`) or invoiced, then becomes `completed` (the item is granted) and an `OrderCompletedEvent` is broadcast to the buyer. `payment_status` says where the money is, as the payment provider reports it: `awaiting_payment` (pending), `invoiced` (completed on an invoice that is not paid yet; due by `due_at`), `paid` (`paid_at` set), `failed`, `refunded`. A `completed` order is not necessarily paid: read `payment_status`. There is at most one `pending` order per item and buyer (the council, or the buyer alone for a personal purchase): buying the same item again answers 422 and the client pays the waiting order instead.",

@@ -38,6 +38,9 @@ export const listCouncilAgentsResponseDataItemAgentCategoryOneSlugRegExp = new R
 export const listCouncilAgentsResponseDataItemAgentPriceMin = 0;
 
 export const listCouncilAgentsResponseDataItemAgentCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listCouncilAgentsResponseDataItemAgentPriceTermsOneVatRateMin = 0;
+export const listCouncilAgentsResponseDataItemAgentPriceTermsOneVatRateMax = 100;
+
 export const listCouncilAgentsResponseDataItemInstructionsMax = 10000;
 
 export const listCouncilAgentsResponseDataItemFilesCountMin = 0;
@@ -87,6 +90,36 @@ export const ListCouncilAgentsResponse = zod.object({
               .string()
               .regex(listCouncilAgentsResponseDataItemAgentCurrencyRegExp)
               .nullable(),
+            price_terms: zod
+              .union([
+                zod
+                  .object({
+                    recurrence: zod
+                      .enum(['one_off', 'month', 'year'])
+                      .describe(
+                        '`one_off`: paid once; `month` / `year`: charged again every month or year until cancelled.',
+                      ),
+                    vat_rate: zod
+                      .number()
+                      .min(listCouncilAgentsResponseDataItemAgentPriceTermsOneVatRateMin)
+                      .max(listCouncilAgentsResponseDataItemAgentPriceTermsOneVatRateMax)
+                      .describe(
+                        'The VAT rate that applies, in percent (20 for the UK standard rate).',
+                      ),
+                    includes_vat: zod
+                      .boolean()
+                      .describe(
+                        'True when the price already includes the VAT; false when VAT is added on top of it.',
+                      ),
+                  })
+                  .describe(
+                    "What a price means, as the store and the plans must say it next to the figure: whether it is paid once or recurs (and how often), and how VAT applies. Laravel's resource sends it with every priced item (paid agents, subscription plans); free items have none.",
+                  ),
+                zod.null(),
+              ])
+              .describe(
+                'What the price means (paid once or recurring, VAT); null for `free` agents.',
+              ),
             status: zod
               .enum(['draft', 'published'])
               .describe(
@@ -159,6 +192,9 @@ export const updateCouncilAgentResponseDataAgentCategoryOneSlugRegExp = new RegE
 export const updateCouncilAgentResponseDataAgentPriceMin = 0;
 
 export const updateCouncilAgentResponseDataAgentCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const updateCouncilAgentResponseDataAgentPriceTermsOneVatRateMin = 0;
+export const updateCouncilAgentResponseDataAgentPriceTermsOneVatRateMax = 100;
+
 export const updateCouncilAgentResponseDataInstructionsMax = 10000;
 
 export const updateCouncilAgentResponseDataFilesCountMin = 0;
@@ -203,6 +239,36 @@ export const UpdateCouncilAgentResponse = zod.object({
             .string()
             .regex(updateCouncilAgentResponseDataAgentCurrencyRegExp)
             .nullable(),
+          price_terms: zod
+            .union([
+              zod
+                .object({
+                  recurrence: zod
+                    .enum(['one_off', 'month', 'year'])
+                    .describe(
+                      '`one_off`: paid once; `month` / `year`: charged again every month or year until cancelled.',
+                    ),
+                  vat_rate: zod
+                    .number()
+                    .min(updateCouncilAgentResponseDataAgentPriceTermsOneVatRateMin)
+                    .max(updateCouncilAgentResponseDataAgentPriceTermsOneVatRateMax)
+                    .describe(
+                      'The VAT rate that applies, in percent (20 for the UK standard rate).',
+                    ),
+                  includes_vat: zod
+                    .boolean()
+                    .describe(
+                      'True when the price already includes the VAT; false when VAT is added on top of it.',
+                    ),
+                })
+                .describe(
+                  "What a price means, as the store and the plans must say it next to the figure: whether it is paid once or recurs (and how often), and how VAT applies. Laravel's resource sends it with every priced item (paid agents, subscription plans); free items have none.",
+                ),
+              zod.null(),
+            ])
+            .describe(
+              'What the price means (paid once or recurring, VAT); null for `free` agents.',
+            ),
           status: zod
             .enum(['draft', 'published'])
             .describe(
@@ -367,6 +433,9 @@ export const linkCouncilAgentSharepointResponseDataAgentCategoryOneSlugRegExp = 
 export const linkCouncilAgentSharepointResponseDataAgentPriceMin = 0;
 
 export const linkCouncilAgentSharepointResponseDataAgentCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const linkCouncilAgentSharepointResponseDataAgentPriceTermsOneVatRateMin = 0;
+export const linkCouncilAgentSharepointResponseDataAgentPriceTermsOneVatRateMax = 100;
+
 export const linkCouncilAgentSharepointResponseDataInstructionsMax = 10000;
 
 export const linkCouncilAgentSharepointResponseDataFilesCountMin = 0;
@@ -413,6 +482,36 @@ export const LinkCouncilAgentSharepointResponse = zod.object({
             .string()
             .regex(linkCouncilAgentSharepointResponseDataAgentCurrencyRegExp)
             .nullable(),
+          price_terms: zod
+            .union([
+              zod
+                .object({
+                  recurrence: zod
+                    .enum(['one_off', 'month', 'year'])
+                    .describe(
+                      '`one_off`: paid once; `month` / `year`: charged again every month or year until cancelled.',
+                    ),
+                  vat_rate: zod
+                    .number()
+                    .min(linkCouncilAgentSharepointResponseDataAgentPriceTermsOneVatRateMin)
+                    .max(linkCouncilAgentSharepointResponseDataAgentPriceTermsOneVatRateMax)
+                    .describe(
+                      'The VAT rate that applies, in percent (20 for the UK standard rate).',
+                    ),
+                  includes_vat: zod
+                    .boolean()
+                    .describe(
+                      'True when the price already includes the VAT; false when VAT is added on top of it.',
+                    ),
+                })
+                .describe(
+                  "What a price means, as the store and the plans must say it next to the figure: whether it is paid once or recurs (and how often), and how VAT applies. Laravel's resource sends it with every priced item (paid agents, subscription plans); free items have none.",
+                ),
+              zod.null(),
+            ])
+            .describe(
+              'What the price means (paid once or recurring, VAT); null for `free` agents.',
+            ),
           status: zod
             .enum(['draft', 'published'])
             .describe(

@@ -62,6 +62,9 @@ export const createCouncilResponseDataSubscriptionOnePriceMin = 0;
 
 export const createCouncilResponseDataSubscriptionOneCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
+export const createCouncilResponseDataSubscriptionOnePriceTermsVatRateMin = 0;
+export const createCouncilResponseDataSubscriptionOnePriceTermsVatRateMax = 100;
+
 export const CreateCouncilResponse = zod.object({
   data: zod
     .object({
@@ -119,6 +122,34 @@ export const CreateCouncilResponse = zod.object({
                 .boolean()
                 .describe(
                   "The plan is the current subscription of the caller's current council (false when the caller has none).",
+                ),
+              product: zod
+                .string()
+                .describe(
+                  "The plan's product: the monthly and the yearly price of one plan are two plans with the same `product` (and name, seats and features), so a Monthly/Yearly switch shows the same plans at another price.",
+                ),
+              price_terms: zod
+                .object({
+                  recurrence: zod
+                    .enum(['one_off', 'month', 'year'])
+                    .describe(
+                      '`one_off`: paid once; `month` / `year`: charged again every month or year until cancelled.',
+                    ),
+                  vat_rate: zod
+                    .number()
+                    .min(createCouncilResponseDataSubscriptionOnePriceTermsVatRateMin)
+                    .max(createCouncilResponseDataSubscriptionOnePriceTermsVatRateMax)
+                    .describe(
+                      'The VAT rate that applies, in percent (20 for the UK standard rate).',
+                    ),
+                  includes_vat: zod
+                    .boolean()
+                    .describe(
+                      'True when the price already includes the VAT; false when VAT is added on top of it.',
+                    ),
+                })
+                .describe(
+                  "What a price means, as the store and the plans must say it next to the figure: whether it is paid once or recurs (and how often), and how VAT applies. Laravel's resource sends it with every priced item (paid agents, subscription plans); free items have none.",
                 ),
             })
             .describe(
@@ -197,6 +228,9 @@ export const getCouncilResponseDataSubscriptionOnePriceMin = 0;
 
 export const getCouncilResponseDataSubscriptionOneCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
+export const getCouncilResponseDataSubscriptionOnePriceTermsVatRateMin = 0;
+export const getCouncilResponseDataSubscriptionOnePriceTermsVatRateMax = 100;
+
 export const GetCouncilResponse = zod.object({
   data: zod
     .object({
@@ -251,6 +285,34 @@ export const GetCouncilResponse = zod.object({
                 .boolean()
                 .describe(
                   "The plan is the current subscription of the caller's current council (false when the caller has none).",
+                ),
+              product: zod
+                .string()
+                .describe(
+                  "The plan's product: the monthly and the yearly price of one plan are two plans with the same `product` (and name, seats and features), so a Monthly/Yearly switch shows the same plans at another price.",
+                ),
+              price_terms: zod
+                .object({
+                  recurrence: zod
+                    .enum(['one_off', 'month', 'year'])
+                    .describe(
+                      '`one_off`: paid once; `month` / `year`: charged again every month or year until cancelled.',
+                    ),
+                  vat_rate: zod
+                    .number()
+                    .min(getCouncilResponseDataSubscriptionOnePriceTermsVatRateMin)
+                    .max(getCouncilResponseDataSubscriptionOnePriceTermsVatRateMax)
+                    .describe(
+                      'The VAT rate that applies, in percent (20 for the UK standard rate).',
+                    ),
+                  includes_vat: zod
+                    .boolean()
+                    .describe(
+                      'True when the price already includes the VAT; false when VAT is added on top of it.',
+                    ),
+                })
+                .describe(
+                  "What a price means, as the store and the plans must say it next to the figure: whether it is paid once or recurs (and how often), and how VAT applies. Laravel's resource sends it with every priced item (paid agents, subscription plans); free items have none.",
                 ),
             })
             .describe(
@@ -323,6 +385,9 @@ export const updateCouncilResponseDataSubscriptionOnePriceMin = 0;
 
 export const updateCouncilResponseDataSubscriptionOneCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
+export const updateCouncilResponseDataSubscriptionOnePriceTermsVatRateMin = 0;
+export const updateCouncilResponseDataSubscriptionOnePriceTermsVatRateMax = 100;
+
 export const UpdateCouncilResponse = zod.object({
   data: zod
     .object({
@@ -380,6 +445,34 @@ export const UpdateCouncilResponse = zod.object({
                 .boolean()
                 .describe(
                   "The plan is the current subscription of the caller's current council (false when the caller has none).",
+                ),
+              product: zod
+                .string()
+                .describe(
+                  "The plan's product: the monthly and the yearly price of one plan are two plans with the same `product` (and name, seats and features), so a Monthly/Yearly switch shows the same plans at another price.",
+                ),
+              price_terms: zod
+                .object({
+                  recurrence: zod
+                    .enum(['one_off', 'month', 'year'])
+                    .describe(
+                      '`one_off`: paid once; `month` / `year`: charged again every month or year until cancelled.',
+                    ),
+                  vat_rate: zod
+                    .number()
+                    .min(updateCouncilResponseDataSubscriptionOnePriceTermsVatRateMin)
+                    .max(updateCouncilResponseDataSubscriptionOnePriceTermsVatRateMax)
+                    .describe(
+                      'The VAT rate that applies, in percent (20 for the UK standard rate).',
+                    ),
+                  includes_vat: zod
+                    .boolean()
+                    .describe(
+                      'True when the price already includes the VAT; false when VAT is added on top of it.',
+                    ),
+                })
+                .describe(
+                  "What a price means, as the store and the plans must say it next to the figure: whether it is paid once or recurs (and how often), and how VAT applies. Laravel's resource sends it with every priced item (paid agents, subscription plans); free items have none.",
                 ),
             })
             .describe(
@@ -779,6 +872,20 @@ export const listCouncilOrdersResponseDataItemAmountMin = 0;
 
 export const listCouncilOrdersResponseDataItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
+export const listCouncilOrdersResponseDataItemVatRateMin = 0;
+export const listCouncilOrdersResponseDataItemVatRateMax = 100;
+
+export const listCouncilOrdersResponseDataItemVatAmountMin = 0;
+
+export const listCouncilOrdersResponseDataItemTotalMin = 0;
+
+export const listCouncilOrdersResponseDataItemBankDetailsOneSortCodeRegExp = new RegExp(
+  '^\\d{2}-\\d{2}-\\d{2}$',
+);
+export const listCouncilOrdersResponseDataItemBankDetailsOneAccountNumberRegExp = new RegExp(
+  '^\\d{8}$',
+);
+
 export const listCouncilOrdersResponseMetaTotalMin = 0;
 
 export const ListCouncilOrdersResponse = zod.object({
@@ -800,7 +907,10 @@ export const ListCouncilOrdersResponse = zod.object({
           .min(1)
           .describe("The agent's or the subscription plan's id, according to `type`."),
         item_name: zod.string(),
-        amount: zod.int().min(listCouncilOrdersResponseDataItemAmountMin),
+        amount: zod
+          .int()
+          .min(listCouncilOrdersResponseDataItemAmountMin)
+          .describe('The price of the item, VAT excluded (see `vat_amount` and `total`).'),
         currency: zod.string().regex(listCouncilOrdersResponseDataItemCurrencyRegExp),
         status: zod.enum(['pending', 'completed', 'failed', 'refunded']),
         created_at: zod.iso.datetime({ offset: true }),
@@ -839,6 +949,59 @@ export const ListCouncilOrdersResponse = zod.object({
           .datetime({ offset: true })
           .nullable()
           .describe('When the payment succeeded; null until then.'),
+        council: zod
+          .union([
+            zod.object({
+              id: zod.int().min(1),
+              name: zod.string(),
+            }),
+            zod.null(),
+          ])
+          .describe(
+            "The council the purchase is for (`whenLoaded('council')`), null for a personal purchase.",
+          ),
+        vat_rate: zod
+          .number()
+          .min(listCouncilOrdersResponseDataItemVatRateMin)
+          .max(listCouncilOrdersResponseDataItemVatRateMax)
+          .describe('The VAT rate charged on `amount`, in percent.'),
+        vat_amount: zod
+          .int()
+          .min(listCouncilOrdersResponseDataItemVatAmountMin)
+          .describe('The VAT in minor units, added to `amount` (which excludes VAT).'),
+        total: zod
+          .int()
+          .min(listCouncilOrdersResponseDataItemTotalMin)
+          .describe('What is paid or due, VAT included (`amount` + `vat_amount`), in minor units.'),
+        payment_reference: zod
+          .string()
+          .nullable()
+          .describe(
+            'The reference the payer quotes with a bank transfer so the payment is matched to this order; set for orders paid by invoice, null otherwise.',
+          ),
+        bank_details: zod
+          .union([
+            zod
+              .object({
+                account_name: zod.string(),
+                bank_name: zod.string(),
+                sort_code: zod
+                  .string()
+                  .regex(listCouncilOrdersResponseDataItemBankDetailsOneSortCodeRegExp),
+                account_number: zod
+                  .string()
+                  .regex(listCouncilOrdersResponseDataItemBankDetailsOneAccountNumberRegExp),
+                iban: zod.string(),
+                bic: zod.string(),
+              })
+              .describe(
+                "Where an invoice is paid by bank transfer (the seller's account, from the backend's billing configuration). The payer quotes the order's `payment_reference` with the transfer.",
+              ),
+            zod.null(),
+          ])
+          .describe(
+            'Where to transfer the money while an invoice is unpaid (`payment_status` `invoiced`); null otherwise.',
+          ),
       })
       .describe(
         "A purchase of an agent or a subscription; amounts are in minor units. `status` says whether the order took effect: it stays `pending` until it is paid through `POST /api/payments/{payment}/setup` (the `{payment}` is the order's `id`) or invoiced, then becomes `completed` (the item is granted) and an `OrderCompletedEvent` is broadcast to the buyer. `payment_status` says where the money is, as the payment provider reports it: `awaiting_payment` (pending), `invoiced` (completed on an invoice that is not paid yet; due by `due_at`), `paid` (`paid_at` set), `failed`, `refunded`. A `completed` order is not necessarily paid: read `payment_status`. There is at most one `pending` order per item and buyer (the council, or the buyer alone for a personal purchase): buying the same item again answers 422 and the client pays the waiting order instead.",

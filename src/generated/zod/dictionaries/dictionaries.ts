@@ -55,6 +55,11 @@ export const ListModelsResponse = zod.object({
         id: zod.int().min(1),
         name: zod.string(),
         provider: zod.string().describe("The model's vendor."),
+        provider_name: zod
+          .string()
+          .describe(
+            'The vendor\'s name as people write it ("OpenAI", "Anthropic"); `provider` is its id.',
+          ),
         context_window: zod
           .int()
           .min(1)
@@ -112,6 +117,12 @@ export const listToolsResponseDataItemSlugMax = 64;
 
 export const listToolsResponseDataItemSlugRegExp = new RegExp('^[a-z0-9]+(?:[-_][a-z0-9]+)*$');
 export const listToolsResponseDataItemFunctionsItemRegExp = new RegExp('^[a-z][a-z0-9_]*$');
+export const listToolsResponseDataItemFunctionDefinitionsItemNameRegExp = new RegExp(
+  '^[a-z][a-z0-9_]*$',
+);
+export const listToolsResponseDataItemFunctionDefinitionsItemParametersItemNameRegExp = new RegExp(
+  '^[a-z][a-z0-9_]*$',
+);
 
 export const ListToolsResponse = zod.object({
   data: zod.array(
@@ -129,6 +140,55 @@ export const ListToolsResponse = zod.object({
         functions: zod
           .array(zod.string().regex(listToolsResponseDataItemFunctionsItemRegExp))
           .describe('Names of the functions that `POST /api/tools/{tool}/{function}` accepts.'),
+        function_definitions: zod
+          .array(
+            zod
+              .object({
+                name: zod
+                  .string()
+                  .regex(listToolsResponseDataItemFunctionDefinitionsItemNameRegExp),
+                title: zod.string().describe("The function's name for people."),
+                description: zod.string(),
+                parameters: zod.array(
+                  zod
+                    .object({
+                      name: zod
+                        .string()
+                        .regex(
+                          listToolsResponseDataItemFunctionDefinitionsItemParametersItemNameRegExp,
+                        ),
+                      label: zod.string(),
+                      type: zod.enum(['string', 'text', 'email', 'integer', 'date-time']),
+                      required: zod.boolean(),
+                      description: zod
+                        .string()
+                        .nullable()
+                        .describe('A hint shown with the field; null when the label says it all.'),
+                      minimum: zod
+                        .int()
+                        .nullish()
+                        .describe(
+                          'The smallest value of an `integer` parameter; null (or absent) when unbounded.',
+                        ),
+                      maximum: zod
+                        .int()
+                        .nullish()
+                        .describe(
+                          'The largest value of an `integer` parameter; null (or absent) when unbounded.',
+                        ),
+                    })
+                    .describe(
+                      'A parameter a tool function takes: the key it has in `arguments`, its label for people, its type (how a form asks for it and how the value is sent: `string`/`text`/`email` as strings, `integer` as a JSON integer, `date-time` as an ISO 8601 string), and whether it is required.',
+                    ),
+                ),
+              })
+              .describe(
+                'One function of a tool as its integration declares it, for people: a title and what it does, and the parameters it takes, so a client can build a form (labelled fields) instead of asking for raw JSON. `name` is what `POST /api/tools/{tool}/{function}` takes as `{function}`.',
+              ),
+          )
+          .describe(
+            'The same functions (in the same order) as their integration declares them: a title, a description and the parameters, to try a function through a form.',
+          ),
         is_connected: zod.boolean().describe('Whether the signed-in user has authorized the tool.'),
         connected_at: zod.iso
           .datetime({ offset: true })

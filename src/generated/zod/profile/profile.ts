@@ -242,6 +242,8 @@ export const listProfileAgentsResponseDataItemAgentCategoryOneSlugRegExp = new R
 export const listProfileAgentsResponseDataItemAgentPriceMin = 0;
 
 export const listProfileAgentsResponseDataItemAgentCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listProfileAgentsResponseDataItemAgentPriceTermsOneVatRateMin = 0;
+export const listProfileAgentsResponseDataItemAgentPriceTermsOneVatRateMax = 100;
 
 export const ListProfileAgentsResponse = zod.object({
   data: zod.array(
@@ -291,6 +293,36 @@ export const ListProfileAgentsResponse = zod.object({
               .string()
               .regex(listProfileAgentsResponseDataItemAgentCurrencyRegExp)
               .nullable(),
+            price_terms: zod
+              .union([
+                zod
+                  .object({
+                    recurrence: zod
+                      .enum(['one_off', 'month', 'year'])
+                      .describe(
+                        '`one_off`: paid once; `month` / `year`: charged again every month or year until cancelled.',
+                      ),
+                    vat_rate: zod
+                      .number()
+                      .min(listProfileAgentsResponseDataItemAgentPriceTermsOneVatRateMin)
+                      .max(listProfileAgentsResponseDataItemAgentPriceTermsOneVatRateMax)
+                      .describe(
+                        'The VAT rate that applies, in percent (20 for the UK standard rate).',
+                      ),
+                    includes_vat: zod
+                      .boolean()
+                      .describe(
+                        'True when the price already includes the VAT; false when VAT is added on top of it.',
+                      ),
+                  })
+                  .describe(
+                    "What a price means, as the store and the plans must say it next to the figure: whether it is paid once or recurs (and how often), and how VAT applies. Laravel's resource sends it with every priced item (paid agents, subscription plans); free items have none.",
+                  ),
+                zod.null(),
+              ])
+              .describe(
+                'What the price means (paid once or recurring, VAT); null for `free` agents.',
+              ),
             status: zod
               .enum(['draft', 'published'])
               .describe(
@@ -345,6 +377,8 @@ export const updateProfileAgentResponseDataAgentCategoryOneSlugRegExp = new RegE
 export const updateProfileAgentResponseDataAgentPriceMin = 0;
 
 export const updateProfileAgentResponseDataAgentCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const updateProfileAgentResponseDataAgentPriceTermsOneVatRateMin = 0;
+export const updateProfileAgentResponseDataAgentPriceTermsOneVatRateMax = 100;
 
 export const UpdateProfileAgentResponse = zod.object({
   data: zod
@@ -389,6 +423,36 @@ export const UpdateProfileAgentResponse = zod.object({
             .string()
             .regex(updateProfileAgentResponseDataAgentCurrencyRegExp)
             .nullable(),
+          price_terms: zod
+            .union([
+              zod
+                .object({
+                  recurrence: zod
+                    .enum(['one_off', 'month', 'year'])
+                    .describe(
+                      '`one_off`: paid once; `month` / `year`: charged again every month or year until cancelled.',
+                    ),
+                  vat_rate: zod
+                    .number()
+                    .min(updateProfileAgentResponseDataAgentPriceTermsOneVatRateMin)
+                    .max(updateProfileAgentResponseDataAgentPriceTermsOneVatRateMax)
+                    .describe(
+                      'The VAT rate that applies, in percent (20 for the UK standard rate).',
+                    ),
+                  includes_vat: zod
+                    .boolean()
+                    .describe(
+                      'True when the price already includes the VAT; false when VAT is added on top of it.',
+                    ),
+                })
+                .describe(
+                  "What a price means, as the store and the plans must say it next to the figure: whether it is paid once or recurs (and how often), and how VAT applies. Laravel's resource sends it with every priced item (paid agents, subscription plans); free items have none.",
+                ),
+              zod.null(),
+            ])
+            .describe(
+              'What the price means (paid once or recurring, VAT); null for `free` agents.',
+            ),
           status: zod
             .enum(['draft', 'published'])
             .describe(
@@ -459,6 +523,20 @@ export const listProfileOrdersResponseDataItemAmountMin = 0;
 
 export const listProfileOrdersResponseDataItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
+export const listProfileOrdersResponseDataItemVatRateMin = 0;
+export const listProfileOrdersResponseDataItemVatRateMax = 100;
+
+export const listProfileOrdersResponseDataItemVatAmountMin = 0;
+
+export const listProfileOrdersResponseDataItemTotalMin = 0;
+
+export const listProfileOrdersResponseDataItemBankDetailsOneSortCodeRegExp = new RegExp(
+  '^\\d{2}-\\d{2}-\\d{2}$',
+);
+export const listProfileOrdersResponseDataItemBankDetailsOneAccountNumberRegExp = new RegExp(
+  '^\\d{8}$',
+);
+
 export const listProfileOrdersResponseMetaTotalMin = 0;
 
 export const ListProfileOrdersResponse = zod.object({
@@ -480,7 +558,10 @@ export const ListProfileOrdersResponse = zod.object({
           .min(1)
           .describe("The agent's or the subscription plan's id, according to `type`."),
         item_name: zod.string(),
-        amount: zod.int().min(listProfileOrdersResponseDataItemAmountMin),
+        amount: zod
+          .int()
+          .min(listProfileOrdersResponseDataItemAmountMin)
+          .describe('The price of the item, VAT excluded (see `vat_amount` and `total`).'),
         currency: zod.string().regex(listProfileOrdersResponseDataItemCurrencyRegExp),
         status: zod.enum(['pending', 'completed', 'failed', 'refunded']),
         created_at: zod.iso.datetime({ offset: true }),
@@ -519,6 +600,59 @@ export const ListProfileOrdersResponse = zod.object({
           .datetime({ offset: true })
           .nullable()
           .describe('When the payment succeeded; null until then.'),
+        council: zod
+          .union([
+            zod.object({
+              id: zod.int().min(1),
+              name: zod.string(),
+            }),
+            zod.null(),
+          ])
+          .describe(
+            "The council the purchase is for (`whenLoaded('council')`), null for a personal purchase.",
+          ),
+        vat_rate: zod
+          .number()
+          .min(listProfileOrdersResponseDataItemVatRateMin)
+          .max(listProfileOrdersResponseDataItemVatRateMax)
+          .describe('The VAT rate charged on `amount`, in percent.'),
+        vat_amount: zod
+          .int()
+          .min(listProfileOrdersResponseDataItemVatAmountMin)
+          .describe('The VAT in minor units, added to `amount` (which excludes VAT).'),
+        total: zod
+          .int()
+          .min(listProfileOrdersResponseDataItemTotalMin)
+          .describe('What is paid or due, VAT included (`amount` + `vat_amount`), in minor units.'),
+        payment_reference: zod
+          .string()
+          .nullable()
+          .describe(
+            'The reference the payer quotes with a bank transfer so the payment is matched to this order; set for orders paid by invoice, null otherwise.',
+          ),
+        bank_details: zod
+          .union([
+            zod
+              .object({
+                account_name: zod.string(),
+                bank_name: zod.string(),
+                sort_code: zod
+                  .string()
+                  .regex(listProfileOrdersResponseDataItemBankDetailsOneSortCodeRegExp),
+                account_number: zod
+                  .string()
+                  .regex(listProfileOrdersResponseDataItemBankDetailsOneAccountNumberRegExp),
+                iban: zod.string(),
+                bic: zod.string(),
+              })
+              .describe(
+                "Where an invoice is paid by bank transfer (the seller's account, from the backend's billing configuration). The payer quotes the order's `payment_reference` with the transfer.",
+              ),
+            zod.null(),
+          ])
+          .describe(
+            'Where to transfer the money while an invoice is unpaid (`payment_status` `invoiced`); null otherwise.',
+          ),
       })
       .describe(
         "A purchase of an agent or a subscription; amounts are in minor units. `status` says whether the order took effect: it stays `pending` until it is paid through `POST /api/payments/{payment}/setup` (the `{payment}` is the order's `id`) or invoiced, then becomes `completed` (the item is granted) and an `OrderCompletedEvent` is broadcast to the buyer. `payment_status` says where the money is, as the payment provider reports it: `awaiting_payment` (pending), `invoiced` (completed on an invoice that is not paid yet; due by `due_at`), `paid` (`paid_at` set), `failed`, `refunded`. A `completed` order is not necessarily paid: read `payment_status`. There is at most one `pending` order per item and buyer (the council, or the buyer alone for a personal purchase): buying the same item again answers 422 and the client pays the waiting order instead.",

@@ -27,6 +27,8 @@ export const addAgent201DataAgentCategoryOneSlugRegExp = new RegExp('^[a-z0-9]+(
 export const addAgent201DataAgentPriceMin = 0;
 
 export const addAgent201DataAgentCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const addAgent201DataAgentPriceTermsOneVatRateMin = 0;
+export const addAgent201DataAgentPriceTermsOneVatRateMax = 100;
 
 export const AddAgent201 = zod.object({
   data: zod
@@ -68,6 +70,36 @@ export const AddAgent201 = zod.object({
             .nullable()
             .describe('Price in minor units for `paid` agents; null for `free` ones.'),
           currency: zod.string().regex(addAgent201DataAgentCurrencyRegExp).nullable(),
+          price_terms: zod
+            .union([
+              zod
+                .object({
+                  recurrence: zod
+                    .enum(['one_off', 'month', 'year'])
+                    .describe(
+                      '`one_off`: paid once; `month` / `year`: charged again every month or year until cancelled.',
+                    ),
+                  vat_rate: zod
+                    .number()
+                    .min(addAgent201DataAgentPriceTermsOneVatRateMin)
+                    .max(addAgent201DataAgentPriceTermsOneVatRateMax)
+                    .describe(
+                      'The VAT rate that applies, in percent (20 for the UK standard rate).',
+                    ),
+                  includes_vat: zod
+                    .boolean()
+                    .describe(
+                      'True when the price already includes the VAT; false when VAT is added on top of it.',
+                    ),
+                })
+                .describe(
+                  "What a price means, as the store and the plans must say it next to the figure: whether it is paid once or recurs (and how often), and how VAT applies. Laravel's resource sends it with every priced item (paid agents, subscription plans); free items have none.",
+                ),
+              zod.null(),
+            ])
+            .describe(
+              'What the price means (paid once or recurring, VAT); null for `free` agents.',
+            ),
           status: zod
             .enum(['draft', 'published'])
             .describe(

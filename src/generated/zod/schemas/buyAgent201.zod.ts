@@ -27,6 +27,16 @@ export const buyAgent201DataAmountMin = 0;
 
 export const buyAgent201DataCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
+export const buyAgent201DataVatRateMin = 0;
+export const buyAgent201DataVatRateMax = 100;
+
+export const buyAgent201DataVatAmountMin = 0;
+
+export const buyAgent201DataTotalMin = 0;
+
+export const buyAgent201DataBankDetailsOneSortCodeRegExp = new RegExp('^\\d{2}-\\d{2}-\\d{2}$');
+export const buyAgent201DataBankDetailsOneAccountNumberRegExp = new RegExp('^\\d{8}$');
+
 export const BuyAgent201 = zod.object({
   data: zod
     .object({
@@ -43,7 +53,10 @@ export const BuyAgent201 = zod.object({
         .min(1)
         .describe("The agent's or the subscription plan's id, according to `type`."),
       item_name: zod.string(),
-      amount: zod.int().min(buyAgent201DataAmountMin),
+      amount: zod
+        .int()
+        .min(buyAgent201DataAmountMin)
+        .describe('The price of the item, VAT excluded (see `vat_amount` and `total`).'),
       currency: zod.string().regex(buyAgent201DataCurrencyRegExp),
       status: zod.enum(['pending', 'completed', 'failed', 'refunded']),
       created_at: zod.iso.datetime({ offset: true }),
@@ -82,6 +95,55 @@ export const BuyAgent201 = zod.object({
         .datetime({ offset: true })
         .nullable()
         .describe('When the payment succeeded; null until then.'),
+      council: zod
+        .union([
+          zod.object({
+            id: zod.int().min(1),
+            name: zod.string(),
+          }),
+          zod.null(),
+        ])
+        .describe(
+          "The council the purchase is for (`whenLoaded('council')`), null for a personal purchase.",
+        ),
+      vat_rate: zod
+        .number()
+        .min(buyAgent201DataVatRateMin)
+        .max(buyAgent201DataVatRateMax)
+        .describe('The VAT rate charged on `amount`, in percent.'),
+      vat_amount: zod
+        .int()
+        .min(buyAgent201DataVatAmountMin)
+        .describe('The VAT in minor units, added to `amount` (which excludes VAT).'),
+      total: zod
+        .int()
+        .min(buyAgent201DataTotalMin)
+        .describe('What is paid or due, VAT included (`amount` + `vat_amount`), in minor units.'),
+      payment_reference: zod
+        .string()
+        .nullable()
+        .describe(
+          'The reference the payer quotes with a bank transfer so the payment is matched to this order; set for orders paid by invoice, null otherwise.',
+        ),
+      bank_details: zod
+        .union([
+          zod
+            .object({
+              account_name: zod.string(),
+              bank_name: zod.string(),
+              sort_code: zod.string().regex(buyAgent201DataBankDetailsOneSortCodeRegExp),
+              account_number: zod.string().regex(buyAgent201DataBankDetailsOneAccountNumberRegExp),
+              iban: zod.string(),
+              bic: zod.string(),
+            })
+            .describe(
+              "Where an invoice is paid by bank transfer (the seller's account, from the backend's billing configuration). The payer quotes the order's `payment_reference` with the transfer.",
+            ),
+          zod.null(),
+        ])
+        .describe(
+          'Where to transfer the money while an invoice is unpaid (`payment_status` `invoiced`); null otherwise.',
+        ),
     })
     .describe(
       "A purchase of an agent or a subscription; amounts are in minor units. `status` says whether the order took effect: it stays `pending` until it is paid through `POST /api/payments/{payment}/setup` (the `{payment}` is the order's `id`) or invoiced, then becomes `completed` (the item is granted) and an `OrderCompletedEvent` is broadcast to the buyer. `payment_status` says where the money is, as the payment provider reports it: `awaiting_payment` (pending), `invoiced` (completed on an invoice that is not paid yet; due by `due_at`), `paid` (`paid_at` set), `failed`, `refunded`. A `completed` order is not necessarily paid: read `payment_status`. There is at most one `pending` order per item and buyer (the council, or the buyer alone for a personal purchase): buying the same item again answers 422 and the client pays the waiting order instead.",

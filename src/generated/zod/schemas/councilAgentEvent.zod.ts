@@ -29,6 +29,9 @@ export const councilAgentEventAgentAgentCategoryOneSlugRegExp = new RegExp(
 export const councilAgentEventAgentAgentPriceMin = 0;
 
 export const councilAgentEventAgentAgentCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const councilAgentEventAgentAgentPriceTermsOneVatRateMin = 0;
+export const councilAgentEventAgentAgentPriceTermsOneVatRateMax = 100;
+
 export const councilAgentEventAgentInstructionsMax = 10000;
 
 export const councilAgentEventAgentFilesCountMin = 0;
@@ -74,6 +77,36 @@ export const CouncilAgentEvent = zod
               .nullable()
               .describe('Price in minor units for `paid` agents; null for `free` ones.'),
             currency: zod.string().regex(councilAgentEventAgentAgentCurrencyRegExp).nullable(),
+            price_terms: zod
+              .union([
+                zod
+                  .object({
+                    recurrence: zod
+                      .enum(['one_off', 'month', 'year'])
+                      .describe(
+                        '`one_off`: paid once; `month` / `year`: charged again every month or year until cancelled.',
+                      ),
+                    vat_rate: zod
+                      .number()
+                      .min(councilAgentEventAgentAgentPriceTermsOneVatRateMin)
+                      .max(councilAgentEventAgentAgentPriceTermsOneVatRateMax)
+                      .describe(
+                        'The VAT rate that applies, in percent (20 for the UK standard rate).',
+                      ),
+                    includes_vat: zod
+                      .boolean()
+                      .describe(
+                        'True when the price already includes the VAT; false when VAT is added on top of it.',
+                      ),
+                  })
+                  .describe(
+                    "What a price means, as the store and the plans must say it next to the figure: whether it is paid once or recurs (and how often), and how VAT applies. Laravel's resource sends it with every priced item (paid agents, subscription plans); free items have none.",
+                  ),
+                zod.null(),
+              ])
+              .describe(
+                'What the price means (paid once or recurring, VAT); null for `free` agents.',
+              ),
             status: zod
               .enum(['draft', 'published'])
               .describe(

@@ -28,6 +28,8 @@ export const getAgent200DataCategoryOneSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a
 export const getAgent200DataPriceMin = 0;
 
 export const getAgent200DataCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const getAgent200DataPriceTermsOneVatRateMin = 0;
+export const getAgent200DataPriceTermsOneVatRateMax = 100;
 
 export const getAgent200DataFilesCountMin = 0;
 
@@ -69,6 +71,11 @@ export const GetAgent200 = zod.object({
               id: zod.int().min(1),
               name: zod.string(),
               provider: zod.string().describe("The model's vendor."),
+              provider_name: zod
+                .string()
+                .describe(
+                  'The vendor\'s name as people write it ("OpenAI", "Anthropic"); `provider` is its id.',
+                ),
               context_window: zod
                 .int()
                 .min(1)
@@ -102,6 +109,32 @@ export const GetAgent200 = zod.object({
         .regex(getAgent200DataCurrencyRegExp)
         .nullable()
         .describe('ISO 4217 currency code for `paid` agents; null for `free` ones.'),
+      price_terms: zod
+        .union([
+          zod
+            .object({
+              recurrence: zod
+                .enum(['one_off', 'month', 'year'])
+                .describe(
+                  '`one_off`: paid once; `month` / `year`: charged again every month or year until cancelled.',
+                ),
+              vat_rate: zod
+                .number()
+                .min(getAgent200DataPriceTermsOneVatRateMin)
+                .max(getAgent200DataPriceTermsOneVatRateMax)
+                .describe('The VAT rate that applies, in percent (20 for the UK standard rate).'),
+              includes_vat: zod
+                .boolean()
+                .describe(
+                  'True when the price already includes the VAT; false when VAT is added on top of it.',
+                ),
+            })
+            .describe(
+              "What a price means, as the store and the plans must say it next to the figure: whether it is paid once or recurs (and how often), and how VAT applies. Laravel's resource sends it with every priced item (paid agents, subscription plans); free items have none.",
+            ),
+          zod.null(),
+        ])
+        .describe('What the price means (paid once or recurring, VAT); null for `free` agents.'),
       tools: zod
         .array(zod.string())
         .describe(

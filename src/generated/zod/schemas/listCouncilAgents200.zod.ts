@@ -29,6 +29,9 @@ export const listCouncilAgents200DataItemAgentCategoryOneSlugRegExp = new RegExp
 export const listCouncilAgents200DataItemAgentPriceMin = 0;
 
 export const listCouncilAgents200DataItemAgentCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listCouncilAgents200DataItemAgentPriceTermsOneVatRateMin = 0;
+export const listCouncilAgents200DataItemAgentPriceTermsOneVatRateMax = 100;
+
 export const listCouncilAgents200DataItemInstructionsMax = 10000;
 
 export const listCouncilAgents200DataItemFilesCountMin = 0;
@@ -76,6 +79,36 @@ export const ListCouncilAgents200 = zod.object({
               .string()
               .regex(listCouncilAgents200DataItemAgentCurrencyRegExp)
               .nullable(),
+            price_terms: zod
+              .union([
+                zod
+                  .object({
+                    recurrence: zod
+                      .enum(['one_off', 'month', 'year'])
+                      .describe(
+                        '`one_off`: paid once; `month` / `year`: charged again every month or year until cancelled.',
+                      ),
+                    vat_rate: zod
+                      .number()
+                      .min(listCouncilAgents200DataItemAgentPriceTermsOneVatRateMin)
+                      .max(listCouncilAgents200DataItemAgentPriceTermsOneVatRateMax)
+                      .describe(
+                        'The VAT rate that applies, in percent (20 for the UK standard rate).',
+                      ),
+                    includes_vat: zod
+                      .boolean()
+                      .describe(
+                        'True when the price already includes the VAT; false when VAT is added on top of it.',
+                      ),
+                  })
+                  .describe(
+                    "What a price means, as the store and the plans must say it next to the figure: whether it is paid once or recurs (and how often), and how VAT applies. Laravel's resource sends it with every priced item (paid agents, subscription plans); free items have none.",
+                  ),
+                zod.null(),
+              ])
+              .describe(
+                'What the price means (paid once or recurring, VAT); null for `free` agents.',
+              ),
             status: zod
               .enum(['draft', 'published'])
               .describe(

@@ -30,6 +30,11 @@ export const ListModels200 = zod.object({
         id: zod.int().min(1),
         name: zod.string(),
         provider: zod.string().describe("The model's vendor."),
+        provider_name: zod
+          .string()
+          .describe(
+            'The vendor\'s name as people write it ("OpenAI", "Anthropic"); `provider` is its id.',
+          ),
         context_window: zod
           .int()
           .min(1)

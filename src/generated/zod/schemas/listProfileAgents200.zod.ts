@@ -29,6 +29,8 @@ export const listProfileAgents200DataItemAgentCategoryOneSlugRegExp = new RegExp
 export const listProfileAgents200DataItemAgentPriceMin = 0;
 
 export const listProfileAgents200DataItemAgentCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listProfileAgents200DataItemAgentPriceTermsOneVatRateMin = 0;
+export const listProfileAgents200DataItemAgentPriceTermsOneVatRateMax = 100;
 
 export const ListProfileAgents200 = zod.object({
   data: zod.array(
@@ -76,6 +78,36 @@ export const ListProfileAgents200 = zod.object({
               .string()
               .regex(listProfileAgents200DataItemAgentCurrencyRegExp)
               .nullable(),
+            price_terms: zod
+              .union([
+                zod
+                  .object({
+                    recurrence: zod
+                      .enum(['one_off', 'month', 'year'])
+                      .describe(
+                        '`one_off`: paid once; `month` / `year`: charged again every month or year until cancelled.',
+                      ),
+                    vat_rate: zod
+                      .number()
+                      .min(listProfileAgents200DataItemAgentPriceTermsOneVatRateMin)
+                      .max(listProfileAgents200DataItemAgentPriceTermsOneVatRateMax)
+                      .describe(
+                        'The VAT rate that applies, in percent (20 for the UK standard rate).',
+                      ),
+                    includes_vat: zod
+                      .boolean()
+                      .describe(
+                        'True when the price already includes the VAT; false when VAT is added on top of it.',
+                      ),
+                  })
+                  .describe(
+                    "What a price means, as the store and the plans must say it next to the figure: whether it is paid once or recurs (and how often), and how VAT applies. Laravel's resource sends it with every priced item (paid agents, subscription plans); free items have none.",
+                  ),
+                zod.null(),
+              ])
+              .describe(
+                'What the price means (paid once or recurring, VAT); null for `free` agents.',
+              ),
             status: zod
               .enum(['draft', 'published'])
               .describe(

@@ -27,6 +27,18 @@ export const orderCompletedEventOrderAmountMin = 0;
 
 export const orderCompletedEventOrderCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
+export const orderCompletedEventOrderVatRateMin = 0;
+export const orderCompletedEventOrderVatRateMax = 100;
+
+export const orderCompletedEventOrderVatAmountMin = 0;
+
+export const orderCompletedEventOrderTotalMin = 0;
+
+export const orderCompletedEventOrderBankDetailsOneSortCodeRegExp = new RegExp(
+  '^\\d{2}-\\d{2}-\\d{2}$',
+);
+export const orderCompletedEventOrderBankDetailsOneAccountNumberRegExp = new RegExp('^\\d{8}$');
+
 export const OrderCompletedEvent = zod
   .object({
     order: zod
@@ -46,7 +58,10 @@ export const OrderCompletedEvent = zod
           .min(1)
           .describe("The agent's or the subscription plan's id, according to `type`."),
         item_name: zod.string(),
-        amount: zod.int().min(orderCompletedEventOrderAmountMin),
+        amount: zod
+          .int()
+          .min(orderCompletedEventOrderAmountMin)
+          .describe('The price of the item, VAT excluded (see `vat_amount` and `total`).'),
         currency: zod.string().regex(orderCompletedEventOrderCurrencyRegExp),
         status: zod.enum(['pending', 'completed', 'failed', 'refunded']),
         created_at: zod.iso.datetime({ offset: true }),
@@ -85,6 +100,57 @@ export const OrderCompletedEvent = zod
           .datetime({ offset: true })
           .nullable()
           .describe('When the payment succeeded; null until then.'),
+        council: zod
+          .union([
+            zod.object({
+              id: zod.int().min(1),
+              name: zod.string(),
+            }),
+            zod.null(),
+          ])
+          .describe(
+            "The council the purchase is for (`whenLoaded('council')`), null for a personal purchase.",
+          ),
+        vat_rate: zod
+          .number()
+          .min(orderCompletedEventOrderVatRateMin)
+          .max(orderCompletedEventOrderVatRateMax)
+          .describe('The VAT rate charged on `amount`, in percent.'),
+        vat_amount: zod
+          .int()
+          .min(orderCompletedEventOrderVatAmountMin)
+          .describe('The VAT in minor units, added to `amount` (which excludes VAT).'),
+        total: zod
+          .int()
+          .min(orderCompletedEventOrderTotalMin)
+          .describe('What is paid or due, VAT included (`amount` + `vat_amount`), in minor units.'),
+        payment_reference: zod
+          .string()
+          .nullable()
+          .describe(
+            'The reference the payer quotes with a bank transfer so the payment is matched to this order; set for orders paid by invoice, null otherwise.',
+          ),
+        bank_details: zod
+          .union([
+            zod
+              .object({
+                account_name: zod.string(),
+                bank_name: zod.string(),
+                sort_code: zod.string().regex(orderCompletedEventOrderBankDetailsOneSortCodeRegExp),
+                account_number: zod
+                  .string()
+                  .regex(orderCompletedEventOrderBankDetailsOneAccountNumberRegExp),
+                iban: zod.string(),
+                bic: zod.string(),
+              })
+              .describe(
+                "Where an invoice is paid by bank transfer (the seller's account, from the backend's billing configuration). The payer quotes the order's `payment_reference` with the transfer.",
+              ),
+            zod.null(),
+          ])
+          .describe(
+            'Where to transfer the money while an invoice is unpaid (`payment_status` `invoiced`); null otherwise.',
+          ),
       })
       .describe(
         "A purchase of an agent or a subscription; amounts are in minor units. `status` says whether the order took effect: it stays `pending` until it is paid through `POST /api/payments/{payment}/setup` (the `{payment}` is the order's `id`) or invoiced, then becomes `completed` (the item is granted) and an `OrderCompletedEvent` is broadcast to the buyer. `payment_status` says where the money is, as the payment provider reports it: `awaiting_payment` (pending), `invoiced` (completed on an invoice that is not paid yet; due by `due_at`), `paid` (`paid_at` set), `failed`, `refunded`. A `completed` order is not necessarily paid: read `payment_status`. There is at most one `pending` order per item and buyer (the council, or the buyer alone for a personal purchase): buying the same item again answers 422 and the client pays the waiting order instead.",

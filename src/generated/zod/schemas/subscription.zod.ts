@@ -27,6 +27,9 @@ export const subscriptionPriceMin = 0;
 
 export const subscriptionCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
+export const subscriptionPriceTermsVatRateMin = 0;
+export const subscriptionPriceTermsVatRateMax = 100;
+
 export const Subscription = zod
   .object({
     id: zod.int().min(1),
@@ -41,6 +44,32 @@ export const Subscription = zod
       .boolean()
       .describe(
         "The plan is the current subscription of the caller's current council (false when the caller has none).",
+      ),
+    product: zod
+      .string()
+      .describe(
+        "The plan's product: the monthly and the yearly price of one plan are two plans with the same `product` (and name, seats and features), so a Monthly/Yearly switch shows the same plans at another price.",
+      ),
+    price_terms: zod
+      .object({
+        recurrence: zod
+          .enum(['one_off', 'month', 'year'])
+          .describe(
+            '`one_off`: paid once; `month` / `year`: charged again every month or year until cancelled.',
+          ),
+        vat_rate: zod
+          .number()
+          .min(subscriptionPriceTermsVatRateMin)
+          .max(subscriptionPriceTermsVatRateMax)
+          .describe('The VAT rate that applies, in percent (20 for the UK standard rate).'),
+        includes_vat: zod
+          .boolean()
+          .describe(
+            'True when the price already includes the VAT; false when VAT is added on top of it.',
+          ),
+      })
+      .describe(
+        "What a price means, as the store and the plans must say it next to the figure: whether it is paid once or recurs (and how often), and how VAT applies. Laravel's resource sends it with every priced item (paid agents, subscription plans); free items have none.",
       ),
   })
   .describe(

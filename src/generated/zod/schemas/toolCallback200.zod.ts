@@ -27,6 +27,10 @@ export const toolCallback200DataSlugMax = 64;
 
 export const toolCallback200DataSlugRegExp = new RegExp('^[a-z0-9]+(?:[-_][a-z0-9]+)*$');
 export const toolCallback200DataFunctionsItemRegExp = new RegExp('^[a-z][a-z0-9_]*$');
+export const toolCallback200DataFunctionDefinitionsItemNameRegExp = new RegExp('^[a-z][a-z0-9_]*$');
+export const toolCallback200DataFunctionDefinitionsItemParametersItemNameRegExp = new RegExp(
+  '^[a-z][a-z0-9_]*$',
+);
 
 export const ToolCallback200 = zod.object({
   data: zod
@@ -43,6 +47,51 @@ export const ToolCallback200 = zod.object({
       functions: zod
         .array(zod.string().regex(toolCallback200DataFunctionsItemRegExp))
         .describe('Names of the functions that `POST /api/tools/{tool}/{function}` accepts.'),
+      function_definitions: zod
+        .array(
+          zod
+            .object({
+              name: zod.string().regex(toolCallback200DataFunctionDefinitionsItemNameRegExp),
+              title: zod.string().describe("The function's name for people."),
+              description: zod.string(),
+              parameters: zod.array(
+                zod
+                  .object({
+                    name: zod
+                      .string()
+                      .regex(toolCallback200DataFunctionDefinitionsItemParametersItemNameRegExp),
+                    label: zod.string(),
+                    type: zod.enum(['string', 'text', 'email', 'integer', 'date-time']),
+                    required: zod.boolean(),
+                    description: zod
+                      .string()
+                      .nullable()
+                      .describe('A hint shown with the field; null when the label says it all.'),
+                    minimum: zod
+                      .int()
+                      .nullish()
+                      .describe(
+                        'The smallest value of an `integer` parameter; null (or absent) when unbounded.',
+                      ),
+                    maximum: zod
+                      .int()
+                      .nullish()
+                      .describe(
+                        'The largest value of an `integer` parameter; null (or absent) when unbounded.',
+                      ),
+                  })
+                  .describe(
+                    'A parameter a tool function takes: the key it has in `arguments`, its label for people, its type (how a form asks for it and how the value is sent: `string`/`text`/`email` as strings, `integer` as a JSON integer, `date-time` as an ISO 8601 string), and whether it is required.',
+                  ),
+              ),
+            })
+            .describe(
+              'One function of a tool as its integration declares it, for people: a title and what it does, and the parameters it takes, so a client can build a form (labelled fields) instead of asking for raw JSON. `name` is what `POST /api/tools/{tool}/{function}` takes as `{function}`.',
+            ),
+        )
+        .describe(
+          'The same functions (in the same order) as their integration declares them: a title, a description and the parameters, to try a function through a form.',
+        ),
       is_connected: zod.boolean().describe('Whether the signed-in user has authorized the tool.'),
       connected_at: zod.iso
         .datetime({ offset: true })

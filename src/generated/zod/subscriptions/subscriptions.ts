@@ -32,6 +32,9 @@ export const listSubscriptionsResponseDataItemPriceMin = 0;
 
 export const listSubscriptionsResponseDataItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
+export const listSubscriptionsResponseDataItemPriceTermsVatRateMin = 0;
+export const listSubscriptionsResponseDataItemPriceTermsVatRateMax = 100;
+
 export const ListSubscriptionsResponse = zod.object({
   data: zod.array(
     zod
@@ -54,6 +57,32 @@ export const ListSubscriptionsResponse = zod.object({
           .boolean()
           .describe(
             "The plan is the current subscription of the caller's current council (false when the caller has none).",
+          ),
+        product: zod
+          .string()
+          .describe(
+            "The plan's product: the monthly and the yearly price of one plan are two plans with the same `product` (and name, seats and features), so a Monthly/Yearly switch shows the same plans at another price.",
+          ),
+        price_terms: zod
+          .object({
+            recurrence: zod
+              .enum(['one_off', 'month', 'year'])
+              .describe(
+                '`one_off`: paid once; `month` / `year`: charged again every month or year until cancelled.',
+              ),
+            vat_rate: zod
+              .number()
+              .min(listSubscriptionsResponseDataItemPriceTermsVatRateMin)
+              .max(listSubscriptionsResponseDataItemPriceTermsVatRateMax)
+              .describe('The VAT rate that applies, in percent (20 for the UK standard rate).'),
+            includes_vat: zod
+              .boolean()
+              .describe(
+                'True when the price already includes the VAT; false when VAT is added on top of it.',
+              ),
+          })
+          .describe(
+            "What a price means, as the store and the plans must say it next to the figure: whether it is paid once or recurs (and how often), and how VAT applies. Laravel's resource sends it with every priced item (paid agents, subscription plans); free items have none.",
           ),
       })
       .describe(
@@ -82,6 +111,18 @@ export const buySubscriptionResponseDataAmountMin = 0;
 
 export const buySubscriptionResponseDataCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
+export const buySubscriptionResponseDataVatRateMin = 0;
+export const buySubscriptionResponseDataVatRateMax = 100;
+
+export const buySubscriptionResponseDataVatAmountMin = 0;
+
+export const buySubscriptionResponseDataTotalMin = 0;
+
+export const buySubscriptionResponseDataBankDetailsOneSortCodeRegExp = new RegExp(
+  '^\\d{2}-\\d{2}-\\d{2}$',
+);
+export const buySubscriptionResponseDataBankDetailsOneAccountNumberRegExp = new RegExp('^\\d{8}$');
+
 export const BuySubscriptionResponse = zod.object({
   data: zod
     .object({
@@ -98,7 +139,10 @@ export const BuySubscriptionResponse = zod.object({
         .min(1)
         .describe("The agent's or the subscription plan's id, according to `type`."),
       item_name: zod.string(),
-      amount: zod.int().min(buySubscriptionResponseDataAmountMin),
+      amount: zod
+        .int()
+        .min(buySubscriptionResponseDataAmountMin)
+        .describe('The price of the item, VAT excluded (see `vat_amount` and `total`).'),
       currency: zod.string().regex(buySubscriptionResponseDataCurrencyRegExp),
       status: zod.enum(['pending', 'completed', 'failed', 'refunded']),
       created_at: zod.iso.datetime({ offset: true }),
@@ -137,6 +181,59 @@ export const BuySubscriptionResponse = zod.object({
         .datetime({ offset: true })
         .nullable()
         .describe('When the payment succeeded; null until then.'),
+      council: zod
+        .union([
+          zod.object({
+            id: zod.int().min(1),
+            name: zod.string(),
+          }),
+          zod.null(),
+        ])
+        .describe(
+          "The council the purchase is for (`whenLoaded('council')`), null for a personal purchase.",
+        ),
+      vat_rate: zod
+        .number()
+        .min(buySubscriptionResponseDataVatRateMin)
+        .max(buySubscriptionResponseDataVatRateMax)
+        .describe('The VAT rate charged on `amount`, in percent.'),
+      vat_amount: zod
+        .int()
+        .min(buySubscriptionResponseDataVatAmountMin)
+        .describe('The VAT in minor units, added to `amount` (which excludes VAT).'),
+      total: zod
+        .int()
+        .min(buySubscriptionResponseDataTotalMin)
+        .describe('What is paid or due, VAT included (`amount` + `vat_amount`), in minor units.'),
+      payment_reference: zod
+        .string()
+        .nullable()
+        .describe(
+          'The reference the payer quotes with a bank transfer so the payment is matched to this order; set for orders paid by invoice, null otherwise.',
+        ),
+      bank_details: zod
+        .union([
+          zod
+            .object({
+              account_name: zod.string(),
+              bank_name: zod.string(),
+              sort_code: zod
+                .string()
+                .regex(buySubscriptionResponseDataBankDetailsOneSortCodeRegExp),
+              account_number: zod
+                .string()
+                .regex(buySubscriptionResponseDataBankDetailsOneAccountNumberRegExp),
+              iban: zod.string(),
+              bic: zod.string(),
+            })
+            .describe(
+              "Where an invoice is paid by bank transfer (the seller's account, from the backend's billing configuration). The payer quotes the order's `payment_reference` with the transfer.",
+            ),
+          zod.null(),
+        ])
+        .describe(
+          'Where to transfer the money while an invoice is unpaid (`payment_status` `invoiced`); null otherwise.',
+        ),
     })
     .describe(
       "A purchase of an agent or a subscription; amounts are in minor units. `status` says whether the order took effect: it stays `pending` until it is paid through `POST /api/payments/{payment}/setup` (the `{payment}` is the order's `id`) or invoiced, then becomes `completed` (the item is granted) and an `OrderCompletedEvent` is broadcast to the buyer. `payment_status` says where the money is, as the payment provider reports it: `awaiting_payment` (pending), `invoiced` (completed on an invoice that is not paid yet; due by `due_at`), `paid` (`paid_at` set), `failed`, `refunded`. A `completed` order is not necessarily paid: read `payment_status`. There is at most one `pending` order per item and buyer (the council, or the buyer alone for a personal purchase): buying the same item again answers 422 and the client pays the waiting order instead.",

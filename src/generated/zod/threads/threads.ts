@@ -61,6 +61,8 @@ export const listThreadsResponseDataItemAgentCategoryOneSlugRegExp = new RegExp(
 export const listThreadsResponseDataItemAgentPriceMin = 0;
 
 export const listThreadsResponseDataItemAgentCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listThreadsResponseDataItemAgentPriceTermsOneVatRateMin = 0;
+export const listThreadsResponseDataItemAgentPriceTermsOneVatRateMax = 100;
 
 export const listThreadsResponseDataItemMessagesCountMin = 0;
 
@@ -110,6 +112,36 @@ export const ListThreadsResponse = zod.object({
               .nullable()
               .describe('Price in minor units for `paid` agents; null for `free` ones.'),
             currency: zod.string().regex(listThreadsResponseDataItemAgentCurrencyRegExp).nullable(),
+            price_terms: zod
+              .union([
+                zod
+                  .object({
+                    recurrence: zod
+                      .enum(['one_off', 'month', 'year'])
+                      .describe(
+                        '`one_off`: paid once; `month` / `year`: charged again every month or year until cancelled.',
+                      ),
+                    vat_rate: zod
+                      .number()
+                      .min(listThreadsResponseDataItemAgentPriceTermsOneVatRateMin)
+                      .max(listThreadsResponseDataItemAgentPriceTermsOneVatRateMax)
+                      .describe(
+                        'The VAT rate that applies, in percent (20 for the UK standard rate).',
+                      ),
+                    includes_vat: zod
+                      .boolean()
+                      .describe(
+                        'True when the price already includes the VAT; false when VAT is added on top of it.',
+                      ),
+                  })
+                  .describe(
+                    "What a price means, as the store and the plans must say it next to the figure: whether it is paid once or recurs (and how often), and how VAT applies. Laravel's resource sends it with every priced item (paid agents, subscription plans); free items have none.",
+                  ),
+                zod.null(),
+              ])
+              .describe(
+                'What the price means (paid once or recurring, VAT); null for `free` agents.',
+              ),
             status: zod
               .enum(['draft', 'published'])
               .describe(
@@ -202,6 +234,8 @@ export const createThreadResponseDataAgentCategoryOneSlugRegExp = new RegExp(
 export const createThreadResponseDataAgentPriceMin = 0;
 
 export const createThreadResponseDataAgentCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const createThreadResponseDataAgentPriceTermsOneVatRateMin = 0;
+export const createThreadResponseDataAgentPriceTermsOneVatRateMax = 100;
 
 export const createThreadResponseDataMessagesCountMin = 0;
 
@@ -246,6 +280,36 @@ export const CreateThreadResponse = zod.object({
             .nullable()
             .describe('Price in minor units for `paid` agents; null for `free` ones.'),
           currency: zod.string().regex(createThreadResponseDataAgentCurrencyRegExp).nullable(),
+          price_terms: zod
+            .union([
+              zod
+                .object({
+                  recurrence: zod
+                    .enum(['one_off', 'month', 'year'])
+                    .describe(
+                      '`one_off`: paid once; `month` / `year`: charged again every month or year until cancelled.',
+                    ),
+                  vat_rate: zod
+                    .number()
+                    .min(createThreadResponseDataAgentPriceTermsOneVatRateMin)
+                    .max(createThreadResponseDataAgentPriceTermsOneVatRateMax)
+                    .describe(
+                      'The VAT rate that applies, in percent (20 for the UK standard rate).',
+                    ),
+                  includes_vat: zod
+                    .boolean()
+                    .describe(
+                      'True when the price already includes the VAT; false when VAT is added on top of it.',
+                    ),
+                })
+                .describe(
+                  "What a price means, as the store and the plans must say it next to the figure: whether it is paid once or recurs (and how often), and how VAT applies. Laravel's resource sends it with every priced item (paid agents, subscription plans); free items have none.",
+                ),
+              zod.null(),
+            ])
+            .describe(
+              'What the price means (paid once or recurring, VAT); null for `free` agents.',
+            ),
           status: zod
             .enum(['draft', 'published'])
             .describe(
@@ -310,6 +374,8 @@ export const getThreadResponseDataAgentCategoryOneSlugRegExp = new RegExp(
 export const getThreadResponseDataAgentPriceMin = 0;
 
 export const getThreadResponseDataAgentCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const getThreadResponseDataAgentPriceTermsOneVatRateMin = 0;
+export const getThreadResponseDataAgentPriceTermsOneVatRateMax = 100;
 
 export const getThreadResponseDataMessagesCountMin = 0;
 
@@ -356,6 +422,36 @@ export const GetThreadResponse = zod.object({
             .nullable()
             .describe('Price in minor units for `paid` agents; null for `free` ones.'),
           currency: zod.string().regex(getThreadResponseDataAgentCurrencyRegExp).nullable(),
+          price_terms: zod
+            .union([
+              zod
+                .object({
+                  recurrence: zod
+                    .enum(['one_off', 'month', 'year'])
+                    .describe(
+                      '`one_off`: paid once; `month` / `year`: charged again every month or year until cancelled.',
+                    ),
+                  vat_rate: zod
+                    .number()
+                    .min(getThreadResponseDataAgentPriceTermsOneVatRateMin)
+                    .max(getThreadResponseDataAgentPriceTermsOneVatRateMax)
+                    .describe(
+                      'The VAT rate that applies, in percent (20 for the UK standard rate).',
+                    ),
+                  includes_vat: zod
+                    .boolean()
+                    .describe(
+                      'True when the price already includes the VAT; false when VAT is added on top of it.',
+                    ),
+                })
+                .describe(
+                  "What a price means, as the store and the plans must say it next to the figure: whether it is paid once or recurs (and how often), and how VAT applies. Laravel's resource sends it with every priced item (paid agents, subscription plans); free items have none.",
+                ),
+              zod.null(),
+            ])
+            .describe(
+              'What the price means (paid once or recurring, VAT); null for `free` agents.',
+            ),
           status: zod
             .enum(['draft', 'published'])
             .describe(
@@ -536,6 +632,8 @@ export const updateThreadResponseDataAgentCategoryOneSlugRegExp = new RegExp(
 export const updateThreadResponseDataAgentPriceMin = 0;
 
 export const updateThreadResponseDataAgentCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const updateThreadResponseDataAgentPriceTermsOneVatRateMin = 0;
+export const updateThreadResponseDataAgentPriceTermsOneVatRateMax = 100;
 
 export const updateThreadResponseDataMessagesCountMin = 0;
 
@@ -580,6 +678,36 @@ export const UpdateThreadResponse = zod.object({
             .nullable()
             .describe('Price in minor units for `paid` agents; null for `free` ones.'),
           currency: zod.string().regex(updateThreadResponseDataAgentCurrencyRegExp).nullable(),
+          price_terms: zod
+            .union([
+              zod
+                .object({
+                  recurrence: zod
+                    .enum(['one_off', 'month', 'year'])
+                    .describe(
+                      '`one_off`: paid once; `month` / `year`: charged again every month or year until cancelled.',
+                    ),
+                  vat_rate: zod
+                    .number()
+                    .min(updateThreadResponseDataAgentPriceTermsOneVatRateMin)
+                    .max(updateThreadResponseDataAgentPriceTermsOneVatRateMax)
+                    .describe(
+                      'The VAT rate that applies, in percent (20 for the UK standard rate).',
+                    ),
+                  includes_vat: zod
+                    .boolean()
+                    .describe(
+                      'True when the price already includes the VAT; false when VAT is added on top of it.',
+                    ),
+                })
+                .describe(
+                  "What a price means, as the store and the plans must say it next to the figure: whether it is paid once or recurs (and how often), and how VAT applies. Laravel's resource sends it with every priced item (paid agents, subscription plans); free items have none.",
+                ),
+              zod.null(),
+            ])
+            .describe(
+              'What the price means (paid once or recurring, VAT); null for `free` agents.',
+            ),
           status: zod
             .enum(['draft', 'published'])
             .describe(

@@ -15,7 +15,8 @@ class UploadThreadFilesRequest extends FormRequest
     {
         return [
             'files' => ['required', 'array', 'min:1', 'max:10'],
-            'files.*' => ['required', 'file', 'max:20480'],
+            // The types the contract accepts, judged by the file's contents (not its name).
+            'files.*' => ['required', 'file', 'max:20480', 'mimes:pdf,docx,txt,md,csv,xlsx,pptx,png,jpg,jpeg,webp'],
         ];
     }
 }

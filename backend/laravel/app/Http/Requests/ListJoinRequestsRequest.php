@@ -1,0 +1,21 @@
+<?php
+
+namespace App\Http\Requests;
+
+use Illuminate\Validation\Rule;
+
+class ListJoinRequestsRequest extends PaginatedRequest
+{
+    public function authorize(): bool
+    {
+        return $this->user()->can('manageJoinRequests', $this->route('council'));
+    }
+
+    public function rules(): array
+    {
+        return [
+            ...parent::rules(),
+            'status' => ['sometimes', Rule::in(['pending', 'approved', 'rejected'])],
+        ];
+    }
+}

@@ -1,0 +1,70 @@
+/**
+ * The store says what people pay and who makes the model (issue 38): a price says one-off or
+ * recurring and how VAT applies, the model names its provider as people write it, and buying for
+ * a council on invoice is reviewed before it completes, with a way to the agent afterwards.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import AppStorePage from '@/features/app-store/AppStorePage';
+import { COUNCILS, USERS } from '@mocks/db/seed-ids';
+import { isAgentAdded } from '@mocks/handlers/chat/access';
+import { renderPage, signIn, useAgentsMock } from './helpers';
+
+const mock = useAgentsMock();
+beforeEach(() => signIn());
+
+/** A published paid agent with a model, that neither demo nor Northwind has and nobody ordered. */
+function paidAgent() {
+  const db = mock.state.db;
+  return db.agents
+    .all()
+    .find(
+      (a) =>
+        a.status === 'published' &&
+        a.deleted_at === null &&
+        a.pricing === 'paid' &&
+        a.council_id === null &&
+        a.model_id !== null &&
+        !isAgentAdded(db, USERS.demo, a.id) &&
+        !db.councilAgents.by('agent_id', a.id).some((r) => r.council_id === COUNCILS.northwind) &&
+        !db.orders.all().some((o) => o.type === 'agent' && o.item_id === a.id),
+    )!;
+}
+
+describe('the store’s prices and models', () => {
+  it('says a price is paid once and VAT comes on top, and names the model’s provider', async () => {
+    const agent = paidAgent();
+    const model = mock.state.db.models.get(agent.model_id!)!;
+    await renderPage(<AppStorePage />, `/App_store?agent=${agent.id}`, '/App_store');
+    const side = await screen.findByRole('complementary', { name: 'Get this agent' });
+    expect(within(side).getByTestId('price-terms')).toHaveTextContent('One-off payment, plus 20% VAT');
+    expect(await screen.findByText(`${model.name} (${model.provider_name})`)).toBeInTheDocument();
+    expect(screen.queryByText(`${model.name} (${model.provider})`)).toBeNull();
+  });
+});
+
+describe('buying for a council on invoice', () => {
+  it('is reviewed before the order is placed, and leads to the agent afterwards', async () => {
+    const agent = paidAgent();
+    const orders = () => mock.state.db.orders.all().filter((o) => o.type === 'agent' && o.item_id === agent.id);
+    await renderPage(<AppStorePage />, `/App_store?agent=${agent.id}`, '/App_store');
+    const side = await screen.findByRole('complementary', { name: 'Get this agent' });
+    const user = userEvent.setup();
+    await user.click(await within(side).findByRole('radio', { name: /Northwind/ }));
+    await user.click(within(side).getByRole('radio', { name: /^Invoice/ }));
+    await user.click(within(side).getByRole('button', { name: /^Buy for / }));
+
+    const review = await within(side).findByTestId('buy-review');
+    expect(review).toHaveTextContent(agent.name);
+    expect(review).toHaveTextContent('Northwind');
+    expect(review).toHaveTextContent('due in 30 days');
+    expect(orders()).toHaveLength(0);
+
+    await user.click(within(review).getByRole('button', { name: 'Confirm and buy on invoice' }));
+    await waitFor(() => expect(orders()).toHaveLength(1));
+    expect(orders()[0]).toMatchObject({ status: 'completed', payment_status: 'invoiced' });
+    const link = await within(side).findByRole('link', { name: `Go to ${agent.name} in Council management` });
+    expect(link).toHaveAttribute('href', '/Council_management?tab=agents');
+  });
+});
