@@ -14,6 +14,8 @@ export default defineConfig({
     // The tests run the built single file, not the sources: build it once first.
     globalSetup: ['conformance/tests/support/build-runner.ts'],
     environment: 'node',
+    // vi.waitFor and vi.waitUntil on the suite's limit, as in the app's tests (tests/support/vi-waits.ts).
+    setupFiles: [fileURLToPath(new URL('../tests/support/vi-waits.setup.ts', import.meta.url))],
     testTimeout: 120_000,
     hookTimeout: 60_000,
     // Each file starts its own mock server; two at once would only compete for the two cores.

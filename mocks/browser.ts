@@ -27,7 +27,8 @@ import { sessionCookieHandler, useSession } from './control/session-cookies';
 import { mountDemoStrip, type MockControls, type RealtimeControls } from './dev-panel';
 import { createHandlers } from './handlers';
 import { SESSION_COOKIE } from './http/session';
-import { createMockState, type MockState } from './state';
+import { createMockState } from './state';
+import type { MockState } from './http/mock-state';
 import { ensureWorkerControl } from './worker/control';
 import { ignoreWorkerUpdateFailures } from './worker/update-guard';
 

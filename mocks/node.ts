@@ -7,7 +7,8 @@
 import { setupServer } from 'msw/node';
 import { recordOperation } from './control/operation-ledger';
 import { createHandlers } from './handlers';
-import { createMockState, type MockOptions, type MockState } from './state';
+import { createMockState } from './state';
+import type { MockOptions, MockState } from './http/mock-state';
 
 export interface TestMockServer {
   state: MockState;

@@ -103,7 +103,7 @@ export const STAGES: Stage[] = [
   // Regenerates src/generated/, which the next stages read: alone.
   { name: 'drift', title: 'src/generated/ against a fresh generation', group: 1, command: 'npm run --silent check:generated', counts: asOneCheck },
   // Both single-threaded: one core each.
-  { name: 'lint', title: 'ESLint, the contract lint, the GitHub workflows and Action', group: 2, command: 'npm run --silent lint', counts: asOneCheck },
+  { name: 'lint', title: 'ESLint, the import layers, CSS file length, the contract lint, the GitHub workflows and Action', group: 2, command: 'npm run --silent lint', counts: asOneCheck },
   { name: 'types', title: 'TypeScript, strict', group: 2, command: 'npm run --silent typecheck', counts: asOneCheck },
   {
     name: 'unit',

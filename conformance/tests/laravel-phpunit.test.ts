@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RUNNER_FILE } from './support/processes';
+import { CHILD_PROCESS_MS } from '../../tests/support/test-waits';
 
 const KIT = process.env.LARAVEL_KIT ?? '/work/shared/laravel';
 const hasPhp = spawnSync('php', ['--version']).status === 0;
@@ -38,7 +39,7 @@ describe.skipIf(!available)('the PHPUnit conformance test in a Laravel app', () 
       cwd: app,
       encoding: 'utf8',
       env: { ...process.env, ...env },
-      timeout: 300_000,
+      timeout: CHILD_PROCESS_MS,
     });
 
   it('passes against an app that keeps the contract', () => {

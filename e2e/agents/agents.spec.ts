@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../test';
 import { seriousViolations } from '../a11y/axe';
 import { agents as sidebarAgents, composer } from '../chat/helpers';
+import { pauseClock, runNextFrames } from '../clock';
 import { forceStatus, navigateInApp, openStore, signIn, storeAgent } from './helpers';
 
 // Journeys of many steps (and axe walks) on a shared 2-core machine.
@@ -203,9 +204,13 @@ test.describe('my agents', () => {
     await first.getByRole('button', { name: `Remove ${name}` }).click();
     const confirm = page.getByRole('alertdialog', { name: `Remove “${name}”?` });
     await expect(confirm).toContainText('the purchase is not refunded');
+    // The undo window waits on the page's clock while the journey reaches for Undo.
+    await pauseClock(page);
     await confirm.getByRole('button', { name: 'Remove' }).click();
+    await runNextFrames(page);
     await expect(purchased.getByRole('heading', { name, exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Undo' }).click();
+    await page.clock.resume();
     await expect(purchased.getByRole('heading', { name, exact: true })).toBeVisible();
   });
 });

@@ -3,8 +3,11 @@
  * starts from the seed: a fresh browser context has no stored mock state).
  */
 import { expect, test, DATES } from '../test';
+import { E2E_REPLY_MS } from '../../tests/support/test-waits';
 import { expectAccessible, expectAccessibleOnDarkPhone } from '../account/helpers';
 import { documentIsMarked, markDocument } from '../shell/helpers';
+import { lastReloadAt, pauseClock, runNextFrames } from '../clock';
+import { CHUNK_RELOAD_MARKER } from '../../src/lib/build/reload-guard';
 import { agents, chats, composer, flushMock, folders, forceFailure, messages, openThreadWithMessages, sidebar, signIn, waitForServer } from './helpers';
 
 test.describe('chat', () => {
@@ -25,7 +28,7 @@ test.describe('chat', () => {
     await expect(page.locator('.msg-agent.is-streaming, .msg-agent[aria-label$="is typing"]').first()).toBeVisible();
     await expect(reply.locator('.md')).toBeVisible();
     // ...and completes.
-    await expect(page.locator('.msg-agent.is-streaming')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.locator('.msg-agent.is-streaming')).toHaveCount(0, { timeout: E2E_REPLY_MS });
     await expect(page.getByText('Enter to send, Shift+Enter for a new line')).toBeVisible();
     const replyText = (await reply.locator('.md').innerText()).trim();
     expect(replyText.length).toBeGreaterThan(0);
@@ -165,9 +168,13 @@ test.describe('chat', () => {
     const title = (await row.getByRole('link').getAttribute('title'))!;
     const href = (await row.getByRole('link').getAttribute('href'))!;
     await row.getByRole('button', { name: /^Actions for / }).click();
+    // The 5 s undo window waits on the page's clock while the journey reaches for Undo.
+    await pauseClock(page);
     await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await runNextFrames(page);
     await expect(chats(page).locator(`a[href="${href}"]`)).toHaveCount(0);
     await page.getByRole('button', { name: 'Undo' }).click();
+    await page.clock.resume();
     await expect(chats(page).locator(`a[href="${href}"]`)).toBeVisible();
     // Past the undo window (5 s, run on the page's clock at once): nothing was deleted.
     await page.clock.runFor(5_500);
@@ -203,7 +210,7 @@ test.describe('chat', () => {
     await expect(messages(page).locator('.msg-user.is-failed')).toHaveCount(0);
     await expect(messages(page).locator('.msg-user').filter({ hasText: text })).toHaveCount(1);
     await expect(composer(page)).toHaveValue('');
-    await expect(page.locator('.msg-agent.is-streaming')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.locator('.msg-agent.is-streaming')).toHaveCount(0, { timeout: E2E_REPLY_MS });
   });
 
   test('the draft survives switching threads and reloading', async ({ page }) => {
@@ -236,7 +243,7 @@ test.describe('chat', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/chat\/\d+$/);
     await expect(messages(page).getByText(text)).toBeVisible();
-    await expect(page.locator('.msg-agent.is-streaming')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.locator('.msg-agent.is-streaming')).toHaveCount(0, { timeout: E2E_REPLY_MS });
     await expect(messages(page).locator('.msg-agent')).toHaveCount(1);
   });
 
@@ -278,9 +285,14 @@ test.describe('chat', () => {
     await newFolder.click();
     await expect.poll(() => documentIsMarked(page).catch(() => true)).toBe(false);
     await expect(chats(page).getByRole('link').first()).toBeAttached();
+    // The guard's 10 s run on the page's clock: each failure below happens a second after the
+    // reload, however long the steps between (two axe passes) take on a loaded machine.
+    const reloadedAt = await lastReloadAt(page, CHUNK_RELOAD_MARKER);
+    const aSecondAfterTheReload = () => page.clock.setSystemTime(reloadedAt + 1_000);
 
     // Failing again within the guard's 10 s: no second reload, the failure is said in place.
     await markDocument(page);
+    await aSecondAfterTheReload();
     await newFolder.click();
     const alert = page.getByRole('alert').filter({ hasText: 'This dialog could not be loaded.' });
     await expect(alert).toBeVisible();
@@ -291,6 +303,7 @@ test.describe('chat', () => {
     await expect(alert).toBeHidden();
 
     // Opening it again retries; once the code arrives, "Try again" opens the dialog itself.
+    await aSecondAfterTheReload();
     await newFolder.click();
     await expect(alert).toBeVisible();
     blocked = false;

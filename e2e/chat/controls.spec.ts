@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../test';
+import { E2E_REPLY_MS } from '../../tests/support/test-waits';
 import { chats, composer, messages, openThreadWithMessages, sidebar, signIn } from './helpers';
 
 type MockRow = { id: number; thread_id: number; role: string; content: string; superseded?: boolean; stopped_at?: string | null };
@@ -95,12 +96,12 @@ test.describe('chat controls', () => {
     await composer(page).fill('Parish plan?');
     await composer(page).press('Enter');
     const regenerate = page.getByRole('button', { name: 'Regenerate' });
-    await expect(regenerate).toBeVisible({ timeout: 30_000 });
+    await expect(regenerate).toBeVisible({ timeout: E2E_REPLY_MS });
     const firstText = (await replies(page).last().locator('.md').innerText()).trim();
     await regenerate.click();
     const replyVersions = replies(page).last().getByRole('group', { name: 'Versions of this reply' });
     await expect(replyVersions).toContainText('2 / 2');
-    await expect(regenerate).toBeVisible({ timeout: 30_000 });
+    await expect(regenerate).toBeVisible({ timeout: E2E_REPLY_MS });
     await replyVersions.getByRole('button', { name: 'Previous version' }).click();
     await expect(replyVersions).toContainText('1 / 2');
     await expect(replies(page).last().locator('.md')).toHaveText(firstText);
@@ -115,7 +116,7 @@ test.describe('chat controls', () => {
     await expect(own).toContainText('Porch allowed?');
     const ownVersions = own.getByRole('group', { name: 'Versions of this message' });
     await expect(ownVersions).toContainText('2 / 2');
-    await expect(page.getByRole('button', { name: 'Regenerate' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Regenerate' })).toBeVisible({ timeout: E2E_REPLY_MS });
     // The edited question's reply is new, with no earlier version of its own.
     await expect(replyVersions).toHaveCount(0);
     // Back at the earlier question, its two replies are there again, and its first one.

@@ -1,5 +1,8 @@
 import { expect, test } from '../test';
 import { documentIsMarked, markDocument, open } from './helpers';
+import { lastReloadAt } from '../clock';
+import { BUILD_RELOAD_MARKER } from '../../src/lib/build/reload-guard';
+import { INITIAL_BUILD_CHECK_DELAY_MS } from '../../src/lib/constants/timings';
 
 test.describe('global behaviours', () => {
   test('a newer build reloads the app on the next navigation, once per 10 s', async ({ page, context }) => {
@@ -9,16 +12,22 @@ test.describe('global behaviours', () => {
       await route.fulfill({ json: { build_id: 'a-newer-build', built_at: new Date().toISOString() }, headers: { 'cache-control': 'no-store' } });
     });
     await open(page, '/');
-    await expect.poll(() => served, { timeout: 5_000 }).toBeGreaterThan(0); // checked 1 s after start
+    // The build is checked 1 s after start: run on the page's clock at once.
+    await page.clock.runFor(INITIAL_BUILD_CHECK_DELAY_MS);
+    await expect.poll(() => served).toBeGreaterThan(0);
     await markDocument(page);
     await page.getByRole('link', { name: 'Terms', exact: true }).click();
     await expect(page).toHaveURL(/\/terms-and-conditions$/);
     await expect(page.getByRole('heading', { name: 'Terms and conditions' })).toBeVisible();
     await expect.poll(() => documentIsMarked(page)).toBe(false); // the navigation reloaded the page
 
-    // The reloaded page still sees a different build; within 10 s it does not reload again.
-    await expect.poll(() => served, { timeout: 5_000 }).toBeGreaterThan(1);
+    // The reloaded page still sees a different build; within 10 s it does not reload again: the
+    // next navigation happens a second after the reload on the page's clock, however long the
+    // steps between take.
+    await page.clock.runFor(INITIAL_BUILD_CHECK_DELAY_MS);
+    await expect.poll(() => served).toBeGreaterThan(1);
     await markDocument(page);
+    await page.clock.setSystemTime((await lastReloadAt(page, BUILD_RELOAD_MARKER)) + 1_000);
     await page.getByRole('link', { name: 'Sign in' }).first().click();
     await expect(page).toHaveURL(/\/auth\/Login$/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
@@ -28,7 +37,7 @@ test.describe('global behaviours', () => {
   test('the same build never reloads', async ({ page }) => {
     await open(page, '/');
     // Past the build check 1 s after start (run on the page's clock at once).
-    await page.clock.runFor(1_500);
+    await page.clock.runFor(INITIAL_BUILD_CHECK_DELAY_MS + 500);
     await markDocument(page);
     await page.getByRole('link', { name: 'Terms', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Terms and conditions' })).toBeVisible();

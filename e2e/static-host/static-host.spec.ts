@@ -1,5 +1,6 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test, newContext } from '../test';
+import { E2E_REPLY_MS } from '../../tests/support/test-waits';
 import { STATIC_HOST_BASE, STATIC_HOST_URL } from '../ports';
 
 /**
@@ -79,7 +80,7 @@ test.describe('the demo on a GitHub Pages-like static host, under a sub-path', (
     const log = page.getByRole('log', { name: 'Messages' });
     await expect(log.getByText(text)).toBeVisible();
     // Let the agent's reply finish before leaving the page.
-    await expect(page.locator('.msg-agent.is-streaming')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.locator('.msg-agent.is-streaming')).toHaveCount(0, { timeout: E2E_REPLY_MS });
     await page.evaluate(() => window.__councilMock?.flush());
 
     // A reload on the thread: the host answers 404.html, the app shows the same thread.

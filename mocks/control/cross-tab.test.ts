@@ -8,6 +8,8 @@ import { cloneFirst, memoryStorage } from './testing';
 
 const open: Array<{ close(): void }> = [];
 let channelCount = 0;
+/** The tabs on each channel name, so a tab knows how many messages the others sent it. */
+const byName = new Map<string, Array<{ post: { mock: { calls: unknown[] } } }>>();
 
 /** A tab: its own state and its own BroadcastChannel object on a channel name the test shares. */
 async function tab(name: string, options: CrossTabOptions = {}) {
@@ -16,8 +18,21 @@ async function tab(name: string, options: CrossTabOptions = {}) {
   const channel = new BroadcastChannel(name) as unknown as ChannelLike;
   const post = vi.spyOn(channel, 'postMessage');
   const tabs = connectTabs(feed, { channel, ...options });
+  // Counted after the tab's own listener has run for the same message.
+  let received = 0;
+  channel.addEventListener('message', () => void (received += 1));
   open.push(tabs);
-  return { state, feed, tabs, post };
+  const others = () => (byName.get(name) ?? []).filter((other) => other !== self);
+  const self = {
+    state,
+    feed,
+    tabs,
+    post,
+    received: () => received,
+    sentToMe: () => others().reduce((sum, other) => sum + other.post.mock.calls.length, 0),
+  };
+  byName.set(name, [...(byName.get(name) ?? []), self]);
+  return self;
 }
 
 async function twoTabs(options: CrossTabOptions = {}) {
@@ -25,9 +40,16 @@ async function twoTabs(options: CrossTabOptions = {}) {
   return [await tab(name), await tab(name, options)] as const;
 }
 
-/** BroadcastChannel delivers asynchronously; then the receiving feed applies in order. */
-async function delivered(...tabs: Array<{ feed: { settled(): Promise<void> } }>) {
-  await new Promise((resolve) => setTimeout(resolve, 30));
+/**
+ * BroadcastChannel delivers asynchronously: wait until each tab has received every message the
+ * other tabs posted, then until its feed has applied them in order.
+ */
+async function delivered(
+  ...tabs: Array<{ feed: { settled(): Promise<void> }; received(): number; sentToMe(): number }>
+) {
+  await vi.waitFor(() => {
+    for (const t of tabs) expect(t.received()).toBe(t.sentToMe());
+  });
   await Promise.all(tabs.map((t) => t.feed.settled()));
 }
 
@@ -113,9 +135,10 @@ describe('cross-tab relay', () => {
     const [a] = await twoTabs({ onReset, onCookies });
     a.tabs.announceCookies();
     a.tabs.announceReset();
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(onCookies).toHaveBeenCalledTimes(1);
-    expect(onReset).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => {
+      expect(onCookies).toHaveBeenCalledTimes(1);
+      expect(onReset).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('applies what arrived while the page was still seeding (the backlog)', async () => {
@@ -123,7 +146,7 @@ describe('cross-tab relay', () => {
     const a = await tab(name);
     const early = listenEarly(name);
     const created = await cloneFirst(a.state, 'folders', { name: 'While B was loading' });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await vi.waitFor(() => expect(early.backlog).toHaveLength(a.post.mock.calls.length));
     const state = await createMockState();
     const feed = watchState(state);
     early.stop();

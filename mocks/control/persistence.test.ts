@@ -2,7 +2,8 @@ import { createFolder, listFolders } from '@/generated/api/folders/folders';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USERS } from '../db/seed-ids';
 import { createTestMockServer, type TestMockServer } from '../node';
-import { createMockState, type MockState } from '../state';
+import { createMockState } from '../state';
+import type { MockState } from '../http/mock-state';
 import { watchState } from './changes';
 import { persistState, restoreState, seedId, STORAGE_KEY, type StoredState } from './persistence';
 import { applyScenario } from './scenarios';
@@ -91,7 +92,7 @@ describe('persistence round trip', () => {
     });
     const thread = state.db.threads.all()[0]!;
     for (let i = 0; i < 50; i++) state.db.threads.update(thread.id, { title: `Typing ${i}` });
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await vi.waitFor(() => expect(storage.writes).toBeGreaterThan(0));
     expect(storage.writes).toBe(1);
     expect(stored(storage).tables.threads![0]![1]).toMatchObject({ title: 'Typing 49' });
     persistence.stop();

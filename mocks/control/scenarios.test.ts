@@ -2,7 +2,7 @@ import { listFolders } from '@/generated/api/folders/folders';
 import { getProfile } from '@/generated/api/profile/profile';
 import { listThreads } from '@/generated/api/threads/threads';
 import { ApiError } from '@/lib/http/api-error';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useMockServer } from '../../tests/mocks/helpers';
 import { USERS } from '../db/seed-ids';
 import {
@@ -69,12 +69,22 @@ describe('starting in a scenario', () => {
   it("a switch keeps the browser's session: a response under way cannot bring back the user it replaced", async () => {
     const { session } = await start('as:demo@example.com');
     // A call made as demo, answered only after the switch: its answer sets the session cookie again.
-    mock.state.faults.set({ latency: 150 });
+    // It is held where the mock's latency would hold it (faults.apply) until the switch is done.
+    const faults = mock.state.faults;
+    const applyFaults = faults.apply.bind(faults);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const reached = vi.fn();
+    vi.spyOn(faults, 'apply').mockImplementationOnce(async (operationId) => {
+      reached();
+      await held;
+      return applyFaults(operationId);
+    });
     const underWay = getProfile();
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    mock.state.faults.set({ latency: 0 });
+    await vi.waitFor(() => expect(reached).toHaveBeenCalled());
     const switched = await applyScenario(mock.state, 'logged-out', session.id);
     await useSession(switched.session, location.origin);
+    release();
     expect(switched.session.id).toBe(session.id);
     await expect(underWay).rejects.toMatchObject({ status: 401 } satisfies Partial<ApiError>);
     await expect(getProfile()).rejects.toMatchObject({ status: 401 } satisfies Partial<ApiError>);

@@ -9,10 +9,10 @@
  */
 import { USERS, PASSWORD } from '../db/seed-ids';
 import type { UserRow } from '../db/tables/identity';
-import { hashPassword } from '../handlers/identity/secrets';
-import { createUser } from '../handlers/identity/users';
+import { hashPassword } from '../db/passwords';
+import { createUser } from '../db/users';
 import type { Session } from '../http/session';
-import type { MockState } from '../state';
+import type { MockState } from '../http/mock-state';
 
 export const SCENARIO_PARAM = 'mock-scenario';
 

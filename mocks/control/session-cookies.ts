@@ -10,8 +10,9 @@
  * in another tab, as a browser's shared cookie jar would make it.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { appendSessionCookies, SESSION_COOKIE, type Session } from '../http/session';
-import type { MockState } from '../state';
+import { appendSessionCookies } from '../http/request-session';
+import { SESSION_COOKIE, type Session } from '../http/session';
+import type { MockState } from '../http/mock-state';
 
 export const SESSION_CONTROL_PATH = '/__council-mock/session';
 

@@ -1,6 +1,7 @@
 import type { Db } from './index';
 import { createRng } from './rng';
-import { seedChat, seedChatThreads } from './seed/chat';
+import { seedChat } from './seed/chat';
+import { seedChatThreads } from './seed/chat-threads';
 import { seedCouncils } from './seed/councils';
 import { seedIdentity, seedUserAgents } from './seed/identity';
 

@@ -1,7 +1,7 @@
 import { operations } from '@/generated/operations';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Faults } from '../control/faults';
-import type { MockState } from '../state';
+import { Faults } from '../http/faults';
+import type { MockState } from '../http/mock-state';
 import type { MockControls, RealtimeControls } from './controls';
 import { mountDevPanel, PANEL_Z_INDEX, type DevPanel } from './panel';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Faults } from '../control/faults';
-import type { MockState } from '../state';
+import { Faults } from '../http/faults';
+import type { MockState } from '../http/mock-state';
 import type { MockControls } from './controls';
 import { mountDemoStrip, type DemoStrip } from './strip';
 

@@ -6,7 +6,7 @@ import { operations } from '@/generated/operations';
 import type { RequestHandler, WebSocketHandler } from 'msw';
 import type { DefinedOperation } from '../http/define-operation';
 import { dispatchByOperation } from '../http/dispatch-by-operation';
-import type { MockState } from '../state';
+import type { MockState } from '../http/mock-state';
 import { chatOperations } from './chat';
 import { councilOperations } from './councils';
 import { identityOperations } from './identity';

@@ -16,7 +16,7 @@ import { operations, type OperationId, type OperationInfo } from '@/generated/op
 import { zodModuleByTag, type ZodTag } from '@/generated/zod-by-tag';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
-import type { MockState } from '../state';
+import type { MockState } from './mock-state';
 import { coerceBySchema } from './coerce';
 import { csrfMismatch, forbidden, HttpError, modelNotFound, notFound, RecordNotFound, unauthenticated, validationError } from './errors';
 import { distinctErrors } from './distinct';
@@ -24,7 +24,8 @@ import { laravelErrors } from './laravel-messages';
 import { confirmedErrors, withConfirmations, withOwnConfirmations } from './confirmed';
 import { boundResource, MODELS } from './models';
 import { csrfTokenOf, readInput, readQuery, type Input } from './request-input';
-import { appendSessionCookies, resolveSession, type Session } from './session';
+import { appendSessionCookies, resolveSession } from './request-session';
+import type { Session } from './session';
 
 type Schemas = typeof contract;
 type Pascal<S extends string> = Capitalize<S>;

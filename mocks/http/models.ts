@@ -5,9 +5,7 @@
  * route's value: the ids are appended without a closing period; only a lookup without ids ends in
  * "."). Laravel converts that exception to a 404 with the same message.
  */
-import type { MockState } from '../state';
-
-type Db = MockState['db'];
+import type { Db } from '../db';
 
 interface BoundModel {
   readonly class: string;

@@ -2,39 +2,14 @@
  * Laravel's `file|max:20480|mimes:...` rules, shared by every upload of the mock (agent, thread,
  * council and council agent files). Like Laravel's `mimes` (which guesses the extension from the
  * content), the mock goes by the file's extension, the only evidence a browser-made upload
- * carries; the stored type is the one the browser sent, or the one the extension implies.
+ * carries; the stored type is the one the browser sent, or the one the extension implies
+ * (mocks/db/mime-types.ts, which the seed's files use too).
  */
+import { extensionOf, mimeOf } from '../db/mime-types';
 import { validationError, type FieldErrors } from './errors';
 import { validationMessage } from './validation-lines';
 
 const MAX_KILOBYTES = 20480;
-
-const MIME_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ppt: 'application/vnd.ms-powerpoint',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  odt: 'application/vnd.oasis.opendocument.text',
-  rtf: 'application/rtf',
-  txt: 'text/plain',
-  md: 'text/markdown',
-  csv: 'text/csv',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-};
-
-const extensionOf = (name: string) =>
-  name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
-
-export const mimeOf = (name: string): string => {
-  const extension = extensionOf(name);
-  return Object.hasOwn(MIME_TYPES, extension) ? MIME_TYPES[extension]! : 'application/octet-stream';
-};
 
 /** C0 controls (NUL, CR, LF, ...), DEL and C1 controls: no file system or URL takes them as they are. */
 const hasControlCharacter = (name: string) =>

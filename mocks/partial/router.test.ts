@@ -3,7 +3,8 @@ import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpHandlers } from '../handlers';
 import type { Session } from '../http/session';
-import { createMockState, type MockState } from '../state';
+import { createMockState } from '../state';
+import type { MockState } from '../http/mock-state';
 import { createRequestLog, type RequestLog } from './request-log';
 import { partialRouter } from './router';
 

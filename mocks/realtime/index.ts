@@ -18,7 +18,6 @@ export {
   type ReplyOutcome,
   type MessageBase,
 } from './reply-stream';
-export { generateAgentReply, topicOf, REPLY_SHAPES, type ReplyShape } from './agent-replies';
 export { laravelPresenceMember, signChannel, verifyChannelAuth, type ChannelAuth } from './signature';
 export { PusherError, CloseCode, decodeFrame, type PusherFrame } from './protocol';
 export { REVERB_VERSION, REVERB_LINE } from './reverb-version';

@@ -13,7 +13,7 @@ import type {
 } from '@/generated/model';
 import type { Db } from '../db';
 import type { UserRow } from '../db/tables/identity';
-import type { ProfileAgentEntry } from '../handlers/identity/user-agents';
+import type { ProfileAgentEntry } from '../db/user-agents';
 import { agentSummaryResource } from './chat';
 
 type ToolRow = NonNullable<ReturnType<Db['tools']['get']>>;

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { APP_BASENAME } from '@/lib/base/app-base';
+import { PagePrefetchContext } from './components/page-prefetch';
 import { PendingFrame } from './components/PendingFrame';
 import { RootErrorBoundary, RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { GuardedRoot } from './GuardedRoot';
@@ -13,6 +14,7 @@ import {
   UNMATCHED_META,
   type PageDefinition,
 } from './pages-table';
+import { prefetchPage } from './prefetch';
 
 /** Each page is its own chunk, loaded by the router before the navigation commits. */
 function pageRoute(page: PageDefinition): RouteObject {
@@ -44,12 +46,21 @@ function PageError() {
   return <RouteErrorBoundary />;
 }
 
+/** Every page's links prefetch through the table (components/page-prefetch.ts says why it is handed down). */
+function PrefetchingRoot() {
+  return (
+    <PagePrefetchContext value={prefetchPage}>
+      <GuardedRoot />
+    </PagePrefetchContext>
+  );
+}
+
 /** The route table: three layouts and a catch-all. Paths match case-insensitively (the default). */
 export function createRoutes(): RouteObject[] {
   return [
     {
       id: 'root',
-      Component: GuardedRoot,
+      Component: PrefetchingRoot,
       ErrorBoundary: RootErrorBoundary,
       // While the first page's code loads: its layout's frame, drawn from the address.
       HydrateFallback: () => <PendingFrame />,

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import AppStorePage from '@/features/app-store/AppStorePage';
 import { COUNCILS, USERS } from '@mocks/db/seed-ids';
-import { isAgentAdded } from '@mocks/handlers/chat/access';
+import { isAgentAdded } from '@mocks/db/agent-access';
 import { renderPage, signIn, useAgentsMock } from './helpers';
 
 const mock = useAgentsMock();

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import AppStorePage from '@/features/app-store/AppStorePage';
 import { listParamsOf, readStoreState, writeStoreState } from '@/features/app-store/store-params';
 import { USERS } from '@mocks/db/seed-ids';
-import { isAgentAdded } from '@mocks/handlers/chat/access';
+import { isAgentAdded } from '@mocks/db/agent-access';
 import { renderPage, signIn, useAgentsMock } from './helpers';
 
 const mock = useAgentsMock();

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAuthStore, type AuthApi } from '@/features/auth/auth-store';
+import type { AuthApi } from '@/features/auth/auth-api';
+import { createAuthStore } from '@/features/auth/auth-store';
 import { AUTH_DEFAULT_MESSAGES, LOGIN_SUCCESS_MESSAGE } from '@/features/auth/auth-messages';
 import { wasSignedIn } from '@/features/auth/signed-in-hint';
 import { encodeVerificationLink } from '@/features/auth/verify-link';

@@ -6,7 +6,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { createRoutes } from '@/app/router';
 import { AuthStoreProvider } from '@/features/auth/auth-context';
-import { createAuthStore, type AuthApi } from '@/features/auth/auth-store';
+import type { AuthApi } from '@/features/auth/auth-api';
+import { createAuthStore } from '@/features/auth/auth-store';
 import type { UserProfile } from '@/generated/model';
 import { apiError, fakeUnauthenticatedChannel } from './fixtures';
 

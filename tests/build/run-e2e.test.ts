@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNIT_TEST_MS } from '../support/test-waits';
 
 /** `npm run test:e2e` with something else already listening on its port. */
 let foreign: Server;
@@ -18,7 +19,8 @@ describe('npm run test:e2e', () => {
     const run = spawnSync('tsx', ['scripts/run-e2e.ts', 'e2e/chat'], {
       env: { ...process.env, E2E_PORT: String(port) },
       encoding: 'utf8',
-      timeout: 60_000,
+      // Killed at the test's own limit: it only has to start and refuse the port.
+      timeout: UNIT_TEST_MS,
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`Port ${port} (E2E_PORT) is already in use.`);

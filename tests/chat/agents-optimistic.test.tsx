@@ -46,9 +46,7 @@ describe('optimistic pin and unpin', () => {
     // Most recently pinned first: it leads the list while the call is still on its way.
     expect(order()[0]).toBe(target.id);
     expect(mock.state.db.userAgents.all().find((r) => r.agent_id === target.id && r.user_id === 1)?.is_pinned).toBe(false);
-    await waitFor(() => expect(mock.state.db.userAgents.all().find((r) => r.agent_id === target.id && r.user_id === 1)?.is_pinned).toBe(true), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(mock.state.db.userAgents.all().find((r) => r.agent_id === target.id && r.user_id === 1)?.is_pinned).toBe(true));
     expect(pinButton(target.id)).toHaveAttribute('aria-pressed', 'true');
   });
 

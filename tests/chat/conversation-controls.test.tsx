@@ -187,7 +187,7 @@ describe('search inside messages', () => {
     expect(hit).toHaveTextContent(long.title);
     expect(hit.getAttribute('href')).toMatch(new RegExp(`^/chat/${long.id}\\?message=${target.id}&cursor=`));
     await user.click(hit);
-    const found = await within(await screen.findByRole('log')).findByText(new RegExp(unique), {}, { timeout: 5000 });
+    const found = await within(await screen.findByRole('log')).findByText(new RegExp(unique));
     expect(found.closest('article')).toHaveClass('is-highlighted');
   });
 });

@@ -116,7 +116,6 @@ describe('conversation', () => {
         expect(log()).toHaveTextContent(reply.content.split('\n')[0]!.replace(/[#*`>|]/g, '').trim().slice(0, 24));
         expect(within(log()).queryByRole('status', { name: /is typing/ })).toBeNull();
       },
-      { timeout: 10_000 },
     );
   });
 
@@ -142,7 +141,6 @@ describe('conversation', () => {
         expect(reply).toBeDefined();
         expect(log()).toHaveTextContent(reply!.content.split('\n')[0]!.replace(/[#*`>|]/g, '').trim().slice(0, 24));
       },
-      { timeout: 8000 },
     );
     await waitFor(() => expect(log().querySelector('.is-streaming')).toBeNull());
     expect(screen.queryByText('Sending…')).toBeNull();
@@ -240,7 +238,7 @@ describe('conversation', () => {
     chunk(0, 'Chunks ', 'Chunks that went missing ');
     chunk(2, 'are filled ', 'Chunks that went missing are filled ');
     chunk(3, 'from the server.', 'Chunks that went missing are filled from the server.');
-    await waitFor(() => expect(log()).toHaveTextContent('Chunks that went missing are filled from the server.'), { timeout: 4000 });
+    await waitFor(() => expect(log()).toHaveTextContent('Chunks that went missing are filled from the server.'));
     expect(log().querySelector('.is-streaming')).not.toBeNull();
   });
 
@@ -253,7 +251,7 @@ describe('conversation', () => {
     await dropConnection();
     mock.state.db.messages.update(reply.id, { content: 'Before the drop, and after it: nothing lost.', status: 'completed' });
     expect(log()).not.toHaveTextContent('nothing lost');
-    await waitFor(() => expect(log()).toHaveTextContent('Before the drop, and after it: nothing lost.'), { timeout: 6000 });
+    await waitFor(() => expect(log()).toHaveTextContent('Before the drop, and after it: nothing lost.'));
     await waitFor(() => expect(log().querySelector('.is-streaming')).toBeNull());
   });
 
@@ -271,6 +269,6 @@ describe('conversation', () => {
       created_at: now,
       updated_at: now,
     });
-    await waitFor(() => expect(log()).toHaveTextContent('Sent while you were offline.'), { timeout: 6000 });
+    await waitFor(() => expect(log()).toHaveTextContent('Sent while you were offline.'));
   });
 });

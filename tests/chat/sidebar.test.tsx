@@ -116,7 +116,7 @@ describe('chat sidebar', () => {
     // Optimistic: gone from the unfiled list before the server answered (1 s of latency).
     await waitFor(() => expect(linkTo(chatsList(), thread.id)).toBeNull());
     expect(mock.state.db.threads.get(thread.id)!.folder_id).toBeNull();
-    await waitFor(() => expect(mock.state.db.threads.get(thread.id)!.folder_id).toBe(folder.id), { timeout: 3000 });
+    await waitFor(() => expect(mock.state.db.threads.get(thread.id)!.folder_id).toBe(folder.id));
     mock.state.faults.set({ latency: 0 });
     await user.click(within(foldersSection()).getByRole('button', { name: new RegExp(`^${escape(folder.name)}`) }));
     await waitFor(() => expect(linkTo(foldersSection(), thread.id)).not.toBeNull());

@@ -1,15 +1,13 @@
 /**
- * The chat area's agent operations against the mock backend, through the app's generated client
- * (which checks every success body against the contract).
+ * The chat area's agent operations (list, read, create, update, publish, delete) against the mock
+ * backend, through the app's generated client (which checks every success body against the
+ * contract). Knowledge files: chat-agent-files.test.ts; adding and buying: chat-agent-store.test.ts.
  */
 import {
   addAgent,
-  buyAgent,
   createAgent,
   deleteAgent,
-  deleteAgentFile,
   getAgent,
-  listAgentFiles,
   listAgents,
   publishAgent,
   updateAgent,
@@ -17,9 +15,7 @@ import {
 } from '@/generated/api/agents/agents';
 import { listProfileAgents } from '@/generated/api/profile/profile';
 import { describe, expect, it } from 'vitest';
-import { isAgentAdded, ownAgentEntry } from '@mocks/handlers/chat/access';
 import { COUNCILS, USERS } from '@mocks/db/seed-ids';
-import { listen } from './chat-realtime';
 import { failure, signInAs, signOut, useMockServer, xsrfToken } from './helpers';
 
 const mock = useMockServer();
@@ -42,22 +38,6 @@ const draftBody = {
   description: 'Answers questions about allotment plots and rents.',
   category_id: 3,
 };
-
-/** A published agent that the signed-in user does not have yet, of the given pricing. */
-function storeAgentNotAdded(userId: number, pricing: 'free' | 'paid') {
-  const agent = mock.state.db.agents
-    .all()
-    .find(
-      (a) =>
-        a.status === 'published' &&
-        a.deleted_at === null &&
-        a.pricing === pricing &&
-        a.author_id !== userId &&
-        !isAgentAdded(mock.state.db, userId, a.id),
-    );
-  if (!agent) throw new Error(`no ${pricing} agent left that user ${userId} lacks`);
-  return agent;
-}
 
 describe('listAgents', () => {
   it('lists the published store newest first, 15 a page, with Laravel pagination', async () => {
@@ -336,192 +316,5 @@ describe('deleteAgent', () => {
     await signInAs(DEMO);
     await failure(deleteAgent(PARTNERS_PUBLISHED), 403);
     await failure(deleteAgent(9999), 404);
-  });
-});
-
-describe('agent files', () => {
-  it("lists the author's files newest first with download URLs", async () => {
-    await signInAs(DEMO);
-    const { data } = await listAgentFiles(DEMOS_PUBLISHED);
-    expect(data).toHaveLength(2);
-    const dates = data.map((f) => f.created_at);
-    expect(dates).toEqual([...dates].sort().reverse());
-    expect(data[0]!.url).toMatch(/^http:\/\/.+\/storage\/agent-files\/\d+\//);
-  });
-
-  it("answers 403 for another author's agent and 404 for their draft", async () => {
-    await signInAs(DEMO);
-    await failure(listAgentFiles(PARTNERS_PUBLISHED), 403);
-    await failure(listAgentFiles(PARTNERS_DRAFT), 404);
-  });
-
-  it('stores an upload with its name, size and type, and deletes it', async () => {
-    await signInAs(DEMO);
-    const before = (await getAgent(DEMOS_DRAFT)).data.files_count;
-    const { data } = await uploadAgentFile(DEMOS_DRAFT, {
-      file: file('Fire safety notes.md', 'text/markdown', 4321),
-    });
-    expect(data).toMatchObject({
-      agent_id: DEMOS_DRAFT,
-      name: 'Fire safety notes.md',
-      size: 4321,
-      mime_type: 'text/markdown',
-    });
-    expect(data.url).toContain('/storage/agent-files/');
-    expect(data.url).toContain('Fire%20safety%20notes.md');
-    expect((await getAgent(DEMOS_DRAFT)).data.files_count).toBe(before + 1);
-    expect((await listAgentFiles(DEMOS_DRAFT)).data[0]!.id).toBe(data.id);
-    await expect(deleteAgentFile(DEMOS_DRAFT, data.id)).resolves.toBeUndefined();
-    expect((await getAgent(DEMOS_DRAFT)).data.files_count).toBe(before);
-  });
-
-  it('refuses files over 20 MB and of other types with 422 on file', async () => {
-    await signInAs(DEMO);
-    const big = await failure(
-      uploadAgentFile(DEMOS_DRAFT, {
-        file: file('huge.pdf', 'application/pdf', 20 * 1024 * 1024 + 1),
-      }),
-      422,
-    );
-    expect(big.errors).toEqual({
-      file: ['The file field must not be greater than 20480 kilobytes.'],
-    });
-    const image = await failure(
-      uploadAgentFile(DEMOS_DRAFT, { file: file('photo.png', 'image/png') }),
-      422,
-    );
-    expect(image.errors).toEqual({
-      file: ['The file field must be a file of type: pdf, docx, txt, md, csv, xlsx, pptx.'],
-    });
-    await failure(
-      uploadAgentFile(PARTNERS_PUBLISHED, { file: file('notes.txt', 'text/plain') }),
-      403,
-    );
-  });
-
-  it("answers 404 when deleting a file of another agent, 403 for another author's agent", async () => {
-    await signInAs(DEMO);
-    const other = mock.state.db.agentFiles.by('agent_id', DEMOS_PUBLISHED)[0]!;
-    await failure(deleteAgentFile(DEMOS_DRAFT, other.id), 404);
-    const partners = mock.state.db.agentFiles.by('agent_id', PARTNERS_PUBLISHED)[0]!;
-    await failure(deleteAgentFile(PARTNERS_PUBLISHED, partners.id), 403);
-  });
-});
-
-describe('addAgent', () => {
-  it("adds a free agent to the caller's agents", async () => {
-    await signInAs(MEMBER);
-    const agent = storeAgentNotAdded(USERS.member, 'free');
-    const response = await addAgent(agent.id);
-    expect(response).toMatchObject({
-      message: 'Agent added.',
-      data: {
-        id: agent.id,
-        agent: { id: agent.id, name: agent.name },
-        source: 'free',
-        is_pinned: false,
-        pinned_at: null,
-      },
-    });
-    expect((await getAgent(agent.id)).data.is_added).toBe(true);
-    expect((await listProfileAgents()).data.map((e) => e.id)).toContain(agent.id);
-    const again = await failure(addAgent(agent.id), 422);
-    expect(again.body).toEqual({
-      message: 'The agent has already been added.',
-      errors: { agent: ['The agent has already been added.'] },
-    });
-  });
-
-  it('refuses paid agents and drafts', async () => {
-    await signInAs(DEMO);
-    const paid = storeAgentNotAdded(USERS.demo, 'paid');
-    expect((await failure(addAgent(paid.id), 422)).errors).toEqual({
-      agent: ['Paid agents must be bought.'],
-    });
-    expect((await failure(addAgent(DEMOS_DRAFT), 422)).errors).toEqual({
-      agent: ['Only published agents can be added.'],
-    });
-    await failure(addAgent(PARTNERS_DRAFT), 404);
-    await signOut();
-    await failure(addAgent(PARTNERS_PUBLISHED), 401);
-  });
-});
-
-describe('buyAgent', () => {
-  it('places a pending card order for the caller', async () => {
-    await signInAs(MEMBER);
-    const agent = storeAgentNotAdded(USERS.member, 'paid');
-    const response = await buyAgent(agent.id, { payment_method: 'card' });
-    expect(response).toMatchObject({
-      message: 'Order placed.',
-      data: {
-        council_id: null,
-        user_id: USERS.member,
-        type: 'agent',
-        item_id: agent.id,
-        item_name: agent.name,
-        amount: agent.price,
-        currency: 'GBP',
-        status: 'pending',
-      },
-    });
-    expect(mock.state.db.orders.get(response.data.id)?.status).toBe('pending');
-    expect((await getAgent(agent.id)).data.is_added).toBe(false);
-  });
-
-  it('completes an invoice order for a council at once and tells the buyer', async () => {
-    await signInAs(DEMO);
-    const agent = mock.state.db.agents
-      .all()
-      .find(
-        (a) =>
-          a.status === 'published' &&
-          a.pricing === 'paid' &&
-          a.council_id === null &&
-          !mock.state.db.councilAgents
-            .by('agent_id', a.id)
-            .some((r) => r.council_id === COUNCILS.northwind),
-      )!;
-    const buyer = listen(mock.state, `private-App.Models.User.${USERS.demo}`);
-    const { data } = await buyAgent(agent.id, {
-      council_id: COUNCILS.northwind,
-      payment_method: 'invoice',
-    });
-    expect(data).toMatchObject({
-      council_id: COUNCILS.northwind,
-      status: 'completed',
-      item_id: agent.id,
-    });
-    expect(
-      mock.state.db.councilAgents
-        .by('agent_id', agent.id)
-        .some((r) => r.council_id === COUNCILS.northwind),
-    ).toBe(true);
-    expect(buyer.events()).toEqual([{ event: 'order.completed', data: { order: data } }]);
-    buyer.close();
-    const again = await failure(
-      buyAgent(agent.id, { council_id: COUNCILS.northwind, payment_method: 'invoice' }),
-      422,
-    );
-    expect(again.errors).toEqual({ agent: ['The council already has this agent.'] });
-  });
-
-  it('refuses free agents, invoices without a council, owned agents and non-admins', async () => {
-    await signInAs(DEMO);
-    const free = await failure(buyAgent(PARTNERS_PUBLISHED), 422);
-    expect(free.errors).toEqual({ agent: ['Free agents are added, not bought.'] });
-    const paid = storeAgentNotAdded(USERS.demo, 'paid');
-    const invoice = await failure(buyAgent(paid.id, { payment_method: 'invoice' }), 422);
-    expect(Object.keys(invoice.errors ?? {})).toEqual(['payment_method']);
-    await failure(buyAgent(paid.id, { council_id: COUNCILS.riverside }), 403);
-    const owned = mock.state.db.userAgents
-      .by('user_id', USERS.demo)
-      .find((r) => r.source === 'purchased');
-    if (owned && ownAgentEntry(mock.state.db, USERS.demo, owned.agent_id)) {
-      expect((await failure(buyAgent(owned.agent_id), 422)).errors).toEqual({
-        agent: ['You already own this agent.'],
-      });
-    }
-    await failure(buyAgent(PARTNERS_DRAFT), 404);
   });
 });

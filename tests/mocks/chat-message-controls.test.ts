@@ -35,7 +35,7 @@ const names = (channel: ChannelListener) => channel.events().map((e) => e.event)
 async function exchange(threadId: number, content: string): Promise<{ sent: Message; reply: Message }> {
   const channel = listen(mock.state, `private-threads.${threadId}`);
   const { data: sent } = await sendThreadMessage(threadId, { content });
-  await vi.waitFor(() => expect(names(channel)).toContain('thread.updated'), { timeout: 5000 });
+  await vi.waitFor(() => expect(names(channel)).toContain('thread.updated'));
   channel.close();
   const reply = (await getThread(threadId)).messages.data[0]!;
   expect(reply).toMatchObject({ role: 'assistant', status: 'completed', parent_id: sent.id });
@@ -49,9 +49,7 @@ describe('stopThreadMessage', () => {
     mock.state.options.replyPaceMs = 5;
     const channel = listen(mock.state, `private-threads.${thread.id}`);
     await sendThreadMessage(thread.id, { content: 'Draft a long report on the village hall roof' });
-    await vi.waitFor(() => expect(names(channel).filter((n) => n === 'message.delta').length).toBeGreaterThanOrEqual(2), {
-      timeout: 5000,
-    });
+    await vi.waitFor(() => expect(names(channel).filter((n) => n === 'message.delta').length).toBeGreaterThanOrEqual(2));
     const reply = (channel.events()[0]!.data as Message).id;
 
     const { data: stopped } = await stopThreadMessage(thread.id, reply);
@@ -104,7 +102,7 @@ describe('regenerateThreadMessage', () => {
       [reply.id, 1],
       [second.id, 2],
     ]);
-    await vi.waitFor(() => expect(names(channel)).toContain('thread.updated'), { timeout: 5000 });
+    await vi.waitFor(() => expect(names(channel)).toContain('thread.updated'));
     const events = names(channel);
     expect(events[0]).toBe('message.created');
     expect(events).toContain('message.delta');
@@ -128,7 +126,7 @@ describe('regenerateThreadMessage', () => {
     await failure(regenerateThreadMessage(thread.id, second.sent.id), 422);
     const channel = listen(mock.state, `private-threads.${thread.id}`);
     await regenerateThreadMessage(thread.id, second.reply.id);
-    await vi.waitFor(() => expect(names(channel)).toContain('thread.updated'), { timeout: 5000 });
+    await vi.waitFor(() => expect(names(channel)).toContain('thread.updated'));
     await failure(regenerateThreadMessage(thread.id, second.reply.id), 404);
     channel.close();
   });
@@ -144,7 +142,7 @@ describe('updateThreadMessage', () => {
     const { data: edited } = await updateThreadMessage(thread.id, sent.id, { content: '  Is a 3 metre extension allowed?  ' });
     expect(edited).toMatchObject({ role: 'user', content: 'Is a 3 metre extension allowed?', version: 2 });
     expect(edited.versions.map((v) => v.content)).toEqual(['Is a 4 metre extension allowed?', 'Is a 3 metre extension allowed?']);
-    await vi.waitFor(() => expect(names(channel)).toContain('thread.updated'), { timeout: 5000 });
+    await vi.waitFor(() => expect(names(channel)).toContain('thread.updated'));
 
     const { messages } = await getThread(thread.id);
     const [newReply, newPrompt] = messages.data;

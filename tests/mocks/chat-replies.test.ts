@@ -13,7 +13,7 @@ import {
   uploadThreadFiles,
 } from '@/generated/api/threads/threads';
 import { describe, expect, it, vi } from 'vitest';
-import { councilsProvidingAgent } from '@mocks/handlers/chat/access';
+import { councilsProvidingAgent } from '@mocks/db/agent-access';
 import { LONG_THREAD_ID, USERS } from '@mocks/db/seed-ids';
 import { listen, type ChannelListener } from './chat-realtime';
 import { failure, signInAs, useMockServer } from './helpers';
@@ -30,9 +30,7 @@ async function newThread(source: 'free' | 'council' = 'free'): Promise<Thread> {
 
 /** Waits until the channel has seen the reply end and the thread update that follows it. */
 async function replyOn(channel: ChannelListener) {
-  await vi.waitFor(() => expect(channel.events().map((e) => e.event)).toContain('thread.updated'), {
-    timeout: 5000,
-  });
+  await vi.waitFor(() => expect(channel.events().map((e) => e.event)).toContain('thread.updated'));
   return channel.events();
 }
 

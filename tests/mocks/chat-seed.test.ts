@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createDb } from '@mocks/db';
 import { seed } from '@mocks/db/seed';
 import { LONG_THREAD_ID, LONG_THREAD_MESSAGES, USERS } from '@mocks/db/seed-ids';
-import { canChatIn } from '@mocks/handlers/chat/access';
+import { canChatIn } from '@mocks/db/agent-access';
 
 const NOW = new Date('2026-11-01T09:00:00.000Z');
 

@@ -8,7 +8,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createMockState, type MockState } from '@mocks/state';
+import type { MockState } from '@mocks/http/mock-state';
+import { createMockState } from '@mocks/state';
 import { REVERB_SWITCH_PATH, reverbSwitch, type ReverbSwitch } from '@mocks/server/reverb-switch';
 
 let state: MockState;

@@ -12,7 +12,8 @@ import { createHttpHandlers } from '@mocks/handlers';
 import { attachReverbToHttpServer, type AttachedReverb } from '@mocks/realtime/node-server';
 import { createMockRequestListener } from '@mocks/server/http-app';
 import { createMockHttpServer, type ServerTimeouts } from '@mocks/server/http-server';
-import { createMockState, type MockOptions, type MockState } from '@mocks/state';
+import { createMockState } from '@mocks/state';
+import type { MockOptions, MockState } from '@mocks/http/mock-state';
 
 export interface RunningMockServer {
   state: MockState;

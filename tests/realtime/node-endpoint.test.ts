@@ -15,7 +15,7 @@ import { createEcho } from '@/lib/realtime/echo';
 import { createBroadcaster } from '@mocks/realtime/broadcaster';
 import { attachReverbToHttpServer, type AttachedReverb } from '@mocks/realtime/node-server';
 import { streamReply } from '@mocks/realtime/reply-stream';
-import { generateAgentReply } from '@mocks/realtime/agent-replies';
+import { generateAgentReply } from '@mocks/db/agent-replies';
 import { assistantBase } from './fixtures';
 
 const NodePusher = createRequire(import.meta.url)('pusher-js') as typeof Pusher;
@@ -82,7 +82,7 @@ describe('real WebSocket endpoint (node:http + ws)', () => {
         .subscribed(subscribed)
         .listen('.message.delta', (d: MessageDeltaEvent) => deltas.push(d))
         .listen('.message.completed', (m: Message) => (completed = m));
-      await vi.waitFor(() => expect(subscribed).toHaveBeenCalled(), { timeout: 5000 });
+      await vi.waitFor(() => expect(subscribed).toHaveBeenCalled());
       const socketId = echo.socketId();
       expect(socketId).toMatch(/^\d+\.\d+$/);
 

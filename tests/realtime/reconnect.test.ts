@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { UNIT_WAIT_MS } from '../support/test-waits';
 import type { Message } from '@/generated/model';
 import { realtimeStatus, type RealtimeStatus } from '@/lib/realtime/connection-status';
 import { listenForEvent } from '@/lib/realtime/listen';
@@ -68,6 +69,7 @@ describe('reconnect after an injected drop', () => {
       const second = reply(2, 'Second reply: it completes while the client is away.', 10);
       await broadcaster.frames.waitFor(
         (e) => e.event === 'message.delta' && (e.data as { message_id: number }).message_id === 2,
+        { timeoutMs: UNIT_WAIT_MS },
       );
       expect(broadcaster.faults.dropAll(4100)).toBe(1);
       expect(broadcaster.frames.last({ direction: 'close' })).toMatchObject({
@@ -78,7 +80,7 @@ describe('reconnect after an injected drop', () => {
       expect((await second.done).status).toBe('completed');
       expect(shown.get(2)?.status).toBe('streaming'); // the live copy missed the end
 
-      await vi.waitFor(() => expect(resyncs).toHaveLength(1), { timeout: 5000 });
+      await vi.waitFor(() => expect(resyncs).toHaveLength(1));
       expect(echo.socketId()).not.toBe(firstSocket);
       // The resync ran only once the channel was subscribed again on the new socket.
       expect(resyncs[0]).toEqual({

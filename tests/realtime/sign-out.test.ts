@@ -15,10 +15,8 @@ describe('sign-out', () => {
     const echo = connectRealtime({ id: 3 }, { config });
     echo.private('threads.20');
     echo.private('App.Models.User.3');
-    // Waits on states, not time; generous for a busy machine.
-    const settled = { timeout: 10_000 };
-    await vi.waitFor(() => expect(broadcaster.channel('private-threads.20')?.subscribers).toHaveLength(1), settled);
-    await vi.waitFor(() => expect(broadcaster.channel('private-App.Models.User.3')?.subscribers).toHaveLength(1), settled);
+    await vi.waitFor(() => expect(broadcaster.channel('private-threads.20')?.subscribers).toHaveLength(1));
+    await vi.waitFor(() => expect(broadcaster.channel('private-App.Models.User.3')?.subscribers).toHaveLength(1));
 
     const socket = (pusherOf(echo).connection as unknown as { connection: { transport: { socket: WebSocket } } }).connection.transport.socket;
     const sentWhileClosed: string[] = [];
@@ -35,7 +33,7 @@ describe('sign-out', () => {
     expect(getEcho()).toBeNull();
     expect(realtimeStatus.getSnapshot()).toBe('disconnected');
 
-    await vi.waitFor(() => expect(broadcaster.connections).toHaveLength(0), settled);
+    await vi.waitFor(() => expect(broadcaster.connections).toHaveLength(0));
     expect(sentWhileClosed).toEqual([]);
     // The unsubscribes did reach the server before the close.
     expect(broadcaster.frames.entries({ event: 'pusher:unsubscribe' }).map((f) => (f.data as { channel: string }).channel).sort()).toEqual(

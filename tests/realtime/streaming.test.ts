@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Message, MessageDeltaEvent } from '@/generated/model';
 import { listenForEvent } from '@/lib/realtime/listen';
-import { generateAgentReply } from '@mocks/realtime/agent-replies';
+import { generateAgentReply } from '@mocks/db/agent-replies';
 import { streamReply } from '@mocks/realtime/reply-stream';
 import { broadcaster, connectClient, connected, installHarness } from './harness';
 import { assistantBase } from './fixtures';

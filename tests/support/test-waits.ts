@@ -8,11 +8,21 @@
  * render of a lazily loaded page alone took over 1 s (docs/testing.md, "Waits").
  */
 
-/** testing-library's findBy… and waitFor. */
+/** testing-library's findBy… and waitFor, and vitest's vi.waitFor and vi.waitUntil (tests/support/vi-waits.ts). */
 export const UNIT_WAIT_MS = 10_000;
 /** One vitest test. */
 export const UNIT_TEST_MS = 30_000;
 /** Playwright's expect(…) assertions that retry. */
 export const E2E_EXPECT_MS = 15_000;
+/**
+ * A journey waiting for an agent's reply to finish streaming: the demo streams it in real time at
+ * its reading pace (mocks/browser.ts, BROWSER_REPLY_PACE_MS a piece), up to ~15 s for the longest.
+ */
+export const E2E_REPLY_MS = 30_000;
 /** One Playwright test (its retrying waits, clicks and navigations included). */
 export const E2E_TEST_MS = 90_000;
+/**
+ * A child process that serves a whole app and runs the runner inside it (`php artisan test` with
+ * ContractConformanceTest): a bound on a stuck child, not a wait on a state.
+ */
+export const CHILD_PROCESS_MS = 300_000;

@@ -2,7 +2,7 @@
  * What seeded users ask their agents: opening questions by category, follow-ups that fit any
  * conversation, and a cheap source of varied messages for the 10,000-message thread.
  */
-import { generateAgentReply, REPLY_SHAPES } from '../../realtime/agent-replies';
+import { generateAgentReply, REPLY_SHAPES } from '../agent-replies';
 import type { Rng } from '../rng';
 
 /** Opening questions by category slug (the identity seed's categories). */

@@ -2,7 +2,7 @@
  * Northwind's SharePoint document libraries: two drives and a folder tree four levels deep, so
  * the browse calls (which reach two levels below a drive's root) always show sub-folders.
  */
-import { mimeOf } from '../../http/uploads';
+import { mimeOf } from '../mime-types';
 import type { Db } from '../index';
 import { SHAREPOINT_DRIVES } from '../seed-ids';
 import { sharepointFolderKey } from '../tables/councils';

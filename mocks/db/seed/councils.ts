@@ -8,9 +8,9 @@
 import type { Db } from '../index';
 import type { Rng } from '../rng';
 import { COUNCILS, JOIN_CODES, PLANS, SHAREPOINT_DRIVES, USERS } from '../seed-ids';
-import { createInviteeUser } from '../../handlers/councils/invitees';
-import { findUserByEmail } from '../../handlers/identity/users';
-import { mimeOf } from '../../http/uploads';
+import { createInviteeUser } from '../invitees';
+import { findUserByEmail } from '../users';
+import { mimeOf } from '../mime-types';
 import { SEED_AGENTS } from './chat-agents';
 import { NORTHWIND_SHAREPOINT, writeSharepointDrives } from './councils-sharepoint';
 import {

@@ -14,8 +14,8 @@ import {
   PASSWORD,
   USERS,
 } from '../seed-ids';
-import { hashPassword } from '../../handlers/identity/secrets';
-import { profileAgentEntries, setPinned } from '../../handlers/identity/user-agents';
+import { hashPassword } from '../passwords';
+import { profileAgentEntries, setPinned } from '../user-agents';
 import { HELP_PAGES, type HelpPageSeed } from './help-pages';
 
 const DAY = 86_400_000;

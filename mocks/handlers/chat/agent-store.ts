@@ -9,8 +9,9 @@ import { userAgentResource } from '../../resources/identity';
 import { orderResource } from '../../resources/councils';
 import { placeOrder } from '../councils/orders';
 import { completeOrder } from '../identity/payments';
-import { grantUserAgent, hiddenCouncilRow, profileAgentEntry } from '../identity/user-agents';
-import { isAgentAdded, isAgentPurchased, ownAgentEntry, visibleAgent } from './access';
+import { grantUserAgent, hiddenCouncilRow, profileAgentEntry } from '../../db/user-agents';
+import { visibleAgent } from './access';
+import { isAgentAdded, isAgentPurchased, ownAgentEntry } from '../../db/agent-access';
 
 /** A council has an agent when it stored settings for it or the agent was created for it. */
 function councilHasAgent(db: Db, councilId: number, agentId: number): boolean {

@@ -7,8 +7,9 @@ import { defineOperation } from '../../http/define-operation';
 import { forbidden, validationError, type FieldErrors } from '../../http/errors';
 import { paginate } from '../../http/paginate';
 import { agentResource } from '../../resources/chat';
-import { removeAgentFromAllLists } from '../identity/user-agents';
-import { authoredAgent, authorsAgent, isAgentAdded, isAgentPurchased, visibleAgent } from './access';
+import { removeAgentFromAllLists } from '../../db/user-agents';
+import { authoredAgent, authorsAgent, visibleAgent } from './access';
+import { isAgentAdded, isAgentPurchased } from '../../db/agent-access';
 
 type Pricing = AgentRow['pricing'];
 

@@ -10,7 +10,7 @@ import type { MessageRow, ThreadRow } from '../../db/tables/chat';
 import { defineOperation } from '../../http/define-operation';
 import { invalid, notFound } from '../../http/errors';
 import { messageResource } from '../../resources/chat';
-import type { MockState } from '../../state';
+import type { MockState } from '../../http/mock-state';
 import { chatsInThread, ownedThread, ownsThread } from './access';
 import { publishThreadUpdated, settleReply, startReply } from './replies';
 import { messagesNewestFirst } from './thread-messages';

@@ -9,7 +9,7 @@ import { invalid, validationError, type FieldErrors } from '../../http/errors';
 import { messageResource, threadFileResource } from '../../resources/chat';
 import { chatsInThread, ownedThread, ownsThread } from './access';
 import { settleReply, startReply } from './replies';
-import { DEFAULT_THREAD_TITLE, titleFromMessage } from './thread-title';
+import { DEFAULT_THREAD_TITLE, titleFromMessage } from '../../db/thread-title';
 import { checkUpload, type StoredUpload } from '../../http/uploads';
 import { THREAD_FILE_TYPES } from './uploads';
 

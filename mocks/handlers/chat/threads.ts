@@ -7,10 +7,11 @@ import { defineOperation } from '../../http/define-operation';
 import { invalid, validationError, type FieldErrors } from '../../http/errors';
 import { cursorPaginate, paginate } from '../../http/paginate';
 import { messageResource, threadResource } from '../../resources/chat';
-import { agentAccess, isOwnFolder, ownedThread, ownsThread } from './access';
+import { ownedThread, ownsThread } from './access';
+import { agentAccess, isOwnFolder } from '../../db/agent-access';
 import { liveContentOf, publishThreadUpdated, settleReply } from './replies';
 import { messagesNewestFirst } from './thread-messages';
-import { DEFAULT_THREAD_TITLE } from './thread-title';
+import { DEFAULT_THREAD_TITLE } from '../../db/thread-title';
 
 const FOLDER_INVALID = 'The selected folder id is invalid.';
 

@@ -10,7 +10,7 @@ import {
   councilAgentsResource,
   councilUserResource,
 } from '../../resources/councils';
-import type { MockState } from '../../state';
+import type { MockState } from '../../http/mock-state';
 import { councilEvents } from './events';
 import { acceptUpload } from '../../http/uploads';
 import { COUNCIL_AGENT_FILE_TYPES } from './uploads';

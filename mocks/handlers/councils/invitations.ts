@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { invitationStatus, membershipOf, pendingInvitationOf } from '../../db/queries/councils';
 import type { InvitationRow } from '../../db/tables/councils';
 import { defineOperation } from '../../http/define-operation';
-import type { MockState } from '../../state';
+import type { MockState } from '../../http/mock-state';
 import {
   forbidden,
   invalid,
@@ -18,10 +18,10 @@ import {
   councilUserResource,
   invitationResource,
 } from '../../resources/councils';
-import { hashPassword } from '../identity/secrets';
+import { hashPassword } from '../../db/passwords';
 import { councilEvents, userEvents } from './events';
-import { findUserByEmail } from '../identity/users';
-import { createInviteeUser, hasPassword } from './invitees';
+import { findUserByEmail } from '../../db/users';
+import { createInviteeUser, hasPassword } from '../../db/invitees';
 import { addMember, setCurrentCouncil } from './membership';
 import { appBasePath, appOriginOf, sendMail } from '../identity/mail';
 

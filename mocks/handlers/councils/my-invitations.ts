@@ -8,7 +8,7 @@ import type { InvitationRow } from '../../db/tables/councils';
 import { defineOperation, type MockUser } from '../../http/define-operation';
 import { invalid, notFound } from '../../http/errors';
 import { councilUserResource, invitationResource } from '../../resources/councils';
-import type { MockState } from '../../state';
+import type { MockState } from '../../http/mock-state';
 import { councilEvents } from './events';
 import { joinByInvitation } from './invitations';
 

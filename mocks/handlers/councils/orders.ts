@@ -9,7 +9,7 @@ import { defineOperation } from '../../http/define-operation';
 import { invalid } from '../../http/errors';
 import { paginate } from '../../http/paginate';
 import { orderResource } from '../../resources/councils';
-import type { MockState } from '../../state';
+import type { MockState } from '../../http/mock-state';
 
 type NewOrder = Pick<
   OrderRow,

@@ -14,8 +14,9 @@ import {
   sendVerificationMail,
   verificationSignedPart,
 } from './mail';
-import { checkPassword, hashPassword, randomHex, sha1Hex, signHex } from './secrets';
-import { createUser, findUserByEmail } from './users';
+import { randomHex, sha1Hex, signHex } from './secrets';
+import { checkPassword, hashPassword } from '../../db/passwords';
+import { createUser, findUserByEmail } from '../../db/users';
 
 const LOGIN_MAX_FAILURES = 5;
 const THROTTLE_WINDOW_MS = 60_000;

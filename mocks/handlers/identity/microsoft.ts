@@ -10,7 +10,7 @@ import { userProfileResource } from '../../resources/identity';
 import { USERS } from '../../db/seed-ids';
 import { appBasePath, appOriginOf } from './mail';
 import { consumeOAuthState, issueOAuthState } from './oauth';
-import { createUser, findUserByEmail } from './users';
+import { createUser, findUserByEmail } from '../../db/users';
 
 export interface MicrosoftAccount {
   email: string;

@@ -10,12 +10,12 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { defineOperation } from '../../http/define-operation';
 import { forbidden, invalid, notFound } from '../../http/errors';
 import type { OrderRow } from '../../db/tables/councils';
-import type { MockState } from '../../state';
+import type { MockState } from '../../http/mock-state';
 import { orderResource } from '../../resources/councils';
 import { paymentResource } from '../../resources/identity';
 import { pendingOrderFor } from '../councils/orders';
 import { randomHex } from './secrets';
-import { grantUserAgent } from './user-agents';
+import { grantUserAgent } from '../../db/user-agents';
 
 const DAY = 86_400_000;
 

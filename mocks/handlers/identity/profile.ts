@@ -11,9 +11,9 @@ import {
   userProfileResource,
 } from '../../resources/identity';
 import { sendVerificationMail } from './mail';
-import { checkPassword, hashPassword } from './secrets';
-import { hideCouncilAgent, profileAgentEntries, profileAgentEntry, setPinned } from './user-agents';
-import { findUserByEmail } from './users';
+import { checkPassword, hashPassword } from '../../db/passwords';
+import { hideCouncilAgent, profileAgentEntries, profileAgentEntry, setPinned } from '../../db/user-agents';
+import { findUserByEmail } from '../../db/users';
 
 /** The caller's entry for an agent, or 404 (also when the agent itself is gone). */
 function ownEntry(db: Db, user: MockUser, agentId: number) {

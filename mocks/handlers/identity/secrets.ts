@@ -1,23 +1,9 @@
 /**
- * The identity area's secrets: password hashes, random tokens and signed URLs. Everything here
- * runs the same in Node and in the browser (no node:crypto).
+ * The identity area's secrets: random tokens and signed URLs (the password hashes the seed also
+ * writes are in mocks/db/passwords.ts). Everything here runs the same in Node and in the browser
+ * (no node:crypto).
  */
-import { hmacSha256Hex } from '../../realtime/hmac-sha256';
-
-/** Laravel's APP_KEY of the mock: signs verification links and keys password hashes. */
-export const APP_KEY = 'base64:council-chat-mock-app-key';
-
-/**
- * Stands in for bcrypt. Synchronous on purpose: the seed hashes every account's password and must
- * stay fast; nobody attacks a mock's hashes.
- */
-export function hashPassword(password: string): string {
-  return `hmac-sha256$${hmacSha256Hex(APP_KEY, password)}`;
-}
-
-export function checkPassword(password: string, hash: string | null): boolean {
-  return hash !== null && hashPassword(password) === hash;
-}
+import { APP_KEY } from '../../db/passwords';
 
 /** Lower-case hex of `bytes` random bytes (reset tokens, OAuth states, payment secrets). */
 export function randomHex(bytes: number): string {

@@ -3,12 +3,13 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router';
 import { useAuthStore } from '@/features/auth/auth-context';
 import { PREFETCH_DELAY_MS } from '@/lib/constants/timings';
-import { prefetchPage } from '../prefetch';
+import { usePagePrefetcher } from './page-prefetch';
 
 /** Hover or focus for about 100 ms, then prefetch the target page's chunk and first data. */
 export function usePrefetchHandlers(to: LinkProps['to']) {
   const queryClient = useQueryClient();
   const auth = useAuthStore();
+  const prefetchPage = usePagePrefetcher();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const target = typeof to === 'string' ? to : (to.pathname ?? '/');
 

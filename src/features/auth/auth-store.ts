@@ -1,27 +1,10 @@
 /**
  * The auth state of product-spec section 4: `userProfile` is null (signed out) or set (signed in).
  * A small framework-free store (React reads it through useSyncExternalStore in auth-context.tsx),
- * so its rules are unit-tested without rendering anything.
+ * so its rules are unit-tested without rendering anything (with fakes of the calls in auth-api.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  forgotPassword as apiForgotPassword,
-  login as apiLogin,
-  logout as apiLogout,
-  register as apiRegister,
-  requestRegistration as apiRequestRegistration,
-  resetPassword as apiResetPassword,
-  verifyEmail as apiVerifyEmail,
-} from '@/generated/api/auth/auth';
-import {
-  getGetProfileQueryKey,
-  getListProfileAgentsQueryKey,
-  getProfile as apiGetProfile,
-  listProfileAgents as apiListProfileAgents,
-  removeProfileAgent as apiRemoveProfileAgent,
-  updateProfile as apiUpdateProfile,
-  updateProfileAgent as apiUpdateProfileAgent,
-} from '@/generated/api/profile/profile';
+import { getGetProfileQueryKey, getListProfileAgentsQueryKey } from '@/generated/api/profile/profile';
 import type {
   ForgotPasswordRequest,
   ListProfileAgents200,
@@ -34,6 +17,7 @@ import type {
   UserProfile,
 } from '@/generated/model';
 import { onUnauthenticated } from '@/lib/http/auth-events';
+import { defaultAuthApi, type AuthApi } from './auth-api';
 import { AUTH_DEFAULT_MESSAGES, failure, LOGIN_SUCCESS_MESSAGE, type AuthResult } from './auth-messages';
 import { LOGIN_PATH, isAuthPath } from './auth-paths';
 import { rememberSignedIn } from './signed-in-hint';
@@ -52,37 +36,6 @@ export interface AuthState {
    */
   signedOut: boolean;
 }
-
-/** The calls the store makes; the generated functions by default, fakes in tests. */
-export interface AuthApi {
-  getProfile: typeof apiGetProfile;
-  login: typeof apiLogin;
-  register: typeof apiRegister;
-  requestRegistration: typeof apiRequestRegistration;
-  logout: typeof apiLogout;
-  updateProfile: typeof apiUpdateProfile;
-  listProfileAgents: typeof apiListProfileAgents;
-  updateProfileAgent: typeof apiUpdateProfileAgent;
-  removeProfileAgent: typeof apiRemoveProfileAgent;
-  forgotPassword: typeof apiForgotPassword;
-  resetPassword: typeof apiResetPassword;
-  verifyEmail: typeof apiVerifyEmail;
-}
-
-const defaultApi: AuthApi = {
-  getProfile: apiGetProfile,
-  login: apiLogin,
-  register: apiRegister,
-  requestRegistration: apiRequestRegistration,
-  logout: apiLogout,
-  updateProfile: apiUpdateProfile,
-  listProfileAgents: apiListProfileAgents,
-  updateProfileAgent: apiUpdateProfileAgent,
-  removeProfileAgent: apiRemoveProfileAgent,
-  forgotPassword: apiForgotPassword,
-  resetPassword: apiResetPassword,
-  verifyEmail: apiVerifyEmail,
-};
 
 export interface AuthStoreOptions {
   api?: Partial<AuthApi>;
@@ -140,7 +93,7 @@ function isApiQuery(query: { queryKey: readonly unknown[] }): boolean {
 }
 
 export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
-  const api: AuthApi = { ...defaultApi, ...options.api };
+  const api: AuthApi = { ...defaultAuthApi, ...options.api };
   const queryClient = options.queryClient;
   const now = options.now ?? (() => new Date());
   const listeners = new Set<() => void>();

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useBlocker } from 'react-router';
 import {
   getGetAgentQueryKey,
@@ -10,16 +10,10 @@ import {
   usePublishAgent,
   useUpdateAgent,
 } from '@/generated/api/agents/agents';
-import {
-  useListCategories,
-  useListModels,
-  useListTools,
-} from '@/generated/api/dictionaries/dictionaries';
 import type { Agent } from '@/generated/model';
 import { isApiError } from '@/lib/http/api-error';
 import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
-import { useUserProfile } from '@/features/auth/auth-context';
-import { FormAlert, TextAreaField, TextField } from '@/features/auth/forms/fields';
+import { FormAlert } from '@/features/auth/forms/fields';
 import { applyServerErrors } from '@/features/auth/forms/server-errors';
 import { invalidateAgentLists } from '@/features/agents/agent-cache';
 import { notifyError, notifySuccess } from '@/features/agents/ui/announce';
@@ -30,12 +24,12 @@ import {
   agentFormError,
   agentFormSchema,
   agentToForm,
-  CURRENCIES,
   emptyAgentForm,
   serverErrorsForForm,
   type AgentFormValues,
   type AgentRequest,
 } from './agent-form';
+import { AgentFields } from './AgentFields';
 import { KnowledgeFiles } from './KnowledgeFiles';
 
 const resolver = zodResolver(agentFormSchema, { error: agentFormError });
@@ -55,10 +49,6 @@ export function AgentEditor({
 }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const profile = useUserProfile();
-  const categories = useListCategories();
-  const models = useListModels();
-  const tools = useListTools();
   const create = useCreateAgent();
   const update = useUpdateAgent();
   const publish = usePublishAgent();
@@ -71,8 +61,7 @@ export function AgentEditor({
     resolver,
     defaultValues: agent ? agentToForm(agent) : emptyAgentForm,
   });
-  const { register, handleSubmit, formState, reset, setError } = form;
-  const pricing = useWatch({ control: form.control, name: 'pricing' });
+  const { handleSubmit, formState, reset, setError } = form;
   const dirty = formState.isDirty;
 
   // Unsaved changes are not lost by a stray navigation: ask first.
@@ -89,10 +78,6 @@ export function AgentEditor({
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
-
-  const buildingCouncils = (profile?.councils ?? []).filter(
-    (c) => c.role === 'admin' || c.role === 'manager',
-  );
 
   const save = async (request: AgentRequest) => {
     setFormError(null);
@@ -183,92 +168,7 @@ export function AgentEditor({
           {agent ? `Edit ${agent.name}` : 'Create an agent'}
         </p>
         <FormAlert>{formError}</FormAlert>
-        <TextField form={form} name="name" label="Name" maxLength={100} autoComplete="off" />
-        <TextAreaField
-          form={form}
-          name="description"
-          label="Description"
-          hint="Shown on the store card: one or two sentences."
-          rows={3}
-        />
-        <div className="form-row">
-          <SelectField form={form} name="category_id" label="Category" hint="Required to publish.">
-            <option value="">No category yet</option>
-            {categories.data?.data.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField form={form} name="model_id" label="Model">
-            <option value="">Platform default</option>
-            {models.data?.data.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name} ({m.provider})
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <TextAreaField
-          form={form}
-          name="instructions"
-          label="Instructions"
-          hint="The system prompt the agent follows (Markdown)."
-          rows={6}
-        />
-        <fieldset className="tool-choices">
-          <legend>Tools it may use</legend>
-          {tools.isPending && <span className="muted small">Loading tools…</span>}
-          {tools.data?.data.map((tool) => (
-            <label key={tool.slug} className="choice">
-              <input type="checkbox" value={tool.slug} {...register('tools')} />
-              <span>{tool.name}</span>
-            </label>
-          ))}
-          {formState.errors.tools?.message && (
-            <p className="field-error">{formState.errors.tools.message}</p>
-          )}
-        </fieldset>
-        <div className="form-row">
-          <SelectField form={form} name="pricing" label="Pricing">
-            <option value="free">Free</option>
-            <option value="paid">Paid</option>
-          </SelectField>
-          {pricing === 'paid' && (
-            <>
-              <TextField
-                form={form}
-                name="price"
-                label="Price"
-                inputMode="decimal"
-                placeholder="19.99"
-              />
-              <SelectField form={form} name="currency" label="Currency">
-                <option value="">Choose…</option>
-                {CURRENCIES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </SelectField>
-            </>
-          )}
-        </div>
-        {!agent && buildingCouncils.length > 0 && (
-          <SelectField
-            form={form}
-            name="council_id"
-            label="Created for"
-            hint="A council agent can be given to the council's members."
-          >
-            <option value="">Myself</option>
-            {buildingCouncils.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </SelectField>
-        )}
+        <AgentFields form={form} isNew={!agent} />
         <div className="builder-actions">
           <div>
             <button
@@ -361,47 +261,4 @@ export function AgentEditor({
 function withoutCouncil(request: AgentRequest) {
   const { council_id: _council, ...rest } = request;
   return rest;
-}
-
-function SelectField({
-  form,
-  name,
-  label,
-  hint,
-  children,
-}: {
-  form: ReturnType<typeof useForm<AgentFormValues, unknown, AgentRequest>>;
-  name: 'category_id' | 'model_id' | 'pricing' | 'currency' | 'council_id';
-  label: string;
-  hint?: string;
-  children: React.ReactNode;
-}) {
-  const id = `${useId()}-${name}`;
-  const error = form.formState.errors[name]?.message;
-  const describedBy =
-    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
-    undefined;
-  return (
-    <div className={`field${error ? ' field-invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...form.register(name)}
-      >
-        {children}
-      </select>
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }

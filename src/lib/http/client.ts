@@ -9,7 +9,7 @@ import { apiUrl } from './config';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './cookies';
 import { ensureCsrfCookie, fetchCsrfCookie } from './csrf';
 import { apiReachability } from './reachability';
-import { getEcho } from '../realtime/session-store';
+import { currentSocketId } from './socket-id';
 import { sendWithProgress, type UploadProgress } from './upload-progress';
 
 export type ApiRequestInit = RequestInit & {
@@ -63,7 +63,7 @@ function send(target: string, method: string, unsafe: boolean, init: ApiRequestI
   }
   // As Echo's own interceptors do: the backend's `broadcast(...)->toOthers()` then spares this tab
   // the live echo of its own action (it tells its user itself); other tabs and users still get it.
-  const socketId = getEcho()?.socketId();
+  const socketId = currentSocketId();
   if (socketId) headers.set('X-Socket-ID', socketId);
   const final: RequestInit = { ...requestInit, method, headers, credentials: 'include' };
   if (onUploadProgress && requestInit.body instanceof FormData) {

@@ -3,6 +3,7 @@
  * reconnect hook. Kept apart from session.ts (which imports pusher-js and laravel-echo) so that
  * app code can follow the connection while the client library loads after the first render.
  */
+import { provideSocketId } from '../http/socket-id';
 import type { ReverbEcho } from './echo';
 
 export interface ActiveSession {
@@ -12,6 +13,7 @@ export interface ActiveSession {
 }
 
 let current: ActiveSession | null = null;
+provideSocketId(() => current?.echo.socketId() || undefined);
 const echoListeners = new Set<() => void>();
 const reconnectListeners = new Set<() => void>();
 

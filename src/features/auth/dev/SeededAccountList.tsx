@@ -1,6 +1,5 @@
 import { useId, useSyncExternalStore } from 'react';
 import './seeded-accounts.css';
-import type { PickAccount } from './SeededAccounts';
 
 /** What the in-browser mock offers (mocks/control/seeded-accounts.ts), read at run time. */
 interface SeededAccount {
@@ -28,6 +27,9 @@ function subscribe(onChange: () => void): () => void {
   window.addEventListener(MOCK_READY_EVENT, onChange);
   return () => window.removeEventListener(MOCK_READY_EVENT, onChange);
 }
+
+/** Signs in with a seeded account's email and password. */
+export type PickAccount = (email: string, password: string) => void;
 
 export default function SeededAccountList({ onPick }: { onPick: PickAccount }) {
   const accounts = useSyncExternalStore(subscribe, readAccounts, () => NONE);

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-
-export type PickAccount = (email: string, password: string) => void;
+import type { PickAccount } from './SeededAccountList';
 
 /**
  * Dev and demo builds only: the seeded accounts of the mock backend, each a button that signs in

@@ -5,9 +5,9 @@
  * assigning an agent shows at once; a `source: council` row is stored only to remember the pin
  * state of such an agent and is ignored while the council does not provide it.
  */
-import type { Db } from '../../db';
-import type { UserAgentRow } from '../../db/tables/identity';
-import { councilsProvidingAgent } from '../chat/access';
+import type { Db } from './index';
+import type { UserAgentRow } from './tables/identity';
+import { councilsProvidingAgent } from './agent-access';
 
 /** An entry of the list as the profile shows it; `row` is the stored record, when there is one. */
 export interface ProfileAgentEntry {

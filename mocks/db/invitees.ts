@@ -2,9 +2,9 @@
  * Users that invitations create: inviting an email with no account stores a passwordless user,
  * so the invitee is listed among the council's users; accepting the invitation completes it.
  */
-import type { Db } from '../../db';
-import type { UserRow } from '../../db/tables/identity';
-import { createUser } from '../identity/users';
+import type { Db } from './index';
+import type { UserRow } from './tables/identity';
+import { createUser } from './users';
 
 /** A user record without a password; its name is the email's local part until the invitee picks one. */
 export function createInviteeUser(db: Db, email: string, now: string): Promise<UserRow> {

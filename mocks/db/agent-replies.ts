@@ -4,7 +4,7 @@
  * bullet and numbered lists, fenced code with a language, tables, links, bold and italics), from a
  * few words to long answers.
  */
-import { createRng, type Rng } from '../db/rng';
+import { createRng, type Rng } from './rng';
 
 export type ReplyShape = 'brief' | 'paragraphs' | 'bullets' | 'steps' | 'code' | 'table' | 'long';
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../db';
-import type { UserRow } from '../../db/tables/identity';
+import type { Db } from './index';
+import type { UserRow } from './tables/identity';
 
 /** Emails compare case-insensitively, as MySQL's default collation makes Laravel's lookups. */
 export function findUserByEmail(db: Db, email: string) {
