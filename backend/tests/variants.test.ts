@@ -21,7 +21,10 @@ describe.skipIf(unavailable !== null)(
     // runner, so a pair keeps both cores busy; each variant has its own copy of the app and ports.
     for (const variant of VARIANTS) {
       it.concurrent(`${variant.name}: ${variant.mistake}`, async ({ expect }) => {
-        const app = await startLaravel({ edits: variant.edits, env: variant.env, reverb: false });
+        // Without Reverb the test bed broadcasts to the log, and the log broadcaster authorises every
+        // channel: a variant checked on /broadcasting/auth needs the real one (and its Reverb).
+        const reverb = variant.only.includes('authorizeBroadcasting');
+        const app = await startLaravel({ edits: variant.edits, env: variant.env, reverb });
         try {
           const result = await runConformanceAgainst(app, variant.only);
           const found = failuresOf(result);

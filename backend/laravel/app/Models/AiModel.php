@@ -8,5 +8,5 @@ class AiModel extends Model
 {
     public $timestamps = false;
 
-    protected $fillable = ['name', 'provider', 'context_window'];
+    protected $fillable = ['name', 'provider', 'provider_name', 'context_window'];
 }

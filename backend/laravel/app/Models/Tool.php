@@ -9,11 +9,11 @@ class Tool extends Model
 {
     public $timestamps = false;
 
-    protected $fillable = ['slug', 'name', 'description', 'icon_url', 'functions'];
+    protected $fillable = ['slug', 'name', 'description', 'icon_url', 'functions', 'function_definitions'];
 
     protected function casts(): array
     {
-        return ['functions' => 'array'];
+        return ['functions' => 'array', 'function_definitions' => 'array'];
     }
 
     public function connections(): HasMany

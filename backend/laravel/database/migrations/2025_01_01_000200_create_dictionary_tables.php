@@ -19,6 +19,7 @@ return new class extends Migration
             $table->id();
             $table->string('name');
             $table->string('provider');
+            $table->string('provider_name');
             $table->unsignedInteger('context_window');
         });
 
@@ -35,6 +36,7 @@ return new class extends Migration
             $table->text('description');
             $table->string('icon_url')->nullable();
             $table->json('functions');
+            $table->json('function_definitions');
         });
 
         Schema::create('tool_connections', function (Blueprint $table) {

@@ -18,6 +18,7 @@ return new class extends Migration
             $table->string('pricing')->default('free');
             $table->unsignedInteger('price')->nullable();
             $table->string('currency', 3)->nullable();
+            $table->json('price_terms')->nullable();
             $table->string('status')->default('published');
             $table->timestamps();
         });

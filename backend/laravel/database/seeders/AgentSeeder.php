@@ -24,6 +24,7 @@ class AgentSeeder extends Seeder
         Agent::create([
             'name' => 'Budget Analyst', 'slug' => 'budget-analyst', 'category_id' => null,
             'description' => 'Explains budget lines and forecasts.', 'pricing' => 'paid', 'price' => 1900, 'currency' => 'EUR',
+            'price_terms' => ['recurrence' => 'one_off', 'vat_rate' => 20, 'includes_vat' => false],
         ]);
     }
 }

@@ -19,6 +19,7 @@ class AgentSummaryResource extends JsonResource
             'pricing' => $this->pricing,
             'price' => $this->price,
             'currency' => $this->currency,
+            'price_terms' => $this->price_terms,
             'status' => $this->status,
         ];
     }

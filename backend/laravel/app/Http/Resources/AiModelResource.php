@@ -13,6 +13,7 @@ class AiModelResource extends JsonResource
             'id' => $this->id,
             'name' => $this->name,
             'provider' => $this->provider,
+            'provider_name' => $this->provider_name,
             'context_window' => $this->context_window,
         ];
     }

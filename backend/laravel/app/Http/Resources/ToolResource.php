@@ -19,6 +19,7 @@ class ToolResource extends JsonResource
             'description' => $this->description,
             'icon_url' => $this->icon_url,
             'functions' => $this->functions,
+            'function_definitions' => $this->function_definitions,
             'is_connected' => $connection !== null && $connection->connected_at !== null && $connection->revoked_at === null,
             'connected_at' => $connection?->connected_at,
             'revoked_at' => $connection?->revoked_at,
