@@ -92,5 +92,7 @@ describe('navigation by role', () => {
     expect(await within(explanation).findByRole('heading', { name: 'Create a council' })).toBeInTheDocument();
     expect(within(explanation).getByRole('heading', { name: 'Join a council' })).toBeInTheDocument();
     expect(within(explanation).getByRole('button', { name: 'Create council' })).toBeInTheDocument();
+    // The welcome already says it: the panel under it does not repeat "not a member" (issue 38).
+    expect(within(explanation).queryByText('You are not a member of a council yet.')).toBeNull();
   });
 });

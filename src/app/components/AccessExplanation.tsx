@@ -43,7 +43,7 @@ export function AccessExplanation({ title, access }: { title: string; access: Ex
               {title} is for {who} of a council.
             </p>
             <Suspense fallback={<p className="muted">Loading…</p>}>
-              <NoCouncilPanel />
+              <NoCouncilPanel introduced />
             </Suspense>
           </>
         )}

@@ -3,11 +3,15 @@ import { JoinCouncilSearch } from './JoinCouncilSearch';
 import { PendingInvitations } from './PendingInvitations';
 import './ui/console.css';
 
-/** Shown on council pages to a user who belongs to no council: invitations, create, or ask to join. */
-export function NoCouncilPanel() {
+/**
+ * Shown on council pages to a user who belongs to no council: invitations, create, or ask to join.
+ * `introduced`: the page around it has already welcomed the user and said why (AccessExplanation),
+ * so the panel's own opening line would say it twice.
+ */
+export function NoCouncilPanel({ introduced = false }: { introduced?: boolean }) {
   return (
     <div className="no-council">
-      <p className="lead">You are not a member of a council yet.</p>
+      {introduced ? null : <p className="lead">You are not a member of a council yet.</p>}
       <PendingInvitations />
       <div className="no-council-grid">
         <section className="card-panel" aria-labelledby="create-council-title">
