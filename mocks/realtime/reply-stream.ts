@@ -35,6 +35,12 @@ export interface StreamReplyOptions {
   onFailed?: (message: Message) => void;
   /** Called after each delta with the text so far (e.g. to keep the stored content current). */
   onProgress?: (content: string, index: number) => void;
+  /**
+   * What each wait of the job (the start, then one per chunk) waits on, in place of a real-time
+   * timer of `ms`: lets a test hold the job at a step until it has done what it means to do
+   * there, so no result depends on the machine's speed. Cancelling still ends any wait at once.
+   */
+  pause?: (ms: number) => Promise<void>;
 }
 
 export type ReplyOutcome = { status: 'completed' | 'failed' | 'cancelled'; message: Message };
@@ -83,7 +89,8 @@ export function streamReply(options: StreamReplyOptions): ReplyStream {
   const sleep = (ms: number): Promise<void> =>
     new Promise((resolve) => {
       wake = resolve;
-      timer = setTimeout(resolve, ms);
+      if (options.pause) void options.pause(ms).then(() => resolve());
+      else timer = setTimeout(resolve, ms);
     });
 
   const run = async (): Promise<ReplyOutcome> => {

@@ -1,8 +1,8 @@
 /** The app store's search, filters and page live in the URL, and the list follows them (Back included). */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import AppStorePage from '@/features/app-store/AppStorePage';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import AppStorePage, { SEARCH_DEBOUNCE_MS } from '@/features/app-store/AppStorePage';
 import { listParamsOf, readStoreState, writeStoreState } from '@/features/app-store/store-params';
 import { USERS } from '@mocks/db/seed-ids';
 import { isAgentAdded } from '@mocks/db/agent-access';
@@ -95,6 +95,28 @@ describe('store URL state', () => {
     expect(await screen.findByText('No agents match “zzzz-no-such-agent”.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('keeps what is typed after a pause while the search written at that pause lands in the URL', async () => {
+    // On a loaded machine typing pauses past the debounce mid-word: the box writes the search so
+    // far to the URL, and the next keystroke comes before the URL has landed. Timers are faked only
+    // to fire the debounce at once, so the keystroke lands in exactly that gap on any machine.
+    const { router } = await renderPage(<AppStorePage />, '/App_store', '/App_store');
+    const search = await screen.findByLabelText('Search');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(search, { target: { value: 'zzzz' } });
+      // As on a real machine the pause ends outside act: React renders it in a later task.
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    } finally {
+      vi.useRealTimers();
+    }
+    // The router takes the search in one task and React renders it in a later one: a task at a
+    // time, type on in exactly that gap.
+    while (router.state.location.search !== '?q=zzzz') await new Promise((next) => setImmediate(next));
+    fireEvent.change(search, { target: { value: 'zzzz-no' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=zzzz-no'));
+    expect(search).toHaveValue('zzzz-no');
   });
 
   it('shows a failed list with its reason and a retry', async () => {

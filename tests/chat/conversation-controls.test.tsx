@@ -91,20 +91,34 @@ describe('stop', () => {
   });
 
   it('Stop pressed while the agent is still typing, before its reply exists, stops that reply as soon as it starts', async () => {
-    // The reply job starts one pace after the question is stored: a window in which Stop shows but
-    // the reply has no id yet.
-    mock.state.options.replyPaceMs = 400;
-    const user = userEvent.setup();
-    const thread = await openNewThread();
-    await user.type(box(), 'A long report please{Enter}');
-    await user.click(await screen.findByRole('button', { name: 'Stop reply' }));
-    expect(replies()).toHaveLength(0);
-    await waitFor(() => expect(within(log()).getByText('Stopped')).toBeInTheDocument(), { timeout: REPLY_MS });
-    const stored = mock.state.db.messages.by('thread_id', thread.id).find((m) => m.role === 'assistant')!;
-    expect(stored.stopped_at).toEqual(expect.any(String));
-    expect(mock.state.realtime.activeReply(thread.id)).toBeUndefined();
-    expect(await screen.findByRole('button', { name: 'Send message' })).toBeInTheDocument();
-    mock.state.options.replyPaceMs = 0;
+    // The test holds the reply job instead of racing its start delay in real time: the job waits
+    // to start (Stop shows, the reply has no id yet) until Stop has been pressed, then, once it has
+    // said `message.created`, waits before its first piece until the stop ends it. No step depends
+    // on how fast the machine gets from the question to the press.
+    let pressed!: () => void;
+    const stopPressed = new Promise<void>((resolve) => (pressed = resolve));
+    const never = new Promise<void>(() => {});
+    const realtime = mock.state.realtime;
+    const streamReply = realtime.streamReply;
+    let waits = 0;
+    realtime.streamReply = (reply) => streamReply({ ...reply, pause: () => (waits++ === 0 ? stopPressed : never) });
+    try {
+      const user = userEvent.setup();
+      const thread = await openNewThread();
+      await user.type(box(), 'A long report please{Enter}');
+      await user.click(await screen.findByRole('button', { name: 'Stop reply' }));
+      expect(replies()).toHaveLength(0);
+      expect(waits).toBeLessThanOrEqual(1);
+      pressed();
+      await waitFor(() => expect(within(log()).getByText('Stopped')).toBeInTheDocument());
+      const stored = mock.state.db.messages.by('thread_id', thread.id).find((m) => m.role === 'assistant')!;
+      expect(stored.stopped_at).toEqual(expect.any(String));
+      expect(stored.content).toBe('');
+      expect(mock.state.realtime.activeReply(thread.id)).toBeUndefined();
+      expect(await screen.findByRole('button', { name: 'Send message' })).toBeInTheDocument();
+    } finally {
+      realtime.streamReply = streamReply;
+    }
   });
 
   it('Escape stops the reply', async () => {

@@ -9,6 +9,7 @@ import {
   uploadAgentFile,
 } from '@/generated/api/agents/agents';
 import { describe, expect, it } from 'vitest';
+import { LARGE_UPLOAD_TEST_MS } from '../support/test-waits';
 import { failure, signInAs, useMockServer } from './helpers';
 
 const mock = useMockServer();
@@ -82,7 +83,7 @@ describe('agent files', () => {
       uploadAgentFile(PARTNERS_PUBLISHED, { file: file('notes.txt', 'text/plain') }),
       403,
     );
-  });
+  }, LARGE_UPLOAD_TEST_MS);
 
   it("answers 404 when deleting a file of another agent, 403 for another author's agent", async () => {
     await signInAs(DEMO);

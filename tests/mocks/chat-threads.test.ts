@@ -19,6 +19,7 @@ import {
   uploadThreadFiles,
 } from '@/generated/api/threads/threads';
 import { describe, expect, it } from 'vitest';
+import { LARGE_UPLOAD_TEST_MS } from '../support/test-waits';
 import { LONG_THREAD_ID, LONG_THREAD_MESSAGES, USERS } from '@mocks/db/seed-ids';
 import { listen } from './chat-realtime';
 import { failure, signInAs, signOut, useMockServer } from './helpers';
@@ -289,7 +290,7 @@ describe('uploadThreadFiles', () => {
     expect(error.body).toMatchObject({
       message: 'The files.1 field must not be greater than 20480 kilobytes. (and 1 more error)',
     });
-  });
+  }, LARGE_UPLOAD_TEST_MS);
 
   it("answers 403 for another user's thread", async () => {
     await signInAs(MEMBER);

@@ -26,3 +26,11 @@ export const E2E_TEST_MS = 90_000;
  * ContractConformanceTest): a bound on a stuck child, not a wait on a state.
  */
 export const CHILD_PROCESS_MS = 300_000;
+/**
+ * One vitest test that sends a real upload just over the mock's 20 MB limit (the spec's
+ * `max:20480` kilobytes): the size rule is only honest when a real 20 MB multipart body crosses the
+ * client, the transport and the mock's parser, as a real one does. About 1 s on an idle machine, it
+ * took 42 s on the loaded 2-core machine beside the rest of the suite, over UNIT_TEST_MS. A bound on
+ * a stuck test, not a wait: a passing one ends when its answer comes.
+ */
+export const LARGE_UPLOAD_TEST_MS = 120_000;

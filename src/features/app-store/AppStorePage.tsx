@@ -69,11 +69,14 @@ function Store({
   // The search box follows the URL (back button) and writes to it once typing pauses.
   const [draft, setDraft] = useState(state.q);
   const [synced, setSynced] = useState(state.q);
+  const settled = useDebounced(draft, SEARCH_DEBOUNCE_MS);
   if (state.q !== synced) {
     setSynced(state.q);
-    setDraft(state.q);
+    // The search the box itself wrote at its last pause lands a render later, on a slow machine
+    // after further keystrokes: the box keeps those. Only a search from elsewhere (Back, a link,
+    // Clear) replaces what is in the box.
+    if (state.q !== settled) setDraft(state.q);
   }
-  const settled = useDebounced(draft, SEARCH_DEBOUNCE_MS);
   const commitSearch = useEffectEvent((q: string) => {
     // Typing replaces the history entry: Back goes to the previous filter, not to each keystroke.
     if (q === draft && q !== state.q) go(withFilter(state, { q }), true);
