@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { UserAgent } from '@/generated/model';
 import { PinIcon } from '../ui/icons';
 import { RowMenu } from '../ui/RowMenu';
@@ -60,7 +60,8 @@ function AgentRow({ agent, onStart, onPin, onRemove }: { agent: UserAgent; onSta
 
 /**
  * The user's agents, pinned first; pick one to start a chat, pin or remove it. Folded to the pinned
- * ones (the sidebar is for finding one's chats first); "Show all" unfolds, and the choice is kept.
+ * ones (the sidebar is for finding one's chats first), plus the agent of the chat being started
+ * (`?agent=`: one just added in the store is there at once); "Show all" unfolds, and the choice is kept.
  */
 export function AgentsSection({ onNavigate }: { onNavigate?: () => void }) {
   const { query: agents, agents: sorted } = useMyAgents();
@@ -79,7 +80,10 @@ export function AgentsSection({ onNavigate }: { onNavigate?: () => void }) {
   };
 
   const pinned = sorted.filter((a) => a.is_pinned);
-  const folded = pinned.length > 0 ? pinned : sorted.slice(0, UNPINNED_FOLDED);
+  const [params] = useSearchParams();
+  const starting = sorted.find((a) => String(a.id) === params.get('agent'));
+  const base = pinned.length > 0 ? pinned : sorted.slice(0, UNPINNED_FOLDED);
+  const folded = starting && !base.includes(starting) ? sorted.filter((a) => a === starting || base.includes(a)) : base;
   const visible = showAll ? sorted : folded;
   const hiddenCount = sorted.length - visible.length;
 
