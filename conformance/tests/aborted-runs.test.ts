@@ -2,18 +2,13 @@
  * A run that cannot go on (exit 2) still deletes what it created: a backend that stops answering
  * mid-run, Ctrl-C, a host that never answers.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BrokenProxy } from './support/broken-proxy';
-import { freePort, runCli, signedIn, startMockServer, type MockServer } from './support/processes';
+import { freePort, runCli, signedIn } from './support/processes';
+import { useMockServer } from './support/mock-per-file';
 import { isPath } from './support/variants';
 
-let mock: MockServer;
-beforeAll(async () => {
-  mock = await startMockServer();
-});
-afterAll(async () => {
-  await mock?.stop();
-});
+const mock = useMockServer();
 
 async function folderNames(baseUrl: string): Promise<string[]> {
   const list = (await (await signedIn(baseUrl)).get('/api/folders')) as {

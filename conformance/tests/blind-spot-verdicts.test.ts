@@ -3,20 +3,15 @@
  * probe's alone, a sign-in failure must say why, a warning must stay a warning, and one
  * operation's protocol fault must not stop the run.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withJson, type Variant } from './support/broken-proxy';
 import { behind as behindProxy } from './support/behind';
-import { runCli, startMockServer, type MockServer } from './support/processes';
+import { runCli } from './support/processes';
+import { useMockServer } from './support/mock-per-file';
 import { bodyAfter204 } from './support/laravel-faults';
 import { cookieValue, isPath } from './support/variants';
 
-let mock: MockServer;
-beforeAll(async () => {
-  mock = await startMockServer();
-});
-afterAll(async () => {
-  await mock?.stop();
-});
+const mock = useMockServer();
 
 const behind = (variant: Variant, args: string[]) => behindProxy(mock.url, variant, args);
 

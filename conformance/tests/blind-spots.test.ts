@@ -5,20 +5,14 @@
  * against the mock itself must pass that check. (The findings where the runner's own verdict was
  * wrong: blind-spot-verdicts.test.ts.)
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, withJson, type Variant } from './support/broken-proxy';
 import { behind as behindProxy, failuresOf, plainRuns } from './support/behind';
-import { startMockServer, type MockServer } from './support/processes';
+import { useMockServer } from './support/mock-per-file';
 import { bodyAfter204 } from './support/laravel-faults';
 import { bodyOf, cookieValue, isPath } from './support/variants';
 
-let mock: MockServer;
-beforeAll(async () => {
-  mock = await startMockServer();
-});
-afterAll(async () => {
-  await mock?.stop();
-});
+const mock = useMockServer();
 
 const behind = (variant: Variant, args: string[]) => behindProxy(mock.url, variant, args);
 const plainRun = (args: string[]) => plain(mock.url, args);

@@ -2,18 +2,13 @@
  * The runner fails a backend that breaks the contract: each variant is the mock server behind a
  * proxy that breaks one rule, and each must give exit 1 naming the operation and the check.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BrokenProxy } from './support/broken-proxy';
 import { CASES } from './support/broken-cases';
-import { freePort, runCli, startMockServer, type MockServer } from './support/processes';
+import { freePort, runCli } from './support/processes';
+import { useMockServer } from './support/mock-per-file';
 
-let mock: MockServer;
-beforeAll(async () => {
-  mock = await startMockServer();
-});
-afterAll(async () => {
-  await mock?.stop();
-});
+const mock = useMockServer();
 
 describe('the runner against broken backends', () => {
   for (const testCase of CASES) {

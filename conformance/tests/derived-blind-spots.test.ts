@@ -4,10 +4,10 @@
  * behind a proxy with one such bug; the run must fail it naming the operation and the check, and the
  * same run against the mock must pass that check.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Variant } from './support/broken-proxy';
 import { behind, failuresOf, plainRuns } from './support/behind';
-import { startMockServer, type MockServer } from './support/processes';
+import { useMockServer } from './support/mock-per-file';
 import {
   caseSensitiveSearch,
   deletedOnlyFromItsRoute,
@@ -17,13 +17,7 @@ import {
   staleUpdateAnswer,
 } from './support/unlisted-blind-spots';
 
-let mock: MockServer;
-beforeAll(async () => {
-  mock = await startMockServer();
-});
-afterAll(async () => {
-  await mock?.stop();
-});
+const mock = useMockServer();
 
 const plain = plainRuns();
 

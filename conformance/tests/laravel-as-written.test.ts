@@ -4,10 +4,10 @@
  * in one respect (the `confirmed` rule, `throttle:login`, a production 500, a missing route); the
  * runner must judge it as the contract means it, and say why where it cannot check something.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Variant } from './support/broken-proxy';
 import { behind as behindProxy, failuresOf } from './support/behind';
-import { startMockServer, type MockServer } from './support/processes';
+import { useMockServer } from './support/mock-per-file';
 import {
   confirmedRule,
   editedMessagesAreEarlierVersions,
@@ -18,13 +18,7 @@ import {
   throttledOnce,
 } from './support/laravel-as-written';
 
-let mock: MockServer;
-beforeAll(async () => {
-  mock = await startMockServer();
-});
-afterAll(async () => {
-  await mock?.stop();
-});
+const mock = useMockServer();
 
 const behind = (variant: Variant, args: string[]) => behindProxy(mock.url, variant, args);
 const outcome = (result: Awaited<ReturnType<typeof behind>>, operationId: string, check: string) =>

@@ -3,18 +3,13 @@
  * GET without a body, TRACE refused) and fail one that does not. The Laravel behaviour is put in
  * front of the mock by a proxy, so these tests do not depend on the mock server's own method handling.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operations } from '../../src/generated/operations';
 import { BrokenProxy, type Variant } from './support/broken-proxy';
-import { freePort, runCli, startMockServer, type MockServer } from './support/processes';
+import { freePort, runCli } from './support/processes';
+import { useMockServer } from './support/mock-per-file';
 
-let mock: MockServer;
-beforeAll(async () => {
-  mock = await startMockServer();
-});
-afterAll(async () => {
-  await mock?.stop();
-});
+const mock = useMockServer();
 
 function listedMethods(path: string): string[] | null {
   const pathname = path.split('?')[0]!;

@@ -1,17 +1,6 @@
 /** The app's two servers as child processes: started in their own process group, stopped with it. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { connect, createServer } from 'node:net';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { connect } from 'node:net';
 
 export interface Server {
   child: ChildProcess;

@@ -3,6 +3,7 @@
  * served on free loopback ports by PHP's built-in server and Reverb, with its .env set for the
  * SPA origin the caller plays. For the conformance runner, the journeys and the differential tests.
  */
+import { freePort } from '../free-port';
 import { buildApp } from './build';
 import { createInstance, readEnv, removeInstance, setEnv, type Edit } from './instance';
 import { OVERLAY_DIR } from './paths';
@@ -10,7 +11,6 @@ import { checkPrerequisites } from './prerequisites';
 import {
   acceptsConnections,
   answersOk,
-  freePort,
   startProcess,
   stopProcess,
   waitUntil,

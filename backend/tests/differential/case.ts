@@ -27,6 +27,24 @@ export function call(name: string, actor: Case['actor'], route: string, extra: E
   return { name, actor, method, path, ...extra };
 }
 
+/** One case of an operation: what it tries, its request, and an actor or route other than the operation's. */
+type CaseOf =
+  | [what: string]
+  | [what: string, extra: Extra]
+  | [what: string, extra: Extra, other: { actor?: Case['actor']; route?: string }];
+
+/** The cases of one operation, each named `operation: what` and sent by `actor` to `route` unless it says otherwise. */
+export function casesOf(
+  operation: string,
+  actor: Case['actor'],
+  route: string,
+  cases: CaseOf[],
+): Case[] {
+  return cases.map(([what, extra, other]) =>
+    call(`${operation}: ${what}`, other?.actor ?? actor, other?.route ?? route, extra),
+  );
+}
+
 export const long = (length: number) => 'x'.repeat(length);
 
 const BOUNDARY = 'differential-boundary';

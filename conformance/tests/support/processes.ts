@@ -5,25 +5,16 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Actor } from '../../http/actor';
 import type { Summary } from '../../report/summary';
+import { freePort } from '../../../scripts/free-port';
+
+export { freePort };
 
 const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 export const RUNNER_FILE = join(process.cwd(), 'conformance', 'dist', 'council-conformance.mjs');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface MockServer {
   url: string;
