@@ -5,7 +5,7 @@
  *
  *   src/:         generated <- lib <- features <- app (app code never imports mocks/, except the dev/demo bootstrap in src/app/dev)
  *   mocks/:       data (db: tables, seed) <- rules (http, realtime, resources: Laravel's behaviour) <- handlers <- wiring (state, browser, node, server, control, dev panel)
- *   conformance/: contract, http and data <- engine (its context) <- checks <- run (the runner that lists the checks, cli, report, diff, main)
+ *   conformance/: contract, http and data <- engine (its context) <- checks <- run (the order of the run, which lists the checks) <- what reads a run (coverage, report, diff, cli, main)
  *
  * Tests sit above everything they test and are held only to "no circle". Type-only imports count:
  * a type that points up ties the layers together as much as a value does.
@@ -54,9 +54,10 @@ const CONFORMANCE_BASE = {
 };
 const CONFORMANCE_ENGINE = { name: 'engine', path: '^conformance/engine/' };
 const CONFORMANCE_CHECKS = { name: 'checks', path: '^conformance/checks/' };
-const CONFORMANCE_RUN = {
-  name: 'run (run, cli, report, diff, main)',
-  path: [under('conformance', 'run', 'cli', 'report', 'diff'), '^conformance/main\\.ts$'],
+const CONFORMANCE_RUN = { name: 'run', path: '^conformance/run/' };
+const CONFORMANCE_READERS = {
+  name: 'what reads a run (coverage, report, diff, cli, main)',
+  path: [under('conformance', 'coverage', 'report', 'diff', 'cli'), '^conformance/main\\.ts$'],
 };
 
 export default {
@@ -110,6 +111,7 @@ export default {
       CONFORMANCE_ENGINE,
       CONFORMANCE_CHECKS,
       CONFORMANCE_RUN,
+      CONFORMANCE_READERS,
     ]),
     {
       name: 'no imports of tests, scripts or benches',
