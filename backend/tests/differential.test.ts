@@ -9,7 +9,13 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer, type MockServer } from '../../conformance/tests/support/processes';
 import { startLaravel, type LaravelApp } from '../../scripts/laravel';
-import { connect, ORIGIN, type Answer, type Backend } from './differential/backend';
+import {
+  connect,
+  ORIGIN,
+  passwordChangeSeen,
+  type Answer,
+  type Backend,
+} from './differential/backend';
 import { CASES } from './differential/cases';
 import known from './differential/known-differences.json';
 import { messagePattern, rulesTheMockWords } from './differential/rules';
@@ -103,6 +109,18 @@ describe.skipIf(unavailable !== null)('the mock answers as the Laravel app does'
       .filter((key) => !mockMessages.some((message) => messagePattern(key).test(message)))
       .map((key) => `${key} (${rules.get(key)!.slice(0, 3).join(', ')})`);
     expect(unsaid).toEqual([]);
+  });
+
+  // After every case: it signs out demo's other sessions, the set-up's own among them.
+  it('signs out the other sessions of a user whose password changes, and keeps the one that changed it', async () => {
+    const expected = { change: 200, thisSession: 200, otherSession: 401 };
+    const password = 'a much longer password';
+    expect(await passwordChangeSeen(mockServer.url, 'demo@example.com', password)).toEqual(
+      expected,
+    );
+    expect(await passwordChangeSeen(laravelApp.baseUrl, 'demo@example.com', password)).toEqual(
+      expected,
+    );
   });
 
   it('explains only cases it sends', () => {

@@ -208,6 +208,39 @@ export async function connect(name: string, baseUrl: string): Promise<Backend> {
   };
 }
 
+/**
+ * A password change as a user with two sessions meets it (the contract: "other sessions of the user
+ * are then signed out"): both sign in, the first changes the password, then each reads the profile.
+ */
+export async function passwordChangeSeen(
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<{ change: number; thisSession: number; otherSession: number }> {
+  const here = await signedIn(`${email} here`, baseUrl, email);
+  const there = await signedIn(`${email} elsewhere`, baseUrl, email);
+  const status = async (user: Actor, method: string, body?: unknown) =>
+    answerOf(
+      await user.call({
+        operationId: null,
+        check: 'differential',
+        method,
+        path: '/api/profile',
+        json: body,
+      }),
+    ).status;
+  const change = await status(here, 'PUT', {
+    current_password: PASSWORD,
+    password,
+    password_confirmation: password,
+  });
+  return {
+    change,
+    thisSession: await status(here, 'GET'),
+    otherSession: await status(there, 'GET'),
+  };
+}
+
 /** A council demo administers alone (demoting demo there must be refused), whatever the seed calls it. */
 async function councilWithSoleAdmin(
   demo: Actor,
