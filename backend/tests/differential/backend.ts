@@ -210,7 +210,10 @@ export async function connect(name: string, baseUrl: string): Promise<Backend> {
 
 /**
  * A password change as a user with two sessions meets it (the contract: "other sessions of the user
- * are then signed out"): both sign in, the first changes the password, then each reads the profile.
+ * are then signed out"): both sign in and read the profile, as the SPA does after signing in, the
+ * first changes the password, then each reads the profile again. (Laravel's check, Sanctum's
+ * AuthenticateSession, compares the password hash a session stored on its last request: a session
+ * that made no request after signing in is not signed out. The SPA always makes one.)
  */
 export async function passwordChangeSeen(
   baseUrl: string,
@@ -229,6 +232,9 @@ export async function passwordChangeSeen(
         json: body,
       }),
     ).status;
+  for (const user of [here, there])
+    if ((await status(user, 'GET')) !== 200)
+      throw new Error(`${baseUrl}: ${email} cannot read the profile`);
   const change = await status(here, 'PUT', {
     current_password: PASSWORD,
     password,
