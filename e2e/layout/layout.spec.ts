@@ -149,22 +149,46 @@ for (const viewport of [DESKTOP, PHONE]) {
       );
     });
 
-    test('a field focused far down or far up lands in view below the header', async ({ page }) => {
+    test('every field focused from far down, far up or half under the header lands whole in view below it', async ({
+      page,
+    }) => {
       await signedIn(page, '/Settings');
-      const name = page.getByRole('textbox', { name: 'Name', exact: true });
-      await expect(name).toBeVisible();
-      await scrollMainToEnd(page);
-      await name.focus();
-      const field = await box(name);
-      const headerBottom = (await box(page.locator('header.topbar'))).bottom;
-      expect(field.y).toBeGreaterThanOrEqual(headerBottom);
-      if (viewport === PHONE) {
-        // On a phone the sticky section menu sits above the sections: the field is below it too.
-        expect(field.y).toBeGreaterThanOrEqual(
-          (await box(page.getByRole('navigation', { name: 'Settings sections' }))).bottom,
-        );
+      await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+      const main = page.locator('#main');
+      const fields = main.locator(
+        '.settings-sections :is(input:not([type=hidden]), select, textarea, button, a[href])',
+      );
+      // On a phone the sticky section menu sits above the sections: a field lands below it too.
+      const above = page.locator(viewport === PHONE ? '.settings-nav' : 'header.topbar');
+      const hidden: string[] = [];
+      // From far below, from far above, and from half under what stands above the region.
+      for (const from of ['the end', 'the top', 'half under'] as const) {
+        for (const field of await fields.all()) {
+          if (!(await field.isVisible())) continue;
+          if (from === 'the top')
+            await main.evaluate((region) => region.scrollTo({ top: 0, behavior: 'instant' }));
+          else await scrollMainToEnd(page);
+          if (from === 'half under') {
+            const [at, edge] = [await box(field), (await box(above)).bottom];
+            await main.evaluate(
+              (region, by) => region.scrollBy({ top: by, behavior: 'instant' }),
+              at.y + at.height / 2 - edge,
+            );
+          }
+          await field.focus();
+          const { y, bottom } = await box(field);
+          // And nothing else is drawn over it: its centre hits the control itself.
+          const onTop = await field.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            return hit !== null && (hit === el || el.contains(hit));
+          });
+          if (!onTop || y < (await box(above)).bottom - 0.5 || bottom > viewport.height + 0.5)
+            hidden.push(`${await field.evaluate((el) => el.outerHTML.slice(0, 80))} from ${from}`);
+        }
       }
-      await expect(name).toBeInViewport({ ratio: 1 });
+      expect(hidden).toEqual([]);
     });
 
     test("a toast leaves the header's controls uncovered", async ({ page }) => {

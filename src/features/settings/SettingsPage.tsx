@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useCurrentSection } from './use-current-section';
+import { scrollClearOfMenu } from './clear-of-menu';
 import { useLocation } from 'react-router';
 import { useListUserPositions } from '@/generated/api/dictionaries/dictionaries';
 import { useUserProfile } from '@/features/auth/auth-context';
@@ -44,6 +45,7 @@ export default function SettingsPage() {
   const location = useLocation();
   const notice = (location.state as { toolNotice?: string } | null)?.toolNotice ?? null;
   const { current, jump } = useCurrentSection(SECTION_IDS, profile !== null, location.hash);
+  const menu = useRef<HTMLElement>(null);
   if (!profile) return null;
   return (
     <section className="page settings-page" aria-labelledby="page-title">
@@ -55,7 +57,7 @@ export default function SettingsPage() {
         </p>
       </header>
       <div className="settings-layout">
-        <nav className="settings-nav" aria-label="Settings sections">
+        <nav ref={menu} className="settings-nav" aria-label="Settings sections">
           <ul>
             {SECTIONS.map((section) => (
               <li key={section.id}>
@@ -70,7 +72,7 @@ export default function SettingsPage() {
             ))}
           </ul>
         </nav>
-        <div className="settings-sections">
+        <div className="settings-sections" onFocus={(event) => scrollClearOfMenu(event.target, menu.current)}>
           <Section id="profile" title="Profile">
             <QueryState query={positions} empty="">
               {({ data }) => <ProfileForm key={profile.id} profile={profile} positions={data} />}
