@@ -13,6 +13,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { STAGES } from './test-stages';
 
 interface RunRow {
   stage: string;
@@ -31,6 +32,13 @@ const { values } = parseArgs({
   },
 });
 const stages = values.stages.split(',').filter(Boolean);
+const unknown = stages.filter((name) => !STAGES.some((stage) => stage.name === name));
+if (unknown.length > 0) {
+  console.error(
+    `unknown stage ${unknown.join(', ')}: the stages are ${STAGES.map((s) => s.name).join(', ')}`,
+  );
+  process.exit(2);
+}
 const runs = Number(values.runs);
 const burnerCount = Number(values.burners);
 if (
