@@ -155,6 +155,8 @@ for (const viewport of [DESKTOP, PHONE]) {
       await signedIn(page, '/Settings');
       await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+      // The purchases table loads with its section, after the rest: every control is there first.
+      await expect(page.getByRole('table', { name: 'Your purchases' })).toBeAttached();
       const main = page.locator('#main');
       const fields = main.locator(
         '.settings-sections :is(input:not([type=hidden]), select, textarea, button, a[href])',
