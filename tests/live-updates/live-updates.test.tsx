@@ -13,20 +13,13 @@ import { useCouncilPresence } from '@/features/live-updates/useCouncilPresence';
 import { useUserNotifications } from '@/features/live-updates/useUserNotifications';
 import { connectRealtime, disconnectRealtime, pusherOf } from '@/lib/realtime';
 import { COUNCILS, USERS } from '@mocks/db/seed-ids';
+import { MOCK_REVERB_CONFIG } from './mock-reverb-config';
 import { signInAs, useMockServer } from '../mocks/helpers';
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
 const mock = useMockServer();
-const CONFIG = {
-  key: 'council-local-key',
-  host: 'localhost',
-  port: 4010,
-  scheme: 'http' as const,
-  forceTLS: false,
-  authEndpoint: '/broadcasting/auth',
-};
 
 function setup(queryClient = new QueryClient()) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -51,7 +44,7 @@ afterEach(() => disconnectRealtime());
 describe('live updates', () => {
   it('shows a notification from the user channel and refetches what it makes stale', async () => {
     await signInAs('demo@example.com');
-    connectRealtime({ id: USERS.demo }, { config: CONFIG });
+    connectRealtime({ id: USERS.demo }, { config: MOCK_REVERB_CONFIG });
     const { queryClient, wrapper } = setup();
     queryClient.setQueryData(['/api/profile'], { data: 'cached' });
     renderHook(() => useUserNotifications(USERS.demo), { wrapper });
@@ -71,7 +64,7 @@ describe('live updates', () => {
     await signInAs('member@example.com');
     const errors = vi.spyOn(console, 'error');
     // A client that asks for demo's channel while the session is member's.
-    const echo = connectRealtime({ id: USERS.demo }, { config: CONFIG });
+    const echo = connectRealtime({ id: USERS.demo }, { config: MOCK_REVERB_CONFIG });
     renderHook(() => useUserNotifications(USERS.demo), { wrapper: setup().wrapper });
     const refused = vi.fn();
     pusherOf(echo).channel(`private-App.Models.User.${USERS.demo}`)!.bind('pusher:subscription_error', refused);
@@ -90,7 +83,7 @@ describe('live updates', () => {
 
   it('lists the online members of the current council', async () => {
     await signInAs('demo@example.com');
-    connectRealtime({ id: USERS.demo }, { config: CONFIG });
+    connectRealtime({ id: USERS.demo }, { config: MOCK_REVERB_CONFIG });
     const { unmount } = renderHook(() => useCouncilPresence(USERS.demo, COUNCILS.northwind), {
       wrapper: setup().wrapper,
     });
@@ -104,7 +97,7 @@ describe('live updates', () => {
 
   it("refetches the council's data and gives a short notice when another administrator changes it", async () => {
     await signInAs('demo@example.com');
-    connectRealtime({ id: USERS.demo }, { config: CONFIG });
+    connectRealtime({ id: USERS.demo }, { config: MOCK_REVERB_CONFIG });
     const { queryClient, wrapper } = setup();
     const users = `/api/councils/${COUNCILS.northwind}/users`;
     const other = `/api/councils/${COUNCILS.northwind}0/users`;

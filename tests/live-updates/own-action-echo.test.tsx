@@ -13,27 +13,20 @@ import { updateCouncilUser } from '@/generated/api/council-users/council-users';
 import { connectRealtime, disconnectRealtime } from '@/lib/realtime';
 import { apiUrl } from '@/lib/http/config';
 import { COUNCILS, USERS } from '@mocks/db/seed-ids';
+import { MOCK_REVERB_CONFIG } from './mock-reverb-config';
 import { signInAs, useMockServer, xsrfToken } from '../mocks/helpers';
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
 const mock = useMockServer();
-const CONFIG = {
-  key: 'council-local-key',
-  host: 'localhost',
-  port: 4010,
-  scheme: 'http' as const,
-  forceTLS: false,
-  authEndpoint: '/broadcasting/auth',
-};
 const channel = `presence-councils.${COUNCILS.northwind}`;
 
 afterEach(() => disconnectRealtime());
 
 async function watchNorthwind() {
   await signInAs('demo@example.com');
-  connectRealtime({ id: USERS.demo }, { config: CONFIG });
+  connectRealtime({ id: USERS.demo }, { config: MOCK_REVERB_CONFIG });
   const queryClient = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
