@@ -6,18 +6,11 @@ import type { Context } from './context';
 import { MissingParameter, type Run } from './run';
 import { CHECKS, type CheckName } from './results';
 
-export interface StepOptions {
+/** A call's options as the actor takes them, with the path's parameters by name and any other method. */
+export type StepOptions = Omit<CallOptions, 'operationId' | 'check' | 'method' | 'path'> & {
   params?: Record<string, string | number | undefined>;
-  query?: CallOptions['query'];
-  json?: unknown;
-  raw?: string;
-  contentType?: string;
-  files?: FilePart[];
-  xsrf?: boolean;
-  cookies?: boolean;
   method?: string;
-  headers?: Record<string, string>;
-}
+};
 
 /**
  * Path parameters that share a name but not a meaning: `{agent}` of a council's agent, of the
