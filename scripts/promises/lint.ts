@@ -76,7 +76,11 @@ export function lintExtensions(bundle: Json, asyncapi: Json): string[] {
 const LIST_FIELDS = (p: Promise_): string[] => {
   switch (p.kind) {
     case 'visibility':
-      return [...(p.owner ? [String(p.owner)] : []), ...Object.keys((p.where as Json) ?? {})];
+      return [
+        ...(p.owner ? [String(p.owner)] : []),
+        ...Object.keys((p.where as Json) ?? {}),
+        ...Object.keys((p.only as Json) ?? {}),
+      ];
     case 'order':
       return [
         ...(p.by as Json[]).flatMap((k) => [
@@ -87,6 +91,8 @@ const LIST_FIELDS = (p: Promise_): string[] => {
       ];
     case 'distinct':
       return [String(p.field)];
+    case 'unique':
+      return p.resolves === 'suffix' ? [String(p.field)] : [];
     case 'match':
       return (p.fields as string[]).map(String);
     case 'filter':
@@ -135,11 +141,13 @@ function lintSite(bundle: Json, site: PromiseSite, operationIds: Set<string>): s
               `${at(p)}: field "${field}" is not in the items of the response's "${list}"`,
             );
     }
-    if (p.kind === 'settable' || p.kind === 'unique') {
+    if (p.kind === 'settable' || (p.kind === 'unique' && p.resolves !== 'suffix')) {
       const named = p.kind === 'settable' ? (p.fields as string[]) : [String(p.field)];
+      // A unique value may be named by the path (one pending order per agent: `{agent}`).
+      const known = (field: string) =>
+        field.split('.')[0]! in bodyProps || (p.kind === 'unique' && params.has(field));
       for (const field of named)
-        if (!(field.split('.')[0]! in bodyProps))
-          errors.push(`${at(p)}: "${field}" is not a field of the request body`);
+        if (!known(field)) errors.push(`${at(p)}: "${field}" is not a field of the request body`);
       for (const field of (p.ignored as string[] | undefined) ?? [])
         if (field in bodyProps)
           errors.push(`${at(p)}: ignored "${field}" is a field of the request body`);
@@ -158,7 +166,11 @@ function lintKeeps(bundle: Json, sites: PromiseSite[]): string[] {
         const reader = byId.get(String(p.shown_by))!;
         const item = itemsOrSelf(
           bundle,
-          schemaAt(bundle, successSchema(bundle, reader.operation!), 'data'),
+          schemaAt(
+            bundle,
+            successSchema(bundle, reader.operation!),
+            typeof p.list === 'string' ? p.list : 'data',
+          ),
         );
         return Object.keys(p.set as Json)
           .filter((field) => !item || !schemaAt(bundle, item, field))
