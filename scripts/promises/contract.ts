@@ -22,6 +22,8 @@ export interface PromiseSite {
   path?: string;
   tag?: string;
   description: string;
+  /** The description and the descriptions of the operation's parameters: the prose that states promises. */
+  prose: string;
   operation?: Json;
   /** Path-level parameters of the operation's Path Item. */
   pathParameters?: unknown[];
@@ -44,6 +46,11 @@ export function promiseSites(bundle: Json, asyncapi: Json): PromiseSite[] {
   const operations = Object.entries(paths).flatMap(([path, item]) =>
     METHODS.filter((m) => item[m]).map((method): PromiseSite => {
       const op = item[method] as Json;
+      const parameters = [
+        ...((item.parameters as unknown[]) ?? []),
+        ...((op.parameters as unknown[]) ?? []),
+      ];
+      const paramText = parameters.map((p) => String(deref(bundle, p)?.description ?? ''));
       return {
         site: String(op.operationId),
         kind: 'operation',
@@ -51,6 +58,7 @@ export function promiseSites(bundle: Json, asyncapi: Json): PromiseSite[] {
         path,
         tag: ((op.tags as string[] | undefined) ?? ['default'])[0],
         description: String(op.description ?? ''),
+        prose: [String(op.description ?? ''), ...paramText].join('\n'),
         operation: op,
         pathParameters: (item.parameters as unknown[] | undefined) ?? [],
         promises: (op['x-promises'] as Promise_[] | undefined) ?? [],
@@ -63,6 +71,7 @@ export function promiseSites(bundle: Json, asyncapi: Json): PromiseSite[] {
       kind: 'channel',
       path: String(channel.address),
       description: String(channel.description ?? ''),
+      prose: String(channel.description ?? ''),
       promises: (channel['x-promises'] as Promise_[] | undefined) ?? [],
     }),
   );
