@@ -2211,13 +2211,6 @@ export const promisesByOperation = {
       message: 'Unauthenticated.',
       says: 'A guest gets 401 from the `auth:sanctum` middleware',
     },
-    {
-      kind: 'callers',
-      id: 'authorizeBroadcasting/channel-rules',
-      who: 'owner',
-      others_get: 403,
-      says: 'The channel callbacks in `routes/channels.php` decide (the channels and who may join them are listed in asyncapi.yaml); a refusal answers 403',
-    },
   ],
   getCsrfCookie: [
     {
