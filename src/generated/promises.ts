@@ -1074,6 +1074,7 @@ export const promisesByOperation = {
       case: 'insensitive',
       wildcards: 'literal',
       trim: true,
+      excerpt: true,
       says: 'whose text contains `q` (case-insensitive; every word of `q` must occur)',
     },
     {
