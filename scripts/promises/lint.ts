@@ -117,14 +117,11 @@ function lintSite(bundle: Json, site: PromiseSite, operationIds: Set<string>): s
       if (typeof p[key] === 'string' && !operationIds.has(p[key]))
         errors.push(`${at(p)}: ${key} "${p[key]}" is not an operationId`);
     if (!site.operation) continue;
-    if (
-      typeof p.council_from === 'string' &&
-      !params.has(p.council_from) &&
-      !(p.council_from in bodyProps)
-    )
-      errors.push(
-        `${at(p)}: council_from "${p.council_from}" is neither a parameter nor a body field`,
-      );
+    for (const key of ['council_from', 'refers'] as const) {
+      const name = p[key];
+      if (typeof name === 'string' && !params.has(name) && !(name in bodyProps))
+        errors.push(`${at(p)}: ${key} "${name}" is neither a parameter nor a body field`);
+    }
     if (typeof p.param === 'string' && !params.has(p.param))
       errors.push(`${at(p)}: param "${p.param}" is not a parameter of the operation`);
     for (const key of Object.keys((p.when as Json) ?? {})) {

@@ -63,7 +63,8 @@ export const PROMISE_PHRASES: PromisePhrase[] = [
   {
     name: 'what a delete removes',
     example: "Deletes one of the caller's folders.",
-    pattern: /(?:^|[.;]\s+)(Deletes|Removes)\b|\b(leaves the|is deleted|the invitation is deleted)\b/i,
+    pattern:
+      /(?:^|[.;]\s+)(Deletes|Removes)\b|\b(leaves the|is deleted|the invitation is deleted)\b/i,
     kinds: ['removes', 'changes-only'],
   },
   {

@@ -180,8 +180,10 @@ export const promisesByOperation = {
     },
     {
       kind: 'visibility',
-      id: 'updateCouncilAgentUsers/council-members',
+      id: 'updateCouncilAgentUsers/users-of-council',
       scope: 'council',
+      refers: 'users',
+      others_get: 422,
       says: 'Every id must be an active member of the council, else 422 on `users.N`.',
     },
   ],
@@ -230,6 +232,13 @@ export const promisesByOperation = {
       records: 'the earlier versions of the reply (in `versions`)',
       says: 'the earlier versions listed in `versions`',
     },
+    {
+      kind: 'visibility',
+      id: 'regenerateThreadMessage/message-of-thread',
+      scope: 'parent',
+      others_get: 404,
+      says: 'a message of another thread, or an earlier version, is 404',
+    },
   ],
   stopThreadMessage: [
     {
@@ -252,6 +261,13 @@ export const promisesByOperation = {
         "needs a reply that is still streaming when the stop arrives; the runner cannot hold a live backend's reply job open",
       says: 'the stored message keeps the text streamed so far with `status: completed` and `stopped_at` set',
     },
+    {
+      kind: 'visibility',
+      id: 'stopThreadMessage/message-of-thread',
+      scope: 'parent',
+      others_get: 404,
+      says: 'a message of another thread is 404',
+    },
   ],
   addAgent: [
     {
@@ -270,6 +286,15 @@ export const promisesByOperation = {
       },
       others_get: 404,
       says: "404 for someone else's draft",
+    },
+    {
+      kind: 'unique',
+      id: 'addAgent/once',
+      field: 'agent',
+      within: 'caller',
+      status: 422,
+      message: 'The agent has already been added.',
+      says: 'already in the caller\'s agents ("The agent has already been added.")',
     },
   ],
   buyAgent: [
@@ -296,6 +321,15 @@ export const promisesByOperation = {
       fields: ['council_id', 'payment_method'],
       ignored: ['amount', 'currency', 'status', 'user_id', 'total'],
       says: "amount and currency from the agent's price",
+    },
+    {
+      kind: 'unique',
+      id: 'buyAgent/bought-once',
+      field: 'agent',
+      within: 'caller',
+      status: 422,
+      message: 'You already bought this agent. Add it back from the app store.',
+      says: 'A paid agent the caller bought before (a completed order of their own) is not sold twice',
     },
   ],
   listAgentFiles: [
@@ -349,6 +383,13 @@ export const promisesByOperation = {
       id: 'deleteAgentFile/removes',
       listed_by: 'listAgentFiles',
       says: "Deletes one of the agent's knowledge files",
+    },
+    {
+      kind: 'visibility',
+      id: 'deleteAgentFile/file-of-agent',
+      scope: 'parent',
+      others_get: 404,
+      says: '404 when the file does not belong to this agent',
     },
   ],
   publishAgent: [
@@ -569,6 +610,14 @@ export const promisesByOperation = {
       fields: ['user_id', 'status'],
       ignored: ['council_id', 'expires_at', 'name', 'id'],
     },
+    {
+      kind: 'visibility',
+      id: 'updateCouncilLicence/user-of-council',
+      scope: 'council',
+      refers: 'user_id',
+      others_get: 422,
+      says: '`user_id` gives the licence to an active member of the council ... 422 when the user is not an active member',
+    },
   ],
   listCouncilOrders: [
     {
@@ -781,6 +830,14 @@ export const promisesByOperation = {
       fields: ['email', 'role', 'position_id'],
       ignored: ['status', 'council_id', 'user_id', 'licence_id'],
     },
+    {
+      kind: 'unique',
+      id: 'inviteCouncilUser/pending-replaced',
+      field: 'email',
+      within: 'council',
+      resolves: 'replace',
+      says: 'Inviting an email whose invitation is still pending replaces it (new token and expiry, role and position updated, email sent again).',
+    },
   ],
   removeCouncilUser: [
     {
@@ -789,6 +846,27 @@ export const promisesByOperation = {
       shown_by: 'getCouncilUser',
       listed_by: 'listCouncilUsers',
       says: 'Removes a member ... or cancels a pending invitation.',
+    },
+    {
+      kind: 'keeps',
+      id: 'removeCouncilUser/keeps-last-admin',
+      shown_by: 'listCouncilUsers',
+      records: "the council's last admin",
+      set: {
+        role: 'admin',
+      },
+      says: "Removing the council's last admin answers 422.",
+    },
+    {
+      kind: 'keeps',
+      id: 'removeCouncilUser/licence-unassigned',
+      shown_by: 'listCouncilLicences',
+      records: "the removed member's licence, unassigned",
+      set: {
+        user_id: null,
+        status: 'unassigned',
+      },
+      says: 'their licence becomes unassigned',
     },
   ],
   getCouncilUser: [
@@ -828,6 +906,35 @@ export const promisesByOperation = {
       scope: 'council',
       others_get: 404,
       says: 'for a member or a pending invitee',
+    },
+    {
+      kind: 'visibility',
+      id: 'updateCouncilUser/licence-of-council',
+      scope: 'council',
+      refers: 'licence_id',
+      others_get: 422,
+      says: '`licence_id` must be an unassigned, unexpired licence of this council (422 otherwise)',
+    },
+    {
+      kind: 'keeps',
+      id: 'updateCouncilUser/keeps-last-admin',
+      shown_by: 'listCouncilUsers',
+      records: "the council's last admin",
+      set: {
+        role: 'admin',
+      },
+      says: "Demoting the council's last admin answers 422 on `role`.",
+    },
+    {
+      kind: 'keeps',
+      id: 'updateCouncilUser/previous-licence-unassigned',
+      shown_by: 'listCouncilLicences',
+      records: "the user's previous licence, unassigned",
+      set: {
+        user_id: null,
+        status: 'unassigned',
+      },
+      says: "the user's previous licence becomes unassigned",
     },
   ],
   acceptInvitation: [
@@ -1349,6 +1456,14 @@ export const promisesByOperation = {
       records: "the caller's other threads (their messages_count and last_message_at)",
       says: "updates the thread's `messages_count` and `last_message_at`",
     },
+    {
+      kind: 'visibility',
+      id: 'sendThreadMessage/files-of-thread',
+      scope: 'parent',
+      refers: 'file_ids',
+      others_get: 422,
+      says: 'keyed `file_ids.N` ("The selected file_ids.0 is invalid.") for a file that is not an unattached file of this thread',
+    },
   ],
   updateThreadMessage: [
     {
@@ -1370,6 +1485,13 @@ export const promisesByOperation = {
       shown_by: 'getThread',
       records: 'the earlier version of the message (in `versions`)',
       says: 'the earlier version stays in `versions`',
+    },
+    {
+      kind: 'visibility',
+      id: 'updateThreadMessage/message-of-thread',
+      scope: 'parent',
+      others_get: 404,
+      says: 'a message of another thread, or an earlier version, is 404',
     },
   ],
   authorizeTool: [
@@ -1970,6 +2092,14 @@ export const promisesByOperation = {
       ],
       ignored: ['id', 'is_partner', 'email_verified_at', 'councils', 'microsoft_email'],
     },
+    {
+      kind: 'visibility',
+      id: 'updateProfile/current-council-own',
+      scope: 'member-councils',
+      refers: 'current_council_id',
+      others_get: 422,
+      says: "`current_council_id` must be one of the user's councils (422 otherwise)",
+    },
   ],
   register: [
     {
@@ -2014,6 +2144,13 @@ export const promisesByOperation = {
       id: 'requestRegistration/accepted',
       status: 202,
       says: 'no account is created. Answers 202.',
+    },
+    {
+      kind: 'settable',
+      id: 'requestRegistration/settable',
+      fields: ['name', 'email', 'company', 'message'],
+      ignored: ['id', 'user_id', 'status'],
+      says: 'no account is created',
     },
   ],
   resetPassword: [
@@ -2106,6 +2243,15 @@ export const promisesByOperation = {
       },
       says: "`folder_id` keeps the threads of one of the caller's folders, or with the literal `none` the threads in no folder",
     },
+    {
+      kind: 'visibility',
+      id: 'listThreads/folder-own',
+      scope: 'own',
+      refers: 'folder_id',
+      others_get: 422,
+      message: 'The selected folder id is invalid.',
+      says: 'A folder id of the caller (another user\'s or an unknown folder gives 422 "The selected folder id is invalid.")',
+    },
   ],
   createThread: [
     {
@@ -2114,6 +2260,23 @@ export const promisesByOperation = {
       fields: ['agent_id', 'folder_id', 'title'],
       ignored: ['user_id', 'council_id', 'messages_count', 'id'],
       says: 'in which case `council_id` is that council',
+    },
+    {
+      kind: 'visibility',
+      id: 'createThread/agent-available',
+      scope: 'own',
+      refers: 'agent_id',
+      others_get: 422,
+      message: 'The selected agent id is invalid.',
+      says: '422 keyed `agent_id` ("The selected agent id is invalid.") when the agent is not available to the caller',
+    },
+    {
+      kind: 'visibility',
+      id: 'createThread/folder-own',
+      scope: 'own',
+      refers: 'folder_id',
+      others_get: 422,
+      says: 'keyed `folder_id` when the folder is not theirs',
     },
   ],
   deleteThread: [
@@ -2193,6 +2356,14 @@ export const promisesByOperation = {
       records: 'a title set here, after later messages',
       says: 'A title set here is never replaced by the automatic one.',
     },
+    {
+      kind: 'visibility',
+      id: 'updateThread/folder-own',
+      scope: 'own',
+      refers: 'folder_id',
+      others_get: 422,
+      says: "422 keyed `folder_id` when the folder is not the caller's",
+    },
   ],
   callToolFunction: [
     {
@@ -2203,6 +2374,13 @@ export const promisesByOperation = {
         "needs a tool connected through the provider's OAuth consent; the runner cannot complete a provider's consent",
       says: "with the caller's own tokens",
     },
+    {
+      kind: 'settable',
+      id: 'callToolFunction/settable',
+      fields: ['arguments'],
+      ignored: ['user_id', 'token'],
+      says: "Calls one function of a connected tool with the caller's own tokens",
+    },
   ],
   authorizeBroadcasting: [
     {
@@ -2211,6 +2389,12 @@ export const promisesByOperation = {
       status: 401,
       message: 'Unauthenticated.',
       says: 'A guest gets 401 from the `auth:sanctum` middleware',
+    },
+    {
+      kind: 'settable',
+      id: 'authorizeBroadcasting/settable',
+      fields: ['socket_id', 'channel_name'],
+      says: 'validates the body as `BroadcastingAuthRequest` says',
     },
   ],
   getCsrfCookie: [
