@@ -35,7 +35,7 @@ export const PROMISE_PHRASES: PromisePhrase[] = [
     name: 'who sees what',
     example: 'Users only ever see their own folders.',
     pattern:
-      /\b(only ever see|never shown to|visible only to|visible to every|is visible|not revealed|caller's own|their own|only filled in for|private to|of this council|another council|not in the council|the council does not have|of another agent)\b/i,
+      /\b(only ever see|never shown to|visible only to|visible to every|is visible|not revealed|caller's own|their own|only filled in for|private to|of this council|another council|not in the council|the council does not have|of another agent|of another thread|not theirs|not the caller's|another user's|does not belong to|one of the user's councils|must be an active member|not available to the caller)\b/i,
     kinds: ['visibility', 'callers'],
   },
   {
@@ -57,7 +57,7 @@ export const PROMISE_PHRASES: PromisePhrase[] = [
     name: 'what a write keeps',
     example: 'Its threads are kept and move out of the folder.',
     pattern:
-      /\b(are kept|is kept|kept read-only|stays?\b|keeps? (its|their|the text)|not refunded|never replaced|left out keep)/i,
+      /\b(are kept|is kept|kept read-only|stays?\b|keeps? (its|their|the text)|not refunded|never replaced|left out keep|last admin|becomes unassigned)/i,
     kinds: ['keeps', 'changes-only'],
   },
   {
@@ -71,8 +71,10 @@ export const PROMISE_PHRASES: PromisePhrase[] = [
     name: 'what a write changes',
     example: 'Changes only the fields sent.',
     pattern:
-      /\b(changes only the fields|(updates|changes) the fields sent|only the caller's list changes|replacing any (earlier|previous))\b/i,
-    kinds: ['changes-only'],
+      /\b(changes only the fields|(updates|changes) the fields sent|only the caller's list changes|replacing any (earlier|previous)|replaces (it|the whole))\b/i,
+    // "replaces it": a second invitation replaces the pending one (unique, resolves: replace), a new
+    // version replaces the earlier one in the thread's list (removes, listed_by getThread).
+    kinds: ['changes-only', 'unique', 'removes'],
   },
   {
     name: 'how search matches',

@@ -186,6 +186,13 @@ export const promisesByOperation = {
       others_get: 422,
       says: 'Every id must be an active member of the council, else 422 on `users.N`.',
     },
+    {
+      kind: 'changes-only',
+      id: 'updateCouncilAgentUsers/only-this-agent',
+      shown_by: 'listCouncilAgentUsers',
+      records: "the other agents' allowed members",
+      says: 'Replaces the whole list of members allowed to use the agent with `users`',
+    },
   ],
   resendCouncilInvitation: [
     {
@@ -238,6 +245,15 @@ export const promisesByOperation = {
       scope: 'parent',
       others_get: 404,
       says: 'a message of another thread, or an earlier version, is 404',
+    },
+    {
+      kind: 'removes',
+      id: 'regenerateThreadMessage/replaces-in-list',
+      listed_by: 'getThread',
+      list: 'messages.data',
+      records:
+        "the earlier version of the reply, from the thread's message list (it stays in `versions`)",
+      says: "Creates a new version of the thread's latest agent reply ... that replaces it in the thread's message list",
     },
   ],
   stopThreadMessage: [
@@ -1492,6 +1508,15 @@ export const promisesByOperation = {
       scope: 'parent',
       others_get: 404,
       says: 'a message of another thread, or an earlier version, is 404',
+    },
+    {
+      kind: 'removes',
+      id: 'updateThreadMessage/replaces-in-list',
+      listed_by: 'getThread',
+      list: 'messages.data',
+      records:
+        "the earlier version of the message, from the thread's message list (it stays in `versions`)",
+      says: "Only the newest version is part of the thread's message list (MessageVersion)",
     },
   ],
   authorizeTool: [
