@@ -273,8 +273,6 @@ export const promisesByOperation = {
       set: {
         status: 'completed',
       },
-      unchecked:
-        "needs a reply that is still streaming when the stop arrives; the runner cannot hold a live backend's reply job open",
       says: 'the stored message keeps the text streamed so far with `status: completed` and `stopped_at` set',
     },
     {
@@ -722,7 +720,6 @@ export const promisesByOperation = {
       id: 'confirmSharepointAuth/this-council',
       shown_by: 'listSharepointDrives',
       records: "other councils' SharePoint grants",
-      unchecked: "needs a code Microsoft issued; the runner cannot complete Microsoft's consent",
       says: 'stores the grant for this council (replacing any previous one)',
     },
   ],
@@ -1134,8 +1131,6 @@ export const promisesByOperation = {
       kind: 'visibility',
       id: 'listTools/connection-own',
       scope: 'own',
-      unchecked:
-        "needs a tool connected through the provider's OAuth consent by another account; the runner cannot complete a provider's consent",
       says: "each with the caller's connection state",
     },
     {
@@ -1533,8 +1528,6 @@ export const promisesByOperation = {
       id: 'toolCallback/only-caller',
       shown_by: 'listTools',
       records: "the caller's connection to this tool (other users' and other tools' stay)",
-      unchecked:
-        "needs a code the tool provider issued; the runner cannot complete a provider's consent",
       says: 'replacing any earlier connection of the caller to this tool',
     },
   ],
@@ -2395,8 +2388,6 @@ export const promisesByOperation = {
       kind: 'visibility',
       id: 'callToolFunction/own-tokens',
       scope: 'own',
-      unchecked:
-        "needs a tool connected through the provider's OAuth consent; the runner cannot complete a provider's consent",
       says: "with the caller's own tokens",
     },
     {
