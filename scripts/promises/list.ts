@@ -61,11 +61,11 @@ edit: change the contract and regenerate. The language is described in
 [CONVENTIONS.md, "Promises"](../openapi/CONVENTIONS.md#promises-x-promises); the conformance
 runner checks each promise with the check named below.
 
-${all.length} promises on ${sites.filter((s) => s.promises.length > 0).length} of ${sites.length} operations and channels; ${all.length - unchecked} checked by the runner, ${unchecked} not checked (the reason is given for each).
+${all.length} promises on ${sites.filter((s) => s.promises.length > 0).length} of ${sites.length} operations and channels; ${all.length - unchecked} covered by a runner check, ${unchecked} not checked (each with its reason).
 
 ## Per kind
 
-| Kind | Runner check | Promises | Checked | Not checked |
+| Kind | Runner check | Promises | With a check | Not checked |
 | --- | --- | --- | --- | --- |
 ${byKind.join('\n')}
 | all | | ${all.length} | ${all.length - unchecked} | ${unchecked} |

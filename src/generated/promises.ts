@@ -255,6 +255,18 @@ export const promisesByOperation = {
         "the earlier version of the reply, from the thread's message list (it stays in `versions`)",
       says: "Creates a new version of the thread's latest agent reply ... that replaces it in the thread's message list",
     },
+    {
+      kind: 'order',
+      id: 'regenerateThreadMessage/versions-order',
+      list: 'data.versions',
+      by: [
+        {
+          field: 'version',
+          direction: 'asc',
+        },
+      ],
+      says: 'Every version of this message, oldest first, this one included (Message.versions)',
+    },
   ],
   stopThreadMessage: [
     {
@@ -1513,6 +1525,18 @@ export const promisesByOperation = {
         "the earlier version of the message, from the thread's message list (it stays in `versions`)",
       says: "Only the newest version is part of the thread's message list (MessageVersion)",
     },
+    {
+      kind: 'order',
+      id: 'updateThreadMessage/versions-order',
+      list: 'data.versions',
+      by: [
+        {
+          field: 'version',
+          direction: 'asc',
+        },
+      ],
+      says: 'Every version of this message, oldest first, this one included (Message.versions)',
+    },
   ],
   authorizeTool: [
     {
@@ -2052,6 +2076,18 @@ export const promisesByOperation = {
       kind: 'settable',
       id: 'login/settable',
       fields: ['email', 'password', 'remember'],
+    },
+    {
+      kind: 'order',
+      id: 'login/councils-order',
+      list: 'data.councils',
+      by: [
+        {
+          field: 'name',
+          direction: 'asc',
+        },
+      ],
+      says: 'Every council the user is an active member of, ordered by name (UserProfile.councils)',
     },
   ],
   logout: [
