@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { CouncilOperationId } from './permissions';
-import { errorText, isForbidden } from './error-text';
+import type { CouncilOperationId } from '../lib/session/permissions';
+import { errorText, isForbidden } from '../lib/errors';
 
 /** What QueryState reads of a react-query result. */
 export interface QueryLike<T> {

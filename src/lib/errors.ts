@@ -1,4 +1,4 @@
-import { describeRoles, type CouncilOperationId } from '@/features/common/permissions';
+import { describeRoles, type CouncilOperationId } from '@/lib/session/permissions';
 import { isApiError } from '@/lib/http/api-error';
 
 /** Whether a failure is the server's 403 (a role or membership the caller lacks). */

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthApi } from '@/features/auth/auth-api';
-import { createAuthStore } from '@/features/auth/auth-store';
-import { AUTH_DEFAULT_MESSAGES, LOGIN_SUCCESS_MESSAGE } from '@/features/auth/auth-messages';
-import { wasSignedIn } from '@/features/auth/signed-in-hint';
-import { encodeVerificationLink } from '@/features/auth/verify-link';
+import type { AuthApi } from '@/lib/session/auth-api';
+import { createAuthStore } from '@/lib/session/auth-store';
+import { AUTH_DEFAULT_MESSAGES, LOGIN_SUCCESS_MESSAGE } from '@/lib/session/auth-messages';
+import { wasSignedIn } from '@/lib/session/signed-in-hint';
+import { encodeVerificationLink } from '@/lib/session/verify-link';
 import { getListProfileAgentsQueryKey, getProfile } from '@/generated/api/profile/profile';
 import type { ListProfileAgents200, UserAgent } from '@/generated/model';
 import { apiError, fakeUnauthenticatedChannel, profileFixture } from './fixtures';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useCurrentCouncil } from '@/features/common/use-current-council';
-import '../invitations.css';
+import { useCurrentCouncil } from '@/lib/session/current-council';
+import '../../features/councils/invitations.css';
 import './console.css';
 
 /**

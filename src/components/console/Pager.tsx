@@ -1,5 +1,5 @@
 import type { PaginationMeta } from '@/generated/model';
-import { count } from '@/features/common/words';
+import { count } from '@/lib/words';
 
 /**
  * Previous/next paging over Laravel's pagination meta; the page lives in the URL. `noun` is the

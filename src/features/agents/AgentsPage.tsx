@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/constants/dates';
 import { AgentAvatar } from './ui/AgentAvatar';
 import { LiveRegion } from './ui/announce';
 import { useOpenChat } from './ui/open-chat';
-import { QueryState } from '@/features/common/QueryState';
+import { QueryState } from '@/components/QueryState';
 import { SkeletonCards } from './ui/SkeletonCards';
 import './ui/agents.css';
 

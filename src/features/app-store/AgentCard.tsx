@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Agent } from '@/generated/model';
-import { formatMoney, priceTermsShort, priceTermsText } from '@/features/common/money';
+import { formatMoney, priceTermsShort, priceTermsText } from '@/lib/money';
 import { AgentAvatar } from '@/features/agents/ui/AgentAvatar';
 
 /** A store card: the name is the link to the detail; the whole card is its target. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { getGetAgentQueryKey, useAddAgent, useGetAgent } from '@/generated/api/agents/agents';
 import { useListTools } from '@/generated/api/dictionaries/dictionaries';
 import type { Agent } from '@/generated/model';
-import { formatMoney, priceTermsText } from '@/features/common/money';
+import { formatMoney, priceTermsText } from '@/lib/money';
 import { AgentAvatar } from '@/features/agents/ui/AgentAvatar';
 import { notifyError, notifySuccess } from '@/features/agents/ui/announce';
 import { useOpenChat } from '@/features/agents/ui/open-chat';

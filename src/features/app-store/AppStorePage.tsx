@@ -5,12 +5,12 @@ import { getGetAgentQueryOptions, useListAgents } from '@/generated/api/agents/a
 import { useListCategories } from '@/generated/api/dictionaries/dictionaries';
 import { LiveRegion } from '@/features/agents/ui/announce';
 import { usePaymentReturn } from '@/features/payments/use-payment-return';
-import { QueryState } from '@/features/common/QueryState';
+import { QueryState } from '@/components/QueryState';
 import { SkeletonCards } from '@/features/agents/ui/SkeletonCards';
 import '@/features/agents/ui/agents.css';
 import { AgentCard } from './AgentCard';
 import { AgentDetail } from './AgentDetail';
-import { count } from '@/features/common/words';
+import { count } from '@/lib/words';
 import { Pagination } from './Pagination';
 import {
   listParamsOf,
@@ -19,7 +19,7 @@ import {
   writeStoreState,
   type StoreState,
 } from './store-params';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../hooks/use-debounced';
 
 /** How long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -3,14 +3,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useBuyAgent } from '@/generated/api/agents/agents';
 import type { Agent, Order } from '@/generated/model';
-import { useUserProfile } from '@/features/auth/auth-context';
-import { describeRoles, roleAllows } from '@/features/common/permissions';
+import { useUserProfile } from '@/lib/session/auth-context';
+import { describeRoles, roleAllows } from '@/lib/session/permissions';
 import { notifyError, notifySuccess } from '@/features/agents/ui/announce';
 import { useOpenChat } from '@/features/agents/ui/open-chat';
 import { errorText } from '@/features/chat/state/errors';
 import { PaymentDialog, preloadPaymentDialog } from '@/features/payments';
 import { invalidateAfterPayment } from '@/features/payments/use-payment';
-import { formatMoney } from '@/features/common/money';
+import { formatMoney } from '@/lib/money';
 import { BuyReview } from './BuyReview';
 import { useWaitingAgentOrder } from '@/features/orders/waiting-order';
 

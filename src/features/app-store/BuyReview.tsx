@@ -1,5 +1,5 @@
 import type { Agent } from '@/generated/model';
-import { formatMoney, priceTermsText } from '@/features/common/money';
+import { formatMoney, priceTermsText } from '@/lib/money';
 
 /**
  * What buying on invoice will do, said before it happens: the invoice completes the order at once

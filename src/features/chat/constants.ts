@@ -2,7 +2,7 @@
 export const THREAD_DRAG_TYPE = 'application/x-council-thread';
 
 /** The exact messages of product-spec section 8 for the optimistic agent actions. */
-export { AUTH_DEFAULT_MESSAGES } from '@/features/auth/auth-messages';
+export { AUTH_DEFAULT_MESSAGES } from '@/lib/session/auth-messages';
 export const PIN_FAILED_MESSAGE = 'Failed to update pin state';
 export const REMOVE_FAILED_MESSAGE = 'Failed to remove agent';
 

@@ -2,7 +2,7 @@ import { useMemo, useState, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useListHelpPages } from '@/generated/api/support/support';
 import { LazyFeedbackDialog, preloadFeedbackDialog } from '@/features/feedback';
-import { QueryState } from '@/features/common/QueryState';
+import { QueryState } from '@/components/QueryState';
 import { LazyMarkdown, loadMarkdown } from '@/features/chat/markdown/LazyMarkdown';
 import { formatDate } from '@/lib/constants/dates';
 import { HelpSearch, HelpSearchResults } from './HelpSearch';

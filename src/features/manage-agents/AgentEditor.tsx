@@ -13,12 +13,12 @@ import {
 import type { Agent } from '@/generated/model';
 import { isApiError } from '@/lib/http/api-error';
 import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
-import { FormAlert } from '@/features/auth/forms/fields';
-import { applyServerErrors } from '@/features/auth/forms/server-errors';
+import { FormAlert } from '@/components/forms/fields';
+import { applyServerErrors } from '@/lib/forms/server-errors';
 import { invalidateAgentLists } from '@/features/agents/agent-cache';
 import { notifyError, notifySuccess } from '@/features/agents/ui/announce';
 import { errorText } from '@/features/chat/state/errors';
-import { formatMoney } from '@/features/common/money';
+import { formatMoney } from '@/lib/money';
 import {
   AGENT_FORM_FIELDS,
   agentFormError,

@@ -11,8 +11,8 @@ import {
   useListModels,
   useListTools,
 } from '@/generated/api/dictionaries/dictionaries';
-import { useUserProfile } from '@/features/auth/auth-context';
-import { TextAreaField, TextField } from '@/features/auth/forms/fields';
+import { useUserProfile } from '@/lib/session/auth-context';
+import { TextAreaField, TextField } from '@/components/forms/fields';
 import { CURRENCIES, type AgentFormValues, type AgentRequest } from './agent-form';
 
 type AgentForm = UseFormReturn<AgentFormValues, unknown, AgentRequest>;

@@ -1,10 +1,10 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useGetAgent, useListAgents } from '@/generated/api/agents/agents';
 import type { Agent } from '@/generated/model';
-import { useUserProfile } from '@/features/auth/auth-context';
+import { useUserProfile } from '@/lib/session/auth-context';
 import { AgentAvatar } from '@/features/agents/ui/AgentAvatar';
 import { LiveRegion } from '@/features/agents/ui/announce';
-import { QueryState } from '@/features/common/QueryState';
+import { QueryState } from '@/components/QueryState';
 import { SkeletonCards } from '@/features/agents/ui/SkeletonCards';
 import '@/features/agents/ui/agents.css';
 import { AgentEditor } from './AgentEditor';

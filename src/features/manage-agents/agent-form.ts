@@ -10,7 +10,7 @@ import {
   agentCreateRequestPriceMax,
   agentCreateRequestPriceMin,
 } from '@/generated/zod/schemas/agentCreateRequest.zod';
-import { friendlyZodError } from '@/features/auth/forms/zod-messages';
+import { friendlyZodError } from '@/lib/forms/zod-messages';
 
 export const CURRENCIES = ['GBP', 'EUR', 'USD'] as const;
 

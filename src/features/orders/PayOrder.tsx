@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { useCan } from '@/features/common/permissions';
-import { refetchCouncil } from '@/features/councils/ui/invalidate';
+import { useCan } from '@/lib/session/permissions';
+import { refetchCouncil } from '@/lib/query/invalidate';
 import { notificationText, orderNoticeId } from '@/features/live-updates/notification-messages';
 import { PaymentDialog, preloadPaymentDialog } from '@/features/payments';
 import type { Order } from '@/generated/model';

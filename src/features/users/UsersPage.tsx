@@ -1,16 +1,16 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { useCan } from '@/features/common/permissions';
-import { useCurrentCouncil } from '@/features/common/use-current-council';
+import { useCan } from '@/lib/session/permissions';
+import { useCurrentCouncil } from '@/lib/session/current-council';
 import { NoCouncilPanel } from '@/features/councils/NoCouncilPanel';
-import { ConsolePage, ReadOnlyNote } from '@/features/councils/ui/ConsolePage';
-import { DataTable } from '@/features/councils/ui/DataTable';
-import { errorText } from '@/features/common/error-text';
-import { refetchCouncil } from '@/features/councils/ui/invalidate';
-import { Pager } from '@/features/councils/ui/Pager';
-import { QueryState } from '@/features/common/QueryState';
-import { oneOf, queryParams, useUrlState } from '@/features/councils/ui/use-url-state';
+import { ConsolePage, ReadOnlyNote } from '@/components/console/ConsolePage';
+import { DataTable } from '@/components/console/DataTable';
+import { errorText } from '@/lib/errors';
+import { refetchCouncil } from '@/lib/query/invalidate';
+import { Pager } from '@/components/console/Pager';
+import { QueryState } from '@/components/QueryState';
+import { oneOf, queryParams, useUrlState } from '@/hooks/use-url-state';
 import {
   removeCouncilUser,
   resendCouncilInvitation,
@@ -19,8 +19,8 @@ import {
 import { useListRoles, useListUserPositions } from '@/generated/api/dictionaries/dictionaries';
 import { useListCouncilLicences } from '@/generated/api/licences/licences';
 import type { CouncilUser } from '@/generated/model';
-import { useUserProfile } from '@/features/auth/auth-context';
-import { COUNCIL_ROLES, count, ROLE_WORDS } from '@/features/common/words';
+import { useUserProfile } from '@/lib/session/auth-context';
+import { COUNCIL_ROLES, count, ROLE_WORDS } from '@/lib/words';
 import { download, fetchAllCouncilUsers, membersCsv } from './all-members';
 import { BulkActions } from './BulkActions';
 import { demoteConfirm, memberActions } from './member-bulk';

@@ -8,10 +8,10 @@ import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { updateCouncilUser } from '@/generated/api/council-users/council-users';
 import type { CouncilUser, CouncilUserUpdateRequest } from '@/generated/model';
-import { errorText } from '@/features/common/error-text';
-import { count } from '@/features/common/words';
-import { Confirm } from '@/features/councils/ui/dialogs';
-import { refetchCouncil } from '@/features/councils/ui/invalidate';
+import { errorText } from '@/lib/errors';
+import { count } from '@/lib/words';
+import { Confirm } from '@/components/console/dialogs';
+import { refetchCouncil } from '@/lib/query/invalidate';
 
 /** How long the Undo of a saved change is offered. */
 export const UNDO_MS = 6_000;

@@ -1,4 +1,4 @@
-import { useUserProfile } from '@/features/auth/auth-context';
+import { useUserProfile } from '@/lib/session/auth-context';
 import type { CouncilMembership } from '@/generated/model';
 
 /** The signed-in user's current council id (or their first council), null when they have none. */

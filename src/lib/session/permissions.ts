@@ -7,8 +7,8 @@ import {
   type CouncilOperationId,
   type CouncilRoleName,
 } from '@/generated/council-roles';
-import { useUserProfile } from '@/features/auth/auth-context';
-import { useCurrentCouncil } from './use-current-council';
+import { useUserProfile } from '@/lib/session/auth-context';
+import { useCurrentCouncil } from './current-council';
 
 export type { CouncilOperationId, CouncilRoleName };
 

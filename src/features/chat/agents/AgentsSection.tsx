@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { UserAgent } from '@/generated/model';
-import { PinIcon } from '../ui/icons';
+import { PinIcon } from '../../../components/icons';
 import { RowMenu } from '../ui/RowMenu';
 import { useMyAgents, usePinAgent } from './agent-actions';
 import { useRemoveAgentFlow } from './RemoveAgent';

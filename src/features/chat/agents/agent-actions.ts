@@ -13,7 +13,7 @@ import { isApiError } from '@/lib/http/api-error';
 import { PIN_FAILED_MESSAGE, REMOVE_FAILED_MESSAGE } from '../constants';
 import { errorText } from '../state/errors';
 import { UNDO_MS } from '../state/pending-deletes';
-import { createStore } from '../state/store';
+import { createStore } from '../../../lib/store';
 
 export const AGENTS_KEY = getListProfileAgentsQueryKey();
 

@@ -7,7 +7,7 @@ import { AgentsSection } from '../agents/AgentsSection';
 import { FOLDERS_KEY, searchThreadsKey, THREADS_PAGE_SIZE } from '../data/thread-cache';
 import { errorText } from '../state/errors';
 import { isHidden, useHiddenItems } from '../state/pending-deletes';
-import { PlusIcon } from '../ui/icons';
+import { PlusIcon } from '../../../components/icons';
 import { LazyNameDialog as NameDialog } from '../ui/LazyNameDialog';
 import { FolderItem } from './FolderItem';
 import { MessageResults } from './MessageResults';

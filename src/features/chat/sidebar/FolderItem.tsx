@@ -6,7 +6,7 @@ import type { Folder } from '@/generated/model';
 import { byActivity, FOLDERS_KEY, invalidateThreadLists } from '../data/thread-cache';
 import { errorText } from '../state/errors';
 import { isHidden, scheduleDelete } from '../state/pending-deletes';
-import { ChevronIcon, FolderIcon } from '../ui/icons';
+import { ChevronIcon, FolderIcon } from '../../../components/icons';
 import { LazyNameDialog as NameDialog } from '../ui/LazyNameDialog';
 import { RowMenu } from '../ui/RowMenu';
 import { useThreadActions } from './thread-actions';

@@ -11,7 +11,7 @@ import { sendThreadMessage } from '@/generated/api/threads/threads';
 import type { Message, ThreadFile } from '@/generated/model';
 import { insertMessage, invalidateThreadLists } from '../data/thread-cache';
 import { errorText } from './errors';
-import { createStore } from './store';
+import { createStore } from '../../../lib/store';
 
 export interface OutgoingMessage {
   localId: string;

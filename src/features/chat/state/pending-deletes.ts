@@ -12,7 +12,7 @@ import { deleteThread } from '@/generated/api/threads/threads';
 import { isApiError } from '@/lib/http/api-error';
 import { invalidateThreadLists } from '../data/thread-cache';
 import { errorText } from './errors';
-import { createStore } from './store';
+import { createStore } from '../../../lib/store';
 
 export const UNDO_MS = 5000;
 const STORAGE_KEY = 'council-chat:pending-deletes';

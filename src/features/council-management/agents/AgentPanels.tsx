@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { count } from '@/features/common/words';
+import { count } from '@/lib/words';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { useCan } from '@/features/common/permissions';
-import { errorText } from '@/features/common/error-text';
-import { refetchCouncil } from '@/features/councils/ui/invalidate';
-import { QueryState } from '@/features/common/QueryState';
+import { useCan } from '@/lib/session/permissions';
+import { errorText } from '@/lib/errors';
+import { refetchCouncil } from '@/lib/query/invalidate';
+import { QueryState } from '@/components/QueryState';
 import { useListCouncilUsers } from '@/generated/api/council-users/council-users';
 import {
   deleteCouncilAgentFile,

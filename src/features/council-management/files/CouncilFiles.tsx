@@ -1,9 +1,9 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useCan } from '@/features/common/permissions';
-import { refetchCouncil } from '@/features/councils/ui/invalidate';
-import { Pager } from '@/features/councils/ui/Pager';
-import { QueryState } from '@/features/common/QueryState';
-import { useUrlState } from '@/features/councils/ui/use-url-state';
+import { useCan } from '@/lib/session/permissions';
+import { refetchCouncil } from '@/lib/query/invalidate';
+import { Pager } from '@/components/console/Pager';
+import { QueryState } from '@/components/QueryState';
+import { useUrlState } from '@/hooks/use-url-state';
 import { deleteCouncilFile, uploadCouncilFile, useListCouncilFiles } from '@/generated/api/councils/councils';
 import { FileLibrary } from './FileLibrary';
 

@@ -1,8 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
-import { Confirm, preloadDialogs } from '@/features/councils/ui/dialogs';
-import { errorText } from '@/features/common/error-text';
-import type { CouncilOperationId } from '@/features/common/permissions';
+import { Confirm, preloadDialogs } from '@/components/console/dialogs';
+import { errorText } from '@/lib/errors';
+import type { CouncilOperationId } from '@/lib/session/permissions';
 import type { UploadProgress } from '@/lib/http/upload-progress';
 import { formatDate } from '@/lib/constants/dates';
 

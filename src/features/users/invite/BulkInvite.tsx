@@ -3,9 +3,9 @@ import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { inviteCouncilUser } from '@/generated/api/council-users/council-users';
 import type { CouncilRole } from '@/generated/model';
-import { errorText } from '@/features/common/error-text';
-import { refetchCouncil } from '@/features/councils/ui/invalidate';
-import { COUNCIL_ROLES, count, roleName } from '@/features/common/words';
+import { errorText } from '@/lib/errors';
+import { refetchCouncil } from '@/lib/query/invalidate';
+import { COUNCIL_ROLES, count, roleName } from '@/lib/words';
 import { knownPeople, useAllCouncilUsers } from '../all-members';
 import { parseInvites, validRows, type InviteDictionaries, type InviteRow, type KnownPeople } from './parse-invites';
 
