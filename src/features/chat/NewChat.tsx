@@ -6,7 +6,7 @@ import { NoCouncilInvitations } from '@/features/councils/LazyPendingInvitations
 import { useListProfileAgents } from '@/generated/api/profile/profile';
 import { useCreateThread } from '@/generated/api/threads/threads';
 import type { Thread } from '@/generated/model';
-import { sortAgents } from './agents/agent-actions';
+import { sortAgents } from '../agents/data/agent-actions';
 import { Composer } from './conversation/Composer';
 import { invalidateThreadLists, MESSAGES_PAGE_SIZE, threadKey, type ThreadPages } from './data/thread-cache';
 import { addFiles } from './state/attachments';

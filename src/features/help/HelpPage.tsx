@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { useListHelpPages } from '@/generated/api/support/support';
 import { LazyFeedbackDialog, preloadFeedbackDialog } from '@/features/feedback';
 import { QueryState } from '@/components/QueryState';
-import { LazyMarkdown, loadMarkdown } from '@/features/chat/markdown/LazyMarkdown';
+import { LazyMarkdown, loadMarkdown } from '@/components/markdown/LazyMarkdown';
 import { formatDate } from '@/lib/constants/dates';
 import { HelpSearch, HelpSearchResults } from './HelpSearch';
 import { HelpTreeNav } from './HelpTreeNav';

@@ -15,7 +15,7 @@ import { isApiError } from '@/lib/http/api-error';
 import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { FormAlert } from '@/components/forms/fields';
 import { applyServerErrors } from '@/lib/forms/server-errors';
-import { invalidateAgentLists } from '@/features/agents/agent-cache';
+import { invalidateAgentLists } from '@/features/agents/data/agent-cache';
 import { notifyError, notifySuccess } from '@/features/agents/ui/announce';
 import { errorText } from '@/features/chat/state/errors';
 import { formatMoney } from '@/lib/money';

@@ -10,9 +10,9 @@ import { toast } from 'sonner';
 import { getListProfileAgentsQueryKey, removeProfileAgent, useListProfileAgents, useUpdateProfileAgent } from '@/generated/api/profile/profile';
 import type { ListProfileAgents200, UserAgent } from '@/generated/model';
 import { isApiError } from '@/lib/http/api-error';
-import { PIN_FAILED_MESSAGE, REMOVE_FAILED_MESSAGE } from '../constants';
-import { errorText } from '../state/errors';
-import { UNDO_MS } from '../state/pending-deletes';
+import { PIN_FAILED_MESSAGE, REMOVE_FAILED_MESSAGE } from '../../chat/constants';
+import { errorText } from '../../chat/state/errors';
+import { UNDO_MS } from '../../chat/state/pending-deletes';
 import { createStore } from '../../../lib/store';
 
 export const AGENTS_KEY = getListProfileAgentsQueryKey();

@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ListProfileAgents200, UserAgent } from '@/generated/model';
-import { AGENTS_KEY } from '@/features/chat/agents/agent-actions';
+import { AGENTS_KEY } from '@/features/agents/data/agent-actions';
 
 const storeKeys = ({ queryKey }: { queryKey: readonly unknown[] }) =>
   typeof queryKey[0] === 'string' && queryKey[0].startsWith('/api/agents');

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import type { UserAgent } from '@/generated/model';
-import { useMyAgents, usePinAgent } from '@/features/chat/agents/agent-actions';
-import { useRemoveAgentFlow } from '@/features/chat/agents/RemoveAgent';
+import { useMyAgents, usePinAgent } from '@/features/agents/data/agent-actions';
+import { useRemoveAgentFlow } from '@/features/agents/my-agents/RemoveAgent';
 import { formatDate } from '@/lib/constants/dates';
-import { AgentAvatar } from './ui/AgentAvatar';
-import { LiveRegion } from './ui/announce';
-import { useOpenChat } from './ui/open-chat';
+import { AgentAvatar } from '../ui/AgentAvatar';
+import { LiveRegion } from '../ui/announce';
+import { useOpenChat } from '../ui/open-chat';
 import { QueryState } from '@/components/QueryState';
-import { SkeletonCards } from './ui/SkeletonCards';
-import './ui/agents.css';
+import { SkeletonCards } from '../ui/SkeletonCards';
+import '../ui/agents.css';
 
 const GROUPS: readonly { source: UserAgent['source']; title: string; note: string }[] = [
   { source: 'free', title: 'Added for free', note: 'Free agents you added from the app store.' },

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { UserAgent } from '@/generated/model';
 import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
-import { removalLoss, scheduleAgentRemoval } from './agent-actions';
+import { removalLoss, scheduleAgentRemoval } from '../data/agent-actions';
 
 /**
  * Removing an agent: a purchased or council-provided one asks first and says what is lost; any

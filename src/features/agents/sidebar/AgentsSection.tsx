@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { UserAgent } from '@/generated/model';
 import { PinIcon } from '../../../components/icons';
-import { RowMenu } from '../ui/RowMenu';
-import { useMyAgents, usePinAgent } from './agent-actions';
-import { useRemoveAgentFlow } from './RemoveAgent';
+import { RowMenu } from '../../../components/RowMenu';
+import { useMyAgents, usePinAgent } from '../data/agent-actions';
+import { useRemoveAgentFlow } from '../my-agents/RemoveAgent';
 
 /** Agents shown folded when none is pinned, so that there is always one to start a chat with. */
 const UNPINNED_FOLDED = 3;

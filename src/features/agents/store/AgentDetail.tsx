@@ -8,7 +8,7 @@ import { formatMoney, priceTermsText } from '@/lib/money';
 import { AgentAvatar } from '@/features/agents/ui/AgentAvatar';
 import { notifyError, notifySuccess } from '@/features/agents/ui/announce';
 import { useOpenChat } from '@/features/agents/ui/open-chat';
-import { agentJoinedList } from '@/features/agents/agent-cache';
+import { agentJoinedList } from '@/features/agents/data/agent-cache';
 import { errorText } from '@/features/chat/state/errors';
 import { formatDate } from '@/lib/constants/dates';
 import { BuyPanel } from './BuyPanel';

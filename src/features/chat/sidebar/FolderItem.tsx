@@ -8,7 +8,7 @@ import { errorText } from '../state/errors';
 import { isHidden, scheduleDelete } from '../state/pending-deletes';
 import { ChevronIcon, FolderIcon } from '../../../components/icons';
 import { LazyNameDialog as NameDialog } from '../ui/LazyNameDialog';
-import { RowMenu } from '../ui/RowMenu';
+import { RowMenu } from '../../../components/RowMenu';
 import { useThreadActions } from './thread-actions';
 import { threadDropProps, ThreadItem } from './ThreadItem';
 
