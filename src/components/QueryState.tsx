@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { CouncilOperationId } from '../lib/session/permissions';
-import { errorText, isForbidden } from '../lib/errors';
+import type { CouncilOperationId } from '@/lib/session/permissions';
+import { errorText, isForbidden } from '@/lib/errors';
 
 /** What QueryState reads of a react-query result. */
 export interface QueryLike<T> {
@@ -48,7 +48,7 @@ export function QueryState<T>({
     const forbidden = isForbidden(query.error);
     return (
       <div className={`alert ${forbidden ? 'alert-info' : 'alert-error'}`} role="alert">
-        <p>{errorText(query.error, operation)}</p>
+        <p>{errorText(query.error, { rule: 'council', operation })}</p>
         {forbidden ? null : (
           <button
             type="button"

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useCurrentCouncil } from '@/lib/session/current-council';
-import '../../features/councils/invitations.css';
 import './console.css';
 
 /**

@@ -6,12 +6,12 @@ import { NoCouncilInvitations } from '@/features/councils/LazyPendingInvitations
 import { useListProfileAgents } from '@/generated/api/profile/profile';
 import { useCreateThread } from '@/generated/api/threads/threads';
 import type { Thread } from '@/generated/model';
-import { sortAgents } from '../agents/data/agent-actions';
+import { sortAgents } from '@/features/agents/data/agent-actions';
 import { Composer } from './conversation/Composer';
 import { invalidateThreadLists, MESSAGES_PAGE_SIZE, threadKey, type ThreadPages } from './data/thread-cache';
 import { addFiles } from './state/attachments';
 import { moveDraft, restoreDraft } from './state/drafts';
-import { errorText } from './state/errors';
+import { errorText } from '@/lib/errors';
 import { sendMessage } from './state/outbox';
 
 const NO_ATTACHMENTS: never[] = [];

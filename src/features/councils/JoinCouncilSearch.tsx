@@ -33,7 +33,7 @@ export function JoinCouncilSearch() {
         </p>
       ) : search.isError ? (
         <p className="alert alert-error" role="alert">
-          {errorText(search.error)}
+          {errorText(search.error, { rule: 'council' })}
         </p>
       ) : q.length >= 2 ? (
         results.length === 0 ? (
@@ -67,7 +67,7 @@ function JoinResult({ council, code }: { council: CouncilSummary; code?: string 
         setSent(true);
       }
     } catch (error) {
-      toast.error(errorText(error));
+      toast.error(errorText(error, { rule: 'council' }));
     }
   };
   return (

@@ -56,7 +56,7 @@ function InvitationItem({ invitation, compact }: { invitation: Invitation; compa
       }
       await queryClient.invalidateQueries({ queryKey: getListProfileInvitationsQueryKey() });
     } catch (error) {
-      toast.error(errorText(error));
+      toast.error(errorText(error, { rule: 'council' }));
       setBusy(null);
     }
   };

@@ -57,7 +57,7 @@ function LicencesConsole({ councilId, councilName }: { councilId: number; counci
       toast.success(data.user ? `${data.name} is assigned to ${data.user.name}.` : `${data.name} is unassigned.`);
       return null;
     } catch (error) {
-      const message = errorText(error, 'updateCouncilLicence');
+      const message = errorText(error, { operation: 'updateCouncilLicence' });
       if (userId !== null) toast.error(message);
       return message;
     } finally {
@@ -158,7 +158,7 @@ function LicencesConsole({ councilId, councilName }: { councilId: number; counci
               <ConsoleSection id="without-licence" title="Members without a licence" description="They cannot use the council's paid agents until they get one.">
                 {members.isError ? (
                   <p className="alert alert-error" role="alert">
-                    {errorText(members.error)}{' '}
+                    {errorText(members.error, { rule: 'council' })}{' '}
                     <button type="button" className="link-button" onClick={() => void members.refetch()}>
                       Try again
                     </button>

@@ -10,7 +10,7 @@ import { isApiError } from '@/lib/http/api-error';
 import { listenForEvent, RealtimeChannel, RealtimeEvent, useEcho } from '@/lib/realtime/live';
 import { activeSession } from '@/lib/realtime/session-store';
 import { invalidateByPrefix } from '@/features/live-updates/invalidate';
-import { errorText } from '@/features/chat/state/errors';
+import { errorText } from '@/lib/errors';
 import type { ProviderResult } from './provider';
 import { returnUrlFor } from './provider/return-url';
 import {

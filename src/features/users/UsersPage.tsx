@@ -125,7 +125,7 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
         );
       }
     } catch (error) {
-      toast.error(errorText(error, 'resendCouncilInvitation'));
+      toast.error(errorText(error, { operation: 'resendCouncilInvitation' }));
     }
   };
 
@@ -159,7 +159,7 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
       );
       toast.success(`${count(users.length, 'user')} exported.`);
     } catch (error) {
-      toast.error(errorText(error, 'listCouncilUsers'));
+      toast.error(errorText(error, { operation: 'listCouncilUsers' }));
     }
   };
 
@@ -174,7 +174,7 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
       void refetchCouncil(queryClient, councilId, '');
       return null;
     } catch (error) {
-      return errorText(error, 'removeCouncilUser');
+      return errorText(error, { operation: 'removeCouncilUser' });
     }
   };
 

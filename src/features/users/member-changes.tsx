@@ -42,7 +42,7 @@ export function useMemberChanges(councilId: number) {
         await updateCouncilUser(councilId, item.user.id, item[field]);
         saved.push(item);
       } catch (error) {
-        toast.error(`${item.user.name}: ${errorText(error, 'updateCouncilUser')}`);
+        toast.error(`${item.user.name}: ${errorText(error, { operation: 'updateCouncilUser' })}`);
       }
     }
     await refetchCouncil(queryClient, councilId, '');

@@ -17,7 +17,7 @@ import { FormAlert } from '@/components/forms/fields';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { invalidateAgentLists } from '@/features/agents/data/agent-cache';
 import { notifyError, notifySuccess } from '@/features/agents/ui/announce';
-import { errorText } from '@/features/chat/state/errors';
+import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/money';
 import {
   AGENT_FORM_FIELDS,

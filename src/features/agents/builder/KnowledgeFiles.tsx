@@ -11,7 +11,7 @@ import type { AgentFile } from '@/generated/model';
 import { isApiError } from '@/lib/http/api-error';
 import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { notifyError, notifySuccess } from '@/features/agents/ui/announce';
-import { errorText } from '@/features/chat/state/errors';
+import { errorText } from '@/lib/errors';
 import {
   AGENT_FILE_ACCEPT,
   AGENT_FILE_EXTENSIONS,

@@ -10,10 +10,13 @@ import { toast } from 'sonner';
 import { getListProfileAgentsQueryKey, removeProfileAgent, useListProfileAgents, useUpdateProfileAgent } from '@/generated/api/profile/profile';
 import type { ListProfileAgents200, UserAgent } from '@/generated/model';
 import { isApiError } from '@/lib/http/api-error';
-import { PIN_FAILED_MESSAGE, REMOVE_FAILED_MESSAGE } from '../../chat/constants';
-import { errorText } from '../../chat/state/errors';
-import { UNDO_MS } from '../../chat/state/pending-deletes';
-import { createStore } from '../../../lib/store';
+import { errorText } from '@/lib/errors';
+import { UNDO_MS } from '@/lib/constants/timings';
+import { createStore } from '@/lib/store';
+
+/** The exact messages of the optimistic agent actions (docs/pages.md, `/Agents`). */
+export const PIN_FAILED_MESSAGE = 'Failed to update pin state';
+export const REMOVE_FAILED_MESSAGE = 'Failed to remove agent';
 
 export const AGENTS_KEY = getListProfileAgentsQueryKey();
 

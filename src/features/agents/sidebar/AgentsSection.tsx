@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { UserAgent } from '@/generated/model';
-import { PinIcon } from '../../../components/icons';
-import { RowMenu } from '../../../components/RowMenu';
+import { PinIcon } from '@/components/icons';
+import { RowMenu } from '@/components/RowMenu';
 import { useMyAgents, usePinAgent } from '../data/agent-actions';
 import { useRemoveAgentFlow } from '../my-agents/RemoveAgent';
 

@@ -9,7 +9,7 @@ import { AgentAvatar } from '@/features/agents/ui/AgentAvatar';
 import { notifyError, notifySuccess } from '@/features/agents/ui/announce';
 import { useOpenChat } from '@/features/agents/ui/open-chat';
 import { agentJoinedList } from '@/features/agents/data/agent-cache';
-import { errorText } from '@/features/chat/state/errors';
+import { errorText } from '@/lib/errors';
 import { formatDate } from '@/lib/constants/dates';
 import { BuyPanel } from './BuyPanel';
 

@@ -19,7 +19,7 @@ import {
   writeStoreState,
   type StoreState,
 } from './store-params';
-import { useDebounced } from '../../../hooks/use-debounced';
+import { useDebounced } from '@/hooks/use-debounced';
 
 /** How long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -7,7 +7,7 @@ import { useUserProfile } from '@/lib/session/auth-context';
 import { describeRoles, roleAllows } from '@/lib/session/permissions';
 import { notifyError, notifySuccess } from '@/features/agents/ui/announce';
 import { useOpenChat } from '@/features/agents/ui/open-chat';
-import { errorText } from '@/features/chat/state/errors';
+import { errorText } from '@/lib/errors';
 import { PaymentDialog, preloadPaymentDialog } from '@/features/payments';
 import { invalidateAfterPayment } from '@/features/payments/use-payment';
 import { formatMoney } from '@/lib/money';

@@ -8,12 +8,12 @@ import { z } from 'zod';
 import { requestJoinCouncil, searchCouncils } from '@/generated/api/councils/councils';
 import type { CouncilSummary } from '@/generated/model';
 import { RequestJoinCouncilBody } from '@/generated/zod/councils/councils';
-import { failure } from '../../../lib/session/auth-messages';
+import { failure } from '@/lib/session/auth-messages';
 import { AuthHeading } from '../components/AuthHeading';
 import { SignInPrompt } from '../components/SignInPrompt';
-import { FormAlert, SubmitButton, TextAreaField, TextField } from '../../../components/forms/fields';
-import { applyServerErrors } from '../../../lib/forms/server-errors';
-import { zodOptions } from '../../../lib/forms/zod-messages';
+import { FormAlert, SubmitButton, TextAreaField, TextField } from '@/components/forms/fields';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+import { zodOptions } from '@/lib/forms/zod-messages';
 import { isUnauthenticated } from '../join';
 
 const SearchForm = z.object({ q: z.string().trim().min(2, 'Type at least 2 characters.').max(100) });

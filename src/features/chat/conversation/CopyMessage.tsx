@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CopyIcon } from '../../../components/icons';
+import { CopyIcon } from '@/components/icons';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

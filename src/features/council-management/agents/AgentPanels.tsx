@@ -41,7 +41,7 @@ export function AgentSettings({ councilId, agent, onDone }: { councilId: number;
       void refetchCouncil(queryClient, councilId, '/agents');
       onDone();
     } catch (e) {
-      setError(errorText(e, 'updateCouncilAgent'));
+      setError(errorText(e, { operation: 'updateCouncilAgent' }));
       setBusy(false);
     }
   };
@@ -128,7 +128,7 @@ export function AgentAccess({ councilId, agent, onDone }: { councilId: number; a
       void refetchCouncil(queryClient, councilId, '/agents');
       onDone();
     } catch (e) {
-      setError(errorText(e, 'updateCouncilAgentUsers'));
+      setError(errorText(e, { operation: 'updateCouncilAgentUsers' }));
       setBusy(false);
     }
   };
@@ -192,7 +192,7 @@ export function AgentSharepoint({ councilId, agent, onDone }: { councilId: numbe
             void refetchCouncil(queryClient, councilId, '/agents');
             onDone();
           } catch (e) {
-            setError(errorText(e, 'linkCouncilAgentSharepoint'));
+            setError(errorText(e, { operation: 'linkCouncilAgentSharepoint' }));
             setBusy(false);
           }
         }}

@@ -31,7 +31,7 @@ function ConnectSharepoint({ councilId, again }: { councilId: number; again?: bo
       const { url } = await getMicrosoftRedirect({ type: 'sharepoint', council_id: councilId });
       window.location.assign(url);
     } catch (e) {
-      setError(errorText(e));
+      setError(errorText(e, { rule: 'council' }));
       setBusy(false);
     }
   };

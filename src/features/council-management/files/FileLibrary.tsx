@@ -70,7 +70,7 @@ export function FileLibrary({
         await upload(file, progress);
         toast.success(`${file.name} is uploaded.`);
       } catch (error) {
-        toast.error(`${file.name}: ${errorText(error)}`);
+        toast.error(`${file.name}: ${errorText(error, { rule: 'council' })}`);
       } finally {
         setUploads((current) => current.filter((u) => u.name !== file.name));
       }
@@ -154,7 +154,7 @@ export function FileLibrary({
             toast.success(`${deleting!.name} is deleted.`);
             return null;
           } catch (error) {
-            return errorText(error, deleteOperation);
+            return errorText(error, { rule: 'council', operation: deleteOperation });
           }
         }}
       >

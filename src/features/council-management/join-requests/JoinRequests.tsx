@@ -37,7 +37,7 @@ export function JoinRequests({ councilId }: { councilId: number }) {
       if (status === 'approved') setApproved(request);
       return null;
     } catch (error) {
-      const message = errorText(error, 'decideJoinRequest');
+      const message = errorText(error, { operation: 'decideJoinRequest' });
       if (status === 'approved') toast.error(message);
       return message;
     } finally {

@@ -40,7 +40,7 @@ export function OfferLicence({
       toast.success(`${request.user.name} has a licence now.`);
       onDone();
     } catch (error) {
-      toast.error(errorText(error, 'updateCouncilUser'));
+      toast.error(errorText(error, { operation: 'updateCouncilUser' }));
     } finally {
       setBusy(false);
       void refetchCouncil(queryClient, councilId, '');

@@ -33,7 +33,7 @@ export function CouncilProfileForm({ council }: { council: Council }) {
       toast.success('The council profile is saved.');
     } catch (error) {
       const left = isApiError(error) ? applyServerErrors(form.setError, error.errors, FIELDS) : [];
-      if (!isApiError(error) || Object.keys(error.errors).length === 0) setProblem(errorText(error, 'updateCouncil'));
+      if (!isApiError(error) || Object.keys(error.errors).length === 0) setProblem(errorText(error, { operation: 'updateCouncil' }));
       else if (left.length > 0) setProblem(left.join(' '));
     }
   });

@@ -28,7 +28,7 @@ export function JoinCode({ council }: { council: Council }) {
       toast.success(done);
       return null;
     } catch (error) {
-      return errorText(error, 'updateCouncil');
+      return errorText(error, { operation: 'updateCouncil' });
     }
   };
 

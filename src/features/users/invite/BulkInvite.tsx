@@ -73,7 +73,7 @@ export function BulkInvite({
         await inviteCouncilUser(councilId, { email: row.email, role: row.role!, position_id: row.positionId });
         next[index] = { state: 'sent' };
       } catch (error) {
-        next[index] = { state: 'failed', message: errorText(error, 'inviteCouncilUser') };
+        next[index] = { state: 'failed', message: errorText(error, { operation: 'inviteCouncilUser' }) };
       }
       setResults((current) => ({ ...current, [index]: next[index]! }));
     }

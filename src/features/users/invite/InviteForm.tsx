@@ -40,7 +40,7 @@ export function InviteForm({ councilId, dictionaries, onDone }: { councilId: num
       onDone();
     } catch (error) {
       const left = isApiError(error) ? applyServerErrors(form.setError, error.errors, FIELDS) : [];
-      if (!isApiError(error) || Object.keys(error.errors).length === 0) setProblem(errorText(error, 'inviteCouncilUser'));
+      if (!isApiError(error) || Object.keys(error.errors).length === 0) setProblem(errorText(error, { operation: 'inviteCouncilUser' }));
       else if (left.length > 0) setProblem(left.join(' '));
     }
   });
