@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { listenForEvent, useEcho, RealtimeChannel, RealtimeEvent } from '@/lib/realtime/live';
 import type { OnlineMember } from '@/lib/realtime/presence';
 import { invalidateByPrefix } from './invalidate';
-import { councilNoticeText } from './notification-messages';
+import { councilNoticeText } from '../../lib/realtime/notification-messages';
 import { councilPresence } from './presence-store';
 
 /**

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { listenForEvent, useEcho, RealtimeChannel, RealtimeEvent } from '@/lib/realtime/live';
 import { invalidateByPrefix } from './invalidate';
-import { notificationText, orderNoticeId } from './notification-messages';
+import { notificationText, orderNoticeId } from '../../lib/realtime/notification-messages';
 
 /**
  * The signed-in user's notifications (Laravel's default user channel, private-App.Models.User.{id}):

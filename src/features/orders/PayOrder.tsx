@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useCan } from '@/lib/session/permissions';
 import { refetchCouncil } from '@/lib/query/invalidate';
-import { notificationText, orderNoticeId } from '@/features/live-updates/notification-messages';
+import { notificationText, orderNoticeId } from '@/lib/realtime/notification-messages';
 import { PaymentDialog, preloadPaymentDialog } from '@/features/payments';
 import type { Order } from '@/generated/model';
 
