@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { roleName } from '@/lib/words';
 import { useCan, describeRoles } from '@/lib/session/permissions';
 import { useCurrentCouncil } from '@/lib/session/current-council';
-import { NoCouncilPanel } from '@/features/councils/NoCouncilPanel';
+import { NoCouncilPanel } from '@/features/councils';
 import { ConsolePage, ConsoleSection, ReadOnlyNote } from '@/components/console/ConsolePage';
 import { QueryState } from '@/components/QueryState';
 import { useUrlState } from '@/hooks/use-url-state';

@@ -4,12 +4,12 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { useCan, describeRoles } from '@/lib/session/permissions';
 import { useCurrentCouncil } from '@/lib/session/current-council';
-import { NoCouncilPanel } from '@/features/councils/NoCouncilPanel';
+import { NoCouncilPanel } from '@/features/councils';
 import { ConsolePage, ConsoleSection, ReadOnlyNote } from '@/components/console/ConsolePage';
 import { DataTable } from '@/components/console/DataTable';
 import { Confirm, preloadDialogs } from '@/components/console/dialogs';
 import { errorText } from '@/lib/errors';
-import { refetchCouncil } from '@/lib/query/invalidate';
+import { afterLicenceAssigned } from '@/lib/query/refresh';
 import { QueryState } from '@/components/QueryState';
 import { columnHelper } from '@/components/console/table';
 import { useListCouncilUsers } from '@/generated/api/council-users/council-users';
@@ -62,7 +62,7 @@ function LicencesConsole({ councilId, councilName }: { councilId: number; counci
       return message;
     } finally {
       setBusy(null);
-      void refetchCouncil(queryClient, councilId, '/licences', '/users');
+      void afterLicenceAssigned(queryClient, councilId);
     }
   };
 

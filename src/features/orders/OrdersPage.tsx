@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { describeRoles, useCan } from '@/lib/session/permissions';
 import { STATUS_WORDS } from '@/components/status';
 import { useCurrentCouncil } from '@/lib/session/current-council';
-import { NoCouncilPanel } from '@/features/councils/NoCouncilPanel';
+import { NoCouncilPanel } from '@/features/councils';
 import { ConsolePage, ReadOnlyNote } from '@/components/console/ConsolePage';
 import { DataTable } from '@/components/console/DataTable';
 import { Pager } from '@/components/console/Pager';

@@ -3,11 +3,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { useCan } from '@/lib/session/permissions';
 import { useCurrentCouncil } from '@/lib/session/current-council';
-import { NoCouncilPanel } from '@/features/councils/NoCouncilPanel';
+import { NoCouncilPanel } from '@/features/councils';
 import { ConsolePage, ReadOnlyNote } from '@/components/console/ConsolePage';
 import { DataTable } from '@/components/console/DataTable';
 import { errorText } from '@/lib/errors';
-import { refetchCouncil } from '@/lib/query/invalidate';
+import { afterMemberChanged } from '@/lib/query/refresh';
 import { Pager } from '@/components/console/Pager';
 import { QueryState } from '@/components/QueryState';
 import { oneOf, queryParams, useUrlState } from '@/hooks/use-url-state';
@@ -171,7 +171,7 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
           ? `The invitation to ${user.email} is revoked.`
           : `${user.name} was removed from ${councilName}.`,
       );
-      void refetchCouncil(queryClient, councilId, '');
+      void afterMemberChanged(queryClient, councilId);
       return null;
     } catch (error) {
       return errorText(error, { operation: 'removeCouncilUser' });

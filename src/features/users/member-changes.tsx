@@ -11,7 +11,7 @@ import type { CouncilUser, CouncilUserUpdateRequest } from '@/generated/model';
 import { errorText } from '@/lib/errors';
 import { count } from '@/lib/words';
 import { Confirm } from '@/components/console/dialogs';
-import { refetchCouncil } from '@/lib/query/invalidate';
+import { afterMemberChanged } from '@/lib/query/refresh';
 
 /** How long the Undo of a saved change is offered. */
 export const UNDO_MS = 6_000;
@@ -45,7 +45,7 @@ export function useMemberChanges(councilId: number) {
         toast.error(`${item.user.name}: ${errorText(error, { operation: 'updateCouncilUser' })}`);
       }
     }
-    await refetchCouncil(queryClient, councilId, '');
+    await afterMemberChanged(queryClient, councilId);
     return saved;
   };
 

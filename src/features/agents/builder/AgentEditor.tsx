@@ -16,6 +16,7 @@ import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { FormAlert } from '@/components/forms/fields';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { invalidateAgentLists } from '@/features/agents/data/agent-cache';
+import { AGENTS_KEY } from '@/features/agents/data/agent-actions';
 import { notifyError, notifySuccess } from '@/features/agents/ui/announce';
 import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/money';
@@ -134,7 +135,7 @@ export function AgentEditor({
       await remove.mutateAsync({ agent: agent.id });
       queryClient.removeQueries({ queryKey: getGetAgentQueryKey(agent.id) });
       void invalidateAgentLists(queryClient);
-      void queryClient.invalidateQueries({ queryKey: ['/api/profile/agents'] });
+      void queryClient.invalidateQueries({ queryKey: AGENTS_KEY });
       notifySuccess(`${agent.name} deleted`);
       leaving.current = true;
       onDeleted();

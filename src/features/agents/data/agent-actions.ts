@@ -7,10 +7,11 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { getListProfileAgentsQueryKey, removeProfileAgent, useListProfileAgents, useUpdateProfileAgent } from '@/generated/api/profile/profile';
+import { removeProfileAgent, useListProfileAgents, useUpdateProfileAgent } from '@/generated/api/profile/profile';
 import type { ListProfileAgents200, UserAgent } from '@/generated/model';
 import { isApiError } from '@/lib/http/api-error';
 import { errorText } from '@/lib/errors';
+import { isUnder, queryKeys } from '@/lib/query/keys';
 import { UNDO_MS } from '@/lib/constants/timings';
 import { createStore } from '@/lib/store';
 
@@ -18,7 +19,8 @@ import { createStore } from '@/lib/store';
 export const PIN_FAILED_MESSAGE = 'Failed to update pin state';
 export const REMOVE_FAILED_MESSAGE = 'Failed to remove agent';
 
-export const AGENTS_KEY = getListProfileAgentsQueryKey();
+/** The user's agents list (My agents, the chat sidebar, the new-chat picker share it). */
+export const AGENTS_KEY = queryKeys.myAgents();
 
 /** Pinned first, most recently pinned first; then the others, most recently added first (as the API). */
 export function sortAgents(agents: readonly UserAgent[]): UserAgent[] {
@@ -106,7 +108,7 @@ function putBack(queryClient: QueryClient, agent: UserAgent): void {
 /** After a removal took effect: the store's `is_added` and the lists that show the agent. */
 function afterRemoval(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => typeof queryKey[0] === 'string' && (queryKey[0].startsWith('/api/agents') || queryKey[0] === AGENTS_KEY[0]),
+    predicate: ({ queryKey }) => isUnder(queryKey, queryKeys.agents()) || queryKey[0] === AGENTS_KEY[0],
   });
 }
 

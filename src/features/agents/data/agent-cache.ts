@@ -5,10 +5,11 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ListProfileAgents200, UserAgent } from '@/generated/model';
-import { AGENTS_KEY } from '@/features/agents/data/agent-actions';
+import { isUnder, queryKeys } from '@/lib/query/keys';
+import { AGENTS_KEY } from './agent-actions';
 
 const storeKeys = ({ queryKey }: { queryKey: readonly unknown[] }) =>
-  typeof queryKey[0] === 'string' && queryKey[0].startsWith('/api/agents');
+  isUnder(queryKey, queryKeys.agents());
 
 export function agentJoinedList(queryClient: QueryClient, entry: UserAgent): void {
   queryClient.setQueryData<ListProfileAgents200>(AGENTS_KEY, (list) =>

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { getGetAgentQueryOptions, useListAgents } from '@/generated/api/agents/agents';
 import { useListCategories } from '@/generated/api/dictionaries/dictionaries';
 import { LiveRegion } from '@/features/agents/ui/announce';
-import { usePaymentReturn } from '@/features/payments/use-payment-return';
+import { usePaymentReturn } from '@/features/payments';
 import { QueryState } from '@/components/QueryState';
 import { SkeletonCards } from '@/features/agents/ui/SkeletonCards';
 import '@/features/agents/ui/agents.css';

@@ -9,10 +9,10 @@ import { notifyError, notifySuccess } from '@/features/agents/ui/announce';
 import { useOpenChat } from '@/features/agents/ui/open-chat';
 import { errorText } from '@/lib/errors';
 import { PaymentDialog, preloadPaymentDialog } from '@/features/payments';
-import { invalidateAfterPayment } from '@/features/payments/use-payment';
+import { afterPayment } from '@/lib/query/refresh';
 import { formatMoney } from '@/lib/money';
 import { BuyReview } from './BuyReview';
-import { useWaitingAgentOrder } from '@/features/orders/waiting-order';
+import { useWaitingAgentOrder } from '@/features/orders';
 
 type Payer = 'me' | number;
 
@@ -45,7 +45,7 @@ export function BuyPanel({ agent, onOrdered }: { agent: Agent; onOrdered?: () =>
   const finished = (paid: Order) => {
     // The payment step stays open on its success until the user closes it.
     setDone(paid);
-    void invalidateAfterPayment(queryClient, paid);
+    void afterPayment(queryClient, paid);
     notifySuccess(
       paid.council_id === null
         ? `${agent.name} is yours: it is in your agents.`

@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, useState, type Ref } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreateFolder, useListFolders } from '@/generated/api/folders/folders';
 import { listThreads } from '@/generated/api/threads/threads';
-import { AgentsSection } from '@/features/agents/sidebar/AgentsSection';
+import { AgentsSection } from '@/features/agents';
 import { FOLDERS_KEY, searchThreadsKey, THREADS_PAGE_SIZE } from '../data/thread-cache';
 import { errorText } from '@/lib/errors';
 import { isHidden, useHiddenItems } from '../state/pending-deletes';

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useCan } from '@/lib/session/permissions';
 import { errorText } from '@/lib/errors';
-import { refetchCouncil } from '@/lib/query/invalidate';
+import { afterCouncilAgentChanged } from '@/lib/query/refresh';
 import { QueryState } from '@/components/QueryState';
 import { useListCouncilUsers } from '@/generated/api/council-users/council-users';
 import {
@@ -38,7 +38,7 @@ export function AgentSettings({ councilId, agent, onDone }: { councilId: number;
     try {
       await updateCouncilAgent(councilId, agent.id, { is_enabled: enabled, instructions: instructions.trim() || null });
       toast.success(`${agent.agent.name} is saved.`);
-      void refetchCouncil(queryClient, councilId, '/agents');
+      void afterCouncilAgentChanged(queryClient, councilId);
       onDone();
     } catch (e) {
       setError(errorText(e, { operation: 'updateCouncilAgent' }));
@@ -81,7 +81,7 @@ export function AgentFiles({ councilId, agent }: { councilId: number; agent: Cou
   const query = useListCouncilAgentFiles(councilId, agent.id);
   const canUpload = useCan('uploadCouncilAgentFile');
   const canDelete = useCan('deleteCouncilAgentFile');
-  const refresh = () => refetchCouncil(queryClient, councilId, '/agents');
+  const refresh = () => afterCouncilAgentChanged(queryClient, councilId);
   return (
     <QueryState query={query} label="files" operation="listCouncilAgentFiles">
       {(data) => (
@@ -125,7 +125,7 @@ export function AgentAccess({ councilId, agent, onDone }: { councilId: number; a
     try {
       const { data } = await updateCouncilAgentUsers(councilId, agent.id, { users: [...current] });
       toast.success(`${count(data.length, 'member')} can use ${agent.agent.name}.`);
-      void refetchCouncil(queryClient, councilId, '/agents');
+      void afterCouncilAgentChanged(queryClient, councilId);
       onDone();
     } catch (e) {
       setError(errorText(e, { operation: 'updateCouncilAgentUsers' }));
@@ -189,7 +189,7 @@ export function AgentSharepoint({ councilId, agent, onDone }: { councilId: numbe
           try {
             await linkCouncilAgentSharepoint(councilId, agent.id, { drive: drive.id, path });
             toast.success(`${agent.agent.name} now reads ${drive.name}${path === '/' ? '' : path}.`);
-            void refetchCouncil(queryClient, councilId, '/agents');
+            void afterCouncilAgentChanged(queryClient, councilId);
             onDone();
           } catch (e) {
             setError(errorText(e, { operation: 'linkCouncilAgentSharepoint' }));

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCan } from '@/lib/session/permissions';
-import { refetchCouncil } from '@/lib/query/invalidate';
+import { afterCouncilFilesChanged } from '@/lib/query/refresh';
 import { Pager } from '@/components/console/Pager';
 import { QueryState } from '@/components/QueryState';
 import { useUrlState } from '@/hooks/use-url-state';
@@ -16,7 +16,7 @@ export function CouncilFiles({ councilId }: { councilId: number }) {
   const query = useListCouncilFiles(councilId, { page, per_page: 15 }, { query: { placeholderData: keepPreviousData } });
   const canUpload = useCan('uploadCouncilFile');
   const canDelete = useCan('deleteCouncilFile');
-  const refresh = () => refetchCouncil(queryClient, councilId, '/files');
+  const refresh = () => afterCouncilFilesChanged(queryClient, councilId);
   return (
     <QueryState query={query} label="files" operation="listCouncilFiles">
       {(data) => (

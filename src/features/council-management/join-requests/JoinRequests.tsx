@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Confirm, preloadDialogs } from '@/components/console/dialogs';
 import { errorText } from '@/lib/errors';
-import { refetchCouncil } from '@/lib/query/invalidate';
+import { afterMemberChanged } from '@/lib/query/refresh';
 import { Pager } from '@/components/console/Pager';
 import { QueryState } from '@/components/QueryState';
 import { decideJoinRequest, useListJoinRequests } from '@/generated/api/councils/councils';
@@ -42,7 +42,7 @@ export function JoinRequests({ councilId }: { councilId: number }) {
       return message;
     } finally {
       setBusy(null);
-      void refetchCouncil(queryClient, councilId, '');
+      void afterMemberChanged(queryClient, councilId);
     }
   };
 

@@ -7,7 +7,7 @@ import type { JoinRequest } from '@/generated/model';
 import { errorText } from '@/lib/errors';
 import { useCan } from '@/lib/session/permissions';
 import { count } from '@/lib/words';
-import { refetchCouncil } from '@/lib/query/invalidate';
+import { afterMemberChanged } from '@/lib/query/refresh';
 import { formatDate } from '@/lib/constants/dates';
 
 /** After approving a request: the new member has no licence yet; offer a free one at once. */
@@ -43,7 +43,7 @@ export function OfferLicence({
       toast.error(errorText(error, { operation: 'updateCouncilUser' }));
     } finally {
       setBusy(false);
-      void refetchCouncil(queryClient, councilId, '');
+      void afterMemberChanged(queryClient, councilId);
     }
   };
 

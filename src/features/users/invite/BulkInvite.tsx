@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { inviteCouncilUser } from '@/generated/api/council-users/council-users';
 import type { CouncilRole } from '@/generated/model';
 import { errorText } from '@/lib/errors';
-import { refetchCouncil } from '@/lib/query/invalidate';
+import { afterMembersInvited } from '@/lib/query/refresh';
 import { COUNCIL_ROLES, count, roleName } from '@/lib/words';
 import { knownPeople, useAllCouncilUsers } from '../all-members';
 import { parseInvites, validRows, type InviteDictionaries, type InviteRow, type KnownPeople } from './parse-invites';
@@ -80,7 +80,7 @@ export function BulkInvite({
     setSending(false);
     const sent = Object.values(next).filter((r) => r.state === 'sent').length;
     const failed = Object.values(next).length - sent;
-    void refetchCouncil(queryClient, councilId, '/users');
+    void afterMembersInvited(queryClient, councilId);
     if (failed === 0) toast.success(`${count(sent, 'invitation')} sent.`);
     else toast.warning(`${sent} sent, ${failed} not sent: see each row.`);
   };

@@ -8,7 +8,7 @@ import { FormAlert, TextField } from '@/components/forms/fields';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodOptions } from '@/lib/forms/zod-messages';
 import { errorText } from '@/lib/errors';
-import { refetchCouncil } from '@/lib/query/invalidate';
+import { afterMembersInvited } from '@/lib/query/refresh';
 import { useInviteCouncilUser } from '@/generated/api/council-users/council-users';
 import { InviteCouncilUserBody } from '@/generated/zod/council-users/council-users';
 import { isApiError } from '@/lib/http/api-error';
@@ -36,7 +36,7 @@ export function InviteForm({ councilId, dictionaries, onDone }: { councilId: num
     try {
       const { data } = await invite.mutateAsync({ council: councilId, data: values });
       toast.success(`Invitation sent to ${data.email}.`);
-      void refetchCouncil(queryClient, councilId, '/users');
+      void afterMembersInvited(queryClient, councilId);
       onDone();
     } catch (error) {
       const left = isApiError(error) ? applyServerErrors(form.setError, error.errors, FIELDS) : [];
