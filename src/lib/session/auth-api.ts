@@ -10,10 +10,7 @@ import {
 } from '@/generated/api/auth/auth';
 import {
   getProfile as apiGetProfile,
-  listProfileAgents as apiListProfileAgents,
-  removeProfileAgent as apiRemoveProfileAgent,
   updateProfile as apiUpdateProfile,
-  updateProfileAgent as apiUpdateProfileAgent,
 } from '@/generated/api/profile/profile';
 
 export interface AuthApi {
@@ -23,9 +20,6 @@ export interface AuthApi {
   requestRegistration: typeof apiRequestRegistration;
   logout: typeof apiLogout;
   updateProfile: typeof apiUpdateProfile;
-  listProfileAgents: typeof apiListProfileAgents;
-  updateProfileAgent: typeof apiUpdateProfileAgent;
-  removeProfileAgent: typeof apiRemoveProfileAgent;
   forgotPassword: typeof apiForgotPassword;
   resetPassword: typeof apiResetPassword;
   verifyEmail: typeof apiVerifyEmail;
@@ -38,9 +32,6 @@ export const defaultAuthApi: AuthApi = {
   requestRegistration: apiRequestRegistration,
   logout: apiLogout,
   updateProfile: apiUpdateProfile,
-  listProfileAgents: apiListProfileAgents,
-  updateProfileAgent: apiUpdateProfileAgent,
-  removeProfileAgent: apiRemoveProfileAgent,
   forgotPassword: apiForgotPassword,
   resetPassword: apiResetPassword,
   verifyEmail: apiVerifyEmail,

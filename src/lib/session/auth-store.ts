@@ -4,16 +4,14 @@
  * so its rules are unit-tested without rendering anything (with fakes of the calls in auth-api.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetProfileQueryKey, getListProfileAgentsQueryKey } from '@/generated/api/profile/profile';
+import { getGetProfileQueryKey } from '@/generated/api/profile/profile';
 import type {
   ForgotPasswordRequest,
-  ListProfileAgents200,
   LoginRequest,
   ProfileUpdateRequest,
   RegisterRequest,
   RegistrationRequest,
   ResetPasswordRequest,
-  UserAgent,
   UserProfile,
 } from '@/generated/model';
 import { onUnauthenticated } from '@/lib/http/auth-events';
@@ -39,13 +37,12 @@ export interface AuthState {
 
 export interface AuthStoreOptions {
   api?: Partial<AuthApi>;
-  /** The app's query cache: cleared between users, and home of the profile agents list. */
+  /** The app's query cache: cleared between users. */
   queryClient?: QueryClient;
   /** Router navigation, used by sign-out (always to /auth/login). */
   navigate?: (to: string) => void;
   /** The HTTP layer's 401 channel; tests may pass their own. */
   subscribeUnauthenticated?: (listener: () => void) => () => void;
-  now?: () => Date;
 }
 
 export interface AuthStore {
@@ -68,9 +65,6 @@ export interface AuthStore {
   requestRegistration(body: RegistrationRequest): Promise<AuthResult>;
   signOut(): Promise<void>;
   updateProfile(body: ProfileUpdateRequest): Promise<AuthResult<UserProfile>>;
-  fetchAgents(): Promise<AuthResult<UserAgent[]>>;
-  setAgentPinned(agentId: number, isPinned: boolean): Promise<AuthResult<UserAgent>>;
-  removeAgent(agentId: number): Promise<AuthResult>;
   forgotPassword(body: ForgotPasswordRequest): Promise<AuthResult>;
   resetPassword(body: ResetPasswordRequest): Promise<AuthResult>;
   /** `encodedLink` is the base64 `link` query value of /auth/Verifyemail. */
@@ -95,7 +89,6 @@ function isApiQuery(query: { queryKey: readonly unknown[] }): boolean {
 export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
   const api: AuthApi = { ...defaultAuthApi, ...options.api };
   const queryClient = options.queryClient;
-  const now = options.now ?? (() => new Date());
   const listeners = new Set<() => void>();
   let state: AuthState = { userProfile: null, initialized: false, loading: false, signedOut: false };
   let inFlight: Promise<UserProfile | null> | null = null;
@@ -189,14 +182,6 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
 
   const unsubscribe401 = (options.subscribeUnauthenticated ?? onUnauthenticated)(() => clearProfile());
 
-  const agentsKey = getListProfileAgentsQueryKey();
-
-  function patchAgents(update: (agents: UserAgent[]) => UserAgent[]): ListProfileAgents200 | undefined {
-    const previous = queryClient?.getQueryData<ListProfileAgents200>(agentsKey);
-    if (previous) queryClient?.setQueryData<ListProfileAgents200>(agentsKey, { ...previous, data: update(previous.data) });
-    return previous;
-  }
-
   return {
     getState: () => state,
     subscribe(listener) {
@@ -271,44 +256,6 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
         return { success: true, message: 'Profile updated', data: response.data };
       } catch (error) {
         return failure('updateProfile', error);
-      }
-    },
-
-    async fetchAgents() {
-      try {
-        const response = queryClient
-          ? await queryClient.fetchQuery({ queryKey: agentsKey, queryFn: ({ signal }) => api.listProfileAgents({ signal }) })
-          : await api.listProfileAgents();
-        return { success: true, message: 'Agents loaded', data: response.data };
-      } catch (error) {
-        return failure('fetchAgents', error);
-      }
-    },
-
-    async setAgentPinned(agentId, isPinned) {
-      // Optimistic (section 4): applied locally with a pinned_at time, reverted if the call fails.
-      const pinnedAt = isPinned ? now().toISOString() : null;
-      const previous = patchAgents((agents) =>
-        agents.map((entry) => (entry.id === agentId ? { ...entry, is_pinned: isPinned, pinned_at: pinnedAt } : entry)),
-      );
-      try {
-        const response = await api.updateProfileAgent(agentId, { is_pinned: isPinned });
-        patchAgents((agents) => agents.map((entry) => (entry.id === agentId ? response.data : entry)));
-        return { success: true, message: isPinned ? 'Agent pinned' : 'Agent unpinned', data: response.data };
-      } catch (error) {
-        if (previous) queryClient?.setQueryData(agentsKey, previous);
-        return failure('updatePin', error);
-      }
-    },
-
-    async removeAgent(agentId) {
-      const previous = patchAgents((agents) => agents.filter((entry) => entry.id !== agentId));
-      try {
-        await api.removeProfileAgent(agentId);
-        return { success: true, message: 'Agent removed' };
-      } catch (error) {
-        if (previous) queryClient?.setQueryData(agentsKey, previous);
-        return failure('removeAgent', error);
       }
     },
 

@@ -11,13 +11,14 @@ import { removeProfileAgent, useListProfileAgents, useUpdateProfileAgent } from 
 import type { ListProfileAgents200, UserAgent } from '@/generated/model';
 import { isApiError } from '@/lib/http/api-error';
 import { errorText } from '@/lib/errors';
+import { AUTH_DEFAULT_MESSAGES } from '@/lib/session/auth-messages';
 import { isUnder, queryKeys } from '@/lib/query/keys';
 import { UNDO_MS } from '@/lib/constants/timings';
 import { createStore } from '@/lib/store';
 
-/** The exact messages of the optimistic agent actions (docs/pages.md, `/Agents`). */
-export const PIN_FAILED_MESSAGE = 'Failed to update pin state';
-export const REMOVE_FAILED_MESSAGE = 'Failed to remove agent';
+/** The exact messages of the optimistic agent actions (docs/pages.md, `/Agents`), kept with the other defaults. */
+const PIN_FAILED_MESSAGE = AUTH_DEFAULT_MESSAGES.updatePin;
+const REMOVE_FAILED_MESSAGE = AUTH_DEFAULT_MESSAGES.removeAgent;
 
 /** The user's agents list (My agents, the chat sidebar, the new-chat picker share it). */
 export const AGENTS_KEY = queryKeys.myAgents();
