@@ -3,7 +3,10 @@
  * is a stack of layers; a layer imports only its own and the ones below it, so a change low down
  * never has to know who sits above, and no file is ever part of an import circle.
  *
- *   src/:         generated <- lib <- features <- app (app code never imports mocks/, except the dev/demo bootstrap in src/app/dev)
+ *   src/:         generated <- lib <- hooks <- components <- features <- app (app code never imports mocks/, except the dev/demo bootstrap in src/app/dev)
+ *                 lib, hooks and components are the shared layer: code more than one feature uses, which
+ *                 never imports a feature. A feature imports another feature only through that feature's
+ *                 index.ts (its public face), never its inner files.
  *   mocks/:       data (db: tables, seed) <- rules (http, realtime, resources: Laravel's behaviour) <- handlers <- wiring (state, browser, node, server, control, dev panel)
  *   conformance/: contract, http and data <- engine (its context) <- checks <- run (the order of the run, which lists the checks) <- what reads a run (coverage, report, diff, cli, main)
  *
@@ -78,9 +81,19 @@ export default {
         mayUse: ['^src/lib/http/client\\.ts$'],
       },
       { name: 'lib (src/lib)', path: '^src/lib/' },
+      { name: 'hooks (src/hooks)', path: '^src/hooks/' },
+      { name: 'components (src/components)', path: '^src/components/' },
       { name: 'features (src/features)', path: '^src/features/' },
       { name: 'app (src/app, src/main.tsx)', path: ['^src/app/', '^src/main\\.tsx$'] },
     ]),
+    {
+      name: 'src: features meet through index.ts',
+      comment:
+        "A feature may import another feature only through that feature's index.ts, never its inner files: what is shared belongs in src/lib, src/hooks or src/components.",
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/', pathNot: TESTS },
+      to: { path: '^src/features/', pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.tsx?$'] },
+    },
     {
       name: 'src: no mock backend',
       comment:

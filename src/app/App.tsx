@@ -1,8 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { createAuthStore } from '@/features/auth/auth-store';
-import { wasSignedIn } from '@/features/auth/signed-in-hint';
+import { createAuthStore } from '@/lib/session/auth-store';
+import { wasSignedIn } from '@/lib/session/signed-in-hint';
 import { watchTabVisibility } from '@/features/auth/visibility-refresh';
 import { createBuildUpdateWatcher } from '@/lib/build/build-update';
 import { applyZIndexVariables } from '@/lib/constants/z-index';

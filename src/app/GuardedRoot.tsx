@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { useAuthState } from '@/features/auth/auth-context';
+import { useAuthState } from '@/lib/session/auth-context';
 import { appHref } from '@/lib/base/app-base';
 import { PendingFrame } from './components/PendingFrame';
 import { Splash } from './components/Splash';

@@ -8,7 +8,7 @@
  *   3. the route-rule redirects of route-rules.ts.
  * Unmatched paths show 404 `Page not found: {fullPath}`.
  */
-import { HOME_PATH, isAuthPath, LOGIN_PATH, loginPathFor, safeRedirectTarget } from '@/features/auth/auth-paths';
+import { HOME_PATH, isAuthPath, LOGIN_PATH, loginPathFor, safeRedirectTarget } from '@/lib/session/auth-paths';
 import type { PageMeta, RouteParams, UserProfile } from './route-meta';
 import { ROUTE_RULES, type RouteRule } from './route-rules';
 

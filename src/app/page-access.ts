@@ -4,7 +4,7 @@
  * The same answer hides the page's navigation entry and, for a page opened by its address,
  * replaces its content with an explanation (src/app/components/AccessExplanation.tsx).
  */
-import { roleAllows } from '@/features/common/permissions';
+import { roleAllows } from '@/lib/session/permissions';
 import type { CouncilOperationId } from '@/generated/council-roles';
 import type { CouncilMembership } from '@/generated/model';
 import { findPage } from './prefetch';

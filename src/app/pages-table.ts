@@ -6,8 +6,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { prefetchListProfileAgentsQuery } from '@/generated/api/profile/profile';
-import { APP_STORE_LIST_PARAMS } from '@/features/app-store/queries';
-import { BUILDER_LIST_PARAMS } from '@/features/manage-agents/queries';
+import { APP_STORE_LIST_PARAMS } from '@/features/agents/store/queries';
+import { BUILDER_LIST_PARAMS } from '@/features/agents/builder/queries';
 import type { PageMeta, UserProfile } from './route-meta';
 import { validators } from './guards';
 
@@ -38,13 +38,13 @@ export const defaultPages: PageDefinition[] = [
   {
     path: 'Agents',
     meta: { name: 'Agents', layout: 'default', title: 'My agents' },
-    load: () => import('@/features/agents/AgentsPage'),
+    load: () => import('@/features/agents/my-agents/AgentsPage'),
     prefetch: (queryClient) => prefetchListProfileAgentsQuery(queryClient),
   },
   {
     path: 'App_store',
     meta: { name: 'App_store', layout: 'default', title: 'App store' },
-    load: () => import('@/features/app-store/AppStorePage'),
+    load: () => import('@/features/agents/store/AppStorePage'),
     prefetch: async (queryClient) =>
       (await import('@/generated/api/agents/agents')).prefetchListAgentsQuery(
         queryClient,
@@ -91,7 +91,7 @@ export const defaultPages: PageDefinition[] = [
   {
     path: 'Manage_agents',
     meta: { name: 'Manage_agents', layout: 'default', title: 'Manage agents' },
-    load: () => import('@/features/manage-agents/ManageAgentsPage'),
+    load: () => import('@/features/agents/builder/ManageAgentsPage'),
     prefetch: async (queryClient) =>
       (await import('@/generated/api/agents/agents')).prefetchListAgentsQuery(
         queryClient,

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAgent } from '@/generated/api/agents/agents';
-import ManageAgentsPage from '@/features/manage-agents/ManageAgentsPage';
-import { agentFormSchema, emptyAgentForm } from '@/features/manage-agents/agent-form';
-import { agentFileProblem } from '@/features/manage-agents/file-rules';
+import ManageAgentsPage from '@/features/agents/builder/ManageAgentsPage';
+import { agentFormSchema, emptyAgentForm } from '@/features/agents/builder/agent-form';
+import { agentFileProblem } from '@/features/agents/builder/file-rules';
 import { USERS } from '@mocks/db/seed-ids';
 import { quietHttpErrors, renderPage, signIn, useAgentsMock } from './helpers';
 

@@ -11,8 +11,8 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
-import { AuthStoreProvider } from '@/features/auth/auth-context';
-import { createAuthStore } from '@/features/auth/auth-store';
+import { AuthStoreProvider } from '@/lib/session/auth-context';
+import { createAuthStore } from '@/lib/session/auth-store';
 import { createTestQueryClient } from '../chat/helpers';
 
 export { signIn, useChatMock as useAgentsMock } from '../chat/helpers';

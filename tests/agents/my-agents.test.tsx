@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import AgentsPage from '@/features/agents/AgentsPage';
+import AgentsPage from '@/features/agents/my-agents/AgentsPage';
 import { usePaymentReturn } from '@/features/payments';
 import { USERS } from '@mocks/db/seed-ids';
 import { renderPage, signIn, useAgentsMock } from './helpers';

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import AppStorePage from '@/features/app-store/AppStorePage';
+import AppStorePage from '@/features/agents/store/AppStorePage';
 import { COUNCILS, USERS } from '@mocks/db/seed-ids';
 import { isAgentAdded } from '@mocks/db/agent-access';
 import { renderPage, signIn, useAgentsMock } from './helpers';

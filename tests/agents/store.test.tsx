@@ -2,8 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import AppStorePage, { SEARCH_DEBOUNCE_MS } from '@/features/app-store/AppStorePage';
-import { listParamsOf, readStoreState, writeStoreState } from '@/features/app-store/store-params';
+import AppStorePage, { SEARCH_DEBOUNCE_MS } from '@/features/agents/store/AppStorePage';
+import { listParamsOf, readStoreState, writeStoreState } from '@/features/agents/store/store-params';
 import { USERS } from '@mocks/db/seed-ids';
 import { isAgentAdded } from '@mocks/db/agent-access';
 import { renderPage, signIn, useAgentsMock } from './helpers';

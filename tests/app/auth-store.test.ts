@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthApi } from '@/features/auth/auth-api';
-import { createAuthStore } from '@/features/auth/auth-store';
-import { AUTH_DEFAULT_MESSAGES, LOGIN_SUCCESS_MESSAGE } from '@/features/auth/auth-messages';
-import { wasSignedIn } from '@/features/auth/signed-in-hint';
-import { encodeVerificationLink } from '@/features/auth/verify-link';
+import type { AuthApi } from '@/lib/session/auth-api';
+import { createAuthStore } from '@/lib/session/auth-store';
+import { AUTH_DEFAULT_MESSAGES, LOGIN_SUCCESS_MESSAGE } from '@/lib/session/auth-messages';
+import { wasSignedIn } from '@/lib/session/signed-in-hint';
+import { encodeVerificationLink } from '@/lib/session/verify-link';
 import { getListProfileAgentsQueryKey, getProfile } from '@/generated/api/profile/profile';
 import type { ListProfileAgents200, UserAgent } from '@/generated/model';
 import { apiError, fakeUnauthenticatedChannel, profileFixture } from './fixtures';
@@ -215,9 +215,6 @@ describe('auth actions: success flag and message, server message or the section 
     ['login', 'login', (s) => s.login({ email: 'a@b.co', password: 'x' }), AUTH_DEFAULT_MESSAGES.login],
     ['requestRegistration', 'requestRegistration', (s) => s.requestRegistration({ name: 'A', email: 'a@b.co', company: 'C' }), AUTH_DEFAULT_MESSAGES.request],
     ['updateProfile', 'updateProfile', (s) => s.updateProfile({ name: 'B' }), AUTH_DEFAULT_MESSAGES.updateProfile],
-    ['fetchAgents', 'listProfileAgents', (s) => s.fetchAgents(), AUTH_DEFAULT_MESSAGES.fetchAgents],
-    ['setAgentPinned', 'updateProfileAgent', (s) => s.setAgentPinned(1, true), AUTH_DEFAULT_MESSAGES.updatePin],
-    ['removeAgent', 'removeProfileAgent', (s) => s.removeAgent(1), AUTH_DEFAULT_MESSAGES.removeAgent],
     ['forgotPassword', 'forgotPassword', (s) => s.forgotPassword({ email: 'a@b.co' }), AUTH_DEFAULT_MESSAGES.forgotPassword],
     ['resetPassword', 'resetPassword', (s) => s.resetPassword({ token: 't', email: 'a@b.co', password: 'password1', password_confirmation: 'password1' }), AUTH_DEFAULT_MESSAGES.resetPassword],
     ['verifyEmail', 'verifyEmail', (s) => s.verifyEmail(encodeVerificationLink(`/api/email/verify/5/${'a'.repeat(40)}?expires=1&signature=${'b'.repeat(64)}`)), AUTH_DEFAULT_MESSAGES.verifyEmail],
@@ -278,50 +275,5 @@ describe('verify email', () => {
       expect(await store.verifyEmail(link)).toEqual({ success: false, message: 'Verification failed' });
     }
     expect(verifyEmail).not.toHaveBeenCalled();
-  });
-});
-
-describe('agents', () => {
-  const entry = (id: number, pinned = false): UserAgent => ({
-    id,
-    agent: { id, name: `Agent ${id}`, slug: `agent-${id}`, description: '', avatar_url: null, category: null, pricing: 'free', price: null, currency: null, price_terms: null, status: 'published' },
-    is_pinned: pinned,
-    pinned_at: pinned ? '2025-01-01T00:00:00Z' : null,
-    added_at: '2025-01-01T00:00:00Z',
-    source: 'free',
-  });
-
-  it('pins optimistically with a pinned_at time and reverts when the call fails', async () => {
-    let reject: (error: unknown) => void = () => undefined;
-    const updateProfileAgent = vi.fn(() => new Promise<never>((_, r) => (reject = r)));
-    const { store, queryClient } = setup({ updateProfileAgent });
-    const list: ListProfileAgents200 = { data: [entry(1), entry(2)] };
-    queryClient.setQueryData(getListProfileAgentsQueryKey(), list);
-
-    const pending = store.setAgentPinned(1, true);
-    const optimistic = queryClient.getQueryData<ListProfileAgents200>(getListProfileAgentsQueryKey());
-    expect(optimistic?.data[0]).toMatchObject({ is_pinned: true });
-    expect(optimistic?.data[0]?.pinned_at).toEqual(expect.any(String));
-
-    reject(apiError(500));
-    expect(await pending).toEqual({ success: false, message: 'Failed to update pin state', status: 500 });
-    expect(queryClient.getQueryData(getListProfileAgentsQueryKey())).toEqual(list);
-  });
-
-  it('removes optimistically and reverts when the call fails', async () => {
-    const { store, queryClient } = setup({ removeProfileAgent: vi.fn().mockRejectedValue(apiError(500)) });
-    const list: ListProfileAgents200 = { data: [entry(1), entry(2)] };
-    queryClient.setQueryData(getListProfileAgentsQueryKey(), list);
-    const result = await store.removeAgent(2);
-    expect(result).toMatchObject({ success: false, message: 'Failed to remove agent' });
-    expect(queryClient.getQueryData(getListProfileAgentsQueryKey())).toEqual(list);
-  });
-
-  it('keeps the server state after a successful pin', async () => {
-    const saved = { ...entry(1, true), pinned_at: '2025-06-01T10:00:00Z' };
-    const { store, queryClient } = setup({ updateProfileAgent: vi.fn().mockResolvedValue({ data: saved }) });
-    queryClient.setQueryData(getListProfileAgentsQueryKey(), { data: [entry(1)] });
-    expect(await store.setAgentPinned(1, true)).toMatchObject({ success: true });
-    expect(queryClient.getQueryData<ListProfileAgents200>(getListProfileAgentsQueryKey())?.data[0]).toEqual(saved);
   });
 });

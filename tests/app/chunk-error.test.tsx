@@ -3,8 +3,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createRoutes } from '@/app/router';
-import { AuthStoreProvider } from '@/features/auth/auth-context';
-import { createAuthStore } from '@/features/auth/auth-store';
+import { AuthStoreProvider } from '@/lib/session/auth-context';
+import { createAuthStore } from '@/lib/session/auth-store';
 import { CHUNK_RELOAD_MARKER, resetReloadPending } from '@/lib/build/reload-guard';
 import { apiError, fakeUnauthenticatedChannel } from './fixtures';
 

@@ -6,7 +6,7 @@ import { findPage } from '@/app/prefetch';
 import { ROUTE_RULES, type RouteRule } from '@/app/route-rules';
 import type { PageMeta } from '@/app/route-meta';
 import { createRoutes } from '@/app/router';
-import { loginPathFor, safeRedirectTarget } from '@/features/auth/auth-paths';
+import { loginPathFor, safeRedirectTarget } from '@/lib/session/auth-paths';
 import { profileFixture } from './fixtures';
 
 const page = (pathname: string): PageMeta => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRoles, roleAllows, rolesFor } from '@/features/common/permissions';
+import { describeRoles, roleAllows, rolesFor } from '@/lib/session/permissions';
 import { operations } from '@/generated/operations';
 
 describe('council permissions from x-council-roles', () => {

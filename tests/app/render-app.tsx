@@ -5,9 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { createRoutes } from '@/app/router';
-import { AuthStoreProvider } from '@/features/auth/auth-context';
-import type { AuthApi } from '@/features/auth/auth-api';
-import { createAuthStore } from '@/features/auth/auth-store';
+import { AuthStoreProvider } from '@/lib/session/auth-context';
+import type { AuthApi } from '@/lib/session/auth-api';
+import { createAuthStore } from '@/lib/session/auth-store';
 import type { UserProfile } from '@/generated/model';
 import { apiError, fakeUnauthenticatedChannel } from './fixtures';
 

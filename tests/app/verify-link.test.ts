@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBase64, decodeVerificationLink, encodeVerificationLink, parseVerificationLink } from '@/features/auth/verify-link';
+import { decodeBase64, decodeVerificationLink, encodeVerificationLink, parseVerificationLink } from '@/lib/session/verify-link';
 
 const hash = 'a'.repeat(40);
 const signature = 'c'.repeat(64);

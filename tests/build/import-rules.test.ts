@@ -68,6 +68,16 @@ const LAYERED = {
   'src/lib/format.ts': 'export const format = (n: number) => String(n);\n',
   'src/features/chat/Chat.tsx':
     "import { format } from '../../lib/format';\nexport const Chat = () => format(1);\n",
+  'src/hooks/use-format.ts':
+    "import { format } from '../lib/format';\nexport const useFormat = () => format;\n",
+  'src/components/Amount.tsx':
+    "import { useFormat } from '../hooks/use-format';\nexport const Amount = () => useFormat()(1);\n",
+  // A feature's public face, and another feature using it through it.
+  'src/features/agents/index.ts': "export { AgentList } from './list/AgentList';\n",
+  'src/features/agents/list/AgentList.tsx':
+    "import { Amount } from '../../../components/Amount';\nexport const AgentList = Amount;\n",
+  'src/features/chat/Sidebar.tsx':
+    "import { AgentList } from '../agents';\nimport { Chat } from './Chat';\nexport const Sidebar = () => [AgentList, Chat];\n",
   'src/app/App.tsx': "import { Chat } from '../features/chat/Chat';\nexport const App = Chat;\n",
   'src/app/dev/start-mocks.ts': "export const start = () => import('../../../mocks/browser');\n",
   'mocks/db/seed.ts': 'export const seed = 1;\n',
@@ -132,5 +142,31 @@ describe('the import check of the lint stage', () => {
     expect(result.output).toContain(
       'conformance: checks: conformance/checks/cors.ts → conformance/run/runner.ts',
     );
+  });
+
+  it("fails on a feature reaching into another feature's inner files, and on shared code importing a feature", async () => {
+    const result = await check(
+      project({
+        ...LAYERED,
+        'src/features/chat/Sidebar.tsx':
+          "import { AgentList } from '../agents/list/AgentList';\nexport const Sidebar = AgentList;\n",
+        'src/components/Amount.tsx':
+          "import { Chat } from '../features/chat/Chat';\nexport const Amount = Chat;\n",
+        'src/hooks/use-format.ts':
+          "import { Amount } from '../components/Amount';\nexport const useFormat = () => Amount;\n",
+      }),
+    );
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain(
+      'src: features meet through index.ts: src/features/chat/Sidebar.tsx → src/features/agents/list/AgentList.tsx',
+    );
+    expect(result.output).toContain(
+      'src: components (src/components): src/components/Amount.tsx → src/features/chat/Chat.tsx',
+    );
+    expect(result.output).toContain(
+      'src: hooks (src/hooks): src/hooks/use-format.ts → src/components/Amount.tsx',
+    );
+    // Its own inner files and another feature's index.ts stay allowed.
+    expect(result.output).not.toContain('src/features/agents/index.ts →');
   });
 });

@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listProfileAgents } from '@/generated/api/profile/profile';
 import type { UserAgent } from '@/generated/model';
-import { flushAgentRemovals, resetAgentRemovalsForTests, sortAgents } from '@/features/chat/agents/agent-actions';
-import { AgentsSection } from '@/features/chat/agents/AgentsSection';
+import { flushAgentRemovals, resetAgentRemovalsForTests, sortAgents } from '@/features/agents/data/agent-actions';
+import { AgentsSection } from '@/features/agents/sidebar/AgentsSection';
 import { DEMO_ID, renderChat, signIn, useChatMock } from './helpers';
 
 const mock = useChatMock();

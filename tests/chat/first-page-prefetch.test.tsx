@@ -7,7 +7,7 @@ import './cleanup';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchFirstPage } from '@/app/prefetch';
-import { rememberSignedIn, wasSignedIn } from '@/features/auth/signed-in-hint';
+import { rememberSignedIn, wasSignedIn } from '@/lib/session/signed-in-hint';
 import { ChatSidebar } from '@/features/chat/sidebar/ChatSidebar';
 import { createTestQueryClient, renderChat, signIn, useChatMock } from './helpers';
 

@@ -2,9 +2,9 @@ import './dom-shims';
 import './cleanup';
 import { render, screen, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Markdown } from '@/features/chat/markdown/Markdown';
-import { loadLanguages, highlightCode } from '@/features/chat/markdown/highlight';
-import { codeFenceLanguages, renderMarkdown, renderMarkdownBlocks, safeUrl, sanitizeHtml } from '@/features/chat/markdown/render-markdown';
+import { Markdown } from '@/components/markdown/Markdown';
+import { loadLanguages, highlightCode } from '@/components/markdown/highlight';
+import { codeFenceLanguages, renderMarkdown, renderMarkdownBlocks, safeUrl, sanitizeHtml } from '@/components/markdown/render-markdown';
 
 /** Known XSS payloads (OWASP cheat sheet, PortSwigger, DOMPurify's own test vectors), as Markdown or raw HTML. */
 const PAYLOADS: string[] = [

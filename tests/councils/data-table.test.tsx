@@ -7,8 +7,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { DataTable } from '@/features/councils/ui/DataTable';
-import { columnHelper } from '@/features/councils/ui/table';
+import { DataTable } from '@/components/console/DataTable';
+import { columnHelper } from '@/components/console/table';
 
 type Row = { id: number; name: string };
 

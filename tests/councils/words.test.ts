@@ -1,7 +1,7 @@
 /** One way to write things: role names from one table, counted nouns by Intl.PluralRules, one status table. */
 import { describe, expect, it } from 'vitest';
-import { STATUS_WORDS } from '@/features/common/status';
-import { count, listRoleNames, parseRole, roleName } from '@/features/common/words';
+import { STATUS_WORDS } from '@/components/status';
+import { count, listRoleNames, parseRole, roleName } from '@/lib/words';
 
 describe('words', () => {
   it('counts with the plural English needs', () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { describeRoles } from '@/features/common/permissions';
+import { describeRoles } from '@/lib/session/permissions';
 import type { CouncilRoleName } from '@/generated/council-roles';
 import type { PageAccess } from '../page-access';
 

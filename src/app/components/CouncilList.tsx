@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { roleName } from '@/features/common/words';
+import { roleName } from '@/lib/words';
 import { toast } from 'sonner';
-import { useAuthStore, useUserProfile } from '@/features/auth/auth-context';
+import { useAuthStore, useUserProfile } from '@/lib/session/auth-context';
 import { NoCouncilInvitations } from '@/features/councils/LazyPendingInvitations';
 import { OnlineMembers } from '@/features/live-updates/OnlineMembers';
 

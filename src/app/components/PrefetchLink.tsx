@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router';
-import { useAuthStore } from '@/features/auth/auth-context';
+import { useAuthStore } from '@/lib/session/auth-context';
 import { PREFETCH_DELAY_MS } from '@/lib/constants/timings';
 import { usePagePrefetcher } from './page-prefetch';
 

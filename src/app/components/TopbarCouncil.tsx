@@ -1,4 +1,4 @@
-import { useCurrentCouncil } from '@/features/common/use-current-council';
+import { useCurrentCouncil } from '@/lib/session/current-council';
 import { Icon } from './Icon';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuthStore, useUserProfile } from '@/features/auth/auth-context';
+import { useAuthStore, useUserProfile } from '@/lib/session/auth-context';
 import { LazyFeedbackDialog, preloadFeedbackDialog } from '@/features/feedback';
 import { LazyMenu } from '@/lib/ui/LazyMenu';
 

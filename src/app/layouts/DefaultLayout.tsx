@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { useCurrentCouncil } from '@/features/common/use-current-council';
+import { useCurrentCouncil } from '@/lib/session/current-council';
 import { LiveUpdates } from '@/features/live-updates/LiveUpdates';
 import { ConnectionStatusBanner } from '../components/ConnectionStatus';
 import { AccessExplanation } from '../components/AccessExplanation';

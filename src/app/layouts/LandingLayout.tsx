@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router';
-import { useAuthStore, useUserProfile } from '@/features/auth/auth-context';
+import { useAuthStore, useUserProfile } from '@/lib/session/auth-context';
 import { NavigationProgress } from '../components/NavigationProgress';
 import { PrefetchLink } from '../components/PrefetchLink';
 import { ThemeToggle } from '../components/ThemeToggle';

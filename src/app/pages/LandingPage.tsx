@@ -1,4 +1,4 @@
-import { useUserProfile } from '@/features/auth/auth-context';
+import { useUserProfile } from '@/lib/session/auth-context';
 import { PrefetchLink } from '../components/PrefetchLink';
 import { AppStorePreview, CouncilPreview } from './landing-previews';
 import './landing.css';

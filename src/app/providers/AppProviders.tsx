@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { AuthStoreProvider } from '@/features/auth/auth-context';
-import type { AuthStore } from '@/features/auth/auth-store';
+import { AuthStoreProvider } from '@/lib/session/auth-context';
+import type { AuthStore } from '@/lib/session/auth-store';
 import { readTheme, subscribeTheme } from '../theme';
 import { RealtimeBridge } from './realtime-bridge';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useUserProfile } from '@/features/auth/auth-context';
+import { useUserProfile } from '@/lib/session/auth-context';
 import { onReconnected, realtimeStatus } from '@/lib/realtime/live';
 
 /**

@@ -2,7 +2,7 @@
  * Where to go after a sign-in that leaves the app (Microsoft): the `redirect` of the sign-in page
  * is kept in this tab's sessionStorage across the round trip, and checked again when read.
  */
-import { safeRedirectTarget } from './auth-paths';
+import { safeRedirectTarget } from '@/lib/session/auth-paths';
 
 const KEY = 'council-chat:after-sign-in';
 

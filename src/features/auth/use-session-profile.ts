@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuthState, useAuthStore } from './auth-context';
+import { useAuthState, useAuthStore } from '@/lib/session/auth-context';
 
 /**
  * For the allowAuth pages that need the signed-in user (onboarding, callbacks): /auth paths do not

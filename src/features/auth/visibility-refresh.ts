@@ -1,6 +1,6 @@
 import { TAB_VISIBLE_REFRESH_DELAY_MS } from '@/lib/constants/timings';
-import { isAuthPath } from './auth-paths';
-import type { AuthStore } from './auth-store';
+import { isAuthPath } from '@/lib/session/auth-paths';
+import type { AuthStore } from '@/lib/session/auth-store';
 
 export interface VisibilityRefreshOptions {
   getPathname: () => string;

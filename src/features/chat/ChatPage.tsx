@@ -9,7 +9,7 @@ import { NewChat } from './NewChat';
 import { ChatSidebar } from './sidebar/ChatSidebar';
 import { resumePendingDeletes } from './state/pending-deletes';
 import { adjacentThreadId, isTyping } from './shortcuts';
-import { PanelIcon } from './ui/icons';
+import { PanelIcon } from '@/components/icons';
 import { LazyShortcutsDialog } from './ui/LazyShortcutsDialog';
 import './chat.css';
 

@@ -8,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazyModule } from '@/lib/ui/lazy-module';
 import { threadKey } from './data/thread-cache';
 import { prefetchThreadQuietly } from './data/thread-query';
-import { loadMarkdown } from './markdown/LazyMarkdown';
+import { loadMarkdown } from '@/components/markdown/LazyMarkdown';
 
 export const conversationModule = lazyModule(() => import('./conversation/Conversation'));
 

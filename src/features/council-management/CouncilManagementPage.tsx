@@ -1,11 +1,11 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { roleName } from '@/features/common/words';
-import { useCan, describeRoles } from '@/features/common/permissions';
-import { useCurrentCouncil } from '@/features/common/use-current-council';
-import { NoCouncilPanel } from '@/features/councils/NoCouncilPanel';
-import { ConsolePage, ConsoleSection, ReadOnlyNote } from '@/features/councils/ui/ConsolePage';
-import { QueryState } from '@/features/common/QueryState';
-import { useUrlState } from '@/features/councils/ui/use-url-state';
+import { roleName } from '@/lib/words';
+import { useCan, describeRoles } from '@/lib/session/permissions';
+import { useCurrentCouncil } from '@/lib/session/current-council';
+import { NoCouncilPanel } from '@/features/councils';
+import { ConsolePage, ConsoleSection, ReadOnlyNote } from '@/components/console/ConsolePage';
+import { QueryState } from '@/components/QueryState';
+import { useUrlState } from '@/hooks/use-url-state';
 import { useGetCouncil, useListJoinRequests } from '@/generated/api/councils/councils';
 import type { Council } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { count } from '@/features/common/words';
+import { count } from '@/lib/words';
 import { toast } from 'sonner';
-import { useAuthStore } from '@/features/auth/auth-context';
+import { useAuthStore } from '@/lib/session/auth-context';
 import { useRequestJoinCouncil, useSearchCouncils } from '@/generated/api/councils/councils';
 import type { CouncilSummary } from '@/generated/model';
-import { errorText } from '@/features/common/error-text';
+import { errorText } from '@/lib/errors';
 
 /** Finds a council by name or join code and asks its administrators to join. */
 export function JoinCouncilSearch() {
@@ -33,7 +33,7 @@ export function JoinCouncilSearch() {
         </p>
       ) : search.isError ? (
         <p className="alert alert-error" role="alert">
-          {errorText(search.error)}
+          {errorText(search.error, { rule: 'council' })}
         </p>
       ) : q.length >= 2 ? (
         results.length === 0 ? (
@@ -67,7 +67,7 @@ function JoinResult({ council, code }: { council: CouncilSummary; code?: string 
         setSent(true);
       }
     } catch (error) {
-      toast.error(errorText(error));
+      toast.error(errorText(error, { rule: 'council' }));
     }
   };
   return (

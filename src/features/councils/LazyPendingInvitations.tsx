@@ -1,4 +1,4 @@
-import { useOptionalUserProfile } from '@/features/auth/auth-context';
+import { useOptionalUserProfile } from '@/lib/session/auth-context';
 import { lazyModule } from '@/lib/ui/lazy-module';
 
 const invitationsModule = lazyModule(() => import('./PendingInvitations'));

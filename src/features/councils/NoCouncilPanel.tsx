@@ -1,7 +1,7 @@
 import { CreateCouncilForm } from './CreateCouncilForm';
 import { JoinCouncilSearch } from './JoinCouncilSearch';
 import { PendingInvitations } from './PendingInvitations';
-import './ui/console.css';
+import '../../components/console/console.css';
 
 /**
  * Shown on council pages to a user who belongs to no council: invitations, create, or ask to join.

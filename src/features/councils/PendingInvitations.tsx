@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { count } from '@/features/common/words';
+import { count } from '@/lib/words';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { useAuthStore } from '@/features/auth/auth-context';
+import { useAuthStore } from '@/lib/session/auth-context';
 import {
   acceptProfileInvitation,
   declineProfileInvitation,
@@ -11,7 +11,7 @@ import {
 } from '@/generated/api/profile/profile';
 import type { Invitation } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
-import { errorText } from '@/features/common/error-text';
+import { errorText } from '@/lib/errors';
 import './invitations.css';
 
 /**
@@ -56,7 +56,7 @@ function InvitationItem({ invitation, compact }: { invitation: Invitation; compa
       }
       await queryClient.invalidateQueries({ queryKey: getListProfileInvitationsQueryKey() });
     } catch (error) {
-      toast.error(errorText(error));
+      toast.error(errorText(error, { rule: 'council' }));
       setBusy(null);
     }
   };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useUserProfile } from '@/features/auth/auth-context';
+import { useUserProfile } from '@/lib/session/auth-context';
 
 /**
  * `/Empty`: where the app lands when there is nothing to show yet (no chats, no agents). It says so

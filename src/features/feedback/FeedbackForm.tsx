@@ -4,9 +4,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useSendFeedback } from '@/generated/api/support/support';
 import { SendFeedbackBody, sendFeedbackBodyMessageMax, sendFeedbackBodySubjectMax } from '@/generated/zod/support/support';
-import { CheckboxField, FormAlert, TextAreaField, TextField } from '@/features/auth/forms/fields';
-import { applyServerErrors } from '@/features/auth/forms/server-errors';
-import { zodOptions } from '@/features/auth/forms/zod-messages';
+import { CheckboxField, FormAlert, TextAreaField, TextField } from '@/components/forms/fields';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+import { zodOptions } from '@/lib/forms/zod-messages';
 import { isApiError } from '@/lib/http/api-error';
 import { clearDraft, readDraft, saveDraft, type FeedbackDraft } from './feedback-draft';
 

@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { StatusBadge } from '@/features/common/status';
+import { StatusBadge } from '@/components/status';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { useCan, describeRoles } from '@/features/common/permissions';
-import { useCurrentCouncil } from '@/features/common/use-current-council';
-import { NoCouncilPanel } from '@/features/councils/NoCouncilPanel';
-import { ConsolePage, ConsoleSection, ReadOnlyNote } from '@/features/councils/ui/ConsolePage';
-import { DataTable } from '@/features/councils/ui/DataTable';
-import { Confirm, preloadDialogs } from '@/features/councils/ui/dialogs';
-import { errorText } from '@/features/common/error-text';
-import { refetchCouncil } from '@/features/councils/ui/invalidate';
-import { QueryState } from '@/features/common/QueryState';
-import { columnHelper } from '@/features/councils/ui/table';
+import { useCan, describeRoles } from '@/lib/session/permissions';
+import { useCurrentCouncil } from '@/lib/session/current-council';
+import { NoCouncilPanel } from '@/features/councils';
+import { ConsolePage, ConsoleSection, ReadOnlyNote } from '@/components/console/ConsolePage';
+import { DataTable } from '@/components/console/DataTable';
+import { Confirm, preloadDialogs } from '@/components/console/dialogs';
+import { errorText } from '@/lib/errors';
+import { afterLicenceAssigned } from '@/lib/query/refresh';
+import { QueryState } from '@/components/QueryState';
+import { columnHelper } from '@/components/console/table';
 import { useListCouncilUsers } from '@/generated/api/council-users/council-users';
 import { updateCouncilLicence, useListCouncilLicences } from '@/generated/api/licences/licences';
 import type { CouncilUser, Licence } from '@/generated/model';
@@ -57,12 +57,12 @@ function LicencesConsole({ councilId, councilName }: { councilId: number; counci
       toast.success(data.user ? `${data.name} is assigned to ${data.user.name}.` : `${data.name} is unassigned.`);
       return null;
     } catch (error) {
-      const message = errorText(error, 'updateCouncilLicence');
+      const message = errorText(error, { operation: 'updateCouncilLicence' });
       if (userId !== null) toast.error(message);
       return message;
     } finally {
       setBusy(null);
-      void refetchCouncil(queryClient, councilId, '/licences', '/users');
+      void afterLicenceAssigned(queryClient, councilId);
     }
   };
 
@@ -158,7 +158,7 @@ function LicencesConsole({ councilId, councilName }: { councilId: number; counci
               <ConsoleSection id="without-licence" title="Members without a licence" description="They cannot use the council's paid agents until they get one.">
                 {members.isError ? (
                   <p className="alert alert-error" role="alert">
-                    {errorText(members.error)}{' '}
+                    {errorText(members.error, { rule: 'council' })}{' '}
                     <button type="button" className="link-button" onClick={() => void members.refetch()}>
                       Try again
                     </button>

@@ -1,4 +1,4 @@
-import { useUserProfile } from '@/features/auth/auth-context';
+import { useUserProfile } from '@/lib/session/auth-context';
 import { useCouncilPresence } from './useCouncilPresence';
 import { useUserNotifications } from './useUserNotifications';
 

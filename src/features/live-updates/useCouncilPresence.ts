@@ -3,8 +3,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { listenForEvent, useEcho, RealtimeChannel, RealtimeEvent } from '@/lib/realtime/live';
 import type { OnlineMember } from '@/lib/realtime/presence';
-import { invalidateByPrefix } from './invalidate';
-import { councilNoticeText } from './notification-messages';
+import { afterCouncilChanged } from '@/lib/query/refresh';
+import { councilNoticeText } from '../../lib/realtime/notification-messages';
 import { councilPresence } from './presence-store';
 
 /**
@@ -18,7 +18,6 @@ export function useCouncilPresence(userId: number | null, councilId: number | nu
   useEffect(() => {
     if (echo === null || userId === null || councilId === null) return;
     const name = RealtimeChannel.council(councilId);
-    const prefix = `/api/councils/${councilId}`;
     const channel = echo
       .join(name)
       // Echo hands over the members' user_info as sent; the store reads their ids.
@@ -26,10 +25,7 @@ export function useCouncilPresence(userId: number | null, councilId: number | nu
       .joining((member: unknown) => councilPresence.joining(member))
       .leaving((member: unknown) => councilPresence.leaving(member));
     // Every council change may move counts shown elsewhere (members, licences, requests): refetch the council's data.
-    const refetch = () => {
-      void queryClient.invalidateQueries({ queryKey: [prefix] });
-      void invalidateByPrefix(queryClient, `${prefix}/`);
-    };
+    const refetch = () => void afterCouncilChanged(queryClient, councilId);
     const notice =
       <T>(text: (event: T) => string) =>
       (event: T) => {

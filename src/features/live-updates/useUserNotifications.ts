@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { listenForEvent, useEcho, RealtimeChannel, RealtimeEvent } from '@/lib/realtime/live';
-import { invalidateByPrefix } from './invalidate';
-import { notificationText, orderNoticeId } from './notification-messages';
+import { afterInvitationReceived, afterOwnJoinRequestDecided, afterOwnLicenceChanged, afterPayment } from '@/lib/query/refresh';
+import { notificationText, orderNoticeId } from '../../lib/realtime/notification-messages';
 
 /**
  * The signed-in user's notifications (Laravel's default user channel, private-App.Models.User.{id}):
@@ -20,33 +20,20 @@ export function useUserNotifications(userId: number | null): void {
     const stops = [
       listenForEvent(channel, RealtimeEvent.joinRequestDecided, (event) => {
         toast(notificationText.joinRequestDecided(event));
-        void invalidateByPrefix(
-          queryClient,
-          '/api/profile',
-          `/api/councils/${event.join_request.council_id}`,
-        );
+        void afterOwnJoinRequestDecided(queryClient, event.join_request.council_id);
       }),
       listenForEvent(channel, RealtimeEvent.invitationReceived, (event) => {
         toast(notificationText.invitationReceived(event));
-        void invalidateByPrefix(queryClient, '/api/profile/invitations');
+        void afterInvitationReceived(queryClient);
       }),
       listenForEvent(channel, RealtimeEvent.licenceChanged, (event) => {
         toast(notificationText.licenceChanged(event));
-        void invalidateByPrefix(
-          queryClient,
-          '/api/profile',
-          `/api/councils/${event.licence.council_id}/licences`,
-        );
+        void afterOwnLicenceChanged(queryClient, event.licence.council_id);
       }),
       listenForEvent(channel, RealtimeEvent.orderCompleted, (event) => {
         toast.success(notificationText.orderCompleted(event), { id: orderNoticeId(event.order) });
-        void invalidateByPrefix(
-          queryClient,
-          '/api/profile',
-          '/api/agents',
-          '/api/subscriptions',
-          '/api/councils',
-        );
+        // As the app does after a payment; every council's data, as the notice does not say which.
+        void afterPayment(queryClient);
       }),
     ];
     return () => {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Order } from '@/generated/model';
-import { formatMoney } from '@/features/common/money';
-import { StatusBadge } from '@/features/common/status';
-import { PanelDialog } from '@/features/councils/ui/PanelDialog';
+import { formatMoney } from '@/lib/money';
+import { StatusBadge } from '@/components/status';
+import { PanelDialog } from '@/components/console/PanelDialog';
 import { formatDate } from '@/lib/constants/dates';
 import { BankTransfer } from './BankTransfer';
 import { documentKindOf, payActionOf, paymentStatusOf, totalLabelOf } from './order-status';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Order } from '@/generated/model';
-import { formatMoney } from '@/features/common/money';
-import { count } from '@/features/common/words';
+import { formatMoney } from '@/lib/money';
+import { count } from '@/lib/words';
 import { orderTotals } from './order-totals';
 
 /** The orders' sums split as their payment statuses are: paid, invoiced (owed), awaiting payment, refunded. */

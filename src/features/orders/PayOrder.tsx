@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { useCan } from '@/features/common/permissions';
-import { refetchCouncil } from '@/features/councils/ui/invalidate';
-import { notificationText, orderNoticeId } from '@/features/live-updates/notification-messages';
+import { useCan } from '@/lib/session/permissions';
+import { afterCouncilChanged, afterPaymentDialogClosed } from '@/lib/query/refresh';
+import { notificationText, orderNoticeId } from '@/lib/realtime/notification-messages';
 import { PaymentDialog, preloadPaymentDialog } from '@/features/payments';
 import type { Order } from '@/generated/model';
 
@@ -33,11 +33,11 @@ export function PayOrder({ order, councilId, label = 'Pay' }: { order: Order; co
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
-          if (!next) void refetchCouncil(queryClient, councilId, '/orders');
+          if (!next) void afterPaymentDialogClosed(queryClient, councilId);
         }}
         onPaid={(paid) => {
           toast.success(notificationText.orderCompleted({ order: paid }), { id: orderNoticeId(paid) });
-          void refetchCouncil(queryClient, councilId, '');
+          void afterCouncilChanged(queryClient, councilId);
         }}
       />
     </>

@@ -1,16 +1,16 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useUserProfile } from '@/features/auth/auth-context';
-import { QueryState } from '@/features/common/QueryState';
-import { DataTable } from '@/features/councils/ui/DataTable';
-import { Pager } from '@/features/councils/ui/Pager';
+import { useUserProfile } from '@/lib/session/auth-context';
+import { QueryState } from '@/components/QueryState';
+import { DataTable } from '@/components/console/DataTable';
+import { Pager } from '@/components/console/Pager';
 import { PaymentDialog, preloadPaymentDialog } from '@/features/payments';
 import { useListProfileOrders } from '@/generated/api/profile/profile';
 import type { Order } from '@/generated/model';
 import { orderColumns } from './order-columns';
 import { useNowOfFetch } from './use-now-of-fetch';
 import { OrderDocumentDialog } from './OrderDocument';
-import '@/features/councils/ui/console.css';
+import '@/components/console/console.css';
 import './orders.css';
 
 /** The user's own purchases (agents bought for themselves): receipts, and paying one still waiting. */

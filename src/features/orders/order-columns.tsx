@@ -1,7 +1,7 @@
 import type { Order } from '@/generated/model';
-import { formatMoney } from '@/features/common/money';
-import { StatusBadge } from '@/features/common/status';
-import { columnHelper, type ConsoleColumns } from '@/features/councils/ui/table';
+import { formatMoney } from '@/lib/money';
+import { StatusBadge } from '@/components/status';
+import { columnHelper, type ConsoleColumns } from '@/components/console/table';
 import { formatDate } from '@/lib/constants/dates';
 import { documentKindOf, payActionOf, paymentStatusOf } from './order-status';
 

@@ -1,5 +1,5 @@
 import type { Order } from '@/generated/model';
-import type { StatusKey } from '@/features/common/status';
+import type { StatusKey } from '@/components/status';
 
 /** The order's payment as a status badge: an invoice whose due date passed is overdue. */
 export function paymentStatusOf(order: Order, now: Date): StatusKey {

@@ -1,7 +1,7 @@
 import { useListCouncilOrders } from '@/generated/api/councils/councils';
 import { useListProfileOrders } from '@/generated/api/profile/profile';
 import type { Order } from '@/generated/model';
-import { useCan } from '@/features/common/permissions';
+import { useCan } from '@/lib/session/permissions';
 
 const WAITING = { payment_status: 'awaiting_payment', per_page: 100 } as const;
 

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import type { Order } from '@/generated/model';
-import { formatMoney } from '@/features/common/money';
+import { formatMoney } from '@/lib/money';
 import { describePayment, isBusy, type PaymentMethod, type PaymentState } from './payment-machine';
 import { paymentProvider, type CardConfirmationProps } from './provider';
 import { usePayment } from './use-payment';

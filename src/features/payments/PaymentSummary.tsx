@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import type { Order } from '@/generated/model';
-import { formatMoney } from '@/features/common/money';
+import { formatMoney } from '@/lib/money';
 
 export function PaymentSummary({ order }: { order: Order }) {
   return (

@@ -1,4 +1,4 @@
 export { PaymentDialog, preloadPaymentDialog } from './PaymentDialog';
 export type { PaymentDialogProps } from './PaymentDialogContent';
-export { formatMoney } from '@/features/common/money';
+export { formatMoney } from '@/lib/money';
 export { usePaymentReturn } from './use-payment-return';

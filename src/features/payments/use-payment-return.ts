@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { invalidateByPrefix } from '@/features/live-updates/invalidate';
+import { afterPayment } from '@/lib/query/refresh';
 import { PAYMENT_RETURN_PARAM } from './provider/return-url';
 
 export function usePaymentReturn(): void {
@@ -16,13 +16,8 @@ export function usePaymentReturn(): void {
   const orderId = params.get(PAYMENT_RETURN_PARAM);
   useEffect(() => {
     if (orderId === null) return;
-    void invalidateByPrefix(
-      queryClient,
-      '/api/profile',
-      '/api/agents',
-      '/api/subscriptions',
-      '/api/councils',
-    );
+    // Which order's council is not known here: every council's data.
+    void afterPayment(queryClient);
     toast(
       `Back from your bank: order #${orderId} is being confirmed. You will be told when it is complete.`,
     );

@@ -9,8 +9,8 @@ import type { Order } from '@/generated/model';
 import { isApiError } from '@/lib/http/api-error';
 import { listenForEvent, RealtimeChannel, RealtimeEvent, useEcho } from '@/lib/realtime/live';
 import { activeSession } from '@/lib/realtime/session-store';
-import { invalidateByPrefix } from '@/features/live-updates/invalidate';
-import { errorText } from '@/features/chat/state/errors';
+import { afterPayment } from '@/lib/query/refresh';
+import { errorText } from '@/lib/errors';
 import type { ProviderResult } from './provider';
 import { returnUrlFor } from './provider/return-url';
 import {
@@ -20,20 +20,6 @@ import {
   type PaymentMethod,
   type PaymentState,
 } from './payment-machine';
-
-/** Every cached list an order's completion can change: orders, the user's and councils' agents, subscriptions, the profile. */
-export function invalidateAfterPayment(
-  queryClient: ReturnType<typeof useQueryClient>,
-  order: Order,
-): Promise<void> {
-  return invalidateByPrefix(
-    queryClient,
-    '/api/profile',
-    '/api/agents',
-    '/api/subscriptions',
-    order.council_id === null ? '/api/councils' : `/api/councils/${order.council_id}`,
-  );
-}
 
 export function usePayment(order: Order, onPaid?: (order: Order) => void) {
   const [state, dispatch] = useReducer(paymentReducer, initialPaymentState);
@@ -95,7 +81,7 @@ export function usePayment(order: Order, onPaid?: (order: Order) => void) {
   useEffect(() => {
     if (!paid) return;
     const { order: paidOrder, onPaid: notify, invoiced: wasInvoiced } = latest.current;
-    void invalidateAfterPayment(queryClient, paidOrder);
+    void afterPayment(queryClient, paidOrder);
     // What the order is now: invoiced (granted, not paid) or paid; the server's copy follows in the lists.
     notify?.(
       wasInvoiced

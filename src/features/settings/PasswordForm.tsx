@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { updateProfileBodyPasswordMax, updateProfileBodyPasswordMin } from '@/generated/zod/profile/profile';
-import { useAuthStore } from '@/features/auth/auth-context';
-import { FormAlert, TextField } from '@/features/auth/forms/fields';
-import { applyServerErrors } from '@/features/auth/forms/server-errors';
-import { zodOptions } from '@/features/auth/forms/zod-messages';
+import { useAuthStore } from '@/lib/session/auth-context';
+import { FormAlert, TextField } from '@/components/forms/fields';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+import { zodOptions } from '@/lib/forms/zod-messages';
 
 const PasswordFormSchema = z
   .object({

@@ -4,10 +4,10 @@ import { useForm, useWatch, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import type { ProfileUpdateRequest, UserPosition, UserProfile } from '@/generated/model';
 import { updateProfileBodyEmailMax, updateProfileBodyLocaleRegExp, updateProfileBodyNameMax } from '@/generated/zod/profile/profile';
-import { useAuthStore } from '@/features/auth/auth-context';
-import { FormAlert, TextField } from '@/features/auth/forms/fields';
-import { applyServerErrors } from '@/features/auth/forms/server-errors';
-import { zodOptions } from '@/features/auth/forms/zod-messages';
+import { useAuthStore } from '@/lib/session/auth-context';
+import { FormAlert, TextField } from '@/components/forms/fields';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+import { zodOptions } from '@/lib/forms/zod-messages';
 
 /** Interface languages offered; a stored locale outside the list is kept and shown as is. */
 export const LANGUAGES: { code: string; name: string }[] = [

@@ -3,8 +3,8 @@ import { useCurrentSection } from './use-current-section';
 import { scrollClearOfMenu } from './clear-of-menu';
 import { useLocation } from 'react-router';
 import { useListUserPositions } from '@/generated/api/dictionaries/dictionaries';
-import { useUserProfile } from '@/features/auth/auth-context';
-import { QueryState } from '@/features/common/QueryState';
+import { useUserProfile } from '@/lib/session/auth-context';
+import { QueryState } from '@/components/QueryState';
 import { formatDate } from '@/lib/constants/dates';
 import { AppearanceSection } from './AppearanceSection';
 import { MicrosoftSection } from './MicrosoftSection';
@@ -15,7 +15,7 @@ import './settings.css';
 
 // The purchases table (and the payment step it opens) loads with its section, not with the page.
 const ProfilePurchases = lazy(() =>
-  import('@/features/orders/ProfilePurchases').then((m) => ({ default: m.ProfilePurchases })),
+  import('@/features/orders').then((m) => ({ default: m.ProfilePurchases })),
 );
 
 const SECTIONS = [

@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
-import { count } from '@/features/common/words';
+import { count } from '@/lib/words';
 import { useListCouncilOrders } from '@/generated/api/councils/councils';
 import { useListSubscriptions } from '@/generated/api/subscriptions/subscriptions';
 import type { Order, Subscription } from '@/generated/model';
-import { formatMoney, priceTermsText } from '@/features/common/money';
-import { describeRoles, useCan } from '@/features/common/permissions';
-import { QueryState } from '@/features/common/QueryState';
-import { useCurrentCouncil } from '@/features/common/use-current-council';
+import { formatMoney, priceTermsText } from '@/lib/money';
+import { describeRoles, useCan } from '@/lib/session/permissions';
+import { QueryState } from '@/components/QueryState';
+import { useCurrentCouncil } from '@/lib/session/current-council';
 import { formatDate } from '@/lib/constants/dates';
 import { PaymentDialog, preloadPaymentDialog } from '@/features/payments';
 import { IntervalSwitch } from './IntervalSwitch';

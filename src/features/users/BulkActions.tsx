@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { CouncilUser } from '@/generated/model';
-import { COUNCIL_ROLES, count, roleName } from '@/features/common/words';
+import { COUNCIL_ROLES, count, roleName } from '@/lib/words';
 
 /** What to do with the members selected in the list: change their role, give or unassign their licences. */
 export function BulkActions({

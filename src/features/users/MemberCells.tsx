@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CouncilUser, UserPosition } from '@/generated/model';
-import { COUNCIL_ROLES, roleName } from '@/features/common/words';
+import { COUNCIL_ROLES, roleName } from '@/lib/words';
 
 /** A closed drop-down changes with the arrow keys on some systems: the value is saved once it rests. */
 const SETTLE_MS = 900;

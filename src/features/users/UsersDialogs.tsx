@@ -1,5 +1,5 @@
 /** The dialogs of the Users page: invite one, invite many, and removing a member or an invitation. */
-import { Confirm, Panel } from '@/features/councils/ui/dialogs';
+import { Confirm, Panel } from '@/components/console/dialogs';
 import type { CouncilUser } from '@/generated/model';
 import { BulkInvite } from './invite/BulkInvite';
 import { InviteForm } from './invite/InviteForm';

@@ -1,6 +1,6 @@
 /** The filters of the Users list (search, role, status) and the page's actions beside them. */
-import { preloadDialogs } from '@/features/councils/ui/dialogs';
-import { COUNCIL_ROLES, roleName } from '@/features/common/words';
+import { preloadDialogs } from '@/components/console/dialogs';
+import { COUNCIL_ROLES, roleName } from '@/lib/words';
 import type { CouncilUser } from '@/generated/model';
 
 export function UsersToolbar({

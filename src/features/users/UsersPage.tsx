@@ -1,16 +1,16 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { useCan } from '@/features/common/permissions';
-import { useCurrentCouncil } from '@/features/common/use-current-council';
-import { NoCouncilPanel } from '@/features/councils/NoCouncilPanel';
-import { ConsolePage, ReadOnlyNote } from '@/features/councils/ui/ConsolePage';
-import { DataTable } from '@/features/councils/ui/DataTable';
-import { errorText } from '@/features/common/error-text';
-import { refetchCouncil } from '@/features/councils/ui/invalidate';
-import { Pager } from '@/features/councils/ui/Pager';
-import { QueryState } from '@/features/common/QueryState';
-import { oneOf, queryParams, useUrlState } from '@/features/councils/ui/use-url-state';
+import { useCan } from '@/lib/session/permissions';
+import { useCurrentCouncil } from '@/lib/session/current-council';
+import { NoCouncilPanel } from '@/features/councils';
+import { ConsolePage, ReadOnlyNote } from '@/components/console/ConsolePage';
+import { DataTable } from '@/components/console/DataTable';
+import { errorText } from '@/lib/errors';
+import { afterMemberChanged } from '@/lib/query/refresh';
+import { Pager } from '@/components/console/Pager';
+import { QueryState } from '@/components/QueryState';
+import { oneOf, queryParams, useUrlState } from '@/hooks/use-url-state';
 import {
   removeCouncilUser,
   resendCouncilInvitation,
@@ -19,8 +19,8 @@ import {
 import { useListRoles, useListUserPositions } from '@/generated/api/dictionaries/dictionaries';
 import { useListCouncilLicences } from '@/generated/api/licences/licences';
 import type { CouncilUser } from '@/generated/model';
-import { useUserProfile } from '@/features/auth/auth-context';
-import { COUNCIL_ROLES, count, ROLE_WORDS } from '@/features/common/words';
+import { useUserProfile } from '@/lib/session/auth-context';
+import { COUNCIL_ROLES, count, ROLE_WORDS } from '@/lib/words';
 import { download, fetchAllCouncilUsers, membersCsv } from './all-members';
 import { BulkActions } from './BulkActions';
 import { demoteConfirm, memberActions } from './member-bulk';
@@ -125,7 +125,7 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
         );
       }
     } catch (error) {
-      toast.error(errorText(error, 'resendCouncilInvitation'));
+      toast.error(errorText(error, { operation: 'resendCouncilInvitation' }));
     }
   };
 
@@ -159,7 +159,7 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
       );
       toast.success(`${count(users.length, 'user')} exported.`);
     } catch (error) {
-      toast.error(errorText(error, 'listCouncilUsers'));
+      toast.error(errorText(error, { operation: 'listCouncilUsers' }));
     }
   };
 
@@ -171,10 +171,10 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
           ? `The invitation to ${user.email} is revoked.`
           : `${user.name} was removed from ${councilName}.`,
       );
-      void refetchCouncil(queryClient, councilId, '');
+      void afterMemberChanged(queryClient, councilId);
       return null;
     } catch (error) {
-      return errorText(error, 'removeCouncilUser');
+      return errorText(error, { operation: 'removeCouncilUser' });
     }
   };
 

@@ -3,7 +3,7 @@ import { csvFormat } from 'd3-dsv';
 import { getListCouncilUsersQueryKey, listCouncilUsers } from '@/generated/api/council-users/council-users';
 import type { CouncilUser } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
-import { roleName } from '@/features/common/words';
+import { roleName } from '@/lib/words';
 import type { KnownPeople } from './invite/parse-invites';
 
 const PER_PAGE = 100;

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { CouncilUser, Licence } from '@/generated/model';
-import { count, ROLE_WORDS } from '@/features/common/words';
+import { count, ROLE_WORDS } from '@/lib/words';
 import type { MemberChange } from './member-changes';
 
 type Apply = (

@@ -8,10 +8,10 @@ import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { updateCouncilUser } from '@/generated/api/council-users/council-users';
 import type { CouncilUser, CouncilUserUpdateRequest } from '@/generated/model';
-import { errorText } from '@/features/common/error-text';
-import { count } from '@/features/common/words';
-import { Confirm } from '@/features/councils/ui/dialogs';
-import { refetchCouncil } from '@/features/councils/ui/invalidate';
+import { errorText } from '@/lib/errors';
+import { count } from '@/lib/words';
+import { Confirm } from '@/components/console/dialogs';
+import { afterMemberChanged } from '@/lib/query/refresh';
 
 /** How long the Undo of a saved change is offered. */
 export const UNDO_MS = 6_000;
@@ -42,10 +42,10 @@ export function useMemberChanges(councilId: number) {
         await updateCouncilUser(councilId, item.user.id, item[field]);
         saved.push(item);
       } catch (error) {
-        toast.error(`${item.user.name}: ${errorText(error, 'updateCouncilUser')}`);
+        toast.error(`${item.user.name}: ${errorText(error, { operation: 'updateCouncilUser' })}`);
       }
     }
-    await refetchCouncil(queryClient, councilId, '');
+    await afterMemberChanged(queryClient, councilId);
     return saved;
   };
 

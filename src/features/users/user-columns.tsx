@@ -1,10 +1,10 @@
 /** The columns of the Users table: who, role, position, status, licence, joined, row actions. */
 import { useMemo } from 'react';
 import type { CouncilUser, Licence, UserPosition } from '@/generated/model';
-import { preloadDialogs } from '@/features/councils/ui/dialogs';
-import { columnHelper } from '@/features/councils/ui/table';
-import { StatusBadge } from '@/features/common/status';
-import { roleName } from '@/features/common/words';
+import { preloadDialogs } from '@/components/console/dialogs';
+import { columnHelper } from '@/components/console/table';
+import { StatusBadge } from '@/components/status';
+import { roleName } from '@/lib/words';
 import { formatDate } from '@/lib/constants/dates';
 import { PositionCell, RoleCell } from './MemberCells';
 

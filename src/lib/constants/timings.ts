@@ -14,3 +14,6 @@ export const PREFETCH_DELAY_MS = 100;
 
 /** When the tab becomes visible again, the profile is re-initialised after this delay. */
 export const TAB_VISIBLE_REFRESH_DELAY_MS = 500;
+
+/** How long a deleted chat, folder or removed agent can be brought back with Undo before it goes for real. */
+export const UNDO_MS = 5000;

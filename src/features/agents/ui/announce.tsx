@@ -4,18 +4,13 @@
  */
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
+import { createStore } from '@/lib/store';
 
-let message = '';
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+const message = createStore('');
 
 export function announce(text: string): void {
   // A repeated message must change the region's text to be read again.
-  message = message === text ? `${text}\u00a0` : text;
-  for (const listener of [...listeners]) listener();
+  message.set((current) => (current === text ? `${text}\u00a0` : text));
 }
 
 export function notifySuccess(text: string, options?: Parameters<typeof toast.success>[1]): void {
@@ -31,9 +26,9 @@ export function notifyError(text: string, description?: string): void {
 /** The screen's live region (visually hidden). */
 export function LiveRegion() {
   const text = useSyncExternalStore(
-    subscribe,
-    () => message,
-    () => message,
+    message.subscribe,
+    message.get,
+    message.get,
   );
   return (
     <p className="sr-only" role="status" aria-live="polite" data-testid="live-region">

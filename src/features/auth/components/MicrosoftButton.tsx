@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getMicrosoftRedirect } from '@/generated/api/auth/auth';
 import { rememberAfterSignIn } from '../after-sign-in';
-import { serverMessage } from '../auth-messages';
+import { serverMessage } from '@/lib/session/auth-messages';
 
 /**
  * Sends the browser to Microsoft's consent page (the API gives the address); Microsoft then

@@ -9,12 +9,12 @@ import type { InvitationInfo } from '@/generated/model';
 import { AcceptInvitationBody } from '@/generated/zod/council-users/council-users';
 import { isApiError } from '@/lib/http/api-error';
 import { formatDate } from '@/lib/constants/dates';
-import { useAuthStore } from '../auth-context';
-import { failure, serverMessage } from '../auth-messages';
+import { useAuthStore } from '@/lib/session/auth-context';
+import { failure, serverMessage } from '@/lib/session/auth-messages';
 import { AuthHeading } from '../components/AuthHeading';
-import { FormAlert, SubmitButton, TextField } from '../forms/fields';
-import { applyServerErrors } from '../forms/server-errors';
-import { zodOptions } from '../forms/zod-messages';
+import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+import { zodOptions } from '@/lib/forms/zod-messages';
 
 /** For an invitee without an account: the generated body with the account fields required. */
 const NewAccountForm = AcceptInvitationBody.extend({

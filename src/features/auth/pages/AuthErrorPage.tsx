@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { AuthHeading } from '../components/AuthHeading';
-import { FormAlert } from '../forms/fields';
+import { FormAlert } from '@/components/forms/fields';
 
 /** /auth/Error: where sign-in flows land when something went wrong (`?message=` says what). */
 export default function AuthErrorPage() {

@@ -5,13 +5,13 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { RequestJoinCouncilBody } from '@/generated/zod/councils/councils';
-import { useAuthStore } from '../auth-context';
-import { failure } from '../auth-messages';
+import { useAuthStore } from '@/lib/session/auth-context';
+import { failure } from '@/lib/session/auth-messages';
 import { AuthHeading } from '../components/AuthHeading';
 import { SignInPrompt } from '../components/SignInPrompt';
-import { FormAlert, SubmitButton, TextField } from '../forms/fields';
-import { applyServerErrors } from '../forms/server-errors';
-import { zodOptions } from '../forms/zod-messages';
+import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+import { zodOptions } from '@/lib/forms/zod-messages';
 import { isUnauthenticated, joinWithCode } from '../join';
 
 /** The generated body, with the code required (this page joins with a code). */

@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { LoginBody } from '@/generated/zod/auth/auth';
-import { useAuthStore } from '../auth-context';
+import { useAuthStore } from '@/lib/session/auth-context';
 import { AuthHeading } from '../components/AuthHeading';
 import { MicrosoftButton } from '../components/MicrosoftButton';
 import { SeededAccounts } from '../dev/SeededAccounts';
-import { CheckboxField, FormAlert, SubmitButton, TextField } from '../forms/fields';
-import { applyServerErrors } from '../forms/server-errors';
-import { zodOptions } from '../forms/zod-messages';
+import { CheckboxField, FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+import { zodOptions } from '@/lib/forms/zod-messages';
 
 type LoginInput = z.input<typeof LoginBody>;
 type LoginOutput = z.output<typeof LoginBody>;

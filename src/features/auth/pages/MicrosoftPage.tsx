@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { microsoftCallback } from '@/generated/api/auth/auth';
 import { forgetAfterSignIn, readAfterSignIn } from '../after-sign-in';
-import { useAuthStore } from '../auth-context';
-import { loginPathFor } from '../auth-paths';
-import { failure } from '../auth-messages';
+import { useAuthStore } from '@/lib/session/auth-context';
+import { loginPathFor } from '@/lib/session/auth-paths';
+import { failure } from '@/lib/session/auth-messages';
 import { AuthHeading } from '../components/AuthHeading';
 import { MicrosoftButton } from '../components/MicrosoftButton';
-import { FormAlert } from '../forms/fields';
+import { FormAlert } from '@/components/forms/fields';
 import { useOAuthCallback } from '../use-oauth-callback';
 
 /**

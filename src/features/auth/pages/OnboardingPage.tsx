@@ -6,13 +6,13 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { createCouncil } from '@/generated/api/councils/councils';
 import { useListUserPositions } from '@/generated/api/dictionaries/dictionaries';
-import { useAuthStore } from '../auth-context';
-import { failure } from '../auth-messages';
+import { useAuthStore } from '@/lib/session/auth-context';
+import { failure } from '@/lib/session/auth-messages';
 import { AuthHeading } from '../components/AuthHeading';
 import { SignInPrompt } from '../components/SignInPrompt';
-import { FormAlert, SubmitButton, TextField } from '../forms/fields';
-import { applyServerErrors } from '../forms/server-errors';
-import { zodOptions } from '../forms/zod-messages';
+import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+import { zodOptions } from '@/lib/forms/zod-messages';
 import { joinWithCode } from '../join';
 import { useSessionProfile } from '../use-session-profile';
 

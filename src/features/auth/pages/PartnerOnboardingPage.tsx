@@ -6,13 +6,13 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { createCouncil } from '@/generated/api/councils/councils';
 import { CreateCouncilBody } from '@/generated/zod/councils/councils';
-import { useAuthStore } from '../auth-context';
-import { failure } from '../auth-messages';
+import { useAuthStore } from '@/lib/session/auth-context';
+import { failure } from '@/lib/session/auth-messages';
 import { AuthHeading } from '../components/AuthHeading';
 import { SignInPrompt } from '../components/SignInPrompt';
-import { FormAlert, SubmitButton, TextAreaField, TextField } from '../forms/fields';
-import { applyServerErrors } from '../forms/server-errors';
-import { zodOptions } from '../forms/zod-messages';
+import { FormAlert, SubmitButton, TextAreaField, TextField } from '@/components/forms/fields';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+import { zodOptions } from '@/lib/forms/zod-messages';
 import { useSessionProfile } from '../use-session-profile';
 
 const PartnerCouncilForm = CreateCouncilBody.pick({ name: true, description: true });

@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { RegisterBody } from '@/generated/zod/auth/auth';
-import { useAuthStore } from '../auth-context';
+import { useAuthStore } from '@/lib/session/auth-context';
 import { AuthHeading } from '../components/AuthHeading';
-import { CheckboxField, FormAlert, SubmitButton, TextField } from '../forms/fields';
-import { applyServerErrors } from '../forms/server-errors';
-import { zodOptions } from '../forms/zod-messages';
+import { CheckboxField, FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+import { zodOptions } from '@/lib/forms/zod-messages';
 
 /** The generated body, with `company` required as it is for partners (`required_if:partner,true`). */
 const PartnerForm = RegisterBody.refine((body) => body.password === body.password_confirmation, {

@@ -5,12 +5,12 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { RegisterBody } from '@/generated/zod/auth/auth';
-import { useAuthStore } from '../auth-context';
+import { useAuthStore } from '@/lib/session/auth-context';
 import { AuthHeading } from '../components/AuthHeading';
 import { MicrosoftButton } from '../components/MicrosoftButton';
-import { CheckboxField, FormAlert, SubmitButton, TextField } from '../forms/fields';
-import { applyServerErrors } from '../forms/server-errors';
-import { zodOptions } from '../forms/zod-messages';
+import { CheckboxField, FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+import { zodOptions } from '@/lib/forms/zod-messages';
 
 /** The generated body plus the check Laravel's `confirmed` rule makes on the server. */
 export const RegisterForm = RegisterBody.refine((body) => body.password === body.password_confirmation, {

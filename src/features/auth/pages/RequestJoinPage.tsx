@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { count } from '@/features/common/words';
+import { count } from '@/lib/words';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,12 +8,12 @@ import { z } from 'zod';
 import { requestJoinCouncil, searchCouncils } from '@/generated/api/councils/councils';
 import type { CouncilSummary } from '@/generated/model';
 import { RequestJoinCouncilBody } from '@/generated/zod/councils/councils';
-import { failure } from '../auth-messages';
+import { failure } from '@/lib/session/auth-messages';
 import { AuthHeading } from '../components/AuthHeading';
 import { SignInPrompt } from '../components/SignInPrompt';
-import { FormAlert, SubmitButton, TextAreaField, TextField } from '../forms/fields';
-import { applyServerErrors } from '../forms/server-errors';
-import { zodOptions } from '../forms/zod-messages';
+import { FormAlert, SubmitButton, TextAreaField, TextField } from '@/components/forms/fields';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+import { zodOptions } from '@/lib/forms/zod-messages';
 import { isUnauthenticated } from '../join';
 
 const SearchForm = z.object({ q: z.string().trim().min(2, 'Type at least 2 characters.').max(100) });

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { AuthHeading } from '../components/AuthHeading';
-import { FormAlert } from '../forms/fields';
+import { FormAlert } from '@/components/forms/fields';
 
 /**
  * /auth/Request_join_success: the request to join went to the council's admins. The request page

@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ResetPasswordBody } from '@/generated/zod/auth/auth';
-import { useAuthStore } from '../auth-context';
+import { useAuthStore } from '@/lib/session/auth-context';
 import { AuthHeading } from '../components/AuthHeading';
-import { FormAlert, SubmitButton, TextField } from '../forms/fields';
-import { applyServerErrors } from '../forms/server-errors';
-import { zodOptions } from '../forms/zod-messages';
+import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+import { zodOptions } from '@/lib/forms/zod-messages';
 
 const ResetForm = ResetPasswordBody.refine((body) => body.password === body.password_confirmation, {
   path: ['password_confirmation'],

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { confirmSharepointAuth } from '@/generated/api/sharepoint/sharepoint';
-import { useAuthStore } from '../auth-context';
-import { failure } from '../auth-messages';
+import { useAuthStore } from '@/lib/session/auth-context';
+import { failure } from '@/lib/session/auth-messages';
 import { AuthHeading } from '../components/AuthHeading';
-import { FormAlert } from '../forms/fields';
-import { forgetSharepointCouncil, recallSharepointCouncil } from '../sharepoint';
+import { FormAlert } from '@/components/forms/fields';
+import { forgetSharepointCouncil, recallSharepointCouncil } from '@/lib/sharepoint';
 import { useOAuthCallback } from '../use-oauth-callback';
 
 /**

@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { getListToolsQueryKey } from '@/generated/api/dictionaries/dictionaries';
 import { toolCallback } from '@/generated/api/tools/tools';
-import { useAuthStore } from '../auth-context';
-import { failure } from '../auth-messages';
+import { useAuthStore } from '@/lib/session/auth-context';
+import { failure } from '@/lib/session/auth-messages';
 import { AuthHeading } from '../components/AuthHeading';
-import { FormAlert } from '../forms/fields';
+import { FormAlert } from '@/components/forms/fields';
 import { useOAuthCallback } from '../use-oauth-callback';
 
 /**

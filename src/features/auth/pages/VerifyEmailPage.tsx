@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { useAuthStore } from '../auth-context';
+import { useAuthStore } from '@/lib/session/auth-context';
 import { AuthHeading } from '../components/AuthHeading';
-import { FormAlert } from '../forms/fields';
+import { FormAlert } from '@/components/forms/fields';
 
 /**
  * /auth/Verifyemail?link=<base64>: the page the verification mail links to. The link is the

@@ -2,7 +2,7 @@ import { memo, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, ty
 import { COARSE_POINTER, useMediaQuery } from '@/lib/ui/use-media-query';
 import { formatBytes, type Attachment } from '../state/attachments';
 import { useDraft, type DraftKey } from '../state/drafts';
-import { CloseIcon, FileIcon, PaperclipIcon, SendIcon, StopIcon } from '../ui/icons';
+import { CloseIcon, FileIcon, PaperclipIcon, SendIcon, StopIcon } from '@/components/icons';
 
 export interface ComposerProps {
   draftKey: DraftKey;

@@ -6,7 +6,7 @@ import type { Thread } from '@/generated/model';
 import { isApiError } from '@/lib/http/api-error';
 import { chronological, refreshLatest, threadKey, type ThreadPages } from '../data/thread-cache';
 import { takeFirstOpening, useThreadAround, useThreadMessages } from '../data/thread-query';
-import { errorText } from '../state/errors';
+import { errorText } from '@/lib/errors';
 import { editMessage, regenerateReply } from '../state/message-actions';
 import type { MessageActions } from './MessageRow';
 import type { ThreadExport } from './export-thread';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CopyIcon } from '../ui/icons';
+import { CopyIcon } from '@/components/icons';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ArrowDownIcon } from '../ui/icons';
+import { ArrowDownIcon } from '@/components/icons';
 import { MessageRow, type MessageActions } from './MessageRow';
 import { estimateRowHeight, type ChatRow } from './rows';
 import { createShownVersions, ShownVersionsContext } from './shown-versions';

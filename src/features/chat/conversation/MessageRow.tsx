@@ -1,8 +1,8 @@
 import { memo, useState } from 'react';
 import type { ThreadFile } from '@/generated/model';
-import { LazyMarkdown } from '../markdown/LazyMarkdown';
+import { LazyMarkdown } from '@/components/markdown/LazyMarkdown';
 import { formatBytes } from '../state/attachments';
-import { EditIcon, FileIcon, RegenerateIcon } from '../ui/icons';
+import { EditIcon, FileIcon, RegenerateIcon } from '@/components/icons';
 import { CopyMessage } from './CopyMessage';
 import { EditMessage } from './EditMessage';
 import { VersionSwitcher } from './VersionSwitcher';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import type { Message } from '@/generated/model';
-import { errorText } from '../state/errors';
+import { errorText } from '@/lib/errors';
 import { stopReply } from '../state/message-actions';
 
 /**

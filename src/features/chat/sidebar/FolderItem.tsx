@@ -4,11 +4,11 @@ import { toast } from 'sonner';
 import { useGetFolder, useUpdateFolder } from '@/generated/api/folders/folders';
 import type { Folder } from '@/generated/model';
 import { byActivity, FOLDERS_KEY, invalidateThreadLists } from '../data/thread-cache';
-import { errorText } from '../state/errors';
+import { errorText } from '@/lib/errors';
 import { isHidden, scheduleDelete } from '../state/pending-deletes';
-import { ChevronIcon, FolderIcon } from '../ui/icons';
+import { ChevronIcon, FolderIcon } from '@/components/icons';
 import { LazyNameDialog as NameDialog } from '../ui/LazyNameDialog';
-import { RowMenu } from '../ui/RowMenu';
+import { RowMenu } from '@/components/RowMenu';
 import { useThreadActions } from './thread-actions';
 import { threadDropProps, ThreadItem } from './ThreadItem';
 

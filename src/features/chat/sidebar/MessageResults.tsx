@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { searchMessages } from '@/generated/api/threads/threads';
 import type { MessageSearchResult } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
-import { errorText } from '../state/errors';
+import { errorText } from '@/lib/errors';
 
 const PAGE_SIZE = 10;
 /** The API's minimum (`q` of 2 characters or more). */

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { unfiledThreadsQuery } from '../data/sidebar-queries';
-import { errorText } from '../state/errors';
+import { errorText } from '@/lib/errors';
 import { isHidden } from '../state/pending-deletes';
 import { useNow } from './use-now';
 import { groupByRecency, lastActivity } from './recency-groups';

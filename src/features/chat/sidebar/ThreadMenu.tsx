@@ -3,9 +3,9 @@ import { useListFolders } from '@/generated/api/folders/folders';
 import type { Thread } from '@/generated/model';
 import type { MenuParts } from '@/lib/ui/LazyMenu';
 import { LazyNameDialog as NameDialog } from '../ui/LazyNameDialog';
-import { RowMenu } from '../ui/RowMenu';
+import { RowMenu } from '@/components/RowMenu';
 import { toast } from 'sonner';
-import { errorText } from '../state/errors';
+import { errorText } from '@/lib/errors';
 import { useThreadActions } from './thread-actions';
 
 /** Downloads the whole thread; its code (and the paging through a long thread) only when asked. */

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { useUpdateThread } from '@/generated/api/threads/threads';
 import type { Thread } from '@/generated/model';
 import { findCachedThread, invalidateThreadLists, moveThreadInCache, patchThreadEverywhere } from '../data/thread-cache';
-import { errorText } from '../state/errors';
+import { errorText } from '@/lib/errors';
 import { scheduleDelete } from '../state/pending-deletes';
 
 export function useThreadActions() {

@@ -8,8 +8,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { uploadThreadFiles } from '@/generated/api/threads/threads';
 import type { ThreadFile } from '@/generated/model';
 import { isApiError } from '@/lib/http/api-error';
-import { errorText } from './errors';
-import { createStore } from './store';
+import { errorText } from '@/lib/errors';
+import { createStore } from '@/lib/store';
 
 export const MAX_FILES = 10;
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;

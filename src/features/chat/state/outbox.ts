@@ -10,8 +10,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { sendThreadMessage } from '@/generated/api/threads/threads';
 import type { Message, ThreadFile } from '@/generated/model';
 import { insertMessage, invalidateThreadLists } from '../data/thread-cache';
-import { errorText } from './errors';
-import { createStore } from './store';
+import { errorText } from '@/lib/errors';
+import { createStore } from '@/lib/store';
 
 export interface OutgoingMessage {
   localId: string;

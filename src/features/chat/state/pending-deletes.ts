@@ -11,10 +11,10 @@ import { deleteFolder } from '@/generated/api/folders/folders';
 import { deleteThread } from '@/generated/api/threads/threads';
 import { isApiError } from '@/lib/http/api-error';
 import { invalidateThreadLists } from '../data/thread-cache';
-import { errorText } from './errors';
-import { createStore } from './store';
+import { UNDO_MS } from '@/lib/constants/timings';
+import { errorText } from '@/lib/errors';
+import { createStore } from '@/lib/store';
 
-export const UNDO_MS = 5000;
 const STORAGE_KEY = 'council-chat:pending-deletes';
 
 export type DeleteKind = 'thread' | 'folder';

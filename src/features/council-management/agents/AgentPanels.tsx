@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { count } from '@/features/common/words';
+import { count } from '@/lib/words';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { useCan } from '@/features/common/permissions';
-import { errorText } from '@/features/common/error-text';
-import { refetchCouncil } from '@/features/councils/ui/invalidate';
-import { QueryState } from '@/features/common/QueryState';
+import { useCan } from '@/lib/session/permissions';
+import { errorText } from '@/lib/errors';
+import { afterCouncilAgentChanged } from '@/lib/query/refresh';
+import { QueryState } from '@/components/QueryState';
 import { useListCouncilUsers } from '@/generated/api/council-users/council-users';
 import {
   deleteCouncilAgentFile,
@@ -38,10 +38,10 @@ export function AgentSettings({ councilId, agent, onDone }: { councilId: number;
     try {
       await updateCouncilAgent(councilId, agent.id, { is_enabled: enabled, instructions: instructions.trim() || null });
       toast.success(`${agent.agent.name} is saved.`);
-      void refetchCouncil(queryClient, councilId, '/agents');
+      void afterCouncilAgentChanged(queryClient, councilId);
       onDone();
     } catch (e) {
-      setError(errorText(e, 'updateCouncilAgent'));
+      setError(errorText(e, { operation: 'updateCouncilAgent' }));
       setBusy(false);
     }
   };
@@ -81,7 +81,7 @@ export function AgentFiles({ councilId, agent }: { councilId: number; agent: Cou
   const query = useListCouncilAgentFiles(councilId, agent.id);
   const canUpload = useCan('uploadCouncilAgentFile');
   const canDelete = useCan('deleteCouncilAgentFile');
-  const refresh = () => refetchCouncil(queryClient, councilId, '/agents');
+  const refresh = () => afterCouncilAgentChanged(queryClient, councilId);
   return (
     <QueryState query={query} label="files" operation="listCouncilAgentFiles">
       {(data) => (
@@ -125,10 +125,10 @@ export function AgentAccess({ councilId, agent, onDone }: { councilId: number; a
     try {
       const { data } = await updateCouncilAgentUsers(councilId, agent.id, { users: [...current] });
       toast.success(`${count(data.length, 'member')} can use ${agent.agent.name}.`);
-      void refetchCouncil(queryClient, councilId, '/agents');
+      void afterCouncilAgentChanged(queryClient, councilId);
       onDone();
     } catch (e) {
-      setError(errorText(e, 'updateCouncilAgentUsers'));
+      setError(errorText(e, { operation: 'updateCouncilAgentUsers' }));
       setBusy(false);
     }
   };
@@ -189,10 +189,10 @@ export function AgentSharepoint({ councilId, agent, onDone }: { councilId: numbe
           try {
             await linkCouncilAgentSharepoint(councilId, agent.id, { drive: drive.id, path });
             toast.success(`${agent.agent.name} now reads ${drive.name}${path === '/' ? '' : path}.`);
-            void refetchCouncil(queryClient, councilId, '/agents');
+            void afterCouncilAgentChanged(queryClient, councilId);
             onDone();
           } catch (e) {
-            setError(errorText(e, 'linkCouncilAgentSharepoint'));
+            setError(errorText(e, { operation: 'linkCouncilAgentSharepoint' }));
             setBusy(false);
           }
         }}

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useCan } from '@/features/common/permissions';
-import { DataTable } from '@/features/councils/ui/DataTable';
-import { Panel, preloadDialogs } from '@/features/councils/ui/dialogs';
-import { QueryState } from '@/features/common/QueryState';
-import { columnHelper } from '@/features/councils/ui/table';
+import { useCan } from '@/lib/session/permissions';
+import { DataTable } from '@/components/console/DataTable';
+import { Panel, preloadDialogs } from '@/components/console/dialogs';
+import { QueryState } from '@/components/QueryState';
+import { columnHelper } from '@/components/console/table';
 import { useListCouncilAgents } from '@/generated/api/council-agents/council-agents';
 import type { CouncilAgent } from '@/generated/model';
 import { AgentAccess, AgentFiles, AgentSettings, AgentSharepoint } from './AgentPanels';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { rememberSharepointCouncil } from '@/features/auth/sharepoint';
-import { describeRoles, useCan } from '@/features/common/permissions';
-import { errorText } from '@/features/common/error-text';
-import { QueryState } from '@/features/common/QueryState';
+import { rememberSharepointCouncil } from '@/lib/sharepoint';
+import { describeRoles, useCan } from '@/lib/session/permissions';
+import { errorText } from '@/lib/errors';
+import { QueryState } from '@/components/QueryState';
 import { getMicrosoftRedirect } from '@/generated/api/auth/auth';
 import { useListSharepointDrives } from '@/generated/api/sharepoint/sharepoint';
 import type { SharepointDrive } from '@/generated/model';
@@ -31,7 +31,7 @@ function ConnectSharepoint({ councilId, again }: { councilId: number; again?: bo
       const { url } = await getMicrosoftRedirect({ type: 'sharepoint', council_id: councilId });
       window.location.assign(url);
     } catch (e) {
-      setError(errorText(e));
+      setError(errorText(e, { rule: 'council' }));
       setBusy(false);
     }
   };

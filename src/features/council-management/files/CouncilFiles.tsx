@@ -1,9 +1,9 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useCan } from '@/features/common/permissions';
-import { refetchCouncil } from '@/features/councils/ui/invalidate';
-import { Pager } from '@/features/councils/ui/Pager';
-import { QueryState } from '@/features/common/QueryState';
-import { useUrlState } from '@/features/councils/ui/use-url-state';
+import { useCan } from '@/lib/session/permissions';
+import { afterCouncilFilesChanged } from '@/lib/query/refresh';
+import { Pager } from '@/components/console/Pager';
+import { QueryState } from '@/components/QueryState';
+import { useUrlState } from '@/hooks/use-url-state';
 import { deleteCouncilFile, uploadCouncilFile, useListCouncilFiles } from '@/generated/api/councils/councils';
 import { FileLibrary } from './FileLibrary';
 
@@ -16,7 +16,7 @@ export function CouncilFiles({ councilId }: { councilId: number }) {
   const query = useListCouncilFiles(councilId, { page, per_page: 15 }, { query: { placeholderData: keepPreviousData } });
   const canUpload = useCan('uploadCouncilFile');
   const canDelete = useCan('deleteCouncilFile');
-  const refresh = () => refetchCouncil(queryClient, councilId, '/files');
+  const refresh = () => afterCouncilFilesChanged(queryClient, councilId);
   return (
     <QueryState query={query} label="files" operation="listCouncilFiles">
       {(data) => (

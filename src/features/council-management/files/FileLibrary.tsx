@@ -1,8 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
-import { Confirm, preloadDialogs } from '@/features/councils/ui/dialogs';
-import { errorText } from '@/features/common/error-text';
-import type { CouncilOperationId } from '@/features/common/permissions';
+import { Confirm, preloadDialogs } from '@/components/console/dialogs';
+import { errorText } from '@/lib/errors';
+import type { CouncilOperationId } from '@/lib/session/permissions';
 import type { UploadProgress } from '@/lib/http/upload-progress';
 import { formatDate } from '@/lib/constants/dates';
 
@@ -70,7 +70,7 @@ export function FileLibrary({
         await upload(file, progress);
         toast.success(`${file.name} is uploaded.`);
       } catch (error) {
-        toast.error(`${file.name}: ${errorText(error)}`);
+        toast.error(`${file.name}: ${errorText(error, { rule: 'council' })}`);
       } finally {
         setUploads((current) => current.filter((u) => u.name !== file.name));
       }
@@ -154,7 +154,7 @@ export function FileLibrary({
             toast.success(`${deleting!.name} is deleted.`);
             return null;
           } catch (error) {
-            return errorText(error, deleteOperation);
+            return errorText(error, { rule: 'council', operation: deleteOperation });
           }
         }}
       >

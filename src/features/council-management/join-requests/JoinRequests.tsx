@@ -1,11 +1,11 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Confirm, preloadDialogs } from '@/features/councils/ui/dialogs';
-import { errorText } from '@/features/common/error-text';
-import { refetchCouncil } from '@/features/councils/ui/invalidate';
-import { Pager } from '@/features/councils/ui/Pager';
-import { QueryState } from '@/features/common/QueryState';
+import { Confirm, preloadDialogs } from '@/components/console/dialogs';
+import { errorText } from '@/lib/errors';
+import { afterMemberChanged } from '@/lib/query/refresh';
+import { Pager } from '@/components/console/Pager';
+import { QueryState } from '@/components/QueryState';
 import { decideJoinRequest, useListJoinRequests } from '@/generated/api/councils/councils';
 import type { JoinRequest } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
@@ -37,12 +37,12 @@ export function JoinRequests({ councilId }: { councilId: number }) {
       if (status === 'approved') setApproved(request);
       return null;
     } catch (error) {
-      const message = errorText(error, 'decideJoinRequest');
+      const message = errorText(error, { operation: 'decideJoinRequest' });
       if (status === 'approved') toast.error(message);
       return message;
     } finally {
       setBusy(null);
-      void refetchCouncil(queryClient, councilId, '');
+      void afterMemberChanged(queryClient, councilId);
     }
   };
 

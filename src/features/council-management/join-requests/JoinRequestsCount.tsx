@@ -1,6 +1,6 @@
-import { useCan } from '@/features/common/permissions';
-import { useCurrentCouncil } from '@/features/common/use-current-council';
-import { count } from '@/features/common/words';
+import { useCan } from '@/lib/session/permissions';
+import { useCurrentCouncil } from '@/lib/session/current-council';
+import { count } from '@/lib/words';
 import { useListJoinRequests } from '@/generated/api/councils/councils';
 import './join-requests-count.css';
 

@@ -4,10 +4,10 @@ import { toast } from 'sonner';
 import { updateCouncilUser } from '@/generated/api/council-users/council-users';
 import { useListCouncilLicences } from '@/generated/api/licences/licences';
 import type { JoinRequest } from '@/generated/model';
-import { errorText } from '@/features/common/error-text';
-import { useCan } from '@/features/common/permissions';
-import { count } from '@/features/common/words';
-import { refetchCouncil } from '@/features/councils/ui/invalidate';
+import { errorText } from '@/lib/errors';
+import { useCan } from '@/lib/session/permissions';
+import { count } from '@/lib/words';
+import { afterMemberChanged } from '@/lib/query/refresh';
 import { formatDate } from '@/lib/constants/dates';
 
 /** After approving a request: the new member has no licence yet; offer a free one at once. */
@@ -40,10 +40,10 @@ export function OfferLicence({
       toast.success(`${request.user.name} has a licence now.`);
       onDone();
     } catch (error) {
-      toast.error(errorText(error, 'updateCouncilUser'));
+      toast.error(errorText(error, { operation: 'updateCouncilUser' }));
     } finally {
       setBusy(false);
-      void refetchCouncil(queryClient, councilId, '');
+      void afterMemberChanged(queryClient, councilId);
     }
   };
 

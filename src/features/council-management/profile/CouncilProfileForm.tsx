@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { FormAlert, TextAreaField, TextField } from '@/features/auth/forms/fields';
-import { applyServerErrors } from '@/features/auth/forms/server-errors';
-import { zodOptions } from '@/features/auth/forms/zod-messages';
-import { errorText } from '@/features/common/error-text';
+import { FormAlert, TextAreaField, TextField } from '@/components/forms/fields';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+import { zodOptions } from '@/lib/forms/zod-messages';
+import { errorText } from '@/lib/errors';
 import type { Council } from '@/generated/model';
 import { UpdateCouncilBody } from '@/generated/zod/councils/councils';
 import { isApiError } from '@/lib/http/api-error';
@@ -33,7 +33,7 @@ export function CouncilProfileForm({ council }: { council: Council }) {
       toast.success('The council profile is saved.');
     } catch (error) {
       const left = isApiError(error) ? applyServerErrors(form.setError, error.errors, FIELDS) : [];
-      if (!isApiError(error) || Object.keys(error.errors).length === 0) setProblem(errorText(error, 'updateCouncil'));
+      if (!isApiError(error) || Object.keys(error.errors).length === 0) setProblem(errorText(error, { operation: 'updateCouncil' }));
       else if (left.length > 0) setProblem(left.join(' '));
     }
   });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useHref } from 'react-router';
 import { toast } from 'sonner';
-import { Confirm, preloadDialogs } from '@/features/councils/ui/dialogs';
-import { errorText } from '@/features/common/error-text';
+import { Confirm, preloadDialogs } from '@/components/console/dialogs';
+import { errorText } from '@/lib/errors';
 import type { Council } from '@/generated/model';
 import { useSaveCouncil } from './use-save-council';
 
@@ -28,7 +28,7 @@ export function JoinCode({ council }: { council: Council }) {
       toast.success(done);
       return null;
     } catch (error) {
-      return errorText(error, 'updateCouncil');
+      return errorText(error, { operation: 'updateCouncil' });
     }
   };
 

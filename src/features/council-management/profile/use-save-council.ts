@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuthStore } from '@/features/auth/auth-context';
+import { useAuthStore } from '@/lib/session/auth-context';
 import { getGetCouncilQueryKey, useUpdateCouncil } from '@/generated/api/councils/councils';
 import type { CouncilUpdateRequest } from '@/generated/model';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useListTools } from '@/generated/api/dictionaries/dictionaries';
-import { QueryState } from '@/features/common/QueryState';
+import { QueryState } from '@/components/QueryState';
 import { ToolCard } from './ToolCard';
 
 const leaveForProvider = (url: string) => window.location.assign(url);

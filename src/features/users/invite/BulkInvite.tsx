@@ -3,9 +3,9 @@ import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { inviteCouncilUser } from '@/generated/api/council-users/council-users';
 import type { CouncilRole } from '@/generated/model';
-import { errorText } from '@/features/common/error-text';
-import { refetchCouncil } from '@/features/councils/ui/invalidate';
-import { COUNCIL_ROLES, count, roleName } from '@/features/common/words';
+import { errorText } from '@/lib/errors';
+import { afterMembersInvited } from '@/lib/query/refresh';
+import { COUNCIL_ROLES, count, roleName } from '@/lib/words';
 import { knownPeople, useAllCouncilUsers } from '../all-members';
 import { parseInvites, validRows, type InviteDictionaries, type InviteRow, type KnownPeople } from './parse-invites';
 
@@ -73,14 +73,14 @@ export function BulkInvite({
         await inviteCouncilUser(councilId, { email: row.email, role: row.role!, position_id: row.positionId });
         next[index] = { state: 'sent' };
       } catch (error) {
-        next[index] = { state: 'failed', message: errorText(error, 'inviteCouncilUser') };
+        next[index] = { state: 'failed', message: errorText(error, { operation: 'inviteCouncilUser' }) };
       }
       setResults((current) => ({ ...current, [index]: next[index]! }));
     }
     setSending(false);
     const sent = Object.values(next).filter((r) => r.state === 'sent').length;
     const failed = Object.values(next).length - sent;
-    void refetchCouncil(queryClient, councilId, '/users');
+    void afterMembersInvited(queryClient, councilId);
     if (failed === 0) toast.success(`${count(sent, 'invitation')} sent.`);
     else toast.warning(`${sent} sent, ${failed} not sent: see each row.`);
   };

@@ -4,11 +4,11 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { FormAlert, TextField } from '@/features/auth/forms/fields';
-import { applyServerErrors } from '@/features/auth/forms/server-errors';
-import { zodOptions } from '@/features/auth/forms/zod-messages';
-import { errorText } from '@/features/common/error-text';
-import { refetchCouncil } from '@/features/councils/ui/invalidate';
+import { FormAlert, TextField } from '@/components/forms/fields';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+import { zodOptions } from '@/lib/forms/zod-messages';
+import { errorText } from '@/lib/errors';
+import { afterMembersInvited } from '@/lib/query/refresh';
 import { useInviteCouncilUser } from '@/generated/api/council-users/council-users';
 import { InviteCouncilUserBody } from '@/generated/zod/council-users/council-users';
 import { isApiError } from '@/lib/http/api-error';
@@ -36,11 +36,11 @@ export function InviteForm({ councilId, dictionaries, onDone }: { councilId: num
     try {
       const { data } = await invite.mutateAsync({ council: councilId, data: values });
       toast.success(`Invitation sent to ${data.email}.`);
-      void refetchCouncil(queryClient, councilId, '/users');
+      void afterMembersInvited(queryClient, councilId);
       onDone();
     } catch (error) {
       const left = isApiError(error) ? applyServerErrors(form.setError, error.errors, FIELDS) : [];
-      if (!isApiError(error) || Object.keys(error.errors).length === 0) setProblem(errorText(error, 'inviteCouncilUser'));
+      if (!isApiError(error) || Object.keys(error.errors).length === 0) setProblem(errorText(error, { operation: 'inviteCouncilUser' }));
       else if (left.length > 0) setProblem(left.join(' '));
     }
   });

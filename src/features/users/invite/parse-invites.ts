@@ -5,7 +5,7 @@
  */
 import { csvParseRows } from 'd3-dsv';
 import type { CouncilRole, Role, UserPosition } from '@/generated/model';
-import { listRoleNames, parseRole, roleName } from '@/features/common/words';
+import { listRoleNames, parseRole, roleName } from '@/lib/words';
 
 export interface InviteRow {
   /** 1-based line of the input, for "line 3" in messages. */

@@ -1,0 +1,66 @@
+/**
+ * Cached data by key: every key the app refreshes or writes by hand, built on the generated
+ * `get*QueryKey` functions (so a path is spelled once, in the contract), and the one rule for "this
+ * data and everything under it".
+ */
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { getListAgentsQueryKey } from '@/generated/api/agents/agents';
+import { getListCouncilAgentsQueryKey } from '@/generated/api/council-agents/council-agents';
+import { getListCouncilUsersQueryKey } from '@/generated/api/council-users/council-users';
+import {
+  getGetCouncilQueryKey,
+  getListCouncilFilesQueryKey,
+  getListCouncilOrdersQueryKey,
+} from '@/generated/api/councils/councils';
+import { getListCouncilLicencesQueryKey } from '@/generated/api/licences/licences';
+import {
+  getGetProfileQueryKey,
+  getListProfileAgentsQueryKey,
+  getListProfileInvitationsQueryKey,
+} from '@/generated/api/profile/profile';
+import { getListSubscriptionsQueryKey } from '@/generated/api/subscriptions/subscriptions';
+
+/** The path a generated key starts with (orval keys are `[path, params?]`). */
+const pathOf = (key: QueryKey): string | undefined =>
+  typeof key[0] === 'string' ? key[0] : undefined;
+
+/** The path one segment up: the collection a resource belongs to. */
+const parent = (key: QueryKey): QueryKey => [pathOf(key)!.replace(/\/[^/]+$/, '')];
+
+/** Keys of the data the app refreshes; each is also the scope of everything under its path. */
+export const queryKeys = {
+  profile: () => getGetProfileQueryKey(),
+  /** The signed-in user's agents (My agents, the chat sidebar): the one key of that list. */
+  myAgents: () => getListProfileAgentsQueryKey(),
+  invitations: () => getListProfileInvitationsQueryKey(),
+  /** The agents catalogue (the store, the builder, one agent and its files). */
+  agents: () => getListAgentsQueryKey(),
+  subscriptions: () => getListSubscriptionsQueryKey(),
+  /** Every council the cache holds: the council list, each council and all of its data. */
+  councils: () => parent(getGetCouncilQueryKey(0)),
+  /** One council and all of its data (members, licences, orders, agents, files, requests). */
+  council: (councilId: number) => getGetCouncilQueryKey(councilId),
+  councilUsers: (councilId: number) => getListCouncilUsersQueryKey(councilId),
+  councilLicences: (councilId: number) => getListCouncilLicencesQueryKey(councilId),
+  councilOrders: (councilId: number) => getListCouncilOrdersQueryKey(councilId),
+  councilAgents: (councilId: number) => getListCouncilAgentsQueryKey(councilId),
+  councilFiles: (councilId: number) => getListCouncilFilesQueryKey(councilId),
+} as const;
+
+/**
+ * Whether a cached query's key lies under `scope`: the same path (any parameters), or a path below
+ * it, matched on whole segments, so council 1's scope never holds council 10's data.
+ */
+export function isUnder(queryKey: QueryKey, scope: QueryKey): boolean {
+  const path = pathOf(queryKey);
+  const base = pathOf(scope);
+  if (path === undefined || base === undefined) return false;
+  return path === base || path.startsWith(`${base}/`) || path.startsWith(`${base}?`);
+}
+
+/** Marks stale (and refetches what is shown) every cached query under one of the scopes. */
+export function refreshUnder(queryClient: QueryClient, ...scopes: QueryKey[]): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => scopes.some((scope) => isUnder(queryKey, scope)),
+  });
+}
