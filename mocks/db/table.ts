@@ -34,6 +34,7 @@ export class Table<S extends z.ZodType<Row>, T extends z.output<S> & Row = z.out
   /** Seeded records not built yet (insertSeededLater). */
   #later: (() => T[]) | null = null;
   #laterLastId = 0;
+  #laterCount = 0;
   /** Called after every write; the state uses it for persistence and cross-tab sync. */
   onChange: ((change: TableChange<T>) => void) | null = null;
 
@@ -44,8 +45,7 @@ export class Table<S extends z.ZodType<Row>, T extends z.output<S> & Row = z.out
   }
 
   get size(): number {
-    this.#build();
-    return this.#byId.size;
+    return this.#byId.size + this.#laterCount;
   }
 
   /** Creates a record; `id` is assigned when missing. Throws when it breaks the schema. */
@@ -83,26 +83,32 @@ export class Table<S extends z.ZodType<Row>, T extends z.output<S> & Row = z.out
    * the long thread's 10,000 messages were most of the seed's time, and the first screen reads
    * none of them. Their ids (1..lastId) are reserved at once; once built they stand before the
    * records created meanwhile, in the order an eager seed gives. Building them is no change to
-   * store or relay (no onChange).
+   * store or relay (no onChange). `size` counts them without building them (persistence names the
+   * seed by the tables' sizes at start-up).
    */
-  insertSeededLater(lastId: number, build: () => T[]): void {
+  insertSeededLater(ids: { first: number; last: number }, build: () => T[]): void {
     if (this.#byId.size > 0 || this.#later) throw new Error(`${this.name}: deferred seed records must come first`);
-    this.#nextId = Math.max(this.#nextId, lastId + 1);
+    this.#nextId = Math.max(this.#nextId, ids.last + 1);
     this.#later = build;
-    this.#laterLastId = lastId;
+    this.#laterLastId = ids.last;
+    this.#laterCount = ids.last - ids.first + 1;
   }
 
   #build(): void {
     const build = this.#later;
     if (!build) return;
+    const count = this.#laterCount;
     this.#later = null;
+    this.#laterCount = 0;
     const meanwhile = [...this.#byId.values()];
     this.#byId.clear();
     for (const index of this.#indexes.values()) index.clear();
     const onChange = this.onChange;
     this.onChange = null;
     try {
-      this.insertSeeded(build());
+      const records = build();
+      if (records.length !== count) throw new Error(`${this.name}: ${records.length} deferred seed records, ${count} announced`);
+      this.insertSeeded(records);
     } finally {
       this.onChange = onChange;
     }
@@ -190,6 +196,7 @@ export class Table<S extends z.ZodType<Row>, T extends z.output<S> & Row = z.out
   clear(): void {
     this.#later = null;
     this.#laterLastId = 0;
+    this.#laterCount = 0;
     this.#byId.clear();
     for (const index of this.#indexes.values()) index.clear();
     this.#nextId = 1;

@@ -39,8 +39,10 @@ describe('the long thread seeded lazily', () => {
     expect(lazy.messages.all().map((m) => m.id)).toEqual(eager.messages.all().map((m) => m.id));
   });
 
-  it('is no change to store or relay when it is built', async () => {
+  it('counts the messages without building them, and is no change to store or relay when it is built', async () => {
     const lazy = await seeded('lazy');
+    const eager = await seeded('eager');
+    expect(lazy.messages.size).toBe(eager.messages.size);
     const changes: number[] = [];
     lazy.messages.onChange = (change) => changes.push(change.id);
     expect(lazy.messages.get(1)?.thread_id).toBe(LONG_THREAD_ID);
