@@ -21,7 +21,8 @@
  * key presses at most 50 ms at 4x, the thread open in under 1 s at 6x.
  * This is a benchmark, not a test: it always exits 0 unless it cannot run at all.
  * Options: BENCH_RUNS (default 5), BENCH_PORT (default 4391), BENCH_KEEP_BUILD=1 (reuse the build),
- * BENCH_ONLY=slow-cpu (only the slow-CPU measures of 5).
+ * BENCH_ONLY=slow-cpu (only the slow-CPU measures of 5), BENCH_KEY_RATES / BENCH_OPEN_RATES (their CPU
+ * rates, comma-separated, e.g. `4`; empty skips that measure).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -47,6 +48,10 @@ import { benchKeystrokes, benchOpenThrottled, EVENT_TIMING_FLOOR_MS, percentile,
 import { benchStreaming, REPLY_TOKENS, TOKENS_PER_SECOND } from './chat/streaming';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const rates = (value: string | undefined, fallback: number[]) => (value === undefined ? fallback : value.split(',').filter(Boolean).map(Number));
+/** CPU slow-down rates of the slow-CPU measures (comma-separated; empty: none). */
+const KEY_RATES = rates(process.env.BENCH_KEY_RATES, [1, 4, 6]);
+const OPEN_RATES = rates(process.env.BENCH_OPEN_RATES, [4, 6]);
 const TARGETS = { openMs: 300, domNodes: 100, longTaskMs: 50, jsKb: 200, keyAt4xMs: 50, openAt6xMs: 1000 };
 /** The demo's network latency (mocks/browser.ts); it now starts with a visitor's first action. */
 const NETWORK_LATENCY: [number, number] = [80, 250];
@@ -242,12 +247,12 @@ interface SlowCpu {
 
 async function benchSlowCpu(fresh: () => Promise<BrowserContext>): Promise<SlowCpu> {
   const keys: KeystrokeResult[] = [];
-  for (const rate of [1, 4, 6]) {
+  for (const rate of KEY_RATES) {
     log(`Typing into the message box while a ${REPLY_TOKENS}-token reply streams, CPU ${rate}x ...`);
     keys.push(await benchKeystrokes(await fresh(), rate));
   }
   const open: SlowCpu['open'] = [];
-  for (const rate of [4, 6]) {
+  for (const rate of OPEN_RATES) {
     log(`Opening the 10,000-message thread ${RUNS} times at CPU ${rate}x (fresh app each time) ...`);
     open.push({ rate, samples: await benchOpenThrottled(await fresh(), rate, RUNS) });
   }
