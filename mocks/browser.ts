@@ -63,6 +63,11 @@ declare global {
 export interface BrowserMockOptions {
   /** A scenario to apply before the app's first call (`?mock-scenario=`, taken off the address by the bootstrap). */
   scenario?: string | null;
+  /**
+   * The bootstrap's early registration of the worker (src/app/dev/start-mocks.ts): resolves to
+   * whether a worker was active before it, or null when it could not tell.
+   */
+  earlyWorker?: Promise<boolean | null>;
 }
 
 let starting: Promise<void> | null = null;
@@ -78,7 +83,8 @@ async function start(options: BrowserMockOptions): Promise<void> {
   mark('start');
   // msw's worker integration is fetched while the worker starts and the seed is built.
   const mswModule = import('virtual:msw');
-  await ensureWorkerControl({ url: WORKER_URL, scope: WORKER_SCOPE });
+  const workerWasActive = (await options.earlyWorker) ?? undefined;
+  await ensureWorkerControl({ url: WORKER_URL, scope: WORKER_SCOPE, workerWasActive });
   mark('worker');
   // Listen before seeding: what another tab changes meanwhile is applied after the restore.
   const early = listenEarly();
@@ -148,6 +154,11 @@ async function start(options: BrowserMockOptions): Promise<void> {
     );
   }
   mountDemoStrip(controls, { mode: import.meta.env.MODE });
+  // The seed left the long thread's messages for later (Table.insertSeededLater): build them once
+  // the first screen is up and the page is idle, so opening that thread does not wait for them.
+  const buildDeferred = () => Object.values(state.db).forEach((table) => table.buildDeferred());
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(buildDeferred, { timeout: 5000 });
+  else setTimeout(buildDeferred, 2000);
 }
 
 /** Start-up phases as performance marks (`mock:…`), read by `npm run bench:first-paint`. */

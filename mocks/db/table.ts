@@ -94,6 +94,11 @@ export class Table<S extends z.ZodType<Row>, T extends z.output<S> & Row = z.out
     this.#laterCount = ids.last - ids.first + 1;
   }
 
+  /** Builds the deferred seed records now (when the page is idle), if they are still waiting. */
+  buildDeferred(): void {
+    this.#build();
+  }
+
   #build(): void {
     const build = this.#later;
     if (!build) return;

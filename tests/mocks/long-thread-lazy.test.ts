@@ -48,4 +48,12 @@ describe('the long thread seeded lazily', () => {
     expect(lazy.messages.get(1)?.thread_id).toBe(LONG_THREAD_ID);
     expect(changes).toEqual([]);
   });
+
+  it('builds them on request (the browser does when idle), once', async () => {
+    const lazy = await seeded('lazy');
+    const eager = await seeded('eager');
+    lazy.messages.buildDeferred();
+    lazy.messages.buildDeferred();
+    expect(lazy.messages.all()).toEqual(eager.messages.all());
+  });
 });
