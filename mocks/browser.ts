@@ -20,6 +20,7 @@ import {
   restoreState,
   type Persistence,
 } from './control/persistence';
+import { latencyFromFirstAction } from './control/first-action-latency';
 import { resetMocks } from './control/reset';
 import { seededAccounts, type SeededAccount } from './control/seeded-accounts';
 import { applyScenario, listScenarios } from './control/scenarios';
@@ -32,7 +33,7 @@ import type { MockState } from './http/mock-state';
 import { ensureWorkerControl } from './worker/control';
 import { ignoreWorkerUpdateFailures } from './worker/update-guard';
 
-/** A small realistic delay, as a backend across the network has. */
+/** A small realistic delay, as a backend across the network has (from the visitor's first action on). */
 export const BROWSER_LATENCY: [number, number] = [80, 250];
 /** Milliseconds between streamed reply tokens: reads like a model typing. */
 export const BROWSER_REPLY_PACE_MS = 30;
@@ -62,6 +63,11 @@ declare global {
 export interface BrowserMockOptions {
   /** A scenario to apply before the app's first call (`?mock-scenario=`, taken off the address by the bootstrap). */
   scenario?: string | null;
+  /**
+   * The bootstrap's early registration of the worker (src/app/dev/start-mocks.ts): resolves to
+   * whether a worker was active before it, or null when it could not tell.
+   */
+  earlyWorker?: Promise<boolean | null>;
 }
 
 let starting: Promise<void> | null = null;
@@ -75,14 +81,15 @@ async function start(options: BrowserMockOptions): Promise<void> {
   ignoreWorkerUpdateFailures();
   // Before anything else: a hard reload is answered by one normal reload, at once.
   mark('start');
-  await ensureWorkerControl({ url: WORKER_URL, scope: WORKER_SCOPE });
+  // msw's worker integration is fetched while the worker starts and the seed is built.
+  const mswModule = import('virtual:msw');
+  const workerWasActive = (await options.earlyWorker) ?? undefined;
+  await ensureWorkerControl({ url: WORKER_URL, scope: WORKER_SCOPE, workerWasActive });
   mark('worker');
   // Listen before seeding: what another tab changes meanwhile is applied after the restore.
   const early = listenEarly();
-  const state = await createMockState({
-    faults: { latency: BROWSER_LATENCY },
-    replyPaceMs: BROWSER_REPLY_PACE_MS,
-  });
+  const state = await createMockState({ replyPaceMs: BROWSER_REPLY_PACE_MS });
+  latencyFromFirstAction(state.faults, BROWSER_LATENCY);
   const storage = browserStorage();
   mark('seeded');
   const restored = await restoreState(state, storage);
@@ -92,7 +99,7 @@ async function start(options: BrowserMockOptions): Promise<void> {
   const persistence = persistState(state, feed, restored, { storage });
   // The API's root: its origin, plus the app's base when the API is the app's own site.
   const apiOrigin = API_URL;
-  const { network } = await import('virtual:msw');
+  const { network } = await mswModule;
   early.stop();
   const tabs = connectTabs(feed, {
     channel: early.channel,
@@ -147,6 +154,11 @@ async function start(options: BrowserMockOptions): Promise<void> {
     );
   }
   mountDemoStrip(controls, { mode: import.meta.env.MODE });
+  // The seed left the long thread's messages for later (Table.insertSeededLater): build them once
+  // the first screen is up and the page is idle, so opening that thread does not wait for them.
+  const buildDeferred = () => Object.values(state.db).forEach((table) => table.buildDeferred());
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(buildDeferred, { timeout: 5000 });
+  else setTimeout(buildDeferred, 2000);
 }
 
 /** Start-up phases as performance marks (`mock:…`), read by `npm run bench:first-paint`. */

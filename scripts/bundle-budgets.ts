@@ -39,7 +39,9 @@ export const CHAT_BUDGET_MODULES = [
 ];
 
 export const BUDGETS: Budget[] = [
-  { name: 'first page (/)', modules: ['src/app/pages/LandingPage.tsx'], limitKb: 150 },
+  // 129.9 KB on 2026-11-28 (`npm run report:bundle` shows it per module): the goal is 125 KB, and
+  // react, react-dom, react-router and TanStack Query alone are 109 KB of it (docs/performance.md).
+  { name: 'first page (/)', modules: ['src/app/pages/LandingPage.tsx'], limitKb: 132 },
   { name: '/chat', modules: CHAT_BUDGET_MODULES, limitKb: 200 },
 ];
 

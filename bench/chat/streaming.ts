@@ -3,7 +3,7 @@
  * 100 tokens/s, with the page's long tasks and frames recorded, and how far the view drifted for a
  * reader scrolled up.
  */
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { generateAgentReply, REPLY_SHAPES } from '../../mocks/db/agent-replies';
 import { LONG_THREAD, openApp, type Mock } from './app';
 
@@ -11,7 +11,7 @@ export const REPLY_TOKENS = 2000;
 export const TOKENS_PER_SECOND = 100;
 
 /** A 2,000-token Markdown reply (prose, lists, tables, code), cut into word-sized tokens. */
-function longReplyTokens(): string[] {
+export function longReplyTokens(): string[] {
   let text = '';
   for (let i = 0; text.split(/\s+/).length < REPLY_TOKENS + 50; i++) {
     const shape = REPLY_SHAPES[i % REPLY_SHAPES.length]!;
@@ -58,37 +58,7 @@ export async function benchStreaming(context: BrowserContext): Promise<{
     requestAnimationFrame(tick);
   });
 
-  // The reply: an assistant message stored `pending`, streamed by the mock's broadcaster (the same
-  // path as a reply to a sent message) at 100 tokens per second.
-  const messageId = await page.evaluate(
-    async ({ threadId, chunks, paceMs }) => {
-      const mock = (window as unknown as { __councilMock: Mock }).__councilMock;
-      mock.realtime?.setStreamPaceMs(paceMs);
-      const now = new Date().toISOString();
-      const stored = await mock.state.db.messages.create({
-        thread_id: threadId,
-        role: 'assistant',
-        content: '',
-        status: 'pending',
-        error: null,
-        created_at: now,
-        updated_at: now,
-      });
-      const stream = mock.state.realtime.streamReply({
-        reply: chunks.join(''),
-        chunks,
-        messageBase: { id: stored.id, thread_id: threadId, role: 'assistant', files: [], created_at: stored.created_at, updated_at: stored.updated_at },
-        now: () => new Date().toISOString(),
-        onProgress: (_content: string, index: number) => {
-          if (index === 0) mock.state.db.messages.update(stored.id, { status: 'streaming' });
-        },
-        onComplete: (message: { content: string }) => mock.state.db.messages.update(stored.id, { content: message.content, status: 'completed' }),
-      });
-      (window as unknown as { __benchDone: Promise<unknown> }).__benchDone = stream.done;
-      return stored.id;
-    },
-    { threadId: LONG_THREAD, chunks: tokens, paceMs: 1000 / TOKENS_PER_SECOND },
-  );
+  const messageId = await startLongReply(page, tokens);
 
   // Half-way, a reader scrolls up: the text they read must not move while the reply grows below.
   await page.waitForTimeout(8000);
@@ -135,4 +105,40 @@ export async function benchStreaming(context: BrowserContext): Promise<{
   return { ...result, driftPx, expectedChars: tokens.join('').length };
 }
 
-// --- JavaScript bytes -----------------------------------------------------------------------
+
+/**
+ * Starts the reply: an assistant message stored `pending`, streamed by the mock's broadcaster (the
+ * same path as a reply to a sent message) at TOKENS_PER_SECOND. `window.__benchDone` resolves
+ * when it completes. Returns the message's id.
+ */
+export async function startLongReply(page: Page, tokens: string[]): Promise<number> {
+  return page.evaluate(
+    async ({ threadId, chunks, paceMs }) => {
+      const mock = (window as unknown as { __councilMock: Mock }).__councilMock;
+      mock.realtime?.setStreamPaceMs(paceMs);
+      const now = new Date().toISOString();
+      const stored = await mock.state.db.messages.create({
+        thread_id: threadId,
+        role: 'assistant',
+        content: '',
+        status: 'pending',
+        error: null,
+        created_at: now,
+        updated_at: now,
+      });
+      const stream = mock.state.realtime.streamReply({
+        reply: chunks.join(''),
+        chunks,
+        messageBase: { id: stored.id, thread_id: threadId, role: 'assistant', files: [], created_at: stored.created_at, updated_at: stored.updated_at },
+        now: () => new Date().toISOString(),
+        onProgress: (_content: string, index: number) => {
+          if (index === 0) mock.state.db.messages.update(stored.id, { status: 'streaming' });
+        },
+        onComplete: (message: { content: string }) => mock.state.db.messages.update(stored.id, { content: message.content, status: 'completed' }),
+      });
+      (window as unknown as { __benchDone: Promise<unknown> }).__benchDone = stream.done;
+      return stored.id;
+    },
+    { threadId: LONG_THREAD, chunks: tokens, paceMs: 1000 / TOKENS_PER_SECOND },
+  );
+}

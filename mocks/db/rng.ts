@@ -24,11 +24,17 @@ export interface Rng {
   chance(probability: number): boolean;
   /** A shuffled copy. */
   shuffle<T>(items: readonly T[]): T[];
+  /** An independent copy at this point of the sequence: it draws what this one would draw next. */
+  fork(): Rng;
 }
 
 /** mulberry32: small, fast, good enough for mock data. */
 export function createRng(seed: number | string): Rng {
-  let state = (typeof seed === 'string' ? hashSeed(seed) : seed) >>> 0;
+  return rngAt((typeof seed === 'string' ? hashSeed(seed) : seed) >>> 0);
+}
+
+function rngAt(start: number): Rng {
+  let state = start;
   const next = (): number => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
@@ -53,5 +59,6 @@ export function createRng(seed: number | string): Rng {
       }
       return copy;
     },
+    fork: () => rngAt(state),
   };
 }

@@ -31,6 +31,10 @@ export class Table<S extends z.ZodType<Row>, T extends z.output<S> & Row = z.out
   readonly #byId = new Map<number, T>();
   readonly #indexes = new Map<IndexKey<T>, Map<unknown, Set<T>>>();
   #nextId = 1;
+  /** Seeded records not built yet (insertSeededLater). */
+  #later: (() => T[]) | null = null;
+  #laterLastId = 0;
+  #laterCount = 0;
   /** Called after every write; the state uses it for persistence and cross-tab sync. */
   onChange: ((change: TableChange<T>) => void) | null = null;
 
@@ -41,12 +45,13 @@ export class Table<S extends z.ZodType<Row>, T extends z.output<S> & Row = z.out
   }
 
   get size(): number {
-    return this.#byId.size;
+    return this.#byId.size + this.#laterCount;
   }
 
   /** Creates a record; `id` is assigned when missing. Throws when it breaks the schema. */
   // Async for the callers written against the collection's create; it completes synchronously.
   async create(values: Omit<T, 'id'> & { id?: number }): Promise<T> {
+    if (values.id !== undefined && values.id <= this.#laterLastId) this.#build();
     const id = values.id ?? this.#nextId;
     this.#nextId = Math.max(this.#nextId, id + 1);
     const record = this.schema.parse({ ...values, id }) as T;
@@ -63,6 +68,7 @@ export class Table<S extends z.ZodType<Row>, T extends z.output<S> & Row = z.out
    * table's schema, so the data stays contract-valid by construction.
    */
   insertSeeded(records: Iterable<T>): void {
+    this.#build();
     for (const record of records) {
       if (this.#byId.has(record.id)) throw new Error(`${this.name}: record ${record.id} exists`);
       this.#nextId = Math.max(this.#nextId, record.id + 1);
@@ -72,11 +78,58 @@ export class Table<S extends z.ZodType<Row>, T extends z.output<S> & Row = z.out
     }
   }
 
+  /**
+   * Seeded records that come first in the table, built on its first read instead of at start-up:
+   * the long thread's 10,000 messages were most of the seed's time, and the first screen reads
+   * none of them. Their ids (1..lastId) are reserved at once; once built they stand before the
+   * records created meanwhile, in the order an eager seed gives. Building them is no change to
+   * store or relay (no onChange). `size` counts them without building them (persistence names the
+   * seed by the tables' sizes at start-up).
+   */
+  insertSeededLater(ids: { first: number; last: number }, build: () => T[]): void {
+    if (this.#byId.size > 0 || this.#later) throw new Error(`${this.name}: deferred seed records must come first`);
+    this.#nextId = Math.max(this.#nextId, ids.last + 1);
+    this.#later = build;
+    this.#laterLastId = ids.last;
+    this.#laterCount = ids.last - ids.first + 1;
+  }
+
+  /** Builds the deferred seed records now (when the page is idle), if they are still waiting. */
+  buildDeferred(): void {
+    this.#build();
+  }
+
+  #build(): void {
+    const build = this.#later;
+    if (!build) return;
+    const count = this.#laterCount;
+    this.#later = null;
+    this.#laterCount = 0;
+    const meanwhile = [...this.#byId.values()];
+    this.#byId.clear();
+    for (const index of this.#indexes.values()) index.clear();
+    const onChange = this.onChange;
+    this.onChange = null;
+    try {
+      const records = build();
+      if (records.length !== count) throw new Error(`${this.name}: ${records.length} deferred seed records, ${count} announced`);
+      this.insertSeeded(records);
+    } finally {
+      this.onChange = onChange;
+    }
+    for (const record of meanwhile) {
+      this.#byId.set(record.id, record);
+      this.#indexAdd(record);
+    }
+  }
+
   get(id: number): T | undefined {
+    this.#build();
     return this.#byId.get(id);
   }
 
   all(): T[] {
+    this.#build();
     return [...this.#byId.values()];
   }
 
@@ -84,6 +137,7 @@ export class Table<S extends z.ZodType<Row>, T extends z.output<S> & Row = z.out
   by<K extends IndexKey<T>>(key: K, value: T[K]): T[] {
     const index = this.#indexes.get(key);
     if (!index) throw new Error(`${this.name}: no index on "${key}"`);
+    this.#build();
     return [...(index.get(value) ?? [])];
   }
 
@@ -92,12 +146,14 @@ export class Table<S extends z.ZodType<Row>, T extends z.output<S> & Row = z.out
   }
 
   find(predicate: (record: T) => boolean): T | undefined {
+    this.#build();
     for (const record of this.#byId.values()) if (predicate(record)) return record;
     return undefined;
   }
 
   /** Applies a patch after validating the whole new record with the table's schema. */
   update(id: number, patch: Partial<Omit<T, 'id'>>): T {
+    this.#build();
     const record = this.#byId.get(id);
     if (!record) throw new Error(`${this.name}: no record ${id}`);
     const next = this.schema.parse({ ...record, ...patch }) as T;
@@ -114,6 +170,7 @@ export class Table<S extends z.ZodType<Row>, T extends z.output<S> & Row = z.out
 
   /** Deletes several records with one pass over the collection (e.g. a thread's 10,000 messages). */
   deleteMany(ids: Iterable<number>): number {
+    this.#build();
     const doomed = new Set<T>();
     for (const id of ids) {
       const record = this.#byId.get(id);
@@ -129,6 +186,7 @@ export class Table<S extends z.ZodType<Row>, T extends z.output<S> & Row = z.out
 
   /** Replaces a record wholesale (persistence restore and cross-tab sync); validates it. */
   async put(id: number, record: T | null): Promise<void> {
+    this.#build();
     if (record === null) {
       this.delete(id);
       return;
@@ -141,6 +199,9 @@ export class Table<S extends z.ZodType<Row>, T extends z.output<S> & Row = z.out
   }
 
   clear(): void {
+    this.#later = null;
+    this.#laterLastId = 0;
+    this.#laterCount = 0;
     this.#byId.clear();
     for (const index of this.#indexes.values()) index.clear();
     this.#nextId = 1;

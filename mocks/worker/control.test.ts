@@ -78,6 +78,27 @@ describe('ensureWorkerControl', () => {
     expect(done).toBe(true);
   });
 
+  it('waits for the claim of a worker this page registered early, even once it is active (not a hard reload)', async () => {
+    const reload = vi.fn();
+    const fake = fakeContainer({ registration: activeRegistration });
+    let done = false;
+    const started = ensureWorkerControl({
+      url: URL_,
+      scope: SCOPE,
+      container: asContainer(fake),
+      storage: memoryStorage(),
+      reload,
+      workerWasActive: false,
+    }).then(() => (done = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(done).toBe(false);
+    fake.claim();
+    await started;
+    expect(done).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('reloads once after a hard reload (an active worker that does not control the page), then reports a second one', async () => {
     const storage = memoryStorage();
     const reload = vi.fn();

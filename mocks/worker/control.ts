@@ -48,6 +48,13 @@ export interface WorkerControlOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   reload?: () => void;
   timeoutMs?: number;
+  /**
+   * Whether a worker was active for the scope before this page registered one (the bootstrap
+   * registers it early, src/app/dev/start-mocks.ts). false: the active worker found here is the
+   * one this page just installed, which claims the page as it activates, so it is waited for;
+   * only a worker active before means a hard reload. Undefined: not known, judged as before.
+   */
+  workerWasActive?: boolean;
 }
 
 export async function ensureWorkerControl(options: WorkerControlOptions): Promise<void> {
@@ -79,7 +86,10 @@ export async function ensureWorkerControl(options: WorkerControlOptions): Promis
   }
 
   const activeAlready =
-    registration.active?.state === 'activated' && !registration.installing && !registration.waiting;
+    options.workerWasActive !== false &&
+    registration.active?.state === 'activated' &&
+    !registration.installing &&
+    !registration.waiting;
   if (activeAlready) {
     // An active worker claims pages only when it activates: this load bypassed it (hard reload).
     if (storage.getItem(RELOAD_MARKER) !== null) {

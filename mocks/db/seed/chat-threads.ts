@@ -17,13 +17,21 @@ import { DAY, DEMO_THREADS, MINUTE, OTHER_THREADS, type ThreadPlan } from './cha
 
 const REPLY_FAILED = 'The agent is unavailable right now. Please try again.';
 
-export async function seedChatThreads(db: Db, rng: Rng, now: Date): Promise<void> {
+/** `lazy`: the long thread's messages are built on the first read of the messages (Table.insertSeededLater). */
+export type LongThreadMode = 'lazy' | 'eager';
+
+export async function seedChatThreads(
+  db: Db,
+  rng: Rng,
+  now: Date,
+  mode: LongThreadMode = 'lazy',
+): Promise<void> {
   const folders = new Map<FolderKey, number>();
   for (const [key, userId, name] of SEED_FOLDERS) {
     const folder = db.folders.by('user_id', userId).find((f) => f.name === name);
     if (folder) folders.set(key, folder.id);
   }
-  await seedThreads(db, rng, now.getTime(), folders);
+  await seedThreads(db, rng, now.getTime(), folders, mode);
 }
 
 /**
@@ -39,10 +47,11 @@ async function seedThreads(
   rng: Rng,
   now: number,
   folders: Map<FolderKey, number>,
+  mode: LongThreadMode,
 ): Promise<void> {
   const ids: MessageIds = { next: 1 };
   const demoAgents = availableAgents(db, USERS.demo);
-  await seedLongThread(db, rng, now, demoAgents[0], ids);
+  await seedLongThread(db, rng, now, demoAgents[0], ids, mode);
   const cache = new Map<number, { agentId: number; councilId: number | null }[]>([
     [USERS.demo, demoAgents],
   ]);
@@ -84,36 +93,36 @@ async function seedLongThread(
   now: number,
   choice: { agentId: number; councilId: number | null } | undefined,
   ids: MessageIds,
+  mode: LongThreadMode,
 ): Promise<void> {
   const agentId = choice?.agentId ?? 1;
-  const writer = createLongThreadWriter(agentId, rng);
-  // Questions at irregular intervals over 400 days, each answered within a minute or so; the
-  // last answer 50 minutes ago, so the newest seeded threads still sort above this one.
-  const exchanges = LONG_THREAD_MESSAGES / 2;
-  const gaps = Array.from({ length: exchanges }, () => 0.1 + rng.next() * rng.next() * 4);
-  gaps[0] = 0;
-  const scale = (400 * DAY) / gaps.reduce((sum, gap) => sum + gap, 0);
-  const start = now - 50 * MINUTE - 400 * DAY;
-  const messages: MessageRow[] = [];
-  let t = start;
-  let last = '';
-  for (let i = 0; i < LONG_THREAD_MESSAGES; i++) {
-    const user = i % 2 === 0;
-    if (user) t += gaps[i / 2]! * scale;
-    last = new Date(Math.round(user ? t : t + rng.int(8_000, 90_000))).toISOString();
-    messages.push({
-      id: ids.next++,
-      thread_id: LONG_THREAD_ID,
-      role: user ? 'user' : 'assistant',
-      content: user ? writer.user() : writer.assistant(),
-      status: 'completed',
-      error: null,
-      created_at: last,
-      updated_at: last,
-    });
-  }
-  // Inserted as built, unvalidated (Table.insertSeeded): validating 10,000 records was most of the seed's time.
-  db.messages.insertSeeded(messages);
+  const firstId = ids.next;
+  ids.next += LONG_THREAD_MESSAGES;
+  // The messages are built from the sequence as it stands here; the walk below draws exactly what
+  // building them draws, so the rest of the seed goes on from the same point either way.
+  const from = rng.fork();
+  const build = () => {
+    const messages: MessageRow[] = [];
+    walkLongThread(from, agentId, now, (i, role, content, at) =>
+      messages.push({
+        id: firstId + i,
+        thread_id: LONG_THREAD_ID,
+        role,
+        content,
+        status: 'completed',
+        error: null,
+        created_at: at,
+        updated_at: at,
+      }),
+    );
+    return messages;
+  };
+  const { start, last } = walkLongThread(rng, agentId, now, null);
+  // Inserted as built, unvalidated (Table.insertSeeded): validating 10,000 records was most of the
+  // seed's time. Lazily (the default), on the first read of the messages: building them was most
+  // of what was left, and the first screen reads no message.
+  if (mode === 'lazy') db.messages.insertSeededLater({ first: firstId, last: firstId + LONG_THREAD_MESSAGES - 1 }, build);
+  else db.messages.insertSeeded(build());
   await db.threads.create({
     id: LONG_THREAD_ID,
     user_id: USERS.demo,
@@ -127,6 +136,36 @@ async function seedLongThread(
     created_at: new Date(start).toISOString(),
     updated_at: last,
   });
+}
+
+/**
+ * The long thread's messages, drawn from `rng`: questions at irregular intervals over 400 days,
+ * each answered within a minute or so; the last answer 50 minutes ago, so the newest seeded
+ * threads still sort above this one. Calls `emit` with each message (when given); returns the
+ * thread's first instant and its last message's time.
+ */
+function walkLongThread(
+  rng: Rng,
+  agentId: number,
+  now: number,
+  emit: ((index: number, role: 'user' | 'assistant', content: string, at: string) => void) | null,
+): { start: number; last: string } {
+  const writer = createLongThreadWriter(agentId, rng);
+  const exchanges = LONG_THREAD_MESSAGES / 2;
+  const gaps = Array.from({ length: exchanges }, () => 0.1 + rng.next() * rng.next() * 4);
+  gaps[0] = 0;
+  const scale = (400 * DAY) / gaps.reduce((sum, gap) => sum + gap, 0);
+  const start = now - 50 * MINUTE - 400 * DAY;
+  let t = start;
+  let lastMs = start;
+  for (let i = 0; i < LONG_THREAD_MESSAGES; i++) {
+    const user = i % 2 === 0;
+    if (user) t += gaps[i / 2]! * scale;
+    lastMs = Math.round(user ? t : t + rng.int(8_000, 90_000));
+    const content = user ? writer.user() : writer.assistant();
+    emit?.(i, user ? 'user' : 'assistant', content, new Date(lastMs).toISOString());
+  }
+  return { start, last: new Date(lastMs).toISOString() };
 }
 
 async function seedThread(

@@ -23,7 +23,8 @@ export function startMocks(): Promise<MockFailure | null> {
   let started: Promise<unknown>;
   if (import.meta.env.VITE_MOCKS === 'true') {
     const scenario = takeScenarioFromUrl();
-    started = import('../../../mocks/browser').then(({ startBrowserMocks }) => startBrowserMocks({ scenario }));
+    const earlyWorker = registerWorkerEarly();
+    started = import('../../../mocks/browser').then(({ startBrowserMocks }) => startBrowserMocks({ scenario, earlyWorker }));
   } else if (import.meta.env.VITE_MOCKS === 'partial') {
     // Mixed mode: a separate, small layer over the same handlers (mocks/partial).
     started = import('../../../mocks/partial/browser').then(({ startPartialMocks }) => startPartialMocks());
@@ -43,6 +44,30 @@ export function startMocks(): Promise<MockFailure | null> {
       return { show: (container: HTMLElement) => showMockFailure(container, message) };
     },
   );
+}
+
+/**
+ * Registers the mock's service worker at once, while the mock's code downloads and runs: on a
+ * first visit the worker installs, activates and claims the page meanwhile, instead of after the
+ * mock's code (about 0.2 to 0.3 s at 4x CPU). Resolves to whether the active worker was already
+ * there, rather than one this registration installs (mocks/worker/control.ts tells a hard reload
+ * by it), or null when unknown;
+ * every failure is left to the mock's own registration, which explains it to the visitor.
+ */
+function registerWorkerEarly(): Promise<boolean | null> {
+  const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (!container) return Promise.resolve(null);
+  const scope = import.meta.env.BASE_URL;
+  if (container.controller) return Promise.resolve(true);
+  return container
+    .register(`${scope}mockServiceWorker.js`, { scope })
+    .then((registration) => {
+      // Nothing installing: the active worker was there before this page (a hard reload, or a
+      // registration revived on its way out), and it claims no page until it activates again.
+      const installing = registration.installing !== null || registration.waiting !== null;
+      return registration.active !== null && !installing;
+    })
+    .catch(() => null);
 }
 
 /**

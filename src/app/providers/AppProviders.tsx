@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { AuthStoreProvider } from '@/lib/session/auth-context';
 import type { AuthStore } from '@/lib/session/auth-store';
 import { readTheme, subscribeTheme } from '../theme';
@@ -19,6 +18,13 @@ const TOAST_OFFSET = { bottom: '6.5rem', right: '1rem', left: '1rem' };
  */
 const TOASTER_LAYOUT = { expand: true, visibleToasts: 3, gap: 8 } as const;
 
+/**
+ * sonner (about 7 KB gzip) loads right after the first render instead of with the entry: no first
+ * screen shows a toast, and the pages that raise one import `toast` themselves. A toast raised
+ * before the Toaster mounts is not lost: sonner's Toaster shows the active toasts when it subscribes.
+ */
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
 export function AppProviders({
   queryClient,
   authStore,
@@ -34,15 +40,17 @@ export function AppProviders({
       <AuthStoreProvider store={authStore}>
         <RealtimeBridge />
         {children}
-        <Toaster
-          position="bottom-right"
-          richColors
-          closeButton
-          theme={theme}
-          offset={TOAST_OFFSET}
-          mobileOffset={TOAST_OFFSET}
-          {...TOASTER_LAYOUT}
-        />
+        <Suspense fallback={null}>
+          <Toaster
+            position="bottom-right"
+            richColors
+            closeButton
+            theme={theme}
+            offset={TOAST_OFFSET}
+            mobileOffset={TOAST_OFFSET}
+            {...TOASTER_LAYOUT}
+          />
+        </Suspense>
       </AuthStoreProvider>
     </QueryClientProvider>
   );

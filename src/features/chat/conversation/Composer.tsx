@@ -27,6 +27,12 @@ export interface ComposerProps {
 }
 
 const MAX_HEIGHT = 240;
+/**
+ * The browser grows the box with its text (`field-sizing: content`, composer.css): measuring
+ * scrollHeight instead forced a layout of the whole page on every key press, which took 40 to
+ * 90 ms at 4x CPU while a reply streamed (docs/performance.md). Other browsers are measured.
+ */
+const SIZES_ITSELF = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 /** The phone breakpoint of the chat's styles (styles/phone.css). */
 const PHONE_WIDTH = '(max-width: 760px)';
 
@@ -54,7 +60,7 @@ export const Composer = memo(function Composer({ draftKey, attachments, onFiles,
 
   useLayoutEffect(() => {
     const el = area.current;
-    if (!el) return;
+    if (!el || SIZES_ITSELF) return;
     el.style.height = 'auto';
     el.style.height = `${Math.min(el.scrollHeight, MAX_HEIGHT)}px`;
   }, [text, area]);

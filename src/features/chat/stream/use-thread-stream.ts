@@ -6,7 +6,7 @@
  * reply is under way refetches the thread's newest page, which the reducer takes as a snapshot.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Message } from '@/generated/model';
 import { listenForEvent, onReconnected, RealtimeChannel, useEcho } from '@/lib/realtime/live';
 import { onLatestPage } from '../data/latest-page';
@@ -18,6 +18,15 @@ import { entriesWithGap, initialStreamState, reduceAll, type StreamAction, type 
 export const GAP_GRACE_MS = 400;
 /** While the tab is hidden there are no animation frames: flush on a timer instead. */
 const HIDDEN_FLUSH_MS = 250;
+/**
+ * A streamed reply re-renders its growing message; on a slow CPU one such render (Markdown, the
+ * list's measuring) takes tens of milliseconds, and one per frame left no time for the person
+ * typing (docs/performance.md, chat performance). The next render waits at least this many times
+ * what the last one cost, so the stream takes at most about a third of the main thread, and at
+ * most STREAM_MAX_GAP_MS: on a fast machine that is every frame, as before.
+ */
+const STREAM_COST_FACTOR = 2;
+const STREAM_MAX_GAP_MS = 200;
 /**
  * A reply under way with no event for this long (connection down, an event lost) is checked over
  * HTTP, so the thread never stays "replying" for good.
@@ -62,8 +71,15 @@ export function useThreadStream(threadId: number, { subscribe = true }: ThreadSt
   const queryClient = useQueryClient();
   const [state, setState] = useState<StreamState>(initialStreamState);
   const stateRef = useRef(state);
+  /** When the last stream render was committed and what it cost (ms, from its flush). */
+  const lastRender = useRef({ at: 0, cost: 0 });
+  const flushedAt = useRef<number | null>(null);
   useLayoutEffect(() => {
     stateRef.current = state;
+    if (flushedAt.current === null) return;
+    const now = performance.now();
+    lastRender.current = { at: now, cost: now - flushedAt.current };
+    flushedAt.current = null;
   }, [state]);
   // The signed-in user's connection; the subscription below follows it when it comes and goes.
   const echo = useEcho();
@@ -76,7 +92,11 @@ export function useThreadStream(threadId: number, { subscribe = true }: ThreadSt
   const flush = useCallback(() => {
     scheduled.current = null;
     const actions = queue.current.splice(0);
-    if (actions.length > 0) setState((current) => reduceAll(current, actions));
+    if (actions.length === 0) return;
+    // From the first flush not yet committed (a transition may be interrupted and batched).
+    flushedAt.current ??= performance.now();
+    // A transition: a key press (or any input) is rendered first, the stream's render yields to it.
+    startTransition(() => setState((current) => reduceAll(current, actions)));
   }, []);
 
   const enqueue = useCallback(
@@ -88,8 +108,17 @@ export function useThreadStream(threadId: number, { subscribe = true }: ThreadSt
         const timer = window.setTimeout(flush, HIDDEN_FLUSH_MS);
         scheduled.current = { cancel: () => window.clearTimeout(timer) };
       } else {
-        const frame = requestAnimationFrame(flush);
-        scheduled.current = { cancel: () => cancelAnimationFrame(frame) };
+        const { at, cost } = lastRender.current;
+        const wait = at + Math.min(STREAM_MAX_GAP_MS, cost * STREAM_COST_FACTOR) - performance.now();
+        let frame = 0;
+        const timer = wait > 0 ? window.setTimeout(() => (frame = requestAnimationFrame(flush)), wait) : undefined;
+        if (timer === undefined) frame = requestAnimationFrame(flush);
+        scheduled.current = {
+          cancel: () => {
+            window.clearTimeout(timer);
+            cancelAnimationFrame(frame);
+          },
+        };
       }
     },
     [flush],
