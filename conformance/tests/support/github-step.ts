@@ -57,7 +57,12 @@ export interface StepResult {
 export async function runStep(
   step: Step,
   context: Context,
-  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    cwd?: string;
+    env?: NodeJS.ProcessEnv;
+    /** Run in a process group of its own, handed to this callback (to stop what the step left running). */
+    detached?: (pid: number) => void;
+  } = {},
 ): Promise<StepResult> {
   const files = mkdtempSync(join(tmpdir(), 'github-step-'));
   const output = join(files, 'output');
@@ -70,6 +75,7 @@ export async function runStep(
   const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run!], {
     cwd: options.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.detached !== undefined,
     env: {
       ...process.env,
       RUNNER_TEMP: files,
@@ -79,11 +85,15 @@ export async function runStep(
       GITHUB_STEP_SUMMARY: summary,
     },
   });
+  if (options.detached && child.pid) options.detached(child.pid);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const status = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  const status = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  // A server the step left running in the background may hold its output open: not wait for it.
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2_000))]);
   const outputs = Object.fromEntries(
     readFileSync(output, 'utf8')
       .split('\n')
