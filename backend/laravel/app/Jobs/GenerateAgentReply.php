@@ -2,6 +2,7 @@
 
 namespace App\Jobs;
 
+use App\Contracts\AiReplyGenerator;
 use App\Events\MessageCompleted;
 use App\Events\MessageCreated;
 use App\Events\MessageDelta;
@@ -10,8 +11,8 @@ use Illuminate\Contracts\Queue\ShouldQueue;
 use Illuminate\Foundation\Queue\Queueable;
 
 /**
- * Streams the agent's reply. This backend has no model behind its agents: the reply is a canned
- * text, sent in chunks the way a model's tokens would arrive.
+ * Streams the agent's reply: the model's pieces (AiReplyGenerator) as `message.delta` events,
+ * between `message.created` and `message.completed`.
  */
 class GenerateAgentReply implements ShouldQueue
 {
@@ -19,7 +20,7 @@ class GenerateAgentReply implements ShouldQueue
 
     public function __construct(public Message $reply) {}
 
-    public function handle(): void
+    public function handle(AiReplyGenerator $model): void
     {
         $reply = $this->reply->fresh();
         if ($reply === null || ! $reply->isUnderWay()) {
@@ -29,8 +30,7 @@ class GenerateAgentReply implements ShouldQueue
         $reply->update(['status' => 'streaming']);
         MessageCreated::dispatch($reply);
 
-        foreach ($this->chunks() as $index => $chunk) {
-            usleep(config('agent.reply_pace_ms') * 1000);
+        foreach ($model->stream($reply->thread->agent, $this->prompt($reply)) as $index => $chunk) {
             // Stopped (stopThreadMessage) or deleted with its thread meanwhile: nothing more is sent.
             $current = $reply->fresh();
             if ($current === null || $current->status !== 'streaming') {
@@ -44,18 +44,9 @@ class GenerateAgentReply implements ShouldQueue
         MessageCompleted::dispatch($reply);
     }
 
-    /** @return list<string> */
-    private function chunks(): array
+    /** The user's message this reply answers. */
+    private function prompt(Message $reply): string
     {
-        $question = $this->reply->thread->messages()->find($this->reply->parent_id)?->content ?? '';
-
-        return [
-            'Thank you for your question. ',
-            'Here is what I found about **',
-            str($question)->squish()->limit(40)->toString(),
-            "**:\n\n",
-            "- The rules depend on your council's local plan.\n",
-            "- Check the latest guidance before you apply.\n",
-        ];
+        return $reply->thread->messages()->find($reply->parent_id)?->content ?? '';
     }
 }
