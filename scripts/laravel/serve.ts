@@ -1,12 +1,12 @@
 /**
- * `startLaravel()`: the project's Laravel app, built from the kit (cached), copied for this run, and
+ * `startLaravel()`: the project's Laravel app, built (cached: build.ts), copied for this run, and
  * served on free loopback ports by PHP's built-in server and Reverb, with its .env set for the
  * SPA origin the caller plays. For the conformance runner, the journeys and the differential tests.
  */
 import { freePort } from '../free-port';
 import { buildApp } from './build';
 import { createInstance, readEnv, removeInstance, setEnv, type Edit } from './instance';
-import { OVERLAY_DIR } from './paths';
+import { APP_DIR } from './paths';
 import { checkPrerequisites } from './prerequisites';
 import {
   acceptsConnections,
@@ -27,7 +27,8 @@ export interface LaravelOptions {
   env?: Record<string, string>;
   /** Also start Reverb (default true). */
   reverb?: boolean;
-  overlayDir?: string;
+  /** The Laravel app to serve (default backend/laravel). */
+  appDir?: string;
 }
 
 export interface LaravelApp {
@@ -49,7 +50,7 @@ export async function startLaravel(options: LaravelOptions = {}): Promise<Larave
   if (!prerequisites.ok) throw new LaravelUnavailable(prerequisites.reason);
   const origin = options.origin ?? 'http://localhost:5173';
   const host = options.host ?? '127.0.0.1';
-  const template = buildApp(prerequisites.kitDir, options.overlayDir ?? OVERLAY_DIR);
+  const template = buildApp(prerequisites.source, options.appDir ?? APP_DIR);
   const appDir = createInstance(template.dir, options.edits);
 
   const [port, reverbPort] = await Promise.all([freePort(), freePort()]);
