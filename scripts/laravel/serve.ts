@@ -1,6 +1,7 @@
 /**
  * `startLaravel()`: the project's Laravel app, built (cached: build.ts), copied for this run, and
- * served on free loopback ports by PHP's built-in server and Reverb, with its .env set for the
+ * served on free loopback ports by PHP's built-in server and Reverb, its queue worked by
+ * `queue:work`, with its .env set for the
  * SPA origin the caller plays. For the conformance runner, the journeys and the differential tests.
  */
 import { freePort } from '../free-port';
@@ -27,6 +28,8 @@ export interface LaravelOptions {
   env?: Record<string, string>;
   /** Also start Reverb (default true). */
   reverb?: boolean;
+  /** `php artisan queue:work` processes for the agents' replies (default 2: two threads' replies at once). */
+  queueWorkers?: number;
   /** The Laravel app to serve (default backend/laravel). */
   appDir?: string;
 }
@@ -81,13 +84,19 @@ export async function startLaravel(options: LaravelOptions = {}): Promise<Larave
           ['artisan', 'reverb:start', '--host', '127.0.0.1', '--port', String(reverbPort)],
           appDir,
         );
+  // The agents' replies are queued (QUEUE_CONNECTION=database, .env.testbed) and run here, as a
+  // deployment runs them beside its web servers; --sleep keeps a new reply's start quick.
+  const workers = Array.from({ length: options.queueWorkers ?? 2 }, () =>
+    startProcess('php', ['artisan', 'queue:work', '--sleep=0.1', '--quiet'], appDir),
+  );
   const stop = async () => {
-    await Promise.all([stopProcess(web), reverb && stopProcess(reverb)]);
+    await Promise.all([stopProcess(web), reverb && stopProcess(reverb), ...workers.map(stopProcess)]);
     removeInstance(appDir);
   };
   try {
     await waitUntil('php -S', web, () => answersOk(`http://127.0.0.1:${port}/up`));
     if (reverb) await waitUntil('reverb:start', reverb, () => acceptsConnections(reverbPort));
+    for (const worker of workers) if (worker.child.exitCode !== null) throw new Error(`queue:work exited:\n${worker.output()}`);
   } catch (error) {
     await stop();
     throw error;
