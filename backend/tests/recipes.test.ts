@@ -24,7 +24,7 @@ const BROKEN = VARIANTS.find((v) => v.name === 'user-channel-strict-compare-of-a
 
 function appCopy(edits: Edit[] = []): string {
   if (!prerequisites.ok) throw new Error('no Laravel test bed');
-  return createInstance(buildApp(prerequisites.kitDir).dir, edits);
+  return createInstance(buildApp(prerequisites.source).dir, edits);
 }
 
 /** The run's figures, printed for docs/testing.md ("Recipes of docs/backend.md"). */
@@ -113,7 +113,12 @@ describe.skipIf(unavailable !== null)('the recipes of docs/backend.md, run whole
    */
   async function ciRecipes(appDir: string) {
     const recipes = await readRecipes(release.url);
-    const job = new JobRun(appDir, recipes.job.env, release.url);
+    // The machine's side of the job: composer offline when the packages come from the kit.
+    const machine: Record<string, string> =
+      prerequisites.ok && prerequisites.source.kind === 'kit'
+        ? { COMPOSER_DISABLE_NETWORK: '1' }
+        : {};
+    const job = new JobRun(appDir, { ...machine, ...recipes.job.env }, release.url);
     const at = recipes.job.steps.findIndex((s) => s.uses?.includes('/conformance/action@'));
     try {
       let started = performance.now();

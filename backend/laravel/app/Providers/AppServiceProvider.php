@@ -29,7 +29,9 @@ class AppServiceProvider extends ServiceProvider
 
         // Fortify's login limiter: 5 attempts a minute per email and IP address.
         RateLimiter::for('login', function (Request $request) {
-            $throttleKey = Str::transliterate(Str::lower((string) $request->input('email')).'|'.$request->ip());
+            // Before validation: an email sent as an array or a number must reach LoginRequest's 422, not a 500.
+            $email = is_string($request->input('email')) ? $request->input('email') : '';
+            $throttleKey = Str::transliterate(Str::lower($email).'|'.$request->ip());
 
             return Limit::perMinute(5)->by($throttleKey);
         });
