@@ -3,20 +3,24 @@
  * lists every change, breaking or not. Exit 0: no breaking change, or the contract's info.version
  * major number went up; 1: a breaking change without a major version bump; 2: the comparison could
  * not happen (unknown ref, a contract that does not parse). `--base auto` is what CI uses: the merge
- * base with main, or HEAD^1 when HEAD is main.
+ * base with main, or HEAD^1 when HEAD is main. Then the backend view (backend.ts): what a backend
+ * written to the base must now do, per operation; `--fail-on-backend` exits 1 when there is any.
  */
 import { parseArgs } from 'node:util';
+import { backendChanges, formatBackendView } from './backend';
 import { compareContracts, major } from './changes';
 import { contractAt, DiffError, resolveBase, workingContract } from './sources';
 
 function main(): number {
   let base: string;
+  let failOnBackend: boolean;
   try {
     const { values } = parseArgs({
       args: process.argv.slice(2),
-      options: { base: { type: 'string' } },
+      options: { base: { type: 'string' }, 'fail-on-backend': { type: 'boolean' } },
       strict: true,
     });
+    failOnBackend = values['fail-on-backend'] === true;
     if (!values.base)
       throw new Error('--base REF is required (a commit, branch or tag; "auto" for CI)');
     base = values.base;
@@ -38,7 +42,21 @@ function main(): number {
       console.log(
         `${change.breaking ? 'BREAKING    ' : `${change.kind.padEnd(13)}`}${change.where}: ${change.text}`,
       );
+    const backend = backendChanges(before, after);
+    const operations = new Set(backend.map((c) => c.operation)).size;
+    console.log(
+      backend.length === 0
+        ? 'Backend: nothing new for a backend written to the base'
+        : `Backend: what a backend written to the base must now do (${backend.length} change(s) in ${operations} operation(s) or event(s)):`,
+    );
+    for (const line of formatBackendView(backend)) console.log(`  ${line}`);
     const bumped = major(after.info.version) > major(before.info.version);
+    if (failOnBackend && backend.length > 0) {
+      console.log(
+        `contract:diff FAILED (--fail-on-backend): ${backend.length} change(s) the backend must make in ${operations} operation(s) or event(s)${breaking.length ? `, and ${breaking.length} breaking change(s) for the frontend` : ''}`,
+      );
+      return 1;
+    }
     if (breaking.length === 0) {
       console.log(`contract:diff OK: ${changes.length} change(s), none breaking`);
       return 0;

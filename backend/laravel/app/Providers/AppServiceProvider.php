@@ -2,6 +2,9 @@
 
 namespace App\Providers;
 
+use App\Contracts\AiReplyGenerator;
+use App\Facades\AiReply;
+use App\Services\HttpAiReplyGenerator;
 use Illuminate\Cache\RateLimiting\Limit;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\RateLimiter;
@@ -12,14 +15,23 @@ class AppServiceProvider extends ServiceProvider
 {
     public function register(): void
     {
-        //
+        // External services, each behind a contract (app/Contracts) with a fake (app/Support/Fakes).
+        $this->app->singleton(AiReplyGenerator::class, fn () => new HttpAiReplyGenerator(config('services.ai')));
     }
 
     public function boot(): void
     {
+        // The test bed and the conformance runner's backend talk to no outside service: every
+        // contract is swapped for its fake, as each facade's fake() does in a test.
+        if (config('conformance.fakes')) {
+            AiReply::fake();
+        }
+
         // Fortify's login limiter: 5 attempts a minute per email and IP address.
         RateLimiter::for('login', function (Request $request) {
-            $throttleKey = Str::transliterate(Str::lower((string) $request->input('email')).'|'.$request->ip());
+            // Before validation: an email sent as an array or a number must reach LoginRequest's 422, not a 500.
+            $email = is_string($request->input('email')) ? $request->input('email') : '';
+            $throttleKey = Str::transliterate(Str::lower($email).'|'.$request->ip());
 
             return Limit::perMinute(5)->by($throttleKey);
         });
