@@ -3,8 +3,11 @@ import { E2E_PORT, STATIC_HOST_BASE, STATIC_HOST_PORT, STATIC_HOST_URL } from '.
 import { CLOCK_MATRIX, testTimeZone } from './tests/support/test-clock';
 import { sharedConfig, sharedUse } from './e2e/playwright-shared';
 
-// testNow: the instant a project's journeys run at (e2e/test.ts).
-export default defineConfig<{ testNow: string }>({
+/** The slow-device journeys: run by their own projects only, at each CPU rate. */
+const SLOW_DEVICE = '**/slow-device/**/*.spec.ts';
+
+// testNow: the instant a project's journeys run at (e2e/test.ts); cpuRate: e2e/slow-device.
+export default defineConfig<{ testNow: string; cpuRate: number }>({
   ...sharedConfig,
   testDir: './e2e',
   // Two workers in CI too: the journeys mostly wait (on the mock's latency, on streaming), so two
@@ -23,9 +26,19 @@ export default defineConfig<{ testNow: string }>({
       ? Object.entries(CLOCK_MATRIX).map(([name, testNow]) => ({
           name: `at-${name}`,
           grep: /@dates/,
+          testIgnore: SLOW_DEVICE,
           use: { ...devices['Desktop Chrome'], testNow },
         }))
-      : [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+      : [
+          { name: 'chromium', testIgnore: SLOW_DEVICE, use: { ...devices['Desktop Chrome'] } },
+          // The slow-device journeys (e2e/slow-device): the CPU slowed 4x and 6x, a mid-range
+          // phone, and the mock's responses held by the journey's gates instead of sleeps.
+          ...[4, 6].map((cpuRate) => ({
+            name: `slow-cpu-${cpuRate}x`,
+            testMatch: SLOW_DEVICE,
+            use: { ...devices['Desktop Chrome'], cpuRate },
+          })),
+        ],
   // Never reuse a server found on a port: whatever listens there (a `vite preview` of a
   // production build, another checkout) is not this run's build. scripts/run-e2e.ts checks the
   // ports first and says which one is taken.

@@ -140,7 +140,10 @@ export function defineOperation<Op extends OperationId>(
     operationId,
     handler(state, origin) {
       const method = operation.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-      return http[method](`${origin}${mswPath}`, async ({ request, params, cookies }) => {
+      // A test's gate (Faults.hold) holds the response worked out, as a slow network would.
+      return http[method](`${origin}${mswPath}`, async (info) => state.faults.gate(operationId, await respond(info)));
+
+      async function respond({ request, params, cookies }: { request: Request; params: Record<string, unknown>; cookies: Record<string, string> }) {
         const faulted = await state.faults.apply(operationId);
         if (faulted) return faulted;
         const session = resolveSession(state, cookies);
@@ -154,7 +157,7 @@ export function defineOperation<Op extends OperationId>(
             return finish(HttpResponse.json(error.body, { status: error.status }), session, undefined, error.status !== 419);
           throw error;
         }
-      });
+      }
 
       async function run(request: Request, rawParams: Record<string, string>, session: Session, schemas: OperationSchemas) {
         const { params: paramsSchema, query: querySchema, body: bodySchema } = schemas;

@@ -20,9 +20,21 @@ export interface ForcedStatus {
   times?: number;
 }
 
+/**
+ * A test's hold on an operation's responses: each is worked out when its request arrives (the
+ * data as the server had it then) and handed back only when the test releases the gate. A slow
+ * network without sleeps: a journey types while the data is on its way, then lets it land.
+ */
+interface Gate {
+  waiting: Array<() => void>;
+  /** Responses held so far (released ones included): the test waits for the request it expects. */
+  arrived: number;
+}
+
 export class Faults {
   settings: FaultSettings;
   readonly forced = new Map<string, ForcedStatus>();
+  readonly #gates = new Map<string, Gate>();
   readonly #random: () => number;
   onChange: (() => void) | null = null;
 
@@ -45,6 +57,32 @@ export class Faults {
     this.forced.clear();
     this.settings = { ...this.settings, failureRate: 0, offline: false };
     this.onChange?.();
+  }
+
+  /** Holds the operation's responses from now on, until `release` (not stored, not shared with other tabs). */
+  hold(operationId: string): void {
+    if (!this.#gates.has(operationId)) this.#gates.set(operationId, { waiting: [], arrived: 0 });
+  }
+
+  /** Hands back every held response of the operation, and holds no more. */
+  release(operationId: string): void {
+    const gate = this.#gates.get(operationId);
+    this.#gates.delete(operationId);
+    gate?.waiting.forEach((go) => go());
+  }
+
+  /** How many responses of the operation the gate has held since `hold`, or null when not held. */
+  held(operationId: string): number | null {
+    return this.#gates.get(operationId)?.arrived ?? null;
+  }
+
+  /** The response, once the operation's gate (if any) is released. */
+  async gate<T>(operationId: string, response: T): Promise<T> {
+    const gate = this.#gates.get(operationId);
+    if (!gate) return response;
+    gate.arrived++;
+    await new Promise<void>((go) => gate.waiting.push(go));
+    return response;
   }
 
   /** A response that replaces the real one, or null to go on. Applies latency either way. */

@@ -42,7 +42,12 @@ export function startApp(container: HTMLElement): { unmount(): void } {
   root.render(
     <StrictMode>
       <AppProviders queryClient={queryClient} authStore={authStore}>
-        <RouterProvider router={router} />
+        {/* A navigation commits at once, never as a transition: a transition keeps the previous
+            screen on show and typeable while the next one renders, each keystroke restarts that
+            render, and what was typed meanwhile went into the previous screen's box (another
+            thread's draft, the new-chat box), gone when the new screen finally replaced it. Slow
+            devices typed into the old screen for as long as they kept typing (issue 45). */}
+        <RouterProvider router={router} useTransitions={false} />
       </AppProviders>
     </StrictMode>,
   );

@@ -44,30 +44,39 @@ export function QueryState<T>({
       )
     );
   }
-  if (query.isError || query.data === undefined) {
-    const forbidden = isForbidden(query.error);
-    return (
-      <div className={`alert ${forbidden ? 'alert-info' : 'alert-error'}`} role="alert">
-        <p>{errorText(query.error, { rule: 'council', operation })}</p>
-        {forbidden ? null : (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void query.refetch()}
-          >
-            Try again
-          </button>
-        )}
-      </div>
-    );
+  const failure = query.isError || query.data === undefined ? <Failure query={query} operation={operation} /> : null;
+  if (query.data === undefined) return failure;
+  // A refetch that failed over data on screen shows above it and leaves the content in place
+  // (the same element either way): replacing it unmounted a form in it, and what was typed there.
+  return (
+    <>
+      {failure}
+      {content(query.data)}
+    </>
+  );
+
+  function content(data: T): ReactNode {
+    if (typeof isEmpty === 'function' ? isEmpty(data) : isEmpty) {
+      return typeof empty === 'string' ? (
+        <p className="empty-state">{empty}</p>
+      ) : (
+        <div className="empty-state">{empty}</div>
+      );
+    }
+    return <>{typeof children === 'function' ? children(data) : children}</>;
   }
-  const data = query.data;
-  if (typeof isEmpty === 'function' ? isEmpty(data) : isEmpty) {
-    return typeof empty === 'string' ? (
-      <p className="empty-state">{empty}</p>
-    ) : (
-      <div className="empty-state">{empty}</div>
-    );
-  }
-  return <>{typeof children === 'function' ? children(data) : children}</>;
+}
+
+function Failure({ query, operation }: { query: QueryLike<unknown>; operation?: CouncilOperationId }) {
+  const forbidden = isForbidden(query.error);
+  return (
+    <div className={`alert ${forbidden ? 'alert-info' : 'alert-error'}`} role="alert">
+      <p>{errorText(query.error, { rule: 'council', operation })}</p>
+      {forbidden ? null : (
+        <button type="button" className="button button-secondary" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
 }

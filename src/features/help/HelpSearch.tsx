@@ -1,24 +1,38 @@
 import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useUrlText } from '@/lib/ui/use-url-text';
 import { breadcrumbsOf, helpHref, highlightParts, searchHelp, type HelpTree } from './help-tree';
 
-/** The search box; the query lives in the address (`?q=`), so a search can be shared and goes back. */
+/**
+ * The search box; the query lives in the address (`?q=`), so a search can be shared and goes back.
+ * The box owns what is typed and the address follows (lib/ui/use-url-text.ts): a box showing the
+ * address itself lost keystrokes typed before each navigation landed.
+ */
 export function HelpSearch() {
   const [params, setParams] = useSearchParams();
   const id = useId();
-  const value = params.get('q') ?? '';
-  const set = (next: string) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        if (next === '') out.delete('q');
-        else out.set('q', next);
-        return out;
-      },
-      { replace: true },
-    );
+  const { text, setText, submit } = useUrlText({
+    value: params.get('q') ?? '',
+    write: (next) =>
+      setParams(
+        (current) => {
+          const out = new URLSearchParams(current);
+          if (next === '') out.delete('q');
+          else out.set('q', next);
+          return out;
+        },
+        { replace: true },
+      ),
+  });
   return (
-    <form role="search" className="help-search field" onSubmit={(event) => event.preventDefault()}>
+    <form
+      role="search"
+      className="help-search field"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
       <label htmlFor={id} className="sr-only">
         Search help
       </label>
@@ -26,12 +40,12 @@ export function HelpSearch() {
         id={id}
         type="search"
         placeholder="Search help…"
-        value={value}
-        onChange={(event) => set(event.target.value)}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Escape' && value !== '') {
+          if (event.key === 'Escape' && text !== '') {
             event.preventDefault();
-            set('');
+            setText('');
           }
         }}
       />

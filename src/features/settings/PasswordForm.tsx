@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
+import { startSave } from '@/lib/forms/reset-after-save';
 import { z } from 'zod';
 import { updateProfileBodyPasswordMax, updateProfileBodyPasswordMin } from '@/generated/zod/profile/profile';
 import { useAuthStore } from '@/lib/session/auth-context';
@@ -33,10 +34,11 @@ export function PasswordForm() {
   const form = useForm<PasswordValues>({ resolver: zodResolver(PasswordFormSchema, zodOptions), defaultValues: EMPTY });
 
   const submit = form.handleSubmit(async (values) => {
+    const saving = startSave(form);
     setOutcome(null);
     const result = await auth.updateProfile(values);
     if (result.success) {
-      form.reset(EMPTY);
+      saving.reset(EMPTY);
       setOutcome({ tone: 'success', text: 'Your password is changed. Your other sessions were signed out.' });
       return;
     }

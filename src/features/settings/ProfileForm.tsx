@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
+import { startSave } from '@/lib/forms/reset-after-save';
 import { z } from 'zod';
 import type { ProfileUpdateRequest, UserPosition, UserProfile } from '@/generated/model';
 import { updateProfileBodyEmailMax, updateProfileBodyLocaleRegExp, updateProfileBodyNameMax } from '@/generated/zod/profile/profile';
@@ -75,6 +76,7 @@ export function ProfileForm({ profile, positions }: { profile: UserProfile; posi
   });
 
   const submit = form.handleSubmit(async (values) => {
+    const saving = startSave(form);
     setOutcome(null);
     const body = profileChanges(profile, values);
     if (Object.keys(body).length === 0) {
@@ -83,7 +85,7 @@ export function ProfileForm({ profile, positions }: { profile: UserProfile; posi
     }
     const result = await auth.updateProfile(body);
     if (result.success && result.data) {
-      form.reset(profileFormValues(result.data));
+      saving.reset(profileFormValues(result.data));
       setOutcome({
         tone: 'success',
         text: body.email ? `Your profile is saved. We sent a link to ${result.data.email} to verify the new address.` : 'Your profile is saved.',

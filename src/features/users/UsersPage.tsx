@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { useCan } from '@/lib/session/permissions';
 import { useCurrentCouncil } from '@/lib/session/current-council';
@@ -11,6 +11,7 @@ import { afterMemberChanged } from '@/lib/query/refresh';
 import { Pager } from '@/components/console/Pager';
 import { QueryState } from '@/components/QueryState';
 import { oneOf, queryParams, useUrlState } from '@/hooks/use-url-state';
+import { useUrlText } from '@/lib/ui/use-url-text';
 import {
   removeCouncilUser,
   resendCouncilInvitation,
@@ -67,16 +68,11 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
     [allLicences],
   );
   const { values, page, set } = useUrlState(['q', 'role', 'status'] as const);
-  const [search, setSearch] = useState(values.q);
+  // The search box writes to the URL after a pause, so typing does not fetch on every key, and
+  // follows the URL (Back) without ever replacing what is being typed (lib/ui/use-url-text.ts).
+  const search = useUrlText({ value: values.q, write: (q) => set({ q }), normalize: (text) => text.trim(), pauseMs: SEARCH_DELAY_MS });
   const [dialog, setDialog] = useState<'one' | 'many' | null>(null);
   const [removing, setRemoving] = useState<CouncilUser | null>(null);
-
-  // The search box writes to the URL after a pause, so typing does not fetch on every key.
-  useEffect(() => {
-    if (search.trim() === values.q) return;
-    const timer = setTimeout(() => set({ q: search.trim() }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, values.q, set]);
 
   const role = oneOf(values.role, COUNCIL_ROLES);
   const status = oneOf(values.status, STATUSES);
@@ -183,8 +179,8 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
   return (
     <>
       <UsersToolbar
-        search={search}
-        onSearch={setSearch}
+        search={search.text}
+        onSearch={search.setText}
         role={role}
         status={status}
         onFilter={set}
@@ -211,10 +207,7 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
               <button
                 type="button"
                 className="link-button"
-                onClick={() => {
-                  setSearch('');
-                  set({ q: '', role: '', status: '' });
-                }}
+                onClick={() => set({ q: '', role: '', status: '' })}
               >
                 Clear the filters
               </button>

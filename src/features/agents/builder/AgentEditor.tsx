@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { startSave } from '@/lib/forms/reset-after-save';
 import { useBlocker } from 'react-router';
 import {
   getGetAgentQueryKey,
@@ -81,6 +82,7 @@ export function AgentEditor({
   }, [dirty]);
 
   const save = async (request: AgentRequest) => {
+    const inFlight = startSave(form);
     setFormError(null);
     try {
       const saved = agent
@@ -88,7 +90,7 @@ export function AgentEditor({
         : (await create.mutateAsync({ data: request })).data;
       queryClient.setQueryData(getGetAgentQueryKey(saved.id), { data: saved });
       void invalidateAgentLists(queryClient);
-      reset(agentToForm(saved));
+      inFlight.reset(agentToForm(saved));
       notifySuccess(agent ? `${saved.name} saved` : `${saved.name} created as a draft`);
       leaving.current = true;
       onSaved(saved);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useGetAgent, useListAgents } from '@/generated/api/agents/agents';
 import type { Agent } from '@/generated/model';
@@ -18,6 +19,11 @@ export default function ManageAgentsPage() {
   const selected = Number(params.get('agent')) || null;
   const creating = params.get('new') === '1';
   const agents = list.data?.data ?? [];
+  // A new agent's editor stays the same editor once the agent is created and gets its address
+  // (?new=1 becomes ?agent=ID): remounting it there lost what was typed while it was saved. The
+  // next "New agent" gets a fresh one.
+  const [pane, setPane] = useState<{ n: number; adopted: number | null }>({ n: 0, adopted: null });
+  if (creating && pane.adopted !== null) setPane({ n: pane.n + 1, adopted: null });
 
   return (
     <section className="page agents-page" aria-labelledby="page-title">
@@ -69,15 +75,16 @@ export default function ManageAgentsPage() {
             </ul>
           </QueryState>
         </nav>
-        {creating ? (
-          <AgentEditor
-            key="new"
-            agent={null}
-            onSaved={(agent) => void navigate(`?agent=${agent.id}`, { replace: true })}
+        {creating || selected !== null ? (
+          <AgentPane
+            key={creating || selected === pane.adopted ? `new-${pane.n}` : `agent-${selected}`}
+            agentId={creating ? null : selected}
+            onCreated={(agent) => {
+              setPane({ n: pane.n, adopted: agent.id });
+              void navigate(`?agent=${agent.id}`, { replace: true });
+            }}
             onDeleted={() => void navigate('?')}
           />
-        ) : selected !== null ? (
-          <SelectedAgent key={selected} agentId={selected} onDeleted={() => void navigate('?')} />
         ) : (
           <div className="builder-panel">
             <h2>Choose an agent</h2>
@@ -92,20 +99,27 @@ export default function ManageAgentsPage() {
   );
 }
 
-function SelectedAgent({ agentId, onDeleted }: { agentId: number; onDeleted: () => void }) {
+/**
+ * The editor of a new agent (no id yet) or of an agent by its id. The editor is the one element
+ * either way, so it stays mounted when a new agent gets its id; a failed refetch of an agent on
+ * screen leaves it (and what is typed in it) in place.
+ */
+function AgentPane({
+  agentId,
+  onCreated,
+  onDeleted,
+}: {
+  agentId: number | null;
+  onCreated: (agent: Agent) => void;
+  onDeleted: () => void;
+}) {
   const profile = useUserProfile();
-  const query = useGetAgent(agentId);
-  return (
-    <QueryState query={query} label="the agent">
-      {({ data: agent }) =>
-        agent.author.id !== profile?.id ? (
-          <ReadOnlyAgent agent={agent} />
-        ) : (
-          <AgentEditor agent={agent} onSaved={() => undefined} onDeleted={onDeleted} />
-        )
-      }
-    </QueryState>
-  );
+  const query = useGetAgent(agentId ?? 0, { query: { enabled: agentId !== null } });
+  if (agentId === null) return <AgentEditor agent={null} onSaved={onCreated} onDeleted={onDeleted} />;
+  const agent = query.data?.data;
+  if (!agent) return <QueryState query={query} label="the agent">{() => null}</QueryState>;
+  if (agent.author.id !== profile?.id) return <ReadOnlyAgent agent={agent} />;
+  return <AgentEditor agent={agent} onSaved={() => undefined} onDeleted={onDeleted} />;
 }
 
 /** A council's agent someone else authored: only its author edits it. */

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUrlText } from '@/lib/ui/use-url-text';
 import { getGetAgentQueryOptions, useListAgents } from '@/generated/api/agents/agents';
 import { useListCategories } from '@/generated/api/dictionaries/dictionaries';
 import { LiveRegion } from '@/features/agents/ui/announce';
@@ -19,7 +20,6 @@ import {
   writeStoreState,
   type StoreState,
 } from './store-params';
-import { useDebounced } from '@/hooks/use-debounced';
 
 /** How long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -66,26 +66,18 @@ function Store({
     query: { placeholderData: (previous) => previous },
   });
 
-  // The search box follows the URL (back button) and writes to it once typing pauses.
-  const [draft, setDraft] = useState(state.q);
-  const [synced, setSynced] = useState(state.q);
-  const settled = useDebounced(draft, SEARCH_DEBOUNCE_MS);
-  if (state.q !== synced) {
-    setSynced(state.q);
-    // The search the box itself wrote at its last pause lands a render later, on a slow machine
-    // after further keystrokes: the box keeps those. Only a search from elsewhere (Back, a link,
-    // Clear) replaces what is in the box.
-    if (state.q !== settled) setDraft(state.q);
-  }
-  const commitSearch = useEffectEvent((q: string) => {
-    // Typing replaces the history entry: Back goes to the previous filter, not to each keystroke.
-    if (q === draft && q !== state.q) go(withFilter(state, { q }), true);
+  // The search box follows the URL (back button) and writes to it once typing pauses
+  // (lib/ui/use-url-text.ts: what is typed is never replaced by the URL's older value).
+  // Typing replaces the history entry: Back goes to the previous filter, not to each keystroke.
+  const search = useUrlText({
+    value: state.q,
+    write: (q, at) => go(withFilter(state, { q }), at === 'pause'),
+    pauseMs: SEARCH_DEBOUNCE_MS,
   });
-  useEffect(() => commitSearch(settled), [settled]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (draft !== state.q) go(withFilter(state, { q: draft }));
+    search.submit();
   };
 
   const data = list.data;
@@ -108,10 +100,10 @@ function Store({
           <input
             id="store-search"
             type="search"
-            value={draft}
+            value={search.text}
             maxLength={255}
             placeholder="Name or description"
-            onChange={(event) => setDraft(event.target.value)}
+            onChange={(event) => search.setText(event.target.value)}
           />
         </div>
         <div className="field">
@@ -172,10 +164,7 @@ function Store({
               <button
                 type="button"
                 className="button button-secondary"
-                onClick={() => {
-                  setDraft('');
-                  go(withFilter(state, { q: '', category: null, price: null }));
-                }}
+                onClick={() => go(withFilter(state, { q: '', category: null, price: null }))}
               >
                 Clear search and filters
               </button>

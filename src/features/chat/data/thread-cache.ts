@@ -120,15 +120,38 @@ export function supersededBy(message: Message): Set<number> {
   return new Set(message.versions.map((v) => v.id).filter((id) => id !== message.id));
 }
 
+/**
+ * Messages stored while their thread's pages were not cached yet (sent while the thread loaded):
+ * the newest page on its way was worked out before they were stored, so it lands without them.
+ * They wait here and are folded into that page when it lands (withUnplaced).
+ */
+const unplaced = new Map<number, Message[]>();
+
 export function insertMessage(queryClient: QueryClient, threadId: number, message: Message): void {
+  if (queryClient.getQueryData<ThreadPages>(threadKey(threadId)) === undefined) {
+    const waiting = (unplaced.get(threadId) ?? []).filter((m) => m.id !== message.id);
+    unplaced.set(threadId, [...waiting, message]);
+    return;
+  }
   queryClient.setQueryData<ThreadPages>(threadKey(threadId), (data) =>
     data ? upsertMessage(removeMessages(data, supersededBy(message)), message) : data,
   );
 }
 
+/** A fetched newest page, with the messages stored while the thread was loading that it misses. */
+export function withUnplaced(threadId: number, page: GetThread200): GetThread200 {
+  const waiting = unplaced.get(threadId);
+  if (!waiting) return page;
+  unplaced.delete(threadId);
+  const known = new Set(page.messages.data.map((m) => m.id));
+  const missing = waiting.filter((m) => !known.has(m.id));
+  if (missing.length === 0) return page;
+  return { ...page, messages: { ...page.messages, data: [...missing, ...page.messages.data].sort(newestFirst) } };
+}
+
 /** Fetches the newest page of a thread and folds it into the cache; returns it (for snapshots). */
 export async function refreshLatest(queryClient: QueryClient, threadId: number, signal?: AbortSignal): Promise<GetThread200> {
-  const latest = await getThread(threadId, threadParams, { signal });
+  const latest = withUnplaced(threadId, await getThread(threadId, threadParams, { signal }));
   queryClient.setQueryData<ThreadPages>(threadKey(threadId), (data) => mergeLatestPage(data, latest));
   announceLatestPage(threadId, latest);
   return latest;

@@ -7,13 +7,15 @@ import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { getGetThreadInfiniteQueryOptions, getThread, useGetThreadInfinite } from '@/generated/api/threads/threads';
 import type { GetThread200 } from '@/generated/model';
 import { announceLatestPage } from './latest-page';
-import { threadKey, threadParams } from './thread-cache';
+import { threadKey, threadParams, withUnplaced } from './thread-cache';
 
 function queryOverrides(threadId: number) {
   return {
     queryFn: async ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }): Promise<GetThread200> => {
-      const page = await getThread(threadId, { ...threadParams, cursor: pageParam }, { signal });
-      if (pageParam === undefined) announceLatestPage(threadId, page);
+      const fetched = await getThread(threadId, { ...threadParams, cursor: pageParam }, { signal });
+      if (pageParam !== undefined) return fetched;
+      const page = withUnplaced(threadId, fetched);
+      announceLatestPage(threadId, page);
       return page;
     },
     initialPageParam: undefined,

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { startSave } from '@/lib/forms/reset-after-save';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormAlert, TextAreaField, TextField } from '@/components/forms/fields';
@@ -26,10 +27,11 @@ export function CouncilProfileForm({ council }: { council: Council }) {
     resetOptions: { keepDirtyValues: true },
   });
   const submit = form.handleSubmit(async (values) => {
+    const saving = startSave(form);
     setProblem(null);
     try {
       const saved = await save({ name: values.name.trim(), description: values.description?.trim() || null, slug: values.slug });
-      form.reset({ name: saved.name, description: saved.description ?? '', slug: saved.slug });
+      saving.reset({ name: saved.name, description: saved.description ?? '', slug: saved.slug });
       toast.success('The council profile is saved.');
     } catch (error) {
       const left = isApiError(error) ? applyServerErrors(form.setError, error.errors, FIELDS) : [];

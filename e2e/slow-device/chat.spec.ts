@@ -1,0 +1,60 @@
+/**
+ * The message box on a slow device: typed while the 10,000-message thread loads (its page held
+ * back by the mock's gate), the text stays; sent while it loads, the message shows once the page
+ * lands, once, and the server stored it once.
+ */
+import { composer, messages, signIn } from '../chat/helpers';
+import { expect, hold, release, test, waitUntilHeld } from './slow-device';
+
+const LONG_THREAD = '/chat/1';
+
+/** How many of the demo user's stored messages in the thread say exactly `content`. */
+async function storedCount(page: import('@playwright/test').Page, content: string): Promise<number> {
+  return page.evaluate((content) => {
+    type Row = { thread_id: number; role: string; content: string };
+    const mock = (window as unknown as { __councilMock: { state: { db: { messages: { where(fn: (m: Row) => boolean): Row[] } } } } }).__councilMock;
+    return mock.state.db.messages.where((m) => m.thread_id === 1 && m.role === 'user' && m.content === content).length;
+  }, content);
+}
+
+test.beforeEach(async ({ page, slowCpu }) => {
+  await signIn(page);
+  await slowCpu();
+});
+
+test('text typed while the long thread loads stays in the box when it lands', async ({ page }) => {
+  await hold(page, 'getThread');
+  await page.locator(`#chat-sidebar a[href$="${LONG_THREAD}"]`).first().click();
+  const box = composer(page);
+  await box.pressSequentially('typed while loading');
+  await waitUntilHeld(page, 'getThread');
+  await expect(page.getByText('Loading messages…')).toBeVisible();
+  await release(page, 'getThread');
+  await expect(messages(page).locator('.msg').first()).toBeVisible();
+  await expect(box).toHaveValue('typed while loading');
+  // And it is still there after leaving the thread and coming back (the per-thread draft).
+  await page.getByRole('button', { name: 'New chat', exact: true }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await page.locator(`#chat-sidebar a[href$="${LONG_THREAD}"]`).first().click();
+  await expect(composer(page)).toHaveValue('typed while loading');
+});
+
+test('a message sent while the long thread loads shows once it lands, once, and is stored once', async ({ page }) => {
+  const text = `sent while loading ${test.info().project.name}`;
+  await hold(page, 'getThread');
+  await page.locator(`#chat-sidebar a[href$="${LONG_THREAD}"]`).first().click();
+  const box = composer(page);
+  await box.pressSequentially(text);
+  await waitUntilHeld(page, 'getThread');
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+  // The send has answered (the server stored it) while the thread's page is still held.
+  await expect.poll(() => storedCount(page, text)).toBe(1);
+  await release(page, 'getThread');
+  await expect(messages(page).locator('.msg').first()).toBeVisible();
+  // Read at once, not waited for: the page that landed must show it. (A refresh after the reply
+  // ends would bring it back later, and a waiting check would pass on that.)
+  expect(await messages(page).getByText(text, { exact: true }).count()).toBe(1);
+  await expect(messages(page).getByText(text, { exact: true })).toHaveCount(1);
+  expect(await storedCount(page, text)).toBe(1);
+});

@@ -1,0 +1,58 @@
+/**
+ * Forms on a slow device: what is typed while a save is on its way (held by the mock's gate) is
+ * still in the form when the answer lands, and the save arrives once.
+ */
+import type { Page } from '@playwright/test';
+import { signIn } from '../chat/helpers';
+import { navigateInApp } from '../shell/helpers';
+import { expect, hold, release, test, waitUntilHeld } from './slow-device';
+
+type Db = { users: { get(id: number): { name: string } | undefined }; agents: { where(fn: (a: { name: string }) => boolean): unknown[] } };
+
+test.beforeEach(async ({ page, slowCpu }) => {
+  await signIn(page);
+  await slowCpu();
+});
+
+test('Settings: the profile keeps what was typed while it was saved', async ({ page }) => {
+  await navigateInApp(page, '/Settings');
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  await expect(name).toHaveValue('Demo Admin');
+  await hold(page, 'updateProfile');
+  await name.fill('Demo Saved');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await waitUntilHeld(page, 'updateProfile');
+  await name.press('End');
+  await name.pressSequentially(' and typed while saving');
+  await release(page, 'updateProfile');
+  await expect(page.getByText('Your profile is saved.')).toBeVisible();
+  await expect(name).toHaveValue('Demo Saved and typed while saving');
+  expect(await page.evaluate(() => (window as unknown as { __councilMock: { state: { db: Db } } }).__councilMock.state.db.users.get(1)?.name)).toBe('Demo Saved');
+});
+
+test('agent builder: a new agent keeps what was typed while it was created, and is created once', async ({ page }) => {
+  await navigateInApp(page, '/Manage_agents?new=1');
+  const agentName = `Slow device agent ${test.info().project.name}`;
+  await page.getByLabel('Name').fill(agentName);
+  await page.getByLabel('Description').fill('Drafts the parish newsletter.');
+  await page.getByLabel('Category').selectOption({ index: 1 });
+  await hold(page, 'createAgent');
+  await page.getByRole('button', { name: 'Create draft' }).click();
+  await waitUntilHeld(page, 'createAgent');
+  await page.getByLabel('Instructions').pressSequentially('typed while it was created');
+  await release(page, 'createAgent');
+  await expect(page).toHaveURL(/\?agent=\d+$/);
+  await expect(page.locator('.builder-panel > .builder-actions h2')).toContainText('Draft');
+  await expect(page.getByLabel('Instructions')).toHaveValue('typed while it was created');
+  await expect(page.getByLabel('Description')).toHaveValue('Drafts the parish newsletter.');
+  await expect(page.getByLabel('Name')).toHaveValue(agentName);
+  expect(await storedAgents(page, agentName)).toBe(1);
+});
+
+async function storedAgents(page: Page, name: string): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      (window as unknown as { __councilMock: { state: { db: Db } } }).__councilMock.state.db.agents.where((a) => a.name === name).length,
+    name,
+  );
+}
