@@ -10,6 +10,7 @@ use App\Http\Resources\CouncilUserResource;
 use App\Http\Resources\InvitationResource;
 use App\Models\Council;
 use App\Models\User;
+use Illuminate\Database\Eloquent\Collection as EloquentCollection;
 use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
 use Illuminate\Http\Response;
 use Illuminate\Support\Facades\Gate;
@@ -29,6 +30,8 @@ class CouncilUserController extends Controller
             ->orderBy('name')
             ->paginate($request->perPage())
             ->withQueryString();
+        // Relations of a pivot cannot be named in with(): load them on the page's pivots at once.
+        (new EloquentCollection($users->pluck('pivot')))->load('position');
 
         return CouncilUserResource::collection($users);
     }
