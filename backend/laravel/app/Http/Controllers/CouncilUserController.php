@@ -46,6 +46,11 @@ class CouncilUserController extends Controller
     public function update(UpdateCouncilUserRequest $request, Council $council, User $user): CouncilUserResource
     {
         $council->users()->updateExistingPivot($user->id, $request->validated());
+        // A pending invitee's invitation carries the new role, so accepting it grants that role.
+        if ($request->has('role')) {
+            $council->invitations()->where('email', $user->email)->where('status', 'pending')
+                ->update(['role' => $request->validated('role')]);
+        }
 
         return new CouncilUserResource($council->users()->findOrFail($user->id));
     }
