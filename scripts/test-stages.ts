@@ -126,7 +126,7 @@ export const STAGES: Stage[] = [
     title: 'the real Laravel backend: runner, PHPUnit, broken variants, the mock against it, journeys in Chromium (skipped without PHP, composer and a package source: the registry or the kit)',
     group: 4,
     command: 'tsx scripts/laravel/stage.ts',
-    counts: unlessSkipped(`${RESULTS}/laravel.skipped`, sumOf(vitestCounts(`${RESULTS}/laravel.json`), playwrightCounts(`${RESULTS}/laravel-journeys.json`))),
+    counts: unlessSkipped(`${RESULTS}/laravel.skipped`, sumOf(vitestCounts(`${RESULTS}/laravel.json`), vitestCounts(`${RESULTS}/laravel-mariadb.json`), playwrightCounts(`${RESULTS}/laravel-journeys.json`))),
   },
   // The runner's tests and the network journeys mostly wait on child servers over loopback (one
   // Chromium, one worker, 30 s of it waiting for pusher-js to give up on a stopped Reverb); the

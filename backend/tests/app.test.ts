@@ -1,35 +1,54 @@
 /**
- * The backend's own checks, without servers: its PHPUnit feature tests (`php artisan test`), and its
- * routes against the contract (every implemented operation routed, with the contract's method).
+ * The backend's own checks, without servers: its PHPUnit feature tests (`php artisan test`), its
+ * routes against the contract (every implemented operation routed, with the contract's method), and
+ * on MariaDB its migrations as MySQL 8 would take them (the SQL of Laravel's MySQL grammar, read
+ * from `migrate --pretend`: no literal default on a TEXT, BLOB or JSON column).
  */
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../src/generated/operations';
 import { buildApp } from '../../scripts/laravel';
 import { createInstance, removeInstance } from '../../scripts/laravel/instance';
-import { prerequisites, unavailable } from './support/available';
+import { createDatabase, dropDatabase, laravelEnv } from '../../scripts/laravel/mariadb';
+import { mysql8Refusals } from '../../scripts/laravel/mysql8';
+import { prerequisites } from './support/available';
+import { database, mariaDbSocket, onDatabase, unavailable } from './support/database';
 import { IMPLEMENTED } from './support/operations';
 
-describe.skipIf(unavailable !== null)('backend/laravel, installed and built', () => {
+describe.skipIf(unavailable !== null)(`backend/laravel, installed and built, ${onDatabase}`, () => {
   let appDir: string;
+  const databases: string[] = [];
+  /** A fresh empty database on MariaDB for one command (PHPUnit migrates it itself), or nothing on SQLite. */
+  const databaseEnv = (prefix: string): Record<string, string> => {
+    if (database === 'sqlite') return {};
+    const name = createDatabase(mariaDbSocket(), prefix);
+    databases.push(name);
+    return laravelEnv(mariaDbSocket(), name);
+  };
+  const artisan = (args: string[], env: Record<string, string> = {}) =>
+    spawnSync('php', ['artisan', ...args], {
+      cwd: appDir,
+      encoding: 'utf8',
+      env: { ...process.env, ...env },
+    });
+
   beforeAll(() => {
     if (!prerequisites.ok) return;
     appDir = createInstance(buildApp(prerequisites.source).dir);
   });
   afterAll(() => {
+    for (const name of databases) dropDatabase(mariaDbSocket(), name);
     if (appDir) removeInstance(appDir);
   });
 
   it('passes its PHPUnit feature tests', () => {
-    const result = spawnSync('php', ['artisan', 'test'], { cwd: appDir, encoding: 'utf8' });
+    // phpunit.xml's SQLite in memory, unless the environment names MariaDB (PHPUnit's <env> yields to it).
+    const result = artisan(['test'], databaseEnv('phpunit'));
     expect(result.status, `${result.stdout}\n${result.stderr}`.slice(-4000)).toBe(0);
   });
 
   it('routes each operation it implements with the contract method and path', () => {
-    const result = spawnSync('php', ['artisan', 'route:list', '--json'], {
-      cwd: appDir,
-      encoding: 'utf8',
-    });
+    const result = artisan(['route:list', '--json']);
     expect(result.status, result.stderr).toBe(0);
     const routes = JSON.parse(result.stdout) as { method: string; uri: string }[];
     // Laravel names path parameters as the contract does ({folder}, {thread}...); only the slash differs.
@@ -42,4 +61,18 @@ describe.skipIf(unavailable !== null)('backend/laravel, installed and built', ()
     });
     expect(missing).toEqual([]);
   });
+
+  it.skipIf(database !== 'mariadb')(
+    'writes no migration MySQL 8 refuses (a literal default on a TEXT, BLOB or JSON column)',
+    () => {
+      // Wide lines: the SQL of each statement on one line, as artisan prints it.
+      const result = artisan(['migrate', '--pretend', '--force', '--no-ansi'], {
+        ...databaseEnv('pretend'),
+        COLUMNS: '100000',
+      });
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stdout).toMatch(/create table `messages`/);
+      expect(mysql8Refusals(result.stdout)).toEqual([]);
+    },
+  );
 });

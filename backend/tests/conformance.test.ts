@@ -2,18 +2,19 @@
  * The conformance runner against the project's own Laravel backend: every operation it implements
  * must pass with no failed check (warnings allowed: the `apiResource` PUT/PATCH twin is idiomatic
  * Laravel). Two runs, because with `--realtime` the runner sends the thread's message only in its
- * real-time check, after the stop/regenerate/edit scenarios looked for it.
+ * real-time check, after the stop/regenerate/edit scenarios looked for it. On SQLite, and again on
+ * MariaDB (vitest.mariadb.config.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { startLaravel, type LaravelApp } from '../../scripts/laravel';
-import { unavailable } from './support/available';
+import { database, onDatabase, unavailable } from './support/database';
 import { IMPLEMENTED } from './support/operations';
 import { failuresOf, runConformanceAgainst } from './support/runner';
 
-describe.skipIf(unavailable !== null)('the conformance runner against backend/laravel', () => {
+describe.skipIf(unavailable !== null)(`the conformance runner against backend/laravel ${onDatabase}`, () => {
   // Each run gets its own copy of the app: the first one spends the login throttle on purpose.
   async function withApp(use: (app: LaravelApp) => Promise<void>): Promise<void> {
-    const app = await startLaravel();
+    const app = await startLaravel({ database });
     try {
       await use(app);
     } finally {

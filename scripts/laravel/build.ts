@@ -20,15 +20,13 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { setEnv } from './instance';
 import { kitLock } from './kit-lock';
-import { APP_DIR, CACHE_DIR } from './paths';
+import { APP_DIR, CACHE_DIR, SEEDED_DB } from './paths';
 import type { PackageSource } from './prerequisites';
 
 const READY = '.testbed-ready';
-/** The database as the seeders left it; every instance starts from a copy of it. */
-export const SEEDED_DB = 'database/seeded.sqlite';
 /** The test bed's .env values, over the app's .env.example (see backend/laravel/README.md). */
 export const TESTBED_ENV = '.env.testbed';
 
@@ -125,6 +123,12 @@ export function installApp(dir: string, source: PackageSource): void {
   step(dir, 'php', ['artisan', 'optimize:clear', '--no-interaction']);
 }
 
+/**
+ * Set by the laravel stage for the processes it starts: the build they all use, so one stage run
+ * tests one version of the app even when backend/laravel changes while it runs.
+ */
+export const BUILT_APP_VARIABLE = 'LARAVEL_BUILT_APP';
+
 /** The app for this source, built when the cache does not hold it yet. */
 export function buildApp(
   source: PackageSource,
@@ -133,6 +137,9 @@ export function buildApp(
   install: (dir: string, source: PackageSource) => void = installApp,
 ): BuiltApp {
   const started = performance.now();
+  const pinned = process.env[BUILT_APP_VARIABLE];
+  if (pinned && appDir === APP_DIR && existsSync(join(pinned, READY)))
+    return { dir: pinned, hash: basename(pinned), built: false, seconds: 0 };
   const hash = buildHash(source, appDir);
   const dir = join(cacheDir, hash);
   if (existsSync(join(dir, READY))) return { dir, hash, built: false, seconds: 0 };

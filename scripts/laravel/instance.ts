@@ -15,8 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { SEEDED_DB } from './build';
-import { CACHE_DIR } from './paths';
+import { CACHE_DIR, SEEDED_DB } from './paths';
 
 /** Replaces `find` (which must occur exactly once) with `replace` in the app's `file`. */
 export interface Edit {

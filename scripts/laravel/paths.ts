@@ -9,3 +9,6 @@ export const APP_DIR = join(REPO_ROOT, 'backend', 'laravel');
 
 /** Built apps, one folder per hash of the app's files and its package source (git-ignored with the rest of .cache). */
 export const CACHE_DIR = join(REPO_ROOT, '.cache', 'laravel');
+
+/** In a built app: the SQLite database as the seeders left it; every instance starts from a copy of it. */
+export const SEEDED_DB = 'database/seeded.sqlite';

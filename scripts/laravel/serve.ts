@@ -7,6 +7,13 @@
 import { freePort } from '../free-port';
 import { buildApp } from './build';
 import { createInstance, readEnv, removeInstance, setEnv, type Edit } from './instance';
+import {
+  copyDatabase,
+  dropDatabase,
+  laravelEnv,
+  MARIADB_VARIABLE,
+  SEEDED_DATABASE,
+} from './mariadb';
 import { APP_DIR } from './paths';
 import { checkPrerequisites } from './prerequisites';
 import {
@@ -28,6 +35,11 @@ export interface LaravelOptions {
   env?: Record<string, string>;
   /** Also start Reverb (default true). */
   reverb?: boolean;
+  /**
+   * `sqlite` (default): a copy of the seeded SQLite file. `mariadb`: a copy of the seeded database on
+   * the test run's MariaDB server (started by backend/tests' MariaDB global setup, mariadb.ts).
+   */
+  database?: 'sqlite' | 'mariadb';
   /** `php artisan queue:work` processes for the agents' replies (default 2: two threads' replies at once). */
   queueWorkers?: number;
   /** The Laravel app to serve (default backend/laravel). */
@@ -48,6 +60,14 @@ export interface LaravelApp {
 
 export class LaravelUnavailable extends Error {}
 
+/** This run's own copy of the seeded MariaDB database, and the .env values that point the app at it. */
+function mariaDbCopy(): { env: Record<string, string>; drop: () => void } {
+  const socket = process.env[MARIADB_VARIABLE];
+  if (!socket) throw new LaravelUnavailable(`no MariaDB server for this run (${MARIADB_VARIABLE} is not set)`);
+  const name = copyDatabase(socket, SEEDED_DATABASE, 'bed');
+  return { env: laravelEnv(socket, name), drop: () => dropDatabase(socket, name) };
+}
+
 export async function startLaravel(options: LaravelOptions = {}): Promise<LaravelApp> {
   const prerequisites = checkPrerequisites();
   if (!prerequisites.ok) throw new LaravelUnavailable(prerequisites.reason);
@@ -56,6 +76,7 @@ export async function startLaravel(options: LaravelOptions = {}): Promise<Larave
   const template = buildApp(prerequisites.source, options.appDir ?? APP_DIR);
   const appDir = createInstance(template.dir, options.edits);
 
+  const mariaDb = options.database === 'mariadb' ? mariaDbCopy() : null;
   const [port, reverbPort] = await Promise.all([freePort(), freePort()]);
   const originHost = new URL(origin).host;
   setEnv(appDir, {
@@ -67,6 +88,7 @@ export async function startLaravel(options: LaravelOptions = {}): Promise<Larave
     REVERB_SCHEME: 'http',
     // Without Reverb, broadcasts go to the log instead of failing the requests that send them.
     ...(options.reverb === false ? { BROADCAST_CONNECTION: 'log' } : {}),
+    ...mariaDb?.env,
     ...options.env,
   });
 
@@ -91,6 +113,7 @@ export async function startLaravel(options: LaravelOptions = {}): Promise<Larave
   );
   const stop = async () => {
     await Promise.all([stopProcess(web), reverb && stopProcess(reverb), ...workers.map(stopProcess)]);
+    mariaDb?.drop();
     removeInstance(appDir);
   };
   try {

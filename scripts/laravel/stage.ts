@@ -2,18 +2,20 @@
  * The `laravel` stage of `npm test`: where PHP 8.2+ and composer are present, and the PHP package
  * registry answers or the offline kit is given, installs and builds the project's Laravel app (or
  * takes it from the cache) and runs backend/tests (the conformance runner against it, its PHPUnit
- * tests, the broken variants, the differential test of the mock), then the journeys in Chromium
+ * tests, the broken variants, the differential test of the mock) on SQLite, and beside it the
+ * migrations, PHPUnit and the runner on MariaDB (skipped, saying why, without MariaDB), then the journeys in Chromium
  * against it (playwright.laravel.config.ts). Where something is missing, prints one line saying
  * why and leaves a marker with the reason, so the stage counts as skipped (the summary line says
  * why) rather than passed or failed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { buildApp } from './build';
+import { buildApp, BUILT_APP_VARIABLE } from './build';
 import { checkPrerequisites, describeSource } from './prerequisites';
 
 export const LARAVEL_REPORT = '.cache/test-results/laravel.json';
+export const LARAVEL_MARIADB_REPORT = '.cache/test-results/laravel-mariadb.json';
 export const LARAVEL_JOURNEYS_REPORT = '.cache/test-results/laravel-journeys.json';
 export const LARAVEL_SKIPPED = '.cache/test-results/laravel.skipped';
 
@@ -31,6 +33,7 @@ process.env.LARAVEL_PACKAGES = source.kind;
 if (source.kind === 'kit') process.env.LARAVEL_KIT = source.dir;
 // Built before the tests start, so a build's minutes never count against a test's timeout.
 const app = buildApp(source);
+process.env[BUILT_APP_VARIABLE] = app.dir;
 console.log(
   `laravel: PHP ${prerequisites.phpVersion}, ${describeSource(source)}; app ${app.hash} ${app.built ? `built in ${app.seconds.toFixed(0)} s` : 'from the cache'}`,
 );
@@ -40,18 +43,26 @@ if (runner.status !== 0) {
   console.log('laravel: the runner could not be built (npm run build:runner)');
   process.exit(1);
 }
-const vitest = spawnSync(
-  'vitest',
-  [
-    'run',
-    '--config',
-    'backend/tests/vitest.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${LARAVEL_REPORT}`,
-  ],
-  { stdio: 'inherit', shell: true },
-);
+/** One vitest run of backend/tests, its time printed when it ends. */
+function vitestRun(what: string, config: string, report: string): Promise<number> {
+  const started = performance.now();
+  const child = spawn(
+    `vitest run --config ${config} --reporter=default --reporter=json --outputFile.json=${report}`,
+    { stdio: 'inherit', shell: true },
+  );
+  return new Promise((resolve) => {
+    child.once('exit', (code) => {
+      console.log(`laravel: ${what}: exit ${code}, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      resolve(code ?? 1);
+    });
+  });
+}
+// SQLite (everything) and MariaDB (migrations, PHPUnit, the runner) side by side: each is mostly
+// waiting on its PHP servers, and together they keep the two cores busy without doubling the time.
+const [sqlite, mariadb] = await Promise.all([
+  vitestRun('backend/tests on SQLite', 'backend/tests/vitest.config.ts', LARAVEL_REPORT),
+  vitestRun('backend/tests on MariaDB', 'backend/tests/vitest.mariadb.config.ts', LARAVEL_MARIADB_REPORT),
+]);
 // Then the production build's journeys in Chromium against the same app and the real Reverb
 // (playwright.laravel.config.ts); both run whatever the other did, and both count.
 const journeys = spawnSync('playwright', ['test', '-c', 'playwright.laravel.config.ts'], {
@@ -59,4 +70,4 @@ const journeys = spawnSync('playwright', ['test', '-c', 'playwright.laravel.conf
   shell: true,
   env: { ...process.env, E2E_JSON_REPORT: LARAVEL_JOURNEYS_REPORT },
 });
-process.exit(vitest.status === 0 && journeys.status === 0 ? 0 : 1);
+process.exit(sqlite === 0 && mariadb === 0 && journeys.status === 0 ? 0 : 1);

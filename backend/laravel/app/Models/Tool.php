@@ -4,6 +4,7 @@ namespace App\Models;
 
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\HasMany;
+use Illuminate\Database\Eloquent\Relations\HasOne;
 
 class Tool extends Model
 {
@@ -19,5 +20,11 @@ class Tool extends Model
     public function connections(): HasMany
     {
         return $this->hasMany(ToolConnection::class);
+    }
+
+    /** One user's connection, when eager-loaded constrained to that user (see DictionaryController). */
+    public function connection(): HasOne
+    {
+        return $this->hasOne(ToolConnection::class);
     }
 }

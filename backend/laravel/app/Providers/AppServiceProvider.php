@@ -6,6 +6,7 @@ use App\Contracts\AiReplyGenerator;
 use App\Facades\AiReply;
 use App\Services\HttpAiReplyGenerator;
 use Illuminate\Cache\RateLimiting\Limit;
+use Illuminate\Database\Eloquent\Model;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\RateLimiter;
 use Illuminate\Support\ServiceProvider;
@@ -21,6 +22,9 @@ class AppServiceProvider extends ServiceProvider
 
     public function boot(): void
     {
+        // A relation read row by row (an N+1) throws in development, the tests and the test bed.
+        Model::preventLazyLoading(! $this->app->isProduction());
+
         // The test bed and the conformance runner's backend talk to no outside service: every
         // contract is swapped for its fake, as each facade's fake() does in a test.
         if (config('conformance.fakes')) {

@@ -32,7 +32,7 @@ return new class extends Migration
             $table->id();
             $table->foreignId('thread_id')->constrained()->cascadeOnDelete();
             $table->string('role');
-            $table->longText('content')->default('');
+            $table->longText('content');
             $table->string('status')->default('completed');
             $table->text('error')->nullable();
             $table->unsignedBigInteger('parent_id')->nullable();

@@ -10,6 +10,7 @@ use App\Http\Resources\CouncilUserResource;
 use App\Http\Resources\InvitationResource;
 use App\Models\Council;
 use App\Models\User;
+use Illuminate\Database\Eloquent\Collection as EloquentCollection;
 use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
 use Illuminate\Http\Response;
 use Illuminate\Support\Facades\Gate;
@@ -29,6 +30,8 @@ class CouncilUserController extends Controller
             ->orderBy('name')
             ->paginate($request->perPage())
             ->withQueryString();
+        // Relations of a pivot cannot be named in with(): load them on the page's pivots at once.
+        (new EloquentCollection($users->pluck('pivot')))->load('position');
 
         return CouncilUserResource::collection($users);
     }
@@ -43,6 +46,11 @@ class CouncilUserController extends Controller
     public function update(UpdateCouncilUserRequest $request, Council $council, User $user): CouncilUserResource
     {
         $council->users()->updateExistingPivot($user->id, $request->validated());
+        // A pending invitee's invitation carries the new role, so accepting it grants that role.
+        if ($request->has('role')) {
+            $council->invitations()->where('email', $user->email)->where('status', 'pending')
+                ->update(['role' => $request->validated('role')]);
+        }
 
         return new CouncilUserResource($council->users()->findOrFail($user->id));
     }

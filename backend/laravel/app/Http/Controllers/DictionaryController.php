@@ -39,9 +39,9 @@ class DictionaryController extends Controller
 
     public function tools(Request $request): AnonymousResourceCollection
     {
-        $tools = Tool::orderBy('name')->get()->each(function (Tool $tool) use ($request) {
-            $tool->setRelation('connection', $tool->connections()->where('user_id', $request->user()->id)->first());
-        });
+        $tools = Tool::with(['connection' => fn ($query) => $query->where('user_id', $request->user()->id)])
+            ->orderBy('name')
+            ->get();
 
         return ToolResource::collection($tools);
     }

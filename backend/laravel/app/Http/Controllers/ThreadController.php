@@ -44,7 +44,7 @@ class ThreadController extends Controller
 
     public function show(ShowThreadRequest $request, Thread $thread): ThreadResource
     {
-        $messages = $thread->messages()->with('files')
+        $messages = $thread->messages()->with(['files', 'versions'])
             ->orderByDesc('created_at')->orderByDesc('id')
             ->cursorPaginate($request->integer('per_page', 50))
             ->withQueryString();

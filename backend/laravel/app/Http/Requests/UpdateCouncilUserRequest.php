@@ -18,8 +18,13 @@ class UpdateCouncilUserRequest extends FormRequest
         return [
             'role' => ['sometimes', 'required', Rule::in(['admin', 'manager', 'member'])],
             'position_id' => ['sometimes', 'nullable', 'integer', 'exists:user_positions,id'],
-            // Licences are not stored by this backend: only taking a licence back (null) is possible.
-            'licence_id' => ['sometimes', 'nullable', 'integer', 'exists:council_user,licence_id'],
+            // A licence of this council (licences live on its memberships) that no other member of
+            // any council holds: giving a held licence to someone else is refused.
+            'licence_id' => [
+                'sometimes', 'nullable', 'integer',
+                Rule::exists('council_user', 'licence_id')->where('council_id', $this->route('council')->id),
+                Rule::unique('council_user', 'licence_id')->whereNot('user_id', $this->route('user')->id),
+            ],
         ];
     }
 

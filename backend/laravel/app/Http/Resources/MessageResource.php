@@ -9,7 +9,7 @@ class MessageResource extends JsonResource
 {
     public function toArray(Request $request): array
     {
-        $versions = $this->versions()->get();
+        $versions = $this->versions;
 
         return [
             'id' => $this->id,

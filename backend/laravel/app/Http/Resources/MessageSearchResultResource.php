@@ -3,7 +3,6 @@
 namespace App\Http\Resources;
 
 use App\Http\Requests\SearchMessagesRequest;
-use App\Models\Message;
 use App\Support\SearchSnippet;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
@@ -13,7 +12,7 @@ use Illuminate\Pagination\Cursor;
 class MessageSearchResultResource extends JsonResource
 {
     /** getThread's pages (per_page 20 and up) show about this many newer messages above the one found. */
-    private const NEWER_ABOVE = 10;
+    public const NEWER_ABOVE = 10;
 
     public function toArray(Request $request): array
     {
@@ -31,17 +30,11 @@ class MessageSearchResultResource extends JsonResource
         ];
     }
 
-    /** A getThread cursor just after the message NEWER_ABOVE + 1 places newer; null on the first page. */
+    /** A getThread cursor just after the message NEWER_ABOVE + 1 places newer (selected by the search); null on the first page. */
     private function cursorOpeningAt(): ?string
     {
-        $newer = $this->thread->messages()
-            ->where(fn ($query) => $query->where('created_at', '>', $this->created_at)
-                ->orWhere(fn ($query) => $query->where('created_at', $this->created_at)->where('id', '>', $this->id)))
-            ->orderBy('created_at')->orderBy('id')
-            ->skip(self::NEWER_ABOVE)->first();
-
-        return $newer instanceof Message
-            ? (new Cursor(['created_at' => (string) $newer->created_at, 'id' => $newer->id], true))->encode()
-            : null;
+        return $this->cursor_id === null
+            ? null
+            : (new Cursor(['created_at' => $this->cursor_created_at, 'id' => (int) $this->cursor_id], true))->encode();
     }
 }

@@ -1,0 +1,23 @@
+/**
+ * backend/tests again on MariaDB (the laravel stage runs it beside the SQLite run): the app's
+ * migrations, its PHPUnit tests and the conformance runner against a MariaDB server the global
+ * setup starts, plus the check of the MySQL grammar's SQL for what MySQL 8 refuses. The variants,
+ * the differential test and the journeys are about the app's code, not its database: SQLite only.
+ * Otherwise as vitest.config.ts.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('../../src', import.meta.url)) } },
+  test: {
+    root: fileURLToPath(new URL('../..', import.meta.url)),
+    include: ['backend/tests/app.test.ts', 'backend/tests/conformance.test.ts'],
+    globalSetup: ['backend/tests/support/mariadb-setup.ts'],
+    env: { LARAVEL_DB: 'mariadb' },
+    environment: 'node',
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
+    fileParallelism: false,
+  },
+});
