@@ -135,8 +135,10 @@ export async function connect(name: string, baseUrl: string): Promise<Backend> {
     profile.data.id,
     profile.data.councils ?? [],
   );
+  const joinCouncil = await councilWithoutMember(demo, profile.data.councils ?? []);
   const ids = {
     memberAgent,
+    joinCouncil,
     demo: profile.data.id,
     member: memberId,
     council,
@@ -263,4 +265,20 @@ async function councilWithSoleAdmin(
     if (admins.length === 1 && admins[0]!.id === demoId) return council.id;
   }
   throw new Error('demo administers no council alone');
+}
+
+/** A council demo administers and member is not in: where member asks to join. */
+async function councilWithoutMember(
+  demo: Actor,
+  councils: { id: number; role: string }[],
+): Promise<number> {
+  for (const council of councils.filter((c) => c.role === 'admin')) {
+    const users = await json<Data<{ email: string }[]>>(
+      demo,
+      'GET',
+      `/api/councils/${council.id}/users?per_page=100`,
+    );
+    if (!users.data.some((user) => user.email === 'member@example.com')) return council.id;
+  }
+  throw new Error('member is in every council demo administers');
 }

@@ -5,6 +5,7 @@
  * login throttle, in that order.
  */
 import { call, type Case } from './case';
+import { ACCOUNT_CASES } from './account-cases';
 import { VALIDATION_CASES } from './validation-cases';
 
 export type { Case } from './case';
@@ -92,6 +93,7 @@ export const CASES: Case[] = [
   ...REFUSALS,
   ...POLICIES,
   ...VALIDATION_CASES,
+  ...ACCOUNT_CASES,
   ...BROADCASTING,
   ...THROTTLE,
 ];

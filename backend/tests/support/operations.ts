@@ -7,10 +7,19 @@ export const IMPLEMENTED = [
   'getCsrfCookie',
   'login',
   'logout',
+  // the account flows Breeze and Fortify ship
+  'register',
+  'requestRegistration',
+  'forgotPassword',
+  'resetPassword',
+  'verifyEmail',
   // profile
   'getProfile',
   'updateProfile',
   'listProfileAgents',
+  'listProfileInvitations',
+  'acceptProfileInvitation',
+  'declineProfileInvitation',
   // dictionaries
   'listCategories',
   'listModels',
@@ -43,6 +52,13 @@ export const IMPLEMENTED = [
   'inviteCouncilUser',
   'updateCouncilUser',
   'removeCouncilUser',
+  'resendCouncilInvitation',
+  // the invitee's side of the emailed link
+  'getInvitationInfo',
+  'acceptInvitation',
   // the chat page's council badge (admins): pending join requests
   'listJoinRequests',
+  // asking to join, and the admins' decision
+  'requestJoinCouncil',
+  'decideJoinRequest',
 ] as const;

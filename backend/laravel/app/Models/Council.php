@@ -2,6 +2,7 @@
 
 namespace App\Models;
 
+use App\Events\CouncilMemberAdded;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsToMany;
 use Illuminate\Database\Eloquent\Relations\HasMany;
@@ -35,5 +36,20 @@ class Council extends Model
         $admins = $this->users()->wherePivot('role', 'admin')->wherePivot('status', 'active')->pluck('users.id');
 
         return $admins->count() === 1 && $admins->first() === $user->id;
+    }
+
+    /**
+     * Makes the user an active member (an invitee's `invited` row becomes active), tells the council
+     * (`council.member.added`) and answers the membership as the user's profile lists it.
+     */
+    public function admit(User $user, string $role, ?int $positionId = null): Council
+    {
+        $this->users()->syncWithoutDetaching([$user->id => [
+            'role' => $role, 'status' => 'active', 'position_id' => $positionId, 'joined_at' => now(),
+        ]]);
+        $member = $this->users()->findOrFail($user->id);
+        broadcast(new CouncilMemberAdded($this, $member))->toOthers();
+
+        return $user->councils()->findOrFail($this->id);
     }
 }

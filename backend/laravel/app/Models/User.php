@@ -2,6 +2,7 @@
 
 namespace App\Models;
 
+use Illuminate\Contracts\Auth\MustVerifyEmail;
 use Illuminate\Database\Eloquent\Factories\HasFactory;
 use Illuminate\Database\Eloquent\Relations\BelongsToMany;
 use Illuminate\Database\Eloquent\Relations\HasMany;
@@ -9,7 +10,7 @@ use Illuminate\Foundation\Auth\User as Authenticatable;
 use Illuminate\Notifications\Notifiable;
 use Laravel\Sanctum\HasApiTokens;
 
-class User extends Authenticatable
+class User extends Authenticatable implements MustVerifyEmail
 {
     /** @use HasFactory<\Database\Factories\UserFactory> */
     use HasApiTokens, HasFactory, Notifiable;
@@ -75,6 +76,18 @@ class User extends Authenticatable
     public function toolConnections(): HasMany
     {
         return $this->hasMany(ToolConnection::class);
+    }
+
+    /** The council invitations sent to the user's email address. */
+    public function invitations(): HasMany
+    {
+        return $this->hasMany(Invitation::class, 'email', 'email');
+    }
+
+    /** Whether the user can sign in: an invitee's account has no password until it is completed. */
+    public function hasPassword(): bool
+    {
+        return $this->password !== null;
     }
 
     /** The user's role in the council, or null when they are not an active member. */

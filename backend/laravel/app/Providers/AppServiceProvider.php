@@ -2,9 +2,12 @@
 
 namespace App\Providers;
 
+use Illuminate\Auth\Notifications\ResetPassword;
+use Illuminate\Auth\Notifications\VerifyEmail;
 use Illuminate\Cache\RateLimiting\Limit;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\RateLimiter;
+use Illuminate\Support\Facades\URL;
 use Illuminate\Support\ServiceProvider;
 use Illuminate\Support\Str;
 
@@ -19,12 +22,46 @@ class AppServiceProvider extends ServiceProvider
     {
         // Fortify's login limiter: 5 attempts a minute per email and IP address.
         RateLimiter::for('login', function (Request $request) {
-            $throttleKey = Str::transliterate(Str::lower((string) $request->input('email')).'|'.$request->ip());
+            // An email that is not a string (an array, a number) is LoginRequest's 422 to give, not a 500 here.
+            $email = is_string($request->input('email')) ? $request->input('email') : '';
+            $throttleKey = Str::transliterate(Str::lower($email).'|'.$request->ip());
 
             return Limit::perMinute(5)->by($throttleKey);
         });
 
+        // The mails link to the SPA's pages, which call the API (frontend.url, config/frontend.php).
+        ResetPassword::createUrlUsing(fn (object $user, string $token) => config('frontend.url').'/auth/Reset-password?'
+            .http_build_query(['token' => $token, 'email' => $user->getEmailForPasswordReset()]));
+        VerifyEmail::createUrlUsing(fn (object $user) => config('frontend.url').'/auth/Verifyemail?'
+            .http_build_query(['url' => base64_encode(URL::temporarySignedRoute(
+                'verification.verify',
+                now()->addMinutes(config('auth.verification.expire', 60)),
+                ['id' => $user->getKey(), 'hash' => sha1($user->getEmailForVerification())],
+            ))]));
+
+        $this->configureGuestRateLimiting();
+
         // The channels' rules; their auth route is routes/web.php's (see bootstrap/app.php).
         require base_path('routes/channels.php');
+    }
+
+    /**
+     * The contract's x-throttle of the guest account flows, per IP address. Named limiters, one per
+     * operation: `throttle:6,1` keys a guest by IP alone, so every route using it would share a count.
+     */
+    private function configureGuestRateLimiting(): void
+    {
+        $perMinute = [
+            'register' => 5,
+            'registration-request' => 5,
+            'forgot-password' => 6,
+            'reset-password' => 6,
+            'verify-email' => 6,
+            'invitation-info' => 30,
+            'accept-invitation' => 6,
+        ];
+        foreach ($perMinute as $name => $limit) {
+            RateLimiter::for($name, fn (Request $request) => Limit::perMinute($limit)->by($request->ip()));
+        }
     }
 }
