@@ -79,7 +79,8 @@ for (const { stage, exitCode, seconds, counts } of results) {
   const result = exitCode !== 0 ? 'FAILED' : skippedWhole ? 'skipped' : 'ok';
   console.log(
     `${stage.name.padEnd(20)}${result.padEnd(7)}${String(counts.passed).padStart(8)}${String(counts.failed).padStart(8)}` +
-      `${String(counts.skipped).padStart(9)}${`${seconds.toFixed(0)} s`.padStart(9)}`,
+      `${String(counts.skipped).padStart(9)}${`${seconds.toFixed(0)} s`.padStart(9)}` +
+      (counts.reason ? `   skipped: ${counts.reason}` : ''),
   );
 }
 const minutes = (performance.now() - started) / 60_000;

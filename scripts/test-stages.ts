@@ -9,6 +9,8 @@ export interface StageCounts {
   passed: number;
   failed: number;
   skipped: number;
+  /** Why a stage that could not run here was skipped, for its summary line. */
+  reason?: string;
 }
 
 export interface Stage {
@@ -47,7 +49,9 @@ function readJson(path: string): unknown {
 /** A stage that could not run here (its stage script left `marker` saying why) counts as one skipped. */
 function unlessSkipped(marker: string, counts: (exitCode: number) => StageCounts) {
   return (exitCode: number): StageCounts =>
-    exitCode === 0 && existsSync(marker) ? { passed: 0, failed: 0, skipped: 1 } : counts(exitCode);
+    exitCode === 0 && existsSync(marker)
+      ? { passed: 0, failed: 0, skipped: 1, reason: readFileSync(marker, 'utf8').trim() }
+      : counts(exitCode);
 }
 
 function vitestCounts(report: string) {
@@ -119,7 +123,7 @@ export const STAGES: Stage[] = [
   // own production build and Chromium journeys come last in it, once the variants are done.
   {
     name: 'laravel',
-    title: 'the real Laravel backend: runner, PHPUnit, broken variants, the mock against it, journeys in Chromium (skipped without PHP and the kit)',
+    title: 'the real Laravel backend: runner, PHPUnit, broken variants, the mock against it, journeys in Chromium (skipped without PHP, composer and a package source: the registry or the kit)',
     group: 4,
     command: 'tsx scripts/laravel/stage.ts',
     counts: unlessSkipped(`${RESULTS}/laravel.skipped`, sumOf(vitestCounts(`${RESULTS}/laravel.json`), playwrightCounts(`${RESULTS}/laravel-journeys.json`))),

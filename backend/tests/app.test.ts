@@ -10,11 +10,11 @@ import { createInstance, removeInstance } from '../../scripts/laravel/instance';
 import { prerequisites, unavailable } from './support/available';
 import { IMPLEMENTED } from './support/operations';
 
-describe.skipIf(unavailable !== null)('backend/laravel, built from the kit', () => {
+describe.skipIf(unavailable !== null)('backend/laravel, installed and built', () => {
   let appDir: string;
   beforeAll(() => {
     if (!prerequisites.ok) return;
-    appDir = createInstance(buildApp(prerequisites.kitDir).dir);
+    appDir = createInstance(buildApp(prerequisites.source).dir);
   });
   afterAll(() => {
     if (appDir) removeInstance(appDir);

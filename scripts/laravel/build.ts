@@ -1,13 +1,16 @@
 /**
- * Builds the project's Laravel app from the kit once per version of the kit and of the overlay:
- * `.cache/laravel/<hash>/`, where the hash covers the kit's script, its package list and its
- * place (the app's vendor/ links into it), and every file of the overlay. A build takes seconds
- * to minutes; a cached one is reused as it is. Runs start from copies (instance.ts), never from it.
+ * Builds the project's Laravel app (backend/laravel) once per version of its files and of its
+ * package source: `.cache/laravel/<hash>/`, where the hash covers every file of the app (its
+ * composer.lock with them) and the source (the registry, or the kit: its place, since vendor/ links
+ * into it, and its package list). A build copies the app, runs `composer install` of the committed
+ * lock, writes .env and seeds the database; it takes seconds to minutes, and a cached one is reused as
+ * it is. Runs start from copies (instance.ts), never from it.
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -17,27 +20,50 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { join, relative } from 'node:path';
-import { CACHE_DIR, OVERLAY_DIR } from './paths';
+import { dirname, join, relative, sep } from 'node:path';
+import { setEnv } from './instance';
+import { kitLock } from './kit-lock';
+import { APP_DIR, CACHE_DIR } from './paths';
+import type { PackageSource } from './prerequisites';
 
 const READY = '.testbed-ready';
 /** The database as the seeders left it; every instance starts from a copy of it. */
 export const SEEDED_DB = 'database/seeded.sqlite';
+/** The test bed's .env values, over the app's .env.example (see backend/laravel/README.md). */
+export const TESTBED_ENV = '.env.testbed';
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
+/**
+ * What a checkout of the app may hold that is not the app: what composer, artisan and PHPUnit write
+ * (the app's own .gitignore files list them). storage/ and bootstrap/cache/ keep only their
+ * .gitignore files, which make their folders.
+ */
+function isAppFile(path: string): boolean {
+  const parts = path.split(sep);
+  const [top = '', second = ''] = parts;
+  if (['vendor', 'node_modules', '.phpunit.cache'].includes(top)) return false;
+  if (['.env', '.phpunit.result.cache'].includes(path)) return false;
+  if (top === 'storage' || (top === 'bootstrap' && second === 'cache')) return parts.at(-1) === '.gitignore';
+  if (top === 'public' && ['build', 'hot', 'storage'].includes(second)) return false;
+  return !(top === 'database' && path.endsWith('.sqlite'));
+}
+
+export function appFiles(appDir: string): string[] {
+  return readdirSync(appDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
+    .map((entry) => relative(appDir, join(entry.parentPath, entry.name)))
+    .filter(isAppFile)
     .sort();
 }
 
-export function buildHash(kitDir: string, overlayDir = OVERLAY_DIR): string {
+export function buildHash(source: PackageSource, appDir = APP_DIR): string {
   const hash = createHash('sha256');
-  hash.update(`kit ${kitDir}\n`);
-  for (const name of ['make-app.sh', 'versions.txt']) hash.update(readFileSync(join(kitDir, name)));
-  for (const file of filesUnder(overlayDir)) {
-    hash.update(`\0${relative(overlayDir, file)}\0`);
-    hash.update(readFileSync(file));
+  if (source.kind === 'kit') {
+    hash.update(`kit ${source.dir}\n`);
+    hash.update(readFileSync(join(source.dir, 'versions.txt')));
+  } else hash.update('registry\n');
+  for (const file of appFiles(appDir)) {
+    hash.update(`\0${file}\0`);
+    hash.update(readFileSync(join(appDir, file)));
   }
   return hash.digest('hex').slice(0, 16);
 }
@@ -50,10 +76,64 @@ export interface BuiltApp {
   seconds: number;
 }
 
-/** The app for this kit and overlay, built when the cache does not hold it yet. */
-export function buildApp(kitDir: string, overlayDir = OVERLAY_DIR, cacheDir = CACHE_DIR): BuiltApp {
+/** Runs one step of the build in the app's folder; throws with the end of its output when it fails. */
+function step(cwd: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, COMPOSER_NO_INTERACTION: '1', COMPOSER_ALLOW_SUPERUSER: '1', COMPOSER_NO_AUDIT: '1', ...env },
+  });
+  if (result.status !== 0) {
+    const log = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim().split('\n').slice(-15).join('\n');
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status}):\n${log}`);
+  }
+}
+
+/**
+ * Installs the app's locked packages, writes its .env and seeds its database: what a developer does
+ * after a clone (`composer install`, `cp .env.example .env`, `key:generate`, `migrate --seed`).
+ */
+export function installApp(dir: string, source: PackageSource): void {
+  if (source.kind === 'kit')
+    writeFileSync(join(dir, 'composer.lock'), kitLock(readFileSync(join(dir, 'composer.lock'), 'utf8'), source.dir));
+  step(
+    dir,
+    'composer',
+    ['install', '--no-interaction', '--no-progress', '--prefer-dist'],
+    source.kind === 'kit' ? { COMPOSER_DISABLE_NETWORK: '1' } : {},
+  );
+  copyFileSync(join(dir, '.env.example'), join(dir, '.env'));
+  const testbed = existsSync(join(dir, TESTBED_ENV)) ? readFileSync(join(dir, TESTBED_ENV), 'utf8') : '';
+  setEnv(dir, {
+    ...Object.fromEntries(
+      testbed
+        .split('\n')
+        .filter((line) => /^[A-Z0-9_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    ),
+    // As `php artisan reverb:install` writes them: this app's own Reverb credentials.
+    REVERB_APP_ID: String(randomInt(100_000, 1_000_000)),
+    REVERB_APP_KEY: randomBytes(10).toString('hex'),
+    REVERB_APP_SECRET: randomBytes(10).toString('hex'),
+    REVERB_HOST: 'localhost',
+    REVERB_PORT: '8080',
+    REVERB_SCHEME: 'http',
+  });
+  step(dir, 'php', ['artisan', 'key:generate', '--no-interaction']);
+  writeFileSync(join(dir, 'database/database.sqlite'), '');
+  step(dir, 'php', ['artisan', 'migrate', '--force', '--seed', '--no-interaction']);
+  step(dir, 'php', ['artisan', 'optimize:clear', '--no-interaction']);
+}
+
+/** The app for this source, built when the cache does not hold it yet. */
+export function buildApp(
+  source: PackageSource,
+  appDir = APP_DIR,
+  cacheDir = CACHE_DIR,
+  install: (dir: string, source: PackageSource) => void = installApp,
+): BuiltApp {
   const started = performance.now();
-  const hash = buildHash(kitDir, overlayDir);
+  const hash = buildHash(source, appDir);
   const dir = join(cacheDir, hash);
   if (existsSync(join(dir, READY))) return { dir, hash, built: false, seconds: 0 };
 
@@ -62,17 +142,15 @@ export function buildApp(kitDir: string, overlayDir = OVERLAY_DIR, cacheDir = CA
   // Built aside and renamed into place, so a build that fails or is cut off is never taken for the app.
   const partial = `${dir}.partial-${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
-  const result = spawnSync('bash', [join(kitDir, 'make-app.sh'), partial, overlayDir], {
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) {
+  try {
+    for (const file of appFiles(appDir)) {
+      mkdirSync(dirname(join(partial, file)), { recursive: true });
+      cpSync(join(appDir, file), join(partial, file), { preserveTimestamps: true });
+    }
+    install(partial, source);
+  } catch (error) {
     rmSync(partial, { recursive: true, force: true });
-    const log = `${result.stdout ?? ''}${result.stderr ?? ''}`
-      .trim()
-      .split('\n')
-      .slice(-15)
-      .join('\n');
-    throw new Error(`make-app.sh failed (exit ${result.status}):\n${log}`);
+    throw error;
   }
   copyFileSync(join(partial, 'database/database.sqlite'), join(partial, SEEDED_DB));
   writeFileSync(join(partial, READY), `${new Date().toISOString()}\n`);

@@ -1,14 +1,15 @@
 /**
- * What building a real Laravel app needs on this machine: PHP 8.2+ with the extensions the kit's
- * app uses, composer 2, and the kit (`make-app.sh`). Each missing piece is a one-line reason, so a
- * stage or a test can say why it did not run instead of failing.
+ * What building the project's Laravel app needs on this machine: PHP 8.2+ with the extensions the
+ * app loads, composer 2, and a source for its locked packages: the PHP package registry (Packagist)
+ * when it answers, else the offline kit. Each missing piece is a one-line reason, so a stage or a
+ * test can say why it did not run instead of failing.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { REPO_ROOT } from './paths';
 
-/** The PHP modules (`php -m` names) the kit's Laravel 11 + Sanctum + Reverb app loads. */
+/** The PHP modules (`php -m` names) the app (Laravel 11 + Sanctum + Reverb) loads. */
 export const REQUIRED_EXTENSIONS = [
   'pdo_sqlite',
   'sqlite3',
@@ -21,27 +22,31 @@ export const REQUIRED_EXTENSIONS = [
   'openssl',
 ];
 
-const APT_LINE =
+export const APT_LINE =
   'apt-get install -y php8.2-cli php8.2-sqlite3 php8.2-mbstring php8.2-xml php8.2-curl composer';
 
+/** Where composer takes the locked packages from. */
+export type PackageSource = { kind: 'registry' } | { kind: 'kit'; dir: string };
+
 export type Prerequisites =
-  { ok: true; kitDir: string; phpVersion: string } | { ok: false; reason: string };
+  | { ok: true; source: PackageSource; phpVersion: string }
+  | { ok: false; reason: string };
+
+/** Composer's own registry; one small file, answered in milliseconds where the network is open. */
+export const REGISTRY_PROBE = 'https://repo.packagist.org/packages.json';
+
+const isKit = (dir: string) => existsSync(join(dir, 'versions.txt')) && existsSync(join(dir, 'packages'));
 
 /**
  * The kit: `LARAVEL_KIT` when set, else `shared/laravel` beside the repository (`../shared/laravel`),
  * or one level further up for a git worktree kept in a folder of worktrees.
  */
-export function findKit(env: NodeJS.ProcessEnv = process.env): {
-  dir: string | null;
-  looked: string[];
-} {
-  const candidates = env.LARAVEL_KIT
-    ? [resolve(env.LARAVEL_KIT)]
-    : [resolve(REPO_ROOT, '../shared/laravel'), resolve(REPO_ROOT, '../../shared/laravel')];
-  return {
-    dir: candidates.find((dir) => existsSync(join(dir, 'make-app.sh'))) ?? null,
-    looked: candidates,
-  };
+export function findKit(
+  env: NodeJS.ProcessEnv = process.env,
+  beside = [resolve(REPO_ROOT, '../shared/laravel'), resolve(REPO_ROOT, '../../shared/laravel')],
+): { dir: string | null; looked: string[] } {
+  const candidates = env.LARAVEL_KIT ? [resolve(env.LARAVEL_KIT)] : beside;
+  return { dir: candidates.find(isKit) ?? null, looked: candidates };
 }
 
 function run(
@@ -53,13 +58,42 @@ function run(
   return { ok: result.status === 0, out: `${result.stdout ?? ''}${result.stderr ?? ''}`.trim() };
 }
 
-export function checkPrerequisites(env: NodeJS.ProcessEnv = process.env): Prerequisites {
-  const kit = findKit(env);
-  if (!kit.dir)
-    return {
-      ok: false,
-      reason: `no Laravel kit (make-app.sh) at ${kit.looked.join(' or ')}; set LARAVEL_KIT to its folder`,
-    };
+/** Whether Packagist answers within a few seconds (through `https_proxy` when one is set), asked by PHP. */
+export function registryAnswers(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.COMPOSER_DISABLE_NETWORK) return false;
+  const probe = `
+    $proxy = getenv('https_proxy') ?: getenv('HTTPS_PROXY');
+    $http = ['timeout' => 5, 'method' => 'HEAD'];
+    if ($proxy) { $http['proxy'] = preg_replace('#^https?://#', 'tcp://', $proxy); $http['request_fulluri'] = true; }
+    exit(@file_get_contents($argv[1], false, stream_context_create(['http' => $http])) === false ? 1 : 0);`;
+  return run('php', ['-r', probe, REGISTRY_PROBE], env).ok;
+}
+
+/**
+ * The package source: `LARAVEL_PACKAGES=registry|kit` when set (the stage sets it once for its
+ * children); else a kit named by `LARAVEL_KIT`; else the registry when it answers; else the kit
+ * beside the repository.
+ */
+function packageSource(env: NodeJS.ProcessEnv, beside?: string[]): PackageSource | { reason: string } {
+  const kit = findKit(env, beside);
+  const noKit = `no Laravel kit at ${kit.looked.join(' or ')}`;
+  const choice = env.LARAVEL_PACKAGES;
+  if (choice === 'kit' || (!choice && env.LARAVEL_KIT))
+    return kit.dir ? { kind: 'kit', dir: kit.dir } : { reason: `${noKit}; set LARAVEL_KIT to its folder` };
+  if (choice === 'registry') return { kind: 'registry' };
+  if (choice) return { reason: `LARAVEL_PACKAGES is "${choice}"; use registry or kit` };
+  if (registryAnswers(env)) return { kind: 'registry' };
+  if (kit.dir) return { kind: 'kit', dir: kit.dir };
+  return {
+    reason: `the PHP package registry (repo.packagist.org) does not answer and there is ${noKit}: connect this machine to the network for composer install, or set LARAVEL_KIT to the offline kit`,
+  };
+}
+
+/** `beside`: where a kit is looked for when LARAVEL_KIT is not set (tests name folders of their own). */
+export function checkPrerequisites(
+  env: NodeJS.ProcessEnv = process.env,
+  beside?: string[],
+): Prerequisites {
   const php = run('php', ['-r', 'echo PHP_VERSION;'], env);
   if (!php.ok) return { ok: false, reason: `PHP is not installed (${APT_LINE})` };
   const [major = 0, minor = 0] = php.out.split('.').map(Number);
@@ -79,5 +113,12 @@ export function checkPrerequisites(env: NodeJS.ProcessEnv = process.env): Prereq
     };
   if (!run('composer', ['--version', '--no-interaction'], env).ok)
     return { ok: false, reason: `composer is not installed (${APT_LINE})` };
-  return { ok: true, kitDir: kit.dir, phpVersion: php.out };
+  const source = packageSource(env, beside);
+  if ('reason' in source) return { ok: false, reason: source.reason };
+  return { ok: true, source, phpVersion: php.out };
+}
+
+/** How the source is named in a summary line. */
+export function describeSource(source: PackageSource): string {
+  return source.kind === 'registry' ? 'packages from the registry' : `packages from the kit ${source.dir}`;
 }

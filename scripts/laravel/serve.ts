@@ -1,12 +1,13 @@
 /**
- * `startLaravel()`: the project's Laravel app, built from the kit (cached), copied for this run, and
- * served on free loopback ports by PHP's built-in server and Reverb, with its .env set for the
+ * `startLaravel()`: the project's Laravel app, built (cached: build.ts), copied for this run, and
+ * served on free loopback ports by PHP's built-in server and Reverb, its queue worked by
+ * `queue:work`, with its .env set for the
  * SPA origin the caller plays. For the conformance runner, the journeys and the differential tests.
  */
 import { freePort } from '../free-port';
 import { buildApp } from './build';
 import { createInstance, readEnv, removeInstance, setEnv, type Edit } from './instance';
-import { OVERLAY_DIR } from './paths';
+import { APP_DIR } from './paths';
 import { checkPrerequisites } from './prerequisites';
 import {
   acceptsConnections,
@@ -27,7 +28,10 @@ export interface LaravelOptions {
   env?: Record<string, string>;
   /** Also start Reverb (default true). */
   reverb?: boolean;
-  overlayDir?: string;
+  /** `php artisan queue:work` processes for the agents' replies (default 2: two threads' replies at once). */
+  queueWorkers?: number;
+  /** The Laravel app to serve (default backend/laravel). */
+  appDir?: string;
 }
 
 export interface LaravelApp {
@@ -49,7 +53,7 @@ export async function startLaravel(options: LaravelOptions = {}): Promise<Larave
   if (!prerequisites.ok) throw new LaravelUnavailable(prerequisites.reason);
   const origin = options.origin ?? 'http://localhost:5173';
   const host = options.host ?? '127.0.0.1';
-  const template = buildApp(prerequisites.kitDir, options.overlayDir ?? OVERLAY_DIR);
+  const template = buildApp(prerequisites.source, options.appDir ?? APP_DIR);
   const appDir = createInstance(template.dir, options.edits);
 
   const [port, reverbPort] = await Promise.all([freePort(), freePort()]);
@@ -82,13 +86,19 @@ export async function startLaravel(options: LaravelOptions = {}): Promise<Larave
           ['artisan', 'reverb:start', '--host', '127.0.0.1', '--port', String(reverbPort)],
           appDir,
         );
+  // The agents' replies are queued (QUEUE_CONNECTION=database, .env.testbed) and run here, as a
+  // deployment runs them beside its web servers; --sleep keeps a new reply's start quick.
+  const workers = Array.from({ length: options.queueWorkers ?? 2 }, () =>
+    startProcess('php', ['artisan', 'queue:work', '--sleep=0.1', '--quiet'], appDir),
+  );
   const stop = async () => {
-    await Promise.all([stopProcess(web), reverb && stopProcess(reverb)]);
+    await Promise.all([stopProcess(web), reverb && stopProcess(reverb), ...workers.map(stopProcess)]);
     removeInstance(appDir);
   };
   try {
     await waitUntil('php -S', web, () => answersOk(`http://127.0.0.1:${port}/up`));
     if (reverb) await waitUntil('reverb:start', reverb, () => acceptsConnections(reverbPort));
+    for (const worker of workers) if (worker.child.exitCode !== null) throw new Error(`queue:work exited:\n${worker.output()}`);
   } catch (error) {
     await stop();
     throw error;

@@ -1,15 +1,17 @@
 /**
- * The `laravel` stage of `npm test`: where PHP 8.2+, composer and the kit are present, builds the
- * project's Laravel app (or takes it from the cache) and runs backend/tests (the conformance runner
- * against it, its PHPUnit tests, the broken variants, the differential test of the mock), then the
- * journeys in Chromium against it (playwright.laravel.config.ts). Where they are missing, prints one
- * line saying why and leaves a marker, so the stage counts as skipped rather than passed or failed.
+ * The `laravel` stage of `npm test`: where PHP 8.2+ and composer are present, and the PHP package
+ * registry answers or the offline kit is given, installs and builds the project's Laravel app (or
+ * takes it from the cache) and runs backend/tests (the conformance runner against it, its PHPUnit
+ * tests, the broken variants, the differential test of the mock), then the journeys in Chromium
+ * against it (playwright.laravel.config.ts). Where something is missing, prints one line saying
+ * why and leaves a marker with the reason, so the stage counts as skipped (the summary line says
+ * why) rather than passed or failed.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { buildApp } from './build';
-import { checkPrerequisites } from './prerequisites';
+import { checkPrerequisites, describeSource } from './prerequisites';
 
 export const LARAVEL_REPORT = '.cache/test-results/laravel.json';
 export const LARAVEL_JOURNEYS_REPORT = '.cache/test-results/laravel-journeys.json';
@@ -23,10 +25,14 @@ if (!prerequisites.ok) {
   process.exit(0);
 }
 
+// The source is chosen once (the registry is asked at most here): every child builds from the same.
+const { source } = prerequisites;
+process.env.LARAVEL_PACKAGES = source.kind;
+if (source.kind === 'kit') process.env.LARAVEL_KIT = source.dir;
 // Built before the tests start, so a build's minutes never count against a test's timeout.
-const app = buildApp(prerequisites.kitDir);
+const app = buildApp(source);
 console.log(
-  `laravel: PHP ${prerequisites.phpVersion}, kit ${prerequisites.kitDir}; app ${app.hash} ${app.built ? `built in ${app.seconds.toFixed(0)} s` : 'from the cache'}`,
+  `laravel: PHP ${prerequisites.phpVersion}, ${describeSource(source)}; app ${app.hash} ${app.built ? `built in ${app.seconds.toFixed(0)} s` : 'from the cache'}`,
 );
 // The runner is checked as it ships: the built single file (conformance/tests/support/processes.ts).
 const runner = spawnSync('npm', ['run', '--silent', 'build:runner'], { stdio: 'inherit', shell: true });

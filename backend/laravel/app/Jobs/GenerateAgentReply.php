@@ -2,24 +2,51 @@
 
 namespace App\Jobs;
 
+use App\Contracts\AiReplyGenerator;
 use App\Events\MessageCompleted;
 use App\Events\MessageCreated;
 use App\Events\MessageDelta;
+use App\Events\MessageFailed;
+use App\Exceptions\AiReplyFailed;
 use App\Models\Message;
 use Illuminate\Contracts\Queue\ShouldQueue;
 use Illuminate\Foundation\Queue\Queueable;
+use Throwable;
 
 /**
- * Streams the agent's reply. This backend has no model behind its agents: the reply is a canned
- * text, sent in chunks the way a model's tokens would arrive.
+ * Streams the agent's reply: the model's pieces (AiReplyGenerator) as `message.delta` events,
+ * between `message.created` and `message.completed`, or `message.failed` when it cannot finish.
+ *
+ * Retries: a reply is tried again (after 1 s, then 5 s) only while no text of it went out, since
+ * readers apply deltas by index and a reply started over would not match what they already show;
+ * the model's own refusal (AiReplyFailed) and anything after the first piece fail it at once.
  */
 class GenerateAgentReply implements ShouldQueue
 {
     use Queueable;
 
-    public function __construct(public Message $reply) {}
+    public int $tries = 3;
 
-    public function handle(): void
+    /** Seconds for a whole reply (config agent.reply_timeout); then the worker ends it and it fails. */
+    public int $timeout;
+
+    public bool $failOnTimeout = true;
+
+    /** The reply's thread was deleted before the job ran: nothing to answer. */
+    public bool $deleteWhenMissingModels = true;
+
+    public function __construct(public Message $reply)
+    {
+        $this->timeout = config('agent.reply_timeout');
+    }
+
+    /** @return list<int> */
+    public function backoff(): array
+    {
+        return [1, 5];
+    }
+
+    public function handle(AiReplyGenerator $model): void
     {
         $reply = $this->reply->fresh();
         if ($reply === null || ! $reply->isUnderWay()) {
@@ -29,33 +56,56 @@ class GenerateAgentReply implements ShouldQueue
         $reply->update(['status' => 'streaming']);
         MessageCreated::dispatch($reply);
 
-        foreach ($this->chunks() as $index => $chunk) {
-            usleep(config('agent.reply_pace_ms') * 1000);
-            // Stopped (stopThreadMessage) or deleted with its thread meanwhile: nothing more is sent.
-            $current = $reply->fresh();
-            if ($current === null || $current->status !== 'streaming') {
+        $sent = 0;
+        try {
+            foreach ($model->stream($reply->thread->agent, $this->prompt($reply)) as $index => $chunk) {
+                // Stopped (stopThreadMessage) or deleted with its thread meanwhile: nothing more is sent.
+                $current = $reply->fresh();
+                if ($current === null || $current->status !== 'streaming') {
+                    return;
+                }
+                $reply->update(['content' => $reply->content.$chunk]);
+                MessageDelta::dispatch($reply->thread_id, $reply->id, $index, $chunk);
+                $sent++;
+            }
+        } catch (AiReplyFailed $exception) {
+            $this->fail($exception);
+
+            return;
+        } catch (Throwable $exception) {
+            if ($sent > 0) {
+                $this->fail($exception);
+
                 return;
             }
-            $reply->update(['content' => $reply->content.$chunk]);
-            MessageDelta::dispatch($reply->thread_id, $reply->id, $index, $chunk);
+            throw $exception;
         }
 
         $reply->update(['status' => 'completed']);
         MessageCompleted::dispatch($reply);
     }
 
-    /** @return list<string> */
-    private function chunks(): array
+    /** After the last try, a timeout or a failure that ends it: the reply is failed, and readers are told. */
+    public function failed(?Throwable $exception): void
     {
-        $question = $this->reply->thread->messages()->find($this->reply->parent_id)?->content ?? '';
+        $reply = $this->reply->fresh();
+        // Stopped or deleted meanwhile: its end was already told.
+        if ($reply === null || ! $reply->isUnderWay()) {
+            return;
+        }
 
-        return [
-            'Thank you for your question. ',
-            'Here is what I found about **',
-            str($question)->squish()->limit(40)->toString(),
-            "**:\n\n",
-            "- The rules depend on your council's local plan.\n",
-            "- Check the latest guidance before you apply.\n",
-        ];
+        $reply->update([
+            'status' => 'failed',
+            'error' => $exception instanceof AiReplyFailed
+                ? $exception->getMessage()
+                : 'The agent is unavailable right now. Please try again.',
+        ]);
+        MessageFailed::dispatch($reply);
+    }
+
+    /** The user's message this reply answers. */
+    private function prompt(Message $reply): string
+    {
+        return $reply->thread->messages()->find($reply->parent_id)?->content ?? '';
     }
 }

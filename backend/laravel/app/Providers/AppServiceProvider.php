@@ -2,6 +2,9 @@
 
 namespace App\Providers;
 
+use App\Contracts\AiReplyGenerator;
+use App\Facades\AiReply;
+use App\Services\HttpAiReplyGenerator;
 use Illuminate\Auth\Notifications\ResetPassword;
 use Illuminate\Auth\Notifications\VerifyEmail;
 use Illuminate\Cache\RateLimiting\Limit;
@@ -15,11 +18,18 @@ class AppServiceProvider extends ServiceProvider
 {
     public function register(): void
     {
-        //
+        // External services, each behind a contract (app/Contracts) with a fake (app/Support/Fakes).
+        $this->app->singleton(AiReplyGenerator::class, fn () => new HttpAiReplyGenerator(config('services.ai')));
     }
 
     public function boot(): void
     {
+        // The test bed and the conformance runner's backend talk to no outside service: every
+        // contract is swapped for its fake, as each facade's fake() does in a test.
+        if (config('conformance.fakes')) {
+            AiReply::fake();
+        }
+
         // Fortify's login limiter: 5 attempts a minute per email and IP address.
         RateLimiter::for('login', function (Request $request) {
             // An email that is not a string (an array, a number) is LoginRequest's 422 to give, not a 500 here.

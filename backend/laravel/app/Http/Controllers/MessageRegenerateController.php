@@ -23,7 +23,7 @@ class MessageRegenerateController extends Controller
         ]);
         $thread->update(['last_message_at' => $reply->created_at]);
 
-        GenerateAgentReply::dispatchAfterResponse($reply);
+        GenerateAgentReply::dispatch($reply);
 
         return new MessageResource($reply);
     }

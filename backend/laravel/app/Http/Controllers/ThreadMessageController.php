@@ -58,6 +58,6 @@ class ThreadMessageController extends Controller
         }
         $thread->save();
 
-        GenerateAgentReply::dispatchAfterResponse($reply);
+        GenerateAgentReply::dispatch($reply);
     }
 }
