@@ -9,4 +9,7 @@ return [
 
     // Where requests for access (POST /api/registration-request) are mailed.
     'sales_address' => env('SALES_MAIL_ADDRESS', 'sales@example.com'),
+
+    // Where feedback (POST /api/feedback) is mailed.
+    'support_address' => env('SUPPORT_MAIL_ADDRESS', 'support@example.com'),
 ];

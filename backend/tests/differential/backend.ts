@@ -136,9 +136,17 @@ export async function connect(name: string, baseUrl: string): Promise<Backend> {
     profile.data.councils ?? [],
   );
   const joinCouncil = await councilWithoutMember(demo, profile.data.councils ?? []);
+  const licences = await json<Data<{ id: number; status: string }[]>>(
+    demo,
+    'GET',
+    `/api/councils/${council}/licences`,
+  );
+  const licence = licences.data.find((row) => row.status !== 'expired')?.id;
+  if (!licence) throw new Error(`${baseUrl}: demo's council has no licence that has not expired`);
   const ids = {
     memberAgent,
     joinCouncil,
+    licence,
     demo: profile.data.id,
     member: memberId,
     council,

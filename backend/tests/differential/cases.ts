@@ -6,6 +6,7 @@
  */
 import { call, type Case } from './case';
 import { ACCOUNT_CASES } from './account-cases';
+import { COUNCIL_CASES } from './council-cases';
 import { VALIDATION_CASES } from './validation-cases';
 
 export type { Case } from './case';
@@ -94,6 +95,7 @@ export const CASES: Case[] = [
   ...POLICIES,
   ...VALIDATION_CASES,
   ...ACCOUNT_CASES,
+  ...COUNCIL_CASES,
   ...BROADCASTING,
   ...THROTTLE,
 ];

@@ -17,6 +17,9 @@ export const IMPLEMENTED = [
   'getProfile',
   'updateProfile',
   'listProfileAgents',
+  'updateProfileAgent',
+  'removeProfileAgent',
+  'listProfileOrders',
   'listProfileInvitations',
   'acceptProfileInvitation',
   'declineProfileInvitation',
@@ -61,4 +64,19 @@ export const IMPLEMENTED = [
   // asking to join, and the admins' decision
   'requestJoinCouncil',
   'decideJoinRequest',
+  // councils: create, search, read, settings; the file library; licences, orders and plans
+  'createCouncil',
+  'searchCouncils',
+  'getCouncil',
+  'updateCouncil',
+  'listCouncilFiles',
+  'uploadCouncilFile',
+  'deleteCouncilFile',
+  'listCouncilLicences',
+  'updateCouncilLicence',
+  'listCouncilOrders',
+  'listSubscriptions',
+  // help and feedback
+  'listHelpPages',
+  'sendFeedback',
 ] as const;

@@ -4,6 +4,7 @@ namespace App\Models;
 
 use Illuminate\Contracts\Auth\MustVerifyEmail;
 use Illuminate\Database\Eloquent\Factories\HasFactory;
+use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\BelongsToMany;
 use Illuminate\Database\Eloquent\Relations\HasMany;
 use Illuminate\Foundation\Auth\User as Authenticatable;
@@ -56,6 +57,21 @@ class User extends Authenticatable implements MustVerifyEmail
             ->withTimestamps()
             ->wherePivot('status', 'active')
             ->orderBy('name');
+    }
+
+    public function feedback(): HasMany
+    {
+        return $this->hasMany(Feedback::class);
+    }
+
+    public function orders(): HasMany
+    {
+        return $this->hasMany(Order::class);
+    }
+
+    public function currentCouncil(): BelongsTo
+    {
+        return $this->belongsTo(Council::class, 'current_council_id');
     }
 
     public function agents(): BelongsToMany
