@@ -61,6 +61,7 @@ Route::middleware('auth:sanctum')->group(function () {
 
     Route::get('/profile/orders', [OrderController::class, 'mine']);
     Route::get('/subscriptions', [SubscriptionController::class, 'index']);
+    Route::post('/subscriptions/{subscription}/buy', [SubscriptionController::class, 'buy']);
     Route::post('/feedback', [SupportController::class, 'feedback']);
     Route::get('/help-pages', [SupportController::class, 'helpPages']);
 

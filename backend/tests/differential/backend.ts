@@ -143,10 +143,14 @@ export async function connect(name: string, baseUrl: string): Promise<Backend> {
   );
   const licence = licences.data.find((row) => row.status !== 'expired')?.id;
   if (!licence) throw new Error(`${baseUrl}: demo's council has no licence that has not expired`);
+  const plans = await json<Data<{ id: number }[]>>(demo, 'GET', '/api/subscriptions');
+  const plan = plans.data[0]?.id;
+  if (!plan) throw new Error(`${baseUrl}: there are no subscription plans`);
   const ids = {
     memberAgent,
     joinCouncil,
     licence,
+    plan,
     demo: profile.data.id,
     member: memberId,
     council,

@@ -82,6 +82,16 @@ export const COUNCIL_CASES: Case[] = [
     ['an unknown type', { query: { type: 'gift' } }],
     ['a plain member', {}, { actor: 'member' }],
   ]),
+  ...casesOf('buySubscription', 'demo', 'POST /api/subscriptions/{plan}/buy', [
+    ['council_id missing', { json: {} }],
+    ['an unknown council', { json: { council_id: 999999 } }],
+    ['a plain member', { json: { council_id: '{council}' } }, { actor: 'member' }],
+    [
+      'an unknown plan',
+      { json: { council_id: '{council}' } },
+      { route: 'POST /api/subscriptions/999999/buy' },
+    ],
+  ]),
   ...casesOf('listProfileOrders', 'member', 'GET /api/profile/orders', [
     ['an unknown payment status', { query: { payment_status: 'maybe' } }],
   ]),

@@ -76,6 +76,7 @@ export const IMPLEMENTED = [
   'updateCouncilLicence',
   'listCouncilOrders',
   'listSubscriptions',
+  'buySubscription',
   // help and feedback
   'listHelpPages',
   'sendFeedback',
