@@ -255,7 +255,7 @@ async function perOperation(run: Run, ctx: Context, op: ContractOperation): Prom
   await checkNegativeQuery(run, ctx, op, valid);
   await checkMultipartMissingFile(run, ctx, op, valid);
   await checkMalformedJson(run, ctx, op, valid, onCreated);
-  await checkUnknownId(run, ctx, op, valid);
+  await checkUnknownId(run, ctx, op, valid, SCENARIOS.find((s) => s.op === op.operationId)?.secret);
   await checkListFilters(run, ctx, op, valid);
   await checkRole(run, ctx, op, valid);
   await checkCors(run, ctx, op, valid);

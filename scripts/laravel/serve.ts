@@ -83,6 +83,8 @@ export async function startLaravel(options: LaravelOptions = {}): Promise<Larave
     APP_URL: `http://${host}:${port}`,
     SANCTUM_STATEFUL_DOMAINS: originHost,
     CORS_ALLOWED_ORIGINS: origin,
+    // The links in mails (verification, password reset, invitations) open the app's pages.
+    FRONTEND_URL: origin,
     REVERB_HOST: '127.0.0.1',
     REVERB_PORT: String(reverbPort),
     REVERB_SCHEME: 'http',

@@ -1,15 +1,30 @@
 <?php
 
 use App\Http\Controllers\Auth\AuthenticatedSessionController;
+use App\Http\Controllers\Auth\NewPasswordController;
+use App\Http\Controllers\Auth\PasswordResetLinkController;
+use App\Http\Controllers\Auth\RegisteredUserController;
+use App\Http\Controllers\Auth\RegistrationRequestController;
+use App\Http\Controllers\Auth\VerifyEmailController;
+use App\Http\Controllers\CouncilController;
+use App\Http\Controllers\CouncilFileController;
+use App\Http\Controllers\CouncilInvitationResendController;
 use App\Http\Controllers\CouncilJoinRequestController;
+use App\Http\Controllers\CouncilLicenceController;
+use App\Http\Controllers\CouncilSearchController;
 use App\Http\Controllers\CouncilUserController;
 use App\Http\Controllers\DictionaryController;
 use App\Http\Controllers\FolderController;
+use App\Http\Controllers\InvitationController;
 use App\Http\Controllers\MessageRegenerateController;
+use App\Http\Controllers\OrderController;
 use App\Http\Controllers\MessageSearchController;
 use App\Http\Controllers\MessageStopController;
 use App\Http\Controllers\ProfileAgentController;
 use App\Http\Controllers\ProfileController;
+use App\Http\Controllers\ProfileInvitationController;
+use App\Http\Controllers\SubscriptionController;
+use App\Http\Controllers\SupportController;
 use App\Http\Controllers\ThreadController;
 use App\Http\Controllers\ThreadFileController;
 use App\Http\Controllers\ThreadMessageController;
@@ -18,12 +33,43 @@ use Illuminate\Support\Facades\Route;
 Route::post('/login', [AuthenticatedSessionController::class, 'store'])
     ->middleware(['guest', 'throttle:login']);
 
+// The account flows Breeze and Fortify ship, for the SPA (throttled per IP address: AppServiceProvider).
+Route::middleware('guest')->group(function () {
+    Route::post('/register', [RegisteredUserController::class, 'store'])->middleware('throttle:register');
+    Route::post('/registration-request', [RegistrationRequestController::class, 'store'])->middleware('throttle:registration-request');
+    Route::post('/forgot-password', [PasswordResetLinkController::class, 'store'])->middleware('throttle:forgot-password');
+    Route::post('/reset-password', [NewPasswordController::class, 'store'])->middleware('throttle:reset-password');
+});
+
+// Opened from the verification mail, maybe in another browser: no session needed, nobody signed in.
+Route::get('/email/verify/{id}/{hash}', VerifyEmailController::class)
+    ->middleware(['throttle:verify-email', 'signed'])
+    ->name('verification.verify');
+
+// The emailed invitation link, for a guest or a signed-in user.
+Route::get('/councils/get-invitation-info', [InvitationController::class, 'show'])->middleware('throttle:invitation-info');
+Route::post('/councils/accept-invitation', [InvitationController::class, 'accept'])->middleware('throttle:accept-invitation');
+
 Route::middleware('auth:sanctum')->group(function () {
     Route::post('/logout', [AuthenticatedSessionController::class, 'destroy']);
 
     Route::get('/profile', [ProfileController::class, 'show']);
     Route::put('/profile', [ProfileController::class, 'update']);
     Route::get('/profile/agents', [ProfileAgentController::class, 'index']);
+    Route::put('/profile/agents/{agent}', [ProfileAgentController::class, 'update']);
+    Route::delete('/profile/agents/{agent}', [ProfileAgentController::class, 'destroy']);
+
+    Route::get('/profile/orders', [OrderController::class, 'mine']);
+    Route::get('/subscriptions', [SubscriptionController::class, 'index']);
+    Route::post('/subscriptions/{subscription}/buy', [SubscriptionController::class, 'buy']);
+    Route::post('/feedback', [SupportController::class, 'feedback']);
+    Route::get('/help-pages', [SupportController::class, 'helpPages']);
+
+    Route::controller(ProfileInvitationController::class)->prefix('profile/invitations')->group(function () {
+        Route::get('/', 'index');
+        Route::post('/{invitation}/accept', 'accept');
+        Route::delete('/{invitation}', 'destroy');
+    });
 
     Route::controller(DictionaryController::class)->prefix('dictionaries')->group(function () {
         Route::get('/categories', 'categories');
@@ -45,12 +91,29 @@ Route::middleware('auth:sanctum')->group(function () {
         Route::post('/messages/{message}/regenerate', MessageRegenerateController::class);
     });
 
+    // Before councils/{council}: these words are not council ids.
+    Route::post('/councils/create', [CouncilController::class, 'store']);
+    Route::get('/councils/search', CouncilSearchController::class);
+    Route::get('/councils/{council}', [CouncilController::class, 'show']);
+    Route::put('/councils/{council}', [CouncilController::class, 'update']);
+
     Route::scopeBindings()->prefix('councils/{council}')->group(function () {
         Route::apiResource('users', CouncilUserController::class)->except('update');
         Route::put('/users/{user}', [CouncilUserController::class, 'update']);
         Route::get('/join-requests', [CouncilJoinRequestController::class, 'index']);
+        Route::post('/request-join', [CouncilJoinRequestController::class, 'store']);
+        Route::post('/join-requests/{joinRequest}', [CouncilJoinRequestController::class, 'update']);
+        Route::post('/users/{user}/resend-invitation', CouncilInvitationResendController::class);
+        Route::apiResource('files', CouncilFileController::class)->only(['index', 'store', 'destroy']);
+        Route::get('/licences', [CouncilLicenceController::class, 'index']);
+        Route::put('/licences/{licence}', [CouncilLicenceController::class, 'update']);
+        Route::get('/orders', [OrderController::class, 'index']);
     });
 });
+
+Route::get('/council-files/{file}', [CouncilFileController::class, 'show'])
+    ->middleware('signed')
+    ->name('council-files.download');
 
 Route::get('/thread-files/{file}', [ThreadFileController::class, 'show'])
     ->middleware('signed')

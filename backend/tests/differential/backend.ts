@@ -135,8 +135,22 @@ export async function connect(name: string, baseUrl: string): Promise<Backend> {
     profile.data.id,
     profile.data.councils ?? [],
   );
+  const joinCouncil = await councilWithoutMember(demo, profile.data.councils ?? []);
+  const licences = await json<Data<{ id: number; status: string }[]>>(
+    demo,
+    'GET',
+    `/api/councils/${council}/licences`,
+  );
+  const licence = licences.data.find((row) => row.status !== 'expired')?.id;
+  if (!licence) throw new Error(`${baseUrl}: demo's council has no licence that has not expired`);
+  const plans = await json<Data<{ id: number }[]>>(demo, 'GET', '/api/subscriptions');
+  const plan = plans.data[0]?.id;
+  if (!plan) throw new Error(`${baseUrl}: there are no subscription plans`);
   const ids = {
     memberAgent,
+    joinCouncil,
+    licence,
+    plan,
     demo: profile.data.id,
     member: memberId,
     council,
@@ -263,4 +277,20 @@ async function councilWithSoleAdmin(
     if (admins.length === 1 && admins[0]!.id === demoId) return council.id;
   }
   throw new Error('demo administers no council alone');
+}
+
+/** A council demo administers and member is not in: where member asks to join. */
+async function councilWithoutMember(
+  demo: Actor,
+  councils: { id: number; role: string }[],
+): Promise<number> {
+  for (const council of councils.filter((c) => c.role === 'admin')) {
+    const users = await json<Data<{ email: string }[]>>(
+      demo,
+      'GET',
+      `/api/councils/${council.id}/users?per_page=100`,
+    );
+    if (!users.data.some((user) => user.email === 'member@example.com')) return council.id;
+  }
+  throw new Error('member is in every council demo administers');
 }

@@ -5,6 +5,8 @@
  * login throttle, in that order.
  */
 import { call, type Case } from './case';
+import { ACCOUNT_CASES } from './account-cases';
+import { COUNCIL_CASES } from './council-cases';
 import { VALIDATION_CASES } from './validation-cases';
 
 export type { Case } from './case';
@@ -92,6 +94,8 @@ export const CASES: Case[] = [
   ...REFUSALS,
   ...POLICIES,
   ...VALIDATION_CASES,
+  ...ACCOUNT_CASES,
+  ...COUNCIL_CASES,
   ...BROADCASTING,
   ...THROTTLE,
 ];

@@ -7,10 +7,22 @@ export const IMPLEMENTED = [
   'getCsrfCookie',
   'login',
   'logout',
+  // the account flows Breeze and Fortify ship
+  'register',
+  'requestRegistration',
+  'forgotPassword',
+  'resetPassword',
+  'verifyEmail',
   // profile
   'getProfile',
   'updateProfile',
   'listProfileAgents',
+  'updateProfileAgent',
+  'removeProfileAgent',
+  'listProfileOrders',
+  'listProfileInvitations',
+  'acceptProfileInvitation',
+  'declineProfileInvitation',
   // dictionaries
   'listCategories',
   'listModels',
@@ -43,6 +55,29 @@ export const IMPLEMENTED = [
   'inviteCouncilUser',
   'updateCouncilUser',
   'removeCouncilUser',
+  'resendCouncilInvitation',
+  // the invitee's side of the emailed link
+  'getInvitationInfo',
+  'acceptInvitation',
   // the chat page's council badge (admins): pending join requests
   'listJoinRequests',
+  // asking to join, and the admins' decision
+  'requestJoinCouncil',
+  'decideJoinRequest',
+  // councils: create, search, read, settings; the file library; licences, orders and plans
+  'createCouncil',
+  'searchCouncils',
+  'getCouncil',
+  'updateCouncil',
+  'listCouncilFiles',
+  'uploadCouncilFile',
+  'deleteCouncilFile',
+  'listCouncilLicences',
+  'updateCouncilLicence',
+  'listCouncilOrders',
+  'listSubscriptions',
+  'buySubscription',
+  // help and feedback
+  'listHelpPages',
+  'sendFeedback',
 ] as const;

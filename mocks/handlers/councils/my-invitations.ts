@@ -17,8 +17,9 @@ const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 /** One of the caller's invitations, still pending: 404 when not theirs, 422 on `invitation` when used up. */
 function ownPendingInvitation(db: Db, user: MockUser, id: number, now: Date): InvitationRow {
   const invitation = db.invitations.get(id);
+  // Another user's invitation is as unknown as one that does not exist: route model binding's 404.
   if (!invitation || (invitation.user_id !== user.id && !sameEmail(invitation.email, user.email)))
-    throw notFound('Invitation not found.');
+    throw notFound();
   const status = invitationStatus(invitation, now);
   if (status === 'accepted')
     throw invalid('invitation', 'This invitation has already been accepted.');

@@ -2,9 +2,12 @@
 
 namespace App\Models;
 
+use App\Events\CouncilMemberAdded;
 use Illuminate\Database\Eloquent\Model;
+use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\BelongsToMany;
 use Illuminate\Database\Eloquent\Relations\HasMany;
+use Illuminate\Support\Str;
 
 class Council extends Model
 {
@@ -17,6 +20,55 @@ class Council extends Model
             ->using(CouncilMember::class)
             ->withPivot(['role', 'status', 'position_id', 'licence_id', 'joined_at'])
             ->withTimestamps();
+    }
+
+    /** The plan the council subscribes to, if any. */
+    public function subscription(): BelongsTo
+    {
+        return $this->belongsTo(Subscription::class);
+    }
+
+    /** The agents the council owns. */
+    public function agents(): HasMany
+    {
+        return $this->hasMany(Agent::class);
+    }
+
+    public function licences(): HasMany
+    {
+        return $this->hasMany(Licence::class);
+    }
+
+    public function orders(): HasMany
+    {
+        return $this->hasMany(Order::class);
+    }
+
+    public function files(): HasMany
+    {
+        return $this->hasMany(CouncilFile::class);
+    }
+
+    /** Str::slug of the name, with a numeric suffix while it is taken. */
+    public static function uniqueSlug(string $name): string
+    {
+        $base = Str::slug(Str::limit($name, 90, '')) ?: 'council';
+        $slug = $base;
+        for ($n = 2; static::where('slug', $slug)->exists(); $n++) {
+            $slug = "{$base}-{$n}";
+        }
+
+        return $slug;
+    }
+
+    /** A join code no council uses: 8 characters without look-alikes such as 0/O and 1/I. */
+    public static function newJoinCode(): string
+    {
+        do {
+            $code = collect(range(1, 8))->map(fn () => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[random_int(0, 31)])->implode('');
+        } while (static::where('join_code', $code)->exists());
+
+        return $code;
     }
 
     public function invitations(): HasMany
@@ -35,5 +87,20 @@ class Council extends Model
         $admins = $this->users()->wherePivot('role', 'admin')->wherePivot('status', 'active')->pluck('users.id');
 
         return $admins->count() === 1 && $admins->first() === $user->id;
+    }
+
+    /**
+     * Makes the user an active member (an invitee's `invited` row becomes active), tells the council
+     * (`council.member.added`) and answers the membership as the user's profile lists it.
+     */
+    public function admit(User $user, string $role, ?int $positionId = null): Council
+    {
+        $this->users()->syncWithoutDetaching([$user->id => [
+            'role' => $role, 'status' => 'active', 'position_id' => $positionId, 'joined_at' => now(),
+        ]]);
+        $member = $this->users()->findOrFail($user->id);
+        broadcast(new CouncilMemberAdded($this, $member))->toOthers();
+
+        return $user->councils()->findOrFail($this->id);
     }
 }

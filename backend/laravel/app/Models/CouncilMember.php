@@ -18,6 +18,11 @@ class CouncilMember extends Pivot
         return ['joined_at' => 'datetime'];
     }
 
+    public function licence(): BelongsTo
+    {
+        return $this->belongsTo(Licence::class);
+    }
+
     public function position(): BelongsTo
     {
         return $this->belongsTo(UserPosition::class, 'position_id');

@@ -2,8 +2,10 @@
 
 namespace App\Models;
 
+use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
+use Illuminate\Validation\ValidationException;
 
 class Invitation extends Model
 {
@@ -24,5 +26,38 @@ class Invitation extends Model
     public function inviter(): BelongsTo
     {
         return $this->belongsTo(User::class, 'invited_by');
+    }
+
+    /** Invitations still to be answered: pending and not expired. */
+    public function scopeOpen(Builder $query): void
+    {
+        $query->where('status', 'pending')->where('expires_at', '>', now());
+    }
+
+    /**
+     * Refuses an invitation that can no longer be answered, on the request's `$field` (`token` for
+     * the emailed link, `invitation` for the invitee's own list).
+     */
+    public function ensureUsable(string $field): void
+    {
+        if ($this->status === 'accepted') {
+            throw ValidationException::withMessages([$field => 'This invitation has already been accepted.']);
+        }
+        if ($this->expires_at->isPast()) {
+            throw ValidationException::withMessages([$field => 'This invitation has expired.']);
+        }
+    }
+
+    /**
+     * Makes the invitee an active member with the invitation's role and position, marks it accepted
+     * and makes the council the invitee's current one: the same by the emailed token or by id.
+     */
+    public function accept(User $invitee): Council
+    {
+        $membership = $this->council->admit($invitee, $this->role, $this->position_id);
+        $this->forceFill(['status' => 'accepted'])->save();
+        $invitee->forceFill(['current_council_id' => $this->council_id])->save();
+
+        return $membership;
     }
 }

@@ -2,14 +2,16 @@
 
 namespace App\Models;
 
+use Illuminate\Contracts\Auth\MustVerifyEmail;
 use Illuminate\Database\Eloquent\Factories\HasFactory;
+use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\BelongsToMany;
 use Illuminate\Database\Eloquent\Relations\HasMany;
 use Illuminate\Foundation\Auth\User as Authenticatable;
 use Illuminate\Notifications\Notifiable;
 use Laravel\Sanctum\HasApiTokens;
 
-class User extends Authenticatable
+class User extends Authenticatable implements MustVerifyEmail
 {
     /** @use HasFactory<\Database\Factories\UserFactory> */
     use HasApiTokens, HasFactory, Notifiable;
@@ -57,6 +59,21 @@ class User extends Authenticatable
             ->orderBy('name');
     }
 
+    public function feedback(): HasMany
+    {
+        return $this->hasMany(Feedback::class);
+    }
+
+    public function orders(): HasMany
+    {
+        return $this->hasMany(Order::class);
+    }
+
+    public function currentCouncil(): BelongsTo
+    {
+        return $this->belongsTo(Council::class, 'current_council_id');
+    }
+
     public function agents(): BelongsToMany
     {
         return $this->belongsToMany(Agent::class)->using(AgentUser::class)->withPivot(['id', 'source', 'pinned_at'])->withTimestamps();
@@ -75,6 +92,18 @@ class User extends Authenticatable
     public function toolConnections(): HasMany
     {
         return $this->hasMany(ToolConnection::class);
+    }
+
+    /** The council invitations sent to the user's email address. */
+    public function invitations(): HasMany
+    {
+        return $this->hasMany(Invitation::class, 'email', 'email');
+    }
+
+    /** Whether the user can sign in: an invitee's account has no password until it is completed. */
+    public function hasPassword(): bool
+    {
+        return $this->password !== null;
     }
 
     /** The user's role in the council, or null when they are not an active member. */

@@ -8,6 +8,34 @@ use App\Models\User;
 /** What each council role may do, as the contract's x-council-roles says. */
 class CouncilPolicy
 {
+    public function view(User $user, Council $council): bool
+    {
+        return $this->viewMembers($user, $council);
+    }
+
+    /** The council's settings: its admins, as for its members. */
+    public function update(User $user, Council $council): bool
+    {
+        return $this->manageMembers($user, $council);
+    }
+
+    /** Licences, orders and the plan: the council's admins, as for its members. */
+    public function manageLicences(User $user, Council $council): bool
+    {
+        return $this->manageMembers($user, $council);
+    }
+
+    public function manageBilling(User $user, Council $council): bool
+    {
+        return $this->manageMembers($user, $council);
+    }
+
+    /** The shared file library: read by every member, kept by admins and managers. */
+    public function manageFiles(User $user, Council $council): bool
+    {
+        return in_array($user->roleIn($council), ['admin', 'manager'], true);
+    }
+
     public function viewMembers(User $user, Council $council): bool
     {
         return in_array($user->roleIn($council), ['admin', 'manager', 'member'], true);

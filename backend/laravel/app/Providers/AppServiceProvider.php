@@ -5,10 +5,13 @@ namespace App\Providers;
 use App\Contracts\AiReplyGenerator;
 use App\Facades\AiReply;
 use App\Services\HttpAiReplyGenerator;
+use Illuminate\Auth\Notifications\ResetPassword;
+use Illuminate\Auth\Notifications\VerifyEmail;
 use Illuminate\Cache\RateLimiting\Limit;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\RateLimiter;
+use Illuminate\Support\Facades\URL;
 use Illuminate\Support\ServiceProvider;
 use Illuminate\Support\Str;
 
@@ -40,7 +43,39 @@ class AppServiceProvider extends ServiceProvider
             return Limit::perMinute(5)->by($throttleKey);
         });
 
+        // The mails link to the SPA's pages, which call the API (frontend.url, config/frontend.php).
+        ResetPassword::createUrlUsing(fn (object $user, string $token) => config('frontend.url').'/auth/Reset-password?'
+            .http_build_query(['token' => $token, 'email' => $user->getEmailForPasswordReset()]));
+        VerifyEmail::createUrlUsing(fn (object $user) => config('frontend.url').'/auth/Verifyemail?'
+            .http_build_query(['url' => base64_encode(URL::temporarySignedRoute(
+                'verification.verify',
+                now()->addMinutes(config('auth.verification.expire', 60)),
+                ['id' => $user->getKey(), 'hash' => sha1($user->getEmailForVerification())],
+            ))]));
+
+        $this->configureGuestRateLimiting();
+
         // The channels' rules; their auth route is routes/web.php's (see bootstrap/app.php).
         require base_path('routes/channels.php');
+    }
+
+    /**
+     * The contract's x-throttle of the guest account flows, per IP address. Named limiters, one per
+     * operation: `throttle:6,1` keys a guest by IP alone, so every route using it would share a count.
+     */
+    private function configureGuestRateLimiting(): void
+    {
+        $perMinute = [
+            'register' => 5,
+            'registration-request' => 5,
+            'forgot-password' => 6,
+            'reset-password' => 6,
+            'verify-email' => 6,
+            'invitation-info' => 30,
+            'accept-invitation' => 6,
+        ];
+        foreach ($perMinute as $name => $limit) {
+            RateLimiter::for($name, fn (Request $request) => Limit::perMinute($limit)->by($request->ip()));
+        }
     }
 }

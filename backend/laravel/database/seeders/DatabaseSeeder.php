@@ -10,8 +10,11 @@ class DatabaseSeeder extends Seeder
     {
         $this->call([
             DictionarySeeder::class,
+            SubscriptionSeeder::class,
             AgentSeeder::class,
             AccountSeeder::class,
+            BillingSeeder::class,
+            HelpPageSeeder::class,
         ]);
     }
 }

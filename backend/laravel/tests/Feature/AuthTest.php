@@ -57,4 +57,11 @@ class AuthTest extends TestCase
     {
         $this->getJson('/api/profile')->assertUnauthorized()->assertExactJson(['message' => 'Unauthenticated.']);
     }
+
+    public function test_an_email_that_is_not_a_string_is_a_validation_error(): void
+    {
+        $this->postJson('/api/login', ['email' => ['demo@example.com'], 'password' => 'password'])
+            ->assertUnprocessable()
+            ->assertJsonValidationErrors(['email' => 'The email field must be a string.']);
+    }
 }

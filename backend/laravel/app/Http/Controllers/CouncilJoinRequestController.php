@@ -2,12 +2,18 @@
 
 namespace App\Http\Controllers;
 
+use App\Events\CouncilJoinRequestCreated;
+use App\Events\JoinRequestDecided;
+use App\Http\Requests\DecideJoinRequestRequest;
+use App\Http\Requests\JoinCouncilRequest;
 use App\Http\Requests\ListJoinRequestsRequest;
 use App\Http\Resources\JoinRequestResource;
 use App\Models\Council;
+use App\Models\JoinRequest;
+use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
 
-/** The admins' queue of join requests (the chat page's council badge counts the pending ones). */
+/** Asking to join a council (or joining with its code), and the admins' queue and decisions. */
 class CouncilJoinRequestController extends Controller
 {
     public function index(ListJoinRequestsRequest $request, Council $council): AnonymousResourceCollection
@@ -21,5 +27,45 @@ class CouncilJoinRequestController extends Controller
             ->withQueryString();
 
         return JoinRequestResource::collection($requests);
+    }
+
+    /** A correct join code admits the caller at once (200); otherwise the admins get a pending request (201). */
+    public function store(JoinCouncilRequest $request, Council $council): JsonResponse
+    {
+        $user = $request->user();
+
+        if ($request->has('code')) {
+            $joinRequest = $request->pendingRequest() ?? $council->joinRequests()->make(['user_id' => $user->id]);
+            $joinRequest->message = $request->input('message', $joinRequest->message);
+            $joinRequest->forceFill(['status' => 'approved', 'decided_at' => now()])->save();
+            $council->admit($user, 'member');
+
+            return (new JoinRequestResource($joinRequest))
+                ->additional(['message' => 'You have joined the council.'])
+                ->response();
+        }
+
+        $joinRequest = $council->joinRequests()->create([
+            'user_id' => $user->id,
+            'message' => $request->input('message'),
+        ]);
+        broadcast(new CouncilJoinRequestCreated($joinRequest))->toOthers();
+
+        return (new JoinRequestResource($joinRequest->refresh()))->response()->setStatusCode(201);
+    }
+
+    public function update(DecideJoinRequestRequest $request, Council $council, JoinRequest $joinRequest): JoinRequestResource
+    {
+        $status = $request->validated('status');
+        $joinRequest->forceFill(['status' => $status, 'decided_at' => now()])->save();
+
+        if ($status === 'approved' && $joinRequest->user->roleIn($council) === null) {
+            $council->admit($joinRequest->user, 'member');
+        }
+        broadcast(new JoinRequestDecided($joinRequest));
+
+        return (new JoinRequestResource($joinRequest))->additional([
+            'message' => $status === 'approved' ? 'Join request approved.' : 'Join request rejected.',
+        ]);
     }
 }

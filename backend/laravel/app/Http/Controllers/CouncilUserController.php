@@ -55,13 +55,13 @@ class CouncilUserController extends Controller
         return new CouncilUserResource($council->users()->findOrFail($user->id));
     }
 
-    /** Invites an email; one without an account gets a passwordless user, listed as invited. */
+    /** Invites an email; one without an account gets a user without a password, listed as invited. */
     public function store(InviteCouncilUserRequest $request, Council $council): InvitationResource
     {
         $data = $request->validated();
         $invitee = User::firstOrCreate(
             ['email' => $data['email']],
-            ['name' => Str::before($data['email'], '@'), 'password' => Str::random(64)],
+            ['name' => Str::before($data['email'], '@'), 'password' => null],
         );
         $council->users()->syncWithoutDetaching([$invitee->id => [
             'role' => $data['role'], 'status' => 'invited', 'position_id' => $data['position_id'] ?? null,

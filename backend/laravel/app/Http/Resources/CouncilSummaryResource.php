@@ -17,8 +17,8 @@ class CouncilSummaryResource extends JsonResource
             'logo_url' => $this->logo_url,
             'members_count' => $this->users()->wherePivot('status', 'active')->count(),
             'is_member' => $request->user()?->roleIn($this->resource) !== null,
-            // This backend has no join requests yet.
-            'has_pending_request' => false,
+            'has_pending_request' => $request->user() !== null && $this->joinRequests()
+                ->where('user_id', $request->user()->id)->where('status', 'pending')->exists(),
         ];
     }
 }

@@ -1,0 +1,26 @@
+<?php
+
+namespace App\Http\Requests;
+
+use Illuminate\Validation\Rule;
+
+/** A council's orders (its admins), or the caller's own (`/api/profile/orders`, no council). */
+class ListOrdersRequest extends PaginatedRequest
+{
+    public function authorize(): bool
+    {
+        $council = $this->route('council');
+
+        return $council === null || $this->user()->can('manageBilling', $council);
+    }
+
+    public function rules(): array
+    {
+        return [
+            ...parent::rules(),
+            'status' => ['sometimes', Rule::in(['pending', 'completed', 'failed', 'refunded'])],
+            'payment_status' => ['sometimes', Rule::in(['awaiting_payment', 'invoiced', 'paid', 'failed', 'refunded'])],
+            'type' => ['sometimes', Rule::in(['agent', 'subscription'])],
+        ];
+    }
+}
