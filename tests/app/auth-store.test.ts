@@ -5,8 +5,7 @@ import { createAuthStore } from '@/lib/session/auth-store';
 import { AUTH_DEFAULT_MESSAGES, LOGIN_SUCCESS_MESSAGE } from '@/lib/session/auth-messages';
 import { wasSignedIn } from '@/lib/session/signed-in-hint';
 import { encodeVerificationLink } from '@/lib/session/verify-link';
-import { getListProfileAgentsQueryKey, getProfile } from '@/generated/api/profile/profile';
-import type { ListProfileAgents200, UserAgent } from '@/generated/model';
+import { getProfile } from '@/generated/api/profile/profile';
 import { apiError, fakeUnauthenticatedChannel, profileFixture } from './fixtures';
 
 function setup(api: Partial<AuthApi> = {}) {

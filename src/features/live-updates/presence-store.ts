@@ -1,4 +1,5 @@
 import { toOnlineMember, toOnlineMembers, type OnlineMember } from '@/lib/realtime/presence';
+import { createListeners } from '@/lib/store';
 
 /**
  * Who of the current council is online, from its presence channel: `here` gives the list,
@@ -8,14 +9,10 @@ import { toOnlineMember, toOnlineMembers, type OnlineMember } from '@/lib/realti
  */
 export function createPresenceStore() {
   let members: readonly OnlineMember[] = [];
-  const listeners = new Set<() => void>();
-  const emit = () => listeners.forEach((listener) => listener());
+  const { subscribe, notify: emit } = createListeners();
   return {
     getSnapshot: () => members,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    subscribe,
     here(list: unknown) {
       members = toOnlineMembers(list);
       emit();

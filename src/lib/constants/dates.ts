@@ -1,3 +1,5 @@
+import { createListeners } from '@/lib/store';
+
 /** The default date format of product-spec section 9: two-digit month, day and year. */
 export const DEFAULT_DATE_FORMAT = 'mm/dd/yy';
 
@@ -6,7 +8,7 @@ export const DATE_FORMAT_OPTIONS = ['mm/dd/yy', 'dd/mm/yy', 'yyyy-mm-dd', 'dd.mm
 export type DateFormatOption = (typeof DATE_FORMAT_OPTIONS)[number];
 
 const DATE_FORMAT_KEY = 'council-chat:date-format';
-const dateFormatListeners = new Set<() => void>();
+const dateFormatChanged = createListeners();
 /** Read once, not on every date a long list formats. */
 let cachedDateFormat: DateFormatOption | null = null;
 
@@ -30,12 +32,11 @@ export function setPreferredDateFormat(format: DateFormatOption): void {
     // storage disabled: the choice lasts for this page only
   }
   cachedDateFormat = format;
-  for (const listener of [...dateFormatListeners]) listener();
+  dateFormatChanged.notify();
 }
 
 export function subscribeDateFormat(listener: () => void): () => void {
-  dateFormatListeners.add(listener);
-  return () => dateFormatListeners.delete(listener);
+  return dateFormatChanged.subscribe(listener);
 }
 
 type DateInput = Date | string | number | null | undefined;

@@ -2,14 +2,14 @@
  * The one channel through which the HTTP layer tells the auth layer that the session is gone.
  * The client emits on every 401; the app's auth store subscribes and clears the user profile.
  */
-import { createListeners } from '@/lib/store';
+type Listener = () => void;
+const listeners = new Set<Listener>();
 
-const unauthenticated = createListeners();
-
-export function onUnauthenticated(listener: () => void): () => void {
-  return unauthenticated.subscribe(listener);
+export function onUnauthenticated(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export function emitUnauthenticated(): void {
-  unauthenticated.notify();
+  for (const listener of [...listeners]) listener();
 }

@@ -4,13 +4,21 @@
  * The app says "offline" from this and the browser's own flag only — never because the live
  * connection (Reverb) is down, which is optional.
  */
-import { createStore } from '@/lib/store';
+let reachable = true;
+const listeners = new Set<() => void>();
 
-const reachable = createStore(true);
+function set(next: boolean): void {
+  if (next === reachable) return;
+  reachable = next;
+  for (const listener of [...listeners]) listener();
+}
 
 export const apiReachability = {
-  getSnapshot: (): boolean => reachable.get(),
-  subscribe: reachable.subscribe,
-  markReachable: (): void => reachable.set(true),
-  markUnreachable: (): void => reachable.set(false),
+  getSnapshot: (): boolean => reachable,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  markReachable: (): void => set(true),
+  markUnreachable: (): void => set(false),
 };

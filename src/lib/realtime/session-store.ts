@@ -4,6 +4,7 @@
  * app code can follow the connection while the client library loads after the first render.
  */
 import { provideSocketId } from '../http/socket-id';
+import { createListeners } from '../store';
 import type { ReverbEcho } from './echo';
 
 export interface ActiveSession {
@@ -14,8 +15,8 @@ export interface ActiveSession {
 
 let current: ActiveSession | null = null;
 provideSocketId(() => current?.echo.socketId() || undefined);
-const echoListeners = new Set<() => void>();
-const reconnectListeners = new Set<() => void>();
+const echoChanged = createListeners();
+const reconnected = createListeners();
 
 export function activeSession(): ActiveSession | null {
   return current;
@@ -23,7 +24,7 @@ export function activeSession(): ActiveSession | null {
 
 export function setActiveSession(session: ActiveSession | null): void {
   current = session;
-  for (const listener of [...echoListeners]) listener();
+  echoChanged.notify();
 }
 
 /** The signed-in user's Echo, or null when signed out. */
@@ -33,8 +34,7 @@ export function getEcho(): ReverbEcho | null {
 
 /** Calls `listener` whenever the connection is opened or closed (for useSyncExternalStore with getEcho). */
 export function subscribeEcho(listener: () => void): () => void {
-  echoListeners.add(listener);
-  return () => echoListeners.delete(listener);
+  return echoChanged.subscribe(listener);
 }
 
 /**
@@ -42,10 +42,9 @@ export function subscribeEcho(listener: () => void): () => void {
  * again, so the app can refetch what may have changed meanwhile. Returns the unsubscribe function.
  */
 export function onReconnected(listener: () => void): () => void {
-  reconnectListeners.add(listener);
-  return () => reconnectListeners.delete(listener);
+  return reconnected.subscribe(listener);
 }
 
 export function emitReconnected(): void {
-  for (const listener of [...reconnectListeners]) listener();
+  reconnected.notify();
 }

@@ -1,8 +1,10 @@
+import { createListeners } from '@/lib/store';
+
 /** Light and dark themes: the system's choice (prefers-color-scheme) unless the user picks one. */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
 const KEY = 'council-chat:theme';
-const listeners = new Set<() => void>();
+const themeChanged = createListeners();
 
 export function readTheme(): ThemeChoice {
   try {
@@ -26,12 +28,11 @@ export function setTheme(choice: ThemeChoice): void {
     // storage disabled: the choice lasts for this page only
   }
   applyTheme(choice);
-  for (const listener of [...listeners]) listener();
+  themeChanged.notify();
 }
 
 export function subscribeTheme(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return themeChanged.subscribe(listener);
 }
 
 export const NEXT_THEME: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 'dark', dark: 'system' };
