@@ -1,6 +1,6 @@
 /** junit.xml: a testsuite per operation, a testcase per check, each failure saying expected vs got. */
 import type { RouteCoverage } from '../coverage/routes';
-import type { Run } from '../engine/run';
+import type { Run } from '../engine/run-state';
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;

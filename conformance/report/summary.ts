@@ -1,6 +1,6 @@
 /** summary.json and the one-line summary: the figures a CI job or a person looks at first. */
 import type { Timing } from '../checks/timing';
-import type { Run } from '../engine/run';
+import type { Run } from '../engine/run-state';
 import type { RouteCoverage } from '../coverage/routes';
 import type { OperationSkip } from '../coverage/skips';
 
