@@ -31,6 +31,19 @@ import { check as realtimeEvents } from './realtime-events';
 import { check as methodNotAllowed } from './method-not-allowed';
 import { check as head } from './head';
 import { check as no5xx } from './no-5xx';
+import { check as promiseVisibility } from './promise-visibility';
+import { check as promiseOrder } from './promise-order';
+import { check as promiseUnique } from './promise-unique';
+import { check as promiseDistinct } from './promise-distinct';
+import { check as promiseKeeps } from './promise-keeps';
+import { check as promiseRemoves } from './promise-removes';
+import { check as promiseChangesOnly } from './promise-changes-only';
+import { check as promiseMatch } from './promise-match';
+import { check as promiseFilter } from './promise-filter';
+import { check as promiseCallers } from './promise-callers';
+import { check as promiseGuest } from './promise-guest';
+import { check as promiseNoDisclosure } from './promise-no-disclosure';
+import { check as promiseSettable } from './promise-settable';
 import { check as throttle } from './throttle';
 import { check as responseTime } from './timing';
 
@@ -62,6 +75,19 @@ export const CATALOGUE: readonly Check[] = [
   methodNotAllowed,
   head,
   no5xx,
+  promiseVisibility,
+  promiseOrder,
+  promiseUnique,
+  promiseDistinct,
+  promiseKeeps,
+  promiseRemoves,
+  promiseChangesOnly,
+  promiseMatch,
+  promiseFilter,
+  promiseCallers,
+  promiseGuest,
+  promiseNoDisclosure,
+  promiseSettable,
   throttle,
   responseTime,
 ];

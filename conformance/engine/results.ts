@@ -13,6 +13,15 @@ export const ENGINE_CHECKS = {
   csrf: 'sanctum-csrf',
 } as const;
 
+/** One promise of the contract (x-promises) and whether the run checked it, or why not. */
+export interface PromiseOutcome {
+  id: string;
+  operationId: string;
+  check: string;
+  checked: boolean;
+  reason?: string;
+}
+
 /** A warning: something a person should look at that the contract does not forbid (exit 0). */
 export type Outcome = 'passed' | 'failed' | 'warning' | 'skipped';
 

@@ -6,7 +6,7 @@ import { Actor, type CallOptions } from '../http/actor';
 import type { Exchange } from '../http/exchange';
 import { pointerEscape, type Contract, type ContractOperation } from '../contract/contract';
 import type { SchemaValidator } from '../contract/validator';
-import { ENGINE_CHECKS, Results } from './results';
+import { ENGINE_CHECKS, Results, type PromiseOutcome } from './results';
 import { DataFactory } from '../data/positive';
 import { seededRandom } from '../data/negative';
 import { RunAborted } from './errors';
@@ -60,6 +60,8 @@ export class Run {
   cleaningUp = false;
   /** What the final clean-up could not delete (also after an abort). */
   cleanupFailures: string[] = [];
+  /** Every promise of the contract the promise checks came to: checked, or not and why. */
+  readonly promises: PromiseOutcome[] = [];
   /** What the run did or could not do that no check's outcome says (waits, what it never checked). */
   readonly notes: string[] = [];
 

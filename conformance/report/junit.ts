@@ -82,5 +82,18 @@ export function junitXml(
         `  <testsuite name="route coverage" tests="${cases.length}" failures="${suiteFailures}" skipped="0">\n${cases.join('\n')}\n  </testsuite>`,
       );
   }
+  // The contract's promises the run could not check: one skipped testcase each, with why.
+  const unchecked = run.promises.filter((p) => !p.checked);
+  if (unchecked.length > 0) {
+    tests += unchecked.length;
+    skipped += unchecked.length;
+    const cases = unchecked.map(
+      (p) =>
+        `    <testcase classname="promises not checked" name="${escape(p.id)} ${escape(p.check)}">\n      <skipped message="${escape(p.reason ?? '')}"/>\n    </testcase>`,
+    );
+    suites.push(
+      `  <testsuite name="promises not checked" tests="${cases.length}" failures="0" skipped="${cases.length}">\n${cases.join('\n')}\n  </testsuite>`,
+    );
+  }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="contract conformance" tests="${tests}" failures="${failures}" skipped="${skipped}">\n${suites.join('\n')}\n</testsuites>\n`;
 }
