@@ -73,12 +73,16 @@ export const check: Check = {
         : { ...body, ...extra };
       const sent = await call(run, ctx, op.operationId, ctx.actorA, check.name, { json });
       const data = (dataOf(sent) ?? {}) as Row;
-      if (chain && isOk(sent) && data.id !== undefined)
-        ctx.created(`${chain.resource} ${String(data.id)} (made by ${check.name})`, async () => {
-          await call(run, ctx, chain.delete.op, ctx.actorA, check.name, {
-            params: { [deleteParamOf(run, chain)]: data.id as number },
+      if (chain && isOk(sent)) {
+        // The record's id as the chain reads it (an invitation names its user elsewhere).
+        const id = chain.create.idFrom ? await chain.create.idFrom(sent!, run, ctx) : data.id;
+        if (id !== undefined)
+          ctx.created(`${chain.resource} ${String(id)} (made by ${check.name})`, async () => {
+            await call(run, ctx, chain.delete.op, ctx.actorA, check.name, {
+              params: { [deleteParamOf(run, chain)]: id as number },
+            });
           });
-        });
+      }
       if (!isOk(sent))
         return report.unchecked(
           `with the extra keys it answered ${statusText(sent)} (a 422 is also keeping the promise, but says nothing of it)`,
