@@ -57,7 +57,7 @@ const CONFORMANCE_BASE = {
 };
 const CONFORMANCE_ENGINE = { name: 'engine', path: '^conformance/engine/' };
 const CONFORMANCE_CHECKS = { name: 'checks', path: '^conformance/checks/' };
-const CONFORMANCE_RUN = { name: 'run', path: '^conformance/run/' };
+const CONFORMANCE_WALK = { name: 'walk', path: '^conformance/walk/' };
 const CONFORMANCE_READERS = {
   name: 'what reads a run (coverage, report, diff, cli, main)',
   path: [under('conformance', 'coverage', 'report', 'diff', 'cli'), '^conformance/main\\.ts$'],
@@ -123,7 +123,7 @@ export default {
       CONFORMANCE_BASE,
       CONFORMANCE_ENGINE,
       CONFORMANCE_CHECKS,
-      CONFORMANCE_RUN,
+      CONFORMANCE_WALK,
       CONFORMANCE_READERS,
     ]),
     {

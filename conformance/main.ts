@@ -25,8 +25,8 @@ import { junitXml } from './report/junit';
 import { markdownSummary } from './report/markdown';
 import { routeFailures, summarize, summaryLine, type Summary } from './report/summary';
 import { RunAborted } from './engine/errors';
-import { Run } from './engine/run';
-import { runConformance } from './run/runner';
+import { Run } from './engine/run-state';
+import { runConformance } from './walk/walk';
 
 const notRun = (reason: string) => {
   console.log(`conformance NOT RUN: ${reason}`);

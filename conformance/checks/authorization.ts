@@ -6,10 +6,13 @@
 import type { ContractOperation } from '../contract/contract';
 import type { Context } from '../engine/context';
 import { dataOf, isSuccess, statusOf } from '../http/exchange';
-import type { Run } from '../engine/run';
-import { CHECKS } from '../engine/results';
+import type { Run } from '../engine/run-state';
+
 import { call, expectStatus, uniqueName, type StepOptions } from '../engine/steps';
-import { checkForeignMessages, FOREIGN_MESSAGE_OPERATIONS } from './foreign-messages';
+import { checkForeignMessages, FOREIGN, FOREIGN_MESSAGE_OPERATIONS } from './foreign-messages';
+
+const CHECKS = { foreign: FOREIGN, role: 'authorization-role' } as const;
+export const ROLE = CHECKS.role;
 
 export async function checkRole(
   run: Run,

@@ -10,9 +10,13 @@
 import type { ContractOperation } from '../contract/contract';
 import { statusOf, type Exchange } from '../http/exchange';
 import type { Context } from '../engine/context';
-import type { Run } from '../engine/run';
-import { CHECKS } from '../engine/results';
+import type { Run } from '../engine/run-state';
+
 import { call, type StepOptions } from '../engine/steps';
+import type { Check } from '../engine/check';
+
+export const CORS = 'cors';
+const CHECKS = { cors: CORS } as const;
 
 const SAFE = new Set(['GET', 'HEAD']);
 
@@ -102,3 +106,11 @@ export async function checkCors(
     problems.length > 0 && problems.length === answerProblems.length ? answered!.id : preflight.id,
   );
 }
+
+export const check: Check = {
+  name: CORS,
+  summary: 'with the app on another origin: the preflight and the credentialed answer allow it',
+  phase: 'per-operation',
+  appliesTo: (_op, run) => isCrossOrigin(run),
+  perOperation: (run, ctx, { op, valid }) => checkCors(run, ctx, op, valid),
+};

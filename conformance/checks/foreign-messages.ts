@@ -7,10 +7,14 @@
  */
 import type { Context } from '../engine/context';
 import { isSuccess, statusOf } from '../http/exchange';
-import type { Run } from '../engine/run';
-import { CHECKS } from '../engine/results';
+import type { Run } from '../engine/run-state';
+
 import { threadMessages } from '../engine/thread-messages';
 import { call, expectStatus } from '../engine/steps';
+
+/** The check that another user's records stay theirs (authorization.ts runs it). */
+export const FOREIGN = 'authorization-foreign';
+const CHECKS = { foreign: FOREIGN } as const;
 
 /** Each operation, with the role of the other user's message it is sent for. */
 const OPERATIONS = [

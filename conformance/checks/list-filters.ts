@@ -12,9 +12,13 @@ import type { ContractOperation, JsonSchema } from '../contract/contract';
 import { inlineRefs } from '../data/schemas';
 import type { Context } from '../engine/context';
 import { dataOf, isSuccess, statusOf } from '../http/exchange';
-import type { Run } from '../engine/run';
-import { CHECKS } from '../engine/results';
+import type { Run } from '../engine/run-state';
+
 import { call, uniqueToken, type StepOptions } from '../engine/steps';
+import type { Check } from '../engine/check';
+
+export const LIST_FILTERS = 'list-filters';
+const CHECKS = { listFilters: LIST_FILTERS } as const;
 
 /** At most this many values of one parameter are tried (seen values first). */
 const MAX_VALUES = 5;
@@ -245,3 +249,12 @@ function itemsOf(
   );
   return null;
 }
+
+export const check: Check = {
+  name: LIST_FILTERS,
+  summary:
+    "a list's filter and search parameters narrow it to matching rows (and search ignores case)",
+  phase: 'per-operation',
+  appliesTo: (op, run) => filterParams(run, op).length > 0,
+  perOperation: (run, ctx, { op, valid }) => checkListFilters(run, ctx, op, valid),
+};

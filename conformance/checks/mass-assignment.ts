@@ -13,9 +13,14 @@ import type { Actor } from '../http/actor';
 import { dataOf, isSuccess, statusOf, type Exchange } from '../http/exchange';
 import type { ChainDefinition } from '../engine/chain';
 import type { Context } from '../engine/context';
-import type { Run } from '../engine/run';
-import { CHECKS } from '../engine/results';
+import type { Run } from '../engine/run-state';
+
 import { call } from '../engine/steps';
+import type { Check } from '../engine/check';
+import { CHAINS } from './chain-table';
+
+export const MASS_ASSIGNMENT = 'mass-assignment';
+const CHECKS = { massAssignment: MASS_ASSIGNMENT } as const;
 
 type Row = Record<string, unknown>;
 const OWNER = 'user_id';
@@ -227,3 +232,12 @@ async function judge(
     problems.length === 0 ? sent.id : (mine?.id ?? sent.id),
   );
 }
+
+export const check: Check = {
+  name: MASS_ASSIGNMENT,
+  summary: 'a foreign key the request does not list (user_id, *_id) is left as it was',
+  phase: 'after-operations',
+  writes: true,
+  appliesTo: (op, run) => massAssignmentOperations(run, CHAINS).includes(op.operationId),
+  run: (run, ctx) => checkMassAssignment(run, ctx, CHAINS),
+};

@@ -7,10 +7,17 @@ import { matchOperation } from '../../src/lib/http/operation-match';
 import type { ContractOperation } from '../contract/contract';
 import type { Context } from '../engine/context';
 import { statusOf } from '../http/exchange';
-import { fillPath, type Run } from '../engine/run';
-import { CHECKS } from '../engine/results';
+import { fillPath, type Run } from '../engine/run-state';
+
 import { paramsFor } from '../engine/steps';
 import { unknownParams } from '../engine/probes';
+
+export const METHODS = {
+  methodNotAllowed: 'method-not-allowed',
+  head: 'head',
+  no5xx: 'no-5xx',
+} as const;
+const CHECKS = METHODS;
 
 const CANDIDATES = ['PATCH', 'PUT', 'DELETE', 'POST', 'GET'];
 

@@ -1,7 +1,10 @@
 /** Check 7, multipart: an upload of a real file comes back with its name and size. */
 import { dataOf, isSuccess, type Exchange } from '../http/exchange';
-import type { Run } from '../engine/run';
-import { CHECKS } from '../engine/results';
+import type { Run } from '../engine/run-state';
+import type { Check } from '../engine/check';
+
+export const MULTIPART = 'multipart';
+const CHECKS = { multipart: MULTIPART } as const;
 
 export function checkUpload(run: Run, exchange: Exchange): void {
   const operationId = exchange.operationId!;
@@ -31,3 +34,12 @@ export function checkUpload(run: Run, exchange: Exchange): void {
     exchange.id,
   );
 }
+
+export const check: Check = {
+  name: MULTIPART,
+  summary: 'an upload is stored as sent: name, size and type read back',
+  phase: 'walk',
+  writes: true,
+  appliesTo: (op) => op.body === 'multipart',
+  reportedBy: "the walk's uploads (walk/walk.ts: the chains' creates and uploadThreadFiles)",
+};

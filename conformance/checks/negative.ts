@@ -6,11 +6,19 @@ import { pointerEscape, type ContractOperation, type JsonSchema } from '../contr
 import { negativeCases, negativeQueryCases } from '../data/negative';
 import { isSuccess, statusOf, type Exchange } from '../http/exchange';
 import type { Context } from '../engine/context';
-import type { Run } from '../engine/run';
-import { CHECKS, type CheckName } from '../engine/results';
+import type { Run } from '../engine/run-state';
+import { ENGINE_CHECKS, type CheckName } from '../engine/results';
 import { call, paramsFor, type StepOptions } from '../engine/steps';
 import { unknownValue } from '../engine/probes';
 import { spreadOverIdentities, throttleAnswered, withinLimit } from './throttled';
+
+export const NEGATIVE = {
+  negativeBody: 'negative-body',
+  negativeQuery: 'negative-query',
+  malformedJson: 'malformed-json',
+  unknownId: 'unknown-id',
+} as const;
+const CHECKS = { ...NEGATIVE, positive: ENGINE_CHECKS.positive } as const;
 
 export async function checkNegativeBody(
   run: Run,

@@ -11,9 +11,13 @@
 import type { ContractOperation } from '../contract/contract';
 import type { Exchange } from '../http/exchange';
 import type { Context } from '../engine/context';
-import type { Run } from '../engine/run';
-import { CHECKS } from '../engine/results';
+import type { Run } from '../engine/run-state';
+
 import { call, type StepOptions } from '../engine/steps';
+import type { Check } from '../engine/check';
+
+export const PAGINATION = 'pagination';
+const CHECKS = { pagination: PAGINATION } as const;
 
 export const MAX_PAGES = 20;
 
@@ -293,3 +297,12 @@ async function walkCursor(
       last?.id,
     );
 }
+
+export const check: Check = {
+  name: PAGINATION,
+  summary: 'every page has its envelope; walking the pages (or cursors) repeats and skips nothing',
+  phase: 'per-operation',
+  appliesTo: (op) => pagingOf(op) !== null,
+  perOperation: (run, ctx, { op, valid }) => walkPages(run, ctx, op, valid),
+  inspectResponse: checkPage,
+};

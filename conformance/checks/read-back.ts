@@ -11,9 +11,13 @@ import type { ContractOperation } from '../contract/contract';
 import type { Actor } from '../http/actor';
 import { dataOf, isSuccess, statusOf, type Exchange } from '../http/exchange';
 import type { Context } from '../engine/context';
-import type { Run } from '../engine/run';
-import { CHECKS, type CheckName } from '../engine/results';
+import type { Run } from '../engine/run-state';
+import { ENGINE_CHECKS, type CheckName } from '../engine/results';
 import { call, paramsFor, positive, type StepOptions } from '../engine/steps';
+import type { Check } from '../engine/check';
+
+export const READ_BACK = 'update-read-back';
+const CHECKS = { readBack: READ_BACK, positive: ENGINE_CHECKS.positive } as const;
 
 type Row = Record<string, unknown>;
 
@@ -232,3 +236,13 @@ export function judgeReadBack(
     exchange?.id,
   );
 }
+
+export const check: Check = {
+  name: READ_BACK,
+  summary: "an update's changes read back from the record's GET and its list",
+  phase: 'walk',
+  writes: true,
+  appliesTo: isUpdate,
+  reportedBy:
+    "the walk's updates (walk/chains.ts and walk/scenarios.ts, through updateWithReadBack)",
+};

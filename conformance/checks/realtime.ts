@@ -8,9 +8,15 @@ import Pusher from 'pusher-js';
 import type { Channel } from 'pusher-js';
 import type { Context } from '../engine/context';
 import { isSuccess, statusOf } from '../http/exchange';
-import type { Run } from '../engine/run';
-import { CHECKS } from '../engine/results';
+import type { Run } from '../engine/run-state';
+import { ENGINE_CHECKS } from '../engine/results';
 import { call, expectStatus, positive } from '../engine/steps';
+
+export const REALTIME = {
+  broadcastingAuth: 'broadcasting-auth',
+  realtime: 'realtime-events',
+} as const;
+const CHECKS = { ...REALTIME, positive: ENGINE_CHECKS.positive } as const;
 
 const SIGNATURE = /^[^:\s]+:[0-9a-f]{64}$/;
 const OP = 'authorizeBroadcasting';

@@ -9,10 +9,19 @@ import type { ContractOperation } from '../contract/contract';
 import type { Actor } from '../http/actor';
 import { isSuccess, type Exchange } from '../http/exchange';
 import type { Context } from '../engine/context';
-import type { Run } from '../engine/run';
+import type { Run } from '../engine/run-state';
 import { unknownParams } from '../engine/probes';
-import { CHECKS } from '../engine/results';
+import { ENGINE_CHECKS } from '../engine/results';
 import { call, expectStatus, type StepOptions } from '../engine/steps';
+
+export const SANCTUM = {
+  csrf: ENGINE_CHECKS.csrf,
+  session: 'sanctum-session',
+  guest: 'sanctum-guest',
+  sessionFixation: 'session-fixation',
+  cookies: 'cookie-attributes',
+} as const;
+const CHECKS = { ...SANCTUM, positive: ENGINE_CHECKS.positive } as const;
 
 const SAFE = new Set(['GET', 'HEAD']);
 

@@ -5,8 +5,11 @@
  * runner looks for these names at any depth of every JSON response. The list is `--sensitive-keys`.
  */
 import type { Exchange } from '../http/exchange';
-import type { Run } from '../engine/run';
-import { CHECKS } from '../engine/results';
+import type { Run } from '../engine/run-state';
+import type { Check } from '../engine/check';
+
+export const SENSITIVE = 'sensitive-data';
+const CHECKS = { sensitive: SENSITIVE } as const;
 
 export const DEFAULT_SENSITIVE_KEYS = [
   'password',
@@ -61,3 +64,12 @@ export function checkSensitive(run: Run, operationId: string, exchange: Exchange
       exchange.id,
     );
 }
+
+export const check: Check = {
+  name: SENSITIVE,
+  summary:
+    'no answer carries a secret (password, remember_token, ... or --sensitive-key) at any depth',
+  phase: 'every-exchange',
+  appliesTo: () => true,
+  inspectExchange: checkSensitive,
+};

@@ -6,9 +6,13 @@
  * refuse the runner's next sign-in within the minute: run it last).
  */
 import { type Context } from '../engine/context';
-import type { Run } from '../engine/run';
-import { CHECKS } from '../engine/results';
+import type { Run } from '../engine/run-state';
+
 import { call, uniqueToken } from '../engine/steps';
+import type { Check } from '../engine/check';
+
+export const THROTTLE = 'throttle';
+const CHECKS = { throttle: THROTTLE } as const;
 
 /** Attempts the contract allows a minute; the one after them is refused. */
 const ALLOWED = 5;
@@ -41,3 +45,12 @@ export async function checkLoginThrottle(run: Run, ctx: Context): Promise<void> 
     last?.id,
   );
 }
+
+export const check: Check = {
+  name: THROTTLE,
+  summary: 'repeated failed sign-ins are throttled (429 with Retry-After)',
+  phase: 'last',
+  appliesTo: (op) => op.operationId === 'login',
+  // Last: a backend that throttles per IP alone refuses the runner\'s sign-ins for a minute after it.
+  run: checkLoginThrottle,
+};

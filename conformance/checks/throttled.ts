@@ -11,7 +11,7 @@
 import type { ContractOperation, JsonSchema } from '../contract/contract';
 import type { Exchange } from '../http/exchange';
 import type { Context } from '../engine/context';
-import type { Run } from '../engine/run';
+import type { Run } from '../engine/run-state';
 import { uniqueToken } from '../engine/steps';
 
 /** The run's valid request and its guest check, besides one call per path parameter (unknown-id). */

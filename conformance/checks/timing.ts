@@ -1,6 +1,9 @@
 /** Check 10: response times per operation (median, p95); a failure only past a given budget. */
-import type { Run } from '../engine/run';
-import { CHECKS } from '../engine/results';
+import type { Run } from '../engine/run-state';
+import type { Check } from '../engine/check';
+
+export const RESPONSE_TIME = 'response-time';
+const CHECKS = { responseTime: RESPONSE_TIME } as const;
 
 export interface Timing {
   operationId: string;
@@ -50,3 +53,13 @@ export function checkResponseTimes(run: Run): Timing[] {
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
+
+export const check: Check = {
+  name: RESPONSE_TIME,
+  summary: "each operation's response times (p50, p95) within --budget-ms",
+  phase: 'after-run',
+  appliesTo: () => true,
+  afterRun: (run) => {
+    checkResponseTimes(run);
+  },
+};

@@ -4,7 +4,7 @@
  * the write-safety rule: a host that is not loopback needs --allow-writes or --read-only.
  */
 import { parseArgs } from 'node:util';
-import type { RunOptions } from '../engine/run';
+import type { RunOptions } from '../engine/run-state';
 import { DEFAULT_SENSITIVE_KEYS } from '../checks/sensitive';
 import { ConfigError, findConfig, loadConfig, type ConfigValues } from './config';
 import { OPTIONS, usage } from './options';

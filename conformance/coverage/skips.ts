@@ -4,9 +4,8 @@
  * operations out (the run may still call them to set up data for others), and afterwards every check
  * that applies to them is reported skipped with the reason — never missing, never passed.
  */
-import { SCOPES, type Scope } from '../run/scope';
-import type { Run, RunOptions } from '../engine/run';
-import type { CheckName } from '../engine/results';
+import { CATALOGUE } from '../checks/index';
+import type { Run, RunOptions } from '../engine/run-state';
 
 export interface OperationSkip {
   operationId: string;
@@ -16,7 +15,11 @@ export interface OperationSkip {
 }
 
 /** Narrows the run's selection before it starts; returns the selection to restore afterwards. */
-export function leaveOut(options: RunOptions, allIds: string[], skips: OperationSkip[]): Set<string> | null {
+export function leaveOut(
+  options: RunOptions,
+  allIds: string[],
+  skips: OperationSkip[],
+): Set<string> | null {
   const original = options.only;
   if (skips.length === 0) return original;
   const skipped = new Set(skips.map((s) => s.operationId));
@@ -25,13 +28,17 @@ export function leaveOut(options: RunOptions, allIds: string[], skips: Operation
 }
 
 /** After the run: the original selection back, and each skipped operation's checks reported with why. */
-export function reportLeftOut(run: Run, original: Set<string> | null, skips: OperationSkip[]): void {
+export function reportLeftOut(
+  run: Run,
+  original: Set<string> | null,
+  skips: OperationSkip[],
+): void {
   run.options.only = original;
   for (const skip of skips) {
     if (!run.selected(skip.operationId)) continue;
     const op = run.op(skip.operationId);
-    for (const [check, applies] of Object.entries(SCOPES) as [CheckName, Scope][])
-      if (applies(op, run) && !run.results.has(op.operationId, check))
-        run.results.skip(op.operationId, check, skip.reason);
+    for (const check of CATALOGUE)
+      if (check.appliesTo(op, run) && !run.results.has(op.operationId, check.name))
+        run.results.skip(op.operationId, check.name, skip.reason);
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { Exchange } from '../http/exchange';
 import type { Context } from './context';
-import type { Run } from './run';
+import type { Run } from './run-state';
 import type { StepOptions } from './steps';
 
 export type ChainOptions = (ctx: Context, run: Run) => StepOptions | null;

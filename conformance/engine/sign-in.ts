@@ -5,7 +5,7 @@
  */
 import type { Actor } from '../http/actor';
 import type { Exchange } from '../http/exchange';
-import type { Run } from './run';
+import type { Run } from './run-state';
 
 /** The longest `Retry-After` a sign-in waits out; a longer one is reported instead. */
 const MAX_WAIT_SECONDS = 120;

@@ -3,8 +3,8 @@ import type { Actor, CallOptions } from '../http/actor';
 import { isSuccess, statusOf, type Exchange } from '../http/exchange';
 import type { FilePart } from '../http/client';
 import type { Context } from './context';
-import { MissingParameter, type Run } from './run';
-import { CHECKS, type CheckName } from './results';
+import { MissingParameter, type Run } from './run-state';
+import { ENGINE_CHECKS, type CheckName } from './results';
 
 /** A call's options as the actor takes them, with the path's parameters by name and any other method. */
 export type StepOptions = Omit<CallOptions, 'operationId' | 'check' | 'method' | 'path'> & {
@@ -82,7 +82,7 @@ export async function positive(
   operationId: string,
   actor: Actor,
   options: StepOptions = {},
-  check: CheckName = CHECKS.positive,
+  check: CheckName = ENGINE_CHECKS.positive,
 ): Promise<Exchange | undefined> {
   const exchange = await call(run, ctx, operationId, actor, check, options);
   if (!exchange) return undefined;
@@ -96,7 +96,7 @@ export function judgePositive(run: Run, operationId: string, exchange: Exchange,
   run.results.expect(
     ok,
     operationId,
-    CHECKS.positive,
+    ENGINE_CHECKS.positive,
     ok
       ? `valid request accepted (${exchange.response!.status})${note}`
       : `expected a 2xx for a valid request (${describeRequest(exchange)}), got ${statusOf(exchange)}${note}`,

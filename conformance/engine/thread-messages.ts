@@ -2,7 +2,7 @@
 import type { Actor } from '../http/actor';
 import type { Context } from './context';
 import { isSuccess } from '../http/exchange';
-import type { Run } from './run';
+import type { Run } from './run-state';
 import type { CheckName } from './results';
 import { call, type StepOptions } from './steps';
 

@@ -32,6 +32,12 @@ export function annotations(summary: Summary): string[] {
     lines.push(
       `::warning title=${property(`${warning.operationId} ${warning.check}`)}::${data(warning.messages.join('\n'))}`,
     );
+  // One notice for the promises the run could not check, so a pull request says what went unchecked.
+  const unchecked = summary.promises?.unchecked ?? [];
+  if (unchecked.length > 0)
+    lines.push(
+      `::notice title=${property(`${unchecked.length} promises not checked`)}::${data(unchecked.map((p) => `${p.id} (${p.check}): ${p.reason}`).join('\n'))}`,
+    );
   for (const left of summary.cleanupFailures)
     lines.push(`::error title=not cleaned up::${data(left)}`);
   return lines;

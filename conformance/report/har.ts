@@ -1,5 +1,5 @@
 /** report.har: every exchange of the run, for a browser's network panel or any HAR viewer. */
-import type { Run } from '../engine/run';
+import type { Run } from '../engine/run-state';
 
 export function harLog(run: Run): unknown {
   return {

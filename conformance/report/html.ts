@@ -4,7 +4,7 @@
  * that reproduces it. Failing operations come first and are open.
  */
 import { curlLine, type Exchange } from '../http/exchange';
-import type { Run } from '../engine/run';
+import type { Run } from '../engine/run-state';
 import type { Summary } from './summary';
 import { routeFailures, summaryLine } from './summary';
 

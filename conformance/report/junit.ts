@@ -1,6 +1,6 @@
 /** junit.xml: a testsuite per operation, a testcase per check, each failure saying expected vs got. */
 import type { RouteCoverage } from '../coverage/routes';
-import type { Run } from '../engine/run';
+import type { Run } from '../engine/run-state';
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
@@ -81,6 +81,19 @@ export function junitXml(
       suites.push(
         `  <testsuite name="route coverage" tests="${cases.length}" failures="${suiteFailures}" skipped="0">\n${cases.join('\n')}\n  </testsuite>`,
       );
+  }
+  // The contract's promises the run could not check: one skipped testcase each, with why.
+  const unchecked = run.promises.filter((p) => !p.checked);
+  if (unchecked.length > 0) {
+    tests += unchecked.length;
+    skipped += unchecked.length;
+    const cases = unchecked.map(
+      (p) =>
+        `    <testcase classname="promises not checked" name="${escape(p.id)} ${escape(p.check)}">\n      <skipped message="${escape(p.reason ?? '')}"/>\n    </testcase>`,
+    );
+    suites.push(
+      `  <testsuite name="promises not checked" tests="${cases.length}" failures="0" skipped="${cases.length}">\n${cases.join('\n')}\n  </testsuite>`,
+    );
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="contract conformance" tests="${tests}" failures="${failures}" skipped="${skipped}">\n${suites.join('\n')}\n</testsuites>\n`;
 }

@@ -58,6 +58,18 @@ export function markdownSummary(summary: Summary, slowest = 10): string {
     for (const s of summary.skippedOperations)
       out.push(`| \`${s.operationId}\` | ${cell(s.reason)} |`);
   }
+  const promises = summary.promises ?? { checked: 0, unchecked: [] };
+  if (promises.unchecked.length > 0) {
+    out.push(
+      '',
+      `### Promises not checked (${promises.unchecked.length}; ${promises.checked} checked)`,
+      '',
+      '| Promise | Check | Why |',
+      '|---|---|---|',
+    );
+    for (const p of promises.unchecked)
+      out.push(`| \`${p.id}\` | ${p.check} | ${cell(p.reason)} |`);
+  }
   const routes = summary.routes;
   if (routes) {
     out.push(

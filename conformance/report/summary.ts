@@ -1,6 +1,6 @@
 /** summary.json and the one-line summary: the figures a CI job or a person looks at first. */
 import type { Timing } from '../checks/timing';
-import type { Run } from '../engine/run';
+import type { Run } from '../engine/run-state';
 import type { RouteCoverage } from '../coverage/routes';
 import type { OperationSkip } from '../coverage/skips';
 
@@ -43,6 +43,8 @@ export interface Summary {
   notRun: string | null;
   /** What the run did or could not do that no check's outcome says (a sign-in that waited, Reverb never checked). */
   notes: string[];
+  /** The contract's promises (x-promises) the promise checks came to: how many were checked, and each one not checked with why. */
+  promises: { checked: number; unchecked: { id: string; check: string; reason: string }[] };
 }
 
 export function summarize(
@@ -100,6 +102,12 @@ export function summarize(
     failOnUndocumented: extras.failOnUndocumented ?? false,
     notRun: extras.notRun ?? null,
     notes: run.notes,
+    promises: {
+      checked: run.promises.filter((p) => p.checked).length,
+      unchecked: run.promises
+        .filter((p) => !p.checked)
+        .map((p) => ({ id: p.id, check: p.check, reason: p.reason ?? '' })),
+    },
   };
 }
 

@@ -8,7 +8,7 @@ import { SchemaValidator } from '../contract/validator';
 import { negativeCases, seededRandom } from '../data/negative';
 import { DataFactory } from '../data/positive';
 import { validateEvents } from '../checks/realtime';
-import { Run } from '../engine/run';
+import { Run } from '../engine/run-state';
 
 const contract = loadContract();
 const validator = new SchemaValidator(contract.document);

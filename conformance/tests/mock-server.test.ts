@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../contract/contract';
 import { SchemaValidator } from '../contract/validator';
 import { parseOptions } from '../cli/args';
-import { SCOPES, UNREACHED } from '../run/scope';
-import { Run, type RunOptions } from '../engine/run';
-import { CHECKS } from '../engine/results';
+import { UNREACHED } from '../walk/unreached';
+import { CATALOGUE, CHECK_NAMES } from '../checks/index';
+import { Run, type RunOptions } from '../engine/run-state';
 import {
   runCli,
   signedIn,
@@ -82,16 +82,17 @@ describe('the conformance run against the mock server', () => {
       ...(parseOptions(['--base-url', mock.url, '--realtime'], {}) as RunOptions),
     });
     const reported = new Map(
-      result.summary!.results.map((r) => [`${r.operationId} ${r.check}`, r] as const),
+      result.summary!.results.map((r) => [`${r.operationId} ${r.check}` as string, r] as const),
     );
     const missing: string[] = [];
     const fallback: string[] = [];
-    for (const check of Object.values(CHECKS))
+    for (const check of CATALOGUE)
       for (const op of contract.operations) {
-        if (!SCOPES[check](op, run)) continue;
-        const found = reported.get(`${op.operationId} ${check}`);
-        if (!found) missing.push(`${op.operationId} ${check}`);
-        else if (found.reason?.startsWith(UNREACHED)) fallback.push(`${op.operationId} ${check}`);
+        if (!check.appliesTo(op, run)) continue;
+        const key = `${op.operationId} ${check.name}`;
+        const found = reported.get(key);
+        if (!found) missing.push(key);
+        else if (found.reason?.startsWith(UNREACHED)) fallback.push(key);
       }
     expect(missing).toEqual([]);
     expect(fallback).toEqual([]);
@@ -99,7 +100,7 @@ describe('the conformance run against the mock server', () => {
     const passed = new Set(
       result.summary!.results.filter((r) => r.outcome === 'passed').map((r) => r.check),
     );
-    expect(Object.values(CHECKS).filter((check) => !passed.has(check))).toEqual([]);
+    expect(CHECK_NAMES.filter((check) => !passed.has(check))).toEqual([]);
   });
 
   it('exercises every operation of the contract', () => {

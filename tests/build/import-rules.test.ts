@@ -91,7 +91,7 @@ const LAYERED = {
     "import { client } from '../http/client';\nexport const context = client;\n",
   'conformance/checks/cors.ts':
     "import { context } from '../engine/context';\nexport const cors = context;\n",
-  'conformance/run/runner.ts': "import { cors } from '../checks/cors';\nexport const run = cors;\n",
+  'conformance/walk/walk.ts': "import { cors } from '../checks/cors';\nexport const run = cors;\n",
 };
 
 describe('the import check of the lint stage', () => {
@@ -125,7 +125,7 @@ describe('the import check of the lint stage', () => {
         'src/features/chat/Chat.tsx':
           "import { seed } from '../../../mocks/db/seed';\nexport const Chat = () => seed;\n",
         'conformance/checks/cors.ts':
-          "import type { run } from '../run/runner';\nexport const cors: typeof run = 1;\n",
+          "import type { run } from '../walk/walk';\nexport const cors: typeof run = 1;\n",
       }),
     );
     expect(result.code).not.toBe(0);
@@ -140,7 +140,7 @@ describe('the import check of the lint stage', () => {
     );
     // Type-only imports count.
     expect(result.output).toContain(
-      'conformance: checks: conformance/checks/cors.ts → conformance/run/runner.ts',
+      'conformance: checks: conformance/checks/cors.ts → conformance/walk/walk.ts',
     );
   });
 

@@ -6,11 +6,13 @@
 import type { Actor } from '../http/actor';
 import { dataOf, isSuccess, statusOf, type Exchange } from '../http/exchange';
 import type { Context } from '../engine/context';
-import type { Run } from '../engine/run';
-import { CHECKS } from '../engine/results';
+import type { Run } from '../engine/run-state';
+import { STATEFUL_CHAIN } from '../checks/chain-table';
 import { call, positive } from '../engine/steps';
 import type { ChainDefinition } from '../engine/chain';
 import { readersOf, updateWithReadBack } from '../checks/read-back';
+
+const CHECKS = { chain: STATEFUL_CHAIN } as const;
 
 export function idsIn(exchange: Exchange | undefined): unknown[] {
   const rows = dataOf<unknown>(exchange);

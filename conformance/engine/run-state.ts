@@ -6,7 +6,7 @@ import { Actor, type CallOptions } from '../http/actor';
 import type { Exchange } from '../http/exchange';
 import { pointerEscape, type Contract, type ContractOperation } from '../contract/contract';
 import type { SchemaValidator } from '../contract/validator';
-import { CHECKS, Results } from './results';
+import { ENGINE_CHECKS, Results, type PromiseOutcome } from './results';
 import { DataFactory } from '../data/positive';
 import { seededRandom } from '../data/negative';
 import { RunAborted } from './errors';
@@ -39,8 +39,8 @@ export type ResponseCheck = (run: Run, op: ContractOperation, exchange: Exchange
 
 export class Run {
   /**
-   * The checks the run holds every exchange and every answer to: the run (run/runner.ts) lists
-   * them, so this layer never reaches up into the checks.
+   * The checks the run holds every exchange and every answer to, in catalogue order (the walk
+   * registers them from checks/index.ts, so this layer never reaches up into the checks).
    */
   readonly everyExchange: ExchangeCheck[] = [];
   readonly everyResponse: ResponseCheck[] = [];
@@ -60,6 +60,8 @@ export class Run {
   cleaningUp = false;
   /** What the final clean-up could not delete (also after an abort). */
   cleanupFailures: string[] = [];
+  /** Every promise of the contract the promise checks came to: checked, or not and why. */
+  readonly promises: PromiseOutcome[] = [];
   /** What the run did or could not do that no check's outcome says (waits, what it never checked). */
   readonly notes: string[] = [];
 
@@ -127,33 +129,13 @@ export class Run {
     });
     this.exercised.add(op.operationId);
     if (method === op.method) {
-      this.judge(op, exchange);
       for (const check of this.everyResponse) check(this, op, exchange);
     }
     return exchange;
   }
 
-  /**
-   * What every exchange is held to, whatever sent it: a sound HTTP exchange (http-protocol), and
-   * the checks the run registered (`everyExchange`). A protocol fault fails this operation and the
-   * run goes on.
-   */
+  /** What every exchange is held to, whatever sent it: the checks the walk registered. */
   inspect(operationId: string, exchange: Exchange): void {
-    const label = `${exchange.request.method} ${new URL(exchange.request.url).pathname}`;
-    if (exchange.fault)
-      this.results.fail(
-        operationId,
-        CHECKS.protocol,
-        `${label}${exchange.response ? ` → ${exchange.response.status}` : ''}: ${protocolFault(exchange)}`,
-        exchange.id,
-      );
-    else if (!this.results.has(operationId, CHECKS.protocol))
-      this.results.pass(
-        operationId,
-        CHECKS.protocol,
-        `${label}: a well-formed HTTP answer`,
-        exchange.id,
-      );
     for (const check of this.everyExchange) check(this, operationId, exchange);
   }
 
@@ -169,7 +151,7 @@ export class Run {
     if (status >= 500) {
       this.results.fail(
         op.operationId,
-        CHECKS.conforms,
+        ENGINE_CHECKS.conforms,
         `${label}: a server error (expected no 5xx). Body: ${response.bodyText.slice(0, 300)}`,
         exchange.id,
       );
@@ -179,7 +161,7 @@ export class Run {
       const listed = Object.keys(op.object.responses).join(', ');
       this.results.fail(
         op.operationId,
-        CHECKS.conforms,
+        ENGINE_CHECKS.conforms,
         `${label}: status ${status} is not documented (documented: ${listed})`,
         exchange.id,
       );
@@ -194,14 +176,14 @@ export class Run {
       if (Object.keys(media).length > 0 && status !== 204)
         this.results.fail(
           op.operationId,
-          CHECKS.conforms,
+          ENGINE_CHECKS.conforms,
           `${label}: empty body, expected ${Object.keys(media).join(' or ')}`,
           exchange.id,
         );
       else
         this.results.pass(
           op.operationId,
-          CHECKS.conforms,
+          ENGINE_CHECKS.conforms,
           `${label}: documented, no body`,
           exchange.id,
         );
@@ -211,20 +193,25 @@ export class Run {
       const expected = Object.keys(media).join(' or ') || 'no body';
       this.results.fail(
         op.operationId,
-        CHECKS.conforms,
+        ENGINE_CHECKS.conforms,
         `${label}: content type "${contentType || '(none)'}" is not documented (expected ${expected})`,
         exchange.id,
       );
       return;
     }
     if (!contentType.includes('json')) {
-      this.results.pass(op.operationId, CHECKS.conforms, `${label}: ${contentType}`, exchange.id);
+      this.results.pass(
+        op.operationId,
+        ENGINE_CHECKS.conforms,
+        `${label}: ${contentType}`,
+        exchange.id,
+      );
       return;
     }
     if (response.json === undefined) {
       this.results.fail(
         op.operationId,
-        CHECKS.conforms,
+        ENGINE_CHECKS.conforms,
         `${label}: the body is not valid JSON: ${response.bodyText.slice(0, 200)}`,
         exchange.id,
       );
@@ -235,7 +222,7 @@ export class Run {
     this.results.expect(
       result.valid,
       op.operationId,
-      CHECKS.conforms,
+      ENGINE_CHECKS.conforms,
       result.valid
         ? `${label}: body matches the schema`
         : `${label}: body does not match the documented schema: ${result.errors.join('; ')}`,
@@ -248,17 +235,6 @@ export class Run {
     if (response && '$ref' in response) return response.$ref;
     return `${op.pointer}/responses/${status in op.object.responses ? status : `${status[0]}XX`}`;
   }
-}
-
-function protocolFault(exchange: Exchange): string {
-  const fault = exchange.fault ?? '';
-  const status = exchange.response?.status;
-  if (/Data after|Expected HTTP/i.test(fault))
-    return status === 204 || status === 304
-      ? `a body after a ${status} (which has none), or more bytes than Content-Length: ${fault}`
-      : `more bytes than Content-Length (or a malformed answer): ${fault}`;
-  if (/ECONNRESET|hang up/i.test(fault)) return `the connection was reset: ${fault}`;
-  return fault;
 }
 
 export function fillPath(template: string, params: Record<string, string | number>): string {

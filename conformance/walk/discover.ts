@@ -7,12 +7,14 @@ import { UnreachableError } from '../http/client';
 import type { Actor } from '../http/actor';
 import type { Account, Context } from '../engine/context';
 import { dataOf, isSuccess, statusOf } from '../http/exchange';
-import type { Run } from '../engine/run';
+import type { Run } from '../engine/run-state';
 import { judgePositive, positive } from '../engine/steps';
 
 import { RunAborted } from '../engine/errors';
-import { CHECKS } from '../engine/results';
+import { ENGINE_CHECKS } from '../engine/results';
 import { login, signInHint } from '../engine/sign-in';
+
+const CHECKS = { positive: ENGINE_CHECKS.positive } as const;
 
 export async function preflight(run: Run, ctx: Context): Promise<void> {
   try {

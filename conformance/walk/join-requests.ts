@@ -5,9 +5,12 @@
  */
 import type { Context } from '../engine/context';
 import { dataOf, isSuccess } from '../http/exchange';
-import type { Run } from '../engine/run';
-import { CHECKS } from '../engine/results';
+import type { Run } from '../engine/run-state';
+import { ENGINE_CHECKS } from '../engine/results';
+import { STATEFUL_CHAIN } from '../checks/chain-table';
 import { call, positive, type StepOptions } from '../engine/steps';
+
+const CHECKS = { positive: ENGINE_CHECKS.positive, chain: STATEFUL_CHAIN } as const;
 
 /** B asks to join a council A administers and is not in; A finds the request (and rejects it later). */
 export async function requestToJoin(run: Run, ctx: Context): Promise<void> {

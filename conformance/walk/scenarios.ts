@@ -9,11 +9,14 @@ import type { Context } from '../engine/context';
 import { dataOf, isSuccess, statusOf } from '../http/exchange';
 import { isUpdate, updateWithReadBack } from '../checks/read-back';
 import { checkSignedInByGuestCall, cookiesOf } from '../checks/sanctum';
-import type { Run } from '../engine/run';
+import type { Run } from '../engine/run-state';
 import { MESSAGE_SCENARIOS } from './message-controls';
 import type { Scenario } from './scenario';
-import { CHECKS } from '../engine/results';
+import { ENGINE_CHECKS } from '../engine/results';
+import { READ_BACK } from '../checks/read-back';
 import { call, positive, uniqueToken as unique, type StepOptions } from '../engine/steps';
+
+const CHECKS = { positive: ENGINE_CHECKS.positive, readBack: READ_BACK } as const;
 
 const body = (
   run: Run,

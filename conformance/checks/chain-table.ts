@@ -4,9 +4,12 @@
  */
 import type { ChainDefinition } from '../engine/chain';
 import { dataOf } from '../http/exchange';
-import type { Run } from '../engine/run';
-import { CHECKS } from '../engine/results';
+import type { Run } from '../engine/run-state';
 import { call, sampleFile, uniqueName } from '../engine/steps';
+
+/** What the chains are checked under (walk/chains.ts walks them; checks/stateful-chain.ts declares it). */
+export const STATEFUL_CHAIN = 'stateful-chain';
+const CHECKS = { chain: STATEFUL_CHAIN } as const;
 
 const data = (run: Run, opId: string, overrides: Record<string, unknown>, example = true) =>
   run.data.body(run.op(opId), overrides, { example });

@@ -1,45 +1,38 @@
 /**
- * One conformance run, in the order that lets each check use what the earlier ones made:
- * sign-in and discovery, the chains' create/read/update/list halves, the single-operation
- * scenarios, the per-operation checks (Sanctum, negative data, unknown ids, roles), authorization,
- * uploads, real time, methods, then the chains' delete halves and sign-out. Everything created is
- * deleted in `finally`, also when a check throws.
+ * One conformance run (the walk), in the order that lets each check use what the earlier ones made:
+ * sign-in (and the sign-in phase's checks) and discovery, the chains' create/read/update/list
+ * halves, the single-operation scenarios, the per-operation checks, the after-operations checks,
+ * then the chains' delete halves, sign-out and the last checks. Which checks run in each phase, and
+ * in what order, is the catalogue's (checks/index.ts). Everything created is deleted in `finally`,
+ * also when a check throws.
  */
 import type { ContractOperation } from '../contract/contract';
-import { checkForeign, checkRole } from '../checks/authorization';
-import { checkMassAssignment } from '../checks/mass-assignment';
-import { checkMethods } from '../checks/methods';
-import {
-  checkMalformedJson,
-  checkNegativeBody,
-  checkNegativeQuery,
-  checkUnknownId,
-  checkMultipartMissingFile,
-} from '../checks/negative';
-import { checkBroadcastingAuth, checkRealtime } from '../checks/realtime';
-import { checkCookies, checkCsrf, checkSession, checkSessionFixation } from '../checks/sanctum';
-import { checkCors } from '../checks/cors';
-import { checkLoginThrottle } from '../checks/throttle';
-import { checkListFilters } from '../checks/list-filters';
-import { checkPage, walkPages } from '../checks/pagination';
-import { checkSensitive } from '../checks/sensitive';
-import { reportUnreached } from './scope';
+import type { Check } from '../engine/check';
+import { CATALOGUE, inPhase } from '../checks/index';
+import { reportUnreached } from './unreached';
 import { Probes } from '../engine/probes';
-import { checkResponseTimes, type Timing } from '../checks/timing';
+import { timings, type Timing } from '../checks/timing';
 import { checkUpload } from '../checks/multipart';
 import { dataOf, isSuccess, type Exchange } from '../http/exchange';
-import { CHAINS, chainsFor } from './chain-table';
+import { CHAINS, chainsFor, STATEFUL_CHAIN } from '../checks/chain-table';
 import { closeChain, deleteParam, openChain } from './chains';
 import { Context } from '../engine/context';
 import { discover, preflight, signIn } from './discover';
 import { RunAborted } from '../engine/errors';
 import { UnreachableError } from '../http/client';
-import type { Run } from '../engine/run';
-import { CHECKS } from '../engine/results';
+import type { Run } from '../engine/run-state';
+import { ENGINE_CHECKS } from '../engine/results';
+import { SANCTUM } from '../checks/sanctum';
 import { decideJoinRequest, decisionRequest, requestToJoin } from './join-requests';
 import { findThreadMessages } from './message-controls';
 import { SCENARIOS, runScenario } from './scenarios';
 import { call, positive, sampleFile, type StepOptions } from '../engine/steps';
+
+const CHECKS = {
+  positive: ENGINE_CHECKS.positive,
+  chain: STATEFUL_CHAIN,
+  session: SANCTUM.session,
+} as const;
 
 export interface RunOutcome {
   timings: Timing[];
@@ -48,9 +41,11 @@ export interface RunOutcome {
 export type Progress = (done: number, total: number, label: string) => void;
 
 export async function runConformance(run: Run, progress: Progress): Promise<RunOutcome> {
-  // Held to by every exchange (secrets, cookie attributes) and every answer (its page), whoever sent it.
-  run.everyExchange.push(checkSensitive, checkCookies);
-  run.everyResponse.push(checkPage);
+  // Held to by every exchange (protocol, secrets, cookie attributes) and every answer (its schema, its page).
+  for (const check of CATALOGUE) {
+    if (check.inspectExchange) run.everyExchange.push(check.inspectExchange);
+    if (check.inspectResponse) run.everyResponse.push(check.inspectResponse);
+  }
   const ctx = new Context(run.actor('first user'), run.actor('second user'), run.actor('guest'));
   const { options } = run;
   const ops = run.contract.operations.filter((op) => run.selected(op.operationId));
@@ -63,7 +58,7 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
     ctx.a = await signIn(run, ctx, ctx.actorA, options.user, options.password);
     ctx.b = await signIn(run, ctx, ctx.actorB, options.secondUser, options.secondPassword);
     ctx.probes = new Probes(run, ctx.a.id);
-    if (run.selected('login')) await checkSessionFixation(run, ctx);
+    await runPhase(run, ctx, 'sign-in', step);
     step('discovery');
     await discover(run, ctx);
 
@@ -119,26 +114,7 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
       await perOperation(run, ctx, op);
     }
 
-    if (writes) {
-      step('authorization');
-      await checkForeign(run, ctx);
-      step('mass assignment');
-      await checkMassAssignment(run, ctx, CHAINS);
-      if (run.selected('authorizeBroadcasting')) {
-        step('broadcasting');
-        await checkBroadcastingAuth(run, ctx);
-      }
-      // Reverb is checked through sendThreadMessage's events (realtime-events is its check).
-      if (
-        options.realtime &&
-        (run.selected('authorizeBroadcasting') || run.selected('sendThreadMessage'))
-      ) {
-        step('real time');
-        await checkRealtime(run, ctx);
-      }
-    }
-    step('methods');
-    await checkMethods(run, ctx);
+    await runPhase(run, ctx, 'after-operations', step);
 
     for (const chain of [...opened].reverse()) {
       step(`${chain.resource} chain: delete`);
@@ -166,9 +142,7 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
       }
     }
     await positiveFallback(run, ctx, ops);
-    // Last: a backend that throttles per IP alone refuses the runner's sign-ins for a minute after it.
-    step('login throttle');
-    await checkLoginThrottle(run, ctx);
+    await runPhase(run, ctx, 'last', step);
   } catch (error) {
     if (error instanceof UnreachableError)
       throw new RunAborted(`${options.baseUrl} stopped answering during the run: ${error.message}`);
@@ -179,9 +153,23 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
     if (ctx.a) run.cleanupFailures = await ctx.cleanUp();
   }
   progress(total, total, 'done');
-  const timings = checkResponseTimes(run);
+  for (const check of inPhase('after-run')) check.afterRun?.(run);
   reportUnreached(run);
-  return { timings };
+  return { timings: timings(run) };
+}
+
+/** The phase's checks that run once, in catalogue order (those that write are left out with --read-only). */
+async function runPhase(
+  run: Run,
+  ctx: Context,
+  phase: Check['phase'],
+  step: (label: string) => void,
+): Promise<void> {
+  for (const check of inPhase(phase)) {
+    if (!check.run || (check.writes && run.options.readOnly)) continue;
+    step(check.name);
+    await check.run(run, ctx);
+  }
 }
 
 /**
@@ -249,17 +237,13 @@ async function perOperation(run: Run, ctx: Context, op: ContractOperation): Prom
       },
     );
   };
-  await checkCsrf(run, ctx, op, valid, onCreated);
-  await checkSession(run, ctx, op, valid);
-  await checkNegativeBody(run, ctx, op, valid, onCreated);
-  await checkNegativeQuery(run, ctx, op, valid);
-  await checkMultipartMissingFile(run, ctx, op, valid);
-  await checkMalformedJson(run, ctx, op, valid, onCreated);
-  await checkUnknownId(run, ctx, op, valid, SCENARIOS.find((s) => s.op === op.operationId)?.secret);
-  await checkListFilters(run, ctx, op, valid);
-  await checkRole(run, ctx, op, valid);
-  await checkCors(run, ctx, op, valid);
-  await walkPages(run, ctx, op, valid);
+  for (const check of inPhase('per-operation'))
+    await check.perOperation?.(run, ctx, {
+      op,
+      valid,
+      onCreated,
+      secret: SCENARIOS.find((s) => s.op === op.operationId)?.secret,
+    });
 }
 
 async function uploadThreadFiles(run: Run, ctx: Context): Promise<void> {

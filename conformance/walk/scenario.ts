@@ -1,6 +1,6 @@
 /** What a scenario is: one valid request for an operation no chain covers (run/scenarios.ts lists them). */
 import type { Context } from '../engine/context';
-import type { Run } from '../engine/run';
+import type { Run } from '../engine/run-state';
 import type { StepOptions } from '../engine/steps';
 
 export interface Scenario {

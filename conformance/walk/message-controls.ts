@@ -5,10 +5,12 @@
  * free), ask for another version of it, stop that one, edit the user message, then search.
  */
 import type { Context } from '../engine/context';
-import type { Run } from '../engine/run';
-import { CHECKS } from '../engine/results';
+import type { Run } from '../engine/run-state';
+import { ENGINE_CHECKS } from '../engine/results';
 import { threadMessages } from '../engine/thread-messages';
 import type { Scenario } from './scenario';
+
+const CHECKS = { positive: ENGINE_CHECKS.positive } as const;
 
 const REPLY = 'threadReply';
 const PROMPT = 'threadPrompt';

@@ -1,0 +1,15 @@
+/** Sanctum: the session and XSRF cookies carry the attributes a browser needs. */
+import type { Check } from '../engine/check';
+import { checkCookies, SANCTUM } from './sanctum';
+import { SIGN_IN_OPERATIONS } from './session-fixation';
+
+export const check: Check = {
+  name: SANCTUM.cookies,
+  summary:
+    'Set-Cookie attributes of the session and XSRF-TOKEN cookies (HttpOnly, SameSite, Secure over https, Path)',
+  phase: 'every-exchange',
+  appliesTo: (op) =>
+    /"set-cookie"/i.test(JSON.stringify(op.object.responses)) ||
+    SIGN_IN_OPERATIONS.includes(op.operationId),
+  inspectExchange: checkCookies,
+};

@@ -1,0 +1,105 @@
+/**
+ * The catalogue: every check the runner has, one module each, in run order (within a phase, the
+ * walk runs them in this order). Names, scopes and the order are read from here, by the walk, the
+ * reports and the runner's own tests; adding a check is one module and one line below.
+ */
+import type { Check, Phase } from '../engine/check';
+import { check as httpProtocol } from './http-protocol';
+import { check as sensitiveData } from './sensitive';
+import { check as cookieAttributes } from './cookie-attributes';
+import { check as responseConforms } from './response-conforms';
+import { check as sessionFixation } from './session-fixation';
+import { check as positiveData } from './positive-data';
+import { check as statefulChain } from './stateful-chain';
+import { check as multipart } from './multipart';
+import { check as updateReadBack } from './read-back';
+import { check as sanctumCsrf } from './sanctum-csrf';
+import { check as sanctumSession } from './sanctum-session';
+import { check as sanctumGuest } from './sanctum-guest';
+import { check as negativeBody } from './negative-body';
+import { check as negativeQuery } from './negative-query';
+import { check as malformedJson } from './malformed-json';
+import { check as unknownId } from './unknown-id';
+import { check as listFilters } from './list-filters';
+import { check as authorizationRole } from './authorization-role';
+import { check as cors } from './cors';
+import { check as pagination } from './pagination';
+import { check as authorizationForeign } from './authorization-foreign';
+import { check as massAssignment } from './mass-assignment';
+import { check as broadcastingAuth } from './broadcasting-auth';
+import { check as realtimeEvents } from './realtime-events';
+import { check as methodNotAllowed } from './method-not-allowed';
+import { check as head } from './head';
+import { check as no5xx } from './no-5xx';
+import { check as promiseVisibility } from './promise-visibility';
+import { check as promiseOrder } from './promise-order';
+import { check as promiseUnique } from './promise-unique';
+import { check as promiseDistinct } from './promise-distinct';
+import { check as promiseKeeps } from './promise-keeps';
+import { check as promiseRemoves } from './promise-removes';
+import { check as promiseChangesOnly } from './promise-changes-only';
+import { check as promiseMatch } from './promise-match';
+import { check as promiseFilter } from './promise-filter';
+import { check as promiseCallers } from './promise-callers';
+import { check as promiseGuest } from './promise-guest';
+import { check as promiseNoDisclosure } from './promise-no-disclosure';
+import { check as promiseSettable } from './promise-settable';
+import { check as throttle } from './throttle';
+import { check as responseTime } from './timing';
+
+export const CATALOGUE: readonly Check[] = [
+  httpProtocol,
+  sensitiveData,
+  cookieAttributes,
+  responseConforms,
+  sessionFixation,
+  positiveData,
+  statefulChain,
+  multipart,
+  updateReadBack,
+  sanctumCsrf,
+  sanctumSession,
+  sanctumGuest,
+  negativeBody,
+  negativeQuery,
+  malformedJson,
+  unknownId,
+  listFilters,
+  authorizationRole,
+  cors,
+  pagination,
+  authorizationForeign,
+  massAssignment,
+  broadcastingAuth,
+  realtimeEvents,
+  methodNotAllowed,
+  head,
+  no5xx,
+  promiseVisibility,
+  promiseOrder,
+  promiseUnique,
+  promiseDistinct,
+  promiseKeeps,
+  promiseRemoves,
+  promiseChangesOnly,
+  promiseMatch,
+  promiseFilter,
+  promiseCallers,
+  promiseGuest,
+  promiseNoDisclosure,
+  promiseSettable,
+  throttle,
+  responseTime,
+];
+
+/** Every check's name, in run order. */
+export const CHECK_NAMES: readonly string[] = CATALOGUE.map((check) => check.name);
+
+/** The checks of one phase, in run order. */
+export const inPhase = (phase: Phase): Check[] => CATALOGUE.filter((c) => c.phase === phase);
+
+export function checkNamed(name: string): Check {
+  const found = CATALOGUE.find((c) => c.name === name);
+  if (!found) throw new Error(`no check named ${name} in conformance/checks/index.ts`);
+  return found;
+}

@@ -1,0 +1,18 @@
+/** Methods: a method the path does not list gets 405 (and the apiResource twin is noted). */
+import type { Check } from '../engine/check';
+import { apiResourceTwin, checkMethods, METHODS } from './methods';
+import { isUpdate } from './read-back';
+
+export const check: Check = {
+  name: METHODS.methodNotAllowed,
+  summary: 'a method the path does not list gets 405; PUT/PATCH twins of apiResource are a warning',
+  phase: 'after-operations',
+  appliesTo: (op, run) => {
+    const onPath = run.contract.operations.filter((o) => o.path === op.path);
+    const owner = onPath.find((o) => run.selected(o.operationId)) ?? onPath[0];
+    const twin = apiResourceTwin(onPath.map((o) => o.method));
+    return owner === op || (twin !== null && isUpdate(op));
+  },
+  // Also reports head and no-5xx (one pass over the paths).
+  run: checkMethods,
+};

@@ -1,0 +1,156 @@
+/**
+ * promise-callers: who may call, beyond x-council-roles. `owner`: another user calling on the first
+ * user's record gets `others_get` (a policy, or a query scoped to the user); `non-member`: a member
+ * asking again gets `others_get`; `council-role`: the second account, in a role not listed, gets
+ * `others_get`; `guest` and `any`: the call is accepted for a guest or any signed-in user.
+ */
+import type { ContractOperation } from '../contract/contract';
+import type { Check } from '../engine/check';
+import type { Context } from '../engine/context';
+import type { Run } from '../engine/run-state';
+import { call } from '../engine/steps';
+import {
+  fieldAt,
+  forEachPromise,
+  hasPromise,
+  isOk,
+  pathReady,
+  show,
+  statusText,
+  type ContractPromise,
+  type PromiseReport,
+  type Row,
+} from './promises/promises';
+import { acceptedCall, bodyOf } from './promises/records';
+
+/** The GET on the same path (the record the operation acts on), if the contract has one. */
+function readerOf(run: Run, op: ContractOperation): ContractOperation | undefined {
+  const path = op.path.replace(
+    /\/(publish|files|add|buy|message|file|messages\/\{message\}(\/\w+)?|accept|setup|delete)$/,
+    '',
+  );
+  return run.contract.operations.find((o) => o.method === 'GET' && o.path === path);
+}
+
+async function owner(
+  run: Run,
+  ctx: Context,
+  op: ContractOperation,
+  promise: ContractPromise,
+  report: PromiseReport,
+) {
+  if (!op.parameters.some((p) => p.in === 'path'))
+    return report.unchecked(
+      'no record in the path to be the owner of (broadcasting-auth checks the channels)',
+    );
+  if (promise.owner === 'email')
+    return report.unchecked(
+      "needs an invitation to the first user's email that the second user could try, which the run does not make",
+    );
+  const reader = readerOf(run, op);
+  if (reader) {
+    const mine = await call(run, ctx, reader.operationId, ctx.actorA, 'promise-callers');
+    const record = fieldAt(mine?.response?.json, 'data');
+    if (!isOk(mine))
+      return report.unchecked(
+        `the first user's ${reader.operationId} answered ${statusText(mine)}`,
+      );
+    if (promise.owner && String(fieldAt(record, String(promise.owner))) !== String(ctx.a.id))
+      return report.unchecked(
+        `the run's record is not the first user's (${String(promise.owner)} ${show(fieldAt(record, String(promise.owner)))})`,
+      );
+  } else if (!acceptedCall(run, ctx, op))
+    return report.unchecked('the run has no record the first user was let act on');
+  const json =
+    op.body === 'json'
+      ? (bodyOf(acceptedCall(run, ctx, op)) ?? (run.data.body(op) as Row))
+      : undefined;
+  const theirs = await call(
+    run,
+    ctx,
+    op.operationId,
+    ctx.actorB,
+    'promise-callers',
+    json ? { json } : {},
+  );
+  report.expect(
+    theirs?.response?.status === promise.others_get,
+    `another user gets ${String(promise.others_get)} on the first user's record`,
+    `another user calling ${op.operationId} on the first user's record got ${statusText(theirs)}, expected ${String(promise.others_get)}`,
+    theirs,
+  );
+}
+
+export const check: Check = {
+  name: 'promise-callers',
+  summary:
+    'only the callers the contract names may call (owner, non-member, council role, guest, any)',
+  phase: 'after-operations',
+  appliesTo: hasPromise('callers'),
+  run: (run, ctx) =>
+    forEachPromise(run, check.name, 'callers', async (op, promise, report) => {
+      if (!pathReady(ctx, op)) return report.unchecked('the run has no record to call it on');
+      const who = ([] as string[]).concat(promise.who as string | string[]);
+      if (who.length > 1)
+        return report.unchecked(
+          `any of ${who.join(', ')} may call: refusing the rest needs an account that is none of them, which the run does not have`,
+        );
+      const kind = who[0];
+      if (kind === 'owner') return owner(run, ctx, op, promise, report);
+      if (kind === 'guest' || kind === 'any') {
+        const accepted = run.exchanges.findLast(
+          (e) =>
+            e.operationId === op.operationId &&
+            e.request.method === op.method &&
+            isOk(e) &&
+            (kind === 'any' || e.actor === ctx.guest.name || e.actor.endsWith('(guest)')),
+        );
+        if (!accepted)
+          return report.unchecked(
+            `the run made no accepted call of it as ${kind === 'guest' ? 'a guest' : 'a signed-in user'}`,
+          );
+        return report.pass(
+          `accepted for ${kind === 'guest' ? 'a guest' : accepted.actor}`,
+          accepted,
+        );
+      }
+      if (kind === 'non-member') {
+        const answer = await call(run, ctx, op.operationId, ctx.actorA, check.name, {
+          json: run.data.body(op) as Row,
+        });
+        return report.expect(
+          answer?.response?.status === promise.others_get,
+          `a member asking gets ${String(promise.others_get)}`,
+          `the first user, a member of the council, got ${statusText(answer)}, expected ${String(promise.others_get)}`,
+          answer,
+        );
+      }
+      if (kind === 'council-role') {
+        const roles = (promise.roles as string[] | undefined) ?? [];
+        const role = ctx.facts.get('bRoleInCouncil') as string | undefined;
+        const council = ctx.get('council');
+        if (!role || roles.includes(role) || council === undefined)
+          return report.unchecked(
+            `needs an account with a role other than ${roles.join('/')} in the council; the second account's is ${role ?? 'none'}`,
+          );
+        const from = String(promise.council_from ?? 'council');
+        const earlier = bodyOf(acceptedCall(run, ctx, op)) ?? (run.data.body(op) as Row);
+        const answer = await call(run, ctx, op.operationId, ctx.actorB, check.name, {
+          ...(op.body === 'json' ? { json: { ...earlier, [from]: council } } : {}),
+          query: {
+            ...Object.fromEntries(
+              Object.entries(promise.when ?? {}).map(([k, v]) => [k, String(v)]),
+            ),
+            ...(op.method === 'GET' ? { [from]: String(council) } : {}),
+          },
+        });
+        return report.expect(
+          answer?.response?.status === promise.others_get,
+          `a ${role} gets ${String(promise.others_get)}`,
+          `the second account, ${role} of council ${String(council)}, got ${statusText(answer)}, expected ${String(promise.others_get)}`,
+          answer,
+        );
+      }
+      report.unchecked(`callers "${kind}": needs an account the run does not have`);
+    }),
+};

@@ -1,0 +1,105 @@
+/**
+ * promise-settable: a body sets only the fields the contract lists; any other key (`ignored`, e.g.
+ * `user_id`, `role`, `status`) has no effect: Laravel's `$request->validated()`, never
+ * `$request->all()`. The walk's accepted request is sent again with those keys added, each with a
+ * value other than the record's, and the answer must not show them.
+ */
+import type { Check } from '../engine/check';
+import { call } from '../engine/steps';
+import { dataOf } from '../http/exchange';
+import {
+  fieldAt,
+  forEachPromise,
+  hasPromise,
+  isOk,
+  pathReady,
+  show,
+  statusText,
+  type Row,
+} from './promises/promises';
+import { acceptedCall, bodyOf, chainCreating, deleteParamOf } from './promises/records';
+
+/** A value of the key's kind that differs from the current one. */
+function smuggled(key: string, current: unknown): unknown {
+  if (typeof current === 'boolean') return !current;
+  if (typeof current === 'number') return current + 7919;
+  if (key.endsWith('_at')) return '2001-01-01T00:00:00Z';
+  if (key.endsWith('_id') || key === 'id')
+    return typeof current === 'number' ? current + 7919 : 7919;
+  if (key.startsWith('is_')) return true;
+  if (key === 'role') return current === 'admin' ? 'member' : 'admin';
+  if (key === 'status') return current === 'published' ? 'draft' : 'published';
+  if (current !== null && typeof current === 'object') return undefined;
+  return `smuggled-${String(current ?? key)}`;
+}
+
+export const check: Check = {
+  name: 'promise-settable',
+  summary:
+    'a body sets only the fields the contract lists; other keys (user_id, role, status...) change nothing',
+  phase: 'after-operations',
+  writes: true,
+  appliesTo: hasPromise('settable'),
+  run: (run, ctx) =>
+    forEachPromise(run, check.name, 'settable', async (op, promise, report) => {
+      const ignored = (promise.ignored as string[] | undefined) ?? [];
+      if (ignored.length === 0)
+        return report.unchecked('the promise names no key a caller might try (ignored)');
+      if (!pathReady(ctx, op)) return report.unchecked('the run has no record to call it on');
+      const chain = chainCreating(op.operationId);
+      const idempotent = op.method === 'PUT' || op.method === 'PATCH';
+      if (!idempotent && !chain)
+        return report.unchecked(
+          'sending it again would make a record the API gives no way to delete',
+        );
+      const earlier = acceptedCall(run, ctx, op);
+      const body = bodyOf(earlier);
+      if (!earlier || !body)
+        return report.unchecked('the run made no accepted JSON call of it to send again');
+      // What the record is now (an update sent again as it was), so a smuggled value differs from it.
+      const baseline = idempotent
+        ? await call(run, ctx, op.operationId, ctx.actorA, check.name, { json: body })
+        : earlier;
+      if (!isOk(baseline))
+        return report.unchecked(`sent again it answered ${statusText(baseline)}`);
+      const current = (dataOf(baseline) ?? {}) as Row;
+      const extra: Row = {};
+      for (const key of ignored) {
+        const value = smuggled(key, fieldAt(current, key));
+        if (value !== undefined && !key.includes('.')) extra[key] = value;
+      }
+      const json = chain
+        ? { ...(chain.create.options(ctx, run)?.json as Row | undefined), ...extra }
+        : { ...body, ...extra };
+      const sent = await call(run, ctx, op.operationId, ctx.actorA, check.name, { json });
+      const data = (dataOf(sent) ?? {}) as Row;
+      if (chain && isOk(sent)) {
+        // The record's id as the chain reads it (an invitation names its user elsewhere).
+        const id = chain.create.idFrom ? await chain.create.idFrom(sent!, run, ctx) : data.id;
+        if (id !== undefined)
+          ctx.created(`${chain.resource} ${String(id)} (made by ${check.name})`, async () => {
+            await call(run, ctx, chain.delete.op, ctx.actorA, check.name, {
+              params: { [deleteParamOf(run, chain)]: id as number },
+            });
+          });
+      }
+      if (!isOk(sent))
+        return report.unchecked(
+          `with the extra keys it answered ${statusText(sent)} (a 422 is also keeping the promise, but says nothing of it)`,
+        );
+      const taken = Object.entries(extra).filter(
+        ([key, value]) => key in data && JSON.stringify(data[key]) === JSON.stringify(value),
+      );
+      if (taken.length > 0)
+        return report.fail(
+          `the body's ${taken.map(([k, v]) => `${k}: ${show(v)}`).join(', ')} (not settable) shows in the answer: the key was assigned`,
+          sent,
+        );
+      const judged = Object.keys(extra).filter((key) => key in data);
+      if (judged.length === 0)
+        return report.unchecked(
+          `the answer shows none of ${show(Object.keys(extra))}, so their effect cannot be seen`,
+        );
+      report.pass(`sent ${show(extra)}: ${judged.join(', ')} left as they were`, sent);
+    }),
+};

@@ -1,0 +1,137 @@
+/**
+ * promise-unique: a second write with a value already taken is refused with a 422 on the field
+ * (`Rule::unique(...)->where(...)` scoped as `within` says), or, with `resolves: suffix`, gets a
+ * value of its own. Tried with records the check makes (a second create, or an update to another
+ * record's value) and, for a global email, with the second account's email.
+ */
+import type { Check } from '../engine/check';
+import type { Exchange } from '../http/exchange';
+import { call } from '../engine/steps';
+import {
+  fieldAt,
+  forEachPromise,
+  hasPromise,
+  isOk,
+  show,
+  statusText,
+  type PromiseReport,
+  type Row,
+} from './promises/promises';
+import { acceptedCall, bodyOf, chainCreating, chainUpdating, makeRecord } from './promises/records';
+
+function judgeRefusal(
+  report: PromiseReport,
+  field: string,
+  value: unknown,
+  answer: Exchange | undefined,
+): void {
+  const errors = fieldAt(answer?.response?.json, 'errors') as Row | undefined;
+  const status = answer?.response?.status;
+  report.expect(
+    status === 422 && !!errors && field in errors,
+    `a taken ${field} (${show(value)}) is refused: 422 on ${field}`,
+    `a taken ${field} (${show(value)}) got ${statusText(answer)}${status === 422 ? ` without an error on ${field}` : ', expected 422 on the field'}`,
+    answer,
+  );
+}
+
+/** The property names of the operation's JSON request body (following $refs in the bundle). */
+function requestKeys(document: unknown, body: unknown): string[] {
+  const deref = (value: unknown): unknown => {
+    const ref = (value as { $ref?: string } | undefined)?.$ref;
+    return ref ? deref(fieldAt(document, ref.slice(2).replace(/\//g, '.'))) : value;
+  };
+  const media = fieldAt(deref(body), 'content') as Row | undefined;
+  const schema = deref(fieldAt(media?.['application/json'], 'schema')) as Row | undefined;
+  const all = [schema, ...(((schema?.allOf as unknown[]) ?? []).map(deref) as Row[])];
+  return all.flatMap((s) => Object.keys((s?.properties as Row | undefined) ?? {}));
+}
+
+export const check: Check = {
+  name: 'promise-unique',
+  summary:
+    'a value already taken is refused with 422 on the field (or given a suffix), within its scope',
+  phase: 'after-operations',
+  writes: true,
+  appliesTo: hasPromise('unique'),
+  run: (run, ctx) =>
+    forEachPromise(run, check.name, 'unique', async (op, promise, report) => {
+      const field = String(promise.field);
+      const bodyKeys = requestKeys(run.contract.document, op.object.requestBody);
+      const created = chainCreating(op.operationId);
+      const updated = chainUpdating(op.operationId);
+      if (promise.resolves === 'suffix') {
+        if (!created)
+          return report.unchecked(
+            'needs two records the runner can make and delete (no chain makes them)',
+          );
+        const first = await makeRecord(run, ctx, created, check.name);
+        if (typeof first === 'string') return report.unchecked(first);
+        const body = bodyOf(first.exchange) ?? {};
+        const second = await makeRecord(run, ctx, created, check.name, body);
+        if (typeof second === 'string') return report.unchecked(second);
+        const [a, b] = [
+          fieldAt(first.exchange.response?.json, `data.${field}`),
+          fieldAt(second.exchange.response?.json, `data.${field}`),
+        ];
+        return report.expect(
+          a !== undefined && a !== b,
+          `two records made alike got ${field} ${show(a)} and ${show(b)}`,
+          `two records made alike both got ${field} ${show(a)}`,
+          second.exchange,
+        );
+      }
+      if (!bodyKeys.includes(field))
+        return report.unchecked(
+          `the taken value is a path record (${field}) the runner has no second write for`,
+        );
+      if (field === 'email') {
+        // An email an account already has: the second account's (a member of the run's council too).
+        if (promise.within === 'council' && !ctx.facts.get('bRoleInCouncil'))
+          return report.unchecked(
+            'needs an active member of the council other than the first user',
+          );
+        const taken = ctx.b.email;
+        const guest = !op.auth;
+        const earlier = acceptedCall(run, ctx, op);
+        const base = bodyOf(earlier) ?? (run.data.body(op) as Row);
+        const actor = guest ? await ctx.probes.guestSession() : ctx.actorA;
+        const answer = await call(run, ctx, op.operationId, actor, check.name, {
+          json: { ...base, email: taken },
+        });
+        if (guest) ctx.probes.after(actor, answer);
+        if (isOk(answer) && !guest && op.method === 'PUT')
+          // Put the first user's email back, so the run's later sign-ins still work.
+          await call(run, ctx, op.operationId, ctx.actorA, check.name, {
+            json: { ...base, email: ctx.a.email },
+          });
+        return judgeRefusal(report, field, taken, answer);
+      }
+      const chain = created ?? updated;
+      if (!chain)
+        return report.unchecked(
+          'needs records the runner can make and delete (no chain makes them)',
+        );
+      const first = await makeRecord(run, ctx, chain, check.name);
+      if (typeof first === 'string') return report.unchecked(first);
+      const value =
+        fieldAt(first.exchange.response?.json, `data.${field}`) ?? bodyOf(first.exchange)?.[field];
+      if (value === undefined) return report.unchecked(`the record made shows no ${field}`);
+      if (created) {
+        const second = await makeRecord(run, ctx, chain, check.name, { [field]: value });
+        if (typeof second !== 'string') return judgeRefusal(report, field, value, second.exchange);
+        const refused = run.exchanges.findLast(
+          (e) => e.operationId === op.operationId && e.check === check.name,
+        );
+        return judgeRefusal(report, field, value, refused);
+      }
+      const other = await makeRecord(run, ctx, chain, check.name);
+      if (typeof other === 'string') return report.unchecked(other);
+      const options = chain.update!.options(ctx, run);
+      const answer = await call(run, ctx, op.operationId, ctx.actorA, check.name, {
+        params: { [chain.param]: other.id },
+        json: { ...((options?.json as Row | undefined) ?? {}), [field]: value },
+      });
+      judgeRefusal(report, field, value, answer);
+    }),
+};

@@ -1,0 +1,226 @@
+/**
+ * promise-visibility: who sees what. A list shows the caller only what its scope allows: `own`
+ * records (the owner field is the caller, or another user's list does not show the caller's
+ * record), `council` records (the owner field is the council of the path), `only` values on every
+ * item; a single record of the caller's another user asks for gets `others_get`; a write's answer
+ * carries the `only` values and the caller as owner; what `roles` are shown is checked as the
+ * second account when it has that role.
+ */
+import type { ContractOperation } from '../contract/contract';
+import type { Actor } from '../http/actor';
+import type { Check } from '../engine/check';
+import type { Context } from '../engine/context';
+import type { Run } from '../engine/run-state';
+import { call, paramsFor } from '../engine/steps';
+import { CHAINS } from './chain-table';
+import {
+  fieldAt,
+  forEachPromise,
+  hasPromise,
+  isOk,
+  itemsOf,
+  listQuery,
+  pathReady,
+  show,
+  statusText,
+  type ContractPromise,
+  type PromiseReport,
+  type Row,
+} from './promises/promises';
+
+const NAME = 'promise-visibility';
+
+const same = (a: unknown, b: unknown) =>
+  a === b || ((a === null || a === undefined) && (b === null || b === undefined));
+
+/** The first item of `rows` that lacks one of the `only` values, with the field. */
+function lacking(rows: Row[], only: Row | undefined): [Row, string] | null {
+  for (const row of rows)
+    for (const [field, value] of Object.entries(only ?? {}))
+      if (!same(fieldAt(row, field), value)) return [row, field];
+  return null;
+}
+
+function ownerOf(ctx: Context, promise: ContractPromise, actor: 'a' | 'b'): unknown {
+  const account = ctx[actor];
+  return promise.owner_is === 'email' ? account.email : account.id;
+}
+
+async function checkList(
+  run: Run,
+  ctx: Context,
+  op: ContractOperation,
+  promise: ContractPromise,
+  report: PromiseReport,
+): Promise<void> {
+  const list = promise.list ?? 'data';
+  const query = listQuery(op, promise);
+  const roles = promise.roles as string[] | undefined;
+  let actor: Actor = ctx.actorA;
+  if (roles) {
+    const bRole = ctx.facts.get('bRoleInCouncil') as string | undefined;
+    if (!bRole || !roles.includes(bRole))
+      return report.unchecked(
+        `needs an account with role ${roles.join(' or ')} in the council; the second account's role there is ${bRole ?? 'none'}`,
+      );
+    actor = ctx.actorB;
+  }
+  const mine = await call(run, ctx, op.operationId, actor, NAME, { query });
+  const rows = itemsOf(mine, list);
+  const data = fieldAt(mine?.response?.json, 'data');
+  const shown = rows ?? (data && typeof data === 'object' ? [data as Row] : null);
+  if (!isOk(mine) || !shown)
+    return report.unchecked(`nothing to judge: the call answered ${statusText(mine)}`);
+  const off = lacking(shown, promise.only as Row | undefined);
+  if (off)
+    return report.fail(
+      `shows item ${show(off[0].id)} with ${off[1]} ${show(fieldAt(off[0], off[1]))}, expected ${show((promise.only as Row)[off[1]])}`,
+      mine,
+    );
+  const owner = promise.owner as string | undefined;
+  if (promise.scope === 'own' && owner) {
+    const caller = ownerOf(ctx, promise, actor === ctx.actorA ? 'a' : 'b');
+    const foreign = shown.find((row) => !same(fieldAt(row, owner), caller));
+    if (foreign)
+      return report.fail(
+        `shows item ${show(foreign.id)} whose ${owner} is ${show(fieldAt(foreign, owner))}, not the caller (${show(caller)})`,
+        mine,
+      );
+    return report.pass(`${shown.length} item(s), each the caller's (${owner})`, mine);
+  }
+  if (promise.scope === 'council' && owner) {
+    const council = paramsFor(ctx, {}, op.path).council;
+    const foreign = shown.find((row) => String(fieldAt(row, owner)) !== String(council));
+    if (foreign)
+      return report.fail(
+        `shows item ${show(foreign.id)} of council ${show(fieldAt(foreign, owner))}, not council ${council} of the path`,
+        mine,
+      );
+    return report.pass(`${shown.length} item(s), each of council ${council}`, mine);
+  }
+  if (promise.scope === 'own' && rows) {
+    // No owner field: another user's list must not show the caller's records.
+    const chain = CHAINS.find((c) => c.list.op === op.operationId);
+    const record = chain ? ctx.get(chain.param) : undefined;
+    const theirs = await call(run, ctx, op.operationId, ctx.actorB, NAME, { query });
+    const other = itemsOf(theirs, list);
+    if (!isOk(theirs) || !other)
+      return report.unchecked(`the second user's call answered ${statusText(theirs)}`);
+    const ids = new Set(
+      record !== undefined && rows.some((row) => String(row.id) === String(record))
+        ? [String(record)]
+        : chain
+          ? []
+          : rows.map((row) => String(row.id)),
+    );
+    if (ids.size === 0)
+      return report.unchecked("the first user's list shows no record of theirs to look for");
+    const leaked = other.find((row) => ids.has(String(row.id)));
+    if (leaked)
+      return report.fail(
+        `the second user's list shows item ${show(leaked.id)} of the first user's`,
+        theirs,
+      );
+    return report.pass(
+      `the second user's list shows none of the first user's ${ids.size} record(s)`,
+      theirs,
+    );
+  }
+  if (promise.only)
+    return report.pass(`${shown.length} item(s), each with ${show(promise.only)}`, mine);
+  report.unchecked(
+    `scope ${String(promise.scope)}: the items carry no field that names whose they are`,
+  );
+}
+
+/** A single record of the first user's: the second user gets `others_get`. */
+async function checkRecord(
+  run: Run,
+  ctx: Context,
+  op: ContractOperation,
+  promise: ContractPromise,
+  report: PromiseReport,
+): Promise<void> {
+  if (promise.scope !== 'own')
+    return report.unchecked(
+      `needs a record of a council the second account is not in, which the run does not have`,
+    );
+  const mine = await call(run, ctx, op.operationId, ctx.actorA, NAME);
+  const record = (mine?.response?.json as { data?: Row } | undefined)?.data;
+  if (!isOk(mine) || !record)
+    return report.unchecked(`the first user's call answered ${statusText(mine)}`);
+  const where = Object.entries((promise.where as Row | undefined) ?? {});
+  if (where.some(([f, v]) => !same(fieldAt(record, f), v)))
+    return report.unchecked(
+      `the run's record is not one this promise is about (${show(promise.where)})`,
+    );
+  const theirs = await call(run, ctx, op.operationId, ctx.actorB, NAME);
+  const status = theirs?.response?.status;
+  report.expect(
+    status === promise.others_get,
+    `another user gets ${status} for the first user's record`,
+    `another user asking for the first user's record (${op.path}) got ${statusText(theirs)}, expected ${String(promise.others_get)}`,
+    theirs,
+  );
+}
+
+/** A write's accepted answer (the walk's): the record has the `only` values and the caller as owner. */
+function checkWrite(
+  run: Run,
+  ctx: Context,
+  op: ContractOperation,
+  promise: ContractPromise,
+  report: PromiseReport,
+): void {
+  const accepted = run.exchanges.findLast(
+    (e) =>
+      e.operationId === op.operationId &&
+      isOk(e) &&
+      e.actor === ctx.actorA.name &&
+      e.request.method === op.method,
+  );
+  const data = (accepted?.response?.json as { data?: unknown } | undefined)?.data;
+  if (!accepted || !data || typeof data !== 'object')
+    return report.unchecked('the run made no accepted call of it to judge');
+  const rows = Array.isArray(data) ? (data as Row[]) : [data as Row];
+  const off = lacking(rows, promise.only as Row | undefined);
+  if (off)
+    return report.fail(
+      `the answer has ${off[1]} ${show(fieldAt(off[0], off[1]))}, expected ${show((promise.only as Row)[off[1]])}`,
+      accepted,
+    );
+  const owner = promise.owner as string | undefined;
+  if (owner) {
+    const expected =
+      promise.scope === 'council'
+        ? paramsFor(ctx, {}, op.path).council
+        : ownerOf(ctx, promise, 'a');
+    const wrong = rows.find((row) => String(fieldAt(row, owner)) !== String(expected));
+    if (wrong)
+      return report.fail(
+        `the answer's ${owner} is ${show(fieldAt(wrong, owner))}, expected ${show(expected)}`,
+        accepted,
+      );
+  }
+  if (!owner && !promise.only)
+    return report.unchecked('a write: what it shows is checked through the lists that show it');
+  report.pass(
+    `the accepted answer has ${show({ ...((promise.only as Row) ?? {}), ...(owner ? { [owner]: 'the caller' } : {}) })}`,
+    accepted,
+  );
+}
+
+export const check: Check = {
+  name: NAME,
+  summary:
+    'lists and records show what their scope allows (own, council, public, only) and others get others_get',
+  phase: 'after-operations',
+  appliesTo: hasPromise('visibility'),
+  run: (run, ctx) =>
+    forEachPromise(run, NAME, 'visibility', async (op, promise, report) => {
+      if (!pathReady(ctx, op)) return report.unchecked('the run has no record to call it on');
+      if (op.method !== 'GET') return checkWrite(run, ctx, op, promise, report);
+      if (promise.others_get !== undefined) return checkRecord(run, ctx, op, promise, report);
+      return checkList(run, ctx, op, promise, report);
+    }),
+};

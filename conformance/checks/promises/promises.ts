@@ -1,0 +1,204 @@
+/**
+ * What the promise checks share: the contract's `x-promises` of an operation (openapi/CONVENTIONS.md
+ * "Promises", openapi/promises.schema.json), the items a promise is about, and how a promise's outcome
+ * is reported: under its check and operation, the message starting with the promise's id, and every
+ * promise the run could not check listed with why (summary.json, summary.md, junit.xml, annotations).
+ */
+import type { ContractOperation } from '../../contract/contract';
+import type { Exchange } from '../../http/exchange';
+import type { Context } from '../../engine/context';
+import type { Run } from '../../engine/run-state';
+import { paramsFor } from '../../engine/steps';
+
+export type PromiseKind =
+  | 'visibility'
+  | 'order'
+  | 'unique'
+  | 'distinct'
+  | 'keeps'
+  | 'removes'
+  | 'changes-only'
+  | 'match'
+  | 'filter'
+  | 'callers'
+  | 'guest'
+  | 'no-disclosure'
+  | 'settable';
+
+/** One promise as the contract writes it; kind-specific fields are read where they are used. */
+export interface ContractPromise {
+  kind: PromiseKind;
+  id: string;
+  says?: string;
+  when?: Record<string, string | number | boolean | null>;
+  unchecked?: string;
+  list?: string;
+  [field: string]: unknown;
+}
+
+export type Row = Record<string, unknown>;
+
+export function promisesOf(op: ContractOperation, kind: PromiseKind): ContractPromise[] {
+  const all = (op.object as { 'x-promises'?: ContractPromise[] })['x-promises'] ?? [];
+  return all.filter((p) => p.kind === kind);
+}
+
+/** The scope of a promise check: the operations with a promise of its kind. */
+export const hasPromise = (kind: PromiseKind) => (op: ContractOperation) =>
+  promisesOf(op, kind).length > 0;
+
+/** A dot path into a record (`author.id`, `messages.data`). */
+export function fieldAt(value: unknown, path: string): unknown {
+  let at: unknown = value;
+  for (const key of path.split('.')) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Row)[key];
+  }
+  return at;
+}
+
+/** The array a promise is about in an answer (`list`, `data` when left out), or null. */
+export function itemsOf(exchange: Exchange | undefined, list = 'data'): Row[] | null {
+  const value = fieldAt(exchange?.response?.json, list);
+  return Array.isArray(value) ? (value as Row[]) : null;
+}
+
+/** The query a promise's `when` sets (`body.*` values are the body's, left out here). */
+export function whenQuery(promise: ContractPromise): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(promise.when ?? {}))
+    if (!key.startsWith('body.') && value !== null) query[key] = String(value);
+  return query;
+}
+
+/** The `when` values the body must carry (`body.is_pinned: true` → `{ is_pinned: true }`). */
+export function whenBody(promise: ContractPromise): Row {
+  const body: Row = {};
+  for (const [key, value] of Object.entries(promise.when ?? {}))
+    if (key.startsWith('body.')) body[key.slice(5)] = value;
+  return body;
+}
+
+/** Whether the run has a value for each of the operation's path parameters. */
+export function pathReady(ctx: Context, op: ContractOperation): boolean {
+  const params = paramsFor(ctx, {}, op.path);
+  return op.parameters.filter((p) => p.in === 'path').every((p) => params[p.name] !== undefined);
+}
+
+/** Reports one promise under its check and operation; every message starts with the promise's id. */
+export class PromiseReport {
+  constructor(
+    private readonly run: Run,
+    readonly check: string,
+    readonly op: string,
+    readonly promise: ContractPromise,
+  ) {}
+
+  private say(message: string): string {
+    return `${this.promise.id}: ${message}`;
+  }
+
+  pass(message: string, exchange?: Exchange): void {
+    this.run.results.pass(this.op, this.check, this.say(message), exchange?.id);
+    this.record(true);
+  }
+
+  fail(message: string, exchange?: Exchange): void {
+    this.run.results.fail(
+      this.op,
+      this.check,
+      this.say(`${message}${this.promise.says ? ` (the contract: "${this.promise.says}")` : ''}`),
+      exchange?.id,
+    );
+    this.record(true);
+  }
+
+  expect(ok: boolean, passed: string, failed: string, exchange?: Exchange): boolean {
+    if (ok) this.pass(passed, exchange);
+    else this.fail(failed, exchange);
+    return ok;
+  }
+
+  /** The promise went unchecked: why, in the report and the list of unchecked promises. */
+  unchecked(reason: string): void {
+    this.run.results.skip(this.op, this.check, this.say(`not checked: ${reason}`));
+    this.record(false, reason);
+  }
+
+  private record(checked: boolean, reason?: string): void {
+    if (!this.run.selected(this.op)) return;
+    const list = this.run.promises;
+    const at = list.findIndex((p) => p.id === this.promise.id && p.check === this.check);
+    // A promise that was checked once stays checked; a later "not checked" does not undo it.
+    if (at >= 0 && list[at]!.checked) return;
+    const entry = { id: this.promise.id, operationId: this.op, check: this.check, checked, reason };
+    if (at >= 0) list[at] = entry;
+    else list.push(entry);
+  }
+}
+
+/**
+ * Runs `each` for every promise of the kind on every selected operation, in contract order; a
+ * promise the contract marks `unchecked` is reported with its reason and not tried.
+ */
+export async function forEachPromise(
+  run: Run,
+  check: string,
+  kind: PromiseKind,
+  each: (
+    op: ContractOperation,
+    promise: ContractPromise,
+    report: PromiseReport,
+  ) => Promise<unknown>,
+): Promise<void> {
+  for (const op of run.contract.operations) {
+    if (!run.selected(op.operationId)) continue;
+    for (const promise of promisesOf(op, kind)) {
+      const report = new PromiseReport(run, check, op.operationId, promise);
+      if (promise.unchecked) {
+        report.unchecked(`cannot be checked from outside the backend: ${promise.unchecked}`);
+        continue;
+      }
+      if (run.options.readOnly && op.method !== 'GET') {
+        report.unchecked('--read-only: unsafe operations are not called');
+        continue;
+      }
+      await each(op, promise, report);
+    }
+  }
+}
+
+/** Status of an answer, for messages. */
+export const statusText = (exchange: Exchange | undefined): string =>
+  exchange?.response
+    ? String(exchange.response.status)
+    : `no answer (${exchange?.error ?? 'not sent'})`;
+
+export const isOk = (exchange: Exchange | undefined): boolean => {
+  const status = exchange?.response?.status ?? 0;
+  return status >= 200 && status < 300;
+};
+
+/** A short, stable rendering of a value for messages. */
+export const show = (value: unknown): string => {
+  const text = JSON.stringify(value);
+  return text === undefined ? 'undefined' : text.length > 80 ? `${text.slice(0, 77)}...` : text;
+};
+
+/**
+ * The query for reading a list a promise is about: the promise's `when`, the largest page the
+ * contract allows (`per_page`), and an example value for each required query parameter.
+ */
+export function listQuery(op: ContractOperation, promise: ContractPromise): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const parameter of op.parameters) {
+    if (parameter.in !== 'query') continue;
+    const schema = (parameter.schema ?? {}) as { maximum?: number };
+    if (parameter.name === 'per_page') query.per_page = String(schema.maximum ?? 100);
+    else if (parameter.required)
+      query[parameter.name] = String(
+        parameter.example ?? Object.values(parameter.examples ?? {})[0]?.value ?? 'a',
+      );
+  }
+  return { ...query, ...whenQuery(promise) };
+}

@@ -1,0 +1,105 @@
+/**
+ * Records the promise checks make and delete on their own (through the chains of chain-table.ts),
+ * the walk's accepted requests they send again, and the reads that show a record before and after.
+ */
+import type { ContractOperation } from '../../contract/contract';
+import type { ChainDefinition } from '../../engine/chain';
+import type { Context } from '../../engine/context';
+import type { Run } from '../../engine/run-state';
+import { call, paramsFor } from '../../engine/steps';
+import { dataOf, type Exchange } from '../../http/exchange';
+import { CHAINS } from '../chain-table';
+import { isOk, type Row } from './promises';
+
+export const chainCreating = (opId: string) => CHAINS.find((c) => c.create.op === opId);
+export const chainUpdating = (opId: string) => CHAINS.find((c) => c.update?.op === opId);
+export const chainDeleting = (opId: string) => CHAINS.find((c) => c.delete.op === opId);
+
+export interface Made {
+  id: number | string;
+  exchange: Exchange;
+  /** Deletes it now (and no longer at the end of the run). */
+  remove: () => Promise<void>;
+  /** It was deleted otherwise: no clean-up at the end of the run. */
+  forget: () => void;
+}
+
+/** A record of the chain made by the first user (json overrides on the chain's body), or why not. */
+export async function makeRecord(
+  run: Run,
+  ctx: Context,
+  chain: ChainDefinition,
+  check: string,
+  overrides: Row = {},
+): Promise<Made | string> {
+  const options = chain.create.options(ctx, run);
+  if (!options) return `the ${chain.resource} chain cannot build a record here`;
+  const json =
+    options.json && typeof options.json === 'object'
+      ? { ...(options.json as Row), ...overrides }
+      : options.json;
+  const exchange = await call(run, ctx, chain.create.op, ctx.actorA, check, { ...options, json });
+  if (!exchange || !isOk(exchange))
+    return `${chain.create.op} answered ${exchange?.response?.status ?? 'nothing'} making a ${chain.resource}`;
+  const id = chain.create.idFrom
+    ? await chain.create.idFrom(exchange, run, ctx)
+    : (dataOf(exchange)?.id as number | string | undefined);
+  if (id === undefined) return `${chain.create.op}'s answer names no id`;
+  const param = deleteParamOf(run, chain);
+  const remove = async () => {
+    await call(run, ctx, chain.delete.op, ctx.actorA, check, { params: { [param]: id } });
+  };
+  const done = ctx.created(`${chain.resource} ${String(id)} (made by ${check})`, remove);
+  return {
+    id,
+    exchange,
+    forget: done,
+    remove: async () => {
+      done();
+      await remove();
+    },
+  };
+}
+
+/** The path parameter of the chain's delete that names the record. */
+export function deleteParamOf(run: Run, chain: ChainDefinition): string {
+  const names = run
+    .op(chain.delete.op)
+    .parameters.filter((p) => p.in === 'path')
+    .map((p) => p.name);
+  return names.includes(chain.param) ? chain.param : names[names.length - 1]!;
+}
+
+/** The checks whose calls are valid requests (the walk's), not probes of bad input. */
+const VALID = new Set(['positive-data', 'stateful-chain', 'update-read-back']);
+
+/** The first user's last accepted valid call of the operation in this run (the walk's), to send again. */
+export function acceptedCall(run: Run, ctx: Context, op: ContractOperation): Exchange | undefined {
+  return run.exchanges.findLast(
+    (e) =>
+      e.operationId === op.operationId &&
+      VALID.has(e.check) &&
+      e.actor === ctx.actorA.name &&
+      e.request.method === op.method &&
+      isOk(e),
+  );
+}
+
+export function bodyOf(exchange: Exchange | undefined): Row | undefined {
+  try {
+    const body = JSON.parse(exchange?.request.bodyText ?? '') as unknown;
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Row) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The values of the operation's path parameters the run uses. */
+export function pathValues(ctx: Context, op: ContractOperation): string[] {
+  const params = paramsFor(ctx, {}, op.path);
+  return op.parameters
+    .filter((p) => p.in === 'path')
+    .map((p) => params[p.name])
+    .filter((v) => v !== undefined)
+    .map(String);
+}

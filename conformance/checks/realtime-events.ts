@@ -1,0 +1,19 @@
+/** Real time (--realtime): Reverb delivers sendThreadMessage's events, valid per the AsyncAPI. */
+import type { Check } from '../engine/check';
+import { checkRealtime, REALTIME } from './realtime';
+
+export const check: Check = {
+  name: REALTIME.realtime,
+  summary:
+    'with --realtime, the events of sendThreadMessage arrive over Reverb and match asyncapi.yaml',
+  phase: 'after-operations',
+  writes: true,
+  appliesTo: (op, run) => run.options.realtime && op.operationId === 'sendThreadMessage',
+  run: async (run, ctx) => {
+    if (
+      run.options.realtime &&
+      (run.selected('authorizeBroadcasting') || run.selected('sendThreadMessage'))
+    )
+      await checkRealtime(run, ctx);
+  },
+};

@@ -1,0 +1,12 @@
+/** Sanctum: a secured call with no session gets 401; the session is gone after logout. */
+import type { Check } from '../engine/check';
+import { checkSession, SANCTUM } from './sanctum';
+
+export const check: Check = {
+  name: SANCTUM.session,
+  summary: 'a secured call with no session gets 401 (and 401 after logout)',
+  phase: 'per-operation',
+  appliesTo: (op) => op.auth,
+  // Also reports sanctum-guest (one probe answers both); logout\'s part is in walk/walk.ts.
+  perOperation: (run, ctx, { op, valid }) => checkSession(run, ctx, op, valid),
+};

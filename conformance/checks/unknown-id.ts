@@ -1,0 +1,11 @@
+/** A path id no record has gets 404. */
+import type { Check } from '../engine/check';
+import { checkUnknownId, NEGATIVE } from './negative';
+
+export const check: Check = {
+  name: NEGATIVE.unknownId,
+  summary: 'a path id no record has gets 404',
+  phase: 'per-operation',
+  appliesTo: (op) => op.parameters.some((p) => p.in === 'path'),
+  perOperation: (run, ctx, { op, valid, secret }) => checkUnknownId(run, ctx, op, valid, secret),
+};
