@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { NoCouncilInvitations } from '@/features/councils';
 import { useListProfileAgents } from '@/generated/api/profile/profile';
 import { useCreateThread } from '@/generated/api/threads/threads';
 import type { Thread } from '@/generated/model';
@@ -12,7 +11,17 @@ import { invalidateThreadLists, MESSAGES_PAGE_SIZE, threadKey, type ThreadPages 
 import { addFiles } from './state/attachments';
 import { moveDraft, restoreDraft } from './state/drafts';
 import { errorText } from '@/lib/errors';
+import { useOptionalUserProfile } from '@/lib/session/auth-context';
 import { sendMessage } from './state/outbox';
+
+/**
+ * The invitations of a user in no council. The councils feature (its panel, forms and their zod
+ * rules) loads only for such a user: imported statically, its index brought all of it into the
+ * chat's first load.
+ */
+const CouncilInvitations = lazy(() =>
+  import('@/features/councils').then((module) => ({ default: module.NoCouncilInvitations })),
+);
 
 const NO_ATTACHMENTS: never[] = [];
 
@@ -42,6 +51,8 @@ export function NewChat({ sidebarToggle, composerRef }: { sidebarToggle?: ReactN
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const profile = useOptionalUserProfile();
+  const noCouncil = profile !== null && profile.councils.length === 0;
   const agents = useListProfileAgents();
   const { mutateAsync: create } = useCreateThread();
   const [chosen, setChosen] = useState<number | null>(null);
@@ -105,7 +116,11 @@ export function NewChat({ sidebarToggle, composerRef }: { sidebarToggle?: ReactN
         </div>
       </header>
       <div className="new-chat-body">
-        <NoCouncilInvitations />
+        {noCouncil && (
+          <Suspense fallback={null}>
+            <CouncilInvitations />
+          </Suspense>
+        )}
         {agents.isPending && <p className="muted">Loading your agents…</p>}
         {agents.isError && <p role="alert">Failed to fetch agents</p>}
         {agents.isSuccess && sorted.length === 0 && (
