@@ -9,31 +9,16 @@ import type { Exchange } from '../../http/exchange';
 import type { Context } from '../../engine/context';
 import type { Run } from '../../engine/run-state';
 import { paramsFor } from '../../engine/steps';
+import type {
+  ContractPromise as GeneratedPromise,
+  PromiseKind,
+} from '../../../src/generated/promises';
 
-export type PromiseKind =
-  | 'visibility'
-  | 'order'
-  | 'unique'
-  | 'distinct'
-  | 'keeps'
-  | 'removes'
-  | 'changes-only'
-  | 'match'
-  | 'filter'
-  | 'callers'
-  | 'guest'
-  | 'no-disclosure'
-  | 'settable';
+export type { PromiseKind };
 
-/** One promise as the contract writes it; kind-specific fields are read where they are used. */
-export interface ContractPromise {
-  kind: PromiseKind;
-  id: string;
-  says?: string;
-  when?: Record<string, string | number | boolean | null>;
-  unchecked?: string;
-  list?: string;
-  [field: string]: unknown;
+/** One promise as the contract writes it (the generated type); kind-specific fields are read where they are used. */
+export interface ContractPromise extends GeneratedPromise {
+  readonly list?: string;
 }
 
 export type Row = Record<string, unknown>;
