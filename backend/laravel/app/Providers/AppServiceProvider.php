@@ -5,10 +5,12 @@ namespace App\Providers;
 use App\Contracts\AiReplyGenerator;
 use App\Facades\AiReply;
 use App\Services\HttpAiReplyGenerator;
+use App\Support\LikePattern;
 use Illuminate\Auth\Notifications\ResetPassword;
 use Illuminate\Auth\Notifications\VerifyEmail;
 use Illuminate\Cache\RateLimiting\Limit;
 use Illuminate\Database\Eloquent\Model;
+use Illuminate\Database\Query\Builder;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\RateLimiter;
 use Illuminate\Support\Facades\URL;
@@ -52,6 +54,17 @@ class AppServiceProvider extends ServiceProvider
                 now()->addMinutes(config('auth.verification.expire', 60)),
                 ['id' => $user->getKey(), 'hash' => sha1($user->getEmailForVerification())],
             ))]));
+
+        // The searches' substring match: `%` and `_` typed in a search are matched as they are.
+        Builder::macro('whereContains', function (string $column, string $term, string $boolean = 'and') {
+            /** @var Builder $this */
+            return $this->whereRaw(
+                $this->getGrammar()->wrap($column).' like ? escape \''.LikePattern::ESCAPE.'\'',
+                [LikePattern::contains($term)],
+                $boolean,
+            );
+        });
+        Builder::macro('orWhereContains', fn (string $column, string $term) => $this->whereContains($column, $term, 'or'));
 
         $this->configureGuestRateLimiting();
 

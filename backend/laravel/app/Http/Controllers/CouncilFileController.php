@@ -21,7 +21,7 @@ class CouncilFileController extends Controller
     {
         $files = $council->files()
             ->with('uploader')
-            ->when($request->filled('search'), fn ($query) => $query->whereLike('name', '%'.$request->query('search').'%'))
+            ->when($request->filled('search'), fn ($query) => $query->whereContains('name', $request->query('search')))
             ->latest()
             ->latest('id')
             ->paginate($request->perPage())

@@ -22,8 +22,8 @@ class CouncilUserController extends Controller
     {
         $users = $council->users()
             ->when($request->filled('search'), fn ($query) => $query->where(fn ($query) => $query
-                ->whereLike('name', '%'.$request->query('search').'%')
-                ->orWhereLike('email', '%'.$request->query('search').'%')))
+                ->whereContains('name', $request->query('search'))
+                ->orWhereContains('email', $request->query('search'))))
             // when() hands its closure the Eloquent builder, which has no wherePivot(): name the pivot's columns.
             ->when($request->filled('role'), fn ($query) => $query->where('council_user.role', $request->query('role')))
             ->when($request->filled('status'), fn ($query) => $query->where('council_user.status', $request->query('status')))

@@ -32,7 +32,7 @@ class MessageSearchController extends Controller
             ->whereHas('thread', fn ($query) => $query->whereBelongsTo($request->user()))
             ->where(function ($query) use ($request) {
                 foreach ($request->words() as $word) {
-                    $query->whereLike('content', '%'.$word.'%');
+                    $query->whereContains('content', $word);
                 }
             })
             ->orderByDesc('created_at')->orderByDesc('id')

@@ -21,7 +21,7 @@ class ThreadController extends Controller
         $threads = $request->user()->threads()
             ->with('agent.category')
             ->withCount('messages')
-            ->when($request->filled('search'), fn ($query) => $query->whereLike('title', '%'.$request->query('search').'%'))
+            ->when($request->filled('search'), fn ($query) => $query->whereContains('title', $request->query('search')))
             ->when($request->query('folder_id') === 'none', fn ($query) => $query->whereNull('folder_id'))
             ->when(is_numeric($request->query('folder_id')), fn ($query) => $query->where('folder_id', $request->query('folder_id')))
             ->newestFirst()
