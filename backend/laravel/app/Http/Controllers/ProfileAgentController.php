@@ -14,7 +14,13 @@ class ProfileAgentController extends Controller
     public function index(PaginatedRequest $request): AnonymousResourceCollection
     {
         $agents = $request->user()->agents()->with('category')
+            // Pinned first, most recently pinned first, then the rest most recently added first. `is null`
+            // sorts the unpinned last on every database (SQLite puts NULL first in a descending order,
+            // MariaDB last); the pivot id breaks ties so pages never overlap.
+            ->orderByRaw('agent_user.pinned_at is null')
+            ->orderByPivot('pinned_at', 'desc')
             ->orderByPivot('created_at', 'desc')
+            ->orderByPivot('id', 'desc')
             ->paginate($request->perPage())
             ->withQueryString();
 
