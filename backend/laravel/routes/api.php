@@ -30,8 +30,10 @@ use App\Http\Controllers\ThreadFileController;
 use App\Http\Controllers\ThreadMessageController;
 use Illuminate\Support\Facades\Route;
 
+// Not behind `guest`: its redirect (a 302) is no answer the contract gives. A signed-in caller who
+// sends credentials is signed in afresh as their owner, or answered 422 as anyone else would be.
 Route::post('/login', [AuthenticatedSessionController::class, 'store'])
-    ->middleware(['guest', 'throttle:login']);
+    ->middleware('throttle:login');
 
 // The account flows Breeze and Fortify ship, for the SPA (throttled per IP address: AppServiceProvider).
 Route::middleware('guest')->group(function () {

@@ -30,6 +30,22 @@ class AuthTest extends TestCase
         $this->assertGuest('web');
     }
 
+    public function test_a_signed_in_caller_signs_in_again_with_credentials_or_gets_a_422(): void
+    {
+        $demo = \App\Models\User::firstWhere('email', 'demo@example.com');
+
+        $this->actingAs($demo)
+            ->postJson('/api/login', ['email' => 'demo@example.com', 'password' => 'wrong'])
+            ->assertUnprocessable()
+            ->assertJsonValidationErrors('email');
+
+        $this->actingAs($demo)
+            ->postJson('/api/login', ['email' => 'demo@example.com', 'password' => 'password'])
+            ->assertOk()
+            ->assertJsonPath('message', 'Login successful!')
+            ->assertJsonPath('data.email', 'demo@example.com');
+    }
+
     public function test_wrong_credentials_answer_laravels_auth_failed_on_email(): void
     {
         $this->postJson('/api/login', ['email' => 'demo@example.com', 'password' => 'wrong'])
