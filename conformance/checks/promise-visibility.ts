@@ -20,7 +20,7 @@ import {
   isOk,
   itemsOf,
   listQuery,
-  pathReady,
+  notReady,
   show,
   statusText,
   type ContractPromise,
@@ -281,7 +281,8 @@ export const check: Check = {
   appliesTo: hasPromise('visibility'),
   run: (run, ctx) =>
     forEachPromise(run, NAME, 'visibility', async (op, promise, report) => {
-      if (!pathReady(ctx, op)) return report.unchecked('the run has no record to call it on');
+      const missing = notReady(ctx, op);
+      if (missing) return report.unchecked(missing);
       if (op.method !== 'GET') return checkWrite(run, ctx, op, promise, report);
       if (promise.others_get !== undefined) return checkRecord(run, ctx, op, promise, report);
       return checkList(run, ctx, op, promise, report);
