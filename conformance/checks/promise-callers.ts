@@ -14,7 +14,7 @@ import {
   forEachPromise,
   hasPromise,
   isOk,
-  pathReady,
+  notReady,
   show,
   statusText,
   type ContractPromise,
@@ -89,7 +89,8 @@ export const check: Check = {
   appliesTo: hasPromise('callers'),
   run: (run, ctx) =>
     forEachPromise(run, check.name, 'callers', async (op, promise, report) => {
-      if (!pathReady(ctx, op)) return report.unchecked('the run has no record to call it on');
+      const missing = notReady(ctx, op);
+      if (missing) return report.unchecked(missing);
       const who = ([] as string[]).concat(promise.who as string | string[]);
       if (who.length > 1)
         return report.unchecked(

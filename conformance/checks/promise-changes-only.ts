@@ -13,6 +13,7 @@ import {
   hasPromise,
   isOk,
   listQuery,
+  notReady,
   pathReady,
   show,
   statusText,
@@ -41,7 +42,8 @@ export const check: Check = {
   appliesTo: hasPromise('changes-only'),
   run: (run, ctx) =>
     forEachPromise(run, check.name, 'changes-only', async (op, promise, report) => {
-      if (!pathReady(ctx, op)) return report.unchecked('the run has no record to call it on');
+      const missing = notReady(ctx, op);
+      if (missing) return report.unchecked(missing);
       const earlier = acceptedCall(run, ctx, op);
       const body = bodyOf(earlier);
       if (!earlier) return report.unchecked('the run made no accepted call of it to send again');

@@ -11,7 +11,7 @@ import {
   isOk,
   itemsOf,
   listQuery,
-  pathReady,
+  notReady,
   show,
   statusText,
 } from './promises/promises';
@@ -25,7 +25,8 @@ export const check: Check = {
   appliesTo: hasPromise('distinct'),
   run: (run, ctx) =>
     forEachPromise(run, check.name, 'distinct', async (op, promise, report) => {
-      if (!pathReady(ctx, op)) return report.unchecked('the run has no record to call it on');
+      const missing = notReady(ctx, op);
+      if (missing) return report.unchecked(missing);
       const field = String(promise.field ?? 'id');
       const paged = op.parameters.some((p) => p.in === 'query' && p.name === 'page');
       const query = listQuery(op, promise);

@@ -12,7 +12,7 @@ import {
   isOk,
   itemsOf,
   listQuery,
-  pathReady,
+  notReady,
   show,
   statusText,
   type Row,
@@ -25,7 +25,8 @@ export const check: Check = {
   appliesTo: hasPromise('filter'),
   run: (run, ctx) =>
     forEachPromise(run, check.name, 'filter', async (op, promise, report) => {
-      if (!pathReady(ctx, op)) return report.unchecked('the run has no record to call it on');
+      const missing = notReady(ctx, op);
+      if (missing) return report.unchecked(missing);
       const param = String(promise.param);
       const field = String(promise.field);
       const list = promise.list ?? 'data';

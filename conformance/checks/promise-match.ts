@@ -13,7 +13,7 @@ import {
   isOk,
   itemsOf,
   listQuery,
-  pathReady,
+  notReady,
   show,
   statusText,
   type Row,
@@ -43,7 +43,8 @@ export const check: Check = {
   appliesTo: hasPromise('match'),
   run: (run, ctx) =>
     forEachPromise(run, check.name, 'match', async (op, promise, report) => {
-      if (!pathReady(ctx, op)) return report.unchecked('the run has no record to call it on');
+      const missing = notReady(ctx, op);
+      if (missing) return report.unchecked(missing);
       const param = String(promise.param);
       const fields = promise.fields as string[];
       const mode = promise.mode as Mode;

@@ -5,6 +5,7 @@
  */
 import type { Check } from '../engine/check';
 import { call } from '../engine/steps';
+import { throttleAnswered } from './throttled';
 import { forEachPromise, hasPromise, show, statusText, type Row } from './promises/promises';
 
 export const check: Check = {
@@ -30,6 +31,12 @@ export const check: Check = {
         answers.push(answer);
       }
       const [known, unknown] = answers;
+      // A 429 is the documented throttle (by ip here, so the requests cannot be spread over keys),
+      // not an answer about the account: the promise was not put to the test.
+      const throttled = answers
+        .map((a) => (a ? throttleAnswered(op, a) : null))
+        .find((reason) => reason !== null);
+      if (throttled) return report.unchecked(throttled);
       const text = (a: typeof known) =>
         a?.response
           ? `${a.response.status} ${JSON.stringify(a.response.json ?? a.response.bodyText)}`

@@ -14,7 +14,7 @@ import {
   isOk,
   itemsOf,
   listQuery,
-  pathReady,
+  notReady,
   show,
   statusText,
   type Row,
@@ -101,7 +101,8 @@ export const check: Check = {
   appliesTo: hasPromise('order'),
   run: (run, ctx) =>
     forEachPromise(run, check.name, 'order', async (op, promise, report) => {
-      if (!pathReady(ctx, op)) return report.unchecked('the run has no record to call it on');
+      const missing = notReady(ctx, op);
+      if (missing) return report.unchecked(missing);
       const exchange = await call(run, ctx, op.operationId, ctx.actorA, check.name, {
         query: listQuery(op, promise),
       });

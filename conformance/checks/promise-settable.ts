@@ -12,7 +12,7 @@ import {
   forEachPromise,
   hasPromise,
   isOk,
-  pathReady,
+  notReady,
   show,
   statusText,
   type Row,
@@ -45,7 +45,8 @@ export const check: Check = {
       const ignored = (promise.ignored as string[] | undefined) ?? [];
       if (ignored.length === 0)
         return report.unchecked('the promise names no key a caller might try (ignored)');
-      if (!pathReady(ctx, op)) return report.unchecked('the run has no record to call it on');
+      const missing = notReady(ctx, op);
+      if (missing) return report.unchecked(missing);
       const chain = chainCreating(op.operationId);
       const idempotent = op.method === 'PUT' || op.method === 'PATCH';
       if (!idempotent && !chain)

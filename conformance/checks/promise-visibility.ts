@@ -20,7 +20,7 @@ import {
   isOk,
   itemsOf,
   listQuery,
-  pathReady,
+  notReady,
   show,
   statusText,
   type ContractPromise,
@@ -115,6 +115,8 @@ async function checkList(
     );
     if (ids.size === 0)
       return report.unchecked("the first user's list shows no record of theirs to look for");
+    if (!chain && [...ids].every((id) => other.some((row) => String(row.id) === id)))
+      return sharedList(rows, other, report, theirs);
     const leaked = other.find((row) => ids.has(String(row.id)));
     if (leaked)
       return report.fail(
@@ -133,6 +135,64 @@ async function checkList(
   );
 }
 
+/**
+ * Both users' lists hold the same items (a dictionary every user sees, e.g. tools): the items are
+ * not the first user's records, only their per-caller fields are. Equal items (both "not
+ * connected") prove nothing either way, so only a difference is evidence of per-caller state.
+ */
+function sharedList(
+  mine: Row[],
+  theirs: Row[],
+  report: PromiseReport,
+  exchange: Parameters<PromiseReport['pass']>[1],
+): void {
+  const differs = mine.find((row) => {
+    const other = theirs.find((r) => String(r.id) === String(row.id));
+    return other !== undefined && JSON.stringify(other) !== JSON.stringify(row);
+  });
+  if (differs)
+    return report.pass(
+      `both users see the same ${mine.length} item(s), item ${show(differs.id)} with each caller's own state`,
+      exchange,
+    );
+  report.unchecked(
+    `both users see the same ${mine.length} item(s) with equal fields; nothing tells whose state they show`,
+  );
+}
+
+/** A list's query parameter that refers to a record of the caller's: the first user's id there. */
+async function checkReferringQuery(
+  run: Run,
+  ctx: Context,
+  op: ContractOperation,
+  promise: ContractPromise,
+  report: PromiseReport,
+  refers: string,
+): Promise<void> {
+  const value = ctx.get(refers.replace(/_id$/, ''));
+  if (value === undefined)
+    return report.unchecked(
+      `the run has no ${refers.replace(/_id$/, '')} of the first user's to refer to`,
+    );
+  const query = { ...listQuery(op, promise), [refers]: String(value) };
+  const mine = await call(run, ctx, op.operationId, ctx.actorA, NAME, { query });
+  if (!isOk(mine))
+    return report.unchecked(
+      `the first user's own ${refers}=${value} answered ${statusText(mine)} (the record is gone)`,
+    );
+  const theirs = await call(run, ctx, op.operationId, ctx.actorB, NAME, { query });
+  const status = theirs?.response?.status;
+  const json = theirs?.response?.json as { errors?: Record<string, string[]> } | undefined;
+  const message = promise.message as string | undefined;
+  const said = json?.errors?.[refers]?.[0];
+  report.expect(
+    status === promise.others_get && (message === undefined || said === message),
+    `another user gets ${status} for ${refers}=${value} of the first user's`,
+    `another user asking with the first user's ${refers}=${value} (${op.path}) got ${statusText(theirs)}, expected ${String(promise.others_get)}${message === undefined ? '' : ` with ${refers} "${message}"`}`,
+    theirs,
+  );
+}
+
 /** A single record of the first user's: the second user gets `others_get`. */
 async function checkRecord(
   run: Run,
@@ -145,6 +205,9 @@ async function checkRecord(
     return report.unchecked(
       `needs a record of a council the second account is not in, which the run does not have`,
     );
+  const refers = promise.refers as string | undefined;
+  if (refers && op.parameters.some((p) => p.in === 'query' && p.name === refers))
+    return checkReferringQuery(run, ctx, op, promise, report, refers);
   const mine = await call(run, ctx, op.operationId, ctx.actorA, NAME);
   const record = (mine?.response?.json as { data?: Row } | undefined)?.data;
   if (!isOk(mine) || !record)
@@ -218,7 +281,8 @@ export const check: Check = {
   appliesTo: hasPromise('visibility'),
   run: (run, ctx) =>
     forEachPromise(run, NAME, 'visibility', async (op, promise, report) => {
-      if (!pathReady(ctx, op)) return report.unchecked('the run has no record to call it on');
+      const missing = notReady(ctx, op);
+      if (missing) return report.unchecked(missing);
       if (op.method !== 'GET') return checkWrite(run, ctx, op, promise, report);
       if (promise.others_get !== undefined) return checkRecord(run, ctx, op, promise, report);
       return checkList(run, ctx, op, promise, report);

@@ -70,6 +70,20 @@ export function pathReady(ctx: Context, op: ContractOperation): boolean {
   return op.parameters.filter((p) => p.in === 'path').every((p) => params[p.name] !== undefined);
 }
 
+/**
+ * Why the operation cannot be called (a path parameter the run has no record for), naming the
+ * cause the walk recorded when a chain could not make the record (e.g. createFolder's 404), or null.
+ */
+export function notReady(ctx: Context, op: ContractOperation): string | null {
+  if (pathReady(ctx, op)) return null;
+  const params = paramsFor(ctx, {}, op.path);
+  const why = op.parameters
+    .filter((p) => p.in === 'path' && params[p.name] === undefined)
+    .map((p) => ctx.missing.get(p.name))
+    .find((reason) => reason !== undefined);
+  return `the run has no record to call it on${why ? `: ${why}` : ''}`;
+}
+
 /** Reports one promise under its check and operation; every message starts with the promise's id. */
 export class PromiseReport {
   constructor(

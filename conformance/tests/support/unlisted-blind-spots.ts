@@ -68,13 +68,17 @@ export function deletedOnlyFromItsRoute(): Variant {
       },
     );
   return {
-    request: (ex: Exchange) => {
+    request: async (ex: Exchange, proxy) => {
       const id = ex.path.match(/^\/api\/folders\/(\d+)$/)?.[1];
       if (!id) return ex;
-      if (ex.method === 'DELETE' && ex.headers['x-xsrf-token']) {
-        const already = hidden.has(id);
+      if (ex.method === 'DELETE' && !hidden.has(id)) {
+        // Only the owner's delete "succeeds": another user's (or a guest's, or one without the
+        // CSRF token) goes to the backend and is refused there, so probes of foreign records
+        // (promise-callers, authorization-foreign) cannot hide the chain's folder before it.
+        const read = await proxy.forward({ ...ex, method: 'GET', body: Buffer.alloc(0) });
+        if (read.status !== 200 || !ex.headers['x-xsrf-token']) return ex;
         hidden.add(id);
-        return already ? notFound(id) : { status: 204, headers: {}, body: Buffer.alloc(0) };
+        return { status: 204, headers: {}, body: Buffer.alloc(0) };
       }
       return hidden.has(id) ? notFound(id) : ex;
     },
