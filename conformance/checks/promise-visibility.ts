@@ -13,6 +13,7 @@ import type { Context } from '../engine/context';
 import type { Run } from '../engine/run-state';
 import { call, paramsFor } from '../engine/steps';
 import { CHAINS } from './chain-table';
+import { makeRecord } from './promises/records';
 import {
   fieldAt,
   forEachPromise,
@@ -169,11 +170,30 @@ async function checkReferringQuery(
   report: PromiseReport,
   refers: string,
 ): Promise<void> {
-  const value = ctx.get(refers.replace(/_id$/, ''));
+  const resource = refers.replace(/_id$/, '');
+  // The walk's record may be deleted by now (its chain ends with the delete): make one for the purpose.
+  const chain = CHAINS.find((c) => c.param === resource);
+  const made = chain && !run.options.readOnly ? await makeRecord(run, ctx, chain, NAME) : undefined;
+  if (typeof made === 'string') return report.unchecked(made);
+  const value = made?.id ?? ctx.get(resource);
   if (value === undefined)
-    return report.unchecked(
-      `the run has no ${refers.replace(/_id$/, '')} of the first user's to refer to`,
-    );
+    return report.unchecked(`the run has no ${resource} of the first user's to refer to`);
+  try {
+    await askWithRecord(run, ctx, op, promise, report, refers, value);
+  } finally {
+    await made?.remove();
+  }
+}
+
+async function askWithRecord(
+  run: Run,
+  ctx: Context,
+  op: ContractOperation,
+  promise: ContractPromise,
+  report: PromiseReport,
+  refers: string,
+  value: string | number,
+): Promise<void> {
   const query = { ...listQuery(op, promise), [refers]: String(value) };
   const mine = await call(run, ctx, op.operationId, ctx.actorA, NAME, { query });
   if (!isOk(mine))
