@@ -20,8 +20,8 @@ export const AUTH_VARIANTS: Variant[] = [
     edits: [
       {
         file: 'routes/api.php',
-        find: "->middleware(['guest', 'throttle:login']);",
-        replace: "->middleware('guest');",
+        find: "->middleware('throttle:login');",
+        replace: ';',
       },
     ],
     only: ['login'],
