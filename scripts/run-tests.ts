@@ -12,6 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { failedTests } from './test-failures';
 import { STAGES, type Stage, type StageCounts } from './test-stages';
 
 interface StageResult {
@@ -87,5 +88,13 @@ const minutes = (performance.now() - started) / 60_000;
 console.log(`Whole run: ${minutes.toFixed(1)} min`);
 const failedStages = results.filter((result) => result.exitCode !== 0).map((result) => result.stage.name);
 if (failedStages.length > 0) console.log(`Failed stages: ${failedStages.join(', ')}`);
+// Named last, just above the totals, so the tail of a CI log says which test failed and why.
+const LISTED = 20;
+const failures = results.flatMap(({ stage }) =>
+  (stage.reports ?? []).flatMap((report) => failedTests(report).map((test) => ({ stage: stage.name, ...test }))),
+);
+if (failures.length > 0) console.log('Failed tests:');
+for (const failure of failures.slice(0, LISTED)) console.log(`  ${failure.stage}: ${failure.name}\n      ${failure.error}`);
+if (failures.length > LISTED) console.log(`  … and ${failures.length - LISTED} more, in the stages' output above`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failedStages.length > 0 ? 1 : 0);

@@ -20,6 +20,8 @@ export interface Stage {
   command: string;
   /** What the stage adds to the run's summary line, read once it ended with `exitCode`. */
   counts: (exitCode: number) => StageCounts;
+  /** Its JSON reports, whose failed tests `npm test` names under the summary (scripts/test-failures.ts). */
+  reports?: string[];
 }
 
 const RESULTS = '.cache/test-results';
@@ -115,6 +117,7 @@ export const STAGES: Stage[] = [
     group: 3,
     command: `tsx scripts/operation-coverage.ts --reset && ${vitest('', `${RESULTS}/unit.json`)}`,
     counts: vitestCounts(`${RESULTS}/unit.json`),
+    reports: [`${RESULTS}/unit.json`],
   },
   // Reads the ledger the unit tests wrote.
   { name: 'coverage', title: 'every operation handled, tested ok and in error', group: 4, command: 'tsx scripts/operation-coverage.ts', counts: asOneCheck },
@@ -127,6 +130,7 @@ export const STAGES: Stage[] = [
     group: 4,
     command: 'tsx scripts/laravel/stage.ts',
     counts: unlessSkipped(`${RESULTS}/laravel.skipped`, sumOf(vitestCounts(`${RESULTS}/laravel.json`), vitestCounts(`${RESULTS}/laravel-mariadb.json`), playwrightCounts(`${RESULTS}/laravel-journeys.json`))),
+    reports: [`${RESULTS}/laravel.json`, `${RESULTS}/laravel-mariadb.json`, `${RESULTS}/laravel-journeys.json`],
   },
   // The runner's tests and the network journeys mostly wait on child servers over loopback (one
   // Chromium, one worker, 30 s of it waiting for pusher-js to give up on a stopped Reverb); the
@@ -137,6 +141,7 @@ export const STAGES: Stage[] = [
     group: 5,
     command: 'npm run --silent build:runner && ' + vitest('--config conformance/vitest.config.ts', `${RESULTS}/conformance.json`),
     counts: vitestCounts(`${RESULTS}/conformance.json`),
+    reports: [`${RESULTS}/conformance.json`],
   },
   { name: 'bundle', title: 'production build: no mock code, JavaScript budgets', group: 5, command: 'npm run --silent check:bundle', counts: asOneCheck },
   {
@@ -145,6 +150,7 @@ export const STAGES: Stage[] = [
     group: 5,
     command: `E2E_JSON_REPORT=${RESULTS}/network.json npm run --silent test:e2e:network`,
     counts: playwrightCounts(`${RESULTS}/network.json`),
+    reports: [`${RESULTS}/network.json`],
   },
   {
     name: 'browser',
@@ -152,5 +158,6 @@ export const STAGES: Stage[] = [
     group: 6,
     command: `E2E_JSON_REPORT=${RESULTS}/browser.json tsx scripts/run-e2e.ts`,
     counts: playwrightCounts(`${RESULTS}/browser.json`),
+    reports: [`${RESULTS}/browser.json`],
   },
 ];
