@@ -8,17 +8,22 @@ export interface Server {
   output: () => string;
 }
 
-const running = new Set<ChildProcess>();
+/** Every group started and not yet known to be empty: a group outlives its leader while a member lives. */
+const groups = new Set<number>();
 // Detached servers would outlive a test process that ends without stopping them: never leave one.
 process.once('exit', () => {
-  for (const child of running) {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  }
+  for (const group of groups) killGroup(group, 'SIGKILL');
 });
+
+function killGroup(group: number, signal: NodeJS.Signals): boolean {
+  try {
+    process.kill(-group, signal);
+    return true;
+  } catch {
+    // No member is left.
+    return false;
+  }
+}
 
 export function startProcess(
   command: string,
@@ -33,8 +38,7 @@ export function startProcess(
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
+  groups.add(child.pid!);
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
@@ -44,15 +48,24 @@ export function startProcess(
   return { child, output: () => output };
 }
 
+/**
+ * SIGTERM to the whole group, then, once its leader is gone (or after 10 s), SIGKILL to whatever is left of
+ * it: `php -S`'s forked workers and a `queue:work` busy with a reply outlived the leader and kept polling an
+ * app that had been deleted, slowing every stage after them.
+ */
 export function stopProcess({ child }: Server): Promise<void> {
+  const group = child.pid!;
   return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
+    const finish = () => {
+      clearTimeout(deadline);
+      killGroup(group, 'SIGKILL');
+      groups.delete(group);
       resolve();
-    }
+    };
+    const deadline = setTimeout(finish, 10_000);
+    if (child.exitCode !== null || child.signalCode !== null) return finish();
+    child.once('exit', finish);
+    if (!killGroup(group, 'SIGTERM')) finish();
   });
 }
 
