@@ -66,10 +66,10 @@ const SOURCES = {
   ].join('\n'),
   /** The modules that answer what /chat asks for before its box works (profile, agents, folders, threads, join requests, channel auth). */
   firstAnswers: [
-    "export * from '@mocks/handlers/identity/profile';",
-    "export * from '@mocks/handlers/identity/broadcasting';",
-    "export * from '@mocks/handlers/chat/folders';",
-    "export * from '@mocks/handlers/chat/threads';",
+    "export * from '@mocks/handlers/profile/profile';",
+    "export * from '@mocks/handlers/realtime/broadcasting';",
+    "export * from '@mocks/handlers/folders/folders';",
+    "export * from '@mocks/handlers/threads/threads';",
     "export * from '@mocks/handlers/councils/join-requests';",
   ].join('\n'),
   // zod's classic API is one object: what the schemas use of it is what they pull in.

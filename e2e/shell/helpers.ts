@@ -51,7 +51,7 @@ export async function documentIsMarked(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __e2eMark?: boolean }).__e2eMark === true);
 }
 
-/** The newest link the mock backend "mailed" to an address (mocks/handlers/identity/mail.ts). */
+/** The newest link the mock backend "mailed" to an address (mocks/handlers/mail.ts). */
 export async function latestMailLink(page: Page, to: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
   const link = await page.evaluate(
     ({ to, kind }) => {

@@ -1,7 +1,7 @@
 /**
  * Which agents a user has and how, read from the data alone: their own entries, the councils
  * providing an agent, and whether a thread's owner may still chat in it. The seed builds users'
- * agent lists with these, and the chat area's policies (mocks/handlers/chat/access.ts) answer
+ * agent lists with these, and the chat area's policies (mocks/handlers/chat-access.ts) answer
  * 403/404 on top of them.
  */
 import type { Db } from './index';

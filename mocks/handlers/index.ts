@@ -7,15 +7,66 @@ import type { RequestHandler, WebSocketHandler } from 'msw';
 import type { DefinedOperation } from '../http/define-operation';
 import { dispatchByOperation } from '../http/dispatch-by-operation';
 import type { MockState } from '../http/mock-state';
-import { chatOperations } from './chat';
-import { councilOperations } from './councils';
-import { identityOperations } from './identity';
-import { paymentProviderHandler } from './identity/payments';
+import { agentFileOperations } from './agents/agent-files';
+import { agentStoreOperations } from './agents/agent-store';
+import { agentOperations } from './agents/agents';
+import { authOperations } from './auth/auth';
+import { microsoftOperations } from './auth/microsoft';
+import { councilAgentOperations } from './council-agents/council-agents';
+import { invitationOperations } from './council-users/invitations';
+import { councilUserOperations } from './council-users/users';
+import { councilCrudOperations } from './councils/councils';
+import { councilFileOperations } from './councils/files';
+import { joinRequestOperations } from './councils/join-requests';
+import { orderOperations } from './councils/orders';
+import { dictionaryOperations } from './dictionaries/dictionaries';
+import { folderOperations } from './folders/folders';
+import { licenceOperations } from './licences/licences';
+import { myInvitationOperations } from './profile/my-invitations';
+import { profileOperations } from './profile/profile';
+import { broadcastingOperations } from './realtime/broadcasting';
+import { sharepointOperations } from './sharepoint/sharepoint';
+import { subscriptionOperations } from './subscriptions/subscriptions';
+import { paymentOperations, paymentProviderHandler } from './support/payments';
+import { supportOperations } from './support/support';
+import { messageControlOperations } from './threads/message-controls';
+import { messageSearchOperations } from './threads/message-search';
+import { messageOperations } from './threads/messages';
+import { threadOperations } from './threads/threads';
+import { toolOperations } from './tools/tools';
 
+/**
+ * Every operation the mock defines, a folder per tag of the contract (mocks/handlers/<tag>/; the
+ * files directly in mocks/handlers/ are what several tags share).
+ */
 export const definedOperations: readonly DefinedOperation[] = [
-  ...identityOperations,
-  ...chatOperations,
-  ...councilOperations,
+  ...authOperations,
+  ...microsoftOperations,
+  ...profileOperations,
+  ...myInvitationOperations,
+  ...dictionaryOperations,
+  ...toolOperations,
+  ...supportOperations,
+  ...paymentOperations,
+  ...broadcastingOperations,
+  ...agentOperations,
+  ...agentFileOperations,
+  ...agentStoreOperations,
+  ...threadOperations,
+  ...messageOperations,
+  ...messageControlOperations,
+  ...messageSearchOperations,
+  ...folderOperations,
+  ...councilCrudOperations,
+  ...joinRequestOperations,
+  ...invitationOperations,
+  ...councilUserOperations,
+  ...licenceOperations,
+  ...subscriptionOperations,
+  ...orderOperations,
+  ...councilFileOperations,
+  ...councilAgentOperations,
+  ...sharepointOperations,
 ];
 
 /** Each operation's msw handler, in the order of src/generated/operations.ts. */

@@ -1,6 +1,6 @@
 /**
  * What each fake integration declares about its functions (openapi ToolFunction): titles and
- * parameters matching the argument checks of mocks/handlers/identity/tool-functions.ts.
+ * parameters matching the argument checks of mocks/handlers/tools/tool-functions.ts.
  */
 import type { ToolFunction, ToolFunctionParameter } from '@/generated/model';
 

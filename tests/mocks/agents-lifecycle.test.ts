@@ -8,7 +8,7 @@ import { addAgent, buyAgent, createAgent, getAgent, listAgents } from '@/generat
 import { listProfileAgents, removeProfileAgent } from '@/generated/api/profile/profile';
 import { setupPayment } from '@/generated/api/support/support';
 import { COUNCILS, USERS } from '@mocks/db/seed-ids';
-import { simulateCardPayment } from '@mocks/handlers/identity/payments';
+import { simulateCardPayment } from '@mocks/handlers/support/payments';
 import { failure, signInAs, useMockServer } from './helpers';
 
 const mock = useMockServer();

@@ -20,8 +20,8 @@ import {
   latestMail,
   passwordResetLink,
   verificationSignedPart,
-} from '@mocks/handlers/identity/mail';
-import { sha1Hex, signHex } from '@mocks/handlers/identity/secrets';
+} from '@mocks/handlers/mail';
+import { sha1Hex, signHex } from '@mocks/handlers/secrets';
 import { USERS } from '@mocks/db/seed-ids';
 import { failure, signInAs, signOut, useMockServer, xsrfToken } from './helpers';
 

@@ -2,7 +2,7 @@
 import { getMicrosoftRedirect, microsoftCallback } from '@/generated/api/auth/auth';
 import { getProfile } from '@/generated/api/profile/profile';
 import { describe, expect, it } from 'vitest';
-import { microsoftCode } from '@mocks/handlers/identity/microsoft';
+import { microsoftCode } from '@mocks/handlers/auth/microsoft';
 import { COUNCILS, USERS } from '@mocks/db/seed-ids';
 import { failure, signInAs, useMockServer } from './helpers';
 

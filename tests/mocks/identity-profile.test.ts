@@ -8,7 +8,7 @@ import {
 } from '@/generated/api/profile/profile';
 import { describe, expect, it } from 'vitest';
 import { councilsProvidingAgent } from '@mocks/db/agent-access';
-import { latestMail } from '@mocks/handlers/identity/mail';
+import { latestMail } from '@mocks/handlers/mail';
 import { COUNCILS, USERS } from '@mocks/db/seed-ids';
 import { failure, signInAs, signOut, useMockServer } from './helpers';
 

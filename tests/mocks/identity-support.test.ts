@@ -2,7 +2,7 @@ import { listProfileAgents } from '@/generated/api/profile/profile';
 import { authorizeBroadcasting } from '@/generated/api/realtime/realtime';
 import { listHelpPages, sendFeedback, setupPayment } from '@/generated/api/support/support';
 import { describe, expect, it, vi } from 'vitest';
-import { simulateCardPayment } from '@mocks/handlers/identity/payments';
+import { simulateCardPayment } from '@mocks/handlers/support/payments';
 import { COUNCILS, LONG_THREAD_ID, USERS } from '@mocks/db/seed-ids';
 import { REVERB_APP_SECRET } from '@mocks/realtime-wiring';
 import { verifyChannelAuth } from '@mocks/realtime/signature';

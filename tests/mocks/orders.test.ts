@@ -12,7 +12,7 @@ import {
 import { listProfileOrders } from '@/generated/api/profile/profile';
 import { buySubscription } from '@/generated/api/subscriptions/subscriptions';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { latestMail } from '@mocks/handlers/identity/mail';
+import { latestMail } from '@mocks/handlers/mail';
 import { COUNCILS, INVITATIONS, PLANS, USERS } from '@mocks/db/seed-ids';
 import { failure, signInAs, signOut, useMockServer } from './helpers';
 

@@ -11,7 +11,7 @@ import { buyAgent } from '@/generated/api/agents/agents';
 import type { Order } from '@/generated/model';
 import { PaymentDialog } from '@/features/payments';
 import { COUNCILS, USERS } from '@mocks/db/seed-ids';
-import { PROVIDER_PROCESSING_MS } from '@mocks/handlers/identity/payments';
+import { PROVIDER_PROCESSING_MS } from '@mocks/handlers/support/payments';
 import { createTestQueryClient, signIn, useChatMock } from '../chat/helpers';
 
 const mock = useChatMock();

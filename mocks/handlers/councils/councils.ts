@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { defineOperation } from '../../http/define-operation';
 import { invalid, validationError } from '../../http/errors';
 import { councilResource, councilSummaryResource } from '../../resources/councils';
-import { setCurrentCouncil } from './membership';
+import { setCurrentCouncil } from '../council-membership';
 
 const SEARCH_LIMIT = 20;
 const JOIN_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

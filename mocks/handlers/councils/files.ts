@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors';
 import { paginate } from '../../http/paginate';
 import { councilFileResource } from '../../resources/councils';
 import { acceptUpload } from '../../http/uploads';
-import { COUNCIL_FILE_TYPES } from './uploads';
+import { COUNCIL_FILE_TYPES } from '../council-uploads';
 
 export const councilFileOperations = [
   defineOperation('listCouncilFiles', ({ params, query, db, url }) => {

@@ -4,8 +4,8 @@ import { defineOperation, type ResponseOf } from '../../http/define-operation';
 import { invalid, notFound } from '../../http/errors';
 import { paginate } from '../../http/paginate';
 import { joinRequestResource } from '../../resources/councils';
-import { councilEvents, userEvents } from './events';
-import { addMember } from './membership';
+import { councilEvents, userEvents } from '../council-events';
+import { addMember } from '../council-membership';
 
 const newestFirst = <T extends { created_at: string; id: number }>(a: T, b: T) =>
   b.created_at.localeCompare(a.created_at) || b.id - a.id;

@@ -1,7 +1,7 @@
 /**
  * Orders: placing one (the one rule every purchase shares: at most one order waiting for payment
  * per item and buyer), a council's orders and a user's own purchases. Paying an order, and what a
- * completed order grants, is handlers/identity/payments.ts.
+ * completed order grants, is handlers/support/payments.ts.
  */
 import type { Db } from '../../db';
 import type { OrderRow } from '../../db/tables/councils';

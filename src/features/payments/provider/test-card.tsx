@@ -1,7 +1,7 @@
 /**
  * Mock builds only (see ./index.ts): a test card whose holder is asked to confirm the payment
  * (3-D Secure), as a real provider's page would. The answer goes to the mock's fake provider
- * (mocks/handlers/identity/payments.ts), which completes the order, refuses it, or takes its time.
+ * (mocks/handlers/support/payments.ts), which completes the order, refuses it, or takes its time.
  */
 import { apiUrl } from '@/lib/http/config';
 import type { CardConfirmationProps, ProviderResult } from './types';
