@@ -2,6 +2,7 @@
 
 namespace App\Models;
 
+use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\BelongsToMany;
@@ -14,7 +15,7 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
  */
 class CouncilAgent extends Model
 {
-    protected $fillable = ['agent_id', 'is_enabled', 'instructions', 'sharepoint_drive', 'sharepoint_path'];
+    protected $fillable = ['council_id', 'agent_id', 'is_enabled', 'instructions', 'sharepoint_drive', 'sharepoint_path'];
 
     protected $attributes = ['is_enabled' => true];
 
@@ -42,5 +43,17 @@ class CouncilAgent extends Model
     public function files(): HasMany
     {
         return $this->hasMany(CouncilAgentFile::class);
+    }
+
+    /** What CouncilAgentResource shows, in the same query: the agent with its category, and the counts. */
+    public function scopeWithSettings(Builder $query): void
+    {
+        $query->with('agent.category')->withCount(['files', 'users']);
+    }
+
+    /** A deleted agent leaves its councils' lists (its rows stay for its threads). */
+    public function scopeOfLiveAgents(Builder $query): void
+    {
+        $query->whereHas('agent');
     }
 }
