@@ -124,15 +124,18 @@ Route::middleware('auth:sanctum')->group(function () {
         Route::get('/licences', [CouncilLicenceController::class, 'index']);
         Route::put('/licences/{licence}', [CouncilLicenceController::class, 'update']);
         Route::get('/orders', [OrderController::class, 'index']);
+    });
 
-        // {agent} is the agent's id; the council's settings for it are found (or 404) by the controllers.
-        Route::get('/agents', [CouncilAgentController::class, 'index']);
-        Route::put('/agents/{agent}', [CouncilAgentController::class, 'update']);
-        Route::get('/agents/{agent}/users', [CouncilAgentUserController::class, 'index']);
-        Route::put('/agents/{agent}/users', [CouncilAgentUserController::class, 'update']);
-        Route::get('/agents/{agent}/files', [CouncilAgentFileController::class, 'index']);
-        Route::post('/agents/{agent}/files', [CouncilAgentFileController::class, 'store']);
-        Route::delete('/agents/{agent}/files/{file}', [CouncilAgentFileController::class, 'destroy']);
+    // Not scoped: {agent} is any agent (the council's settings for it are found, or 404, by the
+    // controllers) and {file} a council agent file, which the controller checks is this council's.
+    Route::prefix('councils/{council}/agents')->group(function () {
+        Route::get('/', [CouncilAgentController::class, 'index']);
+        Route::put('/{agent}', [CouncilAgentController::class, 'update']);
+        Route::get('/{agent}/users', [CouncilAgentUserController::class, 'index']);
+        Route::put('/{agent}/users', [CouncilAgentUserController::class, 'update']);
+        Route::get('/{agent}/files', [CouncilAgentFileController::class, 'index']);
+        Route::post('/{agent}/files', [CouncilAgentFileController::class, 'store']);
+        Route::delete('/{agent}/files/{file}', [CouncilAgentFileController::class, 'destroy']);
     });
 });
 
