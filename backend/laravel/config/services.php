@@ -36,6 +36,13 @@ return [
         'timeout' => (int) env('AI_REPLY_TIMEOUT', 60),
     ],
 
+    // Payments: Stripe's API (App\Services\StripePaymentGateway).
+    'stripe' => [
+        'url' => env('STRIPE_API_URL', 'https://api.stripe.com'),
+        'secret' => env('STRIPE_SECRET'),
+        'timeout' => (int) env('STRIPE_TIMEOUT', 30),
+    ],
+
     'slack' => [
         'notifications' => [
             'bot_user_oauth_token' => env('SLACK_BOT_USER_OAUTH_TOKEN'),

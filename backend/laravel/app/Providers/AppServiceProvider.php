@@ -3,8 +3,11 @@
 namespace App\Providers;
 
 use App\Contracts\AiReplyGenerator;
+use App\Contracts\PaymentGateway;
 use App\Facades\AiReply;
+use App\Facades\Payments;
 use App\Services\HttpAiReplyGenerator;
+use App\Services\StripePaymentGateway;
 use App\Support\LikePattern;
 use Illuminate\Auth\Notifications\ResetPassword;
 use Illuminate\Auth\Notifications\VerifyEmail;
@@ -23,6 +26,7 @@ class AppServiceProvider extends ServiceProvider
     {
         // External services, each behind a contract (app/Contracts) with a fake (app/Support/Fakes).
         $this->app->singleton(AiReplyGenerator::class, fn () => new HttpAiReplyGenerator(config('services.ai')));
+        $this->app->singleton(PaymentGateway::class, fn () => new StripePaymentGateway(config('services.stripe')));
     }
 
     public function boot(): void
@@ -34,6 +38,7 @@ class AppServiceProvider extends ServiceProvider
         // contract is swapped for its fake, as each facade's fake() does in a test.
         if (config('conformance.fakes')) {
             AiReply::fake();
+            Payments::fake();
         }
 
         // Fortify's login limiter: 5 attempts a minute per email and IP address.
