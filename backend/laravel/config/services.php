@@ -43,6 +43,19 @@ return [
         'timeout' => (int) env('STRIPE_TIMEOUT', 30),
     ],
 
+    // The tools' providers, one entry per tool slug (App\Services\HttpToolOAuthProvider).
+    'tools' => [
+        'google-calendar' => [
+            'client_id' => env('GOOGLE_CLIENT_ID'),
+            'client_secret' => env('GOOGLE_CLIENT_SECRET'),
+            'authorize_url' => 'https://accounts.google.com/o/oauth2/v2/auth',
+            'token_url' => 'https://oauth2.googleapis.com/token',
+            'revoke_url' => 'https://oauth2.googleapis.com/revoke',
+            'api_url' => env('GOOGLE_CALENDAR_TOOL_URL'),
+            'scopes' => 'https://www.googleapis.com/auth/calendar',
+        ],
+    ],
+
     'slack' => [
         'notifications' => [
             'bot_user_oauth_token' => env('SLACK_BOT_USER_OAUTH_TOKEN'),

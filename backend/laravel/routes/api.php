@@ -18,6 +18,7 @@ use App\Http\Controllers\FolderController;
 use App\Http\Controllers\InvitationController;
 use App\Http\Controllers\MessageRegenerateController;
 use App\Http\Controllers\OrderController;
+use App\Http\Controllers\PaymentController;
 use App\Http\Controllers\MessageSearchController;
 use App\Http\Controllers\MessageStopController;
 use App\Http\Controllers\ProfileAgentController;
@@ -28,6 +29,7 @@ use App\Http\Controllers\SupportController;
 use App\Http\Controllers\ThreadController;
 use App\Http\Controllers\ThreadFileController;
 use App\Http\Controllers\ThreadMessageController;
+use App\Http\Controllers\ToolController;
 use Illuminate\Support\Facades\Route;
 
 // Not behind `guest`: its redirect (a 302) is no answer the contract gives. A signed-in caller who
@@ -64,6 +66,7 @@ Route::middleware('auth:sanctum')->group(function () {
     Route::get('/profile/orders', [OrderController::class, 'mine']);
     Route::get('/subscriptions', [SubscriptionController::class, 'index']);
     Route::post('/subscriptions/{subscription}/buy', [SubscriptionController::class, 'buy']);
+    Route::post('/payments/{payment}/setup', [PaymentController::class, 'setup']);
     Route::post('/feedback', [SupportController::class, 'feedback']);
     Route::get('/help-pages', [SupportController::class, 'helpPages']);
 
@@ -79,6 +82,14 @@ Route::middleware('auth:sanctum')->group(function () {
         Route::get('/roles', 'roles');
         Route::get('/user-positions', 'userPositions');
         Route::get('/tools', 'tools');
+    });
+
+    Route::controller(ToolController::class)->prefix('tools/{tool:slug}')->group(function () {
+        Route::get('/authorize', 'redirect');
+        Route::post('/callback', 'callback');
+        Route::delete('/delete', 'destroy');
+        // After callback: a function is any other word.
+        Route::post('/{function}', 'call')->where('function', '[a-z][a-z0-9_]*');
     });
 
     Route::apiResource('folders', FolderController::class);

@@ -29,6 +29,11 @@ export const IMPLEMENTED = [
   'listRoles',
   'listUserPositions',
   'listTools',
+  // the caller's connections to the tools (App\Contracts\ToolOAuthProvider)
+  'authorizeTool',
+  'toolCallback',
+  'callToolFunction',
+  'disconnectTool',
   // folders
   'listFolders',
   'createFolder',
@@ -77,6 +82,8 @@ export const IMPLEMENTED = [
   'listCouncilOrders',
   'listSubscriptions',
   'buySubscription',
+  // paying an order: a card payment intent or a council invoice (App\Contracts\PaymentGateway)
+  'setupPayment',
   // help and feedback
   'listHelpPages',
   'sendFeedback',

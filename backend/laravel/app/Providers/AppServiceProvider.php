@@ -4,9 +4,12 @@ namespace App\Providers;
 
 use App\Contracts\AiReplyGenerator;
 use App\Contracts\PaymentGateway;
+use App\Contracts\ToolOAuthProvider;
 use App\Facades\AiReply;
 use App\Facades\Payments;
+use App\Facades\ToolOAuth;
 use App\Services\HttpAiReplyGenerator;
+use App\Services\HttpToolOAuthProvider;
 use App\Services\StripePaymentGateway;
 use App\Support\LikePattern;
 use Illuminate\Auth\Notifications\ResetPassword;
@@ -27,6 +30,7 @@ class AppServiceProvider extends ServiceProvider
         // External services, each behind a contract (app/Contracts) with a fake (app/Support/Fakes).
         $this->app->singleton(AiReplyGenerator::class, fn () => new HttpAiReplyGenerator(config('services.ai')));
         $this->app->singleton(PaymentGateway::class, fn () => new StripePaymentGateway(config('services.stripe')));
+        $this->app->singleton(ToolOAuthProvider::class, fn () => new HttpToolOAuthProvider(config('services.tools')));
     }
 
     public function boot(): void
@@ -39,6 +43,7 @@ class AppServiceProvider extends ServiceProvider
         if (config('conformance.fakes')) {
             AiReply::fake();
             Payments::fake();
+            ToolOAuth::fake();
         }
 
         // Fortify's login limiter: 5 attempts a minute per email and IP address.

@@ -7,6 +7,7 @@ use App\Models\Council;
 use App\Models\Tool;
 use App\Models\User;
 use Illuminate\Database\Seeder;
+use Illuminate\Support\Str;
 
 /**
  * The accounts the conformance runner and the journeys sign in with (password `password`):
@@ -33,7 +34,11 @@ class AccountSeeder extends Seeder
         $demo->agents()->attach($contracts, ['source' => 'free', 'pinned_at' => now()]);
         $member->agents()->attach($planning, ['source' => 'free']);
 
-        $demo->toolConnections()->create(['tool_id' => Tool::where('slug', 'slack')->value('id'), 'connected_at' => now()]);
+        // A grant as ToolOAuth's fake gives one (any token; an expired one is refreshed before a call).
+        $demo->toolConnections()->create([
+            'tool_id' => Tool::where('slug', 'slack')->value('id'), 'connected_at' => now(),
+            'access_token' => Str::random(32), 'refresh_token' => Str::random(32), 'expires_at' => now()->addHour(),
+        ]);
     }
 
     private function user(string $name, string $email, ?Council $current): User
