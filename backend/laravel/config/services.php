@@ -43,6 +43,16 @@ return [
         'timeout' => (int) env('STRIPE_TIMEOUT', 30),
     ],
 
+    // Sign-in with Microsoft and the councils' SharePoint (App\Services\MicrosoftIdentityPlatform, MicrosoftGraphSharePoint).
+    'microsoft' => [
+        'client_id' => env('MICROSOFT_CLIENT_ID'),
+        'client_secret' => env('MICROSOFT_CLIENT_SECRET'),
+        'tenant' => env('MICROSOFT_TENANT', 'common'),
+        'login_url' => env('MICROSOFT_LOGIN_URL', 'https://login.microsoftonline.com'),
+        'graph_url' => env('MICROSOFT_GRAPH_URL', 'https://graph.microsoft.com'),
+        'timeout' => (int) env('MICROSOFT_TIMEOUT', 30),
+    ],
+
     // The tools' providers, one entry per tool slug (App\Services\HttpToolOAuthProvider).
     'tools' => [
         'google-calendar' => [

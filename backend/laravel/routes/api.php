@@ -1,6 +1,7 @@
 <?php
 
 use App\Http\Controllers\Auth\AuthenticatedSessionController;
+use App\Http\Controllers\Auth\MicrosoftController;
 use App\Http\Controllers\Auth\NewPasswordController;
 use App\Http\Controllers\Auth\PasswordResetLinkController;
 use App\Http\Controllers\Auth\RegisteredUserController;
@@ -50,6 +51,10 @@ Route::get('/email/verify/{id}/{hash}', VerifyEmailController::class)
     ->middleware(['throttle:verify-email', 'signed'])
     ->name('verification.verify');
 
+// Signing in with Microsoft: public (connecting SharePoint checks its caller in MicrosoftRedirectRequest).
+Route::get('/auth/microsoft/redirect', [MicrosoftController::class, 'redirect']);
+Route::get('/auth/microsoft/callback', [MicrosoftController::class, 'callback'])->middleware('throttle:microsoft-callback');
+
 // The emailed invitation link, for a guest or a signed-in user.
 Route::get('/councils/get-invitation-info', [InvitationController::class, 'show'])->middleware('throttle:invitation-info');
 Route::post('/councils/accept-invitation', [InvitationController::class, 'accept'])->middleware('throttle:accept-invitation');
@@ -88,8 +93,8 @@ Route::middleware('auth:sanctum')->group(function () {
         Route::get('/authorize', 'redirect');
         Route::post('/callback', 'callback');
         Route::delete('/delete', 'destroy');
-        // After callback: a function is any other word.
-        Route::post('/{function}', 'call')->where('function', '[a-z][a-z0-9_]*');
+        // After callback: a function is any other word (an unknown one is the controller's 404).
+        Route::post('/{function}', 'call');
     });
 
     Route::apiResource('folders', FolderController::class);

@@ -13,6 +13,9 @@ export const IMPLEMENTED = [
   'forgotPassword',
   'resetPassword',
   'verifyEmail',
+  // signing in with Microsoft (App\Contracts\MicrosoftIdentity)
+  'getMicrosoftRedirect',
+  'microsoftCallback',
   // profile
   'getProfile',
   'updateProfile',

@@ -34,11 +34,14 @@ class AccountSeeder extends Seeder
         $demo->agents()->attach($contracts, ['source' => 'free', 'pinned_at' => now()]);
         $member->agents()->attach($planning, ['source' => 'free']);
 
-        // A grant as ToolOAuth's fake gives one (any token; an expired one is refreshed before a call).
-        $demo->toolConnections()->create([
-            'tool_id' => Tool::where('slug', 'slack')->value('id'), 'connected_at' => now(),
-            'access_token' => Str::random(32), 'refresh_token' => Str::random(32), 'expires_at' => now()->addHour(),
-        ]);
+        // Grants as ToolOAuth's fake gives them, as the mock seeds them: demo's calendar is connected,
+        // its Slack token has expired (a call refreshes it first).
+        foreach (['google-calendar' => now()->addDays(30), 'slack' => now()->subDays(2)] as $slug => $expiresAt) {
+            $demo->toolConnections()->create([
+                'tool_id' => Tool::where('slug', $slug)->value('id'), 'connected_at' => now(),
+                'access_token' => Str::random(32), 'refresh_token' => Str::random(32), 'expires_at' => $expiresAt,
+            ]);
+        }
     }
 
     private function user(string $name, string $email, ?Council $current): User

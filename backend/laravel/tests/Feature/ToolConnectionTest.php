@@ -23,6 +23,11 @@ class ToolConnectionTest extends TestCase
         return User::where('email', $email)->firstOrFail();
     }
 
+    private function connection(User $user, string $tool): ToolConnection
+    {
+        return $user->toolConnections()->whereRelation('tool', 'slug', $tool)->sole();
+    }
+
     /** What the consent page sends the browser back with: the code and state of the consent address. */
     private function consent(User $user, string $tool): array
     {
@@ -87,14 +92,14 @@ class ToolConnectionTest extends TestCase
     {
         $fake = ToolOAuth::fake();
         $demo = $this->user('demo@example.com');
-        $token = $demo->toolConnections()->sole()->access_token;
+        $token = $this->connection($demo, 'google-calendar')->access_token;
 
-        $this->actingAs($demo)->postJson('/api/tools/slack/post_message', ['arguments' => ['channel' => 'general', 'text' => 'Hello']])
+        $this->actingAs($demo)->postJson('/api/tools/google-calendar/list_events', ['arguments' => ['max_results' => 2]])
             ->assertOk()
-            ->assertJsonPath('data.result.ok', true)
-            ->assertJsonPath('data.result.channel', 'general');
+            ->assertJsonCount(2, 'data.result.events')
+            ->assertJsonPath('data.result.events.0.summary', 'Board meeting');
 
-        $fake->assertCalled('slack.post_message', $token);
+        $fake->assertCalled('google-calendar.list_events', $token);
     }
 
     public function test_a_function_call_is_refused_when_not_connected_unknown_or_rejected(): void
@@ -102,9 +107,10 @@ class ToolConnectionTest extends TestCase
         $fake = ToolOAuth::fake();
         $demo = $this->user('demo@example.com');
 
-        $this->actingAs($demo)->postJson('/api/tools/google-calendar/list_events')
+        $this->actingAs($this->user('member@example.com'))->postJson('/api/tools/google-calendar/list_events')
             ->assertUnprocessable()->assertJsonValidationErrors(['tool' => 'The tool is not connected.']);
         $this->actingAs($demo)->postJson('/api/tools/slack/no_such_function')->assertNotFound();
+        $this->actingAs($demo)->postJson('/api/tools/slack/Not-A-Function')->assertNotFound();
         $this->actingAs($demo)->postJson('/api/tools/no-such-tool/post_message')->assertNotFound();
         $this->actingAs($demo)->postJson('/api/tools/slack/post_message', ['arguments' => ['channel' => 'general']])
             ->assertUnprocessable()->assertJsonValidationErrors(['arguments' => 'The text argument is required.']);
@@ -117,8 +123,8 @@ class ToolConnectionTest extends TestCase
     {
         $fake = ToolOAuth::fake();
         $demo = $this->user('demo@example.com');
-        $connection = $demo->toolConnections()->sole();
-        $connection->update(['expires_at' => now()->subMinute()]);
+        $connection = $this->connection($demo, 'slack');
+        $this->assertTrue($connection->expires_at->isPast());
         $old = $connection->access_token;
 
         $this->actingAs($demo)->postJson('/api/tools/slack/post_message', ['arguments' => ['channel' => 'general', 'text' => 'Hi']])->assertOk();
@@ -138,8 +144,7 @@ class ToolConnectionTest extends TestCase
             ->assertUnprocessable()
             ->assertJsonValidationErrors(['tool' => 'Slack no longer accepts your authorization. Please connect it again.']);
 
-        $connection = $demo->toolConnections()->sole();
-        $this->assertNull($connection->access_token);
+        $this->assertNull($this->connection($demo, 'slack')->access_token);
         $slack = collect($this->actingAs($demo)->getJson('/api/dictionaries/tools')->json('data'))->firstWhere('slug', 'slack');
         $this->assertFalse($slack['is_connected']);
         $this->assertNotNull($slack['revoked_at']);
@@ -149,14 +154,15 @@ class ToolConnectionTest extends TestCase
     {
         $fake = ToolOAuth::fake();
         $demo = $this->user('demo@example.com');
-        $token = $demo->toolConnections()->sole()->access_token;
+        $token = $this->connection($demo, 'slack')->access_token;
 
         $this->actingAs($demo)->deleteJson('/api/tools/slack/delete')->assertNoContent();
         $this->actingAs($demo)->deleteJson('/api/tools/slack/delete')->assertNoContent();
         $this->actingAs($demo)->deleteJson('/api/tools/no-such-tool/delete')->assertNotFound();
 
         $fake->assertRevoked('slack', $token);
-        $this->assertSame(0, $demo->toolConnections()->count());
+        // Only this tool's grant: the calendar stays connected.
+        $this->assertSame(['google-calendar'], $demo->toolConnections()->with('tool')->get()->pluck('tool.slug')->all());
     }
 
     public function test_the_tool_routes_need_a_signed_in_user(): void

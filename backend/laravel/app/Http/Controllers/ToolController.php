@@ -6,7 +6,7 @@ use App\Exceptions\ToolArgumentsRejected;
 use App\Exceptions\ToolAuthorizationRejected;
 use App\Facades\ToolOAuth;
 use App\Http\Requests\CallToolFunctionRequest;
-use App\Http\Requests\ToolCallbackRequest;
+use App\Http\Requests\OAuthCallbackRequest;
 use App\Http\Resources\ToolResource;
 use App\Models\Tool;
 use App\Models\ToolConnection;
@@ -27,7 +27,7 @@ class ToolController extends Controller
         return response()->json(['url' => ToolOAuth::authorizationUrl($tool, $this->callbackUrl($tool), $state)]);
     }
 
-    public function callback(ToolCallbackRequest $request, Tool $tool): ToolResource
+    public function callback(OAuthCallbackRequest $request, Tool $tool): ToolResource
     {
         $issued = OAuthState::consume($request->query('state'), 'tool');
         if ($issued === null || $issued['tool_id'] !== $tool->id || $issued['user_id'] !== $request->user()->id) {

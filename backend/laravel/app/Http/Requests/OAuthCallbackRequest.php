@@ -4,8 +4,8 @@ namespace App\Http\Requests;
 
 use Illuminate\Foundation\Http\FormRequest;
 
-/** The `code` and `state` the provider put in the callback page's query, passed on in ours. */
-class ToolCallbackRequest extends FormRequest
+/** The `code` and `state` a consent sent the browser back with, passed on in the query. */
+class OAuthCallbackRequest extends FormRequest
 {
     public function rules(): array
     {
@@ -15,7 +15,7 @@ class ToolCallbackRequest extends FormRequest
         ];
     }
 
-    /** The query's values (a POST whose body is empty: FormRequest would read the body first). */
+    /** The query's values, also on a POST (whose body is empty). */
     public function validationData(): array
     {
         return $this->query();
