@@ -1,5 +1,8 @@
 <?php
 
+use App\Http\Controllers\AgentController;
+use App\Http\Controllers\AgentFileController;
+use App\Http\Controllers\AgentStoreController;
 use App\Http\Controllers\Auth\AuthenticatedSessionController;
 use App\Http\Controllers\Auth\MicrosoftController;
 use App\Http\Controllers\Auth\NewPasswordController;
@@ -7,6 +10,9 @@ use App\Http\Controllers\Auth\PasswordResetLinkController;
 use App\Http\Controllers\Auth\RegisteredUserController;
 use App\Http\Controllers\Auth\RegistrationRequestController;
 use App\Http\Controllers\Auth\VerifyEmailController;
+use App\Http\Controllers\CouncilAgentController;
+use App\Http\Controllers\CouncilAgentFileController;
+use App\Http\Controllers\CouncilAgentUserController;
 use App\Http\Controllers\CouncilController;
 use App\Http\Controllers\CouncilFileController;
 use App\Http\Controllers\CouncilInvitationResendController;
@@ -97,6 +103,14 @@ Route::middleware('auth:sanctum')->group(function () {
         Route::post('/{function}', 'call');
     });
 
+    Route::apiResource('agents', AgentController::class);
+    Route::scopeBindings()->prefix('agents/{agent}')->group(function () {
+        Route::post('/publish', [AgentController::class, 'publish']);
+        Route::post('/add', [AgentStoreController::class, 'add']);
+        Route::post('/buy', [AgentStoreController::class, 'buy']);
+        Route::apiResource('files', AgentFileController::class)->only(['index', 'store', 'destroy'])->names('agents.files');
+    });
+
     Route::apiResource('folders', FolderController::class);
     Route::apiResource('threads', ThreadController::class);
     Route::get('/messages/search', MessageSearchController::class);
@@ -126,12 +140,29 @@ Route::middleware('auth:sanctum')->group(function () {
         Route::get('/licences', [CouncilLicenceController::class, 'index']);
         Route::put('/licences/{licence}', [CouncilLicenceController::class, 'update']);
         Route::get('/orders', [OrderController::class, 'index']);
+
+        // {agent} is the agent's id; the council's settings for it are found (or 404) by the controllers.
+        Route::get('/agents', [CouncilAgentController::class, 'index']);
+        Route::put('/agents/{agent}', [CouncilAgentController::class, 'update']);
+        Route::get('/agents/{agent}/users', [CouncilAgentUserController::class, 'index']);
+        Route::put('/agents/{agent}/users', [CouncilAgentUserController::class, 'update']);
+        Route::get('/agents/{agent}/files', [CouncilAgentFileController::class, 'index']);
+        Route::post('/agents/{agent}/files', [CouncilAgentFileController::class, 'store']);
+        Route::delete('/agents/{agent}/files/{file}', [CouncilAgentFileController::class, 'destroy']);
     });
 });
 
 Route::get('/council-files/{file}', [CouncilFileController::class, 'show'])
     ->middleware('signed')
     ->name('council-files.download');
+
+Route::get('/agent-files/{file}', [AgentFileController::class, 'show'])
+    ->middleware('signed')
+    ->name('agent-files.download');
+
+Route::get('/council-agent-files/{file}', [CouncilAgentFileController::class, 'show'])
+    ->middleware('signed')
+    ->name('council-agent-files.download');
 
 Route::get('/thread-files/{file}', [ThreadFileController::class, 'show'])
     ->middleware('signed')

@@ -96,10 +96,18 @@ class Order extends Model
         OrderCompleted::dispatch($this->load(['user', 'council']));
     }
 
-    /** The bought agent joins the buyer's list; a bought plan becomes the council's, with its seats. */
+    /**
+     * An agent bought for oneself joins the buyer's list, one bought for a council is enabled in
+     * its agents; a bought plan becomes the council's, with its seats.
+     */
     private function applyPurchase(): void
     {
-        if ($this->type === 'agent' && $this->council_id === null) {
+        if ($this->type === 'agent' && $this->council_id !== null) {
+            CouncilAgent::updateOrCreate(
+                ['council_id' => $this->council_id, 'agent_id' => $this->item_id],
+                ['is_enabled' => true],
+            );
+        } elseif ($this->type === 'agent') {
             $this->loadMissing('user');
             $own = $this->user->agents()->where('agents.id', $this->item_id)->first();
             $own === null

@@ -2,6 +2,7 @@
 
 namespace Database\Seeders;
 
+use App\Models\Agent;
 use App\Models\Council;
 use App\Models\User;
 use Illuminate\Database\Seeder;
@@ -16,6 +17,8 @@ use Illuminate\Database\Seeder;
  *   (the council the join-request chain asks to join).
  * - manager@example.com: manager of Northfield (for `--user manager@example.com` runs).
  * - nocouncil@example.com: in no council at all (the user outside every council).
+ * - Northfield has an agent (Contract Reviewer, enabled) that demo and member are assigned to, for
+ *   the council agent operations; the store has a paid agent (Budget Analyst) to buy.
  *
  * The runner creates everything else it needs through the API and deletes it afterwards. Run it with
  * `php artisan migrate:fresh --seeder=ConformanceSeeder` (the PHPUnit conformance test does).
@@ -39,5 +42,9 @@ class ConformanceSeeder extends Seeder
         $northfield->users()->syncWithoutDetaching([
             $manager->id => ['role' => 'manager', 'status' => 'active', 'joined_at' => now()],
         ]);
+
+        $northfield->councilAgents()
+            ->create(['agent_id' => Agent::where('slug', 'contract-reviewer')->value('id')])
+            ->users()->attach(User::whereIn('email', ['demo@example.com', 'member@example.com'])->pluck('id'));
     }
 }
