@@ -11,6 +11,7 @@ use App\Http\Controllers\Auth\RegisteredUserController;
 use App\Http\Controllers\Auth\RegistrationRequestController;
 use App\Http\Controllers\Auth\VerifyEmailController;
 use App\Http\Controllers\CouncilAgentController;
+use App\Http\Controllers\CouncilAgentSharePointController;
 use App\Http\Controllers\CouncilAgentFileController;
 use App\Http\Controllers\CouncilAgentUserController;
 use App\Http\Controllers\CouncilController;
@@ -29,6 +30,7 @@ use App\Http\Controllers\PaymentController;
 use App\Http\Controllers\MessageSearchController;
 use App\Http\Controllers\MessageStopController;
 use App\Http\Controllers\ProfileAgentController;
+use App\Http\Controllers\SharePointController;
 use App\Http\Controllers\ProfileController;
 use App\Http\Controllers\ProfileInvitationController;
 use App\Http\Controllers\SubscriptionController;
@@ -149,6 +151,13 @@ Route::middleware('auth:sanctum')->group(function () {
         Route::get('/agents/{agent}/files', [CouncilAgentFileController::class, 'index']);
         Route::post('/agents/{agent}/files', [CouncilAgentFileController::class, 'store']);
         Route::delete('/agents/{agent}/files/{file}', [CouncilAgentFileController::class, 'destroy']);
+        Route::post('/agents/{agent}/sharepoint', CouncilAgentSharePointController::class);
+        Route::get('/sharepoint', [SharePointController::class, 'index']);
+        Route::post('/sharepoint', [SharePointController::class, 'store']);
+        // The contract's three browse routes: a drive's root, and one or two folders below it.
+        Route::get('/sharepoint/{segment1}', [SharePointController::class, 'show']);
+        Route::get('/sharepoint/{segment1}/{segment2}', [SharePointController::class, 'show']);
+        Route::get('/sharepoint/{segment1}/{segment2}/{segment3}', [SharePointController::class, 'show']);
     });
 });
 

@@ -85,6 +85,13 @@ export const IMPLEMENTED = [
   'listCouncilOrders',
   'listSubscriptions',
   'buySubscription',
+  // the council's SharePoint (App\Contracts\SharePointClient) and an agent's folder in it
+  'listSharepointDrives',
+  'confirmSharepointAuth',
+  'browseSharepoint1',
+  'browseSharepoint2',
+  'browseSharepoint3',
+  'linkCouncilAgentSharepoint',
   // paying an order: a card payment intent or a council invoice (App\Contracts\PaymentGateway)
   'setupPayment',
   // help and feedback

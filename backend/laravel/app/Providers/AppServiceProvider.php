@@ -5,13 +5,16 @@ namespace App\Providers;
 use App\Contracts\AiReplyGenerator;
 use App\Contracts\MicrosoftIdentity;
 use App\Contracts\PaymentGateway;
+use App\Contracts\SharePointClient;
 use App\Contracts\ToolOAuthProvider;
 use App\Facades\AiReply;
 use App\Facades\MicrosoftSignIn;
 use App\Facades\Payments;
+use App\Facades\SharePoint;
 use App\Facades\ToolOAuth;
 use App\Services\HttpAiReplyGenerator;
 use App\Services\HttpToolOAuthProvider;
+use App\Services\MicrosoftGraphSharePoint;
 use App\Services\MicrosoftIdentityPlatform;
 use App\Services\StripePaymentGateway;
 use App\Support\LikePattern;
@@ -34,6 +37,7 @@ class AppServiceProvider extends ServiceProvider
         $this->app->singleton(AiReplyGenerator::class, fn () => new HttpAiReplyGenerator(config('services.ai')));
         $this->app->singleton(PaymentGateway::class, fn () => new StripePaymentGateway(config('services.stripe')));
         $this->app->singleton(MicrosoftIdentity::class, fn () => new MicrosoftIdentityPlatform(config('services.microsoft')));
+        $this->app->singleton(SharePointClient::class, fn () => new MicrosoftGraphSharePoint(config('services.microsoft')));
         $this->app->singleton(ToolOAuthProvider::class, fn () => new HttpToolOAuthProvider(config('services.tools')));
     }
 
@@ -49,6 +53,7 @@ class AppServiceProvider extends ServiceProvider
             Payments::fake();
             ToolOAuth::fake();
             MicrosoftSignIn::fake();
+            SharePoint::fake();
         }
 
         // Fortify's login limiter: 5 attempts a minute per email and IP address.
