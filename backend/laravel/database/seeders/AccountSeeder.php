@@ -12,7 +12,8 @@ use Illuminate\Support\Str;
 /**
  * The accounts the conformance runner and the journeys sign in with (password `password`):
  * demo@example.com administers Northfield, where member@example.com is a plain member, and
- * administers Riverside alone (the council the member may ask to join).
+ * administers Riverside alone (the council the member may ask to join). Northfield has Contract
+ * Reviewer, enabled, for demo and member.
  */
 class AccountSeeder extends Seeder
 {
@@ -33,6 +34,8 @@ class AccountSeeder extends Seeder
         $demo->agents()->attach($planning, ['source' => 'free']);
         $demo->agents()->attach($contracts, ['source' => 'free', 'pinned_at' => now()]);
         $member->agents()->attach($planning, ['source' => 'free']);
+        // Northfield's own agent, for its members assigned to it.
+        $northfield->councilAgents()->create(['agent_id' => $contracts->id])->users()->attach([$demo->id, $member->id]);
 
         // Grants as ToolOAuth's fake gives them, as the mock seeds them: demo's calendar is connected,
         // its Slack token has expired (a call refreshes it first).

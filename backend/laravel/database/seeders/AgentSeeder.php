@@ -29,6 +29,10 @@ class AgentSeeder extends Seeder
             'description' => 'Reviews contracts and points out unusual clauses.',
         ]);
         Agent::create([
+            'name' => 'Licensing Helper', 'slug' => 'licensing-helper', 'category_id' => $legal,
+            'description' => 'Explains premises licences, temporary event notices and their conditions.',
+        ]);
+        Agent::create([
             'name' => 'Budget Analyst', 'slug' => 'budget-analyst', 'category_id' => null,
             'description' => 'Explains budget lines and forecasts.', 'pricing' => 'paid', 'price' => 1900, 'currency' => 'EUR',
             'price_terms' => Agent::PAID_TERMS,

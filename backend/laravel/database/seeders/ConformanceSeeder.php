@@ -2,7 +2,6 @@
 
 namespace Database\Seeders;
 
-use App\Models\Agent;
 use App\Models\Council;
 use App\Models\User;
 use Illuminate\Database\Seeder;
@@ -17,8 +16,8 @@ use Illuminate\Database\Seeder;
  *   (the council the join-request chain asks to join).
  * - manager@example.com: manager of Northfield (for `--user manager@example.com` runs).
  * - nocouncil@example.com: in no council at all (the user outside every council).
- * - Northfield has an agent (Contract Reviewer, enabled) that demo and member are assigned to, for
- *   the council agent operations; the store has a paid agent (Budget Analyst) to buy.
+ * - Northfield has an agent (Contract Reviewer, enabled) that demo and member are assigned to; the
+ *   store has a free agent nobody has added (Licensing Helper) and a paid one (Budget Analyst).
  *
  * The runner creates everything else it needs through the API and deletes it afterwards. Run it with
  * `php artisan migrate:fresh --seeder=ConformanceSeeder` (the PHPUnit conformance test does).
@@ -43,9 +42,5 @@ class ConformanceSeeder extends Seeder
         $northfield->users()->syncWithoutDetaching([
             $manager->id => ['role' => 'manager', 'status' => 'active', 'joined_at' => now()],
         ]);
-
-        $northfield->councilAgents()
-            ->create(['agent_id' => Agent::where('slug', 'contract-reviewer')->value('id')])
-            ->users()->attach(User::whereIn('email', ['demo@example.com', 'member@example.com'])->pluck('id'));
     }
 }

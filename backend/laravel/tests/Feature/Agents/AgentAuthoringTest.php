@@ -78,7 +78,7 @@ class AgentAuthoringTest extends TestCase
         $northfield->users()->attach($manager, ['role' => 'manager', 'status' => 'active', 'joined_at' => now()]);
         $id = $this->draft('manager@example.com', ['council_id' => $northfield->id]);
         $this->assertSame($northfield->id, Agent::find($id)->council_id);
-        $this->getJson("/api/councils/{$northfield->id}/agents")->assertOk()->assertJsonPath('data.0.id', $id);
+        $this->getJson("/api/councils/{$northfield->id}/agents")->assertOk()->assertJsonPath('data.1.id', $id)->assertJsonPath('data.1.agent.name', 'Tree Officer');
     }
 
     public function test_a_draft_is_seen_by_its_author_alone(): void

@@ -31,14 +31,17 @@ class AgentStoreTest extends TestCase
 
         $this->actingAs($this->user('member@example.com'))->getJson('/api/agents?per_page=2')
             ->assertOk()
-            ->assertJsonPath('meta.total', 3)
+            ->assertJsonPath('meta.total', 4)
             ->assertJsonPath('data.0.slug', 'budget-analyst')
-            ->assertJsonPath('data.1.slug', 'contract-reviewer')
+            ->assertJsonPath('data.1.slug', 'licensing-helper')
             ->assertJsonPath('data.1.is_added', false)
             ->assertJsonPath('data.0.author.name', 'Council Chat Studio');
+        // Added by the member, and provided to them by their council (assigned, enabled).
         $this->getJson('/api/agents?page=2&per_page=2')
-            ->assertJsonPath('data.0.slug', 'planning-officer-assistant')
-            ->assertJsonPath('data.0.is_added', true);
+            ->assertJsonPath('data.0.slug', 'contract-reviewer')
+            ->assertJsonPath('data.0.is_added', true)
+            ->assertJsonPath('data.1.slug', 'planning-officer-assistant')
+            ->assertJsonPath('data.1.is_added', true);
         $this->getJson('/api/agents?search=CONTRACTS')->assertJsonCount(1, 'data')->assertJsonPath('data.0.slug', 'contract-reviewer');
         $this->getJson('/api/agents?pricing=paid')->assertJsonCount(1, 'data')->assertJsonPath('data.0.slug', 'budget-analyst');
         $this->getJson('/api/agents?search=%25')->assertJsonCount(0, 'data');
@@ -67,7 +70,7 @@ class AgentStoreTest extends TestCase
 
     public function test_add_puts_a_free_agent_in_the_callers_list_once(): void
     {
-        $contracts = $this->agent('contract-reviewer');
+        $contracts = $this->agent('licensing-helper');
 
         $this->actingAs($this->user('member@example.com'))->postJson("/api/agents/{$contracts->id}/add")
             ->assertCreated()
@@ -77,6 +80,9 @@ class AgentStoreTest extends TestCase
             ->assertJsonPath('data.is_pinned', false);
         $this->getJson("/api/agents/{$contracts->id}")->assertJsonPath('data.is_added', true);
         $this->postJson("/api/agents/{$contracts->id}/add")
+            ->assertUnprocessable()
+            ->assertJsonPath('errors.agent.0', 'The agent has already been added.');
+        $this->postJson("/api/agents/{$this->agent('contract-reviewer')->id}/add")
             ->assertUnprocessable()
             ->assertJsonPath('errors.agent.0', 'The agent has already been added.');
         $this->postJson("/api/agents/{$this->agent('budget-analyst')->id}/add")

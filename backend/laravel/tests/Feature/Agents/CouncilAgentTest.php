@@ -30,8 +30,9 @@ class CouncilAgentTest extends TestCase
     {
         parent::setUp();
         $this->council = Council::where('slug', 'northfield')->firstOrFail();
+        // Seeded as Northfield's, with demo and member assigned: start with nobody.
         $this->agent = Agent::where('slug', 'contract-reviewer')->value('id');
-        $this->council->councilAgents()->create(['agent_id' => $this->agent]);
+        $this->council->councilAgents()->firstWhere('agent_id', $this->agent)->users()->detach();
     }
 
     private function user(string $email): User
