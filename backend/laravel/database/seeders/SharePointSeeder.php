@@ -20,7 +20,8 @@ class SharePointSeeder extends Seeder
 
         Council::where('slug', 'northfield')->firstOrFail()->sharepointConnection()->create([
             'account_name' => $demo->name,
-            'account_email' => $demo->email,
+            // The tenant's admin account that consented, as the mock seeds it.
+            'account_email' => 'it@northwind.onmicrosoft.com',
             'access_token' => Str::random(40),
             'refresh_token' => Str::random(40),
             'expires_at' => now()->addHour(),

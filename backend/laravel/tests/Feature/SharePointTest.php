@@ -42,7 +42,7 @@ class SharePointTest extends TestCase
         $this->actingAs($this->user('member@example.com'))->getJson("/api/councils/{$northfield->id}/sharepoint")
             ->assertOk()
             ->assertJsonPath('connection.connected', true)
-            ->assertJsonPath('connection.account_email', 'demo@example.com')
+            ->assertJsonPath('connection.account_email', 'it@northwind.onmicrosoft.com')
             ->assertJsonPath('data.0.id', Library::DOCUMENTS)
             ->assertJsonPath('data.0.drive_type', 'documentLibrary')
             ->assertJsonPath('data.1.name', 'Committee Papers');
@@ -91,7 +91,7 @@ class SharePointTest extends TestCase
         // The state is used up; Northfield's grant is untouched.
         $this->actingAs($demo)->postJson("/api/councils/{$riverside->id}/sharepoint?".http_build_query($back))
             ->assertUnprocessable()->assertJsonValidationErrors(['state' => 'The authorization state is invalid. Please try again.']);
-        $this->assertSame('demo@example.com', $this->council('northfield')->sharepointConnection()->first()->account_email);
+        $this->assertSame('it@northwind.onmicrosoft.com', $this->council('northfield')->sharepointConnection()->first()->account_email);
     }
 
     public function test_the_confirmation_refuses_another_councils_state_a_rejected_code_and_non_admins(): void
