@@ -142,22 +142,25 @@ Route::middleware('auth:sanctum')->group(function () {
         Route::get('/licences', [CouncilLicenceController::class, 'index']);
         Route::put('/licences/{licence}', [CouncilLicenceController::class, 'update']);
         Route::get('/orders', [OrderController::class, 'index']);
-
-        // {agent} is the agent's id; the council's settings for it are found (or 404) by the controllers.
-        Route::get('/agents', [CouncilAgentController::class, 'index']);
-        Route::put('/agents/{agent}', [CouncilAgentController::class, 'update']);
-        Route::get('/agents/{agent}/users', [CouncilAgentUserController::class, 'index']);
-        Route::put('/agents/{agent}/users', [CouncilAgentUserController::class, 'update']);
-        Route::get('/agents/{agent}/files', [CouncilAgentFileController::class, 'index']);
-        Route::post('/agents/{agent}/files', [CouncilAgentFileController::class, 'store']);
-        Route::delete('/agents/{agent}/files/{file}', [CouncilAgentFileController::class, 'destroy']);
-        Route::post('/agents/{agent}/sharepoint', CouncilAgentSharePointController::class);
         Route::get('/sharepoint', [SharePointController::class, 'index']);
         Route::post('/sharepoint', [SharePointController::class, 'store']);
         // The contract's three browse routes: a drive's root, and one or two folders below it.
         Route::get('/sharepoint/{segment1}', [SharePointController::class, 'show']);
         Route::get('/sharepoint/{segment1}/{segment2}', [SharePointController::class, 'show']);
         Route::get('/sharepoint/{segment1}/{segment2}/{segment3}', [SharePointController::class, 'show']);
+    });
+
+    // Not scoped: {agent} is any agent (the council's settings for it are found, or 404, by the
+    // controllers) and {file} a council agent file, which the controller checks is this council's.
+    Route::prefix('councils/{council}/agents')->group(function () {
+        Route::get('/', [CouncilAgentController::class, 'index']);
+        Route::put('/{agent}', [CouncilAgentController::class, 'update']);
+        Route::get('/{agent}/users', [CouncilAgentUserController::class, 'index']);
+        Route::put('/{agent}/users', [CouncilAgentUserController::class, 'update']);
+        Route::get('/{agent}/files', [CouncilAgentFileController::class, 'index']);
+        Route::post('/{agent}/files', [CouncilAgentFileController::class, 'store']);
+        Route::delete('/{agent}/files/{file}', [CouncilAgentFileController::class, 'destroy']);
+        Route::post('/{agent}/sharepoint', CouncilAgentSharePointController::class);
     });
 });
 

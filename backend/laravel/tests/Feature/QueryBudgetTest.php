@@ -107,8 +107,8 @@ class QueryBudgetTest extends TestCase
     {
         return [
             'listCouncilAgents' => ['/api/councils/{council}/agents', 5],
-            'listCouncilAgentUsers' => ['/api/councils/{council}/agents/{agent}/users', 5],
-            'listCouncilAgentFiles' => ['/api/councils/{council}/agents/{agent}/files', 5],
+            'listCouncilAgentUsers' => ['/api/councils/{council}/agents/{agent}/users', 6],
+            'listCouncilAgentFiles' => ['/api/councils/{council}/agents/{agent}/files', 6],
             'listAgentFiles' => ['/api/agents/{agent}/files', 2],
         ];
     }

@@ -28,7 +28,7 @@ class CouncilAgentController extends Controller
     }
 
     /** Changes the fields sent; empty instructions clear them. */
-    public function update(UpdateCouncilAgentRequest $request, Council $council, string $agent): CouncilAgentResource
+    public function update(UpdateCouncilAgentRequest $request, Council $council, Agent $agent): CouncilAgentResource
     {
         $councilAgent = self::find($council, $agent);
         $councilAgent->update($request->validated());
@@ -37,9 +37,9 @@ class CouncilAgentController extends Controller
     }
 
     /** The council's settings for the agent; 404 when the council does not have it. */
-    public static function find(Council $council, string $agent): CouncilAgent
+    public static function find(Council $council, Agent $agent): CouncilAgent
     {
-        return $council->councilAgents()->ofLiveAgents()->where('agent_id', $agent)->firstOrFail();
+        return $council->councilAgents()->whereBelongsTo($agent)->firstOr(fn () => abort(404, 'Not found.'));
     }
 
     /** Tells the council's other members (council.agent.updated) and answers the agent as it is now. */

@@ -4,6 +4,7 @@ namespace App\Http\Controllers;
 
 use App\Http\Requests\UploadCouncilAgentFileRequest;
 use App\Http\Resources\CouncilAgentFileResource;
+use App\Models\Agent;
 use App\Models\Council;
 use App\Models\CouncilAgentFile;
 use Illuminate\Http\JsonResponse;
@@ -17,7 +18,7 @@ use Symfony\Component\HttpFoundation\StreamedResponse;
 class CouncilAgentFileController extends Controller
 {
     /** Newest first, not paginated. */
-    public function index(Council $council, string $agent): AnonymousResourceCollection
+    public function index(Council $council, Agent $agent): AnonymousResourceCollection
     {
         Gate::authorize('viewAgents', $council);
         $councilAgent = CouncilAgentController::find($council, $agent);
@@ -28,7 +29,7 @@ class CouncilAgentFileController extends Controller
         return CouncilAgentFileResource::collection($files);
     }
 
-    public function store(UploadCouncilAgentFileRequest $request, Council $council, string $agent): JsonResponse
+    public function store(UploadCouncilAgentFileRequest $request, Council $council, Agent $agent): JsonResponse
     {
         $councilAgent = CouncilAgentController::find($council, $agent);
         $upload = $request->file('file');
@@ -46,14 +47,15 @@ class CouncilAgentFileController extends Controller
             ->setStatusCode(201);
     }
 
-    public function destroy(Council $council, string $agent, string $file): Response
+    public function destroy(Council $council, Agent $agent, CouncilAgentFile $file): Response
     {
         Gate::authorize('manageAgents', $council);
         $councilAgent = CouncilAgentController::find($council, $agent);
-        $stored = $councilAgent->files()->findOrFail($file);
+        // A file of another agent or council is not revealed.
+        abort_unless($file->council_agent_id === $councilAgent->id, 404, 'Not found.');
 
-        Storage::delete($stored->path);
-        $stored->delete();
+        Storage::delete($file->path);
+        $file->delete();
         CouncilAgentController::announce($councilAgent);
 
         return response()->noContent();

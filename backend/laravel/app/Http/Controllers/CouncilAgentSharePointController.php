@@ -5,6 +5,7 @@ namespace App\Http\Controllers;
 use App\Facades\SharePoint;
 use App\Http\Requests\LinkCouncilAgentSharePointRequest;
 use App\Http\Resources\CouncilAgentResource;
+use App\Models\Agent;
 use App\Models\Council;
 use App\Support\SharePoint\SharePointDrive;
 use Illuminate\Validation\ValidationException;
@@ -12,7 +13,7 @@ use Illuminate\Validation\ValidationException;
 class CouncilAgentSharePointController extends Controller
 {
     /** Links a folder of one of the council's drives to the agent, replacing any earlier link. */
-    public function __invoke(LinkCouncilAgentSharePointRequest $request, Council $council, string $agent): CouncilAgentResource
+    public function __invoke(LinkCouncilAgentSharePointRequest $request, Council $council, Agent $agent): CouncilAgentResource
     {
         $councilAgent = CouncilAgentController::find($council, $agent);
         $token = SharePointController::accessToken($council);

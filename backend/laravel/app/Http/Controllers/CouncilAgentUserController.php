@@ -4,6 +4,7 @@ namespace App\Http\Controllers;
 
 use App\Http\Requests\UpdateCouncilAgentUsersRequest;
 use App\Http\Resources\CouncilUserResource;
+use App\Models\Agent;
 use App\Models\Council;
 use App\Models\CouncilAgent;
 use Illuminate\Database\Eloquent\Collection as EloquentCollection;
@@ -13,7 +14,7 @@ use Illuminate\Support\Facades\Gate;
 /** The members allowed to use a council agent (only they see it in chat while it is enabled). */
 class CouncilAgentUserController extends Controller
 {
-    public function index(Council $council, string $agent): AnonymousResourceCollection
+    public function index(Council $council, Agent $agent): AnonymousResourceCollection
     {
         Gate::authorize('viewAgents', $council);
 
@@ -21,7 +22,7 @@ class CouncilAgentUserController extends Controller
     }
 
     /** Replaces the whole list (an empty one removes everyone). */
-    public function update(UpdateCouncilAgentUsersRequest $request, Council $council, string $agent): AnonymousResourceCollection
+    public function update(UpdateCouncilAgentUsersRequest $request, Council $council, Agent $agent): AnonymousResourceCollection
     {
         $councilAgent = CouncilAgentController::find($council, $agent);
         $councilAgent->users()->sync($request->validated('users'));

@@ -137,4 +137,21 @@ class CouncilAgentTest extends TestCase
         $this->getJson("/api/councils/{$this->council->id}/agents")->assertJsonPath('data.0.files_count', 1);
         Event::assertDispatchedTimes(CouncilAgentUpdated::class, 3);
     }
+
+    public function test_an_agent_the_council_does_not_have_and_a_file_of_another_agent_are_404(): void
+    {
+        Storage::fake();
+        $this->actingAs($this->user('demo@example.com'));
+        $budget = Agent::where('slug', 'budget-analyst')->value('id');
+        $file = $this->postJson($this->url('/files'), ['file' => UploadedFile::fake()->create('Plan.pdf', 10, 'application/pdf')])->json('data.id');
+        $this->council->councilAgents()->create(['agent_id' => $budget]);
+
+        $this->deleteJson("/api/councils/{$this->council->id}/agents/{$budget}/files/{$file}")
+            ->assertNotFound()->assertExactJson(['message' => 'Not found.']);
+        $this->getJson("/api/councils/{$this->council->id}/agents/999999/files")
+            ->assertNotFound()->assertJsonPath('message', 'No query results for model [App\\Models\\Agent] 999999');
+        $riverside = Council::where('slug', 'riverside')->firstOrFail();
+        $this->getJson("/api/councils/{$riverside->id}/agents/{$this->agent}/users")
+            ->assertNotFound()->assertExactJson(['message' => 'Not found.']);
+    }
 }
