@@ -81,13 +81,13 @@ class SharePointController extends Controller
         Gate::authorize('viewMembers', $council);
 
         $segments = array_values(array_filter([$segment2, $segment3], fn (?string $segment) => $segment !== null));
-        abort_if(collect($segments)->contains(fn (string $segment) => str_contains($segment, '/')), 404);
+        abort_if(collect($segments)->contains(fn (string $segment) => str_contains($segment, '/')), 404, 'Not found.');
         $token = self::accessToken($council);
         $drive = collect(self::read($council, fn () => SharePoint::drives($token)))
             ->first(fn (SharePointDrive $drive) => $drive->id === $segment1);
-        abort_if($drive === null, 404);
+        abort_if($drive === null, 404, 'Not found.');
         $items = self::read($council, fn () => SharePoint::children($token, $drive->id, '/'.implode('/', $segments)));
-        abort_if($items === null, 404);
+        abort_if($items === null, 404, 'Not found.');
 
         usort($items, fn (SharePointItem $a, SharePointItem $b) => [$b->isFolder, mb_strtolower($a->name)] <=> [$a->isFolder, mb_strtolower($b->name)]);
         $breadcrumbs = [['name' => $drive->name, 'path' => '/']];

@@ -55,7 +55,7 @@ class ToolController extends Controller
 
     public function call(CallToolFunctionRequest $request, Tool $tool, string $function): JsonResponse
     {
-        abort_unless(in_array($function, $tool->functions, true), 404);
+        abort_unless(in_array($function, $tool->functions, true), 404, 'Not found.');
         $connection = $request->user()->toolConnections()->where('tool_id', $tool->id)->first();
         if ($connection === null || $connection->revoked_at !== null) {
             throw ValidationException::withMessages(['tool' => 'The tool is not connected.']);
