@@ -4,6 +4,7 @@
  * `queue:work`, with its .env set for the
  * SPA origin the caller plays. For the conformance runner, the journeys and the differential tests.
  */
+import { join } from 'node:path';
 import { freePort } from '../free-port';
 import { buildApp } from './build';
 import { createInstance, readEnv, removeInstance, setEnv, type Edit } from './instance';
@@ -16,13 +17,7 @@ import {
 } from './mariadb';
 import { APP_DIR } from './paths';
 import { checkPrerequisites } from './prerequisites';
-import {
-  acceptsConnections,
-  answersOk,
-  startProcess,
-  stopProcess,
-  waitUntil,
-} from './processes';
+import { acceptsConnections, answersOk, startProcess, stopProcess, waitUntil } from './processes';
 
 export interface LaravelOptions {
   /** The SPA's origin, allowed by CORS, Sanctum (stateful) and Reverb. Default `http://localhost:5173`. */
@@ -63,7 +58,8 @@ export class LaravelUnavailable extends Error {}
 /** This run's own copy of the seeded MariaDB database, and the .env values that point the app at it. */
 function mariaDbCopy(): { env: Record<string, string>; drop: () => void } {
   const socket = process.env[MARIADB_VARIABLE];
-  if (!socket) throw new LaravelUnavailable(`no MariaDB server for this run (${MARIADB_VARIABLE} is not set)`);
+  if (!socket)
+    throw new LaravelUnavailable(`no MariaDB server for this run (${MARIADB_VARIABLE} is not set)`);
   const name = copyDatabase(socket, SEEDED_DATABASE, 'bed');
   return { env: laravelEnv(socket, name), drop: () => dropDatabase(socket, name) };
 }
@@ -96,10 +92,28 @@ export async function startLaravel(options: LaravelOptions = {}): Promise<Larave
 
   // PHP's own upload limits (2 MB a file, 8 MB a request by default) sit below the contract's
   // 10 files of 20 MB: a deployment raises them in php.ini, the test bed on the command line.
-  const phpLimits = ['-d', 'upload_max_filesize=20M', '-d', 'post_max_size=210M', '-d', 'max_file_uploads=20'];
-  const web = startProcess('php', [...phpLimits, '-S', `127.0.0.1:${port}`, '-t', 'public'], appDir, {
-    PHP_CLI_SERVER_WORKERS: '4',
-  });
+  const phpLimits = [
+    '-d',
+    'upload_max_filesize=20M',
+    '-d',
+    'post_max_size=210M',
+    '-d',
+    'max_file_uploads=20',
+  ];
+  // With Laravel's router script, as `php artisan serve` runs it (from public/): without it the
+  // built-in server answers a path whose last segment looks like a file name (a SharePoint
+  // `Contacts.xlsx`) with its own 404 page instead of passing it to Laravel.
+  const web = startProcess(
+    'php',
+    [
+      ...phpLimits,
+      '-S',
+      `127.0.0.1:${port}`,
+      '../vendor/laravel/framework/src/Illuminate/Foundation/resources/server.php',
+    ],
+    join(appDir, 'public'),
+    { PHP_CLI_SERVER_WORKERS: '4' },
+  );
   const reverb =
     options.reverb === false
       ? null
@@ -114,14 +128,19 @@ export async function startLaravel(options: LaravelOptions = {}): Promise<Larave
     startProcess('php', ['artisan', 'queue:work', '--sleep=0.1', '--quiet'], appDir),
   );
   const stop = async () => {
-    await Promise.all([stopProcess(web), reverb && stopProcess(reverb), ...workers.map(stopProcess)]);
+    await Promise.all([
+      stopProcess(web),
+      reverb && stopProcess(reverb),
+      ...workers.map(stopProcess),
+    ]);
     mariaDb?.drop();
     removeInstance(appDir);
   };
   try {
     await waitUntil('php -S', web, () => answersOk(`http://127.0.0.1:${port}/up`));
     if (reverb) await waitUntil('reverb:start', reverb, () => acceptsConnections(reverbPort));
-    for (const worker of workers) if (worker.child.exitCode !== null) throw new Error(`queue:work exited:\n${worker.output()}`);
+    for (const worker of workers)
+      if (worker.child.exitCode !== null) throw new Error(`queue:work exited:\n${worker.output()}`);
   } catch (error) {
     await stop();
     throw error;

@@ -36,6 +36,36 @@ return [
         'timeout' => (int) env('AI_REPLY_TIMEOUT', 60),
     ],
 
+    // Payments: Stripe's API (App\Services\StripePaymentGateway).
+    'stripe' => [
+        'url' => env('STRIPE_API_URL', 'https://api.stripe.com'),
+        'secret' => env('STRIPE_SECRET'),
+        'timeout' => (int) env('STRIPE_TIMEOUT', 30),
+    ],
+
+    // Sign-in with Microsoft and the councils' SharePoint (App\Services\MicrosoftIdentityPlatform, MicrosoftGraphSharePoint).
+    'microsoft' => [
+        'client_id' => env('MICROSOFT_CLIENT_ID'),
+        'client_secret' => env('MICROSOFT_CLIENT_SECRET'),
+        'tenant' => env('MICROSOFT_TENANT', 'common'),
+        'login_url' => env('MICROSOFT_LOGIN_URL', 'https://login.microsoftonline.com'),
+        'graph_url' => env('MICROSOFT_GRAPH_URL', 'https://graph.microsoft.com'),
+        'timeout' => (int) env('MICROSOFT_TIMEOUT', 30),
+    ],
+
+    // The tools' providers, one entry per tool slug (App\Services\HttpToolOAuthProvider).
+    'tools' => [
+        'google-calendar' => [
+            'client_id' => env('GOOGLE_CLIENT_ID'),
+            'client_secret' => env('GOOGLE_CLIENT_SECRET'),
+            'authorize_url' => 'https://accounts.google.com/o/oauth2/v2/auth',
+            'token_url' => 'https://oauth2.googleapis.com/token',
+            'revoke_url' => 'https://oauth2.googleapis.com/revoke',
+            'api_url' => env('GOOGLE_CALENDAR_TOOL_URL'),
+            'scopes' => 'https://www.googleapis.com/auth/calendar',
+        ],
+    ],
+
     'slack' => [
         'notifications' => [
             'bot_user_oauth_token' => env('SLACK_BOT_USER_OAUTH_TOKEN'),

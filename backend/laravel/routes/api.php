@@ -4,12 +4,14 @@ use App\Http\Controllers\AgentController;
 use App\Http\Controllers\AgentFileController;
 use App\Http\Controllers\AgentStoreController;
 use App\Http\Controllers\Auth\AuthenticatedSessionController;
+use App\Http\Controllers\Auth\MicrosoftController;
 use App\Http\Controllers\Auth\NewPasswordController;
 use App\Http\Controllers\Auth\PasswordResetLinkController;
 use App\Http\Controllers\Auth\RegisteredUserController;
 use App\Http\Controllers\Auth\RegistrationRequestController;
 use App\Http\Controllers\Auth\VerifyEmailController;
 use App\Http\Controllers\CouncilAgentController;
+use App\Http\Controllers\CouncilAgentSharePointController;
 use App\Http\Controllers\CouncilAgentFileController;
 use App\Http\Controllers\CouncilAgentUserController;
 use App\Http\Controllers\CouncilController;
@@ -24,9 +26,11 @@ use App\Http\Controllers\FolderController;
 use App\Http\Controllers\InvitationController;
 use App\Http\Controllers\MessageRegenerateController;
 use App\Http\Controllers\OrderController;
+use App\Http\Controllers\PaymentController;
 use App\Http\Controllers\MessageSearchController;
 use App\Http\Controllers\MessageStopController;
 use App\Http\Controllers\ProfileAgentController;
+use App\Http\Controllers\SharePointController;
 use App\Http\Controllers\ProfileController;
 use App\Http\Controllers\ProfileInvitationController;
 use App\Http\Controllers\SubscriptionController;
@@ -34,6 +38,7 @@ use App\Http\Controllers\SupportController;
 use App\Http\Controllers\ThreadController;
 use App\Http\Controllers\ThreadFileController;
 use App\Http\Controllers\ThreadMessageController;
+use App\Http\Controllers\ToolController;
 use Illuminate\Support\Facades\Route;
 
 // Not behind `guest`: its redirect (a 302) is no answer the contract gives. A signed-in caller who
@@ -54,6 +59,10 @@ Route::get('/email/verify/{id}/{hash}', VerifyEmailController::class)
     ->middleware(['throttle:verify-email', 'signed'])
     ->name('verification.verify');
 
+// Signing in with Microsoft: public (connecting SharePoint checks its caller in MicrosoftRedirectRequest).
+Route::get('/auth/microsoft/redirect', [MicrosoftController::class, 'redirect']);
+Route::get('/auth/microsoft/callback', [MicrosoftController::class, 'callback'])->middleware('throttle:microsoft-callback');
+
 // The emailed invitation link, for a guest or a signed-in user.
 Route::get('/councils/get-invitation-info', [InvitationController::class, 'show'])->middleware('throttle:invitation-info');
 Route::post('/councils/accept-invitation', [InvitationController::class, 'accept'])->middleware('throttle:accept-invitation');
@@ -70,6 +79,7 @@ Route::middleware('auth:sanctum')->group(function () {
     Route::get('/profile/orders', [OrderController::class, 'mine']);
     Route::get('/subscriptions', [SubscriptionController::class, 'index']);
     Route::post('/subscriptions/{subscription}/buy', [SubscriptionController::class, 'buy']);
+    Route::post('/payments/{payment}/setup', [PaymentController::class, 'setup']);
     Route::post('/feedback', [SupportController::class, 'feedback']);
     Route::get('/help-pages', [SupportController::class, 'helpPages']);
 
@@ -85,6 +95,14 @@ Route::middleware('auth:sanctum')->group(function () {
         Route::get('/roles', 'roles');
         Route::get('/user-positions', 'userPositions');
         Route::get('/tools', 'tools');
+    });
+
+    Route::controller(ToolController::class)->prefix('tools/{tool:slug}')->group(function () {
+        Route::get('/authorize', 'redirect');
+        Route::post('/callback', 'callback');
+        Route::delete('/delete', 'destroy');
+        // After callback: a function is any other word (an unknown one is the controller's 404).
+        Route::post('/{function}', 'call');
     });
 
     Route::apiResource('agents', AgentController::class);
@@ -124,6 +142,12 @@ Route::middleware('auth:sanctum')->group(function () {
         Route::get('/licences', [CouncilLicenceController::class, 'index']);
         Route::put('/licences/{licence}', [CouncilLicenceController::class, 'update']);
         Route::get('/orders', [OrderController::class, 'index']);
+        Route::get('/sharepoint', [SharePointController::class, 'index']);
+        Route::post('/sharepoint', [SharePointController::class, 'store']);
+        // The contract's three browse routes: a drive's root, and one or two folders below it.
+        Route::get('/sharepoint/{segment1}', [SharePointController::class, 'show']);
+        Route::get('/sharepoint/{segment1}/{segment2}', [SharePointController::class, 'show']);
+        Route::get('/sharepoint/{segment1}/{segment2}/{segment3}', [SharePointController::class, 'show']);
     });
 
     // Not scoped: {agent} is any agent (the council's settings for it are found, or 404, by the
@@ -136,6 +160,7 @@ Route::middleware('auth:sanctum')->group(function () {
         Route::get('/{agent}/files', [CouncilAgentFileController::class, 'index']);
         Route::post('/{agent}/files', [CouncilAgentFileController::class, 'store']);
         Route::delete('/{agent}/files/{file}', [CouncilAgentFileController::class, 'destroy']);
+        Route::post('/{agent}/sharepoint', CouncilAgentSharePointController::class);
     });
 });
 

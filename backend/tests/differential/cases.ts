@@ -8,6 +8,7 @@ import { call, type Case } from './case';
 import { ACCOUNT_CASES } from './account-cases';
 import { AGENT_CASES } from './agent-cases';
 import { COUNCIL_CASES } from './council-cases';
+import { EXTERNAL_CASES } from './external-cases';
 import { VALIDATION_CASES } from './validation-cases';
 
 export type { Case } from './case';
@@ -98,6 +99,7 @@ export const CASES: Case[] = [
   ...ACCOUNT_CASES,
   ...COUNCIL_CASES,
   ...AGENT_CASES,
+  ...EXTERNAL_CASES,
   ...BROADCASTING,
   ...THROTTLE,
 ];

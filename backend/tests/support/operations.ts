@@ -13,6 +13,9 @@ export const IMPLEMENTED = [
   'forgotPassword',
   'resetPassword',
   'verifyEmail',
+  // signing in with Microsoft (App\Contracts\MicrosoftIdentity)
+  'getMicrosoftRedirect',
+  'microsoftCallback',
   // profile
   'getProfile',
   'updateProfile',
@@ -29,6 +32,11 @@ export const IMPLEMENTED = [
   'listRoles',
   'listUserPositions',
   'listTools',
+  // the caller's connections to the tools (App\Contracts\ToolOAuthProvider)
+  'authorizeTool',
+  'toolCallback',
+  'callToolFunction',
+  'disconnectTool',
   // folders
   'listFolders',
   'createFolder',
@@ -77,6 +85,15 @@ export const IMPLEMENTED = [
   'listCouncilOrders',
   'listSubscriptions',
   'buySubscription',
+  // the council's SharePoint (App\Contracts\SharePointClient) and an agent's folder in it
+  'listSharepointDrives',
+  'confirmSharepointAuth',
+  'browseSharepoint1',
+  'browseSharepoint2',
+  'browseSharepoint3',
+  'linkCouncilAgentSharepoint',
+  // paying an order: a card payment intent or a council invoice (App\Contracts\PaymentGateway)
+  'setupPayment',
   // help and feedback
   'listHelpPages',
   'sendFeedback',

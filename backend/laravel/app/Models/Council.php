@@ -7,6 +7,7 @@ use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\BelongsToMany;
 use Illuminate\Database\Eloquent\Relations\HasMany;
+use Illuminate\Database\Eloquent\Relations\HasOne;
 use Illuminate\Support\Str;
 
 class Council extends Model
@@ -53,6 +54,12 @@ class Council extends Model
     public function files(): HasMany
     {
         return $this->hasMany(CouncilFile::class);
+    }
+
+    /** The grant to read the council's SharePoint, once an admin connected it. */
+    public function sharepointConnection(): HasOne
+    {
+        return $this->hasOne(SharePointConnection::class);
     }
 
     /** Str::slug of the name, with a numeric suffix while it is taken. */

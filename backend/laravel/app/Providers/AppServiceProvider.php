@@ -3,8 +3,20 @@
 namespace App\Providers;
 
 use App\Contracts\AiReplyGenerator;
+use App\Contracts\MicrosoftIdentity;
+use App\Contracts\PaymentGateway;
+use App\Contracts\SharePointClient;
+use App\Contracts\ToolOAuthProvider;
 use App\Facades\AiReply;
+use App\Facades\MicrosoftSignIn;
+use App\Facades\Payments;
+use App\Facades\SharePoint;
+use App\Facades\ToolOAuth;
 use App\Services\HttpAiReplyGenerator;
+use App\Services\HttpToolOAuthProvider;
+use App\Services\MicrosoftGraphSharePoint;
+use App\Services\MicrosoftIdentityPlatform;
+use App\Services\StripePaymentGateway;
 use App\Support\LikePattern;
 use Illuminate\Auth\Notifications\ResetPassword;
 use Illuminate\Auth\Notifications\VerifyEmail;
@@ -23,6 +35,10 @@ class AppServiceProvider extends ServiceProvider
     {
         // External services, each behind a contract (app/Contracts) with a fake (app/Support/Fakes).
         $this->app->singleton(AiReplyGenerator::class, fn () => new HttpAiReplyGenerator(config('services.ai')));
+        $this->app->singleton(PaymentGateway::class, fn () => new StripePaymentGateway(config('services.stripe')));
+        $this->app->singleton(MicrosoftIdentity::class, fn () => new MicrosoftIdentityPlatform(config('services.microsoft')));
+        $this->app->singleton(SharePointClient::class, fn () => new MicrosoftGraphSharePoint(config('services.microsoft')));
+        $this->app->singleton(ToolOAuthProvider::class, fn () => new HttpToolOAuthProvider(config('services.tools')));
     }
 
     public function boot(): void
@@ -34,6 +50,10 @@ class AppServiceProvider extends ServiceProvider
         // contract is swapped for its fake, as each facade's fake() does in a test.
         if (config('conformance.fakes')) {
             AiReply::fake();
+            Payments::fake();
+            ToolOAuth::fake();
+            MicrosoftSignIn::fake();
+            SharePoint::fake();
         }
 
         // Fortify's login limiter: 5 attempts a minute per email and IP address.
@@ -86,6 +106,7 @@ class AppServiceProvider extends ServiceProvider
             'verify-email' => 6,
             'invitation-info' => 30,
             'accept-invitation' => 6,
+            'microsoft-callback' => 6,
         ];
         foreach ($perMinute as $name => $limit) {
             RateLimiter::for($name, fn (Request $request) => Limit::perMinute($limit)->by($request->ip()));

@@ -7,6 +7,7 @@ use App\Models\Council;
 use App\Models\Tool;
 use App\Models\User;
 use Illuminate\Database\Seeder;
+use Illuminate\Support\Str;
 
 /**
  * The accounts the conformance runner and the journeys sign in with (password `password`):
@@ -36,7 +37,14 @@ class AccountSeeder extends Seeder
         // Northfield's own agent, for its members assigned to it.
         $northfield->councilAgents()->create(['agent_id' => $contracts->id])->users()->attach([$demo->id, $member->id]);
 
-        $demo->toolConnections()->create(['tool_id' => Tool::where('slug', 'slack')->value('id'), 'connected_at' => now()]);
+        // Grants as ToolOAuth's fake gives them, as the mock seeds them: demo's calendar is connected,
+        // its Slack token has expired (a call refreshes it first).
+        foreach (['google-calendar' => now()->addDays(30), 'slack' => now()->subDays(2)] as $slug => $expiresAt) {
+            $demo->toolConnections()->create([
+                'tool_id' => Tool::where('slug', $slug)->value('id'), 'connected_at' => now(),
+                'access_token' => Str::random(32), 'refresh_token' => Str::random(32), 'expires_at' => $expiresAt,
+            ]);
+        }
     }
 
     private function user(string $name, string $email, ?Council $current): User

@@ -30,6 +30,7 @@ class ConformanceSeeder extends Seeder
             DictionarySeeder::class,
             AgentSeeder::class,
             AccountSeeder::class,
+            SharePointSeeder::class,
         ]);
 
         $northfield = Council::where('slug', 'northfield')->firstOrFail();

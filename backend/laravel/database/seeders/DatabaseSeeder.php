@@ -14,6 +14,7 @@ class DatabaseSeeder extends Seeder
             AgentSeeder::class,
             AccountSeeder::class,
             BillingSeeder::class,
+            SharePointSeeder::class,
             HelpPageSeeder::class,
         ]);
     }

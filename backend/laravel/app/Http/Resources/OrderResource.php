@@ -19,8 +19,7 @@ class OrderResource extends JsonResource
 
     public function toArray(Request $request): array
     {
-        // VAT rounded half up per invoice line, as HMRC allows.
-        $vat = (int) round($this->amount * SubscriptionResource::VAT_RATE / 100);
+        $vat = $this->total() - $this->amount;
         $byInvoice = $this->payment_method === 'invoice';
 
         return [
@@ -44,7 +43,7 @@ class OrderResource extends JsonResource
             'council' => $this->council ? ['id' => $this->council->id, 'name' => $this->council->name] : null,
             'vat_rate' => SubscriptionResource::VAT_RATE,
             'vat_amount' => $vat,
-            'total' => $this->amount + $vat,
+            'total' => $this->total(),
             'payment_reference' => $byInvoice
                 ? ($this->invoice_number ?? 'CC-ORDER-'.str_pad((string) $this->id, 5, '0', STR_PAD_LEFT))
                 : null,
