@@ -11,124 +11,89 @@ export interface Throttle {
 }
 
 export const throttlesByOperation = {
-  "microsoftCallback": {
-    "limit": 6,
-    "per_seconds": 60,
-    "by": [
-      "ip"
-    ]
+  microsoftCallback: {
+    limit: 6,
+    per_seconds: 60,
+    by: ['ip'],
   },
-  "uploadCouncilAgentFile": {
-    "limit": 30,
-    "per_seconds": 60,
-    "by": [
-      "user"
-    ]
+  uploadCouncilAgentFile: {
+    limit: 30,
+    per_seconds: 60,
+    by: ['user'],
   },
-  "resendCouncilInvitation": {
-    "limit": 20,
-    "per_seconds": 60,
-    "by": [
-      "user"
-    ]
+  resendCouncilInvitation: {
+    limit: 20,
+    per_seconds: 60,
+    by: ['user'],
   },
-  "regenerateThreadMessage": {
-    "limit": 20,
-    "per_seconds": 60,
-    "by": [
-      "user"
-    ]
+  regenerateThreadMessage: {
+    limit: 20,
+    per_seconds: 60,
+    by: ['user'],
   },
-  "uploadAgentFile": {
-    "limit": 30,
-    "per_seconds": 60,
-    "by": [
-      "user"
-    ]
+  uploadAgentFile: {
+    limit: 30,
+    per_seconds: 60,
+    by: ['user'],
   },
-  "uploadCouncilFile": {
-    "limit": 30,
-    "per_seconds": 60,
-    "by": [
-      "user"
-    ]
+  uploadCouncilFile: {
+    limit: 30,
+    per_seconds: 60,
+    by: ['user'],
   },
-  "inviteCouncilUser": {
-    "limit": 30,
-    "per_seconds": 60,
-    "by": [
-      "user"
-    ]
+  inviteCouncilUser: {
+    limit: 30,
+    per_seconds: 60,
+    by: ['user'],
   },
-  "acceptInvitation": {
-    "limit": 6,
-    "per_seconds": 60,
-    "by": [
-      "ip"
-    ]
+  acceptInvitation: {
+    limit: 6,
+    per_seconds: 60,
+    by: ['ip'],
   },
-  "getInvitationInfo": {
-    "limit": 30,
-    "per_seconds": 60,
-    "by": [
-      "ip"
-    ]
+  getInvitationInfo: {
+    limit: 30,
+    per_seconds: 60,
+    by: ['ip'],
   },
-  "verifyEmail": {
-    "limit": 6,
-    "per_seconds": 60,
-    "by": [
-      "ip"
-    ]
+  verifyEmail: {
+    limit: 6,
+    per_seconds: 60,
+    by: ['ip'],
   },
-  "uploadThreadFiles": {
-    "limit": 30,
-    "per_seconds": 60,
-    "by": [
-      "user"
-    ]
+  uploadThreadFiles: {
+    limit: 30,
+    per_seconds: 60,
+    by: ['user'],
   },
-  "sendThreadMessage": {
-    "limit": 30,
-    "per_seconds": 60,
-    "by": [
-      "user"
-    ]
+  sendThreadMessage: {
+    limit: 30,
+    per_seconds: 60,
+    by: ['user'],
   },
-  "forgotPassword": {
-    "limit": 6,
-    "per_seconds": 60,
-    "by": [
-      "ip"
-    ]
+  forgotPassword: {
+    limit: 6,
+    per_seconds: 60,
+    by: ['ip'],
   },
-  "login": {
-    "limit": 5,
-    "per_seconds": 60,
-    "by": [
-      "email",
-      "ip"
-    ]
+  login: {
+    limit: 5,
+    per_seconds: 60,
+    by: ['email', 'ip'],
   },
-  "register": {
-    "limit": 5,
-    "per_seconds": 60,
-    "by": [
-      "ip"
-    ]
+  register: {
+    limit: 5,
+    per_seconds: 60,
+    by: ['ip'],
   },
-  "requestRegistration": {
-    "limit": 5,
-    "per_seconds": 60,
-    "by": [
-      "ip"
-    ]
+  requestRegistration: {
+    limit: 5,
+    per_seconds: 60,
+    by: ['ip'],
   },
-  "resetPassword": {
-    "limit": 6,
-    "per_seconds": 60,
-    "by": [
-      "ip"
-    ]
-  }
+  resetPassword: {
+    limit: 6,
+    per_seconds: 60,
+    by: ['ip'],
+  },
 } as const satisfies Record<string, Throttle>;
