@@ -37,6 +37,13 @@ function figures(recipe: string, summary: Summary, seconds: number): void {
 const summaryOf = (dir: string): Summary =>
   JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8')) as Summary;
 
+/**
+ * A run of the whole runner (every operation the app routes) per recipe, and the CI test runs two: a
+ * guard against a hang, not a speed goal (the figures are printed). It grows with the operations
+ * the app implements; at 83 of them the CI test took over 300 s on the shared 2-core machine.
+ */
+const WHOLE_RUN_TIMEOUT = 900_000;
+
 describe.skipIf(unavailable !== null)('the recipes of docs/backend.md, run whole', () => {
   let release: Awaited<ReturnType<typeof startReleaseServer>>;
   beforeAll(async () => {
@@ -89,6 +96,7 @@ describe.skipIf(unavailable !== null)('the recipes of docs/backend.md, run whole
         removeInstance(appDir);
       }
     },
+    WHOLE_RUN_TIMEOUT,
   );
 
   it.concurrent(
@@ -174,6 +182,7 @@ describe.skipIf(unavailable !== null)('the recipes of docs/backend.md, run whole
         removeInstance(appDir);
       }
     },
+    WHOLE_RUN_TIMEOUT,
   );
 
   it.concurrent(

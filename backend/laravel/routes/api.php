@@ -1,11 +1,17 @@
 <?php
 
+use App\Http\Controllers\AgentController;
+use App\Http\Controllers\AgentFileController;
+use App\Http\Controllers\AgentStoreController;
 use App\Http\Controllers\Auth\AuthenticatedSessionController;
 use App\Http\Controllers\Auth\NewPasswordController;
 use App\Http\Controllers\Auth\PasswordResetLinkController;
 use App\Http\Controllers\Auth\RegisteredUserController;
 use App\Http\Controllers\Auth\RegistrationRequestController;
 use App\Http\Controllers\Auth\VerifyEmailController;
+use App\Http\Controllers\CouncilAgentController;
+use App\Http\Controllers\CouncilAgentFileController;
+use App\Http\Controllers\CouncilAgentUserController;
 use App\Http\Controllers\CouncilController;
 use App\Http\Controllers\CouncilFileController;
 use App\Http\Controllers\CouncilInvitationResendController;
@@ -81,6 +87,14 @@ Route::middleware('auth:sanctum')->group(function () {
         Route::get('/tools', 'tools');
     });
 
+    Route::apiResource('agents', AgentController::class);
+    Route::scopeBindings()->prefix('agents/{agent}')->group(function () {
+        Route::post('/publish', [AgentController::class, 'publish']);
+        Route::post('/add', [AgentStoreController::class, 'add']);
+        Route::post('/buy', [AgentStoreController::class, 'buy']);
+        Route::apiResource('files', AgentFileController::class)->only(['index', 'store', 'destroy'])->names('agents.files');
+    });
+
     Route::apiResource('folders', FolderController::class);
     Route::apiResource('threads', ThreadController::class);
     Route::get('/messages/search', MessageSearchController::class);
@@ -114,11 +128,31 @@ Route::middleware('auth:sanctum')->group(function () {
         Route::put('/licences/{licence}', [CouncilLicenceController::class, 'update']);
         Route::get('/orders', [OrderController::class, 'index']);
     });
+
+    // Not scoped: {agent} is any agent (the council's settings for it are found, or 404, by the
+    // controllers) and {file} a council agent file, which the controller checks is this council's.
+    Route::prefix('councils/{council}/agents')->group(function () {
+        Route::get('/', [CouncilAgentController::class, 'index']);
+        Route::put('/{agent}', [CouncilAgentController::class, 'update']);
+        Route::get('/{agent}/users', [CouncilAgentUserController::class, 'index']);
+        Route::put('/{agent}/users', [CouncilAgentUserController::class, 'update']);
+        Route::get('/{agent}/files', [CouncilAgentFileController::class, 'index']);
+        Route::post('/{agent}/files', [CouncilAgentFileController::class, 'store']);
+        Route::delete('/{agent}/files/{file}', [CouncilAgentFileController::class, 'destroy']);
+    });
 });
 
 Route::get('/council-files/{file}', [CouncilFileController::class, 'show'])
     ->middleware('signed')
     ->name('council-files.download');
+
+Route::get('/agent-files/{file}', [AgentFileController::class, 'show'])
+    ->middleware('signed')
+    ->name('agent-files.download');
+
+Route::get('/council-agent-files/{file}', [CouncilAgentFileController::class, 'show'])
+    ->middleware('signed')
+    ->name('council-agent-files.download');
 
 Route::get('/thread-files/{file}', [ThreadFileController::class, 'show'])
     ->middleware('signed')

@@ -6,6 +6,7 @@
  */
 import { call, type Case } from './case';
 import { ACCOUNT_CASES } from './account-cases';
+import { AGENT_CASES } from './agent-cases';
 import { COUNCIL_CASES } from './council-cases';
 import { VALIDATION_CASES } from './validation-cases';
 
@@ -96,6 +97,7 @@ export const CASES: Case[] = [
   ...VALIDATION_CASES,
   ...ACCOUNT_CASES,
   ...COUNCIL_CASES,
+  ...AGENT_CASES,
   ...BROADCASTING,
   ...THROTTLE,
 ];

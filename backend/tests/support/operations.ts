@@ -80,4 +80,24 @@ export const IMPLEMENTED = [
   // help and feedback
   'listHelpPages',
   'sendFeedback',
+  // the app store and agent authoring
+  'listAgents',
+  'createAgent',
+  'getAgent',
+  'updateAgent',
+  'deleteAgent',
+  'publishAgent',
+  'addAgent',
+  'buyAgent',
+  'listAgentFiles',
+  'uploadAgentFile',
+  'deleteAgentFile',
+  // the agents a council has
+  'listCouncilAgents',
+  'updateCouncilAgent',
+  'listCouncilAgentUsers',
+  'updateCouncilAgentUsers',
+  'listCouncilAgentFiles',
+  'uploadCouncilAgentFile',
+  'deleteCouncilAgentFile',
 ] as const;

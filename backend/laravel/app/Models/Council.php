@@ -28,10 +28,16 @@ class Council extends Model
         return $this->belongsTo(Subscription::class);
     }
 
-    /** The agents the council owns. */
+    /** The agents created for the council. */
     public function agents(): HasMany
     {
         return $this->hasMany(Agent::class);
+    }
+
+    /** The agents the council has (bought, added or created for it), with its settings for each. */
+    public function councilAgents(): HasMany
+    {
+        return $this->hasMany(CouncilAgent::class);
     }
 
     public function licences(): HasMany

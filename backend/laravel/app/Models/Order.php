@@ -29,4 +29,33 @@ class Order extends Model
     {
         return $this->belongsTo(Council::class);
     }
+
+    /**
+     * Marks a pending order completed and grants what was bought: `paid` (the card payment went
+     * through) or `invoiced` (an invoice is issued, due in 30 days, nothing paid yet). An agent
+     * bought for a council is enabled in its agents; one bought for oneself joins the buyer's list.
+     */
+    public function complete(string $how): void
+    {
+        if ($this->status !== 'pending') {
+            return;
+        }
+        $this->forceFill([
+            'status' => 'completed',
+            'payment_status' => $how,
+            'payment_method' => $how === 'paid' ? 'card' : 'invoice',
+            'invoice_number' => sprintf('INV-%d-%06d', now()->year, $this->id),
+            'due_at' => $how === 'invoiced' ? now()->addDays(30) : null,
+            'paid_at' => $how === 'paid' ? now() : null,
+        ])->save();
+
+        if ($this->type === 'agent' && $this->council_id !== null) {
+            CouncilAgent::updateOrCreate(
+                ['council_id' => $this->council_id, 'agent_id' => $this->item_id],
+                ['is_enabled' => true],
+            );
+        } elseif ($this->type === 'agent') {
+            $this->user->agents()->syncWithoutDetaching([$this->item_id => ['source' => 'purchased']]);
+        }
+    }
 }

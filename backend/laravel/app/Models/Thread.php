@@ -23,9 +23,10 @@ class Thread extends Model
         return $this->belongsTo(User::class);
     }
 
+    /** A deleted agent's threads are kept (read-only), so they still show it. */
     public function agent(): BelongsTo
     {
-        return $this->belongsTo(Agent::class);
+        return $this->belongsTo(Agent::class)->withTrashed();
     }
 
     /** The current version of each message: what the thread shows. */

@@ -36,6 +36,29 @@ class CouncilPolicy
         return in_array($user->roleIn($council), ['admin', 'manager'], true);
     }
 
+    /** The council's agents: listed by every member, configured by admins and managers. */
+    public function viewAgents(User $user, Council $council): bool
+    {
+        return $this->viewMembers($user, $council);
+    }
+
+    public function manageAgents(User $user, Council $council): bool
+    {
+        return in_array($user->roleIn($council), ['admin', 'manager'], true);
+    }
+
+    /** Creating an agent for the council: its admins and managers. */
+    public function createAgents(User $user, Council $council): bool
+    {
+        return $this->manageAgents($user, $council);
+    }
+
+    /** Buying an agent for the council spends its money: its admins. */
+    public function buyAgents(User $user, Council $council): bool
+    {
+        return $this->manageMembers($user, $council);
+    }
+
     public function viewMembers(User $user, Council $council): bool
     {
         return in_array($user->roleIn($council), ['admin', 'manager', 'member'], true);

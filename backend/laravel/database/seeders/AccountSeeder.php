@@ -11,7 +11,8 @@ use Illuminate\Database\Seeder;
 /**
  * The accounts the conformance runner and the journeys sign in with (password `password`):
  * demo@example.com administers Northfield, where member@example.com is a plain member, and
- * administers Riverside alone (the council the member may ask to join).
+ * administers Riverside alone (the council the member may ask to join). Northfield has Contract
+ * Reviewer, enabled, for demo and member.
  */
 class AccountSeeder extends Seeder
 {
@@ -32,6 +33,8 @@ class AccountSeeder extends Seeder
         $demo->agents()->attach($planning, ['source' => 'free']);
         $demo->agents()->attach($contracts, ['source' => 'free', 'pinned_at' => now()]);
         $member->agents()->attach($planning, ['source' => 'free']);
+        // Northfield's own agent, for its members assigned to it.
+        $northfield->councilAgents()->create(['agent_id' => $contracts->id])->users()->attach([$demo->id, $member->id]);
 
         $demo->toolConnections()->create(['tool_id' => Tool::where('slug', 'slack')->value('id'), 'connected_at' => now()]);
     }

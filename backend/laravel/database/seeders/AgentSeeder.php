@@ -4,14 +4,21 @@ namespace Database\Seeders;
 
 use App\Models\Agent;
 use App\Models\Category;
+use App\Models\User;
 use Illuminate\Database\Seeder;
+use Illuminate\Support\Str;
 
+/** The app store's agents, published by the platform's own authoring account. */
 class AgentSeeder extends Seeder
 {
     public function run(): void
     {
         $planning = Category::where('slug', 'planning')->value('id');
         $legal = Category::where('slug', 'legal')->value('id');
+        $studio = User::firstOrCreate(
+            ['email' => 'studio@example.com'],
+            ['name' => 'Council Chat Studio', 'password' => Str::random(40), 'onboarding_completed' => true],
+        );
 
         Agent::create([
             'name' => 'Planning Officer Assistant', 'slug' => 'planning-officer-assistant', 'category_id' => $planning,
@@ -22,9 +29,18 @@ class AgentSeeder extends Seeder
             'description' => 'Reviews contracts and points out unusual clauses.',
         ]);
         Agent::create([
+            'name' => 'Licensing Helper', 'slug' => 'licensing-helper', 'category_id' => $legal,
+            'description' => 'Explains premises licences, temporary event notices and their conditions.',
+        ]);
+        Agent::create([
             'name' => 'Budget Analyst', 'slug' => 'budget-analyst', 'category_id' => null,
             'description' => 'Explains budget lines and forecasts.', 'pricing' => 'paid', 'price' => 1900, 'currency' => 'EUR',
-            'price_terms' => ['recurrence' => 'one_off', 'vat_rate' => 20, 'includes_vat' => false],
+            'price_terms' => Agent::PAID_TERMS,
         ]);
+
+        // Published a day apart, oldest first, so the store's newest-first order is the reverse.
+        Agent::orderBy('id')->get()->each(fn (Agent $agent, int $i) => $agent->author()->associate($studio)
+            ->forceFill(['status' => 'published', 'published_at' => now()->subDays(10 - $i)])
+            ->save());
     }
 }

@@ -16,6 +16,8 @@ use Illuminate\Database\Seeder;
  *   (the council the join-request chain asks to join).
  * - manager@example.com: manager of Northfield (for `--user manager@example.com` runs).
  * - nocouncil@example.com: in no council at all (the user outside every council).
+ * - Northfield has an agent (Contract Reviewer, enabled) that demo and member are assigned to; the
+ *   store has a free agent nobody has added (Licensing Helper) and a paid one (Budget Analyst).
  *
  * The runner creates everything else it needs through the API and deletes it afterwards. Run it with
  * `php artisan migrate:fresh --seeder=ConformanceSeeder` (the PHPUnit conformance test does).

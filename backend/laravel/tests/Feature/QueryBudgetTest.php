@@ -2,7 +2,9 @@
 
 namespace Tests\Feature;
 
+use App\Models\Agent;
 use App\Models\Council;
+use App\Models\CouncilAgent;
 use App\Models\Thread;
 use App\Models\Tool;
 use App\Models\User;
@@ -32,6 +34,11 @@ class QueryBudgetTest extends TestCase
 
     private Council $council;
 
+    /** An agent of demo's with ROWS files, and the council's settings for it (ROWS members, ROWS files). */
+    private Agent $authored;
+
+    private CouncilAgent $councilAgent;
+
     protected function setUp(): void
     {
         parent::setUp();
@@ -58,6 +65,16 @@ class QueryBudgetTest extends TestCase
             $this->council->joinRequests()->create(['user_id' => $user->id, 'message' => "Please let me in ({$i})"]);
         }
 
+        $this->authored = $this->agentsOfCouncil(self::ROWS);
+        for ($i = 0; $i < self::ROWS; $i++) {
+            $this->authored->files()->create(['name' => "guide-{$i}.pdf", 'size' => 1000, 'mime_type' => 'application/pdf', 'path' => "guides/{$i}.pdf"]);
+        }
+        $this->councilAgent = $this->council->councilAgents()->where('agent_id', $this->authored->id)->firstOrFail();
+        $this->councilAgent->users()->attach($this->council->users()->pluck('users.id'));
+        for ($i = 0; $i < self::ROWS; $i++) {
+            $this->councilAgent->files()->create(['name' => "minutes-{$i}.pdf", 'size' => 1000, 'mime_type' => 'application/pdf', 'path' => "minutes/{$i}.pdf", 'uploaded_by' => $this->demo->id]);
+        }
+
         for ($i = 0; $i < self::ROWS; $i++) {
             $tool = Tool::create(['slug' => "tool-{$i}", 'name' => "Tool {$i}", 'description' => 'A tool.', 'functions' => [], 'function_definitions' => []]);
             $this->demo->toolConnections()->create(['tool_id' => $tool->id, 'connected_at' => now()]);
@@ -80,13 +97,41 @@ class QueryBudgetTest extends TestCase
             'listCouncilUsers' => ['/api/councils/{council}/users?per_page={per_page}', 5],
             'listJoinRequests' => ['/api/councils/{council}/join-requests?per_page={per_page}', 5],
             'listTools' => ['/api/dictionaries/tools', 2],
+            'listAgents' => ['/api/agents?per_page={per_page}', 5],
+            'listAgents (scope=mine)' => ['/api/agents?scope=mine&per_page={per_page}', 5],
         ];
+    }
+
+    /** The lists that are not paginated: all of it, whatever its size. */
+    public static function wholeLists(): array
+    {
+        return [
+            'listCouncilAgents' => ['/api/councils/{council}/agents', 5],
+            'listCouncilAgentUsers' => ['/api/councils/{council}/agents/{agent}/users', 6],
+            'listCouncilAgentFiles' => ['/api/councils/{council}/agents/{agent}/files', 6],
+            'listAgentFiles' => ['/api/agents/{agent}/files', 2],
+        ];
+    }
+
+    /** `count` published agents by demo, created for the council (so it has them, enabled), each with a file. */
+    private function agentsOfCouncil(int $count): Agent
+    {
+        $agents = collect(range(1, $count))->map(function (int $i) {
+            $agent = new Agent(['name' => "Agent {$i}", 'slug' => 'agent-'.uniqid(), 'description' => 'An agent.', 'category_id' => 1, 'model_id' => 1, 'council_id' => $this->council->id]);
+            $agent->author()->associate($this->demo)->forceFill(['status' => 'published', 'published_at' => now()])->save();
+            $agent->files()->create(['name' => 'guide.pdf', 'size' => 1000, 'mime_type' => 'application/pdf', 'path' => 'guide.pdf']);
+            $this->council->councilAgents()->create(['agent_id' => $agent->id]);
+
+            return $agent;
+        });
+
+        return $agents->first();
     }
 
     /** The queries one call makes, each as SQL. */
     private function queriesOf(string $url): array
     {
-        $url = strtr($url, ['{thread}' => $this->thread->id, '{council}' => $this->council->id]);
+        $url = strtr($url, ['{thread}' => $this->thread->id, '{council}' => $this->council->id, '{agent}' => $this->authored->id]);
         DB::flushQueryLog();
         DB::enableQueryLog();
         $this->actingAs($this->demo)->getJson($url)->assertOk();
@@ -115,5 +160,24 @@ class QueryBudgetTest extends TestCase
         }
 
         $this->assertSame($before, count($this->queriesOf('/api/dictionaries/tools')));
+    }
+
+    #[DataProvider('wholeLists')]
+    public function test_a_whole_list_costs_the_same_queries_when_it_grows_within_the_budget(string $url, int $budget): void
+    {
+        $before = $this->queriesOf($url);
+        $this->agentsOfCouncil(20);
+        for ($i = 0; $i < 20; $i++) {
+            $user = User::create(['name' => "Later {$i}", 'email' => "later{$i}@example.org", 'password' => 'password']);
+            $this->council->users()->attach($user, ['role' => 'member', 'status' => 'active', 'joined_at' => now()]);
+            $this->councilAgent->users()->attach($user);
+            $this->councilAgent->files()->create(['name' => "later-{$i}.pdf", 'size' => 1, 'mime_type' => 'application/pdf', 'path' => "later/{$i}.pdf", 'uploaded_by' => $user->id]);
+            $this->authored->files()->create(['name' => "later-{$i}.pdf", 'size' => 1, 'mime_type' => 'application/pdf', 'path' => "later/{$i}.pdf"]);
+        }
+        $after = $this->queriesOf($url);
+
+        $this->assertSame(count($before), count($after), "The query count grows with the list:\n".implode("\n", $after));
+        $this->assertLessThanOrEqual($budget, count($after), "Over its budget of {$budget}:\n".implode("\n", $after));
+        fwrite(STDERR, sprintf("query budget %s: %d queries (budget %d)\n", $this->dataName(), count($after), $budget));
     }
 }

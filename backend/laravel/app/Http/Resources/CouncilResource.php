@@ -20,7 +20,7 @@ class CouncilResource extends JsonResource
             'logo_url' => $this->logo_url,
             'join_code' => $role === 'admin' ? $this->join_code : null,
             'members_count' => $this->users()->wherePivot('status', 'active')->count(),
-            'agents_count' => $this->agents()->count(),
+            'agents_count' => $this->councilAgents()->whereHas('agent')->count(),
             'my_role' => $role,
             'subscription' => $this->subscription ? new SubscriptionResource($this->subscription) : null,
             'created_at' => $this->created_at,

@@ -1,0 +1,65 @@
+<?php
+
+namespace App\Http\Controllers;
+
+use App\Http\Requests\BuyAgentRequest;
+use App\Http\Resources\OrderResource;
+use App\Http\Resources\UserAgentResource;
+use App\Models\Agent;
+use Illuminate\Http\JsonResponse;
+use Illuminate\Http\Request;
+use Illuminate\Support\Facades\Gate;
+use Illuminate\Validation\ValidationException;
+
+/** Getting an agent from the app store: adding a free one, buying a paid one. */
+class AgentStoreController extends Controller
+{
+    /** A free agent, or a paid one the caller bought before (added back, not charged again). */
+    public function add(Request $request, Agent $agent): JsonResponse
+    {
+        Gate::authorize('view', $agent);
+        $user = $request->user();
+        $shown = Agent::forCaller($user)->findOrFail($agent->id);
+
+        $problem = match (true) {
+            $agent->isDraft() => 'Only published agents can be added.',
+            $shown->in_own_list || $shown->provided_by_council => 'The agent has already been added.',
+            $agent->pricing === 'paid' && ! $shown->is_purchased => 'Paid agents must be bought.',
+            default => null,
+        };
+        if ($problem !== null) {
+            throw ValidationException::withMessages(['agent' => $problem]);
+        }
+
+        $user->agents()->attach($agent->id, ['source' => $shown->is_purchased ? 'purchased' : 'free']);
+
+        return (new UserAgentResource($user->agents()->with('category')->findOrFail($agent->id)))
+            ->additional(['message' => 'Agent added.'])
+            ->response()
+            ->setStatusCode(201);
+    }
+
+    /**
+     * A pending order, paid with POST /api/payments/{payment}/setup; a council's order on invoice
+     * is completed at once (invoiced, due in 30 days) and enables the agent in the council.
+     */
+    public function buy(BuyAgentRequest $request, Agent $agent): JsonResponse
+    {
+        $order = $agent->orders()->make([
+            'council_id' => $request->council()?->id,
+            'type' => 'agent',
+            'item_name' => $agent->name,
+            'amount' => $agent->price,
+            'currency' => $agent->currency,
+        ]);
+        $order->user()->associate($request->user())->save();
+        if ($request->byInvoice()) {
+            $order->complete('invoiced');
+        }
+
+        return (new OrderResource($order->load(['user', 'council'])))
+            ->additional(['message' => 'Order placed.'])
+            ->response()
+            ->setStatusCode(201);
+    }
+}

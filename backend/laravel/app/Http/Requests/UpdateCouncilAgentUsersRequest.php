@@ -1,0 +1,44 @@
+<?php
+
+namespace App\Http\Requests;
+
+use App\Http\Controllers\CouncilAgentController;
+use Illuminate\Foundation\Http\FormRequest;
+use Illuminate\Validation\Validator;
+
+/** The whole list of members allowed to use the agent; each must be an active member of the council. */
+class UpdateCouncilAgentUsersRequest extends FormRequest
+{
+    public function authorize(): bool
+    {
+        return $this->user()->can('manageAgents', $this->route('council'));
+    }
+
+    public function rules(): array
+    {
+        return [
+            'users' => ['present', 'array', 'max:1000'],
+            'users.*' => ['integer', 'distinct'],
+        ];
+    }
+
+    public function after(): array
+    {
+        return [
+            function (Validator $validator) {
+                if ($validator->errors()->isNotEmpty()) {
+                    return;
+                }
+                // An agent the council does not have is a 404 before any id is judged.
+                CouncilAgentController::find($this->route('council'), $this->route('agent'));
+                $members = $this->route('council')->users()->wherePivot('status', 'active')
+                    ->whereIn('users.id', $this->input('users'))->pluck('users.id')->all();
+                foreach ($this->input('users') as $index => $id) {
+                    if (! in_array($id, $members, true)) {
+                        $validator->errors()->add("users.{$index}", "The selected users.{$index} is not a member of this council.");
+                    }
+                }
+            },
+        ];
+    }
+}
