@@ -92,7 +92,8 @@ Route::middleware('auth:sanctum')->group(function () {
         Route::post('/publish', [AgentController::class, 'publish']);
         Route::post('/add', [AgentStoreController::class, 'add']);
         Route::post('/buy', [AgentStoreController::class, 'buy']);
-        Route::apiResource('files', AgentFileController::class)->only(['index', 'store', 'destroy'])->names('agents.files');
+        Route::apiResource('files', AgentFileController::class)->only(['index', 'destroy'])->names('agents.files');
+        Route::post('/files', [AgentFileController::class, 'store'])->middleware('throttle:agent-files')->name('agents.files.store');
     });
 
     Route::apiResource('folders', FolderController::class);
@@ -137,7 +138,7 @@ Route::middleware('auth:sanctum')->group(function () {
         Route::get('/{agent}/users', [CouncilAgentUserController::class, 'index']);
         Route::put('/{agent}/users', [CouncilAgentUserController::class, 'update']);
         Route::get('/{agent}/files', [CouncilAgentFileController::class, 'index']);
-        Route::post('/{agent}/files', [CouncilAgentFileController::class, 'store']);
+        Route::post('/{agent}/files', [CouncilAgentFileController::class, 'store'])->middleware('throttle:council-agent-files');
         Route::delete('/{agent}/files/{file}', [CouncilAgentFileController::class, 'destroy']);
     });
 });

@@ -2,6 +2,7 @@
 
 namespace Tests\Feature;
 
+use App\Models\Agent;
 use App\Models\Council;
 use App\Models\User;
 use Illuminate\Foundation\Testing\RefreshDatabase;
@@ -27,6 +28,8 @@ class ApiRateLimitTest extends TestCase
             'regenerateThreadMessage' => [20, 'post', fn (self $test) => "/api/threads/{$test->thread()}/messages/999999/regenerate", []],
             'uploadThreadFiles' => [30, 'post', fn (self $test) => "/api/threads/{$test->thread()}/file", []],
             'uploadCouncilFile' => [30, 'post', fn (self $test) => "/api/councils/{$test->northfield()->id}/files", []],
+            'uploadAgentFile' => [30, 'post', fn (self $test) => "/api/agents/{$test->agent()}/files", []],
+            'uploadCouncilAgentFile' => [30, 'post', fn (self $test) => "/api/councils/{$test->northfield()->id}/agents/{$test->agent()}/files", []],
             'inviteCouncilUser' => [30, 'post', fn (self $test) => "/api/councils/{$test->northfield()->id}/users", ['email' => 'not-an-email']],
             'resendCouncilInvitation' => [20, 'post', fn (self $test) => "/api/councils/{$test->northfield()->id}/users/{$test->demo()->id}/resend-invitation", ['notify' => 'maybe']],
         ];
@@ -40,6 +43,12 @@ class ApiRateLimitTest extends TestCase
     public function northfield(): Council
     {
         return Council::where('slug', 'northfield')->firstOrFail();
+    }
+
+    /** Any agent: refused or not, each call to the route counts. */
+    public function agent(): int
+    {
+        return Agent::query()->orderBy('id')->value('id');
     }
 
     private ?int $thread = null;
