@@ -43,6 +43,10 @@ export const check: Check = {
       });
       ctx.probes.after(guest, answer);
       const json = answer?.response?.json;
+      // A 429 is the operation's documented throttle (by ip: the run's guest calls share one key),
+      // not the guest's answer: the promise was not put to the test.
+      const throttled = answer && status !== 429 ? throttleAnswered(op, answer) : null;
+      if (throttled) return report.unchecked(throttled);
       if (answer?.response?.status === 404 && status !== 404)
         return report.unchecked(
           `needs a record (an invitation, a token) the run does not have: the guest's request was answered 404`,

@@ -21,6 +21,7 @@ import {
   watchConsole,
 } from '../network/support/journey';
 import { E2E_LARAVEL_REPLY_MS } from '../../tests/support/test-waits';
+import { createFolder } from './support/screens';
 import { APP_URL, laravelApiUrl, UNAVAILABLE_VARIABLE } from './support/settings';
 
 test.skip(
@@ -75,7 +76,10 @@ test('sign in, the lists, a folder renamed to a taken name, a reply streamed by 
   // only one shown until "Show all"), no folders, no chats.
   const agentItems = sidebar(page).getByRole('region', { name: 'Agents' }).getByRole('listitem');
   await expect(agentItems).toHaveCount(1);
-  await sidebar(page).getByRole('region', { name: 'Agents' }).getByRole('button', { name: /^Show all/ }).click();
+  await sidebar(page)
+    .getByRole('region', { name: 'Agents' })
+    .getByRole('button', { name: /^Show all/ })
+    .click();
   await expect(agentItems).toHaveCount(2);
   await expect(
     sidebar(page).getByRole('region', { name: 'Agents' }).getByRole('listitem').first(),
@@ -142,15 +146,6 @@ test('sign in, the lists, a folder renamed to a taken name, a reply streamed by 
     expect.stringMatching(/^422 PATCH \/api\/folders\/\d+$/),
   ]);
 });
-
-async function createFolder(page: Page, name: string): Promise<void> {
-  await sidebar(page).getByRole('button', { name: 'New folder' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New folder' });
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Name').press('Enter');
-  await expect(dialog).toBeHidden();
-  await expect(folders(page).getByRole('button', { name: new RegExp(`^${name}`) })).toBeVisible();
-}
 
 /** Another user in a context of their own (their own cookies), on the chat page. */
 async function signedInElsewhere(browser: Browser, page: Page, user: typeof MEMBER): Promise<Page> {

@@ -3,7 +3,8 @@
  * wraps a resolver in, in Laravel's middleware order: fault injection and latency, reading the
  * input as Laravel does (./request-input.ts), the CSRF check (419, which sets no new XSRF
  * cookie), the session check (401), route model binding (404 for a malformed id or one that names
- * no record, worded as Laravel words it from ./models.ts), the council role policy from
+ * no record, worded as Laravel words it from ./models.ts; before it the operation's `x-throttle`,
+ * ./throttle.ts), the council role policy from
  * `x-council-roles` and the operation's own policy on its path's records (403, before the rules as
  * a FormRequest's authorize() runs), query/body validation with the generated zod schemas (422 in
  * Laravel's words from ./laravel-messages.ts, `uniqueItems` as ./distinct.ts, unknown keys
@@ -26,6 +27,7 @@ import { boundResource, MODELS } from './models';
 import { csrfTokenOf, readInput, readQuery, type Input } from './request-input';
 import { appendSessionCookies, resolveSession } from './request-session';
 import type { Session } from './session';
+import { hitThrottle, throttleKey, throttleOf } from './throttle';
 
 type Schemas = typeof contract;
 type Pascal<S extends string> = Capitalize<S>;
@@ -165,6 +167,13 @@ export function defineOperation<Op extends OperationId>(
         if (operation!.xsrf && csrfTokenOf(request, input) !== session.xsrfToken) throw csrfMismatch();
         const user = session.userId === null ? null : (state.db.users.get(session.userId) ?? null);
         if (operation!.auth && !user) throw unauthenticated();
+        // ThrottleRequests comes after the session and before route model binding: a 404 counts too.
+        const throttle = throttleOf(operationId);
+        if (throttle) {
+          const key = throttleKey(throttle, { userId: user?.id ?? null, body: input });
+          const limited = hitThrottle(state.db, operationId, throttle, key, state.now().getTime());
+          if (limited) return limited;
+        }
 
         const params = parsePath(operation!.path, paramsSchema, rawParams);
         // Route model binding (SubstituteBindings) runs before the controller and its FormRequest.

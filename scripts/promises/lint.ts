@@ -19,6 +19,7 @@ import {
   type PromiseSite,
   type Promise_,
 } from './contract.ts';
+import { lintThrottles } from './lint-throttle.ts';
 
 const SCHEMA = JSON.parse(readFileSync('openapi/promises.schema.json', 'utf8')) as Json;
 
@@ -199,9 +200,11 @@ export function lintPromises(bundle: Json, asyncapi: Json): string[] {
         errors.push(`${site.site}: promise id "${p.id}" is used twice (also on ${seen.get(p.id)})`);
       seen.set(p.id, site.site);
     }
-  if (errors.length > 0) return errors; // referential checks assume well-formed promises
+  const throttles = lintThrottles(bundle);
+  if (errors.length > 0) return [...errors, ...throttles]; // referential checks assume well-formed promises
   return [
     ...sites.flatMap((site) => lintSite(bundle, site, operationIds)),
     ...lintKeeps(bundle, sites),
+    ...throttles,
   ];
 }

@@ -75,6 +75,31 @@ describe('the promise lint', () => {
       /x-throttle: must have required property 'per_seconds'/,
     ],
     [
+      'a throttle keyed by a field the body does not have',
+      (d: Json) =>
+        (op(d, '/api/threads/{thread}/message', 'post')['x-throttle'] = {
+          limit: 30,
+          per_seconds: 60,
+          by: ['thread_id'],
+        }),
+      /sendThreadMessage .*x-throttle by "thread_id" is neither ip, user nor a field of the request body/,
+    ],
+    [
+      'a throttle by user on a guest operation',
+      (d: Json) => ((op(d, '/api/register', 'post')['x-throttle'] as Json).by = ['user']),
+      /register .*x-throttle by "user" on a guest operation/,
+    ],
+    [
+      'a throttle without its 429',
+      (d: Json) => delete (op(d, '/api/councils/{council}/users', 'post').responses as Json)['429'],
+      /inviteCouncilUser .*has x-throttle but documents no 429/,
+    ],
+    [
+      'a 429 without a throttle',
+      (d: Json) => delete op(d, '/api/threads/{thread}/file', 'post')['x-throttle'],
+      /uploadThreadFiles .*documents a 429 but has no x-throttle/,
+    ],
+    [
       'an unknown council role',
       (d: Json) => (op(d, '/api/councils/{council}', 'get')['x-council-roles'] = ['owner']),
       /x-council-roles\/0: must be equal to one of the allowed values/,

@@ -6,12 +6,13 @@ import { login, logout } from '@/generated/api/auth/auth';
 import { ApiError } from '@/lib/http/api-error';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { clearCookies } from '@mocks/control/testing';
+import { clearThrottles } from '@mocks/http/throttle';
 import { PASSWORD } from '@mocks/db/seed-ids';
 import { createTestMockServer, type TestMockServer } from '@mocks/node';
 
 /**
- * Starts a mock server for the file (unhandled requests are errors) and clears cookies after each
- * test. Read `.state` and `.server` inside tests (they exist once beforeAll has run).
+ * Starts a mock server for the file (unhandled requests are errors) and clears cookies and the
+ * throttles' counts after each test. Read `.state` and `.server` inside tests (they exist once beforeAll has run).
  */
 export function useMockServer(): TestMockServer {
   const holder = {} as TestMockServer;
@@ -19,7 +20,12 @@ export function useMockServer(): TestMockServer {
     Object.assign(holder, await createTestMockServer());
     holder.server.listen({ onUnhandledFrame: 'error' });
   });
-  afterEach(() => clearCookies());
+  // Each test starts within every x-throttle limit, as it starts signed out: the tests of a file
+  // share one mock, and their calls would otherwise add up to a limit no single test meets.
+  afterEach(() => {
+    clearCookies();
+    clearThrottles(holder.state.db);
+  });
   afterAll(() => holder.server.close());
   return holder;
 }

@@ -110,7 +110,8 @@ Route::middleware('auth:sanctum')->group(function () {
         Route::post('/publish', [AgentController::class, 'publish']);
         Route::post('/add', [AgentStoreController::class, 'add']);
         Route::post('/buy', [AgentStoreController::class, 'buy']);
-        Route::apiResource('files', AgentFileController::class)->only(['index', 'store', 'destroy'])->names('agents.files');
+        Route::apiResource('files', AgentFileController::class)->only(['index', 'destroy'])->names('agents.files');
+        Route::post('/files', [AgentFileController::class, 'store'])->middleware('throttle:agent-files')->name('agents.files.store');
     });
 
     Route::apiResource('folders', FolderController::class);
@@ -118,11 +119,11 @@ Route::middleware('auth:sanctum')->group(function () {
     Route::get('/messages/search', MessageSearchController::class);
 
     Route::scopeBindings()->prefix('threads/{thread}')->group(function () {
-        Route::post('/message', [ThreadMessageController::class, 'store']);
-        Route::post('/file', [ThreadFileController::class, 'store']);
+        Route::post('/message', [ThreadMessageController::class, 'store'])->middleware('throttle:send-message');
+        Route::post('/file', [ThreadFileController::class, 'store'])->middleware('throttle:thread-files');
         Route::put('/messages/{message}', [ThreadMessageController::class, 'update']);
         Route::post('/messages/{message}/stop', MessageStopController::class);
-        Route::post('/messages/{message}/regenerate', MessageRegenerateController::class);
+        Route::post('/messages/{message}/regenerate', MessageRegenerateController::class)->middleware('throttle:regenerate-message');
     });
 
     // Before councils/{council}: these words are not council ids.
@@ -132,13 +133,16 @@ Route::middleware('auth:sanctum')->group(function () {
     Route::put('/councils/{council}', [CouncilController::class, 'update']);
 
     Route::scopeBindings()->prefix('councils/{council}')->group(function () {
-        Route::apiResource('users', CouncilUserController::class)->except('update');
+        Route::apiResource('users', CouncilUserController::class)->only(['index', 'show', 'destroy']);
+        Route::post('/users', [CouncilUserController::class, 'store'])->middleware('throttle:invite-council-user');
         Route::put('/users/{user}', [CouncilUserController::class, 'update']);
         Route::get('/join-requests', [CouncilJoinRequestController::class, 'index']);
         Route::post('/request-join', [CouncilJoinRequestController::class, 'store']);
         Route::post('/join-requests/{joinRequest}', [CouncilJoinRequestController::class, 'update']);
-        Route::post('/users/{user}/resend-invitation', CouncilInvitationResendController::class);
-        Route::apiResource('files', CouncilFileController::class)->only(['index', 'store', 'destroy']);
+        Route::post('/users/{user}/resend-invitation', CouncilInvitationResendController::class)
+            ->middleware('throttle:resend-invitation');
+        Route::apiResource('files', CouncilFileController::class)->only(['index', 'destroy']);
+        Route::post('/files', [CouncilFileController::class, 'store'])->middleware('throttle:council-files');
         Route::get('/licences', [CouncilLicenceController::class, 'index']);
         Route::put('/licences/{licence}', [CouncilLicenceController::class, 'update']);
         Route::get('/orders', [OrderController::class, 'index']);
@@ -158,7 +162,7 @@ Route::middleware('auth:sanctum')->group(function () {
         Route::get('/{agent}/users', [CouncilAgentUserController::class, 'index']);
         Route::put('/{agent}/users', [CouncilAgentUserController::class, 'update']);
         Route::get('/{agent}/files', [CouncilAgentFileController::class, 'index']);
-        Route::post('/{agent}/files', [CouncilAgentFileController::class, 'store']);
+        Route::post('/{agent}/files', [CouncilAgentFileController::class, 'store'])->middleware('throttle:council-agent-files');
         Route::delete('/{agent}/files/{file}', [CouncilAgentFileController::class, 'destroy']);
         Route::post('/{agent}/sharepoint', CouncilAgentSharePointController::class);
     });

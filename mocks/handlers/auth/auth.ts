@@ -2,10 +2,9 @@
  * Sanctum SPA authentication: CSRF cookie, register, login, logout, access requests, email
  * verification and password reset, with Laravel's rules and messages.
  */
-import { HttpResponse } from 'msw';
 import { defineOperation } from '../../http/define-operation';
+import { clearThrottle, throttleKey, throttleOf } from '../../http/throttle';
 import { forbidden, invalid, notFound, validationError, type FieldErrors } from '../../http/errors';
-import type { Db } from '../../db';
 import { userProfileResource } from '../../resources/identity';
 import {
   appOriginOf,
@@ -18,21 +17,8 @@ import { randomHex, sha1Hex, signHex } from '../secrets';
 import { checkPassword, hashPassword } from '../../db/passwords';
 import { createUser, findUserByEmail } from '../../db/users';
 
-const LOGIN_MAX_FAILURES = 5;
-const THROTTLE_WINDOW_MS = 60_000;
+const RESET_LINK_INTERVAL_MS = 60_000;
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
-
-/**
- * Failed logins per email, as Breeze's LoginRequest counts them (a success clears the count).
- * Keyed by the database so a reset of the mock forgets them.
- */
-const loginFailures = new WeakMap<Db, Map<string, { count: number; resetAt: number }>>();
-
-function failuresOf(db: Db) {
-  let map = loginFailures.get(db);
-  if (!map) loginFailures.set(db, (map = new Map()));
-  return map;
-}
 
 export const authOperations = [
   // Starting or refreshing the session is all it does; the wrapper sets both cookies.
@@ -69,30 +55,14 @@ export const authOperations = [
     };
   }),
 
-  defineOperation('login', ({ body, db, state, signIn }) => {
-    const key = body.email.toLowerCase();
-    const failures = failuresOf(db);
-    const now = state.now().getTime();
-    const record = failures.get(key);
-    if (record && record.resetAt <= now) failures.delete(key);
-    const current = failures.get(key);
-    if (current && current.count >= LOGIN_MAX_FAILURES) {
-      const retryAfter = Math.max(1, Math.ceil((current.resetAt - now) / 1000));
-      return HttpResponse.json(
-        { message: 'Too Many Attempts.' },
-        { status: 429, headers: { 'Retry-After': String(retryAfter) } },
-      );
-    }
-
+  // Its limit (5 a minute per email and IP) is the contract's x-throttle, which defineOperation
+  // applies (mocks/http/throttle.ts); a success clears the key as Breeze's LoginRequest does.
+  defineOperation('login', ({ operation, body, db, signIn }) => {
     const user = findUserByEmail(db, body.email);
-    if (!user || !checkPassword(body.password, user.password_hash)) {
-      failures.set(key, {
-        count: (current?.count ?? 0) + 1,
-        resetAt: current?.resetAt ?? now + THROTTLE_WINDOW_MS,
-      });
+    if (!user || !checkPassword(body.password, user.password_hash))
       throw invalid('email', 'These credentials do not match our records.');
-    }
-    failures.delete(key);
+    const throttle = throttleOf(operation.operationId)!;
+    clearThrottle(db, operation.operationId, throttleKey(throttle, { userId: null, body }));
     signIn(user.id);
     return { body: { message: 'Login successful!' as const, data: userProfileResource(db, user) } };
   }),
@@ -138,7 +108,7 @@ export const authOperations = [
     const email = user.email.toLowerCase();
     const existing = db.passwordResets.by('email', email)[0];
     const now = state.now();
-    if (existing && now.getTime() - Date.parse(existing.created_at) < THROTTLE_WINDOW_MS) {
+    if (existing && now.getTime() - Date.parse(existing.created_at) < RESET_LINK_INTERVAL_MS) {
       throw invalid('email', 'Please wait before retrying.');
     }
     if (existing) db.passwordResets.delete(existing.id);

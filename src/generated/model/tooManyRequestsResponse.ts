@@ -24,6 +24,6 @@
 import type { ErrorResponse } from './errorResponse.ts';
 
 /**
- * Too Many Attempts.
+ * Too Many Attempts. The operation's `x-throttle` limit was reached for this key (Laravel's ThrottleRequests middleware); the same request is accepted again after `Retry-After` seconds.
  */
 export type TooManyRequestsResponse = ErrorResponse;

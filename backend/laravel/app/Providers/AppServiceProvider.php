@@ -87,6 +87,7 @@ class AppServiceProvider extends ServiceProvider
         Builder::macro('orWhereContains', fn (string $column, string $term) => $this->whereContains($column, $term, 'or'));
 
         $this->configureGuestRateLimiting();
+        $this->configureUserRateLimiting();
 
         // The channels' rules; their auth route is routes/web.php's (see bootstrap/app.php).
         require base_path('routes/channels.php');
@@ -110,6 +111,28 @@ class AppServiceProvider extends ServiceProvider
         ];
         foreach ($perMinute as $name => $limit) {
             RateLimiter::for($name, fn (Request $request) => Limit::perMinute($limit)->by($request->ip()));
+        }
+    }
+
+    /**
+     * The contract's x-throttle of the costly signed-in calls (`by: [user]`): the agent's replies,
+     * uploads and invitation mails. One named limiter per operation, so sending does not spend the
+     * upload allowance; the routes are behind auth:sanctum, so there is always a user to key by.
+     */
+    private function configureUserRateLimiting(): void
+    {
+        $perMinute = [
+            'send-message' => 30,
+            'regenerate-message' => 20,
+            'thread-files' => 30,
+            'council-files' => 30,
+            'agent-files' => 30,
+            'council-agent-files' => 30,
+            'invite-council-user' => 30,
+            'resend-invitation' => 20,
+        ];
+        foreach ($perMinute as $name => $limit) {
+            RateLimiter::for($name, fn (Request $request) => Limit::perMinute($limit)->by($request->user()->id));
         }
     }
 }

@@ -3,8 +3,10 @@
 namespace Tests\Feature;
 
 use App\Models\User;
+use Illuminate\Auth\Notifications\VerifyEmail;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Support\Facades\Hash;
+use Illuminate\Support\Facades\Notification;
 use Tests\TestCase;
 
 class ProfileTest extends TestCase
@@ -51,6 +53,21 @@ class ProfileTest extends TestCase
             ->assertJsonPath('data.email', 'new@example.com')
             ->assertJsonPath('data.email_verified_at', null)
             ->assertJsonPath('data.is_partner', false);
+    }
+
+    public function test_a_new_email_gets_the_verification_mail_and_an_unchanged_one_none(): void
+    {
+        Notification::fake();
+        $demo = $this->demo();
+
+        $this->actingAs($demo)->putJson('/api/profile', ['name' => 'Demo Renamed', 'email' => 'demo@example.com'])->assertOk();
+        Notification::assertNothingSent();
+
+        $this->actingAs($demo)->putJson('/api/profile', ['email' => 'new@example.com'])->assertOk();
+        Notification::assertSentTo($demo, VerifyEmail::class, fn (VerifyEmail $mail, array $channels) => $channels === ['mail']
+            && $mail->toMail($demo)->actionUrl !== null);
+        Notification::assertCount(1);
+        $this->assertSame('new@example.com', $demo->fresh()->routeNotificationFor('mail'));
     }
 
     public function test_the_profile_lists_exactly_the_contracts_keys(): void

@@ -55,6 +55,7 @@ import type {
   NotFoundResponse,
   PublishAgent200,
   ServerErrorResponse,
+  TooManyRequestsResponse,
   UnauthenticatedResponse,
   UpdateAgent200,
   UploadAgentFile201,
@@ -985,7 +986,7 @@ export const getUploadAgentFileUrl = (agent: number) => {
 };
 
 /**
- * Stores one knowledge file for the agent (a single multipart part named `file`, at most 20 MB; pdf, docx, txt, md, csv, xlsx or pptx) and queues its indexing; the agent's `files_count` grows by one. Only the author may upload (403 otherwise). 422 errors are keyed `file`, e.g. "The file field must not be greater than 20480 kilobytes." or "The file field must be a file of type: pdf, docx, txt, md, csv, xlsx, pptx.".
+ * Stores one knowledge file for the agent (a single multipart part named `file`, at most 20 MB; pdf, docx, txt, md, csv, xlsx or pptx) and queues its indexing; the agent's `files_count` grows by one. Only the author may upload (403 otherwise). 422 errors are keyed `file`, e.g. "The file field must not be greater than 20480 kilobytes." or "The file field must be a file of type: pdf, docx, txt, md, csv, xlsx, pptx.". Throttled per user (30 uploads a minute, every request counted); further requests answer 429 `Too Many Attempts.` with `Retry-After`.
  * @summary Upload a file to an agent
  */
 export const uploadAgentFile = async (
@@ -1012,6 +1013,7 @@ export const getUploadAgentFileMutationOptions = <
     | NotFoundResponse
     | CsrfTokenMismatchResponse
     | ValidationFailedResponse
+    | TooManyRequestsResponse
     | ServerErrorResponse,
   TContext = unknown,
 >(options?: {
@@ -1057,6 +1059,7 @@ export type UploadAgentFileMutationError =
   | NotFoundResponse
   | CsrfTokenMismatchResponse
   | ValidationFailedResponse
+  | TooManyRequestsResponse
   | ServerErrorResponse;
 export type UploadAgentFileMutationVariables = { agent: number; data: AgentFileUploadRequest };
 
@@ -1070,6 +1073,7 @@ export const useUploadAgentFile = <
     | NotFoundResponse
     | CsrfTokenMismatchResponse
     | ValidationFailedResponse
+    | TooManyRequestsResponse
     | ServerErrorResponse,
   TContext = unknown,
 >(

@@ -51,6 +51,7 @@ import type {
   NoContentResponse,
   NotFoundResponse,
   ServerErrorResponse,
+  TooManyRequestsResponse,
   UnauthenticatedResponse,
   UpdateCouncilAgent200,
   UpdateCouncilAgentUsers200,
@@ -532,7 +533,7 @@ export const getUploadCouncilAgentFileUrl = (council: number, agent: number) => 
 };
 
 /**
- * Admins and managers of the council may upload; members and non-members get 403. Multipart body with one `file` part; the agent uses the file only when chatting in this council. Laravel rules: `file` required|file|max:20480 (20 MB)|mimes:pdf,doc,docx,xls,xlsx,ppt,pptx,odt,txt,md,csv,rtf. An agent the council does not have answers 404. Broadcasts `council.agent.updated` (a `CouncilAgentEvent`, with the new `files_count`) on `presence-councils.{councilId}`.
+ * Admins and managers of the council may upload; members and non-members get 403. Multipart body with one `file` part; the agent uses the file only when chatting in this council. Laravel rules: `file` required|file|max:20480 (20 MB)|mimes:pdf,doc,docx,xls,xlsx,ppt,pptx,odt,txt,md,csv,rtf. An agent the council does not have answers 404. Broadcasts `council.agent.updated` (a `CouncilAgentEvent`, with the new `files_count`) on `presence-councils.{councilId}`. Throttled per user (30 uploads a minute, every request counted); further requests answer 429 `Too Many Attempts.` with `Retry-After`.
  * @summary Attach a file to a council agent
  */
 export const uploadCouncilAgentFile = async (
@@ -560,6 +561,7 @@ export const getUploadCouncilAgentFileMutationOptions = <
     | NotFoundResponse
     | CsrfTokenMismatchResponse
     | ValidationErrorResponse
+    | TooManyRequestsResponse
     | ServerErrorResponse,
   TContext = unknown,
 >(options?: {
@@ -605,6 +607,7 @@ export type UploadCouncilAgentFileMutationError =
   | NotFoundResponse
   | CsrfTokenMismatchResponse
   | ValidationErrorResponse
+  | TooManyRequestsResponse
   | ServerErrorResponse;
 export type UploadCouncilAgentFileMutationVariables = {
   council: number;
@@ -622,6 +625,7 @@ export const useUploadCouncilAgentFile = <
     | NotFoundResponse
     | CsrfTokenMismatchResponse
     | ValidationErrorResponse
+    | TooManyRequestsResponse
     | ServerErrorResponse,
   TContext = unknown,
 >(

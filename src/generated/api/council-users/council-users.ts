@@ -572,7 +572,7 @@ export const getInviteCouncilUserUrl = (council: number) => {
 };
 
 /**
- * Only the council's admins may invite; managers, members and non-members get 403. Creates an invitation valid for 7 days and emails its link (`/auth/Accept_invitation?token=...`). When the email has no account, a passwordless user record is created so the invitee is listed among the council's users with `status: invited`. Inviting an email whose invitation is still pending replaces it (new token and expiry, role and position updated, email sent again). An email that belongs to an active member answers 422. Broadcasts `council.member.added` (a `CouncilMemberEvent` with the invitee, `status: invited`) on `presence-councils.{councilId}` and, when the email has an account, `invitation.received` (an `InvitationReceivedEvent`) on `private-App.Models.User.{userId}`. Laravel rules: `email` required|email|max:255; `role` required|in:admin,manager,member; `position_id` nullable|exists:user_positions,id.
+ * Only the council's admins may invite; managers, members and non-members get 403. Creates an invitation valid for 7 days and emails its link (`/auth/Accept_invitation?token=...`). When the email has no account, a passwordless user record is created so the invitee is listed among the council's users with `status: invited`. Inviting an email whose invitation is still pending replaces it (new token and expiry, role and position updated, email sent again). An email that belongs to an active member answers 422. Broadcasts `council.member.added` (a `CouncilMemberEvent` with the invitee, `status: invited`) on `presence-councils.{councilId}` and, when the email has an account, `invitation.received` (an `InvitationReceivedEvent`) on `private-App.Models.User.{userId}`. Laravel rules: `email` required|email|max:255; `role` required|in:admin,manager,member; `position_id` nullable|exists:user_positions,id. Throttled per user (30 invitations a minute, every request counted); further requests answer 429 `Too Many Attempts.` with `Retry-After`.
  * @summary Invite someone to the council by email
  */
 export const inviteCouncilUser = async (
@@ -616,6 +616,7 @@ export const getInviteCouncilUserMutationOptions = <
     | NotFoundResponse
     | CsrfTokenMismatchResponse
     | ValidationErrorResponse
+    | TooManyRequestsResponse
     | ServerErrorResponse,
   TContext = unknown,
 >(options?: {
@@ -661,6 +662,7 @@ export type InviteCouncilUserMutationError =
   | NotFoundResponse
   | CsrfTokenMismatchResponse
   | ValidationErrorResponse
+  | TooManyRequestsResponse
   | ServerErrorResponse;
 export type InviteCouncilUserMutationVariables = {
   council: number;
@@ -677,6 +679,7 @@ export const useInviteCouncilUser = <
     | NotFoundResponse
     | CsrfTokenMismatchResponse
     | ValidationErrorResponse
+    | TooManyRequestsResponse
     | ServerErrorResponse,
   TContext = unknown,
 >(
@@ -703,7 +706,7 @@ export const getResendCouncilInvitationUrl = (council: number, user: number) => 
 };
 
 /**
- * Only the council's admins may call it; managers, members and non-members get 403. For a user whose invitation to this council is pending (`status: invited`), issues a fresh invitation token valid for 7 days (the previous link stops working), emails it to the invitee unless `notify` is false, and answers the acceptance link so an admin can copy it and send it another way. 404 when the user is not in the council; 422 keyed `user` when the user is an active member ("Ben Carter is already a member."). Laravel rules: `notify` sometimes|boolean (default true).
+ * Only the council's admins may call it; managers, members and non-members get 403. For a user whose invitation to this council is pending (`status: invited`), issues a fresh invitation token valid for 7 days (the previous link stops working), emails it to the invitee unless `notify` is false, and answers the acceptance link so an admin can copy it and send it another way. 404 when the user is not in the council; 422 keyed `user` when the user is an active member ("Ben Carter is already a member."). Laravel rules: `notify` sometimes|boolean (default true). Throttled per user (20 resends a minute, every request counted); further requests answer 429 `Too Many Attempts.` with `Retry-After`.
  * @summary Renew a pending invitation and send it again, or only get its link
  */
 export const resendCouncilInvitation = async (
@@ -748,6 +751,7 @@ export const getResendCouncilInvitationMutationOptions = <
     | NotFoundResponse
     | CsrfTokenMismatchResponse
     | ValidationFailedResponse
+    | TooManyRequestsResponse
     | ServerErrorResponse,
   TContext = unknown,
 >(options?: {
@@ -793,6 +797,7 @@ export type ResendCouncilInvitationMutationError =
   | NotFoundResponse
   | CsrfTokenMismatchResponse
   | ValidationFailedResponse
+  | TooManyRequestsResponse
   | ServerErrorResponse;
 export type ResendCouncilInvitationMutationVariables = {
   council: number;
@@ -810,6 +815,7 @@ export const useResendCouncilInvitation = <
     | NotFoundResponse
     | CsrfTokenMismatchResponse
     | ValidationFailedResponse
+    | TooManyRequestsResponse
     | ServerErrorResponse,
   TContext = unknown,
 >(

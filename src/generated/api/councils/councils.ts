@@ -61,6 +61,7 @@ import type {
   SearchCouncils200,
   SearchCouncilsParams,
   ServerErrorResponse,
+  TooManyRequestsResponse,
   UnauthenticatedResponse,
   UpdateCouncil200,
   UploadCouncilFile201,
@@ -1301,7 +1302,7 @@ export const getUploadCouncilFileUrl = (council: number) => {
 };
 
 /**
- * Admins and managers of the council may upload; members and non-members get 403. Multipart body with one `file` part. Laravel rules: `file` required|file|max:20480 (20 MB)|mimes:pdf,doc,docx,xls,xlsx,ppt,pptx,odt,txt,md,csv,rtf,png,jpg. The file is stored under the council and listed for all its members.
+ * Admins and managers of the council may upload; members and non-members get 403. Multipart body with one `file` part. Laravel rules: `file` required|file|max:20480 (20 MB)|mimes:pdf,doc,docx,xls,xlsx,ppt,pptx,odt,txt,md,csv,rtf,png,jpg. The file is stored under the council and listed for all its members. Throttled per user (30 uploads a minute, every request counted); further requests answer 429 `Too Many Attempts.` with `Retry-After`.
  * @summary Upload a file to the council's library
  */
 export const uploadCouncilFile = async (
@@ -1328,6 +1329,7 @@ export const getUploadCouncilFileMutationOptions = <
     | NotFoundResponse
     | CsrfTokenMismatchResponse
     | ValidationErrorResponse
+    | TooManyRequestsResponse
     | ServerErrorResponse,
   TContext = unknown,
 >(options?: {
@@ -1373,6 +1375,7 @@ export type UploadCouncilFileMutationError =
   | NotFoundResponse
   | CsrfTokenMismatchResponse
   | ValidationErrorResponse
+  | TooManyRequestsResponse
   | ServerErrorResponse;
 export type UploadCouncilFileMutationVariables = {
   council: number;
@@ -1389,6 +1392,7 @@ export const useUploadCouncilFile = <
     | NotFoundResponse
     | CsrfTokenMismatchResponse
     | ValidationErrorResponse
+    | TooManyRequestsResponse
     | ServerErrorResponse,
   TContext = unknown,
 >(

@@ -62,6 +62,7 @@ import type {
   ThreadFilesUploadRequest,
   ThreadMessageRequest,
   ThreadUpdateRequest,
+  TooManyRequestsResponse,
   UnauthenticatedResponse,
   UpdateThread200,
   UpdateThreadMessage200,
@@ -1025,7 +1026,7 @@ export const getSendThreadMessageUrl = (thread: number) => {
 };
 
 /**
- * Stores the caller's message (`role: user`, `status: completed`) with the files named in `file_ids` attached, updates the thread's `messages_count` and `last_message_at` (and its title if it still has the default one), answers 201 with the stored message, and queues the agent's reply. The reply then arrives on `private-threads.{thread}`: `message.created` (the assistant `Message`, `status: streaming`, empty `content`), any number of `message.delta` (`MessageDeltaEvent`, `index` 0, 1, 2...), then either `message.completed` (the full `Message`, `status: completed`) or `message.failed` (`MessageFailedEvent`; the stored message gets `status: failed` and `error`); `thread.updated` follows when the title or counters change. Only the thread's owner may call it, and only while they still have the thread's agent (403 otherwise). 422 keyed `content` while a previous reply is still pending or streaming ("Wait for the agent to finish replying."), keyed `file_ids.N` ("The selected file_ids.0 is invalid.") for a file that is not an unattached file of this thread.
+ * Stores the caller's message (`role: user`, `status: completed`) with the files named in `file_ids` attached, updates the thread's `messages_count` and `last_message_at` (and its title if it still has the default one), answers 201 with the stored message, and queues the agent's reply. The reply then arrives on `private-threads.{thread}`: `message.created` (the assistant `Message`, `status: streaming`, empty `content`), any number of `message.delta` (`MessageDeltaEvent`, `index` 0, 1, 2...), then either `message.completed` (the full `Message`, `status: completed`) or `message.failed` (`MessageFailedEvent`; the stored message gets `status: failed` and `error`); `thread.updated` follows when the title or counters change. Only the thread's owner may call it, and only while they still have the thread's agent (403 otherwise). 422 keyed `content` while a previous reply is still pending or streaming ("Wait for the agent to finish replying."), keyed `file_ids.N` ("The selected file_ids.0 is invalid.") for a file that is not an unattached file of this thread. Throttled per user (30 messages a minute, every request counted); further requests answer 429 `Too Many Attempts.` with `Retry-After`.
  * @summary Send a message to the thread's agent
  */
 export const sendThreadMessage = async (
@@ -1069,6 +1070,7 @@ export const getSendThreadMessageMutationOptions = <
     | NotFoundResponse
     | CsrfTokenMismatchResponse
     | ValidationFailedResponse
+    | TooManyRequestsResponse
     | ServerErrorResponse,
   TContext = unknown,
 >(options?: {
@@ -1114,6 +1116,7 @@ export type SendThreadMessageMutationError =
   | NotFoundResponse
   | CsrfTokenMismatchResponse
   | ValidationFailedResponse
+  | TooManyRequestsResponse
   | ServerErrorResponse;
 export type SendThreadMessageMutationVariables = { thread: number; data: ThreadMessageRequest };
 
@@ -1127,6 +1130,7 @@ export const useSendThreadMessage = <
     | NotFoundResponse
     | CsrfTokenMismatchResponse
     | ValidationFailedResponse
+    | TooManyRequestsResponse
     | ServerErrorResponse,
   TContext = unknown,
 >(
@@ -1153,7 +1157,7 @@ export const getUploadThreadFilesUrl = (thread: number) => {
 };
 
 /**
- * Stores 1 to 10 files (one multipart part named `files[]` per file, each at most 20 MB) in one of the caller's threads, unattached (`message_id: null`); they are attached to a message by passing their ids as `file_ids` to `POST /api/threads/{thread}/message`. Unattached files are deleted after 24 hours. Only the thread's owner may call it (403 otherwise). 422 errors are keyed `files` ("The files field is required.", "The files field must not have more than 10 items.") or `files.N` ("The files.0 field must not be greater than 20480 kilobytes."). Nothing is broadcast.
+ * Stores 1 to 10 files (one multipart part named `files[]` per file, each at most 20 MB) in one of the caller's threads, unattached (`message_id: null`); they are attached to a message by passing their ids as `file_ids` to `POST /api/threads/{thread}/message`. Unattached files are deleted after 24 hours. Only the thread's owner may call it (403 otherwise). 422 errors are keyed `files` ("The files field is required.", "The files field must not have more than 10 items.") or `files.N` ("The files.0 field must not be greater than 20480 kilobytes."). Nothing is broadcast. Throttled per user (30 uploads a minute, every request counted); further requests answer 429 `Too Many Attempts.` with `Retry-After`.
  * @summary Upload files to a thread
  */
 export const uploadThreadFiles = async (
@@ -1180,6 +1184,7 @@ export const getUploadThreadFilesMutationOptions = <
     | NotFoundResponse
     | CsrfTokenMismatchResponse
     | ValidationFailedResponse
+    | TooManyRequestsResponse
     | ServerErrorResponse,
   TContext = unknown,
 >(options?: {
@@ -1225,6 +1230,7 @@ export type UploadThreadFilesMutationError =
   | NotFoundResponse
   | CsrfTokenMismatchResponse
   | ValidationFailedResponse
+  | TooManyRequestsResponse
   | ServerErrorResponse;
 export type UploadThreadFilesMutationVariables = { thread: number; data: ThreadFilesUploadRequest };
 
@@ -1238,6 +1244,7 @@ export const useUploadThreadFiles = <
     | NotFoundResponse
     | CsrfTokenMismatchResponse
     | ValidationFailedResponse
+    | TooManyRequestsResponse
     | ServerErrorResponse,
   TContext = unknown,
 >(
@@ -1504,7 +1511,7 @@ export const getRegenerateThreadMessageUrl = (thread: number, message: number) =
 };
 
 /**
- * Creates a new version of the thread's latest agent reply (`version` + 1, `status: pending`, the same `parent_id`; the earlier versions listed in `versions`) that replaces it in the thread's message list, answers 201 with it, and queues the reply job, which streams it on `private-threads.{thread}` exactly as after `sendThreadMessage` (`message.created`, `message.delta`..., `message.completed` or `message.failed`). Only the thread's owner may call it, and only while they still have the thread's agent (403 otherwise); a message of another thread, or an earlier version, is 404. 422 keyed `message` when it is not the thread's latest reply ("Only the latest reply can be regenerated.") or while a reply is still pending or streaming ("Wait for the agent to finish replying.").
+ * Creates a new version of the thread's latest agent reply (`version` + 1, `status: pending`, the same `parent_id`; the earlier versions listed in `versions`) that replaces it in the thread's message list, answers 201 with it, and queues the reply job, which streams it on `private-threads.{thread}` exactly as after `sendThreadMessage` (`message.created`, `message.delta`..., `message.completed` or `message.failed`). Only the thread's owner may call it, and only while they still have the thread's agent (403 otherwise); a message of another thread, or an earlier version, is 404. 422 keyed `message` when it is not the thread's latest reply ("Only the latest reply can be regenerated.") or while a reply is still pending or streaming ("Wait for the agent to finish replying."). Throttled per user (20 regenerations a minute, every request counted); further requests answer 429 `Too Many Attempts.` with `Retry-After`.
  * @summary Ask the agent for another version of its latest reply
  */
 export const regenerateThreadMessage = async (
@@ -1527,6 +1534,7 @@ export const getRegenerateThreadMessageMutationOptions = <
     | NotFoundResponse
     | CsrfTokenMismatchResponse
     | ValidationFailedResponse
+    | TooManyRequestsResponse
     | ServerErrorResponse,
   TContext = unknown,
 >(options?: {
@@ -1572,6 +1580,7 @@ export type RegenerateThreadMessageMutationError =
   | NotFoundResponse
   | CsrfTokenMismatchResponse
   | ValidationFailedResponse
+  | TooManyRequestsResponse
   | ServerErrorResponse;
 export type RegenerateThreadMessageMutationVariables = { thread: number; message: number };
 
@@ -1585,6 +1594,7 @@ export const useRegenerateThreadMessage = <
     | NotFoundResponse
     | CsrfTokenMismatchResponse
     | ValidationFailedResponse
+    | TooManyRequestsResponse
     | ServerErrorResponse,
   TContext = unknown,
 >(

@@ -1039,7 +1039,7 @@ export const ListAgentFilesResponse = zod.object({
 });
 
 /**
- * Stores one knowledge file for the agent (a single multipart part named `file`, at most 20 MB; pdf, docx, txt, md, csv, xlsx or pptx) and queues its indexing; the agent's `files_count` grows by one. Only the author may upload (403 otherwise). 422 errors are keyed `file`, e.g. "The file field must not be greater than 20480 kilobytes." or "The file field must be a file of type: pdf, docx, txt, md, csv, xlsx, pptx.".
+ * Stores one knowledge file for the agent (a single multipart part named `file`, at most 20 MB; pdf, docx, txt, md, csv, xlsx or pptx) and queues its indexing; the agent's `files_count` grows by one. Only the author may upload (403 otherwise). 422 errors are keyed `file`, e.g. "The file field must not be greater than 20480 kilobytes." or "The file field must be a file of type: pdf, docx, txt, md, csv, xlsx, pptx.". Throttled per user (30 uploads a minute, every request counted); further requests answer 429 `Too Many Attempts.` with `Retry-After`.
  * @summary Upload a file to an agent
  */
 

@@ -785,7 +785,7 @@ export const ListCouncilFilesResponse = zod.object({
 });
 
 /**
- * Admins and managers of the council may upload; members and non-members get 403. Multipart body with one `file` part. Laravel rules: `file` required|file|max:20480 (20 MB)|mimes:pdf,doc,docx,xls,xlsx,ppt,pptx,odt,txt,md,csv,rtf,png,jpg. The file is stored under the council and listed for all its members.
+ * Admins and managers of the council may upload; members and non-members get 403. Multipart body with one `file` part. Laravel rules: `file` required|file|max:20480 (20 MB)|mimes:pdf,doc,docx,xls,xlsx,ppt,pptx,odt,txt,md,csv,rtf,png,jpg. The file is stored under the council and listed for all its members. Throttled per user (30 uploads a minute, every request counted); further requests answer 429 `Too Many Attempts.` with `Retry-After`.
  * @summary Upload a file to the council's library
  */
 

@@ -2,18 +2,27 @@
 
 namespace App\Http\Controllers;
 
+use App\Events\CouncilLicenceChanged;
+use App\Events\CouncilMemberAdded;
+use App\Events\CouncilMemberRemoved;
+use App\Events\CouncilMemberUpdated;
+use App\Events\InvitationReceived;
+use App\Events\LicenceChanged;
 use App\Http\Requests\InviteCouncilUserRequest;
 use App\Http\Requests\ListCouncilUsersRequest;
 use App\Http\Requests\RemoveCouncilUserRequest;
 use App\Http\Requests\UpdateCouncilUserRequest;
 use App\Http\Resources\CouncilUserResource;
 use App\Http\Resources\InvitationResource;
+use App\Mail\CouncilInvitation;
 use App\Models\Council;
+use App\Models\Licence;
 use App\Models\User;
 use Illuminate\Database\Eloquent\Collection as EloquentCollection;
 use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
 use Illuminate\Http\Response;
 use Illuminate\Support\Facades\Gate;
+use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;
 
 class CouncilUserController extends Controller
@@ -45,14 +54,31 @@ class CouncilUserController extends Controller
 
     public function update(UpdateCouncilUserRequest $request, Council $council, User $user): CouncilUserResource
     {
+        $previousLicenceId = $council->users()->findOrFail($user->id)->pivot->licence_id;
+        $movesLicence = $request->exists('licence_id') && $request->validated('licence_id') !== $previousLicenceId;
+        $previousLicence = $movesLicence && $previousLicenceId ? $council->licences()->find($previousLicenceId) : null;
+
+        // The seat taken back first: releasing it clears the holder's membership, which then takes the new one.
+        $previousLicence?->assignTo(null);
         $council->users()->updateExistingPivot($user->id, $request->validated());
+        $newLicence = $movesLicence && $request->validated('licence_id')
+            ? $council->licences()->find($request->validated('licence_id'))
+            : null;
+        $newLicence?->assignTo($user);
+
         // A pending invitee's invitation carries the new role, so accepting it grants that role.
         if ($request->has('role')) {
             $council->invitations()->where('email', $user->email)->where('status', 'pending')
                 ->update(['role' => $request->validated('role')]);
         }
 
-        return new CouncilUserResource($council->users()->findOrFail($user->id));
+        $member = $council->users()->findOrFail($user->id);
+        broadcast(new CouncilMemberUpdated($council, $member))->toOthers();
+        foreach (array_filter([$previousLicence, $newLicence]) as $licence) {
+            $this->announceLicence($licence->load('user'), $user);
+        }
+
+        return new CouncilUserResource($member);
     }
 
     /** Invites an email; one without an account gets a user without a password, listed as invited. */
@@ -63,6 +89,8 @@ class CouncilUserController extends Controller
             ['email' => $data['email']],
             ['name' => Str::before($data['email'], '@'), 'password' => null],
         );
+        // Invited again while the invitation is pending: the council already lists them, now updated.
+        $invited = $council->users()->whereKey($invitee->id)->exists();
         $council->users()->syncWithoutDetaching([$invitee->id => [
             'role' => $data['role'], 'status' => 'invited', 'position_id' => $data['position_id'] ?? null,
         ]]);
@@ -76,14 +104,39 @@ class CouncilUserController extends Controller
             'invited_by' => $request->user()->id,
         ]);
 
+        Mail::to($invitation->email)->send(new CouncilInvitation($invitation));
+        $member = $council->users()->findOrFail($invitee->id);
+        broadcast($invited ? new CouncilMemberUpdated($council, $member) : new CouncilMemberAdded($council, $member))->toOthers();
+        if (! $invitee->wasRecentlyCreated) {
+            broadcast(new InvitationReceived($invitation, $invitee))->toOthers();
+        }
+
         return new InvitationResource($invitation);
     }
 
     public function destroy(RemoveCouncilUserRequest $request, Council $council, User $user): Response
     {
+        // Resolved before the membership goes: the event tells the council who left.
+        $member = $council->users()->findOrFail($user->id);
+        $licence = $member->pivot->licence_id ? $council->licences()->find($member->pivot->licence_id) : null;
+        $event = new CouncilMemberRemoved($council, $member);
+
+        $licence?->assignTo(null);
         $council->users()->detach($user->id);
         $council->invitations()->where('email', $user->email)->where('status', 'pending')->delete();
 
+        broadcast($event)->toOthers();
+        if ($licence) {
+            $this->announceLicence($licence->load('user'), $user);
+        }
+
         return response()->noContent();
+    }
+
+    /** A seat changed hands: its holder (new or previous) and the council's licence page are told. */
+    private function announceLicence(Licence $licence, User $holder): void
+    {
+        broadcast(new LicenceChanged($licence, $holder->id))->toOthers();
+        broadcast(new CouncilLicenceChanged($licence))->toOthers();
     }
 }

@@ -24,6 +24,11 @@ class ProfileController extends Controller
 
         $user->save();
 
+        // The new address is unverified until its owner follows the link sent to it.
+        if ($user->wasChanged('email')) {
+            $user->sendEmailVerificationNotification();
+        }
+
         return new UserResource($user);
     }
 }
