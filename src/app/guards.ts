@@ -6,7 +6,9 @@
  *      they were going, unless they signed out in this tab), signed-in visitors of /auth pages go
  *      to /chat (unless flagged allowAuth) or to a safe `?redirect=`;
  *   3. the route-rule redirects of route-rules.ts.
- * Unmatched paths show 404 `Page not found: {fullPath}`.
+ * Unmatched paths show 404 `Page not found: {fullPath}`. The old address of a page that moved
+ * (pages-table.ts, `movedPages`) redirects to its new one before any guard: the guards then run
+ * for the page it leads to.
  */
 import { HOME_PATH, isAuthPath, LOGIN_PATH, loginPathFor, safeRedirectTarget } from '@/lib/session/auth-paths';
 import type { PageMeta, RouteParams, UserProfile } from './route-meta';
@@ -15,7 +17,7 @@ import { ROUTE_RULES, type RouteRule } from './route-rules';
 export type GuardDecision =
   | { type: 'allow' }
   /** `document`: follow with a full page load (an /auth page, where the profile is not loaded). */
-  | { type: 'redirect'; to: string; reason: 'signed-out' | 'signed-in' | 'rule'; document?: boolean }
+  | { type: 'redirect'; to: string; reason: 'signed-out' | 'signed-in' | 'rule' | 'moved'; document?: boolean }
   | { type: 'not-found'; message: string };
 
 export interface GuardInput {
@@ -47,6 +49,7 @@ export function decideGuard(input: GuardInput): GuardDecision {
   const hash = input.hash ?? '';
 
   if (!page || page.unmatched) return { type: 'not-found', message: unmatchedMessage(`${pathname}${search}${hash}`) };
+  if (page.movedTo) return { type: 'redirect', to: `${page.movedTo}${search}${hash}`, reason: 'moved' };
 
   // 1. The page's own validity check.
   if (page.validate && !page.validate(input.params ?? {})) {

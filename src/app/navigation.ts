@@ -29,7 +29,7 @@ export const NAV_SECTIONS: NavSection[] = [
       { to: '/Council_management', label: 'Council management', icon: 'council', count: 'joinRequests' },
       { to: '/Manage_agents', label: 'Manage agents', icon: 'sliders' },
       { to: '/Users', label: 'Users', icon: 'users' },
-      { to: '/Licenses', label: 'Licences', icon: 'key' },
+      { to: '/Licences', label: 'Licences', icon: 'key' },
       { to: '/Orders', label: 'Orders', icon: 'receipt' },
       { to: '/Subscriptions', label: 'Subscriptions', icon: 'star' },
     ],

@@ -73,14 +73,14 @@ export const defaultPages: PageDefinition[] = [
     load: () => import('@/features/empty/EmptyPage'),
   },
   {
-    path: 'Licenses',
+    path: 'Licences',
     meta: {
-      name: 'Licenses',
+      name: 'Licences',
       layout: 'default',
       title: 'Licences',
       operation: 'listCouncilLicences',
     },
-    load: () => import('@/features/licenses/LicensesPage'),
+    load: () => import('@/features/licences/LicencesPage'),
     prefetch: forCouncil(async (queryClient, council) =>
       (await import('@/generated/api/licences/licences')).prefetchListCouncilLicencesQuery(
         queryClient,
@@ -276,6 +276,15 @@ export const landingPages: PageDefinition[] = [
     meta: { name: 'terms-and-conditions', layout: 'landing', title: 'Terms and conditions' },
     load: () => import('./pages/TermsPage'),
   },
+];
+
+/**
+ * Old addresses of pages that moved: each redirects to the page's address now, so a bookmark keeps
+ * working. The product spec's route list names `/Licenses`; the page is spelled as the contract
+ * spells the resource (`/Licences`, operation listCouncilLicences).
+ */
+export const movedPages: readonly PageMeta[] = [
+  { name: 'Licenses', layout: 'default', title: 'Licences', movedTo: '/Licences' },
 ];
 
 export const UNMATCHED_META: PageMeta = {

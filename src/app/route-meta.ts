@@ -27,6 +27,11 @@ export interface PageMeta {
    * reached by its address): routed, never offered to users in the navigation (src/app/navigation.ts).
    */
   forDevelopers?: true;
+  /**
+   * The page moved: its old address, kept so a bookmark keeps working, redirects here (search and
+   * hash kept) before any other guard (src/app/pages-table.ts, `movedPages`).
+   */
+  movedTo?: string;
   /** Set on the catch-all route only. */
   unmatched?: boolean;
 }
