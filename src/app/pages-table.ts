@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { prefetchListProfileAgentsQuery } from '@/generated/api/profile/profile';
 import { APP_STORE_LIST_PARAMS } from '@/features/agents/store/queries';
 import { BUILDER_LIST_PARAMS } from '@/features/agents/builder/queries';
+import { currentCouncilIdOf } from '@/lib/session/current-council';
 import type { PageMeta, UserProfile } from './route-meta';
 import { validators } from './guards';
 
@@ -23,12 +24,9 @@ export interface PageDefinition {
   prefetch?: (queryClient: QueryClient, profile: UserProfile | null) => Promise<unknown>;
 }
 
-const councilOf = (profile: UserProfile | null) =>
-  profile?.current_council_id ?? profile?.councils[0]?.id ?? null;
-
 function forCouncil(run: (queryClient: QueryClient, council: number) => Promise<unknown>) {
   return async (queryClient: QueryClient, profile: UserProfile | null) => {
-    const council = councilOf(profile);
+    const council = currentCouncilIdOf(profile);
     return council === null ? undefined : run(queryClient, council);
   };
 }
