@@ -1,5 +1,5 @@
 /**
- * The guards of product-spec section 2 as one pure function (unit-tested in tests/app), applied
+ * The guards of docs/app-rules.md#pages-and-guards as one pure function (unit-tested in tests/app), applied
  * by GuardedRoot to every navigation:
  *   1. the page's own validity check → 404 `Page Not Found: {path}`;
  *   2. authentication → signed-out visitors of app pages go to /auth/login (with `?redirect=` where
@@ -32,7 +32,7 @@ export interface GuardInput {
   rules?: readonly RouteRule[];
 }
 
-/** Pages that signed-in users may always open, whatever their flags (section 2). */
+/** Pages that signed-in users may always open, whatever their flags (docs/app-rules.md#pages-and-guards). */
 export const ALWAYS_ALLOWED_AUTH_PAGES: readonly string[] = ['Sharepoint_callback', 'Verifyemail'];
 
 export function unmatchedMessage(fullPath: string): string {
@@ -70,7 +70,7 @@ export function decideGuard(input: GuardInput): GuardDecision {
     const target = safeRedirectTarget(new URLSearchParams(search).get('redirect'));
     if (target) {
       const targetPath = target.split(/[?#]/)[0] ?? target;
-      // An /auth page opened with a document load does not load the profile (section 4), which
+      // An /auth page opened with a document load does not load the profile (docs/app-rules.md#session), which
       // is what the guest-only /auth pages that work with a session (join, invitations) need.
       return isAuthPath(targetPath)
         ? { type: 'redirect', to: target, reason: 'signed-in', document: true }

@@ -13,7 +13,7 @@ export interface NavSection {
   items: NavItem[];
 }
 
-/** The default layout's navigation: every area of product-spec section 2. */
+/** The default layout's navigation: every area of the route table (docs/app-rules.md#pages-and-guards). */
 export const NAV_SECTIONS: NavSection[] = [
   {
     label: 'Workspace',

@@ -1,5 +1,5 @@
 /**
- * Every page of product-spec section 2: its path (matched case-insensitively), layout, guard
+ * Every page of docs/app-rules.md#pages-and-guards: its path (matched case-insensitively), layout, guard
  * flags, the lazily loaded chunk that holds it, and the data worth prefetching on hover (each
  * prefetch imports its generated module when it runs, so the API modules stay out of the entry).
  */
@@ -278,8 +278,8 @@ export const landingPages: PageDefinition[] = [
 
 /**
  * Old addresses of pages that moved: each redirects to the page's address now, so a bookmark keeps
- * working. The product spec's route list names `/Licenses`; the page is spelled as the contract
- * spells the resource (`/Licences`, operation listCouncilLicences).
+ * working. The product was specified with `/Licenses`; the page is spelled as the contract spells
+ * the resource (`/Licences`, operation listCouncilLicences; docs/app-rules.md#pages-and-guards).
  */
 export const movedPages: readonly PageMeta[] = [
   { name: 'Licenses', layout: 'default', title: 'Licences', movedTo: '/Licences' },

@@ -27,7 +27,7 @@ function decide(pathname: string, signedIn: boolean, extra: Partial<GuardInput> 
 }
 
 describe('the route table', () => {
-  it('has every route of product-spec section 2 in its layout', () => {
+  it('has every route of docs/app-rules.md#pages-and-guards in its layout', () => {
     const paths = (list: typeof defaultPages) => list.map((p) => (p.index ? '(index)' : p.path));
     expect(paths(defaultPages)).toEqual([
       'Agents', 'App_store', 'Council_management', 'Empty', 'Licences', 'Manage_agents', 'NotFound',
@@ -44,7 +44,7 @@ describe('the route table', () => {
     for (const p of landingPages) expect(p.meta.layout).toBe('landing');
   });
 
-  it('flags exactly the allowAuth pages of section 2', () => {
+  it('flags exactly the allowAuth pages of docs/app-rules.md#pages-and-guards', () => {
     expect(authPages.filter((p) => p.meta.allowAuth).map((p) => p.meta.name).sort()).toEqual(
       ['Microsoft', 'Onboarding', 'Sharepoint_callback', 'Verifyemail', 'partner/onboarding', 'tool/callback'].sort(),
     );
