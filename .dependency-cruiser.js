@@ -133,7 +133,7 @@ export default {
       severity: 'error',
       from: { path: ['^src/', '^mocks/', '^conformance/'], pathNot: TESTS },
       to: {
-        path: ['^tests/', '^e2e/', '^e2e-network/', '^bench/', '^scripts/', '^conformance/tests/'],
+        path: ['^tests/', '^e2e/', '^bench/', '^scripts/', '^conformance/tests/'],
       },
     },
   ],

@@ -63,7 +63,9 @@ export default tseslint.config(
     // A wait's limit is the suite's, set once in tests/support/test-waits.ts (README, "Waits"): a
     // number written at the call is one machine's speed. vi.waitFor and vi.waitUntil take the
     // suite's by default (tests/support/vi-waits.ts); a longer limit gets a name there.
-    files: ['tests/**/*.{ts,tsx}', 'e2e/**/*.ts', 'e2e-network/**/*.ts', 'conformance/tests/**/*.ts', '**/*.test.{ts,tsx}'],
+    files: ['tests/**/*.{ts,tsx}', 'e2e/**/*.ts', 'conformance/tests/**/*.ts', '**/*.test.{ts,tsx}'],
+    // The Playwright config's parts: a server's start-up limit is not a wait.
+    ignores: ['e2e/config/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -79,8 +81,10 @@ export default tseslint.config(
     },
   },
   {
-    // Journeys run on the suite's clock: `test` comes from e2e/test.ts, which installs it.
+    // Journeys run on the suite's clock: `test` comes from e2e/test.ts, which installs it. Not those
+    // against a real backend (network, laravel): its clock is the machine's, and the app's must agree.
     files: ['e2e/**/*.spec.ts'],
+    ignores: ['e2e/network/**', 'e2e/laravel/**'],
     rules: {
       'no-restricted-imports': [
         'error',

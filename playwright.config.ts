@@ -1,68 +1,38 @@
-import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT, STATIC_HOST_BASE, STATIC_HOST_PORT, STATIC_HOST_URL } from './e2e/ports';
-import { CLOCK_MATRIX, testTimeZone } from './tests/support/test-clock';
-import { sharedConfig, sharedUse } from './e2e/playwright-shared';
+/**
+ * The one Playwright config: every journey is under e2e/, and each suite is a project (or a few):
+ *
+ * - `mock`, `slow-cpu-4x`, `slow-cpu-6x` (e2e/config/mock.ts): the demo build with the in-browser
+ *   mock (`npm run test:e2e`, the browser stage).
+ * - `network` (e2e/config/network.ts): the production build and mixed mode against
+ *   `npm run mock:server` over the network (`npm run test:e2e:network`, the network stage).
+ * - `laravel` (e2e/config/laravel.ts): the production build against the real Laravel backend (the
+ *   laravel stage).
+ *
+ * Run one with `--project` (`npx playwright test --project network`). Only the servers and global
+ * setup of the projects that run are started (e2e/config/select.ts): naming no project runs them
+ * all, and starts everything.
+ */
+import { defineConfig } from '@playwright/test';
+import { laravelSuite } from './e2e/config/laravel';
+import { mockSuite } from './e2e/config/mock';
+import { networkSuite } from './e2e/config/network';
+import { whatRuns } from './e2e/config/select';
+import { sharedConfig, sharedUse } from './e2e/config/shared';
+import type { JourneyOptions } from './e2e/config/suite';
 
-/** The slow-device journeys: run by their own projects only, at each CPU rate. */
-const SLOW_DEVICE = '**/slow-device/**/*.spec.ts';
+const suites = [mockSuite, networkSuite, laravelSuite];
+const { servers, globalSetup } = whatRuns(suites);
 
-// testNow: the instant a project's journeys run at (e2e/test.ts); cpuRate: e2e/slow-device.
-export default defineConfig<{ testNow: string; cpuRate: number }>({
+export default defineConfig<JourneyOptions>({
   ...sharedConfig,
-  testDir: './e2e',
-  // Two workers in CI too: the journeys mostly wait (on the mock's latency, on streaming), so two
-  // share the 2-core machine well; every wait waits on a state, sized for a loaded machine.
+  // Two workers in CI too: the mock journeys mostly wait (on the mock's latency, on streaming), so
+  // two share the 2-core machine well; every wait waits on a state, sized for a loaded machine. The
+  // network and laravel projects take one (one backend each).
   workers: 2,
-  use: {
-    ...sharedUse,
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    // The suite's time zone; the clock is installed by e2e/test.ts (tests/support/test-clock.ts).
-    timezoneId: testTimeZone(),
-  },
-  // `npm run test:dates` (E2E_CLOCK_MATRIX=1): the journeys tagged @dates (e2e/test.ts), once at
-  // each instant of the clock matrix, from one build.
-  projects:
-    process.env.E2E_CLOCK_MATRIX === '1'
-      ? Object.entries(CLOCK_MATRIX).map(([name, testNow]) => ({
-          name: `at-${name}`,
-          grep: /@dates/,
-          testIgnore: SLOW_DEVICE,
-          use: { ...devices['Desktop Chrome'], testNow },
-        }))
-      : [
-          { name: 'chromium', testIgnore: SLOW_DEVICE, use: { ...devices['Desktop Chrome'] } },
-          // The slow-device journeys (e2e/slow-device): the CPU slowed 4x and 6x, a mid-range
-          // phone, and the mock's responses held by the journey's gates instead of sleeps.
-          ...[4, 6].map((cpuRate) => ({
-            name: `slow-cpu-${cpuRate}x`,
-            testMatch: SLOW_DEVICE,
-            use: { ...devices['Desktop Chrome'], cpuRate },
-          })),
-        ],
-  // Never reuse a server found on a port: whatever listens there (a `vite preview` of a
-  // production build, another checkout) is not this run's build. scripts/run-e2e.ts checks the
-  // ports first and says which one is taken.
-  webServer: [
-    {
-      // The demo build: the production bundle plus the in-browser mock backend.
-      command: `npm run build:demo -- --logLevel warn && npx vite preview --mode demo --port ${E2E_PORT} --strictPort --host 127.0.0.1`,
-      url: `http://127.0.0.1:${E2E_PORT}/build.json`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-    },
-    // The same demo built for a sub-path and served as GitHub Pages would (e2e/static-host);
-    // scripts/run-e2e.ts leaves it out of runs that do not need it.
-    ...(process.env.E2E_STATIC_HOST === '0'
-      ? []
-      : [
-          {
-            command:
-              `npm run build:demo -- --base=${STATIC_HOST_BASE} --outDir dist-e2e-pages --emptyOutDir --logLevel warn` +
-              ` && tsx scripts/static-host.ts --dir dist-e2e-pages --base ${STATIC_HOST_BASE} --port ${STATIC_HOST_PORT}`,
-            url: `${STATIC_HOST_URL}build.json`,
-            reuseExistingServer: false,
-            timeout: 180_000,
-          },
-        ]),
-  ],
+  use: sharedUse,
+  projects: suites.flatMap((suite) => suite.projects),
+  // Never reuse a server found on a port (each suite's servers say so): whatever listens there is
+  // not this run's build.
+  webServer: servers,
+  ...(globalSetup.length > 0 ? { globalSetup } : {}),
 });

@@ -17,7 +17,7 @@ export { expect } from '@playwright/test';
 export const DATES = '@dates';
 
 export const test = base.extend<{ testNow: string }>({
-  // The instant this project runs at: TEST_NOW, or one of the clock matrix's (playwright.config.ts).
+  // The instant this project runs at: TEST_NOW, or one of the clock matrix's (e2e/config/mock.ts).
   testNow: [testNow().toISOString(), { option: true }],
   context: async ({ context, testNow: now }, use) => {
     await context.clock.install({ time: new Date(now) });

@@ -1,5 +1,6 @@
 /**
- * `npm run test:e2e`: Playwright in Chromium against this checkout's demo build, served on
+ * `npm run test:e2e`: the mock journeys (the `mock` and slow-device projects of
+ * playwright.config.ts, or those named with `--project`) in Chromium against this checkout's demo build, served on
  * E2E_PORT by `vite preview` and, built for a sub-path, by a GitHub Pages-like static host on
  * E2E_STATIC_PORT (see e2e/ports.ts). Both are started for this run only: a port that something
  * else already listens on stops the run with a message naming it, instead of testing whatever
@@ -7,6 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
+import { MOCK_PROJECTS } from '../e2e/config/mock';
 import { E2E_PORT, STATIC_HOST_PORT } from '../e2e/ports';
 import { findChromium } from './find-chromium';
 
@@ -43,5 +45,12 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const result = spawnSync('playwright', ['test', ...args], { stdio: 'inherit', shell: false });
+// The one config also holds the network and laravel projects: unless told otherwise, the mock ones.
+const projects = args.some((arg) => arg === '--project' || arg.startsWith('--project='))
+  ? []
+  : MOCK_PROJECTS.map((name) => `--project=${name}`);
+const result = spawnSync('playwright', ['test', ...projects, ...args], {
+  stdio: 'inherit',
+  shell: false,
+});
 process.exit(result.status ?? 1);

@@ -2,7 +2,7 @@
  * `npm run test:dates`: proves that no test depends on the date it runs. Runs the unit tests once
  * at each instant of the clock matrix (tests/support/test-clock.ts: a Monday morning, the last day
  * of a month, 31 December 23:59, 29 February of a leap year), then the journeys tagged @dates at
- * each instant too, all from one demo build (playwright.config.ts's matrix projects).
+ * each instant too, all from one demo build (the matrix projects of e2e/config/mock.ts).
  *
  * `npm run test:dates -- tests/chat` limits the unit part to those paths; TEST_TZ picks the zone.
  * Prints a line per instant and stage, and exits 1 when any failed.

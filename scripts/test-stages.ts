@@ -141,14 +141,14 @@ export const STAGES: Stage[] = [
   { name: 'bundle', title: 'production build: no mock code, JavaScript budgets', group: 5, command: 'npm run --silent check:bundle', counts: asOneCheck },
   {
     name: 'network',
-    title: 'the production build and mixed mode against mock:server over the network',
+    title: 'the production build and mixed mode against mock:server over the network (project network)',
     group: 5,
     command: `E2E_JSON_REPORT=${RESULTS}/network.json npm run --silent test:e2e:network`,
     counts: playwrightCounts(`${RESULTS}/network.json`),
   },
   {
     name: 'browser',
-    title: 'Playwright journeys in Chromium',
+    title: 'Playwright journeys in Chromium against the demo build (projects mock, slow-cpu-4x, slow-cpu-6x)',
     group: 6,
     command: `E2E_JSON_REPORT=${RESULTS}/browser.json tsx scripts/run-e2e.ts`,
     counts: playwrightCounts(`${RESULTS}/browser.json`),

@@ -1,6 +1,6 @@
 /**
  * The slow-device journeys' fixture: Chromium's CPU slowed (CDP `Emulation.setCPUThrottlingRate`,
- * the rate set by the Playwright project, playwright.config.ts: 4 and 6, a mid-range phone), and a
+ * the rate set by the Playwright project, e2e/config/mock.ts: 4 and 6, a mid-range phone), and a
  * slow network made of gates instead of sleeps: the in-browser mock holds an operation's responses
  * (mocks/http/faults.ts, `hold`) until the journey releases them. A journey types while the data is
  * on its way, then lets it land, whatever the machine's speed: nothing waits on a clock.
@@ -11,7 +11,7 @@ import { test as base } from '../test';
 export { expect } from '../test';
 
 export const test = base.extend<{ cpuRate: number; slowCpu: () => Promise<void> }>({
-  // The project's rate (playwright.config.ts); 1 outside the slow-device projects.
+  // The project's rate (e2e/config/mock.ts); 1 outside the slow-device projects.
   cpuRate: [1, { option: true }],
   // Called by a journey once it is signed in: signing in slowed down only costs time.
   slowCpu: async ({ page, cpuRate }, use) => {

@@ -4,7 +4,7 @@
  * takes it from the cache) and runs backend/tests (the conformance runner against it, its PHPUnit
  * tests, the broken variants, the differential test of the mock) on SQLite, and beside it the
  * migrations, PHPUnit and the runner on MariaDB (skipped, saying why, without MariaDB), then the journeys in Chromium
- * against it (playwright.laravel.config.ts). Where something is missing, prints one line saying
+ * against it (the `laravel` project of playwright.config.ts). Where something is missing, prints one line saying
  * why and leaves a marker with the reason, so the stage counts as skipped (the summary line says
  * why) rather than passed or failed.
  */
@@ -64,8 +64,8 @@ const [sqlite, mariadb] = await Promise.all([
   vitestRun('backend/tests on MariaDB', 'backend/tests/vitest.mariadb.config.ts', LARAVEL_MARIADB_REPORT),
 ]);
 // Then the production build's journeys in Chromium against the same app and the real Reverb
-// (playwright.laravel.config.ts); both run whatever the other did, and both count.
-const journeys = spawnSync('playwright', ['test', '-c', 'playwright.laravel.config.ts'], {
+// (the `laravel` project of playwright.config.ts); both run whatever the other did, and both count.
+const journeys = spawnSync('playwright', ['test', '--project=laravel'], {
   stdio: 'inherit',
   shell: true,
   env: { ...process.env, E2E_JSON_REPORT: LARAVEL_JOURNEYS_REPORT },

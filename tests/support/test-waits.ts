@@ -19,6 +19,8 @@ export const E2E_EXPECT_MS = 15_000;
  * its reading pace (mocks/browser.ts, BROWSER_REPLY_PACE_MS a piece), up to ~15 s for the longest.
  */
 export const E2E_REPLY_MS = 30_000;
+/** The same against the real Laravel backend (e2e/laravel): its queue and Reverb's broadcast come on top. */
+export const E2E_LARAVEL_REPLY_MS = 45_000;
 /** One Playwright test (its retrying waits, clicks and navigations included). */
 export const E2E_TEST_MS = 90_000;
 /**

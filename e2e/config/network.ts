@@ -1,7 +1,8 @@
 /**
- * Journeys against a backend over the network (`npm run test:e2e:network`): no in-browser mock
- * between the app and its backend, so cross-origin cookies, CORS with credentials, CSRF over the
- * wire and a real WebSocket are exercised.
+ * The network journeys (`npm run test:e2e:network`, the network stage; project `network`, journeys
+ * in e2e/network): no in-browser mock between the app and its backend, so cross-origin cookies,
+ * CORS with credentials, CSRF over the wire and a real WebSocket are exercised. Each folder's
+ * journeys drive their own frontend (`test.use({ baseURL })` in each):
  *
  * - `production`: the production build (mocks off) on APP_PORT, `npm run mock:server` on API_PORT
  *   as its backend (HTTP and Reverb), another origin of the same site.
@@ -11,12 +12,11 @@
  *   lacks MISSING_OPERATION; the mocked operations are those a conformance run against that proxy
  *   found failing or did not exercise (VITE_MOCK_OPERATIONS=from-report:...).
  *
- * Ports: E2E_NETWORK_PORT (default 4440) and the four after it (e2e-network/ports.ts). The servers
+ * Ports: E2E_NETWORK_PORT (default 4440) and the four after it (e2e/network/ports.ts). The servers
  * are started for the run only; a port already taken fails the run instead of testing whatever
  * listens there.
  */
-import { defineConfig, devices } from '@playwright/test';
-import { sharedConfig, sharedUse } from './e2e/playwright-shared';
+import { devices } from '@playwright/test';
 import {
   API_PORT,
   API_URL,
@@ -29,7 +29,8 @@ import {
   PROXY_PORT,
   PROXY_URL,
   REVERB_APP_KEY,
-} from './e2e-network/ports';
+} from '../network/ports';
+import type { Suite } from './suite';
 
 const REPORT_DIR = '.cache/e2e-network/conformance';
 
@@ -45,35 +46,34 @@ const backendEnv = (apiUrl: string) => ({
 const preview = (dir: string, port: number) =>
   `npx vite preview --outDir ${dir} --port ${port} --strictPort --host 127.0.0.1`;
 
-export default defineConfig({
-  ...sharedConfig,
-  testDir: './e2e-network',
-  // Its own output folder: the browser stage's traces in test-results/ stay for reading after npm test.
-  outputDir: 'test-results-network',
-  // One backend shared by every journey: they run one at a time and reset it first.
-  workers: 1,
-  use: sharedUse,
+export const networkSuite: Suite = {
   projects: [
-    { name: 'production', testDir: './e2e-network/production', use: { ...devices['Desktop Chrome'], baseURL: APP_URL } },
-    { name: 'partial', testDir: './e2e-network/partial', use: { ...devices['Desktop Chrome'], baseURL: PARTIAL_URL } },
-    // `npm run dev` without the mock, started cold by the journey itself (it watches the dev server).
-    { name: 'dev-server', testDir: './e2e-network/dev-server', use: { ...devices['Desktop Chrome'], baseURL: DEV_URL } },
+    {
+      name: 'network',
+      testDir: './e2e/network',
+      // Its own output folder: the browser stage's traces in test-results/ stay for reading after npm test.
+      outputDir: 'test-results-network',
+      // One backend shared by every journey: they run one at a time and reset it first.
+      workers: 1,
+      use: devices['Desktop Chrome'],
+    },
   ],
-  webServer: [
+  folders: [{ name: 'network', folders: ['e2e/network'] }],
+  servers: [
     {
       command: 'npm run mock:server',
       url: `${API_URL}/__council-mock/stats`,
       env: {
         PORT: String(API_PORT),
         MOCK_QUIET: '1',
-        // Exactly the two frontends, as a Laravel config/cors.php would list them.
+        // Exactly the frontends, as a Laravel config/cors.php would list them.
         CORS_ALLOWED_ORIGINS: `${APP_URL},${PARTIAL_URL},${DEV_URL}`,
       },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: `npx tsx e2e-network/support/gap-proxy.ts --port ${PROXY_PORT} --target ${API_URL} --missing ${MISSING_OPERATION}`,
+      command: `npx tsx e2e/network/support/gap-proxy.ts --port ${PROXY_PORT} --target ${API_URL} --missing ${MISSING_OPERATION}`,
       url: `${PROXY_URL}/__council-mock/stats`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -102,4 +102,4 @@ export default defineConfig({
       timeout: 240_000,
     },
   ],
-});
+};

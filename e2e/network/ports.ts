@@ -14,7 +14,7 @@ export const APP_PORT = port('E2E_NETWORK_APP_PORT', 1);
 export const PROXY_PORT = port('E2E_NETWORK_PROXY_PORT', 2);
 /** The mixed-mode build (VITE_MOCKS=partial) against the proxy. */
 export const PARTIAL_PORT = port('E2E_NETWORK_PARTIAL_PORT', 3);
-/** `npm run dev` without the mock, started cold by its journey (e2e-network/dev-server). */
+/** `npm run dev` without the mock, started cold by its journey (e2e/network/dev-server). */
 export const DEV_PORT = port('E2E_NETWORK_DEV_PORT', 4);
 
 const at = (p: number) => `http://127.0.0.1:${p}`;

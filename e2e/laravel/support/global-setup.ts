@@ -5,8 +5,8 @@
  * port and key are baked into it. Returns the teardown that stops all three.
  */
 import { spawnSync } from 'node:child_process';
-import { checkPrerequisites, startLaravel } from '../../scripts/laravel';
-import { answersOk, startProcess, stopProcess, waitUntil } from '../../scripts/laravel/processes';
+import { checkPrerequisites, startLaravel } from '../../../scripts/laravel';
+import { answersOk, startProcess, stopProcess, waitUntil } from '../../../scripts/laravel/processes';
 import { API_URL_VARIABLE, APP_PORT, APP_URL, BUILD_DIR, UNAVAILABLE_VARIABLE } from './settings';
 
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {

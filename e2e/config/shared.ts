@@ -1,14 +1,15 @@
 /**
- * What both Playwright configs share (playwright.config.ts: the demo journeys;
- * playwright.network.config.ts: the journeys over the network): retries, the reporters `npm test`
- * reads its counts from, the suite's waits and the Chromium to drive.
+ * What every project of playwright.config.ts shares (the mock, network and laravel journeys):
+ * retries, the reporters `npm test` reads its counts from, the suite's waits and the Chromium to
+ * drive.
  */
 import { existsSync } from 'node:fs';
 import type { PlaywrightTestConfig } from '@playwright/test';
-import { E2E_EXPECT_MS, E2E_TEST_MS } from '../tests/support/test-waits';
+import { E2E_EXPECT_MS, E2E_TEST_MS } from '../../tests/support/test-waits';
 
 /** `CHROMIUM_PATH` (scripts/run-e2e.ts sets it from scripts/find-chromium.ts), else Debian's. */
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromium =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export const sharedConfig = {
   fullyParallel: false,

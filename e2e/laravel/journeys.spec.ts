@@ -1,6 +1,6 @@
 /**
  * The production build (no mock code) against the project's own Laravel 11 backend and the real
- * Reverb 1.10 (playwright.laravel.config.ts): what the mock journeys of e2e-network/ prove, proven
+ * Reverb 1.10 (the `laravel` project of playwright.config.ts): what the mock journeys of e2e/network/ prove, proven
  * again against the backend the mock stands for. The backend is a fresh seeded copy for the run
  * (backend/laravel's seeders: demo administers Northfield, where member is a plain member; neither
  * has chats or folders yet), so the journey makes what it needs.
@@ -19,7 +19,8 @@ import {
   signIn,
   signOut,
   watchConsole,
-} from '../e2e-network/support/journey';
+} from '../network/support/journey';
+import { E2E_LARAVEL_REPLY_MS } from '../../tests/support/test-waits';
 import { APP_URL, laravelApiUrl, UNAVAILABLE_VARIABLE } from './support/settings';
 
 test.skip(
@@ -109,7 +110,7 @@ test('sign in, the lists, a folder renamed to a taken name, a reply streamed by 
   await expect(messages(page).getByText(text)).toBeVisible();
   const reply = messages(page).locator('article.msg-agent[data-message-id]').last();
   await expect(reply).toBeVisible();
-  await expect(reply).not.toHaveClass(/is-streaming/, { timeout: 45_000 });
+  await expect(reply).not.toHaveClass(/is-streaming/, { timeout: E2E_LARAVEL_REPLY_MS });
   await expect(reply.locator('.md')).not.toBeEmpty();
   await expect(chats(page).getByRole('link')).toHaveCount(1);
 

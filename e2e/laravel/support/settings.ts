@@ -4,7 +4,7 @@
  * hands them over in the environment, which Playwright passes on to its workers).
  */
 
-/** The app's port: `E2E_LARAVEL_APP_PORT`, else the one after the network journeys' four (e2e-network/ports.ts). */
+/** The app's port: `E2E_LARAVEL_APP_PORT`, else the one after the network journeys' four (e2e/network/ports.ts). */
 export const APP_PORT = Number(
   process.env.E2E_LARAVEL_APP_PORT ?? Number(process.env.E2E_NETWORK_PORT ?? 4440) + 4,
 );
@@ -20,7 +20,7 @@ export function laravelApiUrl(): string {
   const url = process.env[API_URL_VARIABLE];
   if (!url)
     throw new Error(
-      `${API_URL_VARIABLE} is not set: run these journeys with playwright.laravel.config.ts`,
+      `${API_URL_VARIABLE} is not set: run these journeys as the laravel project (npx playwright test --project=laravel)`,
     );
   return url;
 }

@@ -5,8 +5,11 @@
  * filled by the in-browser mock, and the developer panel says who answered each request.
  */
 import { expect, test } from '@playwright/test';
-import { MISSING_OPERATION, PROXY_URL } from '../ports';
+import { MISSING_OPERATION, PARTIAL_URL, PROXY_URL } from '../ports';
 import { chats, folders, messages, openFirstThread, resetBackend, send, signIn, signOut, watchConsole } from '../support/journey';
+
+// The mixed-mode build, served for the network project (e2e/config/network.ts).
+test.use({ baseURL: PARTIAL_URL });
 
 test.beforeEach(async () => {
   await resetBackend();

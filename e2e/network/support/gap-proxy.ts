@@ -3,7 +3,7 @@
  * answers the listed operations with Laravel's 404 for an unknown route (CORS headers included, as
  * Laravel's global HandleCors adds them) and passes everything else through untouched.
  *
- *   tsx e2e-network/support/gap-proxy.ts --port 4442 --target http://127.0.0.1:4440 --missing listFolders
+ *   tsx e2e/network/support/gap-proxy.ts --port 4442 --target http://127.0.0.1:4440 --missing listFolders
  */
 import { createServer, request as forward } from 'node:http';
 import { parseArgs } from 'node:util';

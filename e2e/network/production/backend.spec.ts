@@ -3,8 +3,8 @@
  * across origins, CORS with credentials, CSRF over the wire and Reverb over a real WebSocket.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { RETRY_DELAYS_MS, UNAVAILABLE_TIMEOUT_MS } from '../../src/lib/realtime/constants';
-import { API_URL } from '../ports';
+import { RETRY_DELAYS_MS, UNAVAILABLE_TIMEOUT_MS } from '../../../src/lib/realtime/constants';
+import { API_URL, APP_URL } from '../ports';
 import {
   connectionStatus,
   DEMO,
@@ -21,6 +21,9 @@ import {
   signOut,
   watchConsole,
 } from '../support/journey';
+
+// The production build (mocks off), served for the network project (e2e/config/network.ts).
+test.use({ baseURL: APP_URL });
 
 test.beforeEach(async () => {
   await resetBackend();

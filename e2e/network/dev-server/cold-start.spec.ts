@@ -8,14 +8,17 @@
  * that is asked again and answered.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { APP_WALK_PATHS } from '../../e2e/a11y/routes';
-import { E2E_EXPECT_MS } from '../../tests/support/test-waits';
-import { API_URL, DEV_PORT, REVERB_APP_KEY } from '../ports';
+import { APP_WALK_PATHS } from '../../a11y/routes';
+import { E2E_EXPECT_MS } from '../../../tests/support/test-waits';
+import { API_URL, DEV_PORT, DEV_URL, REVERB_APP_KEY } from '../ports';
 import { startColdDevServer, type ColdDevServer } from '../support/cold-dev-server';
 import { folders, resetBackend, sidebar, signIn } from '../support/journey';
 
 /** What Vite logs when a dependency was found late, and when it reloads the page for it. */
 const LATE_DISCOVERY = /Failed to run dependency scan|optimized dependencies changed|reloading|dependenc(y|ies) optimized:|consider adding/;
+
+// The dev server this journey starts itself (below).
+test.use({ baseURL: DEV_URL });
 
 let dev: ColdDevServer;
 
