@@ -85,9 +85,9 @@ test('an administrator approves a join request and gives the new member a licenc
   await expect(rowWith(page, requester.email)).toContainText('Active');
 
   // --- Assign a licence to a member who has none.
-  await open(page, '/Licenses');
+  await open(page, '/Licences');
   await expect(page.getByRole('heading', { name: 'Licences', level: 1 })).toBeVisible();
-  await expectAccessible(page, '/Licenses');
+  await expectAccessible(page, '/Licences');
   const assign = page.getByRole('combobox', { name: /^Assign .* to$/ }).first();
   const licenceName = (await assign.getAttribute('aria-label'))!.replace(/^Assign (.*) to$/, '$1');
   await assign.selectOption({ label: requester.name });
@@ -175,6 +175,6 @@ test('every council page follows the council chosen in the sidebar, after a relo
   await expect(page.getByRole('table', { name: 'Users of Riverside Town Council' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('table', { name: 'Users of Riverside Town Council' })).toBeVisible();
-  await open(page, '/Licenses');
+  await open(page, '/Licences');
   await expect(page.getByText('Licences is for administrators of Riverside Town Council.', { exact: false })).toBeVisible();
 });

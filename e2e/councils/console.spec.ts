@@ -16,7 +16,7 @@ test.slow(); // long journeys through the console: three times the suite's test 
 
 test('a user without a council gets invitations, the create form and the join search on every console page', async ({ page }) => {
   await signIn(page, NOCOUNCIL);
-  for (const path of ['/Council_management', '/Users', '/Licenses', '/Orders']) {
+  for (const path of ['/Council_management', '/Users', '/Licences', '/Orders']) {
     await open(page, path);
     const main = page.getByRole('main');
     await expect(main.getByRole('button', { name: 'Accept the invitation to Northwind Parish Council' })).toBeVisible();

@@ -35,11 +35,11 @@ test('a member sees the console without administrator actions', { tag: DATES }, 
   await expect(page.getByRole('button', { name: /^Upload files/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
 
-  await open(page, '/Licenses');
+  await open(page, '/Licences');
   // The shell's route rule explains it (issue 16); the page itself would say the same.
   await expect(page.getByText('Licences is for administrators of Northwind Parish Council.', { exact: false })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await expectAccessible(page, 'member /Licenses');
+  await expectAccessible(page, 'member /Licences');
 
   await open(page, '/Orders');
   await expect(page.getByText('Orders is for administrators of Northwind Parish Council.', { exact: false })).toBeVisible();
@@ -50,7 +50,7 @@ test('the console on a phone in the dark theme', { tag: DATES }, async ({ page }
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ colorScheme: 'dark' });
   await signIn(page, DEMO);
-  for (const path of ['/Users', '/Council_management', '/Licenses', '/Orders']) {
+  for (const path of ['/Users', '/Council_management', '/Licences', '/Orders']) {
     await open(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);

@@ -18,7 +18,7 @@ for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
 
-    for (const path of ['/Settings', '/Users', '/Licenses', '/Orders']) {
+    for (const path of ['/Settings', '/Users', '/Licences', '/Orders']) {
       test(`${path} scrolls in its own region; the header and the navigation stay put`, async ({
         page,
       }) => {

@@ -139,7 +139,7 @@ test.describe('console', () => {
       await open(page, path);
       await page.waitForLoadState('networkidle').catch(() => undefined);
     }
-    // Chromium itself reports every 4xx answer; the start-up profile check (product-spec section 4)
+    // Chromium itself reports every 4xx answer; the start-up profile check (docs/app-rules.md#session)
     // answers 401 when signed out. Anything else would be noise of the app's own.
     const unexpected = messages.filter(
       (message) => !(message.text().includes('status of 401') && message.location().url.endsWith('/api/profile')),

@@ -79,14 +79,14 @@ test.describe('guards', () => {
     await expect(page.getByTestId('error-message')).toHaveText('Page not found: /no/such/page?x=1');
   });
 
-  test('every route of section 2 answers', async ({ page }) => {
+  test('every route of docs/app-rules.md answers', async ({ page }) => {
     await signIn(page, DEMO);
     const defaults: Array<[string, RegExp]> = [
       ['/Agents', /My agents/],
       ['/App_store', /App store/],
       ['/Council_management', /Council management/],
       ['/Empty', /Nothing here yet/],
-      ['/Licenses', /Licences/],
+      ['/Licences', /Licences/],
       ['/Manage_agents', /Manage agents/],
       ['/NotFound', /Page Not Found/],
       ['/Orders', /Orders/],
@@ -104,6 +104,11 @@ test.describe('guards', () => {
       // /NotFound is the 404 page itself, inside the app's layout.
       await expect(page.getByTestId('error-page')).toHaveCount(path === '/NotFound' ? 1 : 0);
     }
+    // The address the product was specified with (and a bookmark of it) leads to the page now,
+    // its query and anchor kept.
+    await navigateInApp(page, '/Licenses?from=bookmark#licence-table');
+    await expect(page).toHaveURL(/\/Licences\?from=bookmark#licence-table$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Licences/ })).toBeVisible();
     await navigateInApp(page, '/chat/1');
     await expect(page).toHaveURL(/\/chat\/1$/);
     await expect(page.getByTestId('error-page')).toHaveCount(0);

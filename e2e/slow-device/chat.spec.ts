@@ -3,7 +3,8 @@
  * back by the mock's gate), the text stays; sent while it loads, the message shows once the page
  * lands, once, and the server stored it once.
  */
-import { composer, messages, signIn } from '../chat/helpers';
+import { E2E_REPLY_MS } from '../../tests/support/test-waits';
+import { composer, messages, openThreadWithMessages, signIn } from '../chat/helpers';
 import { expect, hold, release, test, waitUntilHeld } from './slow-device';
 
 const LONG_THREAD = '/chat/1';
@@ -57,4 +58,49 @@ test('a message sent while the long thread loads shows once it lands, once, and 
   expect(await messages(page).getByText(text, { exact: true }).count()).toBe(1);
   await expect(messages(page).getByText(text, { exact: true })).toHaveCount(1);
   expect(await storedCount(page, text)).toBe(1);
+});
+
+/** How many of the demo user's stored messages in thread `threadId` say exactly `content`. */
+async function storedIn(page: import('@playwright/test').Page, threadId: number, content: string): Promise<number> {
+  return page.evaluate(
+    ({ threadId, content }) => {
+      type Row = { thread_id: number; role: string; content: string };
+      const mock = (window as unknown as { __councilMock: { state: { db: { messages: { where(fn: (m: Row) => boolean): Row[] } } } } }).__councilMock;
+      return mock.state.db.messages.where((m) => m.thread_id === threadId && m.role === 'user' && m.content === content).length;
+    },
+    { threadId, content },
+  );
+}
+
+test('the message box keeps what is typed while a reply streams and across a reconnect, per thread', async ({ page }) => {
+  const { href } = await openThreadWithMessages(page);
+  const threadId = Number(href.split('/').pop());
+  const box = composer(page);
+  const asked = `asked from a slow phone ${test.info().project.name}`;
+  const typed = 'typed while the reply streams';
+  // The send is held: the box empties at once, and the typing starts before the reply does.
+  await hold(page, 'sendThreadMessage');
+  await box.fill(asked);
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+  await waitUntilHeld(page, 'sendThreadMessage');
+  await box.pressSequentially(typed.slice(0, 10));
+  await release(page, 'sendThreadMessage');
+  await expect(page.locator('.msg-agent.is-streaming, .msg-agent[aria-label$="is typing"]').first()).toBeVisible();
+  await box.pressSequentially(typed.slice(10));
+  // The live connection drops mid-reply (4100: retry after 1 s): the app reconnects and fetches
+  // the reply; the box is not touched.
+  await page.evaluate(() =>
+    (window as unknown as { __councilMock: { state: { realtime: { broadcaster: { faults: { dropAll(code?: number): void } } } } } }).__councilMock.state.realtime.broadcaster.faults.dropAll(4100),
+  );
+  await expect(page.locator('.msg-agent.is-streaming')).toHaveCount(0, { timeout: E2E_REPLY_MS });
+  await expect(box).toHaveValue(typed);
+  // Per thread: another thread has its own (empty) box, and this one's text is back on return.
+  await page.getByRole('button', { name: 'New chat', exact: true }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(composer(page)).toHaveValue('');
+  await page.locator(`#chat-sidebar a[href$="${href}"]`).first().click();
+  await expect(composer(page)).toHaveValue(typed);
+  expect(await storedIn(page, threadId, asked)).toBe(1);
+  await expect(messages(page).getByText(asked, { exact: true })).toHaveCount(1);
 });

@@ -56,3 +56,34 @@ async function storedAgents(page: Page, name: string): Promise<number> {
     name,
   );
 }
+
+test('feedback: what is typed while the feedback is sent stays as the next draft, and the first arrives once', async ({ page }) => {
+  await page.getByTestId('signed-in-user').click();
+  await page.getByRole('menuitem', { name: 'Send feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send feedback' });
+  const message = dialog.getByLabel('Your feedback');
+  const first = `Sent from a slow phone ${test.info().project.name}.`;
+  await message.pressSequentially(first);
+  await hold(page, 'sendFeedback');
+  await dialog.getByRole('button', { name: 'Send feedback' }).click();
+  await waitUntilHeld(page, 'sendFeedback');
+  await message.press('End');
+  await message.pressSequentially(' And typed while it was sent.');
+  await release(page, 'sendFeedback');
+  await expect(dialog.getByText(/Your feedback was sent\. What you wrote since is kept here/)).toBeVisible();
+  await expect(message).toHaveValue(`${first} And typed while it was sent.`);
+  expect(await storedFeedback(page, first)).toBe(1);
+  // Sent again, it arrives as a second feedback; the first is still there once.
+  await dialog.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(dialog.getByText('Thank you, your feedback was sent.')).toBeVisible();
+  expect(await storedFeedback(page, `${first} And typed while it was sent.`)).toBe(1);
+  expect(await storedFeedback(page, first)).toBe(1);
+});
+
+async function storedFeedback(page: Page, message: string): Promise<number> {
+  return page.evaluate((message) => {
+    type Row = { message: string };
+    const db = (window as unknown as { __councilMock: { state: { db: { feedback: { all(): Row[] } } } } }).__councilMock.state.db;
+    return db.feedback.all().filter((row) => row.message === message).length;
+  }, message);
+}

@@ -40,3 +40,17 @@ test('app store: the search box keeps what is typed after its last pause while t
   await expect(page).toHaveURL(/q=newsletter/);
   await expect(box).toHaveValue('newsletter');
 });
+
+test('chat sidebar: the search box keeps every keystroke while the matching chats load', async ({ page }) => {
+  const box = page.getByRole('searchbox', { name: 'Search chats and messages' });
+  await hold(page, 'listThreads');
+  await box.pressSequentially('Mill');
+  // The box asked for the chats matching its text; they are on their way.
+  await waitUntilHeld(page, 'listThreads');
+  await box.pressSequentially(' Lane');
+  await expect(box).toHaveValue('Mill Lane');
+  await release(page, 'listThreads');
+  await expect(box).toHaveValue('Mill Lane');
+  await expect(page.getByRole('complementary', { name: 'Chats and agents' }).getByRole('link', { name: /Mill Lane/ }).first()).toBeVisible();
+  await expect(box).toHaveValue('Mill Lane');
+});

@@ -23,12 +23,12 @@ export function startApp(container: HTMLElement): { unmount(): void } {
   const authStore = createAuthStore({ queryClient, navigate: (to) => void router?.navigate(to) });
   router = createAppRouter();
 
-  // Section 4: the profile is fetched at start, except on /auth paths.
+  // docs/app-rules.md#session: the profile is fetched at start, except on /auth paths.
   void authStore.start(router.state.location.pathname);
   prefetchFirstPage(router.state.location, queryClient, wasSignedIn());
   watchTabVisibility(authStore, { getPathname: () => router?.state.location.pathname ?? '/' });
 
-  // Section 4/9: a newer build reloads the app on the next navigation (guarded against loops).
+  // docs/app-rules.md#session: a newer build reloads the app on the next navigation (guarded against loops).
   const builds = createBuildUpdateWatcher();
   builds.start();
   let lastKey = router.state.location.key;

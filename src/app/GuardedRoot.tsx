@@ -9,7 +9,7 @@ import { decideGuard } from './guards';
 import { isPageMeta } from './route-meta';
 
 /**
- * The root route: runs the guards of product-spec section 2 for the matched page on every
+ * The root route: runs the guards (docs/app-rules.md#pages-and-guards) for the matched page on every
  * navigation and every auth change (a 401 anywhere clears the profile, and this sends the user
  * to /auth/login), then renders the layout and page, a redirect, or the 404 page.
  */

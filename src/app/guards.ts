@@ -1,12 +1,14 @@
 /**
- * The guards of product-spec section 2 as one pure function (unit-tested in tests/app), applied
+ * The guards of docs/app-rules.md#pages-and-guards as one pure function (unit-tested in tests/app), applied
  * by GuardedRoot to every navigation:
  *   1. the page's own validity check → 404 `Page Not Found: {path}`;
  *   2. authentication → signed-out visitors of app pages go to /auth/login (with `?redirect=` where
  *      they were going, unless they signed out in this tab), signed-in visitors of /auth pages go
  *      to /chat (unless flagged allowAuth) or to a safe `?redirect=`;
  *   3. the route-rule redirects of route-rules.ts.
- * Unmatched paths show 404 `Page not found: {fullPath}`.
+ * Unmatched paths show 404 `Page not found: {fullPath}`. The old address of a page that moved
+ * (pages-table.ts, `movedPages`) redirects to its new one before any guard: the guards then run
+ * for the page it leads to.
  */
 import { HOME_PATH, isAuthPath, LOGIN_PATH, loginPathFor, safeRedirectTarget } from '@/lib/session/auth-paths';
 import type { PageMeta, RouteParams, UserProfile } from './route-meta';
@@ -15,7 +17,7 @@ import { ROUTE_RULES, type RouteRule } from './route-rules';
 export type GuardDecision =
   | { type: 'allow' }
   /** `document`: follow with a full page load (an /auth page, where the profile is not loaded). */
-  | { type: 'redirect'; to: string; reason: 'signed-out' | 'signed-in' | 'rule'; document?: boolean }
+  | { type: 'redirect'; to: string; reason: 'signed-out' | 'signed-in' | 'rule' | 'moved'; document?: boolean }
   | { type: 'not-found'; message: string };
 
 export interface GuardInput {
@@ -30,7 +32,7 @@ export interface GuardInput {
   rules?: readonly RouteRule[];
 }
 
-/** Pages that signed-in users may always open, whatever their flags (section 2). */
+/** Pages that signed-in users may always open, whatever their flags (docs/app-rules.md#pages-and-guards). */
 export const ALWAYS_ALLOWED_AUTH_PAGES: readonly string[] = ['Sharepoint_callback', 'Verifyemail'];
 
 export function unmatchedMessage(fullPath: string): string {
@@ -47,6 +49,7 @@ export function decideGuard(input: GuardInput): GuardDecision {
   const hash = input.hash ?? '';
 
   if (!page || page.unmatched) return { type: 'not-found', message: unmatchedMessage(`${pathname}${search}${hash}`) };
+  if (page.movedTo) return { type: 'redirect', to: `${page.movedTo}${search}${hash}`, reason: 'moved' };
 
   // 1. The page's own validity check.
   if (page.validate && !page.validate(input.params ?? {})) {
@@ -67,7 +70,7 @@ export function decideGuard(input: GuardInput): GuardDecision {
     const target = safeRedirectTarget(new URLSearchParams(search).get('redirect'));
     if (target) {
       const targetPath = target.split(/[?#]/)[0] ?? target;
-      // An /auth page opened with a document load does not load the profile (section 4), which
+      // An /auth page opened with a document load does not load the profile (docs/app-rules.md#session), which
       // is what the guest-only /auth pages that work with a session (join, invitations) need.
       return isAuthPath(targetPath)
         ? { type: 'redirect', to: target, reason: 'signed-in', document: true }

@@ -13,7 +13,7 @@ export interface NavSection {
   items: NavItem[];
 }
 
-/** The default layout's navigation: every area of product-spec section 2. */
+/** The default layout's navigation: every area of the route table (docs/app-rules.md#pages-and-guards). */
 export const NAV_SECTIONS: NavSection[] = [
   {
     label: 'Workspace',
@@ -29,7 +29,7 @@ export const NAV_SECTIONS: NavSection[] = [
       { to: '/Council_management', label: 'Council management', icon: 'council', count: 'joinRequests' },
       { to: '/Manage_agents', label: 'Manage agents', icon: 'sliders' },
       { to: '/Users', label: 'Users', icon: 'users' },
-      { to: '/Licenses', label: 'Licences', icon: 'key' },
+      { to: '/Licences', label: 'Licences', icon: 'key' },
       { to: '/Orders', label: 'Orders', icon: 'receipt' },
       { to: '/Subscriptions', label: 'Subscriptions', icon: 'star' },
     ],

@@ -1,5 +1,5 @@
 /**
- * Every page of product-spec section 2: its path (matched case-insensitively), layout, guard
+ * Every page of docs/app-rules.md#pages-and-guards: its path (matched case-insensitively), layout, guard
  * flags, the lazily loaded chunk that holds it, and the data worth prefetching on hover (each
  * prefetch imports its generated module when it runs, so the API modules stay out of the entry).
  */
@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { prefetchListProfileAgentsQuery } from '@/generated/api/profile/profile';
 import { APP_STORE_LIST_PARAMS } from '@/features/agents/store/queries';
 import { BUILDER_LIST_PARAMS } from '@/features/agents/builder/queries';
+import { currentCouncilIdOf } from '@/lib/session/current-council';
 import type { PageMeta, UserProfile } from './route-meta';
 import { validators } from './guards';
 
@@ -23,12 +24,9 @@ export interface PageDefinition {
   prefetch?: (queryClient: QueryClient, profile: UserProfile | null) => Promise<unknown>;
 }
 
-const councilOf = (profile: UserProfile | null) =>
-  profile?.current_council_id ?? profile?.councils[0]?.id ?? null;
-
 function forCouncil(run: (queryClient: QueryClient, council: number) => Promise<unknown>) {
   return async (queryClient: QueryClient, profile: UserProfile | null) => {
-    const council = councilOf(profile);
+    const council = currentCouncilIdOf(profile);
     return council === null ? undefined : run(queryClient, council);
   };
 }
@@ -73,14 +71,14 @@ export const defaultPages: PageDefinition[] = [
     load: () => import('@/features/empty/EmptyPage'),
   },
   {
-    path: 'Licenses',
+    path: 'Licences',
     meta: {
-      name: 'Licenses',
+      name: 'Licences',
       layout: 'default',
       title: 'Licences',
       operation: 'listCouncilLicences',
     },
-    load: () => import('@/features/licenses/LicensesPage'),
+    load: () => import('@/features/licences/LicencesPage'),
     prefetch: forCouncil(async (queryClient, council) =>
       (await import('@/generated/api/licences/licences')).prefetchListCouncilLicencesQuery(
         queryClient,
@@ -276,6 +274,15 @@ export const landingPages: PageDefinition[] = [
     meta: { name: 'terms-and-conditions', layout: 'landing', title: 'Terms and conditions' },
     load: () => import('./pages/TermsPage'),
   },
+];
+
+/**
+ * Old addresses of pages that moved: each redirects to the page's address now, so a bookmark keeps
+ * working. The product was specified with `/Licenses`; the page is spelled as the contract spells
+ * the resource (`/Licences`, operation listCouncilLicences; docs/app-rules.md#pages-and-guards).
+ */
+export const movedPages: readonly PageMeta[] = [
+  { name: 'Licenses', layout: 'default', title: 'Licences', movedTo: '/Licences' },
 ];
 
 export const UNMATCHED_META: PageMeta = {

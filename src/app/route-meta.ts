@@ -7,12 +7,12 @@ export type RouteParams = Readonly<Record<string, string | undefined>>;
 
 /** What the guards and the shell know about a page; stored in the route's `handle`. */
 export interface PageMeta {
-  /** The page's name, spelled as in product-spec section 2 (e.g. `Login`, `Sharepoint_callback`). */
+  /** The page's name, spelled as docs/app-rules.md#pages-and-guards spells it (e.g. `Login`, `Sharepoint_callback`). */
   name: string;
   layout: LayoutName;
   /** Shown in the tab title. */
   title: string;
-  /** Signed-in users may open this /auth page (section 2's allowAuth flag). */
+  /** Signed-in users may open this /auth page (the allowAuth flag of docs/app-rules.md#pages-and-guards). */
   allowAuth?: boolean;
   /** The page's own validity check, the first guard; false shows 404 `Page Not Found: {path}`. */
   validate?: (params: RouteParams) => boolean;
@@ -23,10 +23,15 @@ export interface PageMeta {
    */
   operation?: CouncilOperationId;
   /**
-   * A page of product-spec section 2 that is there for developers (a state preview, the 404 page
+   * A page of the route table that is there for developers (a state preview, the 404 page
    * reached by its address): routed, never offered to users in the navigation (src/app/navigation.ts).
    */
   forDevelopers?: true;
+  /**
+   * The page moved: its old address, kept so a bookmark keeps working, redirects here (search and
+   * hash kept) before any other guard (src/app/pages-table.ts, `movedPages`).
+   */
+  movedTo?: string;
   /** Set on the catch-all route only. */
   unmatched?: boolean;
 }

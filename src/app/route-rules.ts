@@ -7,7 +7,7 @@ export interface RouteRuleContext {
 }
 
 /**
- * The third guard of product-spec section 2: route-rule redirects. One table, checked in order
+ * The third guard (docs/app-rules.md#pages-and-guards): route-rule redirects. One table, checked in order
  * after the validity and authentication checks; the first rule that returns a path wins.
  * (`/` → `/chat` for signed-in users is deliberately not a rule: the landing page stays.)
  */

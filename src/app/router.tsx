@@ -11,6 +11,7 @@ import {
   authPages,
   defaultPages,
   landingPages,
+  movedPages,
   UNMATCHED_META,
   type PageDefinition,
 } from './pages-table';
@@ -86,6 +87,8 @@ export function createRoutes(): RouteObject[] {
           ErrorBoundary: RootErrorBoundary,
           children: landingPages.map(pageRoute),
         },
+        // Old addresses of moved pages: GuardedRoot redirects them to the page's address now.
+        ...movedPages.map((meta) => ({ path: meta.name, handle: meta, Component: () => null })),
         // Unmatched paths: GuardedRoot shows 404 `Page not found: {fullPath}`.
         { id: 'unmatched', path: '*', handle: UNMATCHED_META, Component: () => null },
       ],

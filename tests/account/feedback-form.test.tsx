@@ -43,6 +43,29 @@ describe('FeedbackForm', () => {
     expect(logged()).toEqual([expect.stringMatching(/POST \S+\/api\/feedback 500/)]);
   });
 
+  it('keeps what is typed while the feedback is on its way, and sends the first feedback once', async () => {
+    await renderSignedIn('nocouncil@example.com', routes, '/feedback');
+    fireEvent.change(await screen.findByLabelText('Subject (optional)'), { target: { value: 'Search' } });
+    fireEvent.change(screen.getByLabelText('Your feedback'), { target: { value: 'Search should find agents by tool.' } });
+    mock.state.faults.hold('sendFeedback');
+    fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    await waitFor(() => expect(mock.state.faults.held('sendFeedback')).toBe(1));
+    fireEvent.change(screen.getByLabelText('Your feedback'), { target: { value: 'And one more thing: the sidebar.' } });
+    mock.state.faults.release('sendFeedback');
+
+    expect(await screen.findByText(/Your feedback was sent\. What you wrote since is kept here/)).toBeInTheDocument();
+    expect(screen.queryByText('Thank you, your feedback was sent.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Your feedback')).toHaveValue('And one more thing: the sidebar.');
+    // The subject went with the first feedback, untouched since: blank for the next one.
+    expect(screen.getByLabelText('Subject (optional)')).toHaveValue('');
+    await waitFor(() => expect(sessionStorage.getItem('council-chat:feedback-draft')).toContain('And one more thing'));
+    expect(feedbackOf(USERS.noCouncil)).toEqual([expect.objectContaining({ subject: 'Search', message: 'Search should find agents by tool.' })]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('Thank you, your feedback was sent.')).toBeInTheDocument();
+    expect(feedbackOf(USERS.noCouncil).map((f) => f.message)).toEqual(['Search should find agents by tool.', 'And one more thing: the sidebar.']);
+  });
+
   it('keeps the draft when the form is closed and opened again', async () => {
     const first = await renderSignedIn('member@example.com', routes, '/feedback');
     fireEvent.change(await screen.findByLabelText('Your feedback'), { target: { value: 'Half-written thought' } });

@@ -205,7 +205,7 @@ describe('sign-out', () => {
   });
 });
 
-describe('auth actions: success flag and message, server message or the section 8 default', () => {
+describe('auth actions: success flag and message, server message or the default of docs/app-rules.md#messages', () => {
   const serverError = apiError(500, { message: 'Database is on fire' });
   const bare = apiError(500);
 
@@ -229,7 +229,7 @@ describe('auth actions: success flag and message, server message or the section 
     expect(await run(store)).toMatchObject({ success: false, message: fallback });
   });
 
-  it('the defaults are the exact strings of section 8', () => {
+  it('the defaults are the exact strings of docs/app-rules.md#messages', () => {
     expect(Object.values(AUTH_DEFAULT_MESSAGES)).toEqual([
       'Registration failed',
       'Invalid credentials',

@@ -10,7 +10,7 @@ import {
 import { applyZIndexVariables, Z_INDEX, zIndexCssVariables } from '@/lib/constants/z-index';
 
 describe('z-index constants', () => {
-  it('are the popup layers of section 9', () => {
+  it('are the popup layers of docs/app-rules.md#constants', () => {
     expect(Z_INDEX).toEqual({ modal: 1100, overlay: 1000, menu: 1000, tooltip: 1100 });
   });
 
@@ -24,7 +24,7 @@ describe('z-index constants', () => {
 });
 
 describe('timing constants', () => {
-  it('are the values of section 9', () => {
+  it('are the values of docs/app-rules.md#constants', () => {
     expect(BUILD_POLL_INTERVAL_MS).toBe(3_600_000);
     expect(RELOAD_GUARD_MS).toBe(10_000);
     expect(INITIAL_BUILD_CHECK_DELAY_MS).toBe(1_000);

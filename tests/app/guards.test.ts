@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { decideGuard, invalidPageMessage, unmatchedMessage, validators, type GuardInput } from '@/app/guards';
-import { authPages, defaultPages, landingPages } from '@/app/pages-table';
+import { authPages, defaultPages, landingPages, movedPages } from '@/app/pages-table';
 import { findPage } from '@/app/prefetch';
 import { ROUTE_RULES, type RouteRule } from '@/app/route-rules';
 import type { PageMeta } from '@/app/route-meta';
@@ -27,10 +27,10 @@ function decide(pathname: string, signedIn: boolean, extra: Partial<GuardInput> 
 }
 
 describe('the route table', () => {
-  it('has every route of product-spec section 2 in its layout', () => {
+  it('has every route of docs/app-rules.md#pages-and-guards in its layout', () => {
     const paths = (list: typeof defaultPages) => list.map((p) => (p.index ? '(index)' : p.path));
     expect(paths(defaultPages)).toEqual([
-      'Agents', 'App_store', 'Council_management', 'Empty', 'Licenses', 'Manage_agents', 'NotFound',
+      'Agents', 'App_store', 'Council_management', 'Empty', 'Licences', 'Manage_agents', 'NotFound',
       'Orders', 'Settings', 'Subscriptions', 'Users', 'chat/:id?', 'help/*',
     ]);
     expect(paths(authPages)).toEqual([
@@ -44,7 +44,7 @@ describe('the route table', () => {
     for (const p of landingPages) expect(p.meta.layout).toBe('landing');
   });
 
-  it('flags exactly the allowAuth pages of section 2', () => {
+  it('flags exactly the allowAuth pages of docs/app-rules.md#pages-and-guards', () => {
     expect(authPages.filter((p) => p.meta.allowAuth).map((p) => p.meta.name).sort()).toEqual(
       ['Microsoft', 'Onboarding', 'Sharepoint_callback', 'Verifyemail', 'partner/onboarding', 'tool/callback'].sort(),
     );
@@ -210,6 +210,30 @@ describe('guard 3: route rules', () => {
     expect(decide('/Agents', true, { profile: partner })).toEqual({ type: 'redirect', to: '/auth/partner/onboarding', reason: 'rule' });
     expect(decide('/auth/Onboarding', true, { profile: pending })).toEqual({ type: 'allow' });
     expect(decide('/', true, { profile: pending })).toEqual({ type: 'allow' });
+  });
+});
+
+describe('moved pages', () => {
+  it("send the old /Licenses (the spec's route) to /Licences, keeping search and hash, in any case", () => {
+    expect(decide('/Licenses', true)).toEqual({ type: 'redirect', to: '/Licences', reason: 'moved' });
+    expect(decide('/licenses', true, { search: '?page=2', hash: '#licence-table' })).toEqual({
+      type: 'redirect',
+      to: '/Licences?page=2#licence-table',
+      reason: 'moved',
+    });
+    expect(decide('/Licences', true)).toEqual({ type: 'allow' });
+  });
+
+  it('redirect before the auth check, which then runs for the page they lead to', () => {
+    expect(decide('/Licenses', false)).toEqual({ type: 'redirect', to: '/Licences', reason: 'moved' });
+    expect(decide('/Licences', false)).toEqual({ type: 'redirect', to: '/auth/login?redirect=%2FLicences', reason: 'signed-out' });
+  });
+
+  it('lead to a page of the table', () => {
+    for (const moved of movedPages) {
+      expect(moved.movedTo, moved.name).toBeDefined();
+      expect(page(moved.movedTo ?? '').movedTo, moved.name).toBeUndefined();
+    }
   });
 });
 

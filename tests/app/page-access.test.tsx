@@ -30,7 +30,7 @@ describe('page access from x-council-roles', () => {
     const operations = Object.fromEntries(defaultPages.filter((p) => p.meta.operation).map((p) => [p.meta.name, p.meta.operation]));
     expect(operations).toEqual({
       Council_management: 'getCouncil',
-      Licenses: 'listCouncilLicences',
+      Licences: 'listCouncilLicences',
       Orders: 'listCouncilOrders',
       Users: 'listCouncilUsers',
     });
@@ -43,7 +43,7 @@ describe('page access from x-council-roles', () => {
     expect(pageAccess({ operation: 'listCouncilUsers' }, northwind('member'))).toEqual({ type: 'allow' });
     expect(pageAccess({ operation: 'getCouncil' }, null)).toEqual({ type: 'no-council', operation: 'getCouncil' });
     expect(pageAccess({}, null)).toEqual({ type: 'allow' });
-    expect(mayOpen('/Licenses', northwind('manager'))).toBe(false);
+    expect(mayOpen('/Licences', northwind('manager'))).toBe(false);
     expect(mayOpen('/Settings', null)).toBe(true);
   });
 });

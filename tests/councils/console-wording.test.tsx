@@ -5,7 +5,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import LicensesPage from '@/features/licenses/LicensesPage';
+import LicencesPage from '@/features/licences/LicencesPage';
 import UsersPage from '@/features/users/UsersPage';
 import { renderPage, signedInStore, useCouncilMock } from './helpers';
 
@@ -34,7 +34,7 @@ describe('console wording', () => {
   });
 
   it('labels the button that takes a licence back "Unassign"', async () => {
-    renderPage(<LicensesPage />, await signedInStore('demo@example.com'));
+    renderPage(<LicencesPage />, await signedInStore('demo@example.com'));
     const table = await screen.findByRole('table');
     const buttons = await within(table).findAllByRole('button', { name: /^Unassign Team seat 1 from / });
     expect(buttons).toHaveLength(1);

@@ -5,7 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import CouncilManagementPage from '@/features/council-management/CouncilManagementPage';
-import LicensesPage from '@/features/licenses/LicensesPage';
+import LicencesPage from '@/features/licences/LicencesPage';
 import UsersPage from '@/features/users/UsersPage';
 import { renderPage, signedInStore, useCouncilMock } from './helpers';
 
@@ -69,7 +69,7 @@ describe('Council management by role', () => {
 
 describe('Licences by role', () => {
   it('tells a manager who may see the licences, without a failing request or retry', async () => {
-    renderPage(<LicensesPage />, await signedInStore('manager@example.com'), '/Licenses');
+    renderPage(<LicencesPage />, await signedInStore('manager@example.com'), '/Licences');
     expect(await screen.findByRole('note')).toHaveTextContent('Only administrators of Northwind Parish Council can see and assign its licences.');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });

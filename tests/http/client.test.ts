@@ -1,5 +1,5 @@
 /**
- * The HTTP client rules of product-spec sections 7 and 8. Each test pins one rule, so breaking
+ * The HTTP client rules (docs/architecture.md#the-http-client-rules). Each test pins one rule, so breaking
  * any of them fails here.
  */
 import { http, HttpResponse } from 'msw';

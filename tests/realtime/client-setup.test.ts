@@ -51,7 +51,7 @@ describe('config', () => {
 });
 
 describe('Echo options', () => {
-  it('are those of the product spec, with the custom authorizer and no channelAuthorization', () => {
+  it('are those of docs/app-rules.md#constants, with the custom authorizer and no channelAuthorization', () => {
     const options = echoOptions({
       key: 'k',
       host: 'h',

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { roleName } from '@/lib/words';
 import { toast } from 'sonner';
 import { useAuthStore, useUserProfile } from '@/lib/session/auth-context';
+import { useCurrentCouncilId } from '@/lib/session/current-council';
 import { NoCouncilInvitations } from '@/features/councils/LazyPendingInvitations';
 import { OnlineMembers } from '@/features/live-updates/OnlineMembers';
 
@@ -9,10 +10,11 @@ import { OnlineMembers } from '@/features/live-updates/OnlineMembers';
 export function CouncilList() {
   const profile = useUserProfile();
   const auth = useAuthStore();
+  const currentId = useCurrentCouncilId();
   if (!profile) return null;
 
   const choose = async (councilId: number) => {
-    if (councilId === profile.current_council_id) return;
+    if (councilId === currentId) return;
     const result = await auth.updateProfile({ current_council_id: councilId });
     if (result.success)
       toast.success(
@@ -43,7 +45,7 @@ export function CouncilList() {
       ) : (
         <ul className="council-items" data-testid="council-list">
           {profile.councils.map((council) => {
-            const current = council.id === profile.current_council_id;
+            const current = council.id === currentId;
             return (
               <li key={council.id}>
                 <button

@@ -4,7 +4,7 @@ import { errorTitle, statusText } from './status-text';
 import { BrandMark } from '../components/BrandMark';
 
 export interface ErrorPageProps {
-  /** Defaults to 500 (product-spec section 2). */
+  /** Defaults to 500 (docs/app-rules.md#pages-and-guards). */
   statusCode?: number;
   statusMessage?: string;
   message?: string;
@@ -15,7 +15,7 @@ export interface ErrorPageProps {
 }
 
 /**
- * The generic error page (product-spec section 2): the status code, its status message and the
+ * The generic error page (docs/app-rules.md#pages-and-guards): the status code, its status message and the
  * error message, titled `Page Not Found` for 404 and `Internal Server Error` otherwise. Each text
  * is said once: the status message is left out when the title already says it (404 "Not Found",
  * 500 "Internal Server Error"). The 404s of unmatched and invalid addresses and /NotFound share it.

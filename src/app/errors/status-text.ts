@@ -15,7 +15,7 @@ export function statusText(status: number): string {
   return STATUS_TEXT[status] ?? (status >= 500 ? 'Server Error' : 'Error');
 }
 
-/** The error page's title (product-spec section 2). */
+/** The error page's title (docs/app-rules.md#pages-and-guards). */
 export function errorTitle(statusCode: number): string {
   return statusCode === 404 ? 'Page Not Found' : 'Internal Server Error';
 }

@@ -3,7 +3,7 @@ import { useAuthState, useAuthStore } from '@/lib/session/auth-context';
 
 /**
  * For the allowAuth pages that need the signed-in user (onboarding, callbacks): /auth paths do not
- * load the profile automatically (section 4), so these pages ask for it themselves, once.
+ * load the profile automatically (docs/app-rules.md#session), so these pages ask for it themselves, once.
  */
 export function useSessionProfile() {
   const auth = useAuthStore();

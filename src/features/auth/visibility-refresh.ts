@@ -9,7 +9,7 @@ export interface VisibilityRefreshOptions {
 }
 
 /**
- * Product-spec section 4: when the tab becomes visible, after 500 ms, the profile is initialised
+ * docs/app-rules.md#session: when the tab becomes visible, after 500 ms, the profile is initialised
  * again unless the path starts with /auth or a profile is already loaded. Failures are silent
  * (initProfile never throws; a failure leaves the profile null).
  */

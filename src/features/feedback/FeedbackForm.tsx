@@ -5,10 +5,11 @@ import { z } from 'zod';
 import { useSendFeedback } from '@/generated/api/support/support';
 import { SendFeedbackBody, sendFeedbackBodyMessageMax, sendFeedbackBodySubjectMax } from '@/generated/zod/support/support';
 import { CheckboxField, FormAlert, TextAreaField, TextField } from '@/components/forms/fields';
+import { startSave } from '@/lib/forms/reset-after-save';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodOptions } from '@/lib/forms/zod-messages';
 import { isApiError } from '@/lib/http/api-error';
-import { clearDraft, readDraft, saveDraft, type FeedbackDraft } from './feedback-draft';
+import { clearDraft, EMPTY_DRAFT, readDraft, saveDraft, type FeedbackDraft } from './feedback-draft';
 
 /** The form's fields: the contract's body (its limits), as text inputs hold it. */
 const FeedbackFormSchema = z.object({
@@ -45,11 +46,15 @@ export interface FeedbackFormProps {
 
 /**
  * Feedback (`POST /api/feedback`): a message, an optional subject and rating. The text is kept as a
- * draft until it is sent; a failure keeps everything and offers to try again.
+ * draft until it is sent; a failure keeps everything and offers to try again. What is typed while
+ * the feedback is on its way is kept too (startSave): the form then stays open, says the first
+ * feedback was sent, and holds the new text as the next draft.
  */
 export function FeedbackForm({ pageUrl, initialSubject, onDone }: FeedbackFormProps) {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Sent, with more typed while it was on its way: the form stays, with this note above it.
+  const [sentWithMore, setSentWithMore] = useState(false);
   const send = useSendFeedback();
   const ratingId = useId();
   const form = useForm<FeedbackDraft>({
@@ -65,11 +70,19 @@ export function FeedbackForm({ pageUrl, initialSubject, onDone }: FeedbackFormPr
   }, [values, sent]);
 
   const submit = form.handleSubmit(async (draft) => {
+    const sending = startSave(form);
     setFailure(null);
+    setSentWithMore(false);
     try {
       await send.mutateAsync({ data: feedbackBody(draft, pageUrl) });
-      clearDraft();
-      setSent(true);
+      // The sent fields are blanked; one typed since keeps its text, and stays the draft.
+      const kept = sending.reset(EMPTY_DRAFT);
+      if (kept.length === 0) {
+        clearDraft();
+        setSent(true);
+      } else {
+        setSentWithMore(true);
+      }
     } catch (error) {
       const unplaced = isApiError(error) ? applyServerErrors(form.setError, error.errors, ['message', 'subject', 'rating']) : [];
       const placed = isApiError(error) && Object.keys(error.errors).length > unplaced.length;
@@ -91,7 +104,7 @@ export function FeedbackForm({ pageUrl, initialSubject, onDone }: FeedbackFormPr
             type="button"
             className="button button-secondary"
             onClick={() => {
-              form.reset({ subject: '', message: '', rating: '', includePage: true });
+              form.reset(EMPTY_DRAFT);
               setSent(false);
             }}
           >
@@ -111,6 +124,9 @@ export function FeedbackForm({ pageUrl, initialSubject, onDone }: FeedbackFormPr
   const pending = form.formState.isSubmitting;
   return (
     <form className="form feedback-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Send feedback">
+      {sentWithMore ? (
+        <FormAlert tone="success">Your feedback was sent. What you wrote since is kept here: send it when it is ready.</FormAlert>
+      ) : null}
       {failure ? (
         <FormAlert>
           <p>

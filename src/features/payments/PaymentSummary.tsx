@@ -59,7 +59,7 @@ export function InvoiceReview({
 export function WhereItIs({ order, onGo }: { order: Order; onGo: () => void }) {
   if (order.type === 'subscription')
     return (
-      <Link className="button button-secondary" to="/Licenses" onClick={onGo}>
+      <Link className="button button-secondary" to="/Licences" onClick={onGo}>
         See the licences
       </Link>
     );

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { ProfileUpdateRequest, UserPosition, UserProfile } from '@/generated/model';
 import { updateProfileBodyEmailMax, updateProfileBodyLocaleRegExp, updateProfileBodyNameMax } from '@/generated/zod/profile/profile';
 import { useAuthStore } from '@/lib/session/auth-context';
+import { currentCouncilIdOf } from '@/lib/session/current-council';
 import { FormAlert, TextField } from '@/components/forms/fields';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodOptions } from '@/lib/forms/zod-messages';
@@ -38,7 +39,7 @@ export function profileFormValues(profile: UserProfile): ProfileFormValues {
     email: profile.email,
     position_id: profile.position_id === null ? '' : String(profile.position_id),
     locale: profile.locale,
-    current_council_id: profile.current_council_id === null ? '' : String(profile.current_council_id),
+    current_council_id: String(currentCouncilIdOf(profile) ?? ''),
   };
 }
 
@@ -50,7 +51,7 @@ export function profileChanges(profile: UserProfile, values: ProfileFormValues):
   const position = values.position_id === '' ? null : Number(values.position_id);
   if (position !== profile.position_id) body.position_id = position;
   if (values.locale !== profile.locale) body.locale = values.locale;
-  if (values.current_council_id !== '' && Number(values.current_council_id) !== profile.current_council_id) {
+  if (values.current_council_id !== '' && Number(values.current_council_id) !== currentCouncilIdOf(profile)) {
     body.current_council_id = Number(values.current_council_id);
   }
   return body;

@@ -43,7 +43,7 @@ export interface BuildUpdateWatcher {
 }
 
 /**
- * Product-spec section 4: a new build is polled for; when a newer one exists the app reloads on
+ * docs/app-rules.md#session: a new build is polled for; when a newer one exists the app reloads on
  * the next navigation (so nobody loses what they are typing), guarded by a 10 s session marker.
  */
 export function createBuildUpdateWatcher(options: BuildUpdateOptions = {}): BuildUpdateWatcher {

@@ -18,7 +18,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * Product-spec section 4/8: a chunk-load failure reloads the page (the deployment changed under
+ * docs/app-rules.md#session: a chunk-load failure reloads the page (the deployment changed under
  * the running app). Reloads at most once per 10 s; returns whether a reload is under way.
  */
 export function reloadForChunkError(error: unknown, deps: ReloadDeps = {}): boolean {

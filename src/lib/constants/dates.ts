@@ -1,6 +1,6 @@
 import { createListeners } from '@/lib/store';
 
-/** The default date format of product-spec section 9: two-digit month, day and year. */
+/** The default date format (docs/app-rules.md#constants): two-digit month, day and year. */
 export const DEFAULT_DATE_FORMAT = 'mm/dd/yy';
 
 /** The formats a user may pick in Settings (the default first). */

@@ -1,4 +1,4 @@
-/** Timing constants of product-spec section 9, in milliseconds. */
+/** Timing constants of docs/app-rules.md#constants, in milliseconds. */
 
 /** How often the app asks whether a newer build was deployed. */
 export const BUILD_POLL_INTERVAL_MS = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 /**
- * Popup layering (product-spec section 9). The stylesheets read these through the CSS custom
+ * Popup layering (docs/app-rules.md#constants). The stylesheets read these through the CSS custom
  * properties `--z-modal`, `--z-overlay`, `--z-menu` and `--z-tooltip`, which the app sets from
  * this table at start (see `zIndexCssVariables`), so the numbers live in one place.
  */

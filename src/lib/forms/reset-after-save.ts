@@ -10,8 +10,12 @@ import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-for
 type ResettableForm<T extends FieldValues> = Pick<UseFormReturn<T>, 'getValues' | 'reset' | 'setValue'>;
 
 export interface SaveInFlight<T extends FieldValues> {
-  /** The save answered: `next` becomes the form's saved state, except where the person typed since. */
-  reset(next: T): void;
+  /**
+   * The save answered: `next` becomes the form's saved state, except where the person typed since.
+   * Returns the fields that kept what was typed since (none: the form is exactly `next`), so a form
+   * that closes or says "sent" once saved can stay open when there is more to send.
+   */
+  reset(next: T): Array<Path<T>>;
 }
 
 /** Call as the save starts (first thing in the submit handler), while the form holds what is sent. */
@@ -21,10 +25,14 @@ export function startSave<T extends FieldValues>(form: ResettableForm<T>): SaveI
     reset(next) {
       const now = form.getValues();
       form.reset(next);
+      const kept: Array<Path<T>> = [];
       for (const name of Object.keys(now) as Array<Path<T>>) {
         const value = now[name] as PathValue<T, Path<T>>;
-        if (!sameValue(value, sent[name])) form.setValue(name, value, { shouldDirty: true });
+        if (sameValue(value, sent[name]) || sameValue(value, next[name])) continue;
+        form.setValue(name, value, { shouldDirty: true });
+        kept.push(name);
       }
+      return kept;
     },
   };
 }

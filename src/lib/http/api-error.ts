@@ -2,7 +2,7 @@
 export type FieldErrors = Record<string, string[]>;
 
 /**
- * What every failed API call throws (product spec, section 8). `status` and `statusCode` are the
+ * What every failed API call throws (docs/architecture.md#the-http-client-rules). `status` and `statusCode` are the
  * same number; both exist because callers of the original client read either.
  */
 export class ApiError extends Error {
@@ -26,7 +26,7 @@ export class ApiError extends Error {
 export const DEFAULT_ERROR_MESSAGE = 'Request failed';
 
 /**
- * The message rule of section 8: the body's `message` if present, otherwise `[status] ` followed
+ * The message rule (docs/architecture.md#the-http-client-rules): the body's `message` if present, otherwise `[status] ` followed
  * by the body's `error` field, otherwise `Request failed`.
  */
 export function errorMessageFrom(status: number, body: unknown): string {

@@ -1,6 +1,6 @@
 /**
  * The one HTTP client (orval's mutator): every generated hook calls the API through here, so the
- * rules of product-spec sections 7 and 8 live in this file and nowhere else.
+ * rules of docs/architecture.md#the-http-client-rules live in this file and nowhere else.
  */
 import { ApiError, errorMessageFrom } from './api-error';
 import { emitUnauthenticated } from './auth-events';

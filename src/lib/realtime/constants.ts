@@ -1,4 +1,4 @@
-/** Connection settings of the Echo client (product spec, section 9). Times in milliseconds. */
+/** Connection settings of the Echo client (docs/app-rules.md#constants). Times in milliseconds. */
 
 /** Silence after which pusher-js pings (it uses the lower of this and the server's activity_timeout). */
 export const ACTIVITY_TIMEOUT_MS = 120_000;

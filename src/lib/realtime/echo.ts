@@ -1,4 +1,4 @@
-/** The Laravel Echo client for Reverb, configured as the product spec (section 9) says. */
+/** The Laravel Echo client for Reverb, configured as docs/app-rules.md#constants and docs/realtime.md say. */
 import Echo, { type EchoOptions } from 'laravel-echo';
 import type Pusher from 'pusher-js';
 import { createAuthorizer, authorizeVia, type AuthorizeChannel } from './authorizer';

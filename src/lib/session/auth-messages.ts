@@ -1,9 +1,9 @@
 import { isApiError, type FieldErrors } from '@/lib/http/api-error';
 
-/** The one response message that makes a sign-in successful (product-spec section 4). */
+/** The one response message that makes a sign-in successful (docs/app-rules.md#session). */
 export const LOGIN_SUCCESS_MESSAGE = 'Login successful!';
 
-/** Defaults of product-spec section 8, used when the server gives no message. */
+/** Defaults of docs/app-rules.md#messages, used when the server gives no message. */
 export const AUTH_DEFAULT_MESSAGES = {
   register: 'Registration failed',
   login: 'Invalid credentials',

@@ -1,4 +1,4 @@
-/** Where signed-out visitors are sent (product-spec section 2). Matching is case-insensitive. */
+/** Where signed-out visitors are sent (docs/app-rules.md#pages-and-guards). Matching is case-insensitive. */
 export const LOGIN_PATH = '/auth/login';
 /** Where signed-in visitors of guest-only auth pages are sent. */
 export const HOME_PATH = '/chat';

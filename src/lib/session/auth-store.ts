@@ -1,5 +1,5 @@
 /**
- * The auth state of product-spec section 4: `userProfile` is null (signed out) or set (signed in).
+ * The auth state of docs/app-rules.md#session: `userProfile` is null (signed out) or set (signed in).
  * A small framework-free store (React reads it through useSyncExternalStore in auth-context.tsx),
  * so its rules are unit-tested without rendering anything (with fakes of the calls in auth-api.ts).
  */
@@ -48,7 +48,7 @@ export interface AuthStoreOptions {
 export interface AuthStore {
   getState(): AuthState;
   subscribe(listener: () => void): () => void;
-  /** App start: fetch the profile unless the path is an /auth path (section 4). */
+  /** App start: fetch the profile unless the path is an /auth path (docs/app-rules.md#session). */
   start(pathname: string): Promise<void>;
   /** Fetch the profile; a failure makes it null. Concurrent calls share one request. */
   initProfile(): Promise<UserProfile | null>;
@@ -240,7 +240,7 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
       try {
         await api.logout();
       } catch (error) {
-        // Section 8: a failed logout is only logged; the user is signed out regardless.
+        // docs/app-rules.md#session: a failed logout is only logged; the user is signed out regardless.
         console.error('Logout failed:', error);
       } finally {
         clearProfile();

@@ -1,7 +1,7 @@
 /**
  * The verification mail links to `/auth/Verifyemail?link=<base64>`, where the base64 text is the
- * API's signed address `/api/email/verify/{id}/{hash}?expires=..&signature=..` (product-spec
- * section 5: the link is base64-decoded before the call).
+ * API's signed address `/api/email/verify/{id}/{hash}?expires=..&signature=..` (docs/app-rules.md#session:
+ * the link is base64-decoded before the call).
  */
 
 export interface VerificationLink {

@@ -1,7 +1,7 @@
 /**
- * Pin, unpin and remove the user's agents, optimistically (product-spec section 4): the list
+ * Pin, unpin and remove the user's agents, optimistically (docs/app-rules.md#session): the list
  * changes at once (a pin gets its `pinned_at` now, so it jumps to the top of the pinned ones) and
- * goes back as it was if the call fails, with the messages of section 8. Shared by the chat
+ * goes back as it was if the call fails, with the messages of docs/app-rules.md#messages. Shared by the chat
  * sidebar and the My agents page.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';

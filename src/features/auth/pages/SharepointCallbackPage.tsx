@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { confirmSharepointAuth } from '@/generated/api/sharepoint/sharepoint';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { failure } from '@/lib/session/auth-messages';
+import { currentCouncilIdOf } from '@/lib/session/current-council';
 import { AuthHeading } from '../components/AuthHeading';
 import { FormAlert } from '@/components/forms/fields';
 import { forgetSharepointCouncil, recallSharepointCouncil } from '@/lib/sharepoint';
@@ -16,7 +17,7 @@ export default function SharepointCallbackPage() {
   const { code, state, providerError, result } = useOAuthCallback(['auth:sharepoint-callback'], async (grant) => {
     // The profile also lets the "continue" link stay inside the app.
     const profile = auth.getState().userProfile ?? (await auth.initProfile());
-    const council = recallSharepointCouncil() ?? profile?.current_council_id ?? null;
+    const council = recallSharepointCouncil() ?? currentCouncilIdOf(profile);
     if (council === null) return { success: false, message: 'Sign in as an administrator of the council, then connect SharePoint again.' };
     try {
       const response = await confirmSharepointAuth(council, grant);

@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/forms/fields';
 
 /**
  * /auth/Verifyemail?link=<base64>: the page the verification mail links to. The link is the
- * API's signed address, base64-encoded; it is decoded and called once (section 5).
+ * API's signed address, base64-encoded; it is decoded and called once (docs/app-rules.md#session).
  */
 export default function VerifyEmailPage() {
   const auth = useAuthStore();

@@ -34,8 +34,8 @@ const authorOf = (message: Message, agentName: string) => (message.role === 'use
 const TIME = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
 /**
- * A time as a reader writes it: the date in the user's date format (product-spec section 9's
- * mm/dd/yy by default, as everywhere in the app) and the local time, e.g. `11/24/26 at 2:05 PM`;
+ * A time as a reader writes it: the date in the user's date format (mm/dd/yy by default,
+ * docs/app-rules.md#constants, as everywhere in the app) and the local time, e.g. `11/24/26 at 2:05 PM`;
  * not the API's ISO form with milliseconds and `Z`. The JSON export keeps the API's timestamps.
  */
 export function readableTime(iso: string): string {

@@ -22,8 +22,8 @@ import { LicenceSummary } from './LicenceSummary';
 const MEMBERS_PARAMS = { status: 'active', per_page: 100 } as const;
 const NO_MEMBERS: CouncilUser[] = [];
 
-/** /Licenses: the council's licences, who holds them, and assigning or unassigning them. */
-export default function LicensesPage() {
+/** /Licences (the old /Licenses redirects here): the council's licences, who holds them, and assigning or unassigning them. */
+export default function LicencesPage() {
   const council = useCurrentCouncil();
   const canList = useCan('listCouncilLicences');
   return (
