@@ -30,6 +30,7 @@ import { createHandlers } from './handlers';
 import { SESSION_COOKIE } from './http/session';
 import { createMockState } from './state';
 import type { MockState } from './http/mock-state';
+import { operationOfCall, warmSchemasOf } from './http/warm-schemas';
 import { ensureWorkerControl } from './worker/control';
 import { ignoreWorkerUpdateFailures } from './worker/update-guard';
 
@@ -68,6 +69,11 @@ export interface BrowserMockOptions {
    * whether a worker was active before it, or null when it could not tell.
    */
   earlyWorker?: Promise<boolean | null>;
+  /**
+   * The app's calls held until the mock answers (src/lib/http/backend-gate.ts), those held
+   * already first: their schemas are loaded while the mock starts. Returns a function to stop.
+   */
+  watchHeldCalls?: (listener: (call: { method: string; url: string }) => void) => () => void;
 }
 
 let starting: Promise<void> | null = null;
@@ -81,43 +87,24 @@ async function start(options: BrowserMockOptions): Promise<void> {
   ignoreWorkerUpdateFailures();
   // Before anything else: a hard reload is answered by one normal reload, at once.
   mark('start');
-  // msw's worker integration is fetched while the worker starts and the seed is built.
+  // The API's root: its origin, plus the app's base when the API is the app's own site.
+  const apiOrigin = API_URL;
+  // msw's worker integration is fetched while the worker starts and the seed is built, and so
+  // are the schemas of the calls the app is already waiting to make.
   const mswModule = import('virtual:msw');
+  const stopWarming = options.watchHeldCalls?.(({ method, url }) => warmSchemasOf(operationOfCall(method, url, apiOrigin)));
   const workerWasActive = (await options.earlyWorker) ?? undefined;
   await ensureWorkerControl({ url: WORKER_URL, scope: WORKER_SCOPE, workerWasActive });
   mark('worker');
-  // Listen before seeding: what another tab changes meanwhile is applied after the restore.
-  const early = listenEarly();
-  const state = await createMockState({ replyPaceMs: BROWSER_REPLY_PACE_MS });
-  latencyFromFirstAction(state.faults, BROWSER_LATENCY);
-  const storage = browserStorage();
-  mark('seeded');
-  const restored = await restoreState(state, storage);
-  mark('restored');
-  // Watch only after the restore: the stored overlay is not a new change to store or relay.
-  const feed = watchState(state);
-  const persistence = persistState(state, feed, restored, { storage });
-  // The API's root: its origin, plus the app's base when the API is the app's own site.
-  const apiOrigin = API_URL;
   const { network } = await mswModule;
-  early.stop();
-  const tabs = connectTabs(feed, {
-    channel: early.channel,
-    backlog: early.backlog,
-    onReset() {
-      persistence.stop();
-      location.reload();
-    },
-    // Before the worker runs, msw's jar was just read from storage and is current already.
-    onCookies: () => {
-      if (network.readyState === NetworkReadyState.ENABLED)
-        void useSession(null, apiOrigin).catch(() => undefined);
-    },
-  });
-
+  // msw's start (its worker's registration, two round trips to the worker and the worker's write
+  // of its client list) is mostly waiting: it runs while the page seeds, with no handler yet. No
+  // call reaches it meanwhile: the app's are held until this function returns (the bootstrap's
+  // gate), the real-time client connects only once the profile came, and the app's own files
+  // pass through as before (onUnhandledFrame answers only the backend's paths).
   const apiRoot = new URL(`${apiOrigin}/`, location.href);
   network.configure({
-    handlers: [sessionCookieHandler(state, apiOrigin), ...createHandlers(state, apiOrigin, { dispatch: true })],
+    handlers: [],
     onUnhandledFrame: ({ frame, defaults }) => {
       if (!(frame instanceof HttpNetworkFrame)) return;
       const { request } = frame.data;
@@ -133,7 +120,40 @@ async function start(options: BrowserMockOptions): Promise<void> {
     },
     context: { quiet: import.meta.env.MODE === 'demo' },
   });
-  await network.enable();
+  const enabled = Promise.resolve(network.enable());
+  // Awaited below; a failure meanwhile is not an unhandled rejection.
+  enabled.catch(() => undefined);
+
+  // Listen before seeding: what another tab changes meanwhile is applied after the restore.
+  const early = listenEarly();
+  const state = await createMockState({ replyPaceMs: BROWSER_REPLY_PACE_MS });
+  latencyFromFirstAction(state.faults, BROWSER_LATENCY);
+  const storage = browserStorage();
+  mark('seeded');
+  const restored = await restoreState(state, storage);
+  mark('restored');
+  // Watch only after the restore: the stored overlay is not a new change to store or relay.
+  const feed = watchState(state);
+  const persistence = persistState(state, feed, restored, { storage });
+  early.stop();
+  const tabs = connectTabs(feed, {
+    channel: early.channel,
+    backlog: early.backlog,
+    onReset() {
+      persistence.stop();
+      location.reload();
+    },
+    // Before the worker runs, msw's jar was just read from storage and is current already.
+    onCookies: () => {
+      if (network.readyState === NetworkReadyState.ENABLED)
+        void useSession(null, apiOrigin).catch(() => undefined);
+    },
+  });
+
+  // The handlers, now that their state is seeded: msw's way to set them once it runs.
+  network.resetHandlers(sessionCookieHandler(state, apiOrigin), ...createHandlers(state, apiOrigin, { dispatch: true }));
+  await enabled;
+  stopWarming?.();
   mark('enabled');
   watchSessionCookie(network.events, () => tabs.announceCookies());
 

@@ -2,6 +2,11 @@ import type { HtmlTagDescriptor, Plugin, ResolvedConfig } from 'vite';
 
 /** The in-browser mock's own module (src/app/dev/start-mocks.ts imports it on demand). */
 const MOCK_ENTRY = /\/mocks\/browser\.ts$/;
+/**
+ * msw's worker integration, which the mock imports on demand as it starts (mocks/browser.ts):
+ * preloaded too, it is compiled while the page loads instead of while the mock starts.
+ */
+const MSW_WORKER_MODULE = /virtual:msw$/;
 
 /**
  * Dev/demo builds only (vite.config.ts adds it with the mock): index.html asks for the mock's
@@ -34,6 +39,10 @@ export function mockPreload(): Plugin {
           byName.get(fileName)?.imports.forEach(visit);
         };
         visit(entry.fileName);
+        for (const dynamic of entry.dynamicImports) {
+          const chunk = byName.get(dynamic);
+          if (chunk?.facadeModuleId && MSW_WORKER_MODULE.test(chunk.facadeModuleId)) visit(dynamic);
+        }
         // What the entry's own <script> and its preloads already fetch needs no second link.
         const app = chunks.find((chunk) => chunk.isEntry);
         const already = new Set<string>();

@@ -14,9 +14,15 @@ export const SEED = 20261122;
  */
 export async function seed(db: Db, options: { now: Date; longThread?: LongThreadMode }): Promise<void> {
   const rng = createRng(SEED);
-  await seedIdentity(db, rng, options.now);
-  await seedCouncils(db, rng, options.now);
-  await seedChat(db, rng, options.now);
-  await seedUserAgents(db, rng, options.now);
-  await seedChatThreads(db, rng, options.now, options.longThread);
+  const tables = Object.values(db);
+  tables.forEach((table) => (table.seeding = true));
+  try {
+    await seedIdentity(db, rng, options.now);
+    await seedCouncils(db, rng, options.now);
+    await seedChat(db, rng, options.now);
+    await seedUserAgents(db, rng, options.now);
+    await seedChatThreads(db, rng, options.now, options.longThread);
+  } finally {
+    tables.forEach((table) => (table.seeding = false));
+  }
 }

@@ -5,7 +5,7 @@
 import { operations } from '@/generated/operations';
 import type { RequestHandler, WebSocketHandler } from 'msw';
 import type { DefinedOperation } from '../http/define-operation';
-import { dispatchByOperation } from '../http/dispatch-by-operation';
+import { dispatchByOperation, type OperationHandlerSource } from '../http/dispatch-by-operation';
 import type { MockState } from '../http/mock-state';
 import { agentFileOperations } from './agents/agent-files';
 import { agentStoreOperations } from './agents/agent-store';
@@ -71,13 +71,27 @@ export const definedOperations: readonly DefinedOperation[] = [
 
 /** Each operation's msw handler, in the order of src/generated/operations.ts. */
 export function createOperationHandlers(state: MockState, origin = ''): Map<string, RequestHandler> {
+  const lazy = lazyOperationHandlers(state, origin);
+  return new Map(lazy.all().map((handler, i) => [lazy.ids[i]!, handler]));
+}
+
+/**
+ * The same handlers, each built on its operation's first request (for the dispatcher): building
+ * all of them (msw parses each path) was a measurable part of the demo's start with the CPU
+ * slowed, and a page calls a handful of operations at first.
+ */
+export function lazyOperationHandlers(state: MockState, origin = ''): OperationHandlerSource & { ids: string[] } {
   const byId = new Map(definedOperations.map((op) => [op.operationId as string, op]));
-  const handlers = new Map<string, RequestHandler>();
-  for (const op of operations) {
-    const defined = byId.get(op.operationId);
-    if (defined) handlers.set(op.operationId, defined.handler(state, origin));
-  }
-  return handlers;
+  const ids = operations.map((op) => op.operationId as string).filter((id) => byId.has(id));
+  const built = new Map<string, RequestHandler>();
+  const get = (operationId: string) => {
+    const defined = byId.get(operationId);
+    if (!defined) return undefined;
+    let handler = built.get(operationId);
+    if (!handler) built.set(operationId, (handler = defined.handler(state, origin)));
+    return handler;
+  };
+  return { ids, get, all: () => ids.map((id) => get(id)!) };
 }
 
 export interface HandlerOptions {
@@ -90,8 +104,9 @@ export interface HandlerOptions {
 
 /** The HTTP handlers alone: the operations (behind the dispatcher when asked) and the payment provider's page. */
 export function createHttpHandlers(state: MockState, origin = '', options: HandlerOptions = {}): RequestHandler[] {
-  const byOperation = createOperationHandlers(state, origin);
-  const http = options.dispatch ? [dispatchByOperation(byOperation, origin)] : [...byOperation.values()];
+  const http = options.dispatch
+    ? [dispatchByOperation(lazyOperationHandlers(state, origin), origin)]
+    : [...createOperationHandlers(state, origin).values()];
   return [...http, paymentProviderHandler(state, origin)];
 }
 

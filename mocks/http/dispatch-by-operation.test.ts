@@ -2,7 +2,7 @@
 import { getResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { operations } from '@/generated/operations';
-import { createHttpHandlers, createOperationHandlers } from '../handlers';
+import { createHttpHandlers, createOperationHandlers, lazyOperationHandlers } from '../handlers';
 import { createMockState } from '../state';
 import { dispatchByOperation } from './dispatch-by-operation';
 import { SESSION_COOKIE } from './session';
@@ -87,6 +87,25 @@ describe('the dispatcher in front of the operations', () => {
       expect(runs.every((run) => run.mock.calls.length === 0)).toBe(true);
     });
   }
+
+  it('builds an operation\'s handler on its first request only, and the whole list when none is picked', async () => {
+    const { state, headers } = await signedIn();
+    const lazy = lazyOperationHandlers(state, 'http://api.test');
+    const get = vi.spyOn(lazy, 'get');
+    const all = vi.spyOn(lazy, 'all');
+    const dispatcher = dispatchByOperation(lazy, 'http://api.test');
+    expect(get).not.toHaveBeenCalled();
+    const profile = () => getResponse([dispatcher], new Request('http://api.test/api/profile', { headers }));
+    expect((await profile())?.status).toBe(200);
+    expect(get.mock.calls).toEqual([['getProfile']]);
+    const first = get.mock.results[0]!.value as unknown;
+    expect((await profile())?.status).toBe(200);
+    expect(get.mock.results[1]!.value).toBe(first);
+    expect(all).not.toHaveBeenCalled();
+    expect(await getResponse([dispatcher], new Request('http://api.test/api/no-such-route', { headers }))).toBeUndefined();
+    expect(all).toHaveBeenCalledTimes(1);
+    expect(lazy.all()).toHaveLength(createOperationHandlers(state, 'http://api.test').size);
+  });
 
   it('writes through the picked operation, with its validation', async () => {
     const { state, headers } = await signedIn();

@@ -2,6 +2,12 @@ import { operations } from '@/generated/operations';
 import { matchOperation } from '@/lib/http/operation-match';
 import { getResponse, http, type HttpHandler, type RequestHandler } from 'msw';
 
+/** Each operation's handler by its id, and the whole list in the order of src/generated/operations.ts. */
+export interface OperationHandlerSource {
+  get(operationId: string): RequestHandler | undefined;
+  all(): RequestHandler[];
+}
+
 /**
  * One msw handler in front of the operations' handlers, for the browser. msw reads the cookies
  * (`document.cookie` and its cookie jar) for every handler it tries, before it matches the path,
@@ -14,25 +20,30 @@ import { getResponse, http, type HttpHandler, type RequestHandler } from 'msw';
  * worker also hands to the page) skips the list at once, as no operation's path could match it.
  *
  * `apiRoot` is what createHandlers was given: an origin, a base path, or both. `handlers` are in
- * the order of src/generated/operations.ts (createOperationHandlers), keyed by operation.
+ * the order of src/generated/operations.ts (createOperationHandlers), keyed by operation, or built
+ * on first use (lazyOperationHandlers).
  */
-export function dispatchByOperation(handlers: ReadonlyMap<string, RequestHandler>, apiRoot: string): HttpHandler {
+export function dispatchByOperation(handlers: ReadonlyMap<string, RequestHandler> | OperationHandlerSource, apiRoot: string): HttpHandler {
   // The API's root may be relative (the demo's own site, under its base path).
   const base = new URL(`${apiRoot}/`, typeof location === 'undefined' ? 'http://localhost' : location.href).pathname.replace(/\/$/, '');
-  const all = [...handlers.values()];
+  const source: OperationHandlerSource =
+    handlers instanceof Map ? { get: (id) => handlers.get(id), all: () => [...handlers.values()] } : (handlers as OperationHandlerSource);
+  // The whole list only when a request picks no operation (built then, in the table's order).
+  let list: RequestHandler[] | null = null;
+  const all = () => (list ??= source.all());
   // msw matches a handler's path against the decoded address, regardless of case.
   const roots = new Set(operations.map((op) => op.path.split('/')[1]!.toLowerCase()));
   return http.all(`${apiRoot}/*`, async ({ request }) => {
     const pathname = new URL(request.url).pathname;
-    if (!pathname.startsWith(`${base}/`)) return getResponse(all, request);
+    if (!pathname.startsWith(`${base}/`)) return getResponse(all(), request);
     const path = pathname.slice(base.length);
     const root = decodedRoot(path);
-    if (root === null) return getResponse(all, request);
+    if (root === null) return getResponse(all(), request);
     if (!roots.has(root)) return undefined;
     const operation = matchOperation(request.method, path);
-    const handler = operation && handlers.get(operation.operationId);
+    const handler = operation && source.get(operation.operationId);
     const response = handler ? await getResponse([handler], request) : undefined;
-    return response ?? getResponse(all, request);
+    return response ?? getResponse(all(), request);
   });
 }
 

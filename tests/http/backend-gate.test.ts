@@ -5,7 +5,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { backendReady, holdRequestsUntil } from '@/lib/http/backend-gate';
+import { backendReady, holdRequestsUntil, watchHeldCalls } from '@/lib/http/backend-gate';
 import { apiFetch } from '@/lib/http/client';
 
 const ROLES = { data: [{ id: 1, name: 'Administrator', slug: 'admin' }] };
@@ -70,6 +70,33 @@ describe('the backend gate', () => {
     const read = apiFetch('/api/dictionaries/roles');
     ready.reject(new Error('no service worker'));
     await expect(read).resolves.toEqual(ROLES);
+  });
+
+  it('tells a watcher of each call it holds, those held before it watched first, and none once open', async () => {
+    const ready = deferred();
+    holdRequestsUntil(ready.promise);
+    const first = apiFetch('/api/dictionaries/roles');
+    const seen: string[] = [];
+    const stop = watchHeldCalls(({ method, url }) => seen.push(`${method} ${new URL(url, 'http://x').pathname}`));
+    expect(seen).toEqual(['GET /api/dictionaries/roles']);
+    const write = apiFetch('/api/folders', { method: 'POST', body: JSON.stringify({ name: 'x' }) }).catch(() => undefined);
+    expect(seen).toEqual(['GET /api/dictionaries/roles', 'POST /api/folders']);
+    ready.resolve();
+    await first;
+    await write;
+    await apiFetch('/api/dictionaries/roles');
+    expect(seen).toHaveLength(2);
+    stop();
+    // A later gate starts with nothing held, and a stopped watcher hears nothing.
+    const again = deferred();
+    holdRequestsUntil(again.promise);
+    const later = apiFetch('/api/dictionaries/roles');
+    const fresh: string[] = [];
+    watchHeldCalls(({ url }) => fresh.push(url))();
+    expect(fresh).toHaveLength(1);
+    expect(seen).toHaveLength(2);
+    again.resolve();
+    await later;
   });
 
   it('holds nothing when no gate was set: calls go at once', async () => {

@@ -22,6 +22,24 @@ describe('the seed', () => {
     expect(db.messages.size).toBeGreaterThan(10_000);
   });
 
+  it('holds each record exactly as its table schema gives it back, so the seed needs no check of its own', async () => {
+    const db = createDb();
+    await seed(db, { now: new Date('2026-11-20T12:00:00Z') });
+    const changed: string[] = [];
+    for (const table of Object.values(db)) {
+      for (const record of table.all()) {
+        const result = table.schema.safeParse(record);
+        if (!result.success) continue;
+        try {
+          expect(result.data).toStrictEqual(record);
+        } catch {
+          changed.push(`${table.name} ${record.id}`);
+        }
+      }
+    }
+    expect(changed.slice(0, 5)).toEqual([]);
+  });
+
   it('refuses to insert a seeded record over an existing id', async () => {
     const db = createDb();
     await seed(db, { now: new Date('2026-11-20T12:00:00Z') });

@@ -1,4 +1,4 @@
-import { holdRequestsUntil } from '@/lib/http/backend-gate';
+import { holdRequestsUntil, watchHeldCalls } from '@/lib/http/backend-gate';
 
 /** `?mock-scenario=…` (mocks/control/scenarios.ts): taken from the address before the router reads it. */
 const SCENARIO_PARAM = 'mock-scenario';
@@ -24,7 +24,9 @@ export function startMocks(): Promise<MockFailure | null> {
   if (import.meta.env.VITE_MOCKS === 'true') {
     const scenario = takeScenarioFromUrl();
     const earlyWorker = registerWorkerEarly();
-    started = import('../../../mocks/browser').then(({ startBrowserMocks }) => startBrowserMocks({ scenario, earlyWorker }));
+    started = import('../../../mocks/browser').then(({ startBrowserMocks }) =>
+      startBrowserMocks({ scenario, earlyWorker, watchHeldCalls }),
+    );
   } else if (import.meta.env.VITE_MOCKS === 'partial') {
     // Mixed mode: a separate, small layer over the same handlers (mocks/partial).
     started = import('../../../mocks/partial/browser').then(({ startPartialMocks }) => startPartialMocks());

@@ -1,6 +1,6 @@
 import { memo, useEffect, useMemo, useRef, useSyncExternalStore, type MouseEvent } from 'react';
 import { highlightCode, highlightVersion, isHighlightable, isHighlightReady, loadLanguages, subscribeHighlight } from './highlight';
-import { codeFenceLanguages, renderMarkdown, renderMarkdownBlocks } from './render-markdown';
+import { codeFenceLanguages, growingText, renderMarkdown, renderMarkdownBlocks, type GrowingText } from './render-markdown';
 
 // marked compiles its rules and DOMPurify builds its tables on first use: do it now, while the
 // thread's messages are still on their way, rather than in the first render of them.
@@ -62,10 +62,14 @@ export const Markdown = memo(function Markdown({ source, streaming = false }: Ma
   // block that grew is sanitised and replaced in the DOM.
   // A reply that streamed here stays in blocks when it completes: its final text is what was
   // streamed, so the switch costs nothing instead of a full render of a long reply.
-  const blockCache = useRef<Map<string, string> | null>(null);
-  if (streaming && blockCache.current === null) blockCache.current = new Map();
+  const blockCache = useRef<{ html: Map<string, string>; growing: GrowingText } | null>(null);
+  if (streaming && blockCache.current === null) blockCache.current = { html: new Map(), growing: growingText() };
   const blocks = useMemo(
-    () => (blockCache.current ? renderMarkdownBlocks(source, wantsHighlight ? highlightCode : undefined, blockCache.current, isHighlightReady) : null),
+    () => {
+      const cached = blockCache.current;
+      if (!cached) return null;
+      return renderMarkdownBlocks(source, wantsHighlight ? highlightCode : undefined, cached.html, isHighlightReady, cached.growing);
+    },
     // `streaming`: the cache is created when streaming starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [source, wantsHighlight, ready, streaming],

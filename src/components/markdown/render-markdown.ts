@@ -8,7 +8,7 @@
  *    attributes, styles, and URLs of any other scheme, should (1) ever let something through.
  */
 import createDOMPurify, { type Config } from 'dompurify';
-import { Marked, type Tokens } from 'marked';
+import { Marked, type Token, type Tokens, type TokensList } from 'marked';
 
 /** Highlighted HTML for a code block, or null when its language is not (yet) loaded. */
 export type Highlighter = (code: string, language: string) => string | null;
@@ -171,31 +171,76 @@ export function renderMarkdown(source: string, highlight?: Highlighter): string 
 }
 
 /**
+ * What the last call of renderMarkdownBlocks lexed, so the next call on the same text grown at its
+ * end lexes only from its last block on. Lexing the whole reply on every render took tens of
+ * milliseconds at 4x CPU near the end of a long reply, work a key press had to wait behind.
+ */
+export interface GrowingText {
+  lexed: { source: string; tokens: Token[] } | null;
+}
+
+export function growingText(): GrowingText {
+  return { lexed: null };
+}
+
+/**
+ * The top-level tokens of `source`. When it is `growing`'s last text with more at its end, the
+ * tokens before the last block are kept and only the rest is lexed: text added at the end can
+ * change only the last block (a blank line before it, then more of a list or an indented code
+ * block, is lexed again from that list or code block). Reference definitions (`[x]: url`) reach
+ * back to earlier blocks, so a text holding one is lexed whole, as are texts whose tokens do not
+ * add up to the text (line endings marked normalises).
+ */
+function lexGrowing(marked: Marked, source: string, growing: GrowingText | undefined): { tokens: Token[]; links: TokensList['links'] } {
+  const last = growing?.lexed;
+  if (last && source.length >= last.source.length && source.startsWith(last.source)) {
+    let stable = last.tokens.length - 1;
+    while (stable >= 0 && last.tokens[stable]!.type === 'space') stable--;
+    const kept = last.tokens.slice(0, Math.max(0, stable));
+    const offset = kept.reduce((length, token) => length + token.raw.length, 0);
+    const tail = marked.lexer(source.slice(offset));
+    if (Object.keys(tail.links).length === 0) {
+      const tokens = [...kept, ...tail];
+      growing.lexed = { source, tokens };
+      return { tokens, links: tail.links };
+    }
+  }
+  const tokens = marked.lexer(source);
+  const whole = Object.keys(tokens.links).length === 0 && tokens.reduce((length, token) => length + token.raw.length, 0) === source.length;
+  if (growing) growing.lexed = whole ? { source, tokens: [...tokens] } : null;
+  return { tokens, links: tokens.links };
+}
+
+/**
  * A growing text (a reply streaming in) as one sanitised HTML string per top-level block. Blocks
  * whose Markdown did not change come from `cache` (keyed by their source), so each frame parses
  * the text but sanitises and re-renders only the block that grew. `cache` is pruned to the
- * current blocks.
+ * current blocks. With `growing`, only the text from the last block on is lexed again.
  */
 export function renderMarkdownBlocks(
   source: string,
   highlight: Highlighter | undefined,
   cache: Map<string, string>,
   isReady: (language: string) => boolean = () => false,
+  growing?: GrowingText,
 ): string[] {
   const marked = markedFor(highlight);
-  const tokens = marked.lexer(source);
-  const links = tokens.links;
+  const { tokens, links } = lexGrowing(marked, source, growing);
   const out: string[] = [];
   const used = new Set<string>();
+  // A reference definition changes how the blocks that use it render, wherever they stand.
+  const linkKey = Object.keys(links).length === 0 ? '' : JSON.stringify(links);
   for (const token of tokens) {
     if (token.type === 'space' || token.type === 'def') continue;
     // A code block renders differently once its own grammar has loaded (and only then).
     const ready = token.type === 'code' && highlight !== undefined && isReady(fenceLanguage((token as Tokens.Code).lang));
-    const key = `${ready ? 'h' : ''}\u0000${token.type}\u0000${token.raw}`;
+    const key = `${ready ? 'h' : ''}\u0000${linkKey}\u0000${token.type}\u0000${token.raw}`;
     used.add(key);
     let html = cache.get(key);
     if (html === undefined) {
-      html = finish(marked.parser(Object.assign([token], { links })));
+      // A copy: marked's renderer may change a token it renders (task lists), and a kept token
+      // is rendered again when its highlighting arrives.
+      html = finish(marked.parser(Object.assign([structuredClone(token)], { links })));
       cache.set(key, html);
     }
     out.push(html);

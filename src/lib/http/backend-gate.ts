@@ -10,19 +10,49 @@
  */
 let gate: Promise<void> | null = null;
 
+/** A call waiting at the gate: its method and address (as the client sends it). */
+export interface HeldCall {
+  method: string;
+  url: string;
+}
+type HeldCallListener = (call: HeldCall) => void;
+/** The calls held by the current gate, for a backend that prepares for them while it starts. */
+let held: HeldCall[] = [];
+const listeners = new Set<HeldCallListener>();
+
 /** Holds every API call until `ready` settles. */
 export function holdRequestsUntil(ready: Promise<unknown>): void {
-  const held = ready.then(
+  const opened = ready.then(
     () => undefined,
     () => undefined,
   );
-  gate = held;
-  void held.then(() => {
-    if (gate === held) gate = null;
+  gate = opened;
+  held = [];
+  void opened.then(() => {
+    if (gate !== opened) return;
+    gate = null;
+    held = [];
   });
 }
 
-/** Resolves when API calls may be sent: at once (null) when nothing holds them. */
-export function backendReady(): Promise<void> | null {
+/**
+ * Resolves when API calls may be sent: at once (null) when nothing holds them. A call that names
+ * itself is told to those watching the held calls.
+ */
+export function backendReady(call?: HeldCall): Promise<void> | null {
+  if (gate && call) {
+    held.push(call);
+    listeners.forEach((listener) => listener(call));
+  }
   return gate;
+}
+
+/**
+ * Hears of every call held at the gate, those held already first, until the returned function is
+ * called: the in-browser mock loads what those calls will need while it starts (mocks/browser.ts).
+ */
+export function watchHeldCalls(listener: HeldCallListener): () => void {
+  held.forEach((call) => listener(call));
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 }

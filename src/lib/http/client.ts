@@ -23,7 +23,7 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
   const method = (init.method ?? 'GET').toUpperCase();
   const unsafe = UNSAFE_METHODS.has(method);
   const target = apiUrl(url);
-  const held = backendReady();
+  const held = backendReady({ method, url: target });
   if (held) await held;
   if (unsafe) await ensureCsrfCookie(new URL(target, 'http://localhost').pathname);
 
