@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { startLaravel, type LaravelApp } from '../../scripts/laravel';
 import { database, onDatabase, unavailable } from './support/database';
 import { IMPLEMENTED } from './support/operations';
-import { failuresOf, runConformanceAgainst } from './support/runner';
+import { failuresOf, runConformanceAgainst, WHOLE_RUN_TIMEOUT } from './support/runner';
 
 describe.skipIf(unavailable !== null)(`the conformance runner against backend/laravel ${onDatabase}`, () => {
   // Each run gets its own copy of the app: the first one spends the login throttle on purpose.
@@ -28,7 +28,7 @@ describe.skipIf(unavailable !== null)(`the conformance runner against backend/la
       expect(failuresOf(result), `${result.lastLine} (seed ${result.summary?.seed})`).toEqual([]);
       expect(result.code, result.stdout.slice(-2000)).toBe(0);
       expect(result.summary?.operations.exercised).toBe(IMPLEMENTED.length);
-    }));
+    }), WHOLE_RUN_TIMEOUT);
 
   it("streams the agent's reply over the real Reverb", () =>
     withApp(async (app) => {

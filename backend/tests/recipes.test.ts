@@ -17,6 +17,7 @@ import { RUNNER_FILE } from '../../conformance/tests/support/processes';
 import { prerequisites, unavailable } from './support/available';
 import { IMPLEMENTED } from './support/operations';
 import { JobRun, readRecipes, startReleaseServer } from './support/recipes';
+import { WHOLE_RUN_TIMEOUT } from './support/runner';
 import { VARIANTS } from './variants';
 
 /** Caught by broadcasting-auth, which only the real broadcaster (Reverb) can pass or fail. */
@@ -36,13 +37,6 @@ function figures(recipe: string, summary: Summary, seconds: number): void {
 
 const summaryOf = (dir: string): Summary =>
   JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8')) as Summary;
-
-/**
- * A run of the whole runner (every operation the app routes) per recipe, and the CI test runs two: a
- * guard against a hang, not a speed goal (the figures are printed). It grows with the operations
- * the app implements; at 83 of them the CI test took over 300 s on the shared 2-core machine.
- */
-const WHOLE_RUN_TIMEOUT = 900_000;
 
 describe.skipIf(unavailable !== null)('the recipes of docs/backend.md, run whole', () => {
   let release: Awaited<ReturnType<typeof startReleaseServer>>;

@@ -2,6 +2,13 @@
 import type { LaravelApp } from '../../../scripts/laravel';
 import { runCli, type CliResult } from '../../../conformance/tests/support/processes';
 
+/**
+ * A test that runs the whole runner (every operation the app implements, or routes) waits this long:
+ * a guard against a hang, not a speed goal. The run grows with the operations; at 82 of them one
+ * run took over 300 s (vitest's timeout in these configs) on the shared 2-core machine at load ~40.
+ */
+export const WHOLE_RUN_TIMEOUT = 900_000;
+
 export async function runConformanceAgainst(
   app: LaravelApp,
   only: readonly string[],
