@@ -212,6 +212,8 @@ class SharePointTest extends TestCase
             ->assertUnprocessable()->assertJsonValidationErrors(['path' => 'The folder does not exist in this drive.']);
         $this->actingAs($demo)->postJson("/api/councils/{$northfield->id}/agents/{$agent}/sharepoint", ['drive' => Library::DOCUMENTS, 'path' => 'Planning'])
             ->assertUnprocessable()->assertJsonValidationErrors('path');
+        $this->actingAs($demo)->postJson("/api/councils/{$northfield->id}/agents/{$agent}/sharepoint", ['drive' => Library::DOCUMENTS, 'path' => ['/Planning']])
+            ->assertUnprocessable()->assertJsonValidationErrors(['path' => 'The path field must be a string.']);
         $this->actingAs($demo)->postJson("/api/councils/{$riverside->id}/agents/{$agent}/sharepoint", ['drive' => Library::DOCUMENTS, 'path' => '/'])
             ->assertUnprocessable()->assertJsonValidationErrors(['sharepoint' => 'SharePoint is not connected.']);
         $this->actingAs($demo)->postJson("/api/councils/{$northfield->id}/agents/999999/sharepoint", ['drive' => Library::DOCUMENTS, 'path' => '/'])

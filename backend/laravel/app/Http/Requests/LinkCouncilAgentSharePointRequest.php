@@ -16,7 +16,8 @@ class LinkCouncilAgentSharePointRequest extends FormRequest
     {
         return [
             'drive' => ['required', 'string', 'max:255'],
-            'path' => ['required', 'string', 'max:1024', 'starts_with:/'],
+            // bail: starts_with reads a string, and an array sent as the path must get the string rule's 422.
+            'path' => ['bail', 'required', 'string', 'max:1024', 'starts_with:/'],
         ];
     }
 
