@@ -126,7 +126,10 @@ async function start(options: BrowserMockOptions): Promise<void> {
 
   // Listen before seeding: what another tab changes meanwhile is applied after the restore.
   const early = listenEarly();
-  const state = await createMockState({ replyPaceMs: BROWSER_REPLY_PACE_MS });
+  // A turn for the page's other tasks between the seed's parts: msw's round trips to its worker
+  // (above) move on there instead of after the whole seed.
+  const seedPause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  const state = await createMockState({ replyPaceMs: BROWSER_REPLY_PACE_MS, seedPause });
   latencyFromFirstAction(state.faults, BROWSER_LATENCY);
   const storage = browserStorage();
   mark('seeded');
