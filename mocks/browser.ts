@@ -126,10 +126,7 @@ async function start(options: BrowserMockOptions): Promise<void> {
 
   // Listen before seeding: what another tab changes meanwhile is applied after the restore.
   const early = listenEarly();
-  // A turn for the page's other tasks between the seed's parts: msw's round trips to its worker
-  // (above) move on there instead of after the whole seed.
-  const seedPause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-  const state = await createMockState({ replyPaceMs: BROWSER_REPLY_PACE_MS, seedPause });
+  const state = await createMockState({ replyPaceMs: BROWSER_REPLY_PACE_MS });
   latencyFromFirstAction(state.faults, BROWSER_LATENCY);
   const storage = browserStorage();
   mark('seeded');

@@ -31,10 +31,9 @@ export async function createMockState(overrides: Partial<MockOptions> = {}): Pro
       state.db = createDb();
       state.sessions.clear();
       state.faults.clear();
-      // No pause here: requests are answered meanwhile, and must not see half a seed.
       await seed(state.db, { now: options.now() });
     },
   };
-  await seed(state.db, { now: options.now(), pause: options.seedPause });
+  await seed(state.db, { now: options.now() });
   return state;
 }

@@ -26,12 +26,6 @@ export interface MockOptions {
    * because the browser's session cookies belong to the real backend.
    */
   fixedSession?: () => Session;
-  /**
-   * Awaited between the parts of the first seed (the browser gives the page's other tasks a turn
-   * there: msw's start, which runs beside it, moves on with each turn), never in a reset, while
-   * requests are answered. The data does not depend on it.
-   */
-  seedPause?: () => Promise<void>;
 }
 
 export interface MockState {

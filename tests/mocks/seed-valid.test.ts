@@ -40,17 +40,6 @@ describe('the seed', () => {
     expect(changed.slice(0, 5)).toEqual([]);
   });
 
-  it('gives the same data when it pauses between its parts (the browser lets msw start meanwhile)', async () => {
-    const now = new Date('2026-11-20T12:00:00Z');
-    const plain = createDb();
-    await seed(plain, { now });
-    const paused = createDb();
-    let pauses = 0;
-    await seed(paused, { now, pause: () => new Promise<void>((resolve) => setTimeout(() => (pauses++, resolve()), 0)) });
-    expect(pauses).toBe(4);
-    for (const [name, table] of Object.entries(plain)) expect(paused[name as keyof typeof paused].all(), name).toEqual(table.all());
-  });
-
   it('refuses to insert a seeded record over an existing id', async () => {
     const db = createDb();
     await seed(db, { now: new Date('2026-11-20T12:00:00Z') });
