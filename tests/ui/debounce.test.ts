@@ -1,11 +1,13 @@
 /**
- * The one debounce (src/lib/debounce.ts) and the value hook built on it: a burst of calls runs once,
- * with the last arguments, after the pause; cancel drops it, flush runs it at once. Fake timers:
- * nothing here waits on the machine's clock.
+ * The one debounce (src/lib/debounce.ts) and the hooks built on it: a burst of calls runs once,
+ * with the last arguments, after the pause; cancel drops it, flush runs it at once; a value settles
+ * (useDebounced); resting on a link runs its warm-up, passing over it does not (useOnRest). Fake
+ * timers: nothing here waits on the machine's clock.
  */
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDebounced } from '@/hooks/use-debounced';
+import { useOnRest } from '@/hooks/use-on-rest';
 import { debounce } from '@/lib/debounce';
 
 beforeEach(() => vi.useFakeTimers());
@@ -53,5 +55,29 @@ describe('useDebounced', () => {
     expect(result.current).toBe(first);
     act(() => vi.advanceTimersByTime(1));
     expect(result.current).toBe(second);
+  });
+});
+
+describe('useOnRest', () => {
+  it('runs the latest action after a rest, never after a pass, and not once unmounted', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const { result, rerender, unmount } = renderHook(({ action }) => useOnRest(action, 100), { initialProps: { action: first } });
+    result.current.start();
+    vi.advanceTimersByTime(60);
+    result.current.cancel();
+    vi.advanceTimersByTime(1000);
+    expect(first).not.toHaveBeenCalled();
+
+    rerender({ action: second });
+    result.current.start();
+    vi.advanceTimersByTime(100);
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(first).not.toHaveBeenCalled();
+
+    result.current.start();
+    unmount();
+    vi.advanceTimersByTime(1000);
+    expect(second).toHaveBeenCalledTimes(1);
   });
 });
