@@ -10,6 +10,9 @@ const ZOD_SCHEMAS_BARREL = {
   message: 'Import each schema from its own file (@/generated/zod/schemas/<name>.zod): the barrel builds all of them.',
 };
 
+const API_PATH_MESSAGE =
+  'No /api/ path in app code: call the generated client, and take keys from src/lib/query/keys.ts (the generated get*QueryKey functions).';
+
 /**
  * Lines a source file may have, blank lines and comments included: past it, a file holds more than
  * one thing (split it by what the parts do). scripts/check-css-lines.ts reads it to hold CSS to it too.
@@ -35,6 +38,25 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // An API path is the contract's: app code reaches it through the generated client and the keys
+    // of src/lib/query/keys.ts (built on the generated get*QueryKey functions), so a path changed in
+    // openapi/ leaves no stale copy behind, and a cache refresh never matches a URL by hand.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Module names (`@/generated/api/...`) are not paths.
+          selector:
+            ':not(ImportDeclaration, ImportExpression, ExportNamedDeclaration, ExportAllDeclaration) > Literal[value=/\\x2Fapi\\x2F/]',
+          message: API_PATH_MESSAGE,
+        },
+        { selector: 'TemplateElement[value.raw=/\\x2Fapi\\x2F/]', message: API_PATH_MESSAGE },
+      ],
+    },
   },
   {
     files: ['src/lib/**/*.{ts,tsx}'],

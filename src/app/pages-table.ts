@@ -1,13 +1,12 @@
 /**
  * Every page of docs/app-rules.md#pages-and-guards: its path (matched case-insensitively), layout, guard
- * flags, the lazily loaded chunk that holds it, and the data worth prefetching on hover (each
- * prefetch imports its generated module when it runs, so the API modules stay out of the entry).
+ * flags, the lazily loaded chunk that holds it, and the data worth prefetching on hover: the query
+ * options of the page's own feature (its `queries` module, which the screen reads through too, so a
+ * prefetch is the screen's cache entry), imported when the prefetch runs so the API modules stay
+ * out of the entry.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { prefetchListProfileAgentsQuery } from '@/generated/api/profile/profile';
-import { APP_STORE_LIST_PARAMS } from '@/features/agents/store/queries';
-import { BUILDER_LIST_PARAMS } from '@/features/agents/builder/queries';
 import { currentCouncilIdOf } from '@/lib/session/current-council';
 import type { PageMeta, UserProfile } from './route-meta';
 import { validators } from './guards';
@@ -37,17 +36,15 @@ export const defaultPages: PageDefinition[] = [
     path: 'Agents',
     meta: { name: 'Agents', layout: 'default', title: 'My agents' },
     load: () => import('@/features/agents/my-agents/AgentsPage'),
-    prefetch: (queryClient) => prefetchListProfileAgentsQuery(queryClient),
+    prefetch: async (queryClient) =>
+      queryClient.prefetchQuery((await import('@/features/agents/data/queries')).myAgentsQuery()),
   },
   {
     path: 'App_store',
     meta: { name: 'App_store', layout: 'default', title: 'App store' },
     load: () => import('@/features/agents/store/AppStorePage'),
     prefetch: async (queryClient) =>
-      (await import('@/generated/api/agents/agents')).prefetchListAgentsQuery(
-        queryClient,
-        APP_STORE_LIST_PARAMS,
-      ),
+      queryClient.prefetchQuery((await import('@/features/agents/store/queries')).appStoreAgentsQuery()),
   },
   {
     path: 'Council_management',
@@ -59,10 +56,7 @@ export const defaultPages: PageDefinition[] = [
     },
     load: () => import('@/features/council-management/CouncilManagementPage'),
     prefetch: forCouncil(async (queryClient, council) =>
-      (await import('@/generated/api/councils/councils')).prefetchGetCouncilQuery(
-        queryClient,
-        council,
-      ),
+      queryClient.prefetchQuery((await import('@/features/council-management/queries')).councilQuery(council)),
     ),
   },
   {
@@ -91,10 +85,7 @@ export const defaultPages: PageDefinition[] = [
     meta: { name: 'Manage_agents', layout: 'default', title: 'Manage agents' },
     load: () => import('@/features/agents/builder/ManageAgentsPage'),
     prefetch: async (queryClient) =>
-      (await import('@/generated/api/agents/agents')).prefetchListAgentsQuery(
-        queryClient,
-        BUILDER_LIST_PARAMS,
-      ),
+      queryClient.prefetchQuery((await import('@/features/agents/builder/queries')).builderAgentsQuery()),
   },
   {
     path: 'NotFound',
@@ -106,10 +97,7 @@ export const defaultPages: PageDefinition[] = [
     meta: { name: 'Orders', layout: 'default', title: 'Orders', operation: 'listCouncilOrders' },
     load: () => import('@/features/orders/OrdersPage'),
     prefetch: forCouncil(async (queryClient, council) =>
-      (await import('@/generated/api/councils/councils')).prefetchListCouncilOrdersQuery(
-        queryClient,
-        council,
-      ),
+      queryClient.prefetchQuery((await import('@/features/orders/queries')).councilOrdersQuery(council)),
     ),
   },
   {
@@ -122,19 +110,14 @@ export const defaultPages: PageDefinition[] = [
     meta: { name: 'Subscriptions', layout: 'default', title: 'Subscriptions' },
     load: () => import('@/features/subscriptions/SubscriptionsPage'),
     prefetch: async (queryClient) =>
-      (await import('@/generated/api/subscriptions/subscriptions')).prefetchListSubscriptionsQuery(
-        queryClient,
-      ),
+      queryClient.prefetchQuery((await import('@/features/subscriptions/queries')).plansQuery()),
   },
   {
     path: 'Users',
     meta: { name: 'Users', layout: 'default', title: 'Users', operation: 'listCouncilUsers' },
     load: () => import('@/features/users/UsersPage'),
     prefetch: forCouncil(async (queryClient, council) =>
-      (await import('@/generated/api/council-users/council-users')).prefetchListCouncilUsersQuery(
-        queryClient,
-        council,
-      ),
+      queryClient.prefetchQuery((await import('@/features/users/queries')).councilUsersQuery(council)),
     ),
   },
   {
@@ -148,7 +131,7 @@ export const defaultPages: PageDefinition[] = [
     meta: { name: 'help', layout: 'default', title: 'Help', validate: validators.help },
     load: () => import('@/features/help/HelpPage'),
     prefetch: async (queryClient) =>
-      (await import('@/generated/api/support/support')).prefetchListHelpPagesQuery(queryClient),
+      queryClient.prefetchQuery((await import('@/features/help/queries')).helpPagesQuery()),
   },
 ];
 

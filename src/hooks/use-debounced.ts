@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
+import { debounce } from '@/lib/debounce';
 
 /** `value` once it has stopped changing for `ms`. */
 export function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
+  // Functions are held as values, not run as initialisers or updaters.
+  const [settled, setSettled] = useState(() => value);
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
+    const settle = debounce(setSettled, ms);
+    settle(() => value);
+    return settle.cancel;
   }, [value, ms]);
   return settled;
 }

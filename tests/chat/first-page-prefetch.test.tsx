@@ -1,12 +1,22 @@
 /**
  * The first page's data fetched beside the profile at start (src/app/prefetch.ts), against the
- * project's mock backend: the chat's lists, into the very cache entries the sidebar reads.
+ * project's mock backend: the chat's lists, into the very cache entries the sidebar reads; and each
+ * page's hover prefetch (the query options of its feature), which the page then reads without
+ * asking again.
  */
 import './dom-shims';
 import './cleanup';
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider, type Query } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prefetchFirstPage } from '@/app/prefetch';
+import { getProfile } from '@/generated/api/profile/profile';
+import { defaultPages } from '@/app/pages-table';
+import { findPage, prefetchFirstPage } from '@/app/prefetch';
+import { createQueryClient } from '@/app/providers/query-client';
+import { createRoutes } from '@/app/router';
+import { AuthStoreProvider } from '@/lib/session/auth-context';
+import { createAuthStore } from '@/lib/session/auth-store';
 import { rememberSignedIn, wasSignedIn } from '@/lib/session/signed-in-hint';
 import { ChatSidebar } from '@/features/chat/sidebar/ChatSidebar';
 import { createTestQueryClient, renderChat, signIn, useChatMock } from './helpers';
@@ -78,6 +88,45 @@ describe('the first page prefetched beside the profile', () => {
     await settle();
     expect(asked).toEqual([]);
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+});
+
+/** The address of each page that prefetches (its optional parts left out). */
+const prefetching = defaultPages
+  .filter((page) => page.prefetch)
+  .map((page) => `/${page.path!.replace(/\/(:\w+\?|\*)$/, '')}`);
+
+describe('a hover prefetch is what the page then reads', () => {
+  it('covers every page of the route table that prefetches', () => {
+    expect(prefetching).toEqual(expect.arrayContaining(['/chat', '/App_store', '/Users', '/Orders', '/help']));
+  });
+
+  it.each(prefetching)('%s opens on the prefetched data without asking for it again', async (path) => {
+    const queryClient = createQueryClient();
+    const { data: profile } = await getProfile();
+    asked.length = 0;
+    await findPage(path)!.prefetch!(queryClient, profile);
+    const prefetched = [...asked];
+    const filled: Query[] = queryClient.getQueryCache().getAll();
+    expect(prefetched.length).toBeGreaterThan(0);
+    expect(filled.every((query) => query.state.status === 'success')).toBe(true);
+
+    const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+    const store = createAuthStore({ queryClient, navigate: (to) => void router.navigate(to) });
+    await store.start(path);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <AuthStoreProvider store={store}>
+          <RouterProvider router={router} />
+        </AuthStoreProvider>
+      </QueryClientProvider>,
+    );
+    // The page reads each entry the prefetch filled...
+    await waitFor(() => expect(filled.filter((query) => query.getObserversCount() === 0).map((q) => q.queryKey)).toEqual([]));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    // ...and none of them was asked for again.
+    expect(asked.slice(prefetched.length).filter((call) => prefetched.includes(call))).toEqual([]);
+    store.dispose();
   });
 });
 

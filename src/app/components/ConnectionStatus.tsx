@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { apiReachability } from '@/lib/http/reachability';
 import { realtimeStatus, type RealtimeStatus } from '@/lib/realtime/live';
+import { createStore } from '@/lib/store';
 
 /** Waits between tries of an API that stopped answering (the last one repeats). */
 export const API_RETRY_DELAYS_MS: readonly number[] = [3_000, 10_000, 30_000, 60_000];
@@ -33,19 +34,14 @@ interface LiveState {
   wasConnected: boolean;
 }
 
-let live: LiveState = { status: realtimeStatus.getSnapshot(), wasConnected: false };
-const liveListeners = new Set<() => void>();
+const live = createStore<LiveState>({ status: realtimeStatus.getSnapshot(), wasConnected: false });
 realtimeStatus.subscribe(() => {
   const status = realtimeStatus.getSnapshot();
-  const wasConnected = status === 'disconnected' ? false : live.wasConnected || live.status === 'connected';
-  live = { status, wasConnected };
-  for (const listener of [...liveListeners]) listener();
+  live.set(({ status: was, wasConnected }) => ({
+    status,
+    wasConnected: status === 'disconnected' ? false : wasConnected || was === 'connected',
+  }));
 });
-
-function subscribeLive(listener: () => void) {
-  liveListeners.add(listener);
-  return () => liveListeners.delete(listener);
-}
 
 /**
  * While the API does not answer, the queries on screen are tried again with back-off; the first
@@ -79,7 +75,7 @@ function useApiRetry(unreachable: boolean): void {
 export function ConnectionStatusBanner() {
   const online = useBrowserOnline();
   const apiReachable = useApiReachable();
-  const { status, wasConnected } = useSyncExternalStore(subscribeLive, () => live, () => live);
+  const { status, wasConnected } = useSyncExternalStore(live.subscribe, live.get, live.get);
   useApiRetry(online && !apiReachable);
 
   let text: string | null = null;

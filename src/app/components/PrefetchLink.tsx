@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router';
 import { useAuthStore } from '@/lib/session/auth-context';
-import { PREFETCH_DELAY_MS } from '@/lib/constants/timings';
+import { useOnRest } from '@/hooks/use-on-rest';
 import { usePagePrefetcher } from './page-prefetch';
 
 /** Hover or focus for about 100 ms, then prefetch the target page's chunk and first data. */
@@ -10,16 +9,8 @@ export function usePrefetchHandlers(to: LinkProps['to']) {
   const queryClient = useQueryClient();
   const auth = useAuthStore();
   const prefetchPage = usePagePrefetcher();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const target = typeof to === 'string' ? to : (to.pathname ?? '/');
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const start = () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => prefetchPage(target, queryClient, auth.getState().userProfile), PREFETCH_DELAY_MS);
-  };
-  const cancel = () => clearTimeout(timer.current);
+  const { start, cancel } = useOnRest(() => prefetchPage(target, queryClient, auth.getState().userProfile));
   return {
     onMouseEnter: start,
     onMouseLeave: cancel,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Icon, type IconName } from './Icon';
+import { Icon, type IconName } from '@/components/icons';
 import { NEXT_THEME, readTheme, setTheme, subscribeTheme, type ThemeChoice } from '../theme';
 
 const LABEL: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };

@@ -1,5 +1,5 @@
 import { useCurrentCouncil } from '@/lib/session/current-council';
-import { Icon } from './Icon';
+import { Icon } from '@/components/icons';
 
 /**
  * The council the user acts in, in the top bar beside the user (as Slack and Microsoft 365 admin

@@ -5,7 +5,7 @@ import { LiveUpdates } from '@/features/live-updates/LiveUpdates';
 import { ConnectionStatusBanner } from '../components/ConnectionStatus';
 import { AccessExplanation } from '../components/AccessExplanation';
 import { CouncilList } from '../components/CouncilList';
-import { Icon } from '../components/Icon';
+import { Icon } from '@/components/icons';
 import { NavigationProgress } from '../components/NavigationProgress';
 import { PrefetchLink, PrefetchNavLink } from '../components/PrefetchLink';
 import { ThemeToggle } from '../components/ThemeToggle';

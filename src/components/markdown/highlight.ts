@@ -4,6 +4,7 @@
  * shown as plain (escaped) text; subscribers re-render when a language becomes available.
  */
 import type { HLJSApi, LanguageFn } from 'highlight.js';
+import { createListeners } from '@/lib/store';
 
 type Loader = () => Promise<{ default: LanguageFn }>;
 
@@ -27,7 +28,7 @@ let core: HLJSApi | null = null;
 let corePromise: Promise<HLJSApi> | null = null;
 const registered = new Set<string>();
 const inFlight = new Map<string, Promise<void>>();
-const listeners = new Set<() => void>();
+const languageLoaded = createListeners();
 let version = 0;
 
 export function isHighlightable(language: string): boolean {
@@ -55,7 +56,7 @@ export function loadLanguages(languages: readonly string[]): Promise<void> {
           hljs.registerLanguage(g.name, module.default);
           registered.add(g.name);
           version++;
-          for (const listener of [...listeners]) listener();
+          languageLoaded.notify();
         });
         promise.catch(() => inFlight.delete(g.name));
         inFlight.set(g.name, promise);
@@ -84,8 +85,7 @@ export function isHighlightReady(language: string): boolean {
 
 /** For useSyncExternalStore: changes whenever a language finishes loading. */
 export function subscribeHighlight(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return languageLoaded.subscribe(listener);
 }
 
 export function highlightVersion(): number {

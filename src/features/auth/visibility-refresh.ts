@@ -1,4 +1,5 @@
 import { TAB_VISIBLE_REFRESH_DELAY_MS } from '@/lib/constants/timings';
+import { debounce } from '@/lib/debounce';
 import { isAuthPath } from '@/lib/session/auth-paths';
 import type { AuthStore } from '@/lib/session/auth-store';
 
@@ -16,22 +17,19 @@ export interface VisibilityRefreshOptions {
 export function watchTabVisibility(store: Pick<AuthStore, 'getState' | 'initProfile'>, options: VisibilityRefreshOptions): () => void {
   const doc = options.document ?? document;
   const delay = options.delayMs ?? TAB_VISIBLE_REFRESH_DELAY_MS;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const refresh = debounce(() => {
+    if (isAuthPath(options.getPathname()) || store.getState().userProfile) return;
+    store.initProfile().catch(() => undefined);
+  }, delay);
 
   const onChange = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-    if (doc.visibilityState !== 'visible') return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      if (isAuthPath(options.getPathname()) || store.getState().userProfile) return;
-      store.initProfile().catch(() => undefined);
-    }, delay);
+    if (doc.visibilityState === 'visible') refresh();
+    else refresh.cancel();
   };
 
   doc.addEventListener('visibilitychange', onChange);
   return () => {
-    if (timer !== undefined) clearTimeout(timer);
+    refresh.cancel();
     doc.removeEventListener('visibilitychange', onChange);
   };
 }

@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { useListProfileAgents } from '@/generated/api/profile/profile';
-import { useCreateThread } from '@/generated/api/threads/threads';
+import { getGetThreadUrl, useCreateThread } from '@/generated/api/threads/threads';
 import type { Thread } from '@/generated/model';
-import { sortAgents } from '@/features/agents';
+import { myAgentsQuery, sortAgents } from '@/features/agents';
 import { Composer } from './conversation/Composer';
 import { invalidateThreadLists, MESSAGES_PAGE_SIZE, threadKey, type ThreadPages } from './data/thread-cache';
 import { addFiles } from './state/attachments';
@@ -35,7 +34,7 @@ function seedThread(thread: Thread): ThreadPages {
         messages: {
           data: [],
           links: { first: null, last: null, prev: null, next: null },
-          meta: { path: `/api/threads/${thread.id}`, per_page: MESSAGES_PAGE_SIZE, next_cursor: null, prev_cursor: null },
+          meta: { path: getGetThreadUrl(thread.id), per_page: MESSAGES_PAGE_SIZE, next_cursor: null, prev_cursor: null },
         },
       },
     ],
@@ -53,7 +52,7 @@ export function NewChat({ sidebarToggle, composerRef }: { sidebarToggle?: ReactN
   const [params] = useSearchParams();
   const profile = useOptionalUserProfile();
   const noCouncil = profile !== null && profile.councils.length === 0;
-  const agents = useListProfileAgents();
+  const agents = useQuery(myAgentsQuery());
   const { mutateAsync: create } = useCreateThread();
   const [chosen, setChosen] = useState<number | null>(null);
   const creating = useRef<Promise<number> | null>(null);

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useRef, type KeyboardEvent } from 'react';
 import { roleName } from '@/lib/words';
 import { useCan, describeRoles } from '@/lib/session/permissions';
@@ -6,7 +7,7 @@ import { NoCouncilPanel } from '@/features/councils';
 import { ConsolePage, ConsoleSection, ReadOnlyNote } from '@/components/console/ConsolePage';
 import { QueryState } from '@/components/QueryState';
 import { useUrlState } from '@/hooks/use-url-state';
-import { useGetCouncil, useListJoinRequests } from '@/generated/api/councils/councils';
+import { useListJoinRequests } from '@/generated/api/councils/councils';
 import type { Council } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
 import { CouncilAgents } from './agents/CouncilAgents';
@@ -14,6 +15,7 @@ import { CouncilFiles } from './files/CouncilFiles';
 import { JoinRequests } from './join-requests/JoinRequests';
 import { CouncilProfileForm } from './profile/CouncilProfileForm';
 import { JoinCode } from './profile/JoinCode';
+import { councilQuery } from './queries';
 
 type Tab = 'overview' | 'requests' | 'agents' | 'files';
 
@@ -28,7 +30,7 @@ export default function CouncilManagementPage() {
 }
 
 function CouncilConsole({ councilId }: { councilId: number }) {
-  const query = useGetCouncil(councilId);
+  const query = useQuery(councilQuery(councilId));
   const canSeeRequests = useCan('listJoinRequests');
   const requests = useListJoinRequests(councilId, { status: 'pending', per_page: 15 }, { query: { enabled: canSeeRequests } });
   const { values, set } = useUrlState(['tab'] as const);

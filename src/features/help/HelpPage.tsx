@@ -1,6 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useListHelpPages } from '@/generated/api/support/support';
 import { LazyFeedbackDialog, preloadFeedbackDialog } from '@/features/feedback';
 import { QueryState } from '@/components/QueryState';
 import { LazyMarkdown, loadMarkdown } from '@/components/markdown/LazyMarkdown';
@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/constants/dates';
 import { HelpSearch, HelpSearchResults } from './HelpSearch';
 import { HelpTreeNav } from './HelpTreeNav';
 import { bodyWithoutTitle, breadcrumbsOf, buildHelpTree, findHelpNode, helpHref, neighboursOf, type HelpNode, type HelpTree } from './help-tree';
+import { helpPagesQuery } from './queries';
 import { useDocumentTitle } from './use-document-title';
 import './help.css';
 
@@ -23,7 +24,7 @@ export default function HelpPage() {
   const path = (useParams()['*'] ?? '').replace(/^\/+|\/+$/g, '');
   const [params] = useSearchParams();
   const query = params.get('q') ?? '';
-  const pages = useListHelpPages();
+  const pages = useQuery(helpPagesQuery());
   const tree = useMemo(() => (pages.data ? buildHelpTree(pages.data.data) : null), [pages.data]);
   const current = tree && path ? findHelpNode(tree, path) : undefined;
   const [feedbackFrom, setFeedbackFrom] = useState<string | null>(null);

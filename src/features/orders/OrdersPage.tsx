@@ -1,4 +1,4 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { describeRoles, useCan } from '@/lib/session/permissions';
 import { STATUS_WORDS } from '@/components/status';
@@ -9,13 +9,13 @@ import { DataTable } from '@/components/console/DataTable';
 import { Pager } from '@/components/console/Pager';
 import { QueryState } from '@/components/QueryState';
 import { oneOf, queryParams, useUrlState } from '@/hooks/use-url-state';
-import { useListCouncilOrders } from '@/generated/api/councils/councils';
 import { orderColumns } from './order-columns';
 import { useNowOfFetch } from './use-now-of-fetch';
 import { OrderDocumentDialog } from './OrderDocument';
 import { ORDER_PAYMENT_STATUSES } from './order-status';
 import { OrderTotals } from './OrderTotals';
 import { PayOrder } from './PayOrder';
+import { councilOrdersQuery } from './queries';
 import './orders.css';
 
 const TYPES = ['agent', 'subscription'] as const;
@@ -46,13 +46,10 @@ function OrdersConsole({ councilId, councilName }: { councilId: number; councilN
   const { values, page, set } = useUrlState(['payment', 'type', 'order'] as const);
   const payment = oneOf(values.payment, ORDER_PAYMENT_STATUSES);
   const type = oneOf(values.type, TYPES);
-  const query = useListCouncilOrders(
-    councilId,
-    queryParams({ payment_status: payment, type, page: page > 1 ? page : undefined }),
-    {
-      query: { placeholderData: keepPreviousData },
-    },
-  );
+  const query = useQuery({
+    ...councilOrdersQuery(councilId, queryParams({ payment_status: payment, type, page: page > 1 ? page : undefined })),
+    placeholderData: keepPreviousData,
+  });
   const now = useNowOfFetch(query.dataUpdatedAt);
   const columns = useMemo(
     () =>

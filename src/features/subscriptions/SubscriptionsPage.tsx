@@ -1,7 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { count } from '@/lib/words';
 import { useListCouncilOrders } from '@/generated/api/councils/councils';
-import { useListSubscriptions } from '@/generated/api/subscriptions/subscriptions';
 import type { Order, Subscription } from '@/generated/model';
 import { formatMoney, priceTermsText } from '@/lib/money';
 import { describeRoles, useCan } from '@/lib/session/permissions';
@@ -10,13 +10,14 @@ import { useCurrentCouncil } from '@/lib/session/current-council';
 import { formatDate } from '@/lib/constants/dates';
 import { PaymentDialog, preloadPaymentDialog } from '@/features/payments';
 import { IntervalSwitch } from './IntervalSwitch';
+import { plansQuery } from './queries';
 import { INTERVAL_LABEL, PER_INTERVAL, chosenInterval, intervalsOf, monthlyEquivalent, plansFor, purchaseKind, waitingOrderFor } from './plans';
 import { useBuyPlan, type PurchaseState } from './use-buy-plan';
 import './subscriptions.css';
 
 /** `/Subscriptions`: the plans side by side, and buying or changing the current council's plan. */
 export default function SubscriptionsPage() {
-  const plans = useListSubscriptions();
+  const plans = useQuery(plansQuery());
   const council = useCurrentCouncil();
   const canBuy = useCan('buySubscription');
   const purchase = useBuyPlan(council?.id ?? null);

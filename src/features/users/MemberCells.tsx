@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CouncilUser, UserPosition } from '@/generated/model';
+import { debounce, type Debounced } from '@/lib/debounce';
 import { COUNCIL_ROLES, roleName } from '@/lib/words';
 
 /** A closed drop-down changes with the arrow keys on some systems: the value is saved once it rests. */
@@ -25,12 +26,12 @@ function SettlingSelect<V extends string | number>({
 }) {
   const [draft, setDraft] = useState<V | null>(null);
   const [busy, setBusy] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The choice not committed yet: committed once, by the settle timer or the blur, whichever is
   // first (the confirmation dialog taking the focus blurs the select after the timer committed).
   const pending = useRef<V | null>(null);
+  const settle = useRef<Debounced<[]> | null>(null);
   const commit = () => {
-    clearTimeout(timer.current);
+    settle.current?.cancel();
     const next = pending.current;
     pending.current = null;
     if (next === null || next === value) {
@@ -48,13 +49,14 @@ function SettlingSelect<V extends string | number>({
   useEffect(() => {
     commitRef.current = commit;
   });
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    const later = debounce(() => commitRef.current(), SETTLE_MS);
+    settle.current = later;
+    return () => {
       if (pending.current !== null) commitRef.current();
-      else clearTimeout(timer.current);
-    },
-    [],
-  );
+      else later.cancel();
+    };
+  }, []);
   return (
     <select
       aria-label={label}
@@ -64,8 +66,7 @@ function SettlingSelect<V extends string | number>({
         const next = options.find((o) => String(o.value) === event.target.value)?.value ?? null;
         setDraft(next);
         pending.current = next;
-        clearTimeout(timer.current);
-        timer.current = setTimeout(commit, SETTLE_MS);
+        settle.current?.();
       }}
       onBlur={() => {
         if (pending.current !== null) commit();

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { useCan } from '@/lib/session/permissions';
@@ -12,20 +12,18 @@ import { Pager } from '@/components/console/Pager';
 import { QueryState } from '@/components/QueryState';
 import { oneOf, queryParams, useUrlState } from '@/hooks/use-url-state';
 import { useUrlText } from '@/lib/ui/use-url-text';
-import {
-  removeCouncilUser,
-  resendCouncilInvitation,
-  useListCouncilUsers,
-} from '@/generated/api/council-users/council-users';
+import { removeCouncilUser, resendCouncilInvitation } from '@/generated/api/council-users/council-users';
 import { useListRoles, useListUserPositions } from '@/generated/api/dictionaries/dictionaries';
 import { useListCouncilLicences } from '@/generated/api/licences/licences';
 import type { CouncilUser } from '@/generated/model';
 import { useUserProfile } from '@/lib/session/auth-context';
 import { COUNCIL_ROLES, count, ROLE_WORDS } from '@/lib/words';
-import { download, fetchAllCouncilUsers, membersCsv } from './all-members';
+import { download } from '@/lib/download';
+import { fetchAllCouncilUsers, membersCsv } from './all-members';
 import { BulkActions } from './BulkActions';
 import { demoteConfirm, memberActions } from './member-bulk';
 import { useMemberChanges } from './member-changes';
+import { councilUsersQuery } from './queries';
 import type { InviteDictionaries } from './invite/parse-invites';
 import { useUserColumns } from './user-columns';
 import { InviteDialogs, RemoveUserDialog } from './UsersDialogs';
@@ -82,9 +80,7 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
     status,
     page: page > 1 ? page : undefined,
   });
-  const query = useListCouncilUsers(councilId, params, {
-    query: { placeholderData: keepPreviousData },
-  });
+  const query = useQuery({ ...councilUsersQuery(councilId, params), placeholderData: keepPreviousData });
   const roles = useListRoles({ query: { staleTime: Infinity } });
   const positions = useListUserPositions({ query: { staleTime: Infinity } });
   const dictionaries = useMemo<InviteDictionaries>(
@@ -152,6 +148,7 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
       download(
         `${councilName.replace(/[^\w-]+/g, '-').toLowerCase()}-members.csv`,
         membersCsv(users),
+        'text/csv;charset=utf-8',
       );
       toast.success(`${count(users.length, 'user')} exported.`);
     } catch (error) {

@@ -46,15 +46,3 @@ export function membersCsv(users: readonly CouncilUser[]): string {
     ['email', 'role', 'position', 'name', 'status', 'licence', 'joined'],
   );
 }
-
-/** Saves text as a file through the browser's download. */
-export function download(name: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

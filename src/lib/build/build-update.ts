@@ -1,4 +1,5 @@
 import { BUILD_POLL_INTERVAL_MS, INITIAL_BUILD_CHECK_DELAY_MS } from '../constants/timings';
+import { createListeners } from '../store';
 import { BUILD_RELOAD_MARKER, reloadOnce, type ReloadDeps } from './reload-guard';
 
 /** Written by scripts/vite-build-info.ts next to index.html on every build (and served in dev). */
@@ -51,7 +52,7 @@ export function createBuildUpdateWatcher(options: BuildUpdateOptions = {}): Buil
   const load = options.fetchBuildInfo ?? (() => fetchBuildInfo());
   const initialDelay = options.initialDelayMs ?? INITIAL_BUILD_CHECK_DELAY_MS;
   const interval = options.intervalMs ?? BUILD_POLL_INTERVAL_MS;
-  const listeners = new Set<(available: boolean) => void>();
+  const found = createListeners<[available: boolean]>();
   let available = false;
   let firstTimer: ReturnType<typeof setTimeout> | undefined;
   let pollTimer: ReturnType<typeof setInterval> | undefined;
@@ -70,7 +71,7 @@ export function createBuildUpdateWatcher(options: BuildUpdateOptions = {}): Buil
       if (info && info.build_id !== currentBuildId) {
         available = true;
         stop();
-        for (const listener of [...listeners]) listener(true);
+        found.notify(true);
       }
     } catch {
       // Offline or a host without build.json: try again at the next poll.
@@ -94,9 +95,6 @@ export function createBuildUpdateWatcher(options: BuildUpdateOptions = {}): Buil
       return reloadOnce(BUILD_RELOAD_MARKER, options);
     },
     isUpdateAvailable: () => available,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: found.subscribe,
   };
 }

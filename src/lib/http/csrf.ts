@@ -1,24 +1,21 @@
+import { CSRF_COOKIE_PATH, GUEST_CSRF_PATHS } from '@/generated/csrf-paths';
 import { backendReady } from './backend-gate';
 import { apiUrl } from './config';
 import { readCookie, XSRF_COOKIE } from './cookies';
 
-export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
+/** Whether a path fits a path template of the contract (`{name}` stands for one segment). */
+function fitsTemplate(template: string, pathname: string): boolean {
+  const want = template.split('/');
+  const got = pathname.split('/');
+  return want.length === got.length && want.every((part, i) => part.startsWith('{') || part === got[i]);
+}
 
 /**
- * Calls that always start with a fresh CSRF cookie (Sanctum rotates the session on login, and
- * these are the calls a signed-out visitor makes first).
+ * Calls that always start with a fresh CSRF cookie: the contract's guest calls that change state
+ * (Sanctum rotates the session on login, and these are the calls a signed-out visitor makes first).
  */
-const FRESH_CSRF_PATHS = new Set([
-  '/api/login',
-  '/api/register',
-  '/api/registration-request',
-  '/api/forgot-password',
-  '/api/reset-password',
-  '/api/councils/accept-invitation',
-]);
-
 export function needsFreshCsrf(pathname: string): boolean {
-  return FRESH_CSRF_PATHS.has(pathname);
+  return GUEST_CSRF_PATHS.some((template) => fitsTemplate(template, pathname));
 }
 
 let inFlight: Promise<void> | null = null;

@@ -4,21 +4,13 @@
  * The app says "offline" from this and the browser's own flag only — never because the live
  * connection (Reverb) is down, which is optional.
  */
-let reachable = true;
-const listeners = new Set<() => void>();
+import { createStore } from '../store';
 
-function set(next: boolean): void {
-  if (next === reachable) return;
-  reachable = next;
-  for (const listener of [...listeners]) listener();
-}
+const reachable = createStore(true);
 
 export const apiReachability = {
-  getSnapshot: (): boolean => reachable,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
-  markReachable: (): void => set(true),
-  markUnreachable: (): void => set(false),
+  getSnapshot: (): boolean => reachable.get(),
+  subscribe: reachable.subscribe,
+  markReachable: (): void => reachable.set(true),
+  markUnreachable: (): void => reachable.set(false),
 };

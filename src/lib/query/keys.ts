@@ -12,6 +12,7 @@ import {
   getListCouncilFilesQueryKey,
   getListCouncilOrdersQueryKey,
 } from '@/generated/api/councils/councils';
+import { getListFoldersQueryKey } from '@/generated/api/folders/folders';
 import { getListCouncilLicencesQueryKey } from '@/generated/api/licences/licences';
 import {
   getGetProfileQueryKey,
@@ -19,9 +20,10 @@ import {
   getListProfileInvitationsQueryKey,
 } from '@/generated/api/profile/profile';
 import { getListSubscriptionsQueryKey } from '@/generated/api/subscriptions/subscriptions';
+import { getListThreadsQueryKey } from '@/generated/api/threads/threads';
 
 /** The path a generated key starts with (orval keys are `[path, params?]`). */
-const pathOf = (key: QueryKey): string | undefined =>
+export const pathOf = (key: QueryKey): string | undefined =>
   typeof key[0] === 'string' ? key[0] : undefined;
 
 /** The path one segment up: the collection a resource belongs to. */
@@ -45,7 +47,17 @@ export const queryKeys = {
   councilOrders: (councilId: number) => getListCouncilOrdersQueryKey(councilId),
   councilAgents: (councilId: number) => getListCouncilAgentsQueryKey(councilId),
   councilFiles: (councilId: number) => getListCouncilFilesQueryKey(councilId),
+  /** Every list of the user's threads (any filter, search or page). */
+  threads: () => getListThreadsQueryKey(),
+  /** The user's folders, and under them each folder with its threads. */
+  folders: () => getListFoldersQueryKey(),
 } as const;
+
+/** Whether a cached query's key is for the same path as `scope`, whatever its parameters. */
+export function isAt(queryKey: QueryKey, scope: QueryKey): boolean {
+  const path = pathOf(queryKey);
+  return path !== undefined && path === pathOf(scope);
+}
 
 /**
  * Whether a cached query's key lies under `scope`: the same path (any parameters), or a path below

@@ -2,6 +2,8 @@
  * The real-time connection status as the UI shows it, in a store React reads with
  * useSyncExternalStore (see use-realtime-status.ts).
  */
+import { createStore } from '../store';
+
 export type RealtimeStatus = 'connected' | 'connecting' | 'unavailable' | 'disconnected';
 
 /** pusher-js states -> what the user is told. */
@@ -28,20 +30,8 @@ export interface StatusStore {
 }
 
 export function createStatusStore(initial: RealtimeStatus = 'disconnected'): StatusStore {
-  let status = initial;
-  const listeners = new Set<() => void>();
-  return {
-    getSnapshot: () => status,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    set(next) {
-      if (next === status) return;
-      status = next;
-      for (const listener of [...listeners]) listener();
-    },
-  };
+  const status = createStore(initial);
+  return { getSnapshot: status.get, subscribe: status.subscribe, set: (next) => status.set(next) };
 }
 
 /** The app's one store, fed by the connection of the signed-in user (session.ts). */

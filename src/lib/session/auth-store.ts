@@ -15,6 +15,7 @@ import type {
   UserProfile,
 } from '@/generated/model';
 import { onUnauthenticated } from '@/lib/http/auth-events';
+import { createListeners } from '@/lib/store';
 import { defaultAuthApi, type AuthApi } from './auth-api';
 import { AUTH_DEFAULT_MESSAGES, failure, LOGIN_SUCCESS_MESSAGE, type AuthResult } from './auth-messages';
 import { LOGIN_PATH, isAuthPath } from './auth-paths';
@@ -89,7 +90,7 @@ function isApiQuery(query: { queryKey: readonly unknown[] }): boolean {
 export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
   const api: AuthApi = { ...defaultAuthApi, ...options.api };
   const queryClient = options.queryClient;
-  const listeners = new Set<() => void>();
+  const changed = createListeners();
   let state: AuthState = { userProfile: null, initialized: false, loading: false, signedOut: false };
   let inFlight: Promise<UserProfile | null> | null = null;
   /** Bumped whenever the profile is cleared, so a fetch that started before cannot resurrect it. */
@@ -106,7 +107,7 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
       return;
     }
     state = next;
-    for (const listener of [...listeners]) listener();
+    changed.notify();
   }
 
   function setProfile(profile: UserProfile | null): void {
@@ -184,10 +185,7 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
 
   return {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: changed.subscribe,
     async start(pathname) {
       if (isAuthPath(pathname)) {
         setState({ initialized: true });
@@ -295,7 +293,7 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
 
     dispose() {
       unsubscribe401();
-      listeners.clear();
+      changed.clear();
     },
   };
 }

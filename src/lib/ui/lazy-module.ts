@@ -8,6 +8,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { reloadForChunkError } from '../build/chunk-reload';
+import { createListeners } from '../store';
 
 export interface LazyModuleFailure {
   error: unknown;
@@ -32,14 +33,7 @@ export function lazyModule<T>(loader: () => Promise<T>): LazyModule<T> {
   let value: T | null = null;
   let failure: LazyModuleFailure | null = null;
   let promise: Promise<T> | null = null;
-  const listeners = new Set<() => void>();
-  const notify = () => {
-    for (const listener of [...listeners]) listener();
-  };
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
+  const { notify, subscribe } = createListeners();
   const getValue = () => value;
   const getFailure = () => failure;
   const fail = (error: unknown, reloading: boolean) => {

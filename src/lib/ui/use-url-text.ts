@@ -8,6 +8,7 @@
  * wrote. One rule for every search box kept in the address.
  */
 import { useEffect, useEffectEvent, useState } from 'react';
+import { debounce } from '../debounce';
 
 /** How long typing pauses before the address follows: one history entry per search, not per key. */
 export const URL_TEXT_PAUSE_MS = 300;
@@ -59,8 +60,9 @@ export function useUrlText({ value, write, normalize = same, pauseMs = URL_TEXT_
   const onPause = useEffectEvent(() => writeNow('pause'));
   useEffect(() => {
     if (wanted === value) return;
-    const timer = setTimeout(onPause, pauseMs);
-    return () => clearTimeout(timer);
+    const pause = debounce(() => onPause(), pauseMs);
+    pause();
+    return pause.cancel;
   }, [wanted, value, pauseMs]);
 
   return { text, setText, submit: () => writeNow('submit') };

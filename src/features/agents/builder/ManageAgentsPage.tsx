@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useGetAgent, useListAgents } from '@/generated/api/agents/agents';
+import { useGetAgent } from '@/generated/api/agents/agents';
 import type { Agent } from '@/generated/model';
 import { useUserProfile } from '@/lib/session/auth-context';
 import { AgentAvatar } from '@/features/agents/ui/AgentAvatar';
@@ -9,13 +10,13 @@ import { QueryState } from '@/components/QueryState';
 import { SkeletonCards } from '@/features/agents/ui/SkeletonCards';
 import '@/features/agents/ui/agents.css';
 import { AgentEditor } from './AgentEditor';
-import { BUILDER_LIST_PARAMS } from './queries';
+import { builderAgentsQuery } from './queries';
 
 /** The agent builder: the agents you (or your council) authored, to create, edit, give knowledge, publish or delete. */
 export default function ManageAgentsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const list = useListAgents(BUILDER_LIST_PARAMS);
+  const list = useQuery(builderAgentsQuery());
   const selected = Number(params.get('agent')) || null;
   const creating = params.get('new') === '1';
   const agents = list.data?.data ?? [];

@@ -4,10 +4,10 @@
  * goes back as it was if the call fails, with the messages of docs/app-rules.md#messages. Shared by the chat
  * sidebar and the My agents page.
  */
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { removeProfileAgent, useListProfileAgents, useUpdateProfileAgent } from '@/generated/api/profile/profile';
+import { removeProfileAgent, useUpdateProfileAgent } from '@/generated/api/profile/profile';
 import type { ListProfileAgents200, UserAgent } from '@/generated/model';
 import { isApiError } from '@/lib/http/api-error';
 import { errorText } from '@/lib/errors';
@@ -15,6 +15,7 @@ import { AUTH_DEFAULT_MESSAGES } from '@/lib/session/auth-messages';
 import { isUnder, queryKeys } from '@/lib/query/keys';
 import { UNDO_MS } from '@/lib/constants/timings';
 import { createStore } from '@/lib/store';
+import { myAgentsQuery } from './queries';
 
 /** The exact messages of the optimistic agent actions (docs/pages.md, `/Agents`), kept with the other defaults. */
 const PIN_FAILED_MESSAGE = AUTH_DEFAULT_MESSAGES.updatePin;
@@ -94,7 +95,7 @@ export function usePendingAgentRemovals(): ReadonlySet<number> {
 
 /** The user's agents, without those being removed (a refetch meanwhile must not bring them back). */
 export function useMyAgents() {
-  const query = useListProfileAgents();
+  const query = useQuery(myAgentsQuery());
   const pending = usePendingAgentRemovals();
   const agents = sortAgents((query.data?.data ?? []).filter((agent) => !pending.has(agent.id)));
   return { query, agents };

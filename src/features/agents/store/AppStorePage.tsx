@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUrlText } from '@/lib/ui/use-url-text';
-import { getGetAgentQueryOptions, useListAgents } from '@/generated/api/agents/agents';
+import { getGetAgentQueryOptions } from '@/generated/api/agents/agents';
 import { useListCategories } from '@/generated/api/dictionaries/dictionaries';
 import { LiveRegion } from '@/features/agents/ui/announce';
 import { usePaymentReturn } from '@/features/payments';
@@ -13,6 +13,7 @@ import { AgentCard } from './AgentCard';
 import { AgentDetail } from './AgentDetail';
 import { count } from '@/lib/words';
 import { Pagination } from './Pagination';
+import { appStoreAgentsQuery } from './queries';
 import {
   listParamsOf,
   readStoreState,
@@ -62,9 +63,7 @@ function Store({
 }) {
   const queryClient = useQueryClient();
   const categories = useListCategories();
-  const list = useListAgents(listParamsOf(state), {
-    query: { placeholderData: (previous) => previous },
-  });
+  const list = useQuery({ ...appStoreAgentsQuery(listParamsOf(state)), placeholderData: (previous) => previous });
 
   // The search box follows the URL (back button) and writes to it once typing pauses
   // (lib/ui/use-url-text.ts: what is typed is never replaced by the URL's older value).

@@ -6,6 +6,7 @@
 import { getThread } from '@/generated/api/threads/threads';
 import type { Message, Thread } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
+import { download } from '@/lib/download';
 
 /** The largest page the API gives: the fewest requests for a long thread. */
 const EXPORT_PAGE_SIZE = 100;
@@ -105,18 +106,6 @@ export function toJson({ thread, messages }: ThreadExport): string {
 export function exportFileName(thread: Thread, extension: 'md' | 'json'): string {
   const base = thread.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'chat';
   return `${base}-${thread.id}.${extension}`;
-}
-
-export function download(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export async function exportThread(threadId: number, format: 'md' | 'json'): Promise<void> {

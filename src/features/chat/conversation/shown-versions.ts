@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createListeners } from '@/lib/store';
 
 /**
  * Which version of each edited message is on screen, keyed by the message's row (its newest
@@ -15,19 +16,16 @@ export interface ShownVersions {
 
 export function createShownVersions(): ShownVersions {
   const shown = new Map<number, number>();
-  const listeners = new Set<() => void>();
+  const changed = createListeners();
   return {
     get: (rowId) => shown.get(rowId) ?? null,
     set(rowId, versionId) {
       if ((shown.get(rowId) ?? null) === versionId) return;
       if (versionId === null) shown.delete(rowId);
       else shown.set(rowId, versionId);
-      for (const listener of [...listeners]) listener();
+      changed.notify();
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    subscribe: changed.subscribe,
   };
 }
 

@@ -4,8 +4,9 @@
  * screen changes at once and the refetch that follows only confirms it.
  */
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import { getListFoldersQueryKey, getGetFolderQueryKey } from '@/generated/api/folders/folders';
-import { getGetThreadInfiniteQueryKey, getThread } from '@/generated/api/threads/threads';
+import { getGetFolderQueryKey } from '@/generated/api/folders/folders';
+import { getGetThreadInfiniteQueryKey, getListThreadsQueryKey, getThread } from '@/generated/api/threads/threads';
+import { isAt, isUnder, queryKeys } from '@/lib/query/keys';
 import { announceLatestPage } from './latest-page';
 import type {
   GetFolder200,
@@ -32,19 +33,19 @@ export function threadKey(threadId: number): QueryKey {
 }
 
 /** The sidebar's list of threads that are in no folder (paged). */
-export const UNFILED_THREADS_KEY = ['/api/threads', { folder_id: 'none', per_page: THREADS_PAGE_SIZE }, 'pages'] as const;
+export const UNFILED_THREADS_KEY = [...getListThreadsQueryKey({ folder_id: 'none', per_page: THREADS_PAGE_SIZE }), 'pages'] as const;
 
 export function searchThreadsKey(search: string): QueryKey {
-  return ['/api/threads', { search, per_page: THREADS_PAGE_SIZE }];
+  return getListThreadsQueryKey({ search, per_page: THREADS_PAGE_SIZE });
 }
 
-export const FOLDERS_KEY = getListFoldersQueryKey();
+export const FOLDERS_KEY = queryKeys.folders();
 export const folderKey = getGetFolderQueryKey;
 
-const isThreadListKey = (key: QueryKey) => key[0] === '/api/threads';
-const isFolderKey = (key: QueryKey) => typeof key[0] === 'string' && key[0].startsWith('/api/folders');
-/** One folder with its threads (`GET /api/folders/{id}`), as against the list of folders. */
-const isFolderDetailKey = (key: QueryKey) => isFolderKey(key) && key[0] !== FOLDERS_KEY[0];
+const isThreadListKey = (key: QueryKey) => isAt(key, queryKeys.threads());
+const isFolderKey = (key: QueryKey) => isUnder(key, queryKeys.folders());
+/** One folder with its threads (getFolder), as against the list of folders. */
+const isFolderDetailKey = (key: QueryKey) => isFolderKey(key) && !isAt(key, FOLDERS_KEY);
 
 /** Every list a thread can appear in changed (a message, a move, a rename, a delete). */
 export function invalidateThreadLists(queryClient: QueryClient): Promise<void> {

@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useState, type Ref } from 'react';
+import { useDeferredValue, useState, type Ref } from 'react';
 import { useNavigate } from 'react-router';
-import { useCreateFolder, useListFolders } from '@/generated/api/folders/folders';
-import { listThreads } from '@/generated/api/threads/threads';
+import { useCreateFolder } from '@/generated/api/folders/folders';
 import { AgentsSection } from '@/features/agents';
-import { FOLDERS_KEY, searchThreadsKey, THREADS_PAGE_SIZE } from '../data/thread-cache';
+import { foldersQuery, threadTitleSearchQuery } from '../data/sidebar-queries';
+import { FOLDERS_KEY } from '../data/thread-cache';
 import { errorText } from '@/lib/errors';
 import { isHidden, useHiddenItems } from '../state/pending-deletes';
 import { PlusIcon } from '@/components/icons';
+import { useDebounced } from '@/hooks/use-debounced';
 import { LazyNameDialog as NameDialog } from '../ui/LazyNameDialog';
 import { FolderItem } from './FolderItem';
 import { MessageResults } from './MessageResults';
@@ -15,6 +16,8 @@ import { RecentChats } from './RecentChats';
 import { ThreadItem } from './ThreadItem';
 
 const EXPANDED_KEY = 'council-chat:expanded-folders';
+/** How long typing in the search box pauses before the titles are searched. */
+const TITLE_SEARCH_PAUSE_MS = 200;
 
 function readExpanded(): Set<number> {
   try {
@@ -39,21 +42,16 @@ export function ChatSidebar({ searchRef, onNavigate, id, className = '' }: ChatS
   const hidden = useHiddenItems();
   const [search, setSearch] = useState('');
   const term = useDeferredValue(search.trim());
-  const [debounced, setDebounced] = useState(term);
+  // A title search per pause in typing, not per keystroke.
+  const debounced = useDebounced(term, TITLE_SEARCH_PAUSE_MS);
   const [expanded, setExpanded] = useState(readExpanded);
   const [creating, setCreating] = useState(false);
 
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(term), 200);
-    return () => clearTimeout(timer);
-  }, [term]);
-
-  const folders = useListFolders();
+  const folders = useQuery(foldersQuery());
   const { mutateAsync: createFolder } = useCreateFolder();
 
   const results = useQuery({
-    queryKey: searchThreadsKey(debounced),
-    queryFn: ({ signal }) => listThreads({ search: debounced, per_page: THREADS_PAGE_SIZE }, { signal }),
+    ...threadTitleSearchQuery(debounced),
     enabled: debounced !== '',
     placeholderData: (previous) => previous,
   });

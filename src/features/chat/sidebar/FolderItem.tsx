@@ -1,7 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { useGetFolder, useUpdateFolder } from '@/generated/api/folders/folders';
+import { useUpdateFolder } from '@/generated/api/folders/folders';
+import { folderQuery } from '../data/sidebar-queries';
 import type { Folder } from '@/generated/model';
 import { byActivity, FOLDERS_KEY, invalidateThreadLists } from '../data/thread-cache';
 import { errorText } from '@/lib/errors';
@@ -26,7 +27,7 @@ export function FolderItem({ folder, expanded, onToggle, hidden, onNavigate }: F
   const { moveById } = useThreadActions();
   const [over, setOver] = useState(false);
   const [renaming, setRenaming] = useState(false);
-  const detail = useGetFolder(folder.id, { query: { enabled: expanded } });
+  const detail = useQuery({ ...folderQuery(folder.id), enabled: expanded });
   const { mutateAsync: update } = useUpdateFolder();
 
   const threads = (detail.data?.data.threads ?? [])

@@ -1,11 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { searchMessages } from '@/generated/api/threads/threads';
 import type { MessageSearchResult } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
 import { errorText } from '@/lib/errors';
+import { messageSearchQuery } from '../data/sidebar-queries';
 
-const PAGE_SIZE = 10;
 /** The API's minimum (`q` of 2 characters or more). */
 export const MIN_MESSAGE_SEARCH = 2;
 
@@ -57,10 +56,7 @@ export function resultHref(result: MessageSearchResult): string {
 export function MessageResults({ term, onNavigate }: { term: string; onNavigate?: () => void }) {
   const enabled = term.length >= MIN_MESSAGE_SEARCH;
   const query = useInfiniteQuery({
-    queryKey: ['/api/messages/search', { q: term, per_page: PAGE_SIZE }],
-    queryFn: ({ pageParam, signal }) => searchMessages({ q: term, per_page: PAGE_SIZE, page: pageParam }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
+    ...messageSearchQuery(term),
     enabled,
     placeholderData: (previous) => previous,
   });

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useRef, type DragEvent } from 'react';
+import { memo, type DragEvent } from 'react';
 import { NavLink } from 'react-router';
 import type { Thread } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
-import { PREFETCH_DELAY_MS } from '@/lib/constants/timings';
+import { useOnRest } from '@/hooks/use-on-rest';
 import { THREAD_DRAG_TYPE } from '../constants';
 import { warmThread } from '../preload';
 import { lastActivity } from './recency-groups';
@@ -25,13 +25,8 @@ export const ThreadItem = memo(function ThreadItem({
   detailed?: boolean;
 }) {
   const queryClient = useQueryClient();
-  const hover = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Resting on a link (mouse or keyboard) for a moment loads what opening it needs.
-  const warm = () => {
-    clearTimeout(hover.current);
-    hover.current = setTimeout(() => warmThread(queryClient, thread.id), PREFETCH_DELAY_MS);
-  };
-  const cool = () => clearTimeout(hover.current);
+  const { start: warm, cancel: cool } = useOnRest(() => warmThread(queryClient, thread.id));
   const onDragStart = (event: DragEvent) => {
     event.dataTransfer.setData(THREAD_DRAG_TYPE, String(thread.id));
     event.dataTransfer.setData('text/plain', thread.title);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useListFolders } from '@/generated/api/folders/folders';
+import { useQuery } from '@tanstack/react-query';
+import { foldersQuery } from '../data/sidebar-queries';
 import type { Thread } from '@/generated/model';
 import type { MenuParts } from '@/lib/ui/LazyMenu';
 import { LazyNameDialog as NameDialog } from '../ui/LazyNameDialog';
@@ -77,7 +78,7 @@ export function ThreadMenu({ thread, align = 'start', onPrint }: { thread: Threa
 
 /** The folders a thread can move to; read only while the submenu is open, not by every row. */
 function FolderChoices({ Menu, thread, onMove }: { Menu: MenuParts; thread: Thread; onMove: (folderId: number | null) => void }) {
-  const folders = useListFolders({ query: { staleTime: 60_000 } });
+  const folders = useQuery({ ...foldersQuery(), staleTime: 60_000 });
   return (
     <>
       {(folders.data?.data ?? []).map((folder) => (

@@ -4,12 +4,13 @@
  * user typed. Components read a draft with useDraft (useSyncExternalStore).
  */
 import { useCallback, useSyncExternalStore } from 'react';
+import { createKeyedListeners } from '@/lib/store';
 
 export type DraftKey = number | 'new';
 
 const PREFIX = 'council-chat:draft:';
 const drafts = new Map<string, string>();
-const listeners = new Map<string, Set<() => void>>();
+const listeners = createKeyedListeners<string>();
 
 function storageKey(key: DraftKey): string {
   return `${PREFIX}${key}`;
@@ -43,7 +44,7 @@ export function setDraft(key: DraftKey, value: string): void {
   } catch {
     // Storage full or disabled: the draft still lives in memory for this page.
   }
-  for (const listener of [...(listeners.get(k) ?? [])]) listener();
+  listeners.notify(k);
 }
 
 /** After a failed send: put the text back unless the user already typed something else. */
@@ -64,11 +65,7 @@ export function moveDraft(from: DraftKey, to: DraftKey): void {
 }
 
 function subscribe(key: DraftKey, listener: () => void): () => void {
-  const k = storageKey(key);
-  let set = listeners.get(k);
-  if (!set) listeners.set(k, (set = new Set()));
-  set.add(listener);
-  return () => set.delete(listener);
+  return listeners.subscribe(storageKey(key), listener);
 }
 
 export function useDraft(key: DraftKey): [string, (value: string) => void] {

@@ -8,6 +8,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Message } from '@/generated/model';
+import { debounce } from '@/lib/debounce';
 import { listenForEvent, onReconnected, RealtimeChannel, useEcho } from '@/lib/realtime/live';
 import { onLatestPage } from '../data/latest-page';
 import { rowKeyOf } from '../state/outbox';
@@ -160,11 +161,8 @@ export function useThreadStream(threadId: number, { subscribe = true }: ThreadSt
     const name = RealtimeChannel.thread(threadId);
     const channel = echo.private(name);
     const mine = (id: number) => live && id === threadId;
-    let listsTimer: ReturnType<typeof setTimeout> | undefined;
-    const refreshLists = () => {
-      clearTimeout(listsTimer);
-      listsTimer = setTimeout(() => void invalidateThreadLists(queryClient), 300);
-    };
+    // The lists follow a burst of events once, not per event.
+    const refreshLists = debounce(() => void invalidateThreadLists(queryClient), 300);
     const stops = [
       listenForEvent(channel, 'message.created', (message) => {
         if (!mine(message.thread_id)) return;
@@ -212,7 +210,7 @@ export function useThreadStream(threadId: number, { subscribe = true }: ThreadSt
     });
     return () => {
       live = false;
-      clearTimeout(listsTimer);
+      refreshLists.cancel();
       stops.forEach((stop) => stop());
       stopReconnect();
       echo.leave(name);

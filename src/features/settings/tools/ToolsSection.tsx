@@ -6,7 +6,7 @@ import { ToolCard } from './ToolCard';
 const leaveForProvider = (url: string) => window.location.assign(url);
 
 /**
- * Connected tools: every tool of `/api/dictionaries/tools` with the user's connection. Connecting
+ * Connected tools: every tool of the tools dictionary (`listTools`) with the user's connection. Connecting
  * leaves for the provider, which sends the browser back to `/auth/tool/{tool}/callback`.
  */
 export function ToolsSection({ redirect = leaveForProvider, notice }: { redirect?: (url: string) => void; notice?: string | null }) {
