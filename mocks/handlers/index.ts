@@ -13,6 +13,7 @@ import { agentOperations } from './agents/agents';
 import { authOperations } from './auth/auth';
 import { microsoftOperations } from './auth/microsoft';
 import { councilAgentOperations } from './council-agents/council-agents';
+import { councilAgentSharepointOperations } from './council-agents/sharepoint-link';
 import { invitationOperations } from './council-users/invitations';
 import { councilUserOperations } from './council-users/users';
 import { councilCrudOperations } from './councils/councils';
@@ -23,6 +24,7 @@ import { dictionaryOperations } from './dictionaries/dictionaries';
 import { folderOperations } from './folders/folders';
 import { licenceOperations } from './licences/licences';
 import { myInvitationOperations } from './profile/my-invitations';
+import { profileOrderOperations } from './profile/orders';
 import { profileOperations } from './profile/profile';
 import { broadcastingOperations } from './realtime/broadcasting';
 import { sharepointOperations } from './sharepoint/sharepoint';
@@ -44,6 +46,7 @@ export const definedOperations: readonly DefinedOperation[] = [
   ...microsoftOperations,
   ...profileOperations,
   ...myInvitationOperations,
+  ...profileOrderOperations,
   ...dictionaryOperations,
   ...toolOperations,
   ...supportOperations,
@@ -66,6 +69,7 @@ export const definedOperations: readonly DefinedOperation[] = [
   ...orderOperations,
   ...councilFileOperations,
   ...councilAgentOperations,
+  ...councilAgentSharepointOperations,
   ...sharepointOperations,
 ];
 
