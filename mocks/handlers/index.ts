@@ -4,9 +4,9 @@
  */
 import { operations } from '@/generated/operations';
 import type { RequestHandler, WebSocketHandler } from 'msw';
-import type { DefinedOperation } from '../http/define-operation';
-import { dispatchByOperation } from '../http/dispatch-by-operation';
-import type { MockState } from '../http/mock-state';
+import type { DefinedOperation } from '../laravel/define-operation';
+import { dispatchByOperation } from '../laravel/dispatch-by-operation';
+import type { MockState } from '../laravel/mock-state';
 import { agentFileOperations } from './agents/agent-files';
 import { agentStoreOperations } from './agents/agent-store';
 import { agentOperations } from './agents/agents';
@@ -86,7 +86,7 @@ export function createOperationHandlers(state: MockState, origin = ''): Map<stri
 
 export interface HandlerOptions {
   /**
-   * One handler that picks the operation by its path first (../http/dispatch-by-operation.ts):
+   * One handler that picks the operation by its path first (../laravel/dispatch-by-operation.ts):
    * the browser's choice, where msw reads the cookies for every handler it tries.
    */
   dispatch?: boolean;

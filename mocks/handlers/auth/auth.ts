@@ -3,8 +3,8 @@
  * verification and password reset, with Laravel's rules and messages.
  */
 import { HttpResponse } from 'msw';
-import { defineOperation } from '../../http/define-operation';
-import { forbidden, invalid, notFound, validationError, type FieldErrors } from '../../http/errors';
+import { defineOperation } from '../../laravel/define-operation';
+import { forbidden, invalid, notFound, validationError, type FieldErrors } from '../../laravel/errors';
 import type { Db } from '../../db';
 import { userProfileResource } from '../../resources/identity';
 import {

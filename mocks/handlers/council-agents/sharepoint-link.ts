@@ -2,8 +2,8 @@
  * Linking a SharePoint folder to a council agent (tag council-agents): the folder must exist in a
  * drive of the council's connected SharePoint (../sharepoint/sharepoint.ts).
  */
-import { defineOperation } from '../../http/define-operation';
-import { invalid } from '../../http/errors';
+import { defineOperation } from '../../laravel/define-operation';
+import { invalid } from '../../laravel/errors';
 import { councilAgentResource } from '../../resources/councils';
 import { connectedDrives, folderExists } from '../sharepoint/sharepoint';
 import { changeCouncilAgent, councilAgentFor } from './council-agents';

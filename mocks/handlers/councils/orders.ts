@@ -5,11 +5,11 @@
  */
 import type { Db } from '../../db';
 import type { OrderRow } from '../../db/tables/councils';
-import { defineOperation } from '../../http/define-operation';
-import { invalid } from '../../http/errors';
-import { paginate } from '../../http/paginate';
+import { defineOperation } from '../../laravel/define-operation';
+import { invalid } from '../../laravel/errors';
+import { paginate } from '../../laravel/paginate';
 import { orderResource } from '../../resources/councils';
-import type { MockState } from '../../http/mock-state';
+import type { MockState } from '../../laravel/mock-state';
 
 type NewOrder = Pick<
   OrderRow,

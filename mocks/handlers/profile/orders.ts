@@ -1,6 +1,6 @@
 /** The signed-in user's own purchases (tag profile); placing and paying orders: ../councils/orders.ts. */
-import { defineOperation } from '../../http/define-operation';
-import { paginate } from '../../http/paginate';
+import { defineOperation } from '../../laravel/define-operation';
+import { paginate } from '../../laravel/paginate';
 import { orderResource } from '../../resources/councils';
 import { newestFirst } from '../councils/orders';
 

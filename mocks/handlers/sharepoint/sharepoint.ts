@@ -6,8 +6,8 @@
 import type { Db } from '../../db';
 import { NORTHWIND_SHAREPOINT, writeSharepointDrives } from '../../db/seed/councils-sharepoint';
 import { sharepointFolderKey, type SharepointDriveRow } from '../../db/tables/councils';
-import { defineOperation } from '../../http/define-operation';
-import { invalid, notFound } from '../../http/errors';
+import { defineOperation } from '../../laravel/define-operation';
+import { invalid, notFound } from '../../laravel/errors';
 import {
   sharepointConnectionResource,
   sharepointDriveResource,

@@ -1,5 +1,5 @@
 /**
- * A request's session (mocks/http/session.ts keeps them) and the cookies its response sets.
+ * A request's session (mocks/laravel/session.ts keeps them) and the cookies its response sets.
  */
 import type { MockState } from './mock-state';
 import { SESSION_COOKIE, SESSION_LIFETIME_MINUTES, XSRF_COOKIE, type Session } from './session';

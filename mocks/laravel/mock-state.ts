@@ -19,7 +19,7 @@ export interface MockOptions {
   reverbLimits?: ReverbLimits;
   /** What "now" is; tests may pin it. */
   now: () => Date;
-  /** Sessions kept at most (mocks/http/session.ts: MAX_SESSIONS by default). */
+  /** Sessions kept at most (mocks/laravel/session.ts: MAX_SESSIONS by default). */
   maxSessions?: number;
   /**
    * Mixed mode (mocks/partial): every request is this session's and no response sets a cookie,
