@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { plainText } from '../../mocks/handlers/threads/plain-text';
-import { snippetOf } from '../../mocks/handlers/threads/message-search';
+import { plainText } from '../../../mocks/handlers/threads/plain-text';
+import { snippetOf } from '../../../mocks/handlers/threads/message-search';
 
 const REPLY = [
   '## Fees for a **householder** application',

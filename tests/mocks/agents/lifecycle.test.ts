@@ -9,7 +9,7 @@ import { listProfileAgents, removeProfileAgent } from '@/generated/api/profile/p
 import { setupPayment } from '@/generated/api/support/support';
 import { COUNCILS, USERS } from '@mocks/db/seed-ids';
 import { simulateCardPayment } from '@mocks/handlers/support/payments';
-import { failure, signInAs, useMockServer } from './helpers';
+import { failure, signInAs, useMockServer } from '../helpers';
 
 const mock = useMockServer();
 

@@ -11,8 +11,8 @@ import { inviteCouncilUser, listCouncilUsers } from '@/generated/api/council-use
 import { listCouncilOrders } from '@/generated/api/councils/councils';
 import { describe, expect, it } from 'vitest';
 import { COUNCILS, INVITATIONS, USERS } from '@mocks/db/seed-ids';
-import { failure, signInAs, signOut, useMockServer } from './helpers';
-import { useStatuses, watchBroadcasts } from './councils-helpers';
+import { failure, signInAs, signOut, useMockServer } from '../helpers';
+import { useStatuses, watchBroadcasts } from '../councils-helpers';
 
 const mock = useMockServer();
 const status = useStatuses(mock);

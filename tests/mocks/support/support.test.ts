@@ -6,7 +6,7 @@ import { simulateCardPayment } from '@mocks/handlers/support/payments';
 import { COUNCILS, LONG_THREAD_ID, USERS } from '@mocks/db/seed-ids';
 import { REVERB_APP_SECRET } from '@mocks/realtime-wiring';
 import { verifyChannelAuth } from '@mocks/realtime/signature';
-import { failure, signInAs, signOut, useMockServer } from './helpers';
+import { failure, signInAs, signOut, useMockServer } from '../helpers';
 
 const mock = useMockServer();
 

@@ -13,7 +13,7 @@ import {
 } from '@/generated/api/tools/tools';
 import { describe, expect, it } from 'vitest';
 import { USERS } from '@mocks/db/seed-ids';
-import { failure, signInAs, signOut, useMockServer } from './helpers';
+import { failure, signInAs, signOut, useMockServer } from '../helpers';
 
 const mock = useMockServer();
 

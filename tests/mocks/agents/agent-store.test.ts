@@ -7,8 +7,8 @@ import { listProfileAgents } from '@/generated/api/profile/profile';
 import { describe, expect, it } from 'vitest';
 import { isAgentAdded, ownAgentEntry } from '@mocks/db/agent-access';
 import { COUNCILS, USERS } from '@mocks/db/seed-ids';
-import { listen } from './chat-realtime';
-import { failure, signInAs, signOut, useMockServer } from './helpers';
+import { listen } from '../chat-realtime';
+import { failure, signInAs, signOut, useMockServer } from '../helpers';
 
 const mock = useMockServer();
 

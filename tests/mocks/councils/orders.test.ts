@@ -14,7 +14,7 @@ import { buySubscription } from '@/generated/api/subscriptions/subscriptions';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { latestMail } from '@mocks/handlers/mail';
 import { COUNCILS, INVITATIONS, PLANS, USERS } from '@mocks/db/seed-ids';
-import { failure, signInAs, signOut, useMockServer } from './helpers';
+import { failure, signInAs, signOut, useMockServer } from '../helpers';
 
 const mock = useMockServer();
 const DAY = 86_400_000;

@@ -15,8 +15,8 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { councilsProvidingAgent } from '@mocks/db/agent-access';
 import { LONG_THREAD_ID, USERS } from '@mocks/db/seed-ids';
-import { listen, type ChannelListener } from './chat-realtime';
-import { failure, signInAs, useMockServer } from './helpers';
+import { listen, type ChannelListener } from '../chat-realtime';
+import { failure, signInAs, useMockServer } from '../helpers';
 
 const mock = useMockServer();
 

@@ -12,8 +12,8 @@ import {
 import { getProfile } from '@/generated/api/profile/profile';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COUNCILS, FIRST_EXTRA_USER_ID, JOIN_CODES } from '@mocks/db/seed-ids';
-import { failure, signInAs, signOut, useMockServer } from './helpers';
-import { useStatuses, withoutXsrf } from './councils-helpers';
+import { failure, signInAs, signOut, useMockServer } from '../helpers';
+import { useStatuses, withoutXsrf } from '../councils-helpers';
 
 const mock = useMockServer();
 const status = useStatuses(mock);

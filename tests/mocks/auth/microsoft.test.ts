@@ -4,7 +4,7 @@ import { getProfile } from '@/generated/api/profile/profile';
 import { describe, expect, it } from 'vitest';
 import { microsoftCode } from '@mocks/handlers/auth/microsoft';
 import { COUNCILS, USERS } from '@mocks/db/seed-ids';
-import { failure, signInAs, useMockServer } from './helpers';
+import { failure, signInAs, useMockServer } from '../helpers';
 
 const mock = useMockServer();
 

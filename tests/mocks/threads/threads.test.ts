@@ -19,10 +19,10 @@ import {
   uploadThreadFiles,
 } from '@/generated/api/threads/threads';
 import { describe, expect, it } from 'vitest';
-import { LARGE_UPLOAD_TEST_MS } from '../support/test-waits';
+import { LARGE_UPLOAD_TEST_MS } from '../../support/test-waits';
 import { LONG_THREAD_ID, LONG_THREAD_MESSAGES, USERS } from '@mocks/db/seed-ids';
-import { listen } from './chat-realtime';
-import { failure, signInAs, signOut, useMockServer } from './helpers';
+import { listen } from '../chat-realtime';
+import { failure, signInAs, signOut, useMockServer } from '../helpers';
 
 const mock = useMockServer();
 

@@ -17,8 +17,8 @@ import {
 import { getProfile } from '@/generated/api/profile/profile';
 import { describe, expect, it } from 'vitest';
 import { COUNCILS, FIRST_EXTRA_USER_ID, INVITATIONS, JOIN_CODES, USERS } from '@mocks/db/seed-ids';
-import { failure, signInAs, signOut, useMockServer } from './helpers';
-import { useStatuses, watchBroadcasts } from './councils-helpers';
+import { failure, signInAs, signOut, useMockServer } from '../helpers';
+import { useStatuses, watchBroadcasts } from '../councils-helpers';
 
 const mock = useMockServer();
 const status = useStatuses(mock);

@@ -9,8 +9,8 @@ import {
   uploadAgentFile,
 } from '@/generated/api/agents/agents';
 import { describe, expect, it } from 'vitest';
-import { LARGE_UPLOAD_TEST_MS } from '../support/test-waits';
-import { failure, signInAs, useMockServer } from './helpers';
+import { LARGE_UPLOAD_TEST_MS } from '../../support/test-waits';
+import { failure, signInAs, useMockServer } from '../helpers';
 
 const mock = useMockServer();
 

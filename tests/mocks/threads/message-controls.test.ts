@@ -16,8 +16,8 @@ import {
 } from '@/generated/api/threads/threads';
 import { describe, expect, it, vi } from 'vitest';
 import { LONG_THREAD_ID } from '@mocks/db/seed-ids';
-import { listen, type ChannelListener } from './chat-realtime';
-import { failure, signInAs, signOut, useMockServer } from './helpers';
+import { listen, type ChannelListener } from '../chat-realtime';
+import { failure, signInAs, signOut, useMockServer } from '../helpers';
 
 const mock = useMockServer();
 

@@ -16,7 +16,7 @@ import {
 import { listProfileAgents } from '@/generated/api/profile/profile';
 import { describe, expect, it } from 'vitest';
 import { COUNCILS, USERS } from '@mocks/db/seed-ids';
-import { failure, signInAs, signOut, useMockServer, xsrfToken } from './helpers';
+import { failure, signInAs, signOut, useMockServer, xsrfToken } from '../helpers';
 
 const mock = useMockServer();
 

@@ -9,8 +9,8 @@ import {
 } from '@/generated/api/councils/councils';
 import { describe, expect, it } from 'vitest';
 import { COUNCILS, USERS } from '@mocks/db/seed-ids';
-import { failure, signInAs, useMockServer } from './helpers';
-import { file, useStatuses } from './councils-helpers';
+import { failure, signInAs, useMockServer } from '../helpers';
+import { file, useStatuses } from '../councils-helpers';
 
 const mock = useMockServer();
 const status = useStatuses(mock);

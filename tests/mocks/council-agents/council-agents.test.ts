@@ -16,8 +16,8 @@ import {
 import { getCouncil } from '@/generated/api/councils/councils';
 import { describe, expect, it } from 'vitest';
 import { COUNCILS, FIRST_EXTRA_USER_ID, SHAREPOINT_DRIVES, USERS } from '@mocks/db/seed-ids';
-import { failure, signInAs, signOut, useMockServer } from './helpers';
-import { file, useStatuses, watchBroadcasts } from './councils-helpers';
+import { failure, signInAs, signOut, useMockServer } from '../helpers';
+import { file, useStatuses, watchBroadcasts } from '../councils-helpers';
 
 const mock = useMockServer();
 const status = useStatuses(mock);

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { councilsProvidingAgent } from '@mocks/db/agent-access';
 import { latestMail } from '@mocks/handlers/mail';
 import { COUNCILS, USERS } from '@mocks/db/seed-ids';
-import { failure, signInAs, signOut, useMockServer } from './helpers';
+import { failure, signInAs, signOut, useMockServer } from '../helpers';
 
 const mock = useMockServer();
 

@@ -23,7 +23,7 @@ import {
 } from '@mocks/handlers/mail';
 import { sha1Hex, signHex } from '@mocks/handlers/secrets';
 import { USERS } from '@mocks/db/seed-ids';
-import { failure, signInAs, signOut, useMockServer, xsrfToken } from './helpers';
+import { failure, signInAs, signOut, useMockServer, xsrfToken } from '../helpers';
 
 const mock = useMockServer();
 

@@ -8,8 +8,8 @@ import { listProfileAgents } from '@/generated/api/profile/profile';
 import { createThread, sendThreadMessage } from '@/generated/api/threads/threads';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_REPLY_CHARS } from '@mocks/db/agent-replies';
-import { listen } from './chat-realtime';
-import { signInAs, useMockServer } from './helpers';
+import { listen } from '../chat-realtime';
+import { signInAs, useMockServer } from '../helpers';
 
 const mock = useMockServer();
 /** The mock server's pace (`MOCK_REPLY_PACE_MS`, 40 ms between deltas). */

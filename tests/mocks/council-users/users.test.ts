@@ -15,8 +15,8 @@ import { buySubscription, listSubscriptions } from '@/generated/api/subscription
 import { setupPayment } from '@/generated/api/support/support';
 import { describe, expect, it } from 'vitest';
 import { COUNCILS, FIRST_EXTRA_USER_ID, INVITATIONS, PLANS, USERS } from '@mocks/db/seed-ids';
-import { failure, signInAs, signOut, useMockServer } from './helpers';
-import { useStatuses, watchBroadcasts } from './councils-helpers';
+import { failure, signInAs, signOut, useMockServer } from '../helpers';
+import { useStatuses, watchBroadcasts } from '../councils-helpers';
 
 const mock = useMockServer();
 const status = useStatuses(mock);

@@ -13,8 +13,8 @@ import {
 } from '@/generated/api/sharepoint/sharepoint';
 import { describe, expect, it } from 'vitest';
 import { COUNCILS, FIRST_EXTRA_USER_ID, SHAREPOINT_DRIVES } from '@mocks/db/seed-ids';
-import { failure, signInAs, useMockServer } from './helpers';
-import { watchBroadcasts } from './councils-helpers';
+import { failure, signInAs, useMockServer } from '../helpers';
+import { watchBroadcasts } from '../councils-helpers';
 
 const mock = useMockServer();
 const extra = (n: number) => FIRST_EXTRA_USER_ID + n;

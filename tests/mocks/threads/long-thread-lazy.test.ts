@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../mocks/db';
-import { seed } from '../../mocks/db/seed';
-import { LONG_THREAD_ID, LONG_THREAD_MESSAGES } from '../../mocks/db/seed-ids';
+import { createDb, type Db } from '../../../mocks/db';
+import { seed } from '../../../mocks/db/seed';
+import { LONG_THREAD_ID, LONG_THREAD_MESSAGES } from '../../../mocks/db/seed-ids';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 
