@@ -2,7 +2,8 @@
  * The mock's handlers are cut as the contract is: each operation's `defineOperation` is in
  * mocks/handlers/<its tag>/ (the tag from the operation table, src/generated/operations.ts), every
  * folder there is a tag, and the files directly in mocks/handlers/ (what several tags share) define
- * no operation. docs/architecture.md says so to whoever adds one.
+ * no operation; the folders of tests/mocks are tags too. docs/architecture.md says so to whoever
+ * adds one.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -10,6 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { operations } from '@/generated/operations';
 
 const HANDLERS = 'mocks/handlers';
+/** The mock's tests: those of a tag's operations in tests/mocks/<tag>/. */
+const MOCK_TESTS = 'tests/mocks';
 
 interface Operation {
   operationId: string;
@@ -87,6 +90,15 @@ describe('mocks/handlers follows the contract’s tags', () => {
     const { files, folders } = readTree();
     expect(files.size).toBeGreaterThan(0);
     expect(misplaced(files, folders, operations)).toEqual([]);
+  });
+
+  it('so do the mock’s operation tests: every folder of tests/mocks is a tag (the rest sit directly in it)', () => {
+    const tags = new Set<string>(operations.map((op) => op.tag));
+    const folders = readdirSync(MOCK_TESTS, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders.length).toBeGreaterThan(0);
+    expect(folders.filter((folder) => !tags.has(folder))).toEqual([]);
   });
 
   describe('the check itself', () => {
