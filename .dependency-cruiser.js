@@ -7,7 +7,7 @@
  *                 lib, hooks and components are the shared layer: code more than one feature uses, which
  *                 never imports a feature. A feature imports another feature only through that feature's
  *                 index.ts (its public face), never its inner files.
- *   mocks/:       data (db: tables, seed) <- rules (http, realtime, resources: Laravel's behaviour) <- handlers <- wiring (state, browser, node, server, control, dev panel)
+ *   mocks/:       data (db: tables, seed) <- rules (laravel, realtime, resources: Laravel's behaviour) <- handlers <- wiring (state, browser, node, server, control, dev panel)
  *   conformance/: contract, http and data <- engine (its context) <- checks <- run (the order of the run, which lists the checks) <- what reads a run (coverage, report, diff, cli, main)
  *
  * Tests sit above everything they test and are held only to "no circle". Type-only imports count:
@@ -42,8 +42,8 @@ function layers(part, stack) {
 
 const MOCKS_DATA = { name: 'data (mocks/db)', path: '^mocks/db/' };
 const MOCKS_RULES = {
-  name: 'rules (mocks/http, mocks/realtime, mocks/resources)',
-  path: [under('mocks', 'http', 'realtime', 'resources'), '^mocks/realtime-wiring\\.ts$'],
+  name: 'rules (mocks/laravel, mocks/realtime, mocks/resources)',
+  path: [under('mocks', 'laravel', 'realtime', 'resources'), '^mocks/realtime-wiring\\.ts$'],
 };
 const MOCKS_HANDLERS = { name: 'handlers (mocks/handlers)', path: '^mocks/handlers/' };
 const MOCKS_WIRING = {

@@ -73,7 +73,7 @@ export default tseslint.config(
             ZOD_SCHEMAS_BARREL,
             {
               name: '@/generated/zod',
-              message: "An operation's schemas load with its area's first request (loadSchemas in mocks/http/define-operation.ts).",
+              message: "An operation's schemas load with its area's first request (loadSchemas in mocks/laravel/define-operation.ts).",
               allowTypeImports: true,
             },
           ],

@@ -27,10 +27,10 @@ import { applyScenario, listScenarios } from './control/scenarios';
 import { sessionCookieHandler, useSession } from './control/session-cookies';
 import { mountDemoStrip, type MockControls, type RealtimeControls } from './dev-panel';
 import { createHandlers } from './handlers';
-import { SESSION_COOKIE } from './http/session';
+import { SESSION_COOKIE } from './laravel/session';
 import { createMockState } from './state';
-import type { MockState } from './http/mock-state';
-import { operationOfCall, warmSchemasOf } from './http/warm-schemas';
+import type { MockState } from './laravel/mock-state';
+import { operationOfCall, warmSchemasOf } from './laravel/warm-schemas';
 import { ensureWorkerControl } from './worker/control';
 import { ignoreWorkerUpdateFailures } from './worker/update-guard';
 

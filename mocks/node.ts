@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node';
 import { recordOperation } from './control/operation-ledger';
 import { createHandlers } from './handlers';
 import { createMockState } from './state';
-import type { MockOptions, MockState } from './http/mock-state';
+import type { MockOptions, MockState } from './laravel/mock-state';
 
 export interface TestMockServer {
   state: MockState;

@@ -4,9 +4,9 @@
  */
 import { createDb } from './db';
 import { seed } from './db/seed';
-import { Faults } from './http/faults';
-import type { MockOptions, MockState } from './http/mock-state';
-import { SessionStore } from './http/session';
+import { Faults } from './laravel/faults';
+import type { MockOptions, MockState } from './laravel/mock-state';
+import { SessionStore } from './laravel/session';
 import { createMockBroadcaster } from './realtime-wiring';
 
 export async function createMockState(overrides: Partial<MockOptions> = {}): Promise<MockState> {

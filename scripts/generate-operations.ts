@@ -276,7 +276,7 @@ console.log(
 );
 
 // The throttles (x-throttle) of the operations that have one: the mock applies them with one
-// limiter (mocks/http/throttle.ts). Kept out of operations.ts, which the app's bundle carries.
+// limiter (mocks/laravel/throttle.ts). Kept out of operations.ts, which the app's bundle carries.
 const throttleRows = entries.flatMap((row) => {
   const throttle =
     bundle.paths[row.path]![row.method.toLowerCase() as (typeof METHODS)[number]]!['x-throttle'];

@@ -76,7 +76,7 @@ export interface MockWindow {
   };
 }
 
-/** Makes the mock backend answer the next call(s) of an operation with a status (mocks/http/faults.ts). */
+/** Makes the mock backend answer the next call(s) of an operation with a status (mocks/laravel/faults.ts). */
 export { forceStatus as forceFailure } from '../shell/helpers';
 
 /** Waits until the mock has written its state to storage (it debounces), so a reload finds it. */

@@ -68,7 +68,7 @@ export async function latestMailLink(page: Page, to: string, kind: 'verify-email
   return link;
 }
 
-/** Makes the mock answer the next call(s) of an operation with a status (mocks/http/faults.ts). */
+/** Makes the mock answer the next call(s) of an operation with a status (mocks/laravel/faults.ts). */
 export async function forceStatus(page: Page, operationId: string, status: number, times = 1): Promise<void> {
   await page.evaluate(
     ({ operationId, status, times }) => {

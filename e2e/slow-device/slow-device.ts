@@ -2,7 +2,7 @@
  * The slow-device journeys' fixture: Chromium's CPU slowed (CDP `Emulation.setCPUThrottlingRate`,
  * the rate set by the Playwright project, e2e/config/mock.ts: 4 and 6, a mid-range phone), and a
  * slow network made of gates instead of sleeps: the in-browser mock holds an operation's responses
- * (mocks/http/faults.ts, `hold`) until the journey releases them. A journey types while the data is
+ * (mocks/laravel/faults.ts, `hold`) until the journey releases them. A journey types while the data is
  * on its way, then lets it land, whatever the machine's speed: nothing waits on a clock.
  */
 import type { Page } from '@playwright/test';

@@ -6,11 +6,11 @@
  * never sends back what it received.
  */
 import type { z } from 'zod';
-import type { Faults, FaultSettings, ForcedStatus } from '../http/faults';
+import type { Faults, FaultSettings, ForcedStatus } from '../laravel/faults';
 import type { Db } from '../db';
 import type { Row, Table, TableChange } from '../db/table';
-import type { Session } from '../http/session';
-import type { MockState } from '../http/mock-state';
+import type { Session } from '../laravel/session';
+import type { MockState } from '../laravel/mock-state';
 
 export type Origin = 'local' | 'remote';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Faults } from '../http/faults';
+import { Faults } from '../laravel/faults';
 import { latencyFromFirstAction } from './first-action-latency';
 
 describe('latencyFromFirstAction', () => {

@@ -1,4 +1,4 @@
-import type { Faults, FaultSettings } from '../http/faults';
+import type { Faults, FaultSettings } from '../laravel/faults';
 
 /** The visitor's first action: a press of a pointer or a key (capture, so nothing can stop it). */
 const FIRST_ACTION_EVENTS = ['pointerdown', 'keydown'] as const;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USERS } from '../db/seed-ids';
 import { createTestMockServer, type TestMockServer } from '../node';
 import { createMockState } from '../state';
-import type { MockState } from '../http/mock-state';
+import type { MockState } from '../laravel/mock-state';
 import { watchState } from './changes';
 import { persistState, restoreState, seedId, STORAGE_KEY, type StoredState } from './persistence';
 import { applyScenario } from './scenarios';

@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { SEED } from '../db/seed';
 import type { Row } from '../db/table';
-import type { MockState } from '../http/mock-state';
+import type { MockState } from '../laravel/mock-state';
 import type { ChangeFeed, FaultsSnapshot, RecordChange } from './changes';
 import { snapshotFaults } from './changes';
 

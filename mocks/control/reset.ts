@@ -4,7 +4,7 @@
  * the page reloads so the app forgets what it had cached. Sessions go with the reset, so the app
  * comes back signed out, as after a fresh start of the backend.
  */
-import type { MockState } from '../http/mock-state';
+import type { MockState } from '../laravel/mock-state';
 import type { CrossTab } from './cross-tab';
 import type { Persistence } from './persistence';
 

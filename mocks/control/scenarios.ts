@@ -11,8 +11,8 @@ import { USERS, PASSWORD } from '../db/seed-ids';
 import type { UserRow } from '../db/tables/identity';
 import { hashPassword } from '../db/passwords';
 import { createUser } from '../db/users';
-import type { Session } from '../http/session';
-import type { MockState } from '../http/mock-state';
+import type { Session } from '../laravel/session';
+import type { MockState } from '../laravel/mock-state';
 
 export const SCENARIO_PARAM = 'mock-scenario';
 

@@ -3,7 +3,7 @@
  * offers them (src/features/auth/dev/SeededAccounts.tsx reads them from `window.__councilMock`).
  */
 import { PASSWORD, USERS } from '../db/seed-ids';
-import type { MockState } from '../http/mock-state';
+import type { MockState } from '../laravel/mock-state';
 
 export interface SeededAccount {
   email: string;

@@ -10,9 +10,9 @@
  * in another tab, as a browser's shared cookie jar would make it.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { appendSessionCookies } from '../http/request-session';
-import { SESSION_COOKIE, type Session } from '../http/session';
-import type { MockState } from '../http/mock-state';
+import { appendSessionCookies } from '../laravel/request-session';
+import { SESSION_COOKIE, type Session } from '../laravel/session';
+import type { MockState } from '../laravel/mock-state';
 
 export const SESSION_CONTROL_PATH = '/__council-mock/session';
 

@@ -1,6 +1,6 @@
 /** Helpers for the control tests (not shipped: only *.test.ts import this). */
 import type { Row } from '../db/table';
-import type { MockState } from '../http/mock-state';
+import type { MockState } from '../laravel/mock-state';
 import type { StorageLike } from './persistence';
 
 export function memoryStorage(

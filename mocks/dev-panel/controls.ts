@@ -2,10 +2,10 @@
  * What the developer panel (and `window.__councilMock`) can do to the running mock. Built by the
  * browser runtime; the panel itself only reads and calls this.
  */
-import type { Faults } from '../http/faults';
+import type { Faults } from '../laravel/faults';
 import type { ScenarioChoice } from '../control/scenarios';
 import type { RequestLog } from '../partial/request-log';
-import type { MockState } from '../http/mock-state';
+import type { MockState } from '../laravel/mock-state';
 
 export interface RealtimeControls {
   /** Drops every open WebSocket (pusher-js reconnects after a second); returns how many. */

@@ -3,7 +3,7 @@
  * forced on one operation, and real-time faults (dropped connections, slow or failing replies).
  * Each control writes the mock's fault settings at once and says what it did.
  */
-import type { Faults, ForcedStatus } from '../http/faults';
+import type { Faults, ForcedStatus } from '../laravel/faults';
 import type { MockControls } from './controls';
 import { h } from './dom';
 

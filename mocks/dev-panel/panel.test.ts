@@ -1,7 +1,7 @@
 import { operations } from '@/generated/operations';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Faults } from '../http/faults';
-import type { MockState } from '../http/mock-state';
+import { Faults } from '../laravel/faults';
+import type { MockState } from '../laravel/mock-state';
 import type { MockControls, RealtimeControls } from './controls';
 import { mountDevPanel, PANEL_Z_INDEX, type DevPanel } from './panel';
 

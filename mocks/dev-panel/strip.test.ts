@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Faults } from '../http/faults';
-import type { MockState } from '../http/mock-state';
+import { Faults } from '../laravel/faults';
+import type { MockState } from '../laravel/mock-state';
 import type { MockControls } from './controls';
 import { mountDemoStrip, type DemoStrip } from './strip';
 

@@ -6,8 +6,8 @@
 import type { Db } from '../db';
 import { canChatIn } from '../db/agent-access';
 import type { AgentRow, FolderRow, ThreadRow } from '../db/tables/chat';
-import type { MockUser } from '../http/define-operation';
-import { forbidden, notFound } from '../http/errors';
+import type { MockUser } from '../laravel/define-operation';
+import { forbidden, notFound } from '../laravel/errors';
 
 /** An agent the user may see: published, or their own draft. */
 export function visibleAgent(db: Db, userId: number, agentId: number): AgentRow {

@@ -15,7 +15,7 @@ import {
   RealtimeEvent,
   type RealtimeEventPayloads,
 } from '@/lib/realtime/events';
-import type { MockState } from '../http/mock-state';
+import type { MockState } from '../laravel/mock-state';
 
 /**
  * Every council event and notification is broadcast `->toOthers()`: the tab whose request caused it

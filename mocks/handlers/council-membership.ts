@@ -7,7 +7,7 @@ import type { Db } from '../db';
 import { membershipOf, pendingInvitationOf } from '../db/queries/councils';
 import type { LicenceRow, MembershipRow } from '../db/tables/councils';
 import { councilUserResource, licenceResource } from '../resources/councils';
-import type { MockState } from '../http/mock-state';
+import type { MockState } from '../laravel/mock-state';
 import { councilEvents, userEvents } from './council-events';
 
 /**

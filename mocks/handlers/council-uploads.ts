@@ -1,4 +1,4 @@
-/** The file types council and council agent uploads accept (the rules themselves: mocks/http/uploads.ts). */
+/** The file types council and council agent uploads accept (the rules themselves: mocks/laravel/uploads.ts). */
 export const COUNCIL_FILE_TYPES = [
   'pdf',
   'doc',

@@ -4,15 +4,16 @@
  */
 import { operations } from '@/generated/operations';
 import type { RequestHandler, WebSocketHandler } from 'msw';
-import type { DefinedOperation } from '../http/define-operation';
-import { dispatchByOperation, type OperationHandlerSource } from '../http/dispatch-by-operation';
-import type { MockState } from '../http/mock-state';
+import type { DefinedOperation } from '../laravel/define-operation';
+import { dispatchByOperation, type OperationHandlerSource } from '../laravel/dispatch-by-operation';
+import type { MockState } from '../laravel/mock-state';
 import { agentFileOperations } from './agents/agent-files';
 import { agentStoreOperations } from './agents/agent-store';
 import { agentOperations } from './agents/agents';
 import { authOperations } from './auth/auth';
 import { microsoftOperations } from './auth/microsoft';
 import { councilAgentOperations } from './council-agents/council-agents';
+import { councilAgentSharepointOperations } from './council-agents/sharepoint-link';
 import { invitationOperations } from './council-users/invitations';
 import { councilUserOperations } from './council-users/users';
 import { councilCrudOperations } from './councils/councils';
@@ -23,6 +24,7 @@ import { dictionaryOperations } from './dictionaries/dictionaries';
 import { folderOperations } from './folders/folders';
 import { licenceOperations } from './licences/licences';
 import { myInvitationOperations } from './profile/my-invitations';
+import { profileOrderOperations } from './profile/orders';
 import { profileOperations } from './profile/profile';
 import { broadcastingOperations } from './realtime/broadcasting';
 import { sharepointOperations } from './sharepoint/sharepoint';
@@ -44,6 +46,7 @@ export const definedOperations: readonly DefinedOperation[] = [
   ...microsoftOperations,
   ...profileOperations,
   ...myInvitationOperations,
+  ...profileOrderOperations,
   ...dictionaryOperations,
   ...toolOperations,
   ...supportOperations,
@@ -66,6 +69,7 @@ export const definedOperations: readonly DefinedOperation[] = [
   ...orderOperations,
   ...councilFileOperations,
   ...councilAgentOperations,
+  ...councilAgentSharepointOperations,
   ...sharepointOperations,
 ];
 
@@ -96,7 +100,7 @@ export function lazyOperationHandlers(state: MockState, origin = ''): OperationH
 
 export interface HandlerOptions {
   /**
-   * One handler that picks the operation by its path first (../http/dispatch-by-operation.ts):
+   * One handler that picks the operation by its path first (../laravel/dispatch-by-operation.ts):
    * the browser's choice, where msw reads the cookies for every handler it tries.
    */
   dispatch?: boolean;

@@ -4,7 +4,7 @@
  * email verification (`/auth/Verifyemail?url=<base64 API address>`) and password reset
  * (`/auth/Reset-password?token=...&email=...`).
  */
-import type { MockState } from '../http/mock-state';
+import type { MockState } from '../laravel/mock-state';
 import { sha1Hex, signHex } from './secrets';
 
 type MailKind = 'verify-email' | 'reset-password' | 'registration-request' | 'feedback' | 'invitation';

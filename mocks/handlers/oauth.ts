@@ -3,7 +3,7 @@
  * SharePoint consent, tool consent), valid 10 minutes. The councils area's SharePoint
  * confirmation consumes `sharepoint` states with `consumeOAuthState`.
  */
-import type { MockState } from '../http/mock-state';
+import type { MockState } from '../laravel/mock-state';
 import { randomHex } from './secrets';
 
 type Purpose = 'login' | 'register' | 'sharepoint' | 'tool';

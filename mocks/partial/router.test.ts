@@ -2,9 +2,9 @@
 import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpHandlers } from '../handlers';
-import type { Session } from '../http/session';
+import type { Session } from '../laravel/session';
 import { createMockState } from '../state';
-import type { MockState } from '../http/mock-state';
+import type { MockState } from '../laravel/mock-state';
 import { createRequestLog, type RequestLog } from './request-log';
 import { partialRouter } from './router';
 

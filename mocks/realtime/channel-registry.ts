@@ -2,7 +2,7 @@
  * Who is subscribed to which channel, and the presence data Reverb derives from it
  * (Channel.php, InteractsWithPresenceChannels.php). Channels disappear with their last subscriber.
  */
-import { phpArrayJson } from '../http/php-params';
+import { phpArrayJson } from '../laravel/php-params';
 
 /** The decoded `channel_data` of a subscription (`{}` for public and private channels). */
 export type SubscriptionData = Record<string, unknown>;

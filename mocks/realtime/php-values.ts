@@ -2,7 +2,7 @@
  * How Reverb's PHP reads the values of a client frame: its typed parameters, Laravel's `required`
  * rule, and what `json_decode(…, associative: true)` then `json_encode` make of JSON it relays.
  */
-import { phpArrayJson } from '../http/php-params';
+import { phpArrayJson } from '../laravel/php-params';
 
 /**
  * A value handed to one of Reverb's `string` parameters. Its files use PHP's coercive typing: a

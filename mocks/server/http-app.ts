@@ -14,7 +14,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { getResponse, type RequestHandler } from 'msw';
-import type { MockState } from '../http/mock-state';
+import type { MockState } from '../laravel/mock-state';
 import { laravelPath, resolveMethod } from './routes';
 import { applyCors, corsPolicyFromEnv, type CorsPolicy } from './cors';
 import { isValidHost, requestPath } from './request-target';

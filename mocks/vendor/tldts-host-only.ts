@@ -3,7 +3,7 @@
  * demo builds (aliased in vite.config.ts). msw's cookie jar (tough-cookie) asks it for the
  * registrable domain of a host, to find the cookies of parent domains and to refuse a
  * `Domain=<public suffix>` cookie. The mock sets host-only cookies (no Domain attribute:
- * mocks/http/session.ts), which belong to exactly the host that set them, so the host itself is
+ * mocks/laravel/session.ts), which belong to exactly the host that set them, so the host itself is
  * the answer that matters; IP addresses have none, as with tldts. The mock's own checks (contract,
  * session, CSRF) do not depend on it; vitest and the Node mock server keep the real tldts.
  */

@@ -81,9 +81,9 @@ const LAYERED = {
   'src/app/App.tsx': "import { Chat } from '../features/chat/Chat';\nexport const App = Chat;\n",
   'src/app/dev/start-mocks.ts': "export const start = () => import('../../../mocks/browser');\n",
   'mocks/db/seed.ts': 'export const seed = 1;\n',
-  'mocks/http/errors.ts': "import { seed } from '../db/seed';\nexport const notFound = seed;\n",
+  'mocks/laravel/errors.ts': "import { seed } from '../db/seed';\nexport const notFound = seed;\n",
   'mocks/handlers/threads.ts':
-    "import { notFound } from '../http/errors';\nexport const threads = notFound;\n",
+    "import { notFound } from '../laravel/errors';\nexport const threads = notFound;\n",
   'mocks/browser.ts':
     "import { threads } from './handlers/threads';\nexport const browser = threads;\n",
   'conformance/http/client.ts': 'export const client = 1;\n',

@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import bundle from '@/generated/openapi.json';
 import { COUNCILS, PLANS } from '@mocks/db/seed-ids';
-import type { MockState } from '@mocks/http/mock-state';
+import type { MockState } from '@mocks/laravel/mock-state';
 import { JarClient, startMockHttpServer, type RunningMockServer } from '../mocks/server-harness';
 
 interface Caller {

@@ -2,7 +2,7 @@
  * A listener on the mock's broadcaster for the chat tests: a fake socket subscribed (with a valid
  * signature) to a private channel, whose received application events the tests read.
  */
-import type { MockState } from '@mocks/http/mock-state';
+import type { MockState } from '@mocks/laravel/mock-state';
 import { createFakeConnection } from '@mocks/realtime/fake-connection';
 
 export interface ChannelListener {

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Table } from '@mocks/db/table';
-import { validationError } from '@mocks/http/errors';
-import { laravelErrors } from '@mocks/http/laravel-messages';
-import { cursorPaginate, paginate } from '@mocks/http/paginate';
+import { validationError } from '@mocks/laravel/errors';
+import { laravelErrors } from '@mocks/laravel/laravel-messages';
+import { cursorPaginate, paginate } from '@mocks/laravel/paginate';
 
 describe('Laravel validation errors', () => {
   it('keys array fields without brackets and words messages as Laravel does', () => {

@@ -1,12 +1,12 @@
 // @vitest-environment node
 /**
- * The last step of every operation of the mock (mocks/http/define-operation.ts): a success body is
+ * The last step of every operation of the mock (mocks/laravel/define-operation.ts): a success body is
  * checked against the contract's response schema, which loads with the operation's area, before
  * it is sent. A handler that breaks the contract answers 500 naming itself, never the broken body.
  */
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { defineOperation } from '@mocks/http/define-operation';
+import { defineOperation } from '@mocks/laravel/define-operation';
 import { createMockState } from '@mocks/state';
 
 const ORIGIN = 'http://mock.test';

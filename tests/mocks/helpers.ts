@@ -6,7 +6,7 @@ import { login, logout } from '@/generated/api/auth/auth';
 import { ApiError } from '@/lib/http/api-error';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { clearCookies } from '@mocks/control/testing';
-import { clearThrottles } from '@mocks/http/throttle';
+import { clearThrottles } from '@mocks/laravel/throttle';
 import { PASSWORD } from '@mocks/db/seed-ids';
 import { createTestMockServer, type TestMockServer } from '@mocks/node';
 

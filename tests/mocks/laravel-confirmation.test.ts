@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { laravelErrors } from '@mocks/http/laravel-messages';
+import { laravelErrors } from '@mocks/laravel/laravel-messages';
 
 const schema = z.object({
   current_password: z.string().optional(),

@@ -1,15 +1,15 @@
 /**
- * The mock's 422s word each rule as Laravel's validator does (mocks/http/laravel-rules.ts and the
- * lines of mocks/http/validation-lines.ts), for schemas built the way orval generates them from
+ * The mock's 422s word each rule as Laravel's validator does (mocks/laravel/laravel-rules.ts and the
+ * lines of mocks/laravel/validation-lines.ts), for schemas built the way orval generates them from
  * the contract. Each test sends a value one rule refuses and reads the whole `errors` entry.
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { HttpError } from '@mocks/http/errors';
-import { distinctErrors } from '@mocks/http/distinct';
-import { laravelErrors } from '@mocks/http/laravel-messages';
-import { acceptUpload } from '@mocks/http/uploads';
-import { displayableAttribute, snake, validationMessage } from '@mocks/http/validation-lines';
+import type { HttpError } from '@mocks/laravel/errors';
+import { distinctErrors } from '@mocks/laravel/distinct';
+import { laravelErrors } from '@mocks/laravel/laravel-messages';
+import { acceptUpload } from '@mocks/laravel/uploads';
+import { displayableAttribute, snake, validationMessage } from '@mocks/laravel/validation-lines';
 
 /** The errors Laravel would give for `input` under the schema (zod decides that it fails). */
 function errorsFor(schema: z.ZodType, input: Record<string, unknown>) {
@@ -167,7 +167,7 @@ describe('size rules measure what Laravel measures', () => {
     });
   });
 
-  it('max of a file weighs kilobytes (the upload rule of mocks/http/uploads.ts)', () => {
+  it('max of a file weighs kilobytes (the upload rule of mocks/laravel/uploads.ts)', () => {
     const big = new File([new Uint8Array(20480 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
     const refused = (() => {
       try {

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { MockState } from '@mocks/http/mock-state';
+import type { MockState } from '@mocks/laravel/mock-state';
 import { createMockState } from '@mocks/state';
 import { REVERB_SWITCH_PATH, reverbSwitch, type ReverbSwitch } from '@mocks/server/reverb-switch';
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createMockState } from '@mocks/state';
-import type { MockState } from '@mocks/http/mock-state';
+import type { MockState } from '@mocks/laravel/mock-state';
 import { REVERB_SWITCH_PATH, reverbSwitch, type ReverbSwitch } from '@mocks/server/reverb-switch';
 
 let state: MockState;

@@ -13,7 +13,7 @@ import { attachReverbToHttpServer, type AttachedReverb } from '@mocks/realtime/n
 import { createMockRequestListener } from '@mocks/server/http-app';
 import { createMockHttpServer, type ServerTimeouts } from '@mocks/server/http-server';
 import { createMockState } from '@mocks/state';
-import type { MockOptions, MockState } from '@mocks/http/mock-state';
+import type { MockOptions, MockState } from '@mocks/laravel/mock-state';
 
 export interface RunningMockServer {
   state: MockState;

@@ -1,11 +1,11 @@
 /**
- * The mock's one limiter (mocks/http/throttle.ts): every operation with `x-throttle` answers the
+ * The mock's one limiter (mocks/laravel/throttle.ts): every operation with `x-throttle` answers the
  * request after its limit 429, keyed as its `by` says, each operation with its own count; the
  * window resets; a successful sign-in clears its key.
  */
 import { describe, expect, it } from 'vitest';
 import { throttlesByOperation } from '@/generated/throttles';
-import { clearThrottle, hitThrottle, throttleKey, throttleOf } from '@mocks/http/throttle';
+import { clearThrottle, hitThrottle, throttleKey, throttleOf } from '@mocks/laravel/throttle';
 import { COUNCILS, LONG_THREAD_ID, PASSWORD } from '@mocks/db/seed-ids';
 import { signInAs, useMockServer, xsrfToken } from './helpers';
 import { getCsrfCookie } from '@/generated/api/auth/auth';

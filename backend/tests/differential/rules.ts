@@ -1,6 +1,6 @@
 /**
  * The validation rules the mock words for the operations backend/laravel implements: for each
- * field of their request bodies and queries, the rules mocks/http/laravel-rules.ts reads from the
+ * field of their request bodies and queries, the rules mocks/laravel/laravel-rules.ts reads from the
  * contract's schema (as `rule` or `rule.kind` for the size rules, whose line depends on what is
  * measured), plus the lines the mock's handlers word for rules a schema cannot state. The
  * differential test must send at least one request that makes the mock say each of them.
@@ -8,8 +8,8 @@
 import type { z } from 'zod';
 import { operations } from '../../../src/generated/operations';
 import { zodModuleByTag, type ZodTag } from '../../../src/generated/zod-by-tag';
-import { defOf, rulesOf, type FieldRules } from '../../../mocks/http/laravel-rules';
-import { VALIDATION_LINES, type ValidationRule } from '../../../mocks/http/validation-lines';
+import { defOf, rulesOf, type FieldRules } from '../../../mocks/laravel/laravel-rules';
+import { VALIDATION_LINES, type ValidationRule } from '../../../mocks/laravel/validation-lines';
 
 /** Lines the mock's handlers word on these operations (mocks/handlers/...), each with the rule it stands for. */
 export const HANDLER_LINES: Record<string, string> = {

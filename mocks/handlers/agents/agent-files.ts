@@ -2,11 +2,11 @@
  * An agent's knowledge files, which only its author sees and changes. The mock keeps each file's
  * name, size and type; "indexing" is immediate.
  */
-import { defineOperation } from '../../http/define-operation';
-import { notFound, validationError, type FieldErrors } from '../../http/errors';
+import { defineOperation } from '../../laravel/define-operation';
+import { notFound, validationError, type FieldErrors } from '../../laravel/errors';
 import { agentFileResource } from '../../resources/chat';
 import { authoredAgent, authorsAgent } from '../chat-access';
-import { checkUpload } from '../../http/uploads';
+import { checkUpload } from '../../laravel/uploads';
 import { AGENT_FILE_TYPES } from '../chat-uploads';
 
 export const agentFileOperations = [

@@ -3,8 +3,8 @@
  * council, and adding back one the user removed (a purchase is never charged twice). What a completed order grants is `completeOrder`'s business (identity/payments.ts).
  */
 import type { Db } from '../../db';
-import { defineOperation } from '../../http/define-operation';
-import { forbidden, invalid } from '../../http/errors';
+import { defineOperation } from '../../laravel/define-operation';
+import { forbidden, invalid } from '../../laravel/errors';
 import { userAgentResource } from '../../resources/identity';
 import { orderResource } from '../../resources/councils';
 import { placeOrder } from '../councils/orders';

@@ -3,9 +3,9 @@
  */
 import type { Db } from '../../db';
 import type { AgentRow } from '../../db/tables/chat';
-import { defineOperation } from '../../http/define-operation';
-import { forbidden, validationError, type FieldErrors } from '../../http/errors';
-import { paginate } from '../../http/paginate';
+import { defineOperation } from '../../laravel/define-operation';
+import { forbidden, validationError, type FieldErrors } from '../../laravel/errors';
+import { paginate } from '../../laravel/paginate';
 import { agentResource } from '../../resources/chat';
 import { removeAgentFromAllLists } from '../../db/user-agents';
 import { authoredAgent, authorsAgent, visibleAgent } from '../chat-access';
@@ -44,7 +44,7 @@ function checkAgentFields(
       errors[key] = [`The ${key} field is prohibited when pricing is free.`];
     }
   }
-  // Duplicate slugs were refused with the body's other rules (`uniqueItems`, mocks/http/distinct.ts).
+  // Duplicate slugs were refused with the body's other rules (`uniqueItems`, mocks/laravel/distinct.ts).
   fields.tools.forEach((slug, index) => {
     if (db.tools.by('slug', slug).length === 0) errors[`tools.${index}`] = [`The selected tools.${index} is invalid.`];
   });

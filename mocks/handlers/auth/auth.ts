@@ -2,9 +2,9 @@
  * Sanctum SPA authentication: CSRF cookie, register, login, logout, access requests, email
  * verification and password reset, with Laravel's rules and messages.
  */
-import { defineOperation } from '../../http/define-operation';
-import { clearThrottle, throttleKey, throttleOf } from '../../http/throttle';
-import { forbidden, invalid, notFound, validationError, type FieldErrors } from '../../http/errors';
+import { defineOperation } from '../../laravel/define-operation';
+import { clearThrottle, throttleKey, throttleOf } from '../../laravel/throttle';
+import { forbidden, invalid, notFound, validationError, type FieldErrors } from '../../laravel/errors';
 import { userProfileResource } from '../../resources/identity';
 import {
   appOriginOf,
@@ -56,7 +56,7 @@ export const authOperations = [
   }),
 
   // Its limit (5 a minute per email and IP) is the contract's x-throttle, which defineOperation
-  // applies (mocks/http/throttle.ts); a success clears the key as Breeze's LoginRequest does.
+  // applies (mocks/laravel/throttle.ts); a success clears the key as Breeze's LoginRequest does.
   defineOperation('login', ({ operation, body, db, signIn }) => {
     const user = findUserByEmail(db, body.email);
     if (!user || !checkPassword(body.password, user.password_hash))

@@ -4,8 +4,8 @@
  * account: `ms.` + base64url of `{"email","name"}`. The default account is demo@example.com for
  * `login` and a new person for `register`; a developer can craft a code for any other address.
  */
-import { defineOperation } from '../../http/define-operation';
-import { forbidden, invalid, unauthenticated } from '../../http/errors';
+import { defineOperation } from '../../laravel/define-operation';
+import { forbidden, invalid, unauthenticated } from '../../laravel/errors';
 import { userProfileResource } from '../../resources/identity';
 import { USERS } from '../../db/seed-ids';
 import { appBasePath, appOriginOf } from '../mail';

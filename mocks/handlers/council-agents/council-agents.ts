@@ -2,17 +2,17 @@
 import type { Db } from '../../db';
 import { activeMembership, councilAgentOf, councilAgentUserIds } from '../../db/queries/councils';
 import type { CouncilAgentRow } from '../../db/tables/councils';
-import { defineOperation } from '../../http/define-operation';
-import { notFound, validationError, type FieldErrors } from '../../http/errors';
+import { defineOperation } from '../../laravel/define-operation';
+import { notFound, validationError, type FieldErrors } from '../../laravel/errors';
 import {
   councilAgentFileResource,
   councilAgentResource,
   councilAgentsResource,
   councilUserResource,
 } from '../../resources/councils';
-import type { MockState } from '../../http/mock-state';
+import type { MockState } from '../../laravel/mock-state';
 import { councilEvents } from '../council-events';
-import { acceptUpload } from '../../http/uploads';
+import { acceptUpload } from '../../laravel/uploads';
 import { COUNCIL_AGENT_FILE_TYPES } from '../council-uploads';
 
 /** The council's agent named by the path; 404 when the council does not have it. */
@@ -109,7 +109,7 @@ export const councilAgentOperations = [
   defineOperation('updateCouncilAgentUsers', async ({ params, body, db, state }) => {
     const row = councilAgentFor(db, params.council, params.agent, state.now());
     const errors: FieldErrors = {};
-    // A repeated id was refused with the body's other rules (`uniqueItems`, mocks/http/distinct.ts).
+    // A repeated id was refused with the body's other rules (`uniqueItems`, mocks/laravel/distinct.ts).
     body.users.forEach((userId, index) => {
       if (!activeMembership(db, params.council, userId)) {
         errors[`users.${index}`] = [`The selected users.${index} is not a member of this council.`];

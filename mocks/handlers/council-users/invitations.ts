@@ -2,8 +2,8 @@
 import type { Db } from '../../db';
 import { invitationStatus, membershipOf, pendingInvitationOf } from '../../db/queries/councils';
 import type { InvitationRow } from '../../db/tables/councils';
-import { defineOperation } from '../../http/define-operation';
-import type { MockState } from '../../http/mock-state';
+import { defineOperation } from '../../laravel/define-operation';
+import type { MockState } from '../../laravel/mock-state';
 import {
   forbidden,
   invalid,
@@ -11,7 +11,7 @@ import {
   unauthenticated,
   validationError,
   type FieldErrors,
-} from '../../http/errors';
+} from '../../laravel/errors';
 import {
   councilMembershipResource,
   councilSummaryResource,

@@ -7,9 +7,9 @@ import {
   pendingInvitationOf,
 } from '../../db/queries/councils';
 import type { MembershipRow } from '../../db/tables/councils';
-import { defineOperation } from '../../http/define-operation';
-import { invalid, notFound } from '../../http/errors';
-import { paginate } from '../../http/paginate';
+import { defineOperation } from '../../laravel/define-operation';
+import { invalid, notFound } from '../../laravel/errors';
+import { paginate } from '../../laravel/paginate';
 import { councilUserResource } from '../../resources/councils';
 import { councilEvents } from '../council-events';
 import { isLastAdmin, setLicenceHolder } from '../council-membership';

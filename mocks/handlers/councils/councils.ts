@@ -1,7 +1,7 @@
 /** Councils themselves: create, search, read and settings. */
 import type { Db } from '../../db';
-import { defineOperation } from '../../http/define-operation';
-import { invalid, validationError } from '../../http/errors';
+import { defineOperation } from '../../laravel/define-operation';
+import { invalid, validationError } from '../../laravel/errors';
 import { councilResource, councilSummaryResource } from '../../resources/councils';
 import { setCurrentCouncil } from '../council-membership';
 

@@ -1,9 +1,9 @@
 /** The council's shared file library. */
-import { defineOperation } from '../../http/define-operation';
-import { notFound } from '../../http/errors';
-import { paginate } from '../../http/paginate';
+import { defineOperation } from '../../laravel/define-operation';
+import { notFound } from '../../laravel/errors';
+import { paginate } from '../../laravel/paginate';
 import { councilFileResource } from '../../resources/councils';
-import { acceptUpload } from '../../http/uploads';
+import { acceptUpload } from '../../laravel/uploads';
 import { COUNCIL_FILE_TYPES } from '../council-uploads';
 
 export const councilFileOperations = [

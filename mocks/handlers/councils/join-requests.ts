@@ -1,8 +1,8 @@
 /** Asking to join a council (or joining with its code), and the admins' decisions. */
 import { activeMembership, pendingJoinRequestOf } from '../../db/queries/councils';
-import { defineOperation, type ResponseOf } from '../../http/define-operation';
-import { invalid, notFound } from '../../http/errors';
-import { paginate } from '../../http/paginate';
+import { defineOperation, type ResponseOf } from '../../laravel/define-operation';
+import { invalid, notFound } from '../../laravel/errors';
+import { paginate } from '../../laravel/paginate';
 import { joinRequestResource } from '../../resources/councils';
 import { councilEvents, userEvents } from '../council-events';
 import { addMember } from '../council-membership';

@@ -1,15 +1,15 @@
 /**
  * Orders: placing one (the one rule every purchase shares: at most one order waiting for payment
- * per item and buyer), a council's orders and a user's own purchases. Paying an order, and what a
+ * per item and buyer) and a council's orders (a user's own purchases: ../profile/orders.ts). Paying an order, and what a
  * completed order grants, is handlers/support/payments.ts.
  */
 import type { Db } from '../../db';
 import type { OrderRow } from '../../db/tables/councils';
-import { defineOperation } from '../../http/define-operation';
-import { invalid } from '../../http/errors';
-import { paginate } from '../../http/paginate';
+import { defineOperation } from '../../laravel/define-operation';
+import { invalid } from '../../laravel/errors';
+import { paginate } from '../../laravel/paginate';
 import { orderResource } from '../../resources/councils';
-import type { MockState } from '../../http/mock-state';
+import type { MockState } from '../../laravel/mock-state';
 
 type NewOrder = Pick<
   OrderRow,
@@ -56,7 +56,8 @@ export async function placeOrder(
   });
 }
 
-const newestFirst = (a: OrderRow, b: OrderRow) =>
+/** Newest first, the id breaking a tie: the order both order lists use. */
+export const newestFirst = (a: OrderRow, b: OrderRow) =>
   b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
 export const orderOperations = [
@@ -68,19 +69,6 @@ export const orderOperations = [
           (query.status === undefined || order.status === query.status) &&
           (query.payment_status === undefined || order.payment_status === query.payment_status) &&
           (query.type === undefined || order.type === query.type),
-      )
-      .sort(newestFirst)
-      .map((order) => orderResource(db, order));
-    return { body: paginate(orders, url, query) };
-  }),
-
-  defineOperation('listProfileOrders', ({ query, user, db, url }) => {
-    const orders = db.orders
-      .by('user_id', user!.id)
-      .filter((order) => order.council_id === null)
-      .filter(
-        (order) =>
-          query.payment_status === undefined || order.payment_status === query.payment_status,
       )
       .sort(newestFirst)
       .map((order) => orderResource(db, order));

@@ -1,7 +1,7 @@
 /**
  * The dictionaries: small, rarely changing lists in their contract order.
  */
-import { defineOperation } from '../../http/define-operation';
+import { defineOperation } from '../../laravel/define-operation';
 import { toolResource } from '../../resources/identity';
 
 const byName = <T extends { name: string; id: number }>(a: T, b: T) =>

@@ -2,14 +2,14 @@
  * A user's folders for grouping threads; private to their owner.
  */
 import type { Db } from '../../db';
-import { defineOperation } from '../../http/define-operation';
-import { invalid } from '../../http/errors';
+import { defineOperation } from '../../laravel/define-operation';
+import { invalid } from '../../laravel/errors';
 import { folderDetailResource, folderResource } from '../../resources/chat';
 import { ownedFolder, ownsFolder } from '../chat-access';
 import { compareThreads } from '../threads/threads';
 
 /**
- * The name as stored (already trimmed by the TrimStrings middleware, ../../http/transform-input.ts),
+ * The name as stored (already trimmed by the TrimStrings middleware, ../../laravel/transform-input.ts),
  * unique among the user's other folders, compared as MySQL's default collation does (case-insensitively).
  */
 function folderName(db: Db, userId: number, name: string, exceptId?: number): string {

@@ -1,7 +1,7 @@
 /** A council's licences (the seats of its subscriptions) and who holds them. */
 import { activeMembership, licenceStatus } from '../../db/queries/councils';
-import { defineOperation } from '../../http/define-operation';
-import { invalid, notFound } from '../../http/errors';
+import { defineOperation } from '../../laravel/define-operation';
+import { invalid, notFound } from '../../laravel/errors';
 import { licenceResource } from '../../resources/councils';
 import { setLicenceHolder } from '../council-membership';
 

@@ -5,10 +5,10 @@
 import type { Db } from '../../db';
 import { invitationStatus, membershipOf } from '../../db/queries/councils';
 import type { InvitationRow } from '../../db/tables/councils';
-import { defineOperation, type MockUser } from '../../http/define-operation';
-import { invalid, notFound } from '../../http/errors';
+import { defineOperation, type MockUser } from '../../laravel/define-operation';
+import { invalid, notFound } from '../../laravel/errors';
 import { councilUserResource, invitationResource } from '../../resources/councils';
-import type { MockState } from '../../http/mock-state';
+import type { MockState } from '../../laravel/mock-state';
 import { councilEvents } from '../council-events';
 import { joinByInvitation } from '../council-users/invitations';
 

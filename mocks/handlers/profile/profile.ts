@@ -1,8 +1,8 @@
 /**
  * The signed-in user's profile and personal agent list.
  */
-import { defineOperation, type MockUser } from '../../http/define-operation';
-import { notFound, validationError, type FieldErrors } from '../../http/errors';
+import { defineOperation, type MockUser } from '../../laravel/define-operation';
+import { notFound, validationError, type FieldErrors } from '../../laravel/errors';
 import type { Db } from '../../db';
 import {
   compareUserAgents,

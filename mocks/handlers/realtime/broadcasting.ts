@@ -2,8 +2,8 @@
  * `POST /broadcasting/auth`: the channel rules of routes/channels.php (asyncapi.yaml), then the
  * Pusher signature from the mock's broadcaster, as Laravel's PusherBroadcaster makes it.
  */
-import { defineOperation, type MockUser } from '../../http/define-operation';
-import { forbidden } from '../../http/errors';
+import { defineOperation, type MockUser } from '../../laravel/define-operation';
+import { forbidden } from '../../laravel/errors';
 import { laravelPresenceMember } from '../../realtime/signature';
 import type { Db } from '../../db';
 

@@ -1,26 +1,24 @@
 /**
  * The council's SharePoint: connecting it after Microsoft's consent, browsing its document
- * libraries (drive root and two folder levels below it) and linking a folder to a council agent.
- * There is no Microsoft: a council that connects gets the same libraries Northwind has.
+ * libraries (drive root and two folder levels below it); linking a folder to a council agent is
+ * council-agents/sharepoint-link.ts. There is no Microsoft: a council that connects gets the same libraries Northwind has.
  */
 import type { Db } from '../../db';
 import { NORTHWIND_SHAREPOINT, writeSharepointDrives } from '../../db/seed/councils-sharepoint';
 import { sharepointFolderKey, type SharepointDriveRow } from '../../db/tables/councils';
-import { defineOperation } from '../../http/define-operation';
-import { invalid, notFound } from '../../http/errors';
+import { defineOperation } from '../../laravel/define-operation';
+import { invalid, notFound } from '../../laravel/errors';
 import {
-  councilAgentResource,
   sharepointConnectionResource,
   sharepointDriveResource,
   sharepointItemResource,
 } from '../../resources/councils';
 import { microsoftAccountOf } from '../auth/microsoft';
 import { consumeOAuthState } from '../oauth';
-import { changeCouncilAgent, councilAgentFor } from '../council-agents/council-agents';
 
 const NOT_CONNECTED = 'SharePoint is not connected.';
 
-function connectedDrives(db: Db, councilId: number): SharepointDriveRow[] {
+export function connectedDrives(db: Db, councilId: number): SharepointDriveRow[] {
   if (db.sharepointConnections.by('council_id', councilId).length === 0)
     throw invalid('sharepoint', NOT_CONNECTED);
   return db.sharepointDrives.by('council_id', councilId);
@@ -30,7 +28,7 @@ const itemsIn = (db: Db, councilId: number, driveId: string, folderPath: string)
   db.sharepointItems.by('folder_key', sharepointFolderKey(councilId, driveId, folderPath));
 
 /** Whether the drive has a folder at `path` ('/' is the drive's root). */
-function folderExists(db: Db, councilId: number, driveId: string, path: string): boolean {
+export function folderExists(db: Db, councilId: number, driveId: string, path: string): boolean {
   if (path === '/') return true;
   const parent = path.slice(0, path.lastIndexOf('/')) || '/';
   return itemsIn(db, councilId, driveId, parent).some(
@@ -106,19 +104,5 @@ export const sharepointOperations = [
         message: 'SharePoint connected.',
       },
     };
-  }),
-
-  defineOperation('linkCouncilAgentSharepoint', async ({ params, body, db, state }) => {
-    const row = councilAgentFor(db, params.council, params.agent, state.now());
-    const drive = connectedDrives(db, params.council).find((d) => d.drive_id === body.drive);
-    if (!drive) throw invalid('drive', 'The drive does not exist.');
-    const path = body.path.length > 1 ? body.path.replace(/\/+$/, '') : body.path;
-    if (!folderExists(db, params.council, drive.drive_id, path))
-      throw invalid('path', 'The folder does not exist in this drive.');
-    const saved = await changeCouncilAgent(state, row, {
-      sharepoint_drive: drive.drive_id,
-      sharepoint_path: path,
-    });
-    return { body: { data: councilAgentResource(db, saved) } };
   }),
 ];

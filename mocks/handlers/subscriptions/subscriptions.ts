@@ -2,8 +2,8 @@
  * Subscription plans and buying one for a council. Placing and listing orders is ./orders.ts; paying
  * one (and what a completed order grants) is `completeOrder` in handlers/support/payments.ts.
  */
-import { defineOperation } from '../../http/define-operation';
-import { invalid, notFound } from '../../http/errors';
+import { defineOperation } from '../../laravel/define-operation';
+import { invalid, notFound } from '../../laravel/errors';
 import { orderResource, subscriptionResource } from '../../resources/councils';
 import { placeOrder } from '../councils/orders';
 

@@ -7,10 +7,10 @@
  * test or the dev panel calls `simulateCardPayment`.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { defineOperation } from '../../http/define-operation';
-import { forbidden, invalid, notFound } from '../../http/errors';
+import { defineOperation } from '../../laravel/define-operation';
+import { forbidden, invalid, notFound } from '../../laravel/errors';
 import type { OrderRow } from '../../db/tables/councils';
-import type { MockState } from '../../http/mock-state';
+import type { MockState } from '../../laravel/mock-state';
 import { orderResource } from '../../resources/councils';
 import { paymentResource } from '../../resources/identity';
 import { pendingOrderFor } from '../councils/orders';

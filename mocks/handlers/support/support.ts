@@ -1,7 +1,7 @@
 /**
  * Feedback and the help centre.
  */
-import { defineOperation } from '../../http/define-operation';
+import { defineOperation } from '../../laravel/define-operation';
 import type { Db } from '../../db';
 import { helpPageResource } from '../../resources/identity';
 import { sendMail } from '../mail';

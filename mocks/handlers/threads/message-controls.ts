@@ -7,10 +7,10 @@
 import { PusherChannelName, RealtimeEvent } from '@/lib/realtime/events';
 import type { Db } from '../../db';
 import type { MessageRow, ThreadRow } from '../../db/tables/chat';
-import { defineOperation } from '../../http/define-operation';
-import { invalid, notFound } from '../../http/errors';
+import { defineOperation } from '../../laravel/define-operation';
+import { invalid, notFound } from '../../laravel/errors';
 import { messageResource } from '../../resources/chat';
-import type { MockState } from '../../http/mock-state';
+import type { MockState } from '../../laravel/mock-state';
 import { chatsInThread, ownedThread, ownsThread } from '../chat-access';
 import { publishThreadUpdated, settleReply, startReply } from './replies';
 import { messagesNewestFirst } from './thread-messages';

@@ -6,9 +6,9 @@
 import type { MessageSearchResult } from '@/generated/model';
 import type { Db } from '../../db';
 import type { MessageRow, ThreadRow } from '../../db/tables/chat';
-import { defineOperation } from '../../http/define-operation';
-import { invalid } from '../../http/errors';
-import { encodeCursor, paginate } from '../../http/paginate';
+import { defineOperation } from '../../laravel/define-operation';
+import { invalid } from '../../laravel/errors';
+import { encodeCursor, paginate } from '../../laravel/paginate';
 import { plainText } from './plain-text';
 import { messagesNewestFirst } from './thread-messages';
 

@@ -4,13 +4,13 @@
  */
 import type { Db } from '../../db';
 import type { ThreadFileRow } from '../../db/tables/chat';
-import { defineOperation } from '../../http/define-operation';
-import { invalid, validationError, type FieldErrors } from '../../http/errors';
+import { defineOperation } from '../../laravel/define-operation';
+import { invalid, validationError, type FieldErrors } from '../../laravel/errors';
 import { messageResource, threadFileResource } from '../../resources/chat';
 import { chatsInThread, ownedThread, ownsThread } from '../chat-access';
 import { settleReply, startReply } from './replies';
 import { DEFAULT_THREAD_TITLE, titleFromMessage } from '../../db/thread-title';
-import { checkUpload, type StoredUpload } from '../../http/uploads';
+import { checkUpload, type StoredUpload } from '../../laravel/uploads';
 import { THREAD_FILE_TYPES } from '../chat-uploads';
 
 /** Unattached files are deleted after a day; the mock treats older ones as gone. */
@@ -18,7 +18,7 @@ const UNATTACHED_LIFETIME_MS = 24 * 3_600_000;
 
 /**
  * `file_ids`: ids of files uploaded to this thread, not attached to a message yet and not expired
- * (a repeated id was refused with the body's other rules: `uniqueItems`, mocks/http/distinct.ts).
+ * (a repeated id was refused with the body's other rules: `uniqueItems`, mocks/laravel/distinct.ts).
  */
 function attachableFiles(
   db: Db,

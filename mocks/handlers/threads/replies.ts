@@ -7,7 +7,7 @@ import { PusherChannelName, RealtimeEvent } from '@/lib/realtime/events';
 import type { MessageRow, ThreadRow } from '../../db/tables/chat';
 import { generateAgentReply } from '../../db/agent-replies';
 import { messageVersionFields, threadResource } from '../../resources/chat';
-import type { MockState } from '../../http/mock-state';
+import type { MockState } from '../../laravel/mock-state';
 import { messagesNewestFirst, newestMessage } from './thread-messages';
 
 const isUnfinished = (message: MessageRow | undefined): message is MessageRow =>

@@ -3,9 +3,9 @@
  * messages, rename or move, delete.
  */
 import type { ThreadRow } from '../../db/tables/chat';
-import { defineOperation } from '../../http/define-operation';
-import { invalid, validationError, type FieldErrors } from '../../http/errors';
-import { cursorPaginate, paginate } from '../../http/paginate';
+import { defineOperation } from '../../laravel/define-operation';
+import { invalid, validationError, type FieldErrors } from '../../laravel/errors';
+import { cursorPaginate, paginate } from '../../laravel/paginate';
 import { messageResource, threadResource } from '../../resources/chat';
 import { ownedThread, ownsThread } from '../chat-access';
 import { agentAccess, isOwnFolder } from '../../db/agent-access';

@@ -3,8 +3,8 @@
  * page, with a `mock-` code), the callback storing the grant, disconnecting, and calling a
  * function with the caller's grant.
  */
-import { defineOperation } from '../../http/define-operation';
-import { invalid, notFound } from '../../http/errors';
+import { defineOperation } from '../../laravel/define-operation';
+import { invalid, notFound } from '../../laravel/errors';
 import type { Db } from '../../db';
 import { toolResource } from '../../resources/identity';
 import { appOriginOf } from '../mail';
