@@ -132,7 +132,7 @@ export const invitationOperations = [
     };
   }),
 
-  defineOperation('inviteCouncilUser', async ({ params, body, user, db, state }) => {
+  defineOperation('inviteCouncilUser', async ({ params, body, user, db, state, request }) => {
     const councilId = params.council;
     if (body.position_id != null && !db.positions.get(body.position_id))
       throw invalid('position_id', 'The selected position id is invalid.');
@@ -179,6 +179,14 @@ export const invitationOperations = [
           licence_id: null,
         });
 
+    // The contract: it emails the invitation's link (again, when a pending one is replaced).
+    await sendMail(state, {
+      to: invitee.email,
+      kind: 'invitation',
+      subject: `Your invitation to ${db.councils.get(councilId)?.name ?? 'a council'}`,
+      link: acceptInvitationPage(token),
+      origin: appOriginOf(request),
+    });
     const events = councilEvents(state, councilId);
     if (membership) events.memberUpdated(councilUserResource(db, row));
     else events.memberAdded(councilUserResource(db, row));

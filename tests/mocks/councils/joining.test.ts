@@ -17,6 +17,8 @@ import {
 import { getProfile } from '@/generated/api/profile/profile';
 import { describe, expect, it } from 'vitest';
 import { COUNCILS, FIRST_EXTRA_USER_ID, INVITATIONS, JOIN_CODES, USERS } from '@mocks/db/seed-ids';
+import { latestMail } from '@mocks/handlers/mail';
+import { acceptInvitationPage } from '@mocks/handlers/council-users/invitations';
 import { failure, signInAs, signOut, useMockServer } from '../helpers';
 import { useStatuses, watchBroadcasts } from '../councils-helpers';
 
@@ -294,6 +296,13 @@ describe('inviteCouncilUser', () => {
     expect(data.council).toMatchObject({ id: COUNCILS.northwind, is_member: true });
     expect(Date.parse(data.expires_at) - Date.parse(data.created_at)).toBe(7 * 86_400_000);
     expect(events().map((e) => e.event)).toEqual(['council.member.added']);
+    // The invitation's link is mailed to the invitee.
+    const token = mock.state.db.invitations.get(data.id)!.token;
+    expect(latestMail(mock.state, 'dan.hughes@example.org')).toMatchObject({
+      kind: 'invitation',
+      subject: `Your invitation to ${mock.state.db.councils.get(COUNCILS.northwind)!.name}`,
+      link: acceptInvitationPage(token),
+    });
     const invited = await listCouncilUsers(COUNCILS.northwind, {
       status: 'invited',
       search: 'dan.hughes',
@@ -321,6 +330,10 @@ describe('inviteCouncilUser', () => {
     expect(
       mock.state.db.invitations.where((i) => i.email === 'dan.hughes@example.org'),
     ).toHaveLength(1);
+    // Mailed again, with the new link.
+    expect(latestMail(mock.state, 'dan.hughes@example.org')?.link).toBe(
+      acceptInvitationPage(mock.state.db.invitations.get(before.id)!.token),
+    );
   });
 
   it('tells an existing user about the invitation', async () => {
