@@ -56,14 +56,50 @@ class CouncilUserSideEffectsTest extends TestCase
         $northfield = $this->council('northfield');
         $demo = $this->user('demo@example.com');
         $member = $this->user('member@example.com');
-        $northfield->users()->updateExistingPivot($member->id, ['licence_id' => 31]);
+        // Held as the app holds a seat: on the licence and on the membership.
+        $seat = $northfield->licences()->whereNull('user_id')->orderBy('id')->firstOrFail();
+        $seat->assignTo($member);
 
-        $this->actingAs($demo)->putJson("/api/councils/{$northfield->id}/users/{$member->id}", ['licence_id' => 31])
+        $this->actingAs($demo)->putJson("/api/councils/{$northfield->id}/users/{$member->id}", ['licence_id' => $seat->id])
             ->assertOk()
-            ->assertJsonPath('data.licence_id', 31);
+            ->assertJsonPath('data.licence_id', $seat->id);
         $this->actingAs($demo)->putJson("/api/councils/{$northfield->id}/users/{$member->id}", ['licence_id' => null])
             ->assertOk()
             ->assertJsonPath('data.licence_id', null);
+    }
+
+    public function test_a_free_licence_is_given_and_a_held_expired_foreign_or_pending_one_refused(): void
+    {
+        $northfield = $this->council('northfield');
+        $demo = $this->user('demo@example.com');
+        $member = $this->user('member@example.com');
+        [$free, $other] = $northfield->licences()->whereNull('user_id')->get()
+            ->filter(fn ($licence) => $licence->currentStatus() === 'unassigned')->values()->all();
+        $url = fn (User $user) => "/api/councils/{$northfield->id}/users/{$user->id}";
+
+        $this->actingAs($demo)->putJson($url($member), ['licence_id' => $free->id])
+            ->assertOk()
+            ->assertJsonPath('data.licence_id', $free->id);
+        $this->assertSame($member->id, $free->fresh()->user_id);
+
+        $this->actingAs($demo)->putJson($url($demo), ['licence_id' => $free->id])
+            ->assertUnprocessable()
+            ->assertJsonValidationErrors(['licence_id' => 'This licence is already assigned to another user.']);
+        $other->forceFill(['expires_at' => now()->subDay()])->save();
+        $this->actingAs($demo)->putJson($url($demo), ['licence_id' => $other->id])
+            ->assertUnprocessable()
+            ->assertJsonValidationErrors(['licence_id' => 'This licence has expired.']);
+        $foreign = $this->council('riverside')->licences()->create(['name' => 'Riverside seat 1', 'expires_at' => now()->addYear()]);
+        $this->actingAs($demo)->putJson($url($demo), ['licence_id' => $foreign->id])
+            ->assertUnprocessable()
+            ->assertJsonValidationErrors(['licence_id' => 'The selected licence id is invalid.']);
+
+        $this->actingAs($demo)
+            ->postJson("/api/councils/{$northfield->id}/users", ['email' => 'new.clerk@example.com', 'role' => 'member'])
+            ->assertCreated();
+        $this->actingAs($demo)->putJson($url($this->user('new.clerk@example.com')), ['licence_id' => $free->id])
+            ->assertUnprocessable()
+            ->assertJsonValidationErrors(['licence_id' => 'Licences can only be given to active members.']);
     }
 
     public function test_a_pending_invitees_new_role_is_on_their_invitation(): void

@@ -68,6 +68,14 @@ class RegistrationTest extends TestCase
         $this->assertSame('Northwind', User::firstWhere('email', 'ada@northwind.example')->company);
     }
 
+    public function test_an_empty_company_is_refused_even_for_a_user_who_is_not_a_partner(): void
+    {
+        $this->postJson('/api/register', $this->form(['company' => '']))
+            ->assertUnprocessable()
+            ->assertJsonValidationErrors(['company' => 'The company field must be a string.']);
+        $this->assertDatabaseMissing('users', ['email' => 'ada@northwind.example']);
+    }
+
     public function test_a_taken_email_and_an_unconfirmed_password_are_refused(): void
     {
         $this->postJson('/api/register', $this->form([

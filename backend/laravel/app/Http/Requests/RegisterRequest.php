@@ -15,7 +15,9 @@ class RegisterRequest extends FormRequest
             'password' => ['required', 'string', 'max:255', 'confirmed', Rules\Password::defaults()],
             'terms' => ['accepted'],
             'partner' => ['sometimes', 'boolean'],
-            'company' => ['required_if:partner,true', 'nullable', 'string', 'max:255'],
+            // Not nullable: the contract's company is a string of at least one character, so an empty one
+            // (null after ConvertEmptyStringsToNull) is refused, as the mock refuses it.
+            'company' => ['required_if:partner,true', 'string', 'max:255'],
         ];
     }
 }

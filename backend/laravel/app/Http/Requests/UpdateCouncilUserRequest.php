@@ -18,12 +18,11 @@ class UpdateCouncilUserRequest extends FormRequest
         return [
             'role' => ['sometimes', 'required', Rule::in(['admin', 'manager', 'member'])],
             'position_id' => ['sometimes', 'nullable', 'integer', 'exists:user_positions,id'],
-            // A licence of this council (licences live on its memberships) that no other member of
-            // any council holds: giving a held licence to someone else is refused.
+            // One of this council's licences (its seats, the licences table): whether it may be given
+            // to this member is the after() rules', in the mock's order.
             'licence_id' => [
                 'sometimes', 'nullable', 'integer',
-                Rule::exists('council_user', 'licence_id')->where('council_id', $this->route('council')->id),
-                Rule::unique('council_user', 'licence_id')->whereNot('user_id', $this->route('user')->id),
+                Rule::exists('licences', 'id')->where('council_id', $this->route('council')->id),
             ],
         ];
     }
@@ -34,6 +33,19 @@ class UpdateCouncilUserRequest extends FormRequest
             function (Validator $validator) {
                 if ($this->input('role', 'admin') !== 'admin' && $this->route('council')->isLastAdmin($this->route('user'))) {
                     $validator->errors()->add('role', 'The council must keep at least one admin.');
+                }
+                if ($validator->errors()->has('licence_id') || $this->input('licence_id') === null) {
+                    return;
+                }
+                $council = $this->route('council');
+                $member = $council->users()->find($this->route('user')->id);
+                $licence = $council->licences()->find($this->input('licence_id'));
+                if ($member?->pivot->status !== 'active') {
+                    $validator->errors()->add('licence_id', 'Licences can only be given to active members.');
+                } elseif ($licence->currentStatus() === 'expired') {
+                    $validator->errors()->add('licence_id', 'This licence has expired.');
+                } elseif ($licence->user_id !== null && $licence->user_id !== $member->id) {
+                    $validator->errors()->add('licence_id', 'This licence is already assigned to another user.');
                 }
             },
         ];
