@@ -2,8 +2,9 @@
  * `npm run bench:runners`: this project's conformance runner (the single file) beside Schemathesis 4
  * and Prism 5, on the same mock:server and the same broken backends (conformance/tests/support/
  * broken-cases.ts): install time and size, the wall time of one full run, false alarms against the
- * faithful mock, and how many broken backends each catches. Prints a Markdown table and writes it to
- * bench/runners.md (committed; the README quotes it). Whatever cannot be installed here is said so
+ * faithful mock, and how many broken backends each catches; then one row per broken promise of the
+ * contract (conformance/tests/support/promise-cases.ts), per runner. Prints the Markdown and writes it
+ * to bench/runners.md (committed; the README quotes it). Whatever cannot be installed here is said so
  * in its row, with why. A benchmark, not a test: it exits 0 unless it cannot run.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BrokenProxy, type Variant } from '../conformance/tests/support/broken-proxy';
 import { CASES } from '../conformance/tests/support/broken-cases';
+import { promiseCases, type PromiseCase } from '../conformance/tests/support/promise-cases';
 import { freePort, startMockServer } from '../conformance/tests/support/processes';
 import { buildAndInstall, runRunner } from './runners/council';
 import {
@@ -67,7 +69,23 @@ function schemathesis(): string {
   return `not installable here: PyPI is not reachable from this machine (\`pip download 'schemathesis>=4,<5'\`: ${reason.slice(0, 140)})`;
 }
 
+/** Caught by this runner: exit 1 and a failure naming the operation, the check and the promise. */
+function namesPromise(
+  result: Awaited<ReturnType<typeof runRunner>>,
+  testCase: PromiseCase,
+): boolean {
+  const failure = result.summary?.failures.find(
+    (f) => f.operationId === testCase.operation && f.check === testCase.check,
+  );
+  return result.code === 1 && !!failure?.messages.join('\n').includes(`${testCase.promise}:`);
+}
+
+/** The kind of promise a case breaks (its check is `promise-<kind>`). */
+const kindOf = (testCase: PromiseCase) => testCase.check.replace(/^promise-/, '');
+
 async function main() {
+  const promiseRows: { testCase: PromiseCase; council: boolean; prism: boolean | null }[] = [];
+  const prismLabel = { name: 'Prism' };
   const rows: string[][] = [];
   const mock = await startMockServer();
   try {
@@ -95,6 +113,16 @@ async function main() {
       else missed.push(testCase.name);
       log(
         `  council runner vs ${testCase.name}: ${result.code === 1 && named ? 'caught' : 'missed'}`,
+      );
+    }
+    for (const testCase of promiseCases()) {
+      const proxy = new BrokenProxy(mock.url, testCase.variant);
+      await proxy.start(await freePort());
+      const result = await runRunner(council.file, ['--base-url', proxy.url, ...testCase.args]);
+      await proxy.stop();
+      promiseRows.push({ testCase, council: namesPromise(result, testCase), prism: null });
+      log(
+        `  council runner vs ${testCase.promise}: ${namesPromise(result, testCase) ? 'caught' : 'missed'}`,
       );
     }
     rows.push([
@@ -140,6 +168,16 @@ async function main() {
         if (found) prismCaught++;
         log(`  prism vs ${testCase.name}: ${found ? 'caught' : 'missed'}`);
       }
+      // The promise cases: state kept across the case, so each gets a fresh variant.
+      prismLabel.name = `Prism ${prism.version}`;
+      const fresh = promiseCases();
+      for (const [i, row] of promiseRows.entries()) {
+        sw.use(fresh[i]!.variant);
+        proxy.clearLog();
+        await runRunner(council.file, ['--base-url', splitter.url, ...row.testCase.args]);
+        row.prism = responseViolations(proxy.log()).length > 0;
+        log(`  prism vs ${row.testCase.promise}: ${row.prism ? 'caught' : 'missed'}`);
+      }
       sw.use(null);
       rows.push([
         `Prism ${prism.version} (\`prism proxy\`, judging this runner's traffic)`,
@@ -164,9 +202,25 @@ async function main() {
     '|---|---|---|---|---|---|',
     ...rows.map((r) => `| ${r.join(' | ')} |`),
   ].join('\n');
-  writeFileSync(OUT, `# Conformance runners side by side\n\n${table}\n`);
+  const stNote = rows.find((r) => r[0] === 'Schemathesis 4')?.[1] ?? '';
+  const st = stNote.startsWith('not installable') ? 'not installable' : 'not measured';
+  const promises = [
+    '## Per kind of promise (issue 42)',
+    '',
+    `One broken backend per promise below, each the mock behind a proxy breaking that promise and no schema (conformance/tests/support/promise-cases.ts and promise-account-cases.ts; \`conformance/tests/promise-backends.test.ts\` runs the same). Measured by \`npm run bench:runners\` on ${new Date().toISOString().slice(0, 10)}: caught = exit 1 and a failure naming the operation, the check and the promise for this runner; a logged response violation for Prism, which judges shapes only, so a broken promise whose answers still match their schemas passes it. Schemathesis: ${st} (see above).`,
+    '',
+    `| Kind of promise | Broken backend (promise) | council-conformance | ${prismLabel.name} | Schemathesis 4 |`,
+    '|---|---|---|---|---|',
+    ...promiseRows.map(
+      ({ testCase, council, prism }) =>
+        `| ${kindOf(testCase)} | ${testCase.name} (\`${testCase.promise}\`) | ${council ? `caught (${testCase.check})` : 'missed'} | ${prism === null ? 'not measured' : prism ? 'caught' : 'missed'} | ${st} |`,
+    ),
+  ].join('\n');
+  writeFileSync(OUT, `# Conformance runners side by side\n\n${table}\n\n${promises}\n`);
   log('');
   log(table);
+  log('');
+  log(promises);
   log(`\nwritten: ${OUT}`);
 }
 

@@ -1,8 +1,10 @@
 /**
  * promise-callers: who may call, beyond x-council-roles. `owner`: another user calling on the first
  * user's record gets `others_get` (a policy, or a query scoped to the user); `non-member`: a member
- * asking again gets `others_get`; `council-role`: the second account, in a role not listed, gets
- * `others_get`; `guest` and `any`: the call is accepted for a guest or any signed-in user.
+ * asking again gets `others_get`; `council-role`: every account in a role not listed gets
+ * `others_get` from every account of the run in a role not listed (the outsider too), and the
+ * roles listed are let through (promises/callers-roles.ts); `guest` and `any`: the call is accepted
+ * for a guest or any signed-in user.
  */
 import type { ContractOperation } from '../contract/contract';
 import type { Check } from '../engine/check';
@@ -22,6 +24,15 @@ import {
   type Row,
 } from './promises/promises';
 import { acceptedCall, bodyOf } from './promises/records';
+import { judgeRoles } from './promises/callers-roles';
+
+/** The walk's accepted call of the operation by a signed-in user, if any (`any` may call). */
+function anyAccepted(run: Run, op: ContractOperation, report: PromiseReport): void {
+  const accepted = run.exchanges.findLast(
+    (e) => e.operationId === op.operationId && e.request.method === op.method && isOk(e),
+  );
+  if (accepted) report.pass(`accepted for ${accepted.actor}`, accepted);
+}
 
 /** The GET on the same path (the record the operation acts on), if the contract has one. */
 function readerOf(run: Run, op: ContractOperation): ContractOperation | undefined {
@@ -92,9 +103,14 @@ export const check: Check = {
       const missing = notReady(ctx, op);
       if (missing) return report.unchecked(missing);
       const who = ([] as string[]).concat(promise.who as string | string[]);
+      if (who.includes('council-role')) {
+        // `any` beside a council role (buyAgent): anyone for themselves, the roles for a council.
+        if (who.includes('any')) anyAccepted(run, op, report);
+        return judgeRoles(run, ctx, op, promise, report);
+      }
       if (who.length > 1)
         return report.unchecked(
-          `any of ${who.join(', ')} may call: refusing the rest needs an account that is none of them, which the run does not have`,
+          `any of ${who.join(', ')} may call: ${promise.owner === 'email' ? 'the owner is the email an invitation was sent to, and the run cannot receive one' : 'refusing the rest needs an account that is none of them'}`,
         );
       const kind = who[0];
       if (kind === 'owner') return owner(run, ctx, op, promise, report);
@@ -123,32 +139,6 @@ export const check: Check = {
           answer?.response?.status === promise.others_get,
           `a member asking gets ${String(promise.others_get)}`,
           `the first user, a member of the council, got ${statusText(answer)}, expected ${String(promise.others_get)}`,
-          answer,
-        );
-      }
-      if (kind === 'council-role') {
-        const roles = (promise.roles as string[] | undefined) ?? [];
-        const role = ctx.facts.get('bRoleInCouncil') as string | undefined;
-        const council = ctx.get('council');
-        if (!role || roles.includes(role) || council === undefined)
-          return report.unchecked(
-            `needs an account with a role other than ${roles.join('/')} in the council; the second account's is ${role ?? 'none'}`,
-          );
-        const from = String(promise.council_from ?? 'council');
-        const earlier = bodyOf(acceptedCall(run, ctx, op)) ?? (run.data.body(op) as Row);
-        const answer = await call(run, ctx, op.operationId, ctx.actorB, check.name, {
-          ...(op.body === 'json' ? { json: { ...earlier, [from]: council } } : {}),
-          query: {
-            ...Object.fromEntries(
-              Object.entries(promise.when ?? {}).map(([k, v]) => [k, String(v)]),
-            ),
-            ...(op.method === 'GET' ? { [from]: String(council) } : {}),
-          },
-        });
-        return report.expect(
-          answer?.response?.status === promise.others_get,
-          `a ${role} gets ${String(promise.others_get)}`,
-          `the second account, ${role} of council ${String(council)}, got ${statusText(answer)}, expected ${String(promise.others_get)}`,
           answer,
         );
       }

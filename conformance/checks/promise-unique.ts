@@ -14,10 +14,21 @@ import {
   isOk,
   show,
   statusText,
+  type ContractPromise,
   type PromiseReport,
   type Row,
 } from './promises/promises';
-import { acceptedCall, bodyOf, chainCreating, chainUpdating, makeRecord } from './promises/records';
+import {
+  acceptedCall,
+  bodyOf,
+  chainCreating,
+  chainUpdating,
+  makeRecord,
+  paramsFromUrl,
+} from './promises/records';
+import type { ContractOperation } from '../contract/contract';
+import type { Context } from '../engine/context';
+import type { Run } from '../engine/run-state';
 
 function judgeRefusal(
   report: PromiseReport,
@@ -45,6 +56,39 @@ function requestKeys(document: unknown, body: unknown): string[] {
   const schema = deref(fieldAt(media?.['application/json'], 'schema')) as Row | undefined;
   const all = [schema, ...(((schema?.allOf as unknown[]) ?? []).map(deref) as Row[])];
   return all.flatMap((s) => Object.keys((s?.properties as Row | undefined) ?? {}));
+}
+
+/**
+ * The value taken is the record the path names (one pending order per agent, one join request per
+ * council, an agent added once): the walk's accepted call, sent again by the same account on the
+ * same path, is refused. Were the walk's record gone by now, the first resend makes it again and
+ * the second is the one judged.
+ */
+async function pathRecordTwice(
+  run: Run,
+  ctx: Context,
+  op: ContractOperation,
+  promise: ContractPromise,
+  report: PromiseReport,
+  field: string,
+): Promise<void> {
+  const earlier = acceptedCall(run, ctx, op, true);
+  const who = ctx.roles.find((r) => r.actor.name === earlier?.actor);
+  if (!earlier || !who)
+    return report.unchecked('the run made no accepted call of it to send again');
+  const params = paramsFromUrl(op, earlier.request.url);
+  const json = bodyOf(earlier);
+  const send = () =>
+    call(run, ctx, op.operationId, who.actor, check.name, { params, ...(json ? { json } : {}) });
+  let answer = await send();
+  if (isOk(answer)) answer = await send();
+  const message = promise.message as string | undefined;
+  const said = (fieldAt(answer?.response?.json, `errors.${field}`) as string[] | undefined) ?? [];
+  if (answer?.response?.status === 422 && message && said.length > 0 && !said.includes(message))
+    return report.unchecked(
+      `the ${field} the run has is taken in another way than this promise's: ${show(said[0])}, not ${show(message)}`,
+    );
+  judgeRefusal(report, field, params[field], answer);
 }
 
 export const check: Check = {
@@ -81,10 +125,13 @@ export const check: Check = {
           second.exchange,
         );
       }
-      if (!bodyKeys.includes(field))
+      if (!bodyKeys.includes(field)) {
+        if (op.parameters.some((p) => p.in === 'path' && p.name === field))
+          return pathRecordTwice(run, ctx, op, promise, report, field);
         return report.unchecked(
-          `the taken value is a path record (${field}) the runner has no second write for`,
+          `the taken value (${field}) is neither a body field nor a path parameter`,
         );
+      }
       if (field === 'email') {
         // An email an account already has: the second account's (a member of the run's council too).
         if (promise.within === 'council' && !ctx.facts.get('bRoleInCouncil'))

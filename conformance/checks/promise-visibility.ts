@@ -9,11 +9,11 @@
 import type { ContractOperation } from '../contract/contract';
 import type { Actor } from '../http/actor';
 import type { Check } from '../engine/check';
-import type { Context } from '../engine/context';
+import type { Account, Context } from '../engine/context';
 import type { Run } from '../engine/run-state';
 import { call, paramsFor } from '../engine/steps';
 import { CHAINS } from './chain-table';
-import { makeRecord } from './promises/records';
+import { acceptedCall, bodyOf, makeRecord } from './promises/records';
 import {
   fieldAt,
   forEachPromise,
@@ -42,8 +42,7 @@ function lacking(rows: Row[], only: Row | undefined): [Row, string] | null {
   return null;
 }
 
-function ownerOf(ctx: Context, promise: ContractPromise, actor: 'a' | 'b'): unknown {
-  const account = ctx[actor];
+function ownerOf(ctx: Context, promise: ContractPromise, account: Account): unknown {
   return promise.owner_is === 'email' ? account.email : account.id;
 }
 
@@ -59,12 +58,13 @@ async function checkList(
   const roles = promise.roles as string[] | undefined;
   let actor: Actor = ctx.actorA;
   if (roles) {
-    const bRole = ctx.facts.get('bRoleInCouncil') as string | undefined;
-    if (!bRole || !roles.includes(bRole))
+    // An account in one of the roles (the second account first, then --accounts).
+    const inRole = roles.map((role) => ctx.inRole(role)).find((r) => r !== undefined);
+    if (!inRole)
       return report.unchecked(
-        `needs an account with role ${roles.join(' or ')} in the council; the second account's role there is ${bRole ?? 'none'}`,
+        `needs an account with role ${roles.join(' or ')} in the council: ${roles.map((r) => ctx.noAccount(r)).join('; ')}`,
       );
-    actor = ctx.actorB;
+    actor = inRole.actor;
   }
   const mine = await call(run, ctx, op.operationId, actor, NAME, { query });
   const rows = itemsOf(mine, list);
@@ -80,7 +80,11 @@ async function checkList(
     );
   const owner = promise.owner as string | undefined;
   if (promise.scope === 'own' && owner) {
-    const caller = ownerOf(ctx, promise, actor === ctx.actorA ? 'a' : 'b');
+    const caller = ownerOf(
+      ctx,
+      promise,
+      ctx.roles.find((r) => r.actor === actor)?.account ?? ctx.a,
+    );
     const foreign = shown.find((row) => !same(fieldAt(row, owner), caller));
     if (foreign)
       return report.fail(
@@ -213,6 +217,51 @@ async function askWithRecord(
   );
 }
 
+/**
+ * A record of the run's council asked for through another council's path, as Laravel's
+ * `scopeBindings()` refuses: the first user, allowed in both councils, gets `others_get` when the
+ * path names the other council and the rest of the path stays the run's council's record.
+ */
+async function checkOtherCouncil(
+  run: Run,
+  ctx: Context,
+  op: ContractOperation,
+  promise: ContractPromise,
+  report: PromiseReport,
+): Promise<void> {
+  const council = ctx.get('council');
+  const allowed = op.councilRoles ?? ['admin'];
+  const other = ctx.a.councils.find(
+    (c) => String(c.id) !== String(council) && allowed.includes(c.role),
+  );
+  if (!op.path.includes('{council}') || promise.refers !== undefined)
+    return report.unchecked(`scope ${String(promise.scope)}: no council in the path to swap`);
+  if (!other)
+    return report.unchecked(
+      `needs a second council where the first user is ${allowed.join(' or ')}, to ask for council ${String(council)}'s record through its path`,
+    );
+  if (op.body === 'multipart')
+    return report.unchecked('a file upload: the walk made it, and sending it again is not built');
+  const earlier = op.method === 'GET' ? undefined : bodyOf(acceptedCall(run, ctx, op));
+  const mine =
+    op.method === 'GET'
+      ? await call(run, ctx, op.operationId, ctx.actorA, NAME)
+      : acceptedCall(run, ctx, op);
+  if (!isOk(mine))
+    return report.unchecked(`the first user's own call answered ${statusText(mine)}`);
+  const theirs = await call(run, ctx, op.operationId, ctx.actorA, NAME, {
+    params: { council: other.id },
+    query: op.method === 'GET' ? listQuery(op, promise) : {},
+    ...(earlier ? { json: earlier } : {}),
+  });
+  report.expect(
+    theirs?.response?.status === promise.others_get,
+    `council ${String(council)}'s record asked through council ${other.id} gets ${String(promise.others_get)}`,
+    `council ${String(council)}'s record asked through council ${other.id}'s path (${op.path}, the first user is ${other.role} of both) got ${statusText(theirs)}, expected ${String(promise.others_get)}`,
+    theirs,
+  );
+}
+
 /** A single record of the first user's: the second user gets `others_get`. */
 async function checkRecord(
   run: Run,
@@ -221,9 +270,10 @@ async function checkRecord(
   promise: ContractPromise,
   report: PromiseReport,
 ): Promise<void> {
+  if (promise.scope === 'council') return checkOtherCouncil(run, ctx, op, promise, report);
   if (promise.scope !== 'own')
     return report.unchecked(
-      `needs a record of a council the second account is not in, which the run does not have`,
+      `scope ${String(promise.scope)}: the run has no other parent record to ask through`,
     );
   const refers = promise.refers as string | undefined;
   if (refers && op.parameters.some((p) => p.in === 'query' && p.name === refers))
@@ -277,7 +327,7 @@ function checkWrite(
     const expected =
       promise.scope === 'council'
         ? paramsFor(ctx, {}, op.path).council
-        : ownerOf(ctx, promise, 'a');
+        : ownerOf(ctx, promise, ctx.a);
     const wrong = rows.find((row) => String(fieldAt(row, owner)) !== String(expected));
     if (wrong)
       return report.fail(
@@ -303,6 +353,8 @@ export const check: Check = {
     forEachPromise(run, NAME, 'visibility', async (op, promise, report) => {
       const missing = notReady(ctx, op);
       if (missing) return report.unchecked(missing);
+      if (op.method !== 'GET' && promise.scope === 'council' && promise.others_get === 404)
+        return checkOtherCouncil(run, ctx, op, promise, report);
       if (op.method !== 'GET') return checkWrite(run, ctx, op, promise, report);
       if (promise.others_get !== undefined) return checkRecord(run, ctx, op, promise, report);
       return checkList(run, ctx, op, promise, report);

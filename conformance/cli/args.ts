@@ -111,6 +111,7 @@ export function parseOptions(
     throw new UsageError(
       '--fail-on-undocumented needs --routes (the output of php artisan route:list --json)',
     );
+  const accounts = readAccounts(list('accounts'));
   return {
     baseUrl: baseUrl.toString().replace(/\/$/, ''),
     origin,
@@ -118,6 +119,14 @@ export function parseOptions(
     password: env.CONFORMANCE_PASSWORD ?? str('password') ?? 'password',
     secondUser: str('second-user') ?? 'member@example.com',
     secondPassword: env.CONFORMANCE_SECOND_PASSWORD ?? str('second-password') ?? 'password',
+    accounts: accounts ?? DEFAULT_ACCOUNTS,
+    accountsGiven: accounts !== null,
+    accountsPassword:
+      env.CONFORMANCE_ACCOUNTS_PASSWORD ??
+      str('accounts-password') ??
+      env.CONFORMANCE_SECOND_PASSWORD ??
+      str('second-password') ??
+      'password',
     reportDir: str('report-dir') ?? 'conformance-report',
     readOnly: bool('read-only'),
     only: list('only') ? new Set(list('only')) : null,
@@ -136,6 +145,31 @@ export function parseOptions(
     github: bool('github'),
     configPath,
   };
+}
+
+/** The seed's account per council role, and one in no council (mocks/db/seed-ids.ts, the README). */
+export const DEFAULT_ACCOUNTS: Record<string, string> = {
+  admin: 'demo@example.com',
+  manager: 'manager@example.com',
+  member: 'member@example.com',
+  outsider: 'nocouncil@example.com',
+};
+
+/** `ROLE=EMAIL` entries, one role once; which roles the contract has is judged when the run starts. */
+function readAccounts(entries: string[] | undefined): Record<string, string> | null {
+  if (!entries) return null;
+  const accounts: Record<string, string> = {};
+  for (const entry of entries) {
+    const match = /^([a-z][a-z_-]*)=([^\s=]+@[^\s=]+)$/i.exec(entry.trim());
+    if (!match)
+      throw new UsageError(
+        `--accounts: "${entry}" is not ROLE=EMAIL (e.g. manager=manager@example.com,outsider=nocouncil@example.com)`,
+      );
+    const role = match[1]!.toLowerCase();
+    if (role in accounts) throw new UsageError(`--accounts: the role "${role}" is given twice`);
+    accounts[role] = match[2]!;
+  }
+  return accounts;
 }
 
 function parseUrl(value: string, name: string): URL {

@@ -76,7 +76,7 @@ export function loadConfig(path: string, env: NodeJS.ProcessEnv): LoadedConfig {
     values[key] =
       key === 'skip'
         ? readSkips(name, value, env)
-        : readValue(name, spec, interpolate(name, key, value, env));
+        : readValue(name, spec, interpolate(name, key, roleMap(value), env));
   }
   return { path, values };
 }
@@ -131,6 +131,14 @@ function readValue(file: string, spec: OptionSpec, value: unknown): ConfigValues
       if (typeof value !== 'string' || value === '') throw bad('a non-empty string');
       return value;
   }
+}
+
+/** `accounts` may also be written as an object, role → email: the same list as `ROLE=EMAIL` entries. */
+function roleMap(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  return Object.entries(value as Record<string, unknown>).map(
+    ([role, email]) => `${role}=${typeof email === 'string' ? email : JSON.stringify(email)}`,
+  );
 }
 
 function readSkips(file: string, value: unknown, env: NodeJS.ProcessEnv): Record<string, string> {

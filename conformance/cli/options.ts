@@ -51,6 +51,19 @@ export const OPTIONS: OptionSpec[] = [
     help: "second account's password (on the command line: CONFORMANCE_SECOND_PASSWORD)",
   },
   {
+    name: 'accounts',
+    type: 'list',
+    arg: 'ROLE=EMAIL,...',
+    help: "an account per council role (admin, manager, member: the contract's roles) and `outsider`, a user in none of the first user's councils, so the promise checks try every allowed and refused caller (default: admin=demo@example.com, manager=manager@example.com, member=member@example.com, outsider=nocouncil@example.com, the seed's; a default that cannot sign in is left out, said so)",
+  },
+  {
+    name: 'accounts-password',
+    type: 'string',
+    arg: 'SECRET',
+    fileOnly: true,
+    help: "the --accounts' password (on the command line: CONFORMANCE_ACCOUNTS_PASSWORD; default the second account's)",
+  },
+  {
     name: 'report-dir',
     type: 'string',
     arg: 'DIR',
@@ -177,9 +190,10 @@ export function usage(command: string): string {
 ${rows.join('\n')}
 
 Every option but --config, --version and --help can also be a key of the config file
-(council-conformance.json or .yaml), with "password", "second-password" and "skip"
+(council-conformance.json or .yaml), with "password", "second-password", "accounts-password" and "skip"
 ({"operationId": "reason"}); strings there may use \${ENV_VAR}. Flags override the file;
 --no-<flag> turns off a boolean the file turns on.
-Passwords: CONFORMANCE_PASSWORD and CONFORMANCE_SECOND_PASSWORD (default "password").
+Passwords: CONFORMANCE_PASSWORD, CONFORMANCE_SECOND_PASSWORD and CONFORMANCE_ACCOUNTS_PASSWORD
+(default "password"); in the config file "accounts" may also map roles to emails.
 Exit codes: 0 all checks passed, 1 the backend broke the contract, 2 the run could not happen.`;
 }

@@ -18,6 +18,13 @@ export interface Account {
   councils: Membership[];
 }
 
+/** A signed-in account with its role in the run's council (`outsider`: not in that council). */
+export interface RoleAccount {
+  role: string;
+  actor: Actor;
+  account: Account;
+}
+
 export interface Cleanup {
   label: string;
   run: () => Promise<void>;
@@ -31,6 +38,10 @@ export class Context {
   readonly facts = new Map<string, unknown>();
   /** Why a path parameter has no value (the chain that makes one could not), said where it is missed. */
   readonly missing = new Map<string, string>();
+  /** Every signed-in account by its role in the run's council, the two accounts first (walk/accounts.ts). */
+  readonly roles: RoleAccount[] = [];
+  /** Why a role has no account (a default of --accounts that could not sign in). */
+  readonly rolesMissing = new Map<string, string>();
   /** Throwaway sessions for the probes that may change state. */
   probes!: Probes;
   private readonly cleanups: Cleanup[] = [];
@@ -40,6 +51,18 @@ export class Context {
     readonly actorB: Actor,
     readonly guest: Actor,
   ) {}
+
+  /** An account with this role in the run's council (`outsider`: one not in it), if the run has one. */
+  inRole(role: string): RoleAccount | undefined {
+    return this.roles.find((r) => r.role === role);
+  }
+
+  /** Why the run has no account in this role, for a report. */
+  noAccount(role: string): string {
+    return (
+      this.rolesMissing.get(role) ?? `no account with the role ${role} (--accounts ${role}=EMAIL)`
+    );
+  }
 
   set(name: string, value: string | number | undefined | null): void {
     if (value !== undefined && value !== null) this.values.set(name, value);

@@ -18,6 +18,11 @@ export interface RunOptions {
   password: string;
   secondUser: string;
   secondPassword: string;
+  /** An account per council role and `outsider` (in none of the first user's councils): role → email. */
+  accounts?: Record<string, string>;
+  /** The accounts came from the flags or the file (a default that cannot sign in is only noted). */
+  accountsGiven?: boolean;
+  accountsPassword?: string;
   reportDir: string;
   readOnly: boolean;
   only: Set<string> | null;

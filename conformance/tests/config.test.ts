@@ -122,18 +122,69 @@ describe('the config file', () => {
       values[option.name] =
         option.name === 'skip'
           ? { buyAgent: 'why' }
-          : option.type === 'boolean'
-            ? false
-            : option.type === 'number'
-              ? 5
-              : option.type === 'list'
-                ? ['login']
-                : option.name.endsWith('url') || option.name === 'origin'
-                  ? 'http://127.0.0.1:8000'
-                  : 'value';
+          : option.name === 'accounts'
+            ? ['manager=manager@example.com']
+            : option.type === 'boolean'
+              ? false
+              : option.type === 'number'
+                ? 5
+                : option.type === 'list'
+                  ? ['login']
+                  : option.name.endsWith('url') || option.name === 'origin'
+                    ? 'http://127.0.0.1:8000'
+                    : 'value';
     expect(() =>
       parseOptions([], {}, folderWith({ 'council-conformance.json': json(values) })),
     ).not.toThrow();
+  });
+});
+
+describe('the accounts per role', () => {
+  it("defaults to the seed's, takes ROLE=EMAIL from the flag or a role → email map from the file", () => {
+    const defaults = parseOptions(['--base-url', 'http://127.0.0.1:8000'], {}, folderWith({}));
+    expect(defaults.accounts).toEqual({
+      admin: 'demo@example.com',
+      manager: 'manager@example.com',
+      member: 'member@example.com',
+      outsider: 'nocouncil@example.com',
+    });
+    expect(defaults.accountsGiven).toBe(false);
+    const flag = parseOptions(
+      [
+        '--base-url',
+        'http://127.0.0.1:8000',
+        '--accounts',
+        'Manager=boss@example.com,outsider=x@example.com',
+      ],
+      { CONFORMANCE_ACCOUNTS_PASSWORD: 'secret' },
+      folderWith({}),
+    );
+    expect(flag.accounts).toEqual({ manager: 'boss@example.com', outsider: 'x@example.com' });
+    expect(flag.accountsGiven).toBe(true);
+    expect(flag.accountsPassword).toBe('secret');
+    const file = parseOptions(
+      [],
+      { PW: 'from-env' },
+      folderWith({
+        'council-conformance.yaml':
+          'base-url: http://127.0.0.1:8000\naccounts:\n  manager: boss@example.com\naccounts-password: ${PW}\n',
+      }),
+    );
+    expect(file.accounts).toEqual({ manager: 'boss@example.com' });
+    expect(file.accountsPassword).toBe('from-env');
+  });
+
+  it('refuses an entry that is not ROLE=EMAIL, or a role given twice', () => {
+    const parse = (value: string) => () =>
+      parseOptions(
+        ['--base-url', 'http://127.0.0.1:8000', '--accounts', value],
+        {},
+        folderWith({}),
+      );
+    expect(refusal(parse('boss@example.com'))).toMatch(/"boss@example.com" is not ROLE=EMAIL/);
+    expect(refusal(parse('manager=a@example.com,manager=b@example.com'))).toMatch(
+      /the role "manager" is given twice/,
+    );
   });
 });
 

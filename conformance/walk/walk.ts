@@ -18,6 +18,7 @@ import { CHAINS, chainsFor, STATEFUL_CHAIN } from '../checks/chain-table';
 import { closeChain, deleteParam, openChain } from './chains';
 import { Context } from '../engine/context';
 import { discover, preflight, signIn } from './discover';
+import { signInAccounts } from './accounts';
 import { RunAborted } from '../engine/errors';
 import { UnreachableError } from '../http/client';
 import type { Run } from '../engine/run-state';
@@ -61,6 +62,7 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
     await runPhase(run, ctx, 'sign-in', step);
     step('discovery');
     await discover(run, ctx);
+    await signInAccounts(run, ctx);
 
     const writes = !options.readOnly;
     const chains = writes ? chainsFor((id) => run.selected(id), options.only === null) : [];

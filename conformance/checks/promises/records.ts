@@ -24,13 +24,14 @@ export interface Made {
   forget: () => void;
 }
 
-/** A record of the chain made by the first user (json overrides on the chain's body), or why not. */
+/** A record of the chain made by the first user, or `actor` (json overrides on the chain's body), or why not. */
 export async function makeRecord(
   run: Run,
   ctx: Context,
   chain: ChainDefinition,
   check: string,
   overrides: Row = {},
+  actor = ctx.actorA,
 ): Promise<Made | string> {
   const options = chain.create.options(ctx, run);
   if (!options) return `the ${chain.resource} chain cannot build a record here`;
@@ -38,7 +39,7 @@ export async function makeRecord(
     options.json && typeof options.json === 'object'
       ? { ...(options.json as Row), ...overrides }
       : options.json;
-  const exchange = await call(run, ctx, chain.create.op, ctx.actorA, check, { ...options, json });
+  const exchange = await call(run, ctx, chain.create.op, actor, check, { ...options, json });
   if (!exchange || !isOk(exchange))
     return `${chain.create.op} answered ${exchange?.response?.status ?? 'nothing'} making a ${chain.resource}`;
   const id = chain.create.idFrom
@@ -47,7 +48,7 @@ export async function makeRecord(
   if (id === undefined) return `${chain.create.op}'s answer names no id`;
   const param = deleteParamOf(run, chain);
   const remove = async () => {
-    await call(run, ctx, chain.delete.op, ctx.actorA, check, { params: { [param]: id } });
+    await call(run, ctx, chain.delete.op, actor, check, { params: { [param]: id } });
   };
   const done = ctx.created(`${chain.resource} ${String(id)} (made by ${check})`, remove);
   return {
@@ -73,13 +74,20 @@ export function deleteParamOf(run: Run, chain: ChainDefinition): string {
 /** The checks whose calls are valid requests (the walk's), not probes of bad input. */
 const VALID = new Set(['positive-data', 'stateful-chain', 'update-read-back']);
 
-/** The first user's last accepted valid call of the operation in this run (the walk's), to send again. */
-export function acceptedCall(run: Run, ctx: Context, op: ContractOperation): Exchange | undefined {
+/** The first user's (or any account's) last accepted valid call of the operation in this run (the walk's), to send again. */
+export function acceptedCall(
+  run: Run,
+  ctx: Context,
+  op: ContractOperation,
+  anyAccount = false,
+): Exchange | undefined {
   return run.exchanges.findLast(
     (e) =>
       e.operationId === op.operationId &&
       VALID.has(e.check) &&
-      e.actor === ctx.actorA.name &&
+      (anyAccount
+        ? ctx.roles.some((r) => r.actor.name === e.actor)
+        : e.actor === ctx.actorA.name) &&
       e.request.method === op.method &&
       isOk(e),
   );
@@ -102,4 +110,19 @@ export function pathValues(ctx: Context, op: ContractOperation): string[] {
     .map((p) => params[p.name])
     .filter((v) => v !== undefined)
     .map(String);
+}
+
+/** The path parameters of a request, read back from its URL through the operation's path template. */
+export function paramsFromUrl(op: ContractOperation, url: string): Record<string, string> {
+  const names: string[] = [];
+  const pattern = op.path
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/\{(\w+)\}/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+  const match = new RegExp(`^${pattern}$`).exec(new URL(url).pathname);
+  return Object.fromEntries(
+    names.map((name, i) => [name, decodeURIComponent(match?.[i + 1] ?? '')]),
+  );
 }

@@ -3,17 +3,11 @@
  * that breaks one promise the way a Laravel backend would, with the operation, the check and the
  * promise id the runner must name. broken-cases.ts lists them with the others.
  */
-import { json, withJson, type Answer, type Variant } from './broken-proxy';
+import { json, withJson, type Answer } from './broken-proxy';
 import { bodyOf, isPath } from './variants';
+import { promiseAccountCases, type PromiseCase } from './promise-account-cases';
 
-export interface PromiseCase {
-  name: string;
-  variant: Variant;
-  args: string[];
-  operation: string;
-  check: string;
-  promise: string;
-}
+export type { PromiseCase };
 
 type Page = { data: Record<string, unknown>[] } & Record<string, unknown>;
 const page = (answer: Answer) => json(answer) as Page;
@@ -251,5 +245,6 @@ export function promiseCases(): PromiseCase[] {
       check: 'promise-settable',
       promise: 'updateFolder/settable',
     },
+    ...promiseAccountCases(),
   ];
 }
