@@ -311,6 +311,11 @@ export async function checkUnknownId(
       );
       continue;
     }
+    const throttled = throttleAnswered(op, exchange);
+    if (throttled) {
+      run.results.skip(op.operationId, CHECKS.unknownId, `unknown {${parameter.name}}: ${throttled}`);
+      continue;
+    }
     const ok = exchange.response?.status === 404;
     run.results.expect(
       ok,

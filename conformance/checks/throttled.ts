@@ -9,16 +9,17 @@
  * or schema failure: that case is reported skipped, saying so.
  */
 import type { ContractOperation, JsonSchema } from '../contract/contract';
-import type { Exchange } from '../http/exchange';
 import type { Context } from '../engine/context';
 import type { Run } from '../engine/run-state';
 import { uniqueToken } from '../engine/steps';
+import { describeThrottle } from '../engine/throttle-answer';
+
+export { throttleAnswered } from '../engine/throttle-answer';
 
 /** The run's valid request and its guest check, besides one call per path parameter (unknown-id). */
 const OTHER_CALLS = 2;
 
-const describe = (op: ContractOperation) =>
-  `${op.throttle!.limit} per ${op.throttle!.perSeconds} s by ${op.throttle!.by.join(' and ')}`;
+const describe = describeThrottle;
 
 /** The body fields of the throttle's key that a throwaway value can stand in for. */
 function spreadable(op: ContractOperation, schema: JsonSchema | null): string[] {
@@ -81,11 +82,4 @@ export function withinLimit<T>(
     left: cases.length - send.length,
     why: `the operation is throttled (x-throttle: ${describe(op)}) and has no key field to spread the cases over, so a run sends no more than the limit leaves beside its other calls; --seed picks which`,
   };
-}
-
-/** Why a 429 is the documented throttle's answer (so the case is not judged), or null. */
-export function throttleAnswered(op: ContractOperation, exchange: Exchange): string | null {
-  if (!op.throttle || exchange.response?.status !== 429) return null;
-  const retryAfter = exchange.response.headers['retry-after'];
-  return `the documented throttle (x-throttle: ${describe(op)}) answered 429${retryAfter ? ` (Retry-After ${String(retryAfter)})` : ''}, so this case was not judged: a 429 is no validation or schema failure`;
 }

@@ -5,6 +5,7 @@ import type { FilePart } from '../http/client';
 import type { Context } from './context';
 import { MissingParameter, type Run } from './run-state';
 import { ENGINE_CHECKS, type CheckName } from './results';
+import { throttleAnswered } from './throttle-answer';
 
 /** A call's options as the actor takes them, with the path's parameters by name and any other method. */
 export type StepOptions = Omit<CallOptions, 'operationId' | 'check' | 'method' | 'path'> & {
@@ -133,6 +134,11 @@ export function expectStatus(
 ): boolean {
   if (!exchange) return false;
   const status = exchange.response?.status;
+  const throttled = expected.includes(429) ? null : throttleAnswered(run.op(operationId), exchange);
+  if (throttled) {
+    run.results.skip(operationId, check, `${what}: ${throttled}`);
+    return false;
+  }
   const ok = status !== undefined && expected.includes(status);
   run.results.expect(
     ok,

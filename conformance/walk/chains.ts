@@ -9,6 +9,7 @@ import type { Context } from '../engine/context';
 import type { Run } from '../engine/run-state';
 import { STATEFUL_CHAIN } from '../checks/chain-table';
 import { call, positive } from '../engine/steps';
+import { throttleAnswered } from '../engine/throttle-answer';
 import type { ChainDefinition } from '../engine/chain';
 import { readersOf, updateWithReadBack } from '../checks/read-back';
 
@@ -45,7 +46,11 @@ export async function openChain(
   }
   const created = await positive(run, ctx, chain.create.op, actor, options);
   if (!created || !isSuccess(created)) {
-    if (created) fail(chain.create.op, `create answered ${statusOf(created)}`, created);
+    // positive() already reported a documented throttle's 429 as not judged: the chain cannot go on,
+    // but the backend broke nothing.
+    const throttled = created ? throttleAnswered(run.op(chain.create.op), created) : null;
+    if (throttled) run.results.skip(chain.create.op, CHECKS.chain, `${chain.resource} chain: ${throttled}`);
+    else if (created) fail(chain.create.op, `create answered ${statusOf(created)}`, created);
     const status = created?.response?.status;
     blockChain(
       run,

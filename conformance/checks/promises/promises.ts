@@ -9,6 +9,7 @@ import type { Exchange } from '../../http/exchange';
 import type { Context } from '../../engine/context';
 import type { Run } from '../../engine/run-state';
 import { paramsFor } from '../../engine/steps';
+import { throttleAnswered } from '../../engine/throttle-answer';
 import type {
   ContractPromise as GeneratedPromise,
   PromiseKind,
@@ -103,6 +104,10 @@ export class PromiseReport {
   }
 
   fail(message: string, exchange?: Exchange): void {
+    // A documented throttle's 429 (a run just before, or the run's own calls, spent the limit) is
+    // not the backend breaking the promise: the promise was not put to the test.
+    const throttled = exchange?.operationId ? throttleAnswered(this.run.op(exchange.operationId), exchange) : null;
+    if (throttled) return this.unchecked(throttled);
     this.run.results.fail(
       this.op,
       this.check,
