@@ -39,6 +39,36 @@ const REFUSALS: Case[] = [
   call('POST on a folder', 'demo', 'POST /api/folders/999999'),
 ];
 
+/**
+ * The operations no other list reaches: each answers a guest 401, an unknown record 404, or a
+ * member the council's policy refusal, the same on both (differential-coverage.test.ts asks for one
+ * request to every operation the app implements).
+ */
+const EVERY_OPERATION: Case[] = [
+  call('the CSRF cookie', 'guest', 'GET /sanctum/csrf-cookie'),
+  ...[
+    '/api/profile/agents',
+    '/api/dictionaries/categories',
+    '/api/dictionaries/models',
+    '/api/dictionaries/roles',
+    '/api/dictionaries/user-positions',
+    '/api/dictionaries/tools',
+    '/api/subscriptions',
+  ].map((path) => call(`a guest reads ${path}`, 'guest', `GET ${path}`)),
+  call('deleting an unknown folder', 'demo', 'DELETE /api/folders/999999'),
+  call('deleting an unknown thread', 'demo', 'DELETE /api/threads/999999'),
+  call('editing a message of an unknown thread', 'demo', 'PUT /api/threads/999999/messages/1', {
+    json: { content: 'Edited' },
+  }),
+  call('stopping a message of an unknown thread', 'demo', 'POST /api/threads/999999/messages/1/stop'),
+  call(
+    'regenerating a message of an unknown thread',
+    'demo',
+    'POST /api/threads/999999/messages/1/regenerate',
+  ),
+  call('member removes a council user', 'member', 'DELETE /api/councils/{council}/users/{demo}'),
+];
+
 const POLICIES: Case[] = [
   call("member reads demo's thread", 'member', 'GET /api/threads/{thread}'),
   call("member renames demo's folder", 'member', 'PATCH /api/folders/{folder}', {
@@ -93,6 +123,7 @@ const THROTTLE: Case[] = [
 ];
 
 export const CASES: Case[] = [
+  ...EVERY_OPERATION,
   ...REFUSALS,
   ...POLICIES,
   ...VALIDATION_CASES,
