@@ -92,7 +92,10 @@ export default {
         "A feature may import another feature only through that feature's index.ts, never its inner files: what is shared belongs in src/lib, src/hooks or src/components.",
       severity: 'error',
       from: { path: '^src/features/([^/]+)/', pathNot: TESTS },
-      to: { path: '^src/features/', pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.tsx?$'] },
+      to: {
+        path: '^src/features/',
+        pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.tsx?$'],
+      },
     },
     {
       name: 'src: no mock backend',

@@ -7,7 +7,8 @@ import tseslint from 'typescript-eslint';
 // the in-browser mock built all 225 component schemas at each start this way (issue 23).
 const ZOD_SCHEMAS_BARREL = {
   name: '@/generated/zod/schemas',
-  message: 'Import each schema from its own file (@/generated/zod/schemas/<name>.zod): the barrel builds all of them.',
+  message:
+    'Import each schema from its own file (@/generated/zod/schemas/<name>.zod): the barrel builds all of them.',
 };
 
 const API_PATH_MESSAGE =
@@ -21,7 +22,18 @@ const MAX_FILE_LINES = 400;
 
 // Which way imports may point (layers, no circles) is .dependency-cruiser.js's, in the same lint.
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'conformance/dist', 'src/generated', 'coverage', 'test-results', 'playwright-report', '.cache'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'conformance/dist',
+      'src/generated',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      '.cache',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -73,7 +85,8 @@ export default tseslint.config(
             ZOD_SCHEMAS_BARREL,
             {
               name: '@/generated/zod',
-              message: "An operation's schemas load with its area's first request (loadSchemas in mocks/laravel/define-operation.ts).",
+              message:
+                "An operation's schemas load with its area's first request (loadSchemas in mocks/laravel/define-operation.ts).",
               allowTypeImports: true,
             },
           ],
@@ -85,7 +98,12 @@ export default tseslint.config(
     // A wait's limit is the suite's, set once in tests/support/test-waits.ts (README, "Waits"): a
     // number written at the call is one machine's speed. vi.waitFor and vi.waitUntil take the
     // suite's by default (tests/support/vi-waits.ts); a longer limit gets a name there.
-    files: ['tests/**/*.{ts,tsx}', 'e2e/**/*.ts', 'conformance/tests/**/*.ts', '**/*.test.{ts,tsx}'],
+    files: [
+      'tests/**/*.{ts,tsx}',
+      'e2e/**/*.ts',
+      'conformance/tests/**/*.ts',
+      '**/*.test.{ts,tsx}',
+    ],
     // The Playwright config's parts: a server's start-up limit is not a wait.
     ignores: ['e2e/config/**'],
     rules: {
@@ -93,11 +111,14 @@ export default tseslint.config(
         'error',
         {
           selector: "Property[key.name='timeout'] > Literal",
-          message: 'Name the limit in tests/support/test-waits.ts (or leave it out: the suite sets one for every wait).',
+          message:
+            'Name the limit in tests/support/test-waits.ts (or leave it out: the suite sets one for every wait).',
         },
         {
-          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^wait(For|Until)$/] > Literal",
-          message: "vi.waitFor/vi.waitUntil take the suite's limit (tests/support/vi-waits.ts): leave the number out.",
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^wait(For|Until)$/] > Literal",
+          message:
+            "vi.waitFor/vi.waitUntil take the suite's limit (tests/support/vi-waits.ts): leave the number out.",
         },
       ],
     },

@@ -12,7 +12,12 @@ import { testTimeZone } from './tests/support/test-clock.ts';
 import { UNIT_TEST_MS } from './tests/support/test-waits.ts';
 
 /** Test files that may share a worker (vitest's isolate: false); see test.projects below. */
-const SHARED_WORKER_TESTS = ['mocks/**/*.test.ts', 'tests/mocks/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/build/**/*.test.ts'];
+const SHARED_WORKER_TESTS = [
+  'mocks/**/*.test.ts',
+  'tests/mocks/**/*.test.ts',
+  'tests/contract/**/*.test.ts',
+  'tests/build/**/*.test.ts',
+];
 
 const r = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -25,7 +30,11 @@ export default defineConfig(({ mode }) => {
   const partial = env.VITE_MOCKS === 'partial';
   const mocks = env.VITE_MOCKS === 'true' || partial;
   const define = partial
-    ? { 'import.meta.env.VITE_MOCK_OPERATIONS': JSON.stringify(resolveMockOperations(env.VITE_MOCK_OPERATIONS).join(',')) }
+    ? {
+        'import.meta.env.VITE_MOCK_OPERATIONS': JSON.stringify(
+          resolveMockOperations(env.VITE_MOCK_OPERATIONS).join(','),
+        ),
+      }
     : {};
   const plugins: PluginOption[] = [react(), buildInfo(), staticHostFallbacks()];
   // Without the mock, its `virtual:msw` still has to resolve for the dependency scan (see the file).
@@ -52,7 +61,11 @@ export default defineConfig(({ mode }) => {
       environment: 'happy-dom',
       setupFiles: ['./tests/setup.ts'],
       // The suite's time zone (tests/support/test-clock.ts): dates format the same on every machine.
-      env: { VITE_API_URL: '', MOCK_OPERATION_LEDGER: '.cache/operation-ledger', TZ: testTimeZone() },
+      env: {
+        VITE_API_URL: '',
+        MOCK_OPERATION_LEDGER: '.cache/operation-ledger',
+        TZ: testTimeZone(),
+      },
       alias: {
         // pusher-js's Node build uses a socket msw cannot intercept; the web build uses WebSocket.
         'pusher-js': r('./node_modules/pusher-js/dist/web/pusher.js'),
@@ -68,7 +81,11 @@ export default defineConfig(({ mode }) => {
         { extends: true, test: { name: 'mock', include: SHARED_WORKER_TESTS, isolate: false } },
         {
           extends: true,
-          test: { name: 'app', include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'], exclude: [...SHARED_WORKER_TESTS, 'node_modules/**'] },
+          test: {
+            name: 'app',
+            include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+            exclude: [...SHARED_WORKER_TESTS, 'node_modules/**'],
+          },
         },
       ],
     },

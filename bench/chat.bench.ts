@@ -44,25 +44,43 @@ import {
   type Mock,
 } from './chat/app';
 import { benchJsBytes, describeLater, entryChunks, type Chunk } from './chat/bundle';
-import { benchKeystrokes, benchOpenThrottled, EVENT_TIMING_FLOOR_MS, percentile, type KeystrokeResult } from './chat/slow-cpu';
+import {
+  benchKeystrokes,
+  benchOpenThrottled,
+  EVENT_TIMING_FLOOR_MS,
+  percentile,
+  type KeystrokeResult,
+} from './chat/slow-cpu';
 import { benchStreaming, REPLY_TOKENS, TOKENS_PER_SECOND } from './chat/streaming';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const rates = (value: string | undefined, fallback: number[]) => (value === undefined ? fallback : value.split(',').filter(Boolean).map(Number));
+const rates = (value: string | undefined, fallback: number[]) =>
+  value === undefined ? fallback : value.split(',').filter(Boolean).map(Number);
 /** CPU slow-down rates of the slow-CPU measures (comma-separated; empty: none). */
 const KEY_RATES = rates(process.env.BENCH_KEY_RATES, [1, 4, 6]);
 const OPEN_RATES = rates(process.env.BENCH_OPEN_RATES, [4, 6]);
-const TARGETS = { openMs: 300, domNodes: 100, longTaskMs: 50, jsKb: 200, keyAt4xMs: 50, openAt6xMs: 1000 };
+const TARGETS = {
+  openMs: 300,
+  domNodes: 100,
+  longTaskMs: 50,
+  jsKb: 200,
+  keyAt4xMs: 50,
+  openAt6xMs: 1000,
+};
 /** The demo's network latency (mocks/browser.ts); it now starts with a visitor's first action. */
 const NETWORK_LATENCY: [number, number] = [80, 250];
 
-async function benchOpen(context: BrowserContext, latency: 'default' | 'none'): Promise<{ samples: number[]; nodes: number }> {
+async function benchOpen(
+  context: BrowserContext,
+  latency: 'default' | 'none',
+): Promise<{ samples: number[]; nodes: number }> {
   const samples: number[] = [];
   let nodes = 0;
   for (let run = 0; run < RUNS; run++) {
     const page = await openApp(context, '/chat');
     await page.evaluate(
-      (ms) => (window as unknown as { __councilMock: Mock }).__councilMock.faults.set({ latency: ms }),
+      (ms) =>
+        (window as unknown as { __councilMock: Mock }).__councilMock.faults.set({ latency: ms }),
       latency === 'none' ? 0 : NETWORK_LATENCY,
     );
     // Let the start-up requests (profile, lists) settle, as a user would look at the screen first.
@@ -100,7 +118,9 @@ async function benchColdLoad(context: BrowserContext): Promise<number> {
   return ms;
 }
 
-async function benchScrollUp(context: BrowserContext): Promise<{ maxNodes: number; pagesLoaded: number; messagesLoaded: number }> {
+async function benchScrollUp(
+  context: BrowserContext,
+): Promise<{ maxNodes: number; pagesLoaded: number; messagesLoaded: number }> {
   const page = await openApp(context, `/chat/${LONG_THREAD}`);
   await page.waitForSelector('.msg');
   let maxNodes = 0;
@@ -113,7 +133,9 @@ async function benchScrollUp(context: BrowserContext): Promise<{ maxNodes: numbe
     maxNodes = Math.max(maxNodes, await countMessageNodes(page));
   }
   const loaded = await page.evaluate(() => {
-    const ids = [...document.querySelectorAll('[data-message-id]')].map((n) => Number(n.getAttribute('data-message-id')));
+    const ids = [...document.querySelectorAll('[data-message-id]')].map((n) =>
+      Number(n.getAttribute('data-message-id')),
+    );
     return Math.min(...ids);
   });
   const newest = await newestMessageId(page, LONG_THREAD);
@@ -125,7 +147,9 @@ async function benchScrollUp(context: BrowserContext): Promise<{ maxNodes: numbe
 
 async function main(): Promise<void> {
   const keep = process.env.BENCH_KEEP_BUILD === '1';
-  const outDir = keep ? join(tmpdir(), 'council-chat-bench') : mkdtempSync(join(tmpdir(), 'council-chat-bench-'));
+  const outDir = keep
+    ? join(tmpdir(), 'council-chat-bench')
+    : mkdtempSync(join(tmpdir(), 'council-chat-bench-'));
   if (!keep || !existsSync(join(outDir, 'index.html'))) build(outDir);
   const server = await serve(outDir);
   const loadBefore = loadavg()[0] ?? 0;
@@ -158,7 +182,9 @@ async function main(): Promise<void> {
     log('Scrolling up through older pages ...');
     const scroll = await benchScrollUp(await fresh());
 
-    log(`Streaming a ${REPLY_TOKENS}-token reply at ${TOKENS_PER_SECOND} tokens/s (about ${REPLY_TOKENS / TOKENS_PER_SECOND} s) ...`);
+    log(
+      `Streaming a ${REPLY_TOKENS}-token reply at ${TOKENS_PER_SECOND} tokens/s (about ${REPLY_TOKENS / TOKENS_PER_SECOND} s) ...`,
+    );
     const stream = await benchStreaming(await fresh());
 
     const kb = (chunks: Chunk[]) => chunks.reduce((sum, c) => sum + c.gzip, 0) / 1024;
@@ -178,7 +204,12 @@ async function main(): Promise<void> {
         '',
         true,
       ],
-      ['  same, cold page load of /chat/1 (from navigation start, app boot included)', `${coldLoad.toFixed(0)} ms`, '', true],
+      [
+        '  same, cold page load of /chat/1 (from navigation start, app boot included)',
+        `${coldLoad.toFixed(0)} ms`,
+        '',
+        true,
+      ],
       [
         'Message nodes in the DOM (thread 1 open / most while scrolling up)',
         `${Math.max(open.nodes, openNoLatency.nodes)} / ${scroll.maxNodes} (after loading ${scroll.messagesLoaded} messages, ${scroll.pagesLoaded} pages)`,
@@ -211,8 +242,18 @@ async function main(): Promise<void> {
         '',
         true,
       ],
-      ['  /chat/1 (a thread open: + list, stream, Markdown): app', `${kb(jsThread.app).toFixed(1)} KB in ${jsThread.app.length} files`, '', true],
-      ['  demo only: the in-browser mock backend (not in production builds)', `${kb(jsChat.mock).toFixed(1)} KB in ${jsChat.mock.length} files`, '', true],
+      [
+        '  /chat/1 (a thread open: + list, stream, Markdown): app',
+        `${kb(jsThread.app).toFixed(1)} KB in ${jsThread.app.length} files`,
+        '',
+        true,
+      ],
+      [
+        '  demo only: the in-browser mock backend (not in production builds)',
+        `${kb(jsChat.mock).toFixed(1)} KB in ${jsChat.mock.length} files`,
+        '',
+        true,
+      ],
     ];
 
     log('');
@@ -223,14 +264,21 @@ async function main(): Promise<void> {
     log('');
     log('| Measure | Result | Target | Met |');
     log('| --- | --- | --- | --- |');
-    for (const [what, result, target, met] of rows) log(`| ${what} | ${result} | ${target} | ${target ? (met ? 'yes' : 'NO') : ''} |`);
+    for (const [what, result, target, met] of rows)
+      log(`| ${what} | ${result} | ${target} | ${target ? (met ? 'yes' : 'NO') : ''} |`);
     log('');
     const biggest = [...jsChat.app].sort((a, b) => b.gzip - a.gzip).slice(0, 8);
-    log(`Largest app chunks on /chat: ${biggest.map((c) => `${c.file} ${(c.gzip / 1024).toFixed(1)} KB`).join(', ')}`);
+    log(
+      `Largest app chunks on /chat: ${biggest.map((c) => `${c.file} ${(c.gzip / 1024).toFixed(1)} KB`).join(', ')}`,
+    );
     const chatOnly = jsThread.app.filter((c) => !jsChat.app.some((d) => d.file === c.file));
-    log(`Added by opening a thread: ${chatOnly.map((c) => `${c.file} ${(c.gzip / 1024).toFixed(1)} KB`).join(', ')}`);
+    log(
+      `Added by opening a thread: ${chatOnly.map((c) => `${c.file} ${(c.gzip / 1024).toFixed(1)} KB`).join(', ')}`,
+    );
     const mockBiggest = [...jsChat.mock].sort((a, b) => b.gzip - a.gzip).slice(0, 6);
-    log(`Largest mock chunks on /chat: ${mockBiggest.map((c) => `${c.file} ${(c.gzip / 1024).toFixed(1)} KB`).join(', ')}`);
+    log(
+      `Largest mock chunks on /chat: ${mockBiggest.map((c) => `${c.file} ${(c.gzip / 1024).toFixed(1)} KB`).join(', ')}`,
+    );
     log(`Mock code loaded on first use only (not counted above): ${describeLater(outDir)}`);
     reportSlowCpu(slow, loadBefore);
   } finally {
@@ -248,23 +296,34 @@ interface SlowCpu {
 async function benchSlowCpu(fresh: () => Promise<BrowserContext>): Promise<SlowCpu> {
   const keys: KeystrokeResult[] = [];
   for (const rate of KEY_RATES) {
-    log(`Typing into the message box while a ${REPLY_TOKENS}-token reply streams, CPU ${rate}x ...`);
+    log(
+      `Typing into the message box while a ${REPLY_TOKENS}-token reply streams, CPU ${rate}x ...`,
+    );
     keys.push(await benchKeystrokes(await fresh(), rate));
   }
   const open: SlowCpu['open'] = [];
   for (const rate of OPEN_RATES) {
-    log(`Opening the 10,000-message thread ${RUNS} times at CPU ${rate}x (fresh app each time) ...`);
+    log(
+      `Opening the 10,000-message thread ${RUNS} times at CPU ${rate}x (fresh app each time) ...`,
+    );
     open.push({ rate, samples: await benchOpenThrottled(await fresh(), rate, RUNS) });
   }
   return { keys, open };
 }
 
 function reportSlowCpu(slow: SlowCpu, loadBefore: number): void {
-  const ms = (value: number) => (value <= EVENT_TIMING_FLOOR_MS ? `<${EVENT_TIMING_FLOOR_MS} ms` : `${value.toFixed(0)} ms`);
+  const ms = (value: number) =>
+    value <= EVENT_TIMING_FLOOR_MS ? `<${EVENT_TIMING_FLOOR_MS} ms` : `${value.toFixed(0)} ms`;
   log('');
-  log(`Slow CPU (CDP Emulation.setCPUThrottlingRate); load average ${loadBefore.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} now.`);
-  log(`Key press to next paint while a ${REPLY_TOKENS}-token reply streams into the 10,000-message thread (Event Timing API) — goal: at most ${TARGETS.keyAt4xMs} ms at 4x`);
-  log('| CPU | key presses | p50 | p95 | max | with an entry (>= 16 ms) | reply chars streamed meanwhile | box kept the text | goal met |');
+  log(
+    `Slow CPU (CDP Emulation.setCPUThrottlingRate); load average ${loadBefore.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} now.`,
+  );
+  log(
+    `Key press to next paint while a ${REPLY_TOKENS}-token reply streams into the 10,000-message thread (Event Timing API) — goal: at most ${TARGETS.keyAt4xMs} ms at 4x`,
+  );
+  log(
+    '| CPU | key presses | p50 | p95 | max | with an entry (>= 16 ms) | reply chars streamed meanwhile | box kept the text | goal met |',
+  );
   log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
   for (const k of slow.keys) {
     const p95 = percentile(k.latencies, 95);
@@ -274,13 +333,17 @@ function reportSlowCpu(slow: SlowCpu, loadBefore: number): void {
     );
   }
   log('');
-  log(`Opening the 10,000-message thread (in-app navigation to its newest message on screen, network latency ${NETWORK_LATENCY.join('-')} ms, ${RUNS} runs) — goal: under ${TARGETS.openAt6xMs} ms at 6x`);
+  log(
+    `Opening the 10,000-message thread (in-app navigation to its newest message on screen, network latency ${NETWORK_LATENCY.join('-')} ms, ${RUNS} runs) — goal: under ${TARGETS.openAt6xMs} ms at 6x`,
+  );
   log('| CPU | median | best | worst | runs | goal met |');
   log('| --- | ---: | ---: | ---: | --- | --- |');
   for (const o of slow.open) {
     const mid = median(o.samples);
     const goal = o.rate === 6 ? (mid < TARGETS.openAt6xMs ? 'yes (median)' : 'NO (median)') : '';
-    log(`| ${o.rate}x | ${mid.toFixed(0)} ms | ${Math.min(...o.samples).toFixed(0)} ms | ${Math.max(...o.samples).toFixed(0)} ms | ${o.samples.map((x) => x.toFixed(0)).join(', ')} | ${goal} |`);
+    log(
+      `| ${o.rate}x | ${mid.toFixed(0)} ms | ${Math.min(...o.samples).toFixed(0)} ms | ${Math.max(...o.samples).toFixed(0)} ms | ${o.samples.map((x) => x.toFixed(0)).join(', ')} | ${goal} |`,
+    );
   }
 }
 

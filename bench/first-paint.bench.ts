@@ -16,7 +16,7 @@
  * Options: BENCH_RUNS, BENCH_PORT (first of three ports: mock server, production, demo; default
  * 4441), BENCH_CPU (throttling rate, default 4), BENCH_KEEP_BUILD=1 (reuse dist-bench-first-paint).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { BUDGETS, checkBudgets } from '../scripts/bundle-budgets';
 import { findChromium } from '../scripts/find-chromium';
+import { start } from './first-paint/start-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU = Number(process.env.BENCH_CPU ?? 4);
@@ -73,39 +74,45 @@ function build(name: BuildName): void {
           VITE_REVERB_SCHEME: 'http',
         }
       : process.env;
-  const result = spawnSync(vite, ['build', '--mode', name, '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env,
-  });
+  const result = spawnSync(
+    vite,
+    [
+      'build',
+      '--mode',
+      name,
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--manifest',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      stdio: 'inherit',
+      env,
+    },
+  );
   if (result.status !== 0) throw new Error(`vite build --mode ${name} failed`);
-}
-
-async function waitForHttp(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      // not up yet
-    }
-    if (child.exitCode !== null) throw new Error(`${url} exited:\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Nothing answered on ${url}:\n${output()}`);
-}
-
-async function start(command: string, args: string[], url: string, env: NodeJS.ProcessEnv = process.env): Promise<ChildProcess> {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitForHttp(url, child, () => output);
-  return child;
 }
 
 function preview(name: BuildName): Promise<ChildProcess> {
   const port = String(PORTS[name]);
-  return start(vite, ['preview', '--mode', name, '--outDir', join(OUT, name), '--port', port, '--strictPort', '--host', HOST], `http://${HOST}:${port}/`);
+  return start(
+    vite,
+    [
+      'preview',
+      '--mode',
+      name,
+      '--outDir',
+      join(OUT, name),
+      '--port',
+      port,
+      '--strictPort',
+      '--host',
+      HOST,
+    ],
+    `http://${HOST}:${port}/`,
+  );
 }
 
 /** gzip (level 9) sizes of the built files, by URL path. */
@@ -137,10 +144,18 @@ async function signInProduction(context: BrowserContext): Promise<void> {
   await context.request.get(`${api}/sanctum/csrf-cookie`, { headers: { Origin: origin } });
   const xsrf = (await context.cookies(api)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const response = await context.request.post(`${api}/api/login`, {
-    headers: { Origin: origin, Referer: `${origin}/`, 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json' },
+    headers: {
+      Origin: origin,
+      Referer: `${origin}/`,
+      'X-XSRF-TOKEN': decodeURIComponent(xsrf),
+      Accept: 'application/json',
+    },
     data: { email: EMAIL, password: 'password' },
   });
-  if (!response.ok()) throw new Error(`Signing in to the mock server failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(
+      `Signing in to the mock server failed: ${response.status()} ${await response.text()}`,
+    );
 }
 
 /**
@@ -148,7 +163,12 @@ async function signInProduction(context: BrowserContext): Promise<void> {
  * reloading does): the old document unloads as a closed tab's would, so a demo's service worker
  * knows that page is gone, and the HTTP cache and the installed worker are warm.
  */
-async function visit(context: BrowserContext, name: BuildName, path: string, reuse?: Page): Promise<{ sample: Sample; page: Page }> {
+async function visit(
+  context: BrowserContext,
+  name: BuildName,
+  path: string,
+  reuse?: Page,
+): Promise<{ sample: Sample; page: Page }> {
   const page = reuse ?? (await context.newPage());
   if (!reuse) {
     const cdp = await context.newCDPSession(page);
@@ -159,35 +179,68 @@ async function visit(context: BrowserContext, name: BuildName, path: string, reu
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto(`http://${HOST}:${PORTS[name]}${path}`);
   try {
-    await page.waitForFunction(() => (window as unknown as { __firstPaint: { box?: number } }).__firstPaint.box !== undefined, null, {
-      timeout: 60_000,
-      polling: 50,
-    });
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __firstPaint: { box?: number } }).__firstPaint.box !== undefined,
+      null,
+      {
+        timeout: 60_000,
+        polling: 50,
+      },
+    );
   } catch (error) {
-    const text = (await page.locator('body').innerText().catch(() => '')) + ' TEXTAREAS: ' + (await page.locator('textarea').evaluateAll((n) => n.map((e) => e.outerHTML).join(' ')));
-    throw new Error(`${name} ${path}: the chat box never appeared at ${page.url()}.\nPage: ${text.slice(0, 3000)}\nConsole errors: ${errors.join('\n')}`, { cause: error });
+    const text =
+      (await page
+        .locator('body')
+        .innerText()
+        .catch(() => '')) +
+      ' TEXTAREAS: ' +
+      (await page.locator('textarea').evaluateAll((n) => n.map((e) => e.outerHTML).join(' ')));
+    throw new Error(
+      `${name} ${path}: the chat box never appeared at ${page.url()}.\nPage: ${text.slice(0, 3000)}\nConsole errors: ${errors.join('\n')}`,
+      { cause: error },
+    );
   }
   const { marks, scripts, phases } = await page.evaluate(() => {
-    const firstPaint = (window as unknown as { __firstPaint: { box: number; frame?: number } }).__firstPaint;
+    const firstPaint = (window as unknown as { __firstPaint: { box: number; frame?: number } })
+      .__firstPaint;
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const urls = entries.filter((e) => e.startTime <= firstPaint.box && /\.js(\?|$)/.test(e.name)).map((e) => e.name);
+    const urls = entries
+      .filter((e) => e.startTime <= firstPaint.box && /\.js(\?|$)/.test(e.name))
+      .map((e) => e.name);
     // The service worker's own script is fetched by the browser, not by the page.
     const worker = navigator.serviceWorker?.controller?.scriptURL;
     if (worker) urls.push(worker);
     // The in-browser mock's start-up phases (mocks/browser.ts), where there is one.
     const phases: Record<string, number> = Object.fromEntries(
-      performance.getEntriesByType('mark').filter((m) => m.name.startsWith('mock:')).map((m) => [m.name.slice(5), m.startTime]),
+      performance
+        .getEntriesByType('mark')
+        .filter((m) => m.name.startsWith('mock:'))
+        .map((m) => [m.name.slice(5), m.startTime]),
     );
     // When the page's own code could start: the document parsed (its module scripts deferred until then).
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const navigation = performance.getEntriesByType('navigation')[0] as
+      PerformanceNavigationTiming | undefined;
     if (navigation) phases.parsed = navigation.domInteractive;
     return { marks: firstPaint, scripts: [...new Set(urls)], phases };
   });
-  const local = scripts.map((url) => new URL(url)).filter((url) => url.port === String(PORTS[name]));
+  const local = scripts
+    .map((url) => new URL(url))
+    .filter((url) => url.port === String(PORTS[name]));
   const jsKb = local.reduce((sum, url) => sum + gzipKbOf(name, url.pathname), 0);
   // The files themselves, for a look at what the box waited for (and the /chat budget's list).
-  writeFileSync(join(OUT, `${name}-scripts.json`), JSON.stringify(local.map((url) => url.pathname), null, 2));
-  return { sample: { boxMs: marks.box, frameMs: marks.frame ?? null, jsKb, jsFiles: local.length, phases }, page };
+  writeFileSync(
+    join(OUT, `${name}-scripts.json`),
+    JSON.stringify(
+      local.map((url) => url.pathname),
+      null,
+      2,
+    ),
+  );
+  return {
+    sample: { boxMs: marks.box, frameMs: marks.frame ?? null, jsKb, jsFiles: local.length, phases },
+    page,
+  };
 }
 
 type Runs = { first: Sample[]; repeat: Sample[] };
@@ -198,11 +251,17 @@ async function runOnce(browser: Browser, name: BuildName, runs: Runs, run: numbe
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     if (name === 'production') await signInProduction(context);
     // The demo signs in through its mock on the first load (the scenario sets the session).
-    const firstVisit = await visit(context, name, name === 'production' ? '/chat' : `/chat?mock-scenario=as:${EMAIL}`);
+    const firstVisit = await visit(
+      context,
+      name,
+      name === 'production' ? '/chat' : `/chat?mock-scenario=as:${EMAIL}`,
+    );
     first.push(firstVisit.sample);
     repeat.push((await visit(context, name, '/chat', firstVisit.page)).sample);
     await context.close();
-    log(`  ${name} run ${run + 1}/${RUNS}: first ${first.at(-1)!.boxMs.toFixed(0)} ms, repeat ${repeat.at(-1)!.boxMs.toFixed(0)} ms`);
+    log(
+      `  ${name} run ${run + 1}/${RUNS}: first ${first.at(-1)!.boxMs.toFixed(0)} ms, repeat ${repeat.at(-1)!.boxMs.toFixed(0)} ms`,
+    );
   }
 }
 
@@ -216,7 +275,9 @@ function summary(samples: Sample[]) {
 }
 
 async function main(): Promise<void> {
-  log(`bench:first-paint: ${RUNS} runs per build and visit, CPU slowed ${CPU}x, ${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)}`);
+  log(
+    `bench:first-paint: ${RUNS} runs per build and visit, CPU slowed ${CPU}x, ${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)}`,
+  );
   build('production');
   build('demo');
   const children: ChildProcess[] = [];
@@ -251,14 +312,19 @@ async function main(): Promise<void> {
   }
 }
 
-function report(production: { first: Sample[]; repeat: Sample[] }, demo: { first: Sample[]; repeat: Sample[] }): void {
+function report(
+  production: { first: Sample[]; repeat: Sample[] },
+  demo: { first: Sample[]; repeat: Sample[] },
+): void {
   const rows: Array<[string, ReturnType<typeof summary>, ReturnType<typeof summary>]> = [
     ['first visit', summary(production.first), summary(demo.first)],
     ['repeat visit', summary(production.repeat), summary(demo.repeat)],
   ];
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   log('');
-  log(`Time until the /chat box can be used (median of ${RUNS}, CPU ${CPU}x) — goal: demo <= ${GOALS.timeRatio}x production`);
+  log(
+    `Time until the /chat box can be used (median of ${RUNS}, CPU ${CPU}x) — goal: demo <= ${GOALS.timeRatio}x production`,
+  );
   log('                 production     demo   ratio   | frame painted: production   demo');
   const misses: string[] = [];
   for (const [label, prod, dem] of rows) {
@@ -272,7 +338,9 @@ function report(production: { first: Sample[]; repeat: Sample[] }, demo: { first
   const jsRatio = demoFirst.jsKb / prodFirst.jsKb;
   if (jsRatio > GOALS.jsRatio) misses.push(`JavaScript: ${jsRatio.toFixed(2)}x`);
   log('');
-  log(`JavaScript fetched before the /chat box works (gzip, first visit) — goal: demo <= ${GOALS.jsRatio}x production`);
+  log(
+    `JavaScript fetched before the /chat box works (gzip, first visit) — goal: demo <= ${GOALS.jsRatio}x production`,
+  );
   log(
     `  production ${prodFirst.jsKb.toFixed(1)} KB (${prodFirst.jsFiles} files), demo ${demoFirst.jsKb.toFixed(1)} KB (${demoFirst.jsFiles} files): ${jsRatio.toFixed(2)}x`,
   );
@@ -285,7 +353,12 @@ function report(production: { first: Sample[]; repeat: Sample[] }, demo: { first
   for (const [build, label, samples] of phaseRows) {
     const names = Object.keys(samples[0]?.phases ?? {});
     if (names.length === 0) continue;
-    const line = names.map((phase) => `${phase} ${(median(samples.map((x) => x.phases[phase] ?? NaN)) / 1000).toFixed(2)} s`).join(', ');
+    const line = names
+      .map(
+        (phase) =>
+          `${phase} ${(median(samples.map((x) => x.phases[phase] ?? NaN)) / 1000).toFixed(2)} s`,
+      )
+      .join(', ');
     log(`  ${build}, ${label} visit: start-up phases (s since navigation, median): ${line}`);
   }
   budgetAgainstBrowser();
@@ -297,14 +370,22 @@ function report(production: { first: Sample[]; repeat: Sample[] }, demo: { first
 /** The /chat budget (scripts/bundle-budgets.ts) beside what the production build's browser really fetched. */
 function budgetAgainstBrowser(): void {
   const loadedFile = join(OUT, 'production-scripts.json');
-  if (!existsSync(join(OUT, 'production', '.vite', 'manifest.json')) || !existsSync(loadedFile)) return;
-  const chat = checkBudgets(join(OUT, 'production'), BUDGETS.filter((b) => b.name === '/chat'))[0]!;
-  const loaded = (JSON.parse(readFileSync(loadedFile, 'utf8')) as string[]).map((path) => path.replace(/^\//, ''));
+  if (!existsSync(join(OUT, 'production', '.vite', 'manifest.json')) || !existsSync(loadedFile))
+    return;
+  const chat = checkBudgets(
+    join(OUT, 'production'),
+    BUDGETS.filter((b) => b.name === '/chat'),
+  )[0]!;
+  const loaded = (JSON.parse(readFileSync(loadedFile, 'utf8')) as string[]).map((path) =>
+    path.replace(/^\//, ''),
+  );
   const missed = loaded.filter((file) => !chat.files.includes(file));
   log('');
   log(
     `The /chat budget counts ${chat.kb.toFixed(1)} KB of ${chat.limitKb} KB (${chat.files.length} files); ` +
-      (missed.length === 0 ? 'it includes every file the browser fetched before the box worked.' : `it misses files the browser fetched: ${missed.join(', ')}`),
+      (missed.length === 0
+        ? 'it includes every file the browser fetched before the box worked.'
+        : `it misses files the browser fetched: ${missed.join(', ')}`),
   );
 }
 

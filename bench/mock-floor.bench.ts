@@ -38,7 +38,8 @@ const LEFT_OUT: Record<Leave, (id: string) => boolean> = {
 
 /** Module texts, each an entry of its own or part of a design's entry. */
 const SOURCES = {
-  pageRuntime: "const { network } = await import('virtual:msw');\nnetwork.configure({ handlers: [] });\nawait network.enable();\nexport {};\n",
+  pageRuntime:
+    "const { network } = await import('virtual:msw');\nnetwork.configure({ handlers: [] });\nawait network.enable();\nexport {};\n",
   core: [
     "export * from '@mocks/laravel/define-operation';",
     "export * from '@mocks/laravel/dispatch-by-operation';",
@@ -57,7 +58,8 @@ const SOURCES = {
     'const state = await createMockState();',
     "export const handlers = createHandlers(state, '', { dispatch: true });",
   ].join('\n'),
-  library: "import { getResponse, http, HttpResponse } from 'msw';\nexport const answer = (request: Request) => getResponse([http.get('/x', () => HttpResponse.json({}))], request);\n",
+  library:
+    "import { getResponse, http, HttpResponse } from 'msw';\nexport const answer = (request: Request) => getResponse([http.get('/x', () => HttpResponse.json({}))], request);\n",
   seed: "import { createDb } from '@mocks/db';\nimport { seed } from '@mocks/db/seed';\nconst db = createDb();\nawait seed(db, { now: new Date() });\nexport { db };\n",
   zodMini: [
     "import * as z from 'zod/mini';",
@@ -87,7 +89,11 @@ interface Bundle {
 const PARTS: Bundle[] = [
   { name: "msw's page runtime (no handler)", sources: ['pageRuntime'], leave: [] },
   { name: "the mock's shared core", sources: ['core'], leave: ['zod', 'schemas', 'seed', 'msw'] },
-  { name: 'every handler, the state and the seed', sources: ['everything'], leave: ['zod', 'schemas', 'msw'] },
+  {
+    name: 'every handler, the state and the seed',
+    sources: ['everything'],
+    leave: ['zod', 'schemas', 'msw'],
+  },
   { name: "msw's handler library (no interception)", sources: ['library'], leave: [] },
   { name: 'the seed and its tables', sources: ['seed'], leave: ['zod', 'schemas', 'msw'] },
   { name: 'zod/mini, one object schema parsed', sources: ['zodMini'], leave: [] },
@@ -143,7 +149,10 @@ async function gzipOf(bundle: Bundle): Promise<number> {
     writeFileSync(file, SOURCES[source]);
     return file;
   });
-  writeFileSync(entry, parts.map((file, n) => `export * as part${n} from ${JSON.stringify(file)};`).join('\n'));
+  writeFileSync(
+    entry,
+    parts.map((file, n) => `export * as part${n} from ${JSON.stringify(file)};`).join('\n'),
+  );
   const leave = bundle.leave.map((name) => LEFT_OUT[name]);
   const result = await build({
     configFile: false,
@@ -175,11 +184,28 @@ async function gzipOf(bundle: Bundle): Promise<number> {
 
 function productionChatBytes(): number {
   const outDir = join(OUT, 'production');
-  const built = spawnSync(join('node_modules', '.bin', 'vite'), ['build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
+  const built = spawnSync(
+    join('node_modules', '.bin', 'vite'),
+    [
+      'build',
+      '--mode',
+      'production',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--manifest',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (built.status !== 0) throw new Error('vite build --mode production failed');
-  const chat = checkBudgets(outDir, BUDGETS.filter((budget) => budget.name === '/chat'))[0]!;
+  const chat = checkBudgets(
+    outDir,
+    BUDGETS.filter((budget) => budget.name === '/chat'),
+  )[0]!;
   return chat.kb * 1024;
 }
 
@@ -189,10 +215,14 @@ async function main(): Promise<void> {
   log('bench:mock-floor: building production and each part of the mock on its own ...');
   const production = productionChatBytes();
   const allowance = production * (JS_RATIO_GOAL - 1);
-  const worker = gzipSync(readFileSync('node_modules/msw/lib/mockServiceWorker.js'), { level: 9 }).length;
+  const worker = gzipSync(readFileSync('node_modules/msw/lib/mockServiceWorker.js'), {
+    level: 9,
+  }).length;
 
   log('');
-  log(`Production's JavaScript before /chat's box works: ${kb(production)}; demo <= ${JS_RATIO_GOAL}x leaves the mock ${kb(allowance)} (gzip).`);
+  log(
+    `Production's JavaScript before /chat's box works: ${kb(production)}; demo <= ${JS_RATIO_GOAL}x leaves the mock ${kb(allowance)} (gzip).`,
+  );
   log('');
   log('Parts of the mock, each bundled alone (gzip -9):');
   log(`  ${"msw's worker script".padEnd(44)} ${kb(worker).padStart(9)}`);
@@ -207,7 +237,9 @@ async function main(): Promise<void> {
 }
 
 function verdict(bytes: number, allowance: number): string {
-  return bytes <= allowance ? `within the ${kb(allowance)}` : `${kb(bytes - allowance)} over the ${kb(allowance)}`;
+  return bytes <= allowance
+    ? `within the ${kb(allowance)}`
+    : `${kb(bytes - allowance)} over the ${kb(allowance)}`;
 }
 
 main().catch((error: unknown) => {

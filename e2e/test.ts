@@ -8,7 +8,12 @@
  * Journeys that read dates (separators, Today/Yesterday, expiry, due dates, time order) carry the
  * tag DATES: `npm run test:dates` runs them again at every instant of the clock matrix.
  */
-import { test as base, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+} from '@playwright/test';
 import { testNow } from '../tests/support/test-clock';
 
 export { expect } from '@playwright/test';
@@ -26,7 +31,11 @@ export const test = base.extend<{ testNow: string }>({
 });
 
 /** A further browser context (a second user, a second visitor), on the same clock as the first. */
-export async function newContext(browser: Browser, now: string, options?: BrowserContextOptions): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  now: string,
+  options?: BrowserContextOptions,
+): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   await context.clock.install({ time: new Date(now) });
   return context;

@@ -92,7 +92,9 @@ async function start(options: BrowserMockOptions): Promise<void> {
   // msw's worker integration is fetched while the worker starts and the seed is built, and so
   // are the schemas of the calls the app is already waiting to make.
   const mswModule = import('virtual:msw');
-  const stopWarming = options.watchHeldCalls?.(({ method, url }) => warmSchemasOf(operationOfCall(method, url, apiOrigin)));
+  const stopWarming = options.watchHeldCalls?.(({ method, url }) =>
+    warmSchemasOf(operationOfCall(method, url, apiOrigin)),
+  );
   const workerWasActive = (await options.earlyWorker) ?? undefined;
   await ensureWorkerControl({ url: WORKER_URL, scope: WORKER_SCOPE, workerWasActive });
   mark('worker');
@@ -151,7 +153,10 @@ async function start(options: BrowserMockOptions): Promise<void> {
   });
 
   // The handlers, now that their state is seeded: msw's way to set them once it runs.
-  network.resetHandlers(sessionCookieHandler(state, apiOrigin), ...createHandlers(state, apiOrigin, { dispatch: true }));
+  network.resetHandlers(
+    sessionCookieHandler(state, apiOrigin),
+    ...createHandlers(state, apiOrigin, { dispatch: true }),
+  );
   await enabled;
   stopWarming?.();
   mark('enabled');
@@ -177,7 +182,8 @@ async function start(options: BrowserMockOptions): Promise<void> {
   // The seed left the long thread's messages for later (Table.insertSeededLater): build them once
   // the first screen is up and the page is idle, so opening that thread does not wait for them.
   const buildDeferred = () => Object.values(state.db).forEach((table) => table.buildDeferred());
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(buildDeferred, { timeout: 5000 });
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(buildDeferred, { timeout: 5000 });
   else setTimeout(buildDeferred, 2000);
 }
 

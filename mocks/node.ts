@@ -15,7 +15,9 @@ export interface TestMockServer {
   server: ReturnType<typeof setupServer>;
 }
 
-export async function createTestMockServer(options: Partial<MockOptions> = {}): Promise<TestMockServer> {
+export async function createTestMockServer(
+  options: Partial<MockOptions> = {},
+): Promise<TestMockServer> {
   const state = await createMockState({ replyPaceMs: 0, ...options });
   const origin = typeof location !== 'undefined' ? location.origin : 'http://localhost';
   const server = setupServer(...createHandlers(state, origin));
@@ -27,7 +29,8 @@ export async function createTestMockServer(options: Partial<MockOptions> = {}): 
   server.events.on('response:mocked', ({ request, response }) => {
     recordOperation(request, response.status);
     if (typeof document === 'undefined') return;
-    for (const cookie of response.headers.getSetCookie()) document.cookie = cookie.replace(/;\s*HttpOnly/i, '');
+    for (const cookie of response.headers.getSetCookie())
+      document.cookie = cookie.replace(/;\s*HttpOnly/i, '');
   });
   return { state, server };
 }

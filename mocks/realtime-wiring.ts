@@ -73,7 +73,10 @@ export interface MockBroadcaster {
   reset(): void;
 }
 
-export function createMockBroadcaster(options: { replyPaceMs: number; reverbLimits?: ReverbLimits }): MockBroadcaster {
+export function createMockBroadcaster(options: {
+  replyPaceMs: number;
+  reverbLimits?: ReverbLimits;
+}): MockBroadcaster {
   const broadcaster = createBroadcaster({
     appKey: REVERB_APP_KEY,
     appSecret: REVERB_APP_SECRET,

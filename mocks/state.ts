@@ -20,7 +20,10 @@ export async function createMockState(overrides: Partial<MockOptions> = {}): Pro
   const state: MockState = {
     options,
     db: createDb(),
-    sessions: new SessionStore({ now: () => options.now().getTime(), maxSessions: options.maxSessions }),
+    sessions: new SessionStore({
+      now: () => options.now().getTime(),
+      maxSessions: options.maxSessions,
+    }),
     faults: new Faults(options.faults),
     realtime: createMockBroadcaster(options),
     now: options.now,

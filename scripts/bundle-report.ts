@@ -45,7 +45,10 @@ function recordModules(): Plugin {
           owner: ownerOf(id),
           gzipAlone: rendered.code ? gzipSync(rendered.code, { level: 9 }).length : 0,
         }));
-        chunks.set(output.fileName, modules.filter((m) => m.gzipAlone > 0));
+        chunks.set(
+          output.fileName,
+          modules.filter((m) => m.gzipAlone > 0),
+        );
       }
     },
   };
@@ -80,7 +83,13 @@ function costRows(files: string[]): Row[] {
     const modules = chunks.get(file) ?? [];
     const fileKb = gzipSync(readBuilt(file), { level: 9 }).length / 1024;
     const alone = modules.reduce((sum, m) => sum + m.gzipAlone, 0) || 1;
-    return modules.map((m) => ({ file, fileKb, module: m.id, owner: m.owner, kb: (fileKb * m.gzipAlone) / alone }));
+    return modules.map((m) => ({
+      file,
+      fileKb,
+      module: m.id,
+      owner: m.owner,
+      kb: (fileKb * m.gzipAlone) / alone,
+    }));
   });
 }
 
@@ -92,7 +101,18 @@ function byOwner(rows: Row[]): [string, number][] {
   return [...sums].sort((a, b) => b[1] - a[1]);
 }
 
-const COLOURS = ['#3b4fd8', '#d8793b', '#2e9e6b', '#b83b8f', '#8a8f2e', '#2e86b8', '#b8412e', '#6b4fb8', '#4f8a2e', '#b89a2e'];
+const COLOURS = [
+  '#3b4fd8',
+  '#d8793b',
+  '#2e9e6b',
+  '#b83b8f',
+  '#8a8f2e',
+  '#2e86b8',
+  '#b8412e',
+  '#6b4fb8',
+  '#4f8a2e',
+  '#b89a2e',
+];
 
 function html(sections: { name: string; totalKb: number; limitKb: number; rows: Row[] }[]): string {
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
@@ -101,7 +121,10 @@ function html(sections: { name: string; totalKb: number; limitKb: number; rows: 
   const body = sections
     .map((section) => {
       const files = [...new Set(section.rows.map((r) => r.file))]
-        .map((file) => ({ file, rows: section.rows.filter((r) => r.file === file).sort((a, b) => b.kb - a.kb) }))
+        .map((file) => ({
+          file,
+          rows: section.rows.filter((r) => r.file === file).sort((a, b) => b.kb - a.kb),
+        }))
         .sort((a, b) => b.rows[0]!.fileKb - a.rows[0]!.fileKb);
       const bars = files
         .map(({ file, rows }) => {
@@ -116,7 +139,10 @@ function html(sections: { name: string; totalKb: number; limitKb: number; rows: 
         })
         .join('\n');
       const legend = byOwner(section.rows)
-        .map(([owner, kb]) => `<li><span class="swatch" style="background:${colour(owner)}"></span>${esc(owner)} ${kb.toFixed(1)} KB</li>`)
+        .map(
+          ([owner, kb]) =>
+            `<li><span class="swatch" style="background:${colour(owner)}"></span>${esc(owner)} ${kb.toFixed(1)} KB</li>`,
+        )
         .join('');
       return `<section><h2>${esc(section.name)}: ${section.totalKb.toFixed(1)} KB gzip (budget ${section.limitKb} KB)</h2><ul class="legend">${legend}</ul>${bars}</section>`;
     })
@@ -139,13 +165,21 @@ async function main(): Promise<void> {
   });
   const sections = checkBudgets(OUT).map((budget) => {
     const rows = costRows(budget.files);
-    return { name: budget.name, totalKb: budget.kb, limitKb: BUDGETS.find((b) => b.name === budget.name)!.limitKb, rows };
+    return {
+      name: budget.name,
+      totalKb: budget.kb,
+      limitKb: BUDGETS.find((b) => b.name === budget.name)!.limitKb,
+      rows,
+    };
   });
   writeFileSync(join(OUT, 'bundle-report.html'), html(sections));
   for (const section of sections) {
-    console.log(`\n${section.name}: ${section.totalKb.toFixed(1)} KB gzip in ${new Set(section.rows.map((r) => r.file)).size} files`);
+    console.log(
+      `\n${section.name}: ${section.totalKb.toFixed(1)} KB gzip in ${new Set(section.rows.map((r) => r.file)).size} files`,
+    );
     console.log('  by package or app area:');
-    for (const [owner, kb] of byOwner(section.rows).slice(0, TOP)) console.log(`    ${kb.toFixed(1).padStart(6)} KB  ${owner}`);
+    for (const [owner, kb] of byOwner(section.rows).slice(0, TOP))
+      console.log(`    ${kb.toFixed(1).padStart(6)} KB  ${owner}`);
     console.log(`  largest modules:`);
     for (const row of [...section.rows].sort((a, b) => b.kb - a.kb).slice(0, TOP))
       console.log(`    ${row.kb.toFixed(2).padStart(6)} KB  ${row.module}  (${row.file})`);

@@ -20,7 +20,10 @@ const FORBIDDEN: Array<[marker: string, why: string]> = [
   ['Sample accounts', "the sign-in page's list of seeded accounts (dev and demo builds only)"],
 ];
 
-execSync(`npx vite build --mode production --outDir ${OUT} --emptyOutDir --manifest --logLevel warn`, { stdio: 'inherit' });
+execSync(
+  `npx vite build --mode production --outDir ${OUT} --emptyOutDir --manifest --logLevel warn`,
+  { stdio: 'inherit' },
+);
 
 const files: string[] = [];
 const walk = (dir: string) => {
@@ -35,19 +38,24 @@ walk(OUT);
 
 const problems = files.flatMap((file) => {
   const text = readFileSync(file, 'utf8');
-  return FORBIDDEN.filter(([marker]) => text.includes(marker)).map(([marker, why]) => `${file}: contains "${marker}" (${why})`);
+  return FORBIDDEN.filter(([marker]) => text.includes(marker)).map(
+    ([marker, why]) => `${file}: contains "${marker}" (${why})`,
+  );
 });
 if (!files.some((f) => f.endsWith('build.json'))) problems.push(`${OUT}/build.json is missing`);
 // Hidden source maps only: written for error tracking, never announced to the browser.
 for (const file of files.filter((f) => /\.(js|css)$/.test(f))) {
-  if (/[#@] sourceMappingURL=/.test(readFileSync(file, 'utf8'))) problems.push(`${file}: points browsers at a source map`);
+  if (/[#@] sourceMappingURL=/.test(readFileSync(file, 'utf8')))
+    problems.push(`${file}: points browsers at a source map`);
 }
 
 const budgets = checkBudgets(OUT);
 console.log('JavaScript budgets of the production build:');
 for (const result of budgets) console.log(`  ${formatBudget(result)}`);
 for (const result of budgets.filter((r) => !r.ok)) {
-  problems.push(`${result.name} needs ${result.kb.toFixed(1)} KB of JavaScript (gzip), over its ${result.limitKb} KB budget: ${result.files.join(', ')}`);
+  problems.push(
+    `${result.name} needs ${result.kb.toFixed(1)} KB of JavaScript (gzip), over its ${result.limitKb} KB budget: ${result.files.join(', ')}`,
+  );
 }
 
 if (problems.length > 0) {

@@ -42,7 +42,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const sheets = oversizedSheets('.', max);
   for (const { file, lines } of sheets) {
     failed = true;
-    console.error(`error: ${file} has ${lines} lines (at most ${max}): split it by what its parts style`);
+    console.error(
+      `error: ${file} has ${lines} lines (at most ${max}): split it by what its parts style`,
+    );
   }
   if (failed) process.exit(1);
 }

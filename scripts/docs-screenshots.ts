@@ -65,13 +65,24 @@ const SHOTS: Shot[] = [
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
 }
 
 function build(): void {
-  if (process.env.DOCS_SCREENSHOTS_KEEP_BUILD === '1' && existsSync(join(BUILD_DIR, 'index.html'))) return;
+  if (process.env.DOCS_SCREENSHOTS_KEEP_BUILD === '1' && existsSync(join(BUILD_DIR, 'index.html')))
+    return;
   console.log(`Building the demo into ${BUILD_DIR}/ ...`);
-  run('vite', ['build', '--mode', 'demo', '--outDir', BUILD_DIR, '--emptyOutDir', '--logLevel', 'warn']);
+  run('vite', [
+    'build',
+    '--mode',
+    'demo',
+    '--outDir',
+    BUILD_DIR,
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ]);
 }
 
 /**
@@ -111,13 +122,20 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(
-      [...document.images].filter((img) => !img.complete).map((img) => new Promise((done) => (img.onload = img.onerror = done))),
+      [...document.images]
+        .filter((img) => !img.complete)
+        .map((img) => new Promise((done) => (img.onload = img.onerror = done))),
     );
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });
 }
 
-async function photograph(browser: Browser, shot: Shot, viewport: keyof typeof VIEWPORTS, theme: Theme): Promise<string> {
+async function photograph(
+  browser: Browser,
+  shot: Shot,
+  viewport: keyof typeof VIEWPORTS,
+  theme: Theme,
+): Promise<string> {
   const { width, height, isMobile, hasTouch } = VIEWPORTS[viewport];
   const context = await browser.newContext({
     viewport: { width, height },

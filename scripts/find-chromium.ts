@@ -20,14 +20,19 @@ export async function findChromium({ install = true } = {}): Promise<string> {
     // Playwright's registry has no browser: fall through.
   }
   if (install && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log('No Chromium found: installing Debian\'s chromium package (apt-get, about a minute)...');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-      stdio: 'inherit',
-    });
+    console.log(
+      "No Chromium found: installing Debian's chromium package (apt-get, about a minute)...",
+    );
+    execSync(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+      {
+        stdio: 'inherit',
+      },
+    );
     return findChromium({ install: false });
   }
   throw new Error(
-    'No Chromium for the browser tests. Install Debian\'s package (`sudo apt-get install chromium`), ' +
+    "No Chromium for the browser tests. Install Debian's package (`sudo apt-get install chromium`), " +
       'or set CHROMIUM_PATH to a Chromium binary, or run `npx playwright install chromium` where downloads are allowed.',
   );
 }

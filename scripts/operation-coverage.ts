@@ -32,11 +32,16 @@ for (const op of operations) {
     !statuses.has(op.successStatus) && `no test got its ${op.successStatus}`,
     ![...statuses].some((s) => s >= 400) && 'no test got an error',
   ].filter(Boolean);
-  if (missing.length > 0) problems.push(`${op.operationId} (${op.method} ${op.path}): ${missing.join(', ')}`);
+  if (missing.length > 0)
+    problems.push(`${op.operationId} (${op.method} ${op.path}): ${missing.join(', ')}`);
 }
 
 if (problems.length > 0) {
-  console.error(`Operation coverage: ${problems.length} of ${operations.length} operations are not covered:\n  ${problems.join('\n  ')}`);
+  console.error(
+    `Operation coverage: ${problems.length} of ${operations.length} operations are not covered:\n  ${problems.join('\n  ')}`,
+  );
   process.exit(1);
 }
-console.log(`Operation coverage: all ${operations.length} operations have a handler, a tested success and a tested error.`);
+console.log(
+  `Operation coverage: all ${operations.length} operations have a handler, a tested success and a tested error.`,
+);

@@ -14,11 +14,18 @@ const jar = new Map<string, string>();
 
 /** A tiny cookie jar and the XSRF header, as a browser and the app's client would send them. */
 async function call(method: string, path: string, body?: unknown): Promise<unknown> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+  };
   if (jar.size) headers.Cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const xsrf = jar.get('XSRF-TOKEN');
   if (xsrf && method !== 'GET') headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
-  const response = await fetch(`${API}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${API}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   for (const cookie of response.headers.getSetCookie()) {
     const [pair] = cookie.split(';');
     const at = pair!.indexOf('=');
@@ -31,7 +38,10 @@ async function call(method: string, path: string, body?: unknown): Promise<unkno
 }
 
 await call('GET', '/sanctum/csrf-cookie');
-const login = (await call('POST', '/api/login', { email: 'demo@example.com', password: 'password' })) as { message: string };
+const login = (await call('POST', '/api/login', {
+  email: 'demo@example.com',
+  password: 'password',
+})) as { message: string };
 console.log(`login: ${login.message}`);
 
 const url = new URL(API);
@@ -66,11 +76,15 @@ const done = new Promise<void>((resolve, reject) => {
     console.log(`\n[message.completed] #${m.id}, ${m.content.length} characters`);
     resolve();
   });
-  channel.error((error: unknown) => reject(new Error(`subscription failed: ${JSON.stringify(error)}`)));
+  channel.error((error: unknown) =>
+    reject(new Error(`subscription failed: ${JSON.stringify(error)}`)),
+  );
 });
 
 channel.subscribed(async () => {
-  const sent = (await call('POST', `/api/threads/${THREAD_ID}/message`, { content: 'Give me a short plan for onboarding a new council member.' })) as {
+  const sent = (await call('POST', `/api/threads/${THREAD_ID}/message`, {
+    content: 'Give me a short plan for onboarding a new council member.',
+  })) as {
     data: { id: number };
   };
   console.log(`sent message #${sent.data.id} to thread ${THREAD_ID}; streaming the reply:`);

@@ -30,7 +30,9 @@ function parseOnly(argv: string[]): Set<string> | null {
   const names = (argv[index + 1] ?? '').split(',').filter(Boolean);
   const unknown = names.filter((name) => !STAGES.some((stage) => stage.name === name));
   if (names.length === 0 || unknown.length > 0) {
-    console.error(`--only takes stage names separated by commas, of: ${STAGES.map((s) => s.name).join(', ')}`);
+    console.error(
+      `--only takes stage names separated by commas, of: ${STAGES.map((s) => s.name).join(', ')}`,
+    );
     process.exit(2);
   }
   return new Set(names);
@@ -39,7 +41,10 @@ function parseOnly(argv: string[]): Set<string> | null {
 function runStage(stage: Stage, buffered: boolean): Promise<StageResult> {
   const started = performance.now();
   return new Promise((done) => {
-    const child = spawn(stage.command, { shell: true, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(stage.command, {
+      shell: true,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
     const chunks: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -49,7 +54,12 @@ function runStage(stage: Stage, buffered: boolean): Promise<StageResult> {
         process.stdout.write(Buffer.concat(chunks));
       }
       const exitCode = code ?? (signal ? 1 : 0);
-      done({ stage, exitCode, seconds: (performance.now() - started) / 1000, counts: stage.counts(exitCode) });
+      done({
+        stage,
+        exitCode,
+        seconds: (performance.now() - started) / 1000,
+        counts: stage.counts(exitCode),
+      });
     });
   });
 }
@@ -86,15 +96,21 @@ for (const { stage, exitCode, seconds, counts } of results) {
 }
 const minutes = (performance.now() - started) / 60_000;
 console.log(`Whole run: ${minutes.toFixed(1)} min`);
-const failedStages = results.filter((result) => result.exitCode !== 0).map((result) => result.stage.name);
+const failedStages = results
+  .filter((result) => result.exitCode !== 0)
+  .map((result) => result.stage.name);
 if (failedStages.length > 0) console.log(`Failed stages: ${failedStages.join(', ')}`);
 // Named last, just above the totals, so the tail of a CI log says which test failed and why.
 const LISTED = 20;
 const failures = results.flatMap(({ stage }) =>
-  (stage.reports ?? []).flatMap((report) => failedTests(report).map((test) => ({ stage: stage.name, ...test }))),
+  (stage.reports ?? []).flatMap((report) =>
+    failedTests(report).map((test) => ({ stage: stage.name, ...test })),
+  ),
 );
 if (failures.length > 0) console.log('Failed tests:');
-for (const failure of failures.slice(0, LISTED)) console.log(`  ${failure.stage}: ${failure.name}\n      ${failure.error}`);
-if (failures.length > LISTED) console.log(`  … and ${failures.length - LISTED} more, in the stages' output above`);
+for (const failure of failures.slice(0, LISTED))
+  console.log(`  ${failure.stage}: ${failure.name}\n      ${failure.error}`);
+if (failures.length > LISTED)
+  console.log(`  … and ${failures.length - LISTED} more, in the stages' output above`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failedStages.length > 0 ? 1 : 0);

@@ -45,7 +45,9 @@ const stopServer = () => server.kill('SIGTERM');
 process.on('exit', stopServer);
 
 await new Promise<void>((resolve, reject) => {
-  server.once('exit', (code) => reject(new Error(`the mock server exited (${code}) before listening`)));
+  server.once('exit', (code) =>
+    reject(new Error(`the mock server exited (${code}) before listening`)),
+  );
   server.stdout.on('data', (chunk: Buffer) => {
     if (chunk.toString().includes('Mock backend listening on')) resolve();
   });
@@ -57,7 +59,10 @@ async function stats(gc = false): Promise<Stats> {
 }
 
 /** Samples the server while `work` runs, keeping the highest figures. */
-async function withPeak<T>(peak: { rss: number; heap: number; sessions: number }, work: Promise<T>): Promise<T> {
+async function withPeak<T>(
+  peak: { rss: number; heap: number; sessions: number },
+  work: Promise<T>,
+): Promise<T> {
   let running = true;
   const sampler = (async () => {
     while (running) {
@@ -96,12 +101,16 @@ function raw(text: string): Promise<number> {
 }
 
 const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' };
-const MEMBER_KEYS = ['__proto__', 'toString', 'hasOwnProperty', 'constructor', 'valueOf'].map((key) => `${key}=1`).join('&');
+const MEMBER_KEYS = ['__proto__', 'toString', 'hasOwnProperty', 'constructor', 'valueOf']
+  .map((key) => `${key}=1`)
+  .join('&');
 const KINDS: (() => Promise<number>)[] = [
   async () => (await fetch(`${ORIGIN}/sanctum/csrf-cookie`)).status,
   async () => (await fetch(`${ORIGIN}/api/dictionaries/roles`, { headers: JSON_HEADERS })).status,
   async () => (await fetch(`${ORIGIN}/api/help-pages`, { headers: JSON_HEADERS })).status,
-  async () => (await fetch(`${ORIGIN}/api/dictionaries/roles`, { method: 'PATCH', headers: JSON_HEADERS })).status,
+  async () =>
+    (await fetch(`${ORIGIN}/api/dictionaries/roles`, { method: 'PATCH', headers: JSON_HEADERS }))
+      .status,
   async () => (await fetch(`${ORIGIN}/api/dictionaries/roles`, { method: 'HEAD' })).status,
   async () =>
     (
@@ -116,22 +125,34 @@ const KINDS: (() => Promise<number>)[] = [
       await fetch(`${ORIGIN}/api/login`, {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'text/plain' },
-        body: JSON.stringify({ email: 'demo@example.com', password: 'password', junk: 'x'.repeat(10_000) }),
+        body: JSON.stringify({
+          email: 'demo@example.com',
+          password: 'password',
+          junk: 'x'.repeat(10_000),
+        }),
       })
     ).status,
   () => raw('TRACE /api/threads HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'),
   () => raw('GET /api/threads HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n'),
-  () => raw('GET //evil.example/api/threads HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'),
+  () =>
+    raw('GET //evil.example/api/threads HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'),
   // A URL of 9,000 characters: 414 before any session or route.
-  async () => (await fetch(`${ORIGIN}/api/threads?search=${'a'.repeat(8980)}`, { headers: JSON_HEADERS })).status,
+  async () =>
+    (await fetch(`${ORIGIN}/api/threads?search=${'a'.repeat(8980)}`, { headers: JSON_HEADERS }))
+      .status,
   // Keys named like object members, in a public GET's query (read by its schema: 422, `type` is
   // missing) and in a form body (read before the CSRF check: 419).
-  async () => (await fetch(`${ORIGIN}/api/auth/microsoft/redirect?${MEMBER_KEYS}`, { headers: JSON_HEADERS })).status,
+  async () =>
+    (await fetch(`${ORIGIN}/api/auth/microsoft/redirect?${MEMBER_KEYS}`, { headers: JSON_HEADERS }))
+      .status,
   async () =>
     (
       await fetch(`${ORIGIN}/api/login`, {
         method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
         body: `${MEMBER_KEYS}&email=demo%40example.com`,
       })
     ).status,
@@ -167,10 +188,20 @@ function sendOversized(bytes: number): Promise<'refused' | 'other'> {
       if (handshake) return resolve('other'); // the server answered the frame: not refused
       handshake = true;
       framesSent++;
-      socket.send(JSON.stringify({ event: 'client-flood', channel: 'private-x', data: { pad: 'x'.repeat(bytes) } }));
+      socket.send(
+        JSON.stringify({
+          event: 'client-flood',
+          channel: 'private-x',
+          data: { pad: 'x'.repeat(bytes) },
+        }),
+      );
     });
     socket.on('close', (code, reason) =>
-      resolve(code === 1009 && reason.toString() === 'Maximum message size exceeded' ? 'refused' : 'other'),
+      resolve(
+        code === 1009 && reason.toString() === 'Maximum message size exceeded'
+          ? 'refused'
+          : 'other',
+      ),
     );
   });
 }
@@ -220,16 +251,24 @@ const rssGrowth = after.memory.rss - before.memory.rss;
 const heapGrowth = after.memory.heapUsed - before.memory.heapUsed;
 const totalFrames = WS_CLIENTS * FRAMES_PER_CLIENT + 1;
 
-console.log(`\nMock server soak (${new Date().toISOString().slice(0, 10)}, node ${process.version})\n`);
+console.log(
+  `\nMock server soak (${new Date().toISOString().slice(0, 10)}, node ${process.version})\n`,
+);
 console.log('| measure | before | peak | after |');
 console.log('|---|---:|---:|---:|');
-console.log(`| server RSS | ${mb(before.memory.rss)} | ${mb(peak.rss)} | ${mb(after.memory.rss)} |`);
-console.log(`| V8 heap used | ${mb(before.memory.heapUsed)} | ${mb(peak.heap)} | ${mb(after.memory.heapUsed)} |`);
+console.log(
+  `| server RSS | ${mb(before.memory.rss)} | ${mb(peak.rss)} | ${mb(after.memory.rss)} |`,
+);
+console.log(
+  `| V8 heap used | ${mb(before.memory.heapUsed)} | ${mb(peak.heap)} | ${mb(after.memory.heapUsed)} |`,
+);
 console.log(`| sessions | ${before.sessions} | ${peak.sessions} | ${after.sessions} |`);
 console.log(`| WebSocket connections | ${before.sockets} | | ${after.sockets} |`);
 console.log('');
 console.log(
-  `HTTP: ${REQUESTS.toLocaleString('en')} cookieless requests in ${(httpMs / 1000).toFixed(1)} s; answers by status: ${[...statuses]
+  `HTTP: ${REQUESTS.toLocaleString('en')} cookieless requests in ${(httpMs / 1000).toFixed(1)} s; answers by status: ${[
+    ...statuses,
+  ]
     .sort(([a], [b]) => a - b)
     .map(([s, c]) => `${s === 0 ? 'no answer' : s} x${c}`)
     .join(', ')}; sessions after the HTTP phase: ${afterHttp.sessions}`,
@@ -239,9 +278,18 @@ console.log(
 );
 
 const checks: [string, boolean][] = [
-  [`RSS after within 50 MB of before (${rssGrowth >= 0 ? '+' : ''}${mb(rssGrowth)}; heap ${heapGrowth >= 0 ? '+' : ''}${mb(heapGrowth)})`, rssGrowth <= 50 * MB],
-  [`no 5xx (${fiveXX}) and every request answered (${failedToAnswer} unanswered)`, fiveXX === 0 && failedToAnswer === 0],
-  [`every oversized frame refused (${framesRefused}/${totalFrames})`, framesRefused === totalFrames && framesSent === totalFrames],
+  [
+    `RSS after within 50 MB of before (${rssGrowth >= 0 ? '+' : ''}${mb(rssGrowth)}; heap ${heapGrowth >= 0 ? '+' : ''}${mb(heapGrowth)})`,
+    rssGrowth <= 50 * MB,
+  ],
+  [
+    `no 5xx (${fiveXX}) and every request answered (${failedToAnswer} unanswered)`,
+    fiveXX === 0 && failedToAnswer === 0,
+  ],
+  [
+    `every oversized frame refused (${framesRefused}/${totalFrames})`,
+    framesRefused === totalFrames && framesSent === totalFrames,
+  ],
   [`sessions bounded (peak ${peak.sessions} <= 10,000)`, peak.sessions <= 10_000],
   [`no socket left open (${after.sockets})`, after.sockets === 0],
 ];

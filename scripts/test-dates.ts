@@ -17,17 +17,27 @@ const lines: string[] = [];
 for (const [name, instant] of Object.entries(CLOCK_MATRIX)) {
   console.log(`\n── unit tests at ${name} (${instant}, ${testTimeZone()}) ──`);
   const started = performance.now();
-  const run = spawnSync('vitest', ['run', ...paths], { stdio: 'inherit', env: { ...process.env, TEST_NOW: instant } });
+  const run = spawnSync('vitest', ['run', ...paths], {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_NOW: instant },
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
-  lines.push(`unit     at ${name.padEnd(22)} ${instant}  ${run.status === 0 ? 'passed' : 'FAILED'} (${seconds} s)`);
+  lines.push(
+    `unit     at ${name.padEnd(22)} ${instant}  ${run.status === 0 ? 'passed' : 'FAILED'} (${seconds} s)`,
+  );
   if (run.status !== 0) failures.push(`unit at ${name}`);
 }
 
 console.log('\n── journeys tagged @dates, at every instant ──');
 const started = performance.now();
-const journeys = spawnSync('tsx', ['scripts/run-e2e.ts', 'e2e'], { stdio: 'inherit', env: { ...process.env, E2E_CLOCK_MATRIX: '1' } });
+const journeys = spawnSync('tsx', ['scripts/run-e2e.ts', 'e2e'], {
+  stdio: 'inherit',
+  env: { ...process.env, E2E_CLOCK_MATRIX: '1' },
+});
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
-lines.push(`browser  at every instant (${Object.keys(CLOCK_MATRIX).length} projects)          ${journeys.status === 0 ? 'passed' : 'FAILED'} (${seconds} s)`);
+lines.push(
+  `browser  at every instant (${Object.keys(CLOCK_MATRIX).length} projects)          ${journeys.status === 0 ? 'passed' : 'FAILED'} (${seconds} s)`,
+);
 if (journeys.status !== 0) failures.push('journeys');
 
 console.log(`\n${lines.join('\n')}`);

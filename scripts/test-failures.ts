@@ -35,7 +35,11 @@ interface PlaywrightSuite {
 export function firstLine(message: string | undefined): string {
   // eslint-disable-next-line no-control-regex -- the colour codes are what is removed
   const plain = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
-  const line = plain.split('\n').map((part) => part.trim()).find((part) => part.length > 0) ?? '';
+  const line =
+    plain
+      .split('\n')
+      .map((part) => part.trim())
+      .find((part) => part.length > 0) ?? '';
   return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }
 
@@ -44,9 +48,14 @@ function fromVitest(report: VitestReport): FailedTest[] {
   for (const file of report.testResults) {
     const path = relative(process.cwd(), file.name);
     const tests = file.assertionResults.filter((test) => test.status === 'failed');
-    for (const test of tests) failed.push({ name: `${path} › ${test.fullName}`, error: firstLine(test.failureMessages[0]) });
+    for (const test of tests)
+      failed.push({
+        name: `${path} › ${test.fullName}`,
+        error: firstLine(test.failureMessages[0]),
+      });
     // A file that failed to load, or failed in a hook, has no failed test of its own.
-    if (tests.length === 0 && file.status === 'failed') failed.push({ name: path, error: firstLine(file.message) });
+    if (tests.length === 0 && file.status === 'failed')
+      failed.push({ name: path, error: firstLine(file.message) });
   }
   return failed;
 }
@@ -60,7 +69,10 @@ function fromPlaywright(suites: PlaywrightSuite[], titles: string[] | null = nul
       for (const test of spec.tests.filter((one) => one.status === 'unexpected')) {
         const error = test.results.map((result) => result.error?.message).find(Boolean);
         const name = [...here, spec.title].join(' › ');
-        failed.push({ name: `[${test.projectName}] ${suite.file}:${spec.line} › ${name}`, error: firstLine(error) });
+        failed.push({
+          name: `[${test.projectName}] ${suite.file}:${spec.line} › ${name}`,
+          error: firstLine(error),
+        });
       }
     }
     failed.push(...fromPlaywright(suite.suites ?? [], here));
@@ -77,7 +89,9 @@ export function failedTests(report: string): FailedTest[] {
   } catch {
     return [];
   }
-  if (json && typeof json === 'object' && 'testResults' in json) return fromVitest(json as VitestReport);
-  if (json && typeof json === 'object' && 'suites' in json) return fromPlaywright((json as { suites: PlaywrightSuite[] }).suites);
+  if (json && typeof json === 'object' && 'testResults' in json)
+    return fromVitest(json as VitestReport);
+  if (json && typeof json === 'object' && 'suites' in json)
+    return fromPlaywright((json as { suites: PlaywrightSuite[] }).suites);
   return [];
 }

@@ -107,10 +107,29 @@ const vitest = (config: string, report: string) =>
 
 export const STAGES: Stage[] = [
   // Regenerates src/generated/, which the next stages read: alone.
-  { name: 'drift', title: 'src/generated/ against a fresh generation', group: 1, command: 'npm run --silent check:generated', counts: asOneCheck },
+  {
+    name: 'drift',
+    title: 'src/generated/ against a fresh generation',
+    group: 1,
+    command: 'npm run --silent check:generated',
+    counts: asOneCheck,
+  },
   // Both single-threaded: one core each.
-  { name: 'lint', title: 'ESLint, the import layers, CSS file length, the contract lint, the GitHub workflows and Action', group: 2, command: 'npm run --silent lint', counts: asOneCheck },
-  { name: 'types', title: 'TypeScript, strict', group: 2, command: 'npm run --silent typecheck', counts: asOneCheck },
+  {
+    name: 'lint',
+    title:
+      'ESLint, the import layers, CSS file length, the contract lint, the GitHub workflows and Action',
+    group: 2,
+    command: 'npm run --silent lint',
+    counts: asOneCheck,
+  },
+  {
+    name: 'types',
+    title: 'TypeScript, strict',
+    group: 2,
+    command: 'npm run --silent typecheck',
+    counts: asOneCheck,
+  },
   {
     name: 'unit',
     title: 'vitest: app, mock, contract',
@@ -120,17 +139,35 @@ export const STAGES: Stage[] = [
     reports: [`${RESULTS}/unit.json`],
   },
   // Reads the ledger the unit tests wrote.
-  { name: 'coverage', title: 'every operation handled, tested ok and in error', group: 4, command: 'tsx scripts/operation-coverage.ts', counts: asOneCheck },
+  {
+    name: 'coverage',
+    title: 'every operation handled, tested ok and in error',
+    group: 4,
+    command: 'tsx scripts/operation-coverage.ts',
+    counts: asOneCheck,
+  },
   // PHP's servers and the runner, two broken variants at a time (about the two cores): beside the
   // light coverage check rather than the Chromium and build stages, which would slow them all. Its
   // own production build and Chromium journeys come last in it, once the variants are done.
   {
     name: 'laravel',
-    title: 'the real Laravel backend: runner, PHPUnit, broken variants, the mock against it, journeys in Chromium (skipped without PHP, composer and a package source: the registry or the kit)',
+    title:
+      'the real Laravel backend: runner, PHPUnit, broken variants, the mock against it, journeys in Chromium (skipped without PHP, composer and a package source: the registry or the kit)',
     group: 4,
     command: 'tsx scripts/laravel/stage.ts',
-    counts: unlessSkipped(`${RESULTS}/laravel.skipped`, sumOf(vitestCounts(`${RESULTS}/laravel.json`), vitestCounts(`${RESULTS}/laravel-mariadb.json`), playwrightCounts(`${RESULTS}/laravel-journeys.json`))),
-    reports: [`${RESULTS}/laravel.json`, `${RESULTS}/laravel-mariadb.json`, `${RESULTS}/laravel-journeys.json`],
+    counts: unlessSkipped(
+      `${RESULTS}/laravel.skipped`,
+      sumOf(
+        vitestCounts(`${RESULTS}/laravel.json`),
+        vitestCounts(`${RESULTS}/laravel-mariadb.json`),
+        playwrightCounts(`${RESULTS}/laravel-journeys.json`),
+      ),
+    ),
+    reports: [
+      `${RESULTS}/laravel.json`,
+      `${RESULTS}/laravel-mariadb.json`,
+      `${RESULTS}/laravel-journeys.json`,
+    ],
   },
   // The runner's tests and the network journeys mostly wait on child servers over loopback (one
   // Chromium, one worker, 30 s of it waiting for pusher-js to give up on a stopped Reverb); the
@@ -139,14 +176,23 @@ export const STAGES: Stage[] = [
     name: 'conformance',
     title: 'the conformance runner (the built single file) against the mock and broken backends',
     group: 5,
-    command: 'npm run --silent build:runner && ' + vitest('--config conformance/vitest.config.ts', `${RESULTS}/conformance.json`),
+    command:
+      'npm run --silent build:runner && ' +
+      vitest('--config conformance/vitest.config.ts', `${RESULTS}/conformance.json`),
     counts: vitestCounts(`${RESULTS}/conformance.json`),
     reports: [`${RESULTS}/conformance.json`],
   },
-  { name: 'bundle', title: 'production build: no mock code, JavaScript budgets', group: 5, command: 'npm run --silent check:bundle', counts: asOneCheck },
+  {
+    name: 'bundle',
+    title: 'production build: no mock code, JavaScript budgets',
+    group: 5,
+    command: 'npm run --silent check:bundle',
+    counts: asOneCheck,
+  },
   {
     name: 'network',
-    title: 'the production build and mixed mode against mock:server over the network (project network)',
+    title:
+      'the production build and mixed mode against mock:server over the network (project network)',
     group: 5,
     command: `E2E_JSON_REPORT=${RESULTS}/network.json npm run --silent test:e2e:network`,
     counts: playwrightCounts(`${RESULTS}/network.json`),
@@ -154,7 +200,8 @@ export const STAGES: Stage[] = [
   },
   {
     name: 'browser',
-    title: 'Playwright journeys in Chromium against the demo build (projects mock, slow-cpu-4x, slow-cpu-6x)',
+    title:
+      'Playwright journeys in Chromium against the demo build (projects mock, slow-cpu-4x, slow-cpu-6x)',
     group: 6,
     command: `E2E_JSON_REPORT=${RESULTS}/browser.json tsx scripts/run-e2e.ts`,
     counts: playwrightCounts(`${RESULTS}/browser.json`),

@@ -25,7 +25,10 @@ export function resolveMockOperations(
     try {
       text = readFile(path);
     } catch (error) {
-      throw new Error(`VITE_MOCK_OPERATIONS=${raw}: cannot read ${path} (${(error as Error).message})`, { cause: error });
+      throw new Error(
+        `VITE_MOCK_OPERATIONS=${raw}: cannot read ${path} (${(error as Error).message})`,
+        { cause: error },
+      );
     }
     let summary: unknown;
     try {
@@ -35,10 +38,15 @@ export function resolveMockOperations(
     }
     return operationsToMockFromReport(summary, path);
   }
-  const ids = raw.split(',').map((id) => id.trim()).filter(Boolean);
+  const ids = raw
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   const unknown = ids.filter((id) => !KNOWN.includes(id));
   if (unknown.length > 0)
-    throw new Error(`VITE_MOCK_OPERATIONS names operations the contract does not have: ${unknown.join(', ')}`);
+    throw new Error(
+      `VITE_MOCK_OPERATIONS names operations the contract does not have: ${unknown.join(', ')}`,
+    );
   return KNOWN.filter((id) => ids.includes(id));
 }
 
@@ -66,10 +74,13 @@ function isSummary(value: unknown): value is SummaryShape {
  */
 export function operationsToMockFromReport(summary: unknown, path = 'the report'): string[] {
   if (!isSummary(summary))
-    throw new Error(`${path} is not a conformance summary.json (no operations.notExercised or failures)`);
+    throw new Error(
+      `${path} is not a conformance summary.json (no operations.notExercised or failures)`,
+    );
   const failed = new Set(summary.failures.map((f) => f.operationId));
   const notExercised = new Set(summary.operations.notExercised);
   const timed = summary.timings ? new Set(summary.timings.map((t) => t.operationId)) : null;
-  const passed = (id: string) => !failed.has(id) && !notExercised.has(id) && (timed === null || timed.has(id));
+  const passed = (id: string) =>
+    !failed.has(id) && !notExercised.has(id) && (timed === null || timed.has(id));
   return KNOWN.filter((id) => !passed(id));
 }

@@ -29,7 +29,9 @@ export function mockPreload(): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const entry = chunks.find((chunk) => chunk.facadeModuleId !== null && MOCK_ENTRY.test(chunk.facadeModuleId));
+        const entry = chunks.find(
+          (chunk) => chunk.facadeModuleId !== null && MOCK_ENTRY.test(chunk.facadeModuleId),
+        );
         if (!entry) return [];
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const files = new Set<string>();
@@ -54,13 +56,11 @@ export function mockPreload(): Plugin {
         if (app) mark(app.fileName);
         return [...files]
           .filter((file) => !already.has(file))
-          .map(
-            (file): HtmlTagDescriptor => ({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: `${config.base}${file}` },
-              injectTo: 'head',
-            }),
-          );
+          .map((file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${config.base}${file}` },
+            injectTo: 'head',
+          }));
       },
     },
   };

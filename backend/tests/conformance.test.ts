@@ -11,40 +11,49 @@ import { database, onDatabase, unavailable } from './support/database';
 import { IMPLEMENTED } from './support/operations';
 import { failuresOf, runConformanceAgainst, WHOLE_RUN_TIMEOUT } from './support/runner';
 
-describe.skipIf(unavailable !== null)(`the conformance runner against backend/laravel ${onDatabase}`, () => {
-  // Each run gets its own copy of the app: the first one spends the login throttle on purpose.
-  async function withApp(use: (app: LaravelApp) => Promise<void>): Promise<void> {
-    const app = await startLaravel({ database });
-    try {
-      await use(app);
-    } finally {
-      await app.stop();
+describe.skipIf(unavailable !== null)(
+  `the conformance runner against backend/laravel ${onDatabase}`,
+  () => {
+    // Each run gets its own copy of the app: the first one spends the login throttle on purpose.
+    async function withApp(use: (app: LaravelApp) => Promise<void>): Promise<void> {
+      const app = await startLaravel({ database });
+      try {
+        await use(app);
+      } finally {
+        await app.stop();
+      }
     }
-  }
 
-  it('passes every operation the backend implements', () =>
-    withApp(async (app) => {
-      const result = await runConformanceAgainst(app, IMPLEMENTED);
-      expect(failuresOf(result), `${result.lastLine} (seed ${result.summary?.seed})`).toEqual([]);
-      expect(result.code, result.stdout.slice(-2000)).toBe(0);
-      expect(result.summary?.operations.exercised).toBe(IMPLEMENTED.length);
-    }), WHOLE_RUN_TIMEOUT);
+    it(
+      'passes every operation the backend implements',
+      () =>
+        withApp(async (app) => {
+          const result = await runConformanceAgainst(app, IMPLEMENTED);
+          expect(failuresOf(result), `${result.lastLine} (seed ${result.summary?.seed})`).toEqual(
+            [],
+          );
+          expect(result.code, result.stdout.slice(-2000)).toBe(0);
+          expect(result.summary?.operations.exercised).toBe(IMPLEMENTED.length);
+        }),
+      WHOLE_RUN_TIMEOUT,
+    );
 
-  it("streams the agent's reply over the real Reverb", () =>
-    withApp(async (app) => {
-      const only = ['createThread', 'sendThreadMessage', 'authorizeBroadcasting'];
-      const result = await runConformanceAgainst(app, only, [
-        '--realtime',
-        '--reverb-url',
-        app.reverbUrl!,
-        '--reverb-key',
-        app.reverbKey,
-      ]);
-      expect(failuresOf(result), result.lastLine).toEqual([]);
-      expect(result.code, result.stdout.slice(-2000)).toBe(0);
-      const realtime = result.summary?.results.find(
-        (r) => r.operationId === 'sendThreadMessage' && r.check === 'realtime-events',
-      );
-      expect(realtime?.outcome).toBe('passed');
-    }));
-});
+    it("streams the agent's reply over the real Reverb", () =>
+      withApp(async (app) => {
+        const only = ['createThread', 'sendThreadMessage', 'authorizeBroadcasting'];
+        const result = await runConformanceAgainst(app, only, [
+          '--realtime',
+          '--reverb-url',
+          app.reverbUrl!,
+          '--reverb-key',
+          app.reverbKey,
+        ]);
+        expect(failuresOf(result), result.lastLine).toEqual([]);
+        expect(result.code, result.stdout.slice(-2000)).toBe(0);
+        const realtime = result.summary?.results.find(
+          (r) => r.operationId === 'sendThreadMessage' && r.check === 'realtime-events',
+        );
+        expect(realtime?.outcome).toBe('passed');
+      }));
+  },
+);

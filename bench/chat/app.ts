@@ -16,7 +16,9 @@ export type Mock = {
     db: {
       messages: {
         by(key: 'thread_id', value: number): { id: number; created_at: string; role: string }[];
-        create(values: Record<string, unknown>): Promise<{ id: number; created_at: string; updated_at: string }>;
+        create(
+          values: Record<string, unknown>,
+        ): Promise<{ id: number; created_at: string; updated_at: string }>;
         update(id: number, patch: Record<string, unknown>): unknown;
       };
     };
@@ -39,18 +41,47 @@ export function median(values: number[]): number {
 
 export function build(outDir: string): void {
   log(`Building the demo app into ${outDir} ...`);
-  const result = spawnSync('vite', ['build', '--mode', 'demo', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    shell: false,
-  });
+  const result = spawnSync(
+    'vite',
+    [
+      'build',
+      '--mode',
+      'demo',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--manifest',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      stdio: 'inherit',
+      shell: false,
+    },
+  );
   if (result.status !== 0) throw new Error('vite build --mode demo failed');
 }
 
 export async function serve(outDir: string): Promise<ChildProcess> {
-  const server = spawn('vite', ['preview', '--mode', 'demo', '--outDir', outDir, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    shell: false,
-  });
+  const server = spawn(
+    'vite',
+    [
+      'preview',
+      '--mode',
+      'demo',
+      '--outDir',
+      outDir,
+      '--port',
+      String(PORT),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      shell: false,
+    },
+  );
   let output = '';
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -72,9 +103,15 @@ export async function serve(outDir: string): Promise<ChildProcess> {
 export async function openApp(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${BASE}${path}${SIGN_IN}`);
-  await page.waitForFunction(() => !!document.querySelector('.chat-sidebar') && !!(window as { __councilMock?: unknown }).__councilMock, null, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    () =>
+      !!document.querySelector('.chat-sidebar') &&
+      !!(window as { __councilMock?: unknown }).__councilMock,
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
   return page;
 }
 
@@ -84,7 +121,12 @@ export function newestMessageId(page: Page, threadId: number): Promise<number> {
     const mock = (window as unknown as { __councilMock: Mock }).__councilMock;
     const list = mock.state.db.messages.by('thread_id', id);
     let newest = list[0]!;
-    for (const m of list) if (m.created_at > newest.created_at || (m.created_at === newest.created_at && m.id > newest.id)) newest = m;
+    for (const m of list)
+      if (
+        m.created_at > newest.created_at ||
+        (m.created_at === newest.created_at && m.id > newest.id)
+      )
+        newest = m;
     return newest.id;
   }, threadId);
 }
@@ -105,12 +147,17 @@ export function timeToShow(page: Page, path: string, messageId: number): Promise
           if (node && scroller) {
             const box = node.getBoundingClientRect();
             const view = scroller.getBoundingClientRect();
-            if (box.height > 0 && box.bottom > view.top && box.top < view.bottom) return resolve(performance.now() - started);
+            if (box.height > 0 && box.bottom > view.top && box.top < view.bottom)
+              return resolve(performance.now() - started);
           }
           if (performance.now() > deadline) return reject(new Error(`message ${id} never showed`));
           requestAnimationFrame(check);
         };
-        window.history.pushState({ idx: (window.history.state?.idx ?? 0) + 1, key: `bench${Date.now()}`, usr: null }, '', to);
+        window.history.pushState(
+          { idx: (window.history.state?.idx ?? 0) + 1, key: `bench${Date.now()}`, usr: null },
+          '',
+          to,
+        );
         window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
         requestAnimationFrame(check);
       }),
@@ -118,4 +165,5 @@ export function timeToShow(page: Page, path: string, messageId: number): Promise
   );
 }
 
-export const countMessageNodes = (page: Page) => page.evaluate(() => document.querySelectorAll('.msg').length);
+export const countMessageNodes = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll('.msg').length);

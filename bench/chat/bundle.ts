@@ -33,7 +33,8 @@ function closure(dir: string, roots: string[]): Set<string> {
 /** Sources of a chunk, from its source map. */
 function sourcesOf(dir: string, file: string): string[] {
   try {
-    return (JSON.parse(readFileSync(join(dir, `${file}.map`), 'utf8')) as { sources: string[] }).sources;
+    return (JSON.parse(readFileSync(join(dir, `${file}.map`), 'utf8')) as { sources: string[] })
+      .sources;
   } catch {
     return [];
   }
@@ -41,20 +42,29 @@ function sourcesOf(dir: string, file: string): string[] {
 
 /** What every page of the app loads: the entry script of index.html and its static imports. */
 export function entryChunks(outDir: string): Set<string> {
-  const entry = readFileSync(join(outDir, 'index.html'), 'utf8').match(/src="\/assets\/([^"]+\.js)"/)?.[1];
+  const entry = readFileSync(join(outDir, 'index.html'), 'utf8').match(
+    /src="\/assets\/([^"]+\.js)"/,
+  )?.[1];
   return entry ? closure(join(outDir, 'assets'), [entry]) : new Set();
 }
 
-export async function benchJsBytes(context: BrowserContext, outDir: string, path: string): Promise<{ app: Chunk[]; mock: Chunk[] }> {
+export async function benchJsBytes(
+  context: BrowserContext,
+  outDir: string,
+  path: string,
+): Promise<{ app: Chunk[]; mock: Chunk[] }> {
   const assets = join(outDir, 'assets');
   const loaded = new Set<string>();
   const page = await context.newPage();
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) loaded.add(url.pathname.slice('/assets/'.length));
+    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'))
+      loaded.add(url.pathname.slice('/assets/'.length));
   });
   await page.goto(`${BASE}${path}${SIGN_IN}`);
-  await page.waitForFunction(() => !!document.querySelector('.chat-sidebar'), null, { timeout: 30_000 });
+  await page.waitForFunction(() => !!document.querySelector('.chat-sidebar'), null, {
+    timeout: 30_000,
+  });
   if (path !== '/chat') await page.waitForSelector('.msg .md', { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
@@ -64,9 +74,14 @@ export async function benchJsBytes(context: BrowserContext, outDir: string, path
   // (and msw's virtual module), plus the loaded chunks that only mock chunks import, statically or
   // on first use (the schemas of an area, which the mock's validation imports with its first call).
   const files = [...loaded];
-  const mock = new Set(files.filter((f) => f.startsWith('_virtual_msw') || sourcesOf(assets, f).some((s) => /(^|\/)mocks\//.test(s))));
+  const mock = new Set(
+    files.filter(
+      (f) =>
+        f.startsWith('_virtual_msw') || sourcesOf(assets, f).some((s) => /(^|\/)mocks\//.test(s)),
+    ),
+  );
   const importers = loadedImporters(outDir, loaded);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const file of files) {
       const from = importers.get(file) ?? [];
@@ -76,7 +91,10 @@ export async function benchJsBytes(context: BrowserContext, outDir: string, path
       }
     }
   }
-  const size = (file: string): Chunk => ({ file, gzip: gzipSync(readFileSync(join(assets, file)), { level: 9 }).length });
+  const size = (file: string): Chunk => ({
+    file,
+    gzip: gzipSync(readFileSync(join(assets, file)), { level: 9 }).length,
+  });
   return {
     app: files.filter((f) => !mock.has(f)).map(size),
     mock: files.filter((f) => mock.has(f)).map(size),
@@ -86,7 +104,9 @@ export async function benchJsBytes(context: BrowserContext, outDir: string, path
 /** For each loaded chunk, the loaded chunks that import it (statically or dynamically), from Vite's manifest. */
 function loadedImporters(outDir: string, loaded: Set<string>): Map<string, string[]> {
   type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(
+    readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
   const fileOf = (key: string) => manifest[key]?.file.replace(/^assets\//, '');
   const importers = new Map<string, string[]>();
   for (const chunk of Object.values(manifest)) {
@@ -94,7 +114,8 @@ function loadedImporters(outDir: string, loaded: Set<string>): Map<string, strin
     if (!loaded.has(importer)) continue;
     for (const key of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
       const file = fileOf(key);
-      if (file && loaded.has(file) && file !== importer) importers.set(file, [...(importers.get(file) ?? []), importer]);
+      if (file && loaded.has(file) && file !== importer)
+        importers.set(file, [...(importers.get(file) ?? []), importer]);
     }
   }
   return importers;
@@ -104,10 +125,17 @@ function loadedImporters(outDir: string, loaded: Set<string>): Map<string, strin
 export function describeLater(outDir: string): string {
   const assets = join(outDir, 'assets');
   const panel = readdirSync(assets).filter(
-    (f) => f.endsWith('.js') && sourcesOf(assets, f).some((s) => /mocks\/dev-panel\/panel\.ts$/.test(s)),
+    (f) =>
+      f.endsWith('.js') && sourcesOf(assets, f).some((s) => /mocks\/dev-panel\/panel\.ts$/.test(s)),
   );
-  const kb = panel.reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f)), { level: 9 }).length, 0) / 1024;
-  return panel.length ? `the developer panel, ${kb.toFixed(1)} KB (${panel.join(', ')})` : 'none found';
+  const kb =
+    panel.reduce(
+      (sum, f) => sum + gzipSync(readFileSync(join(assets, f)), { level: 9 }).length,
+      0,
+    ) / 1024;
+  return panel.length
+    ? `the developer panel, ${kb.toFixed(1)} KB (${panel.join(', ')})`
+    : 'none found';
 }
 
 // --------------------------------------------------------------------------------------------

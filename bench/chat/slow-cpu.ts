@@ -38,7 +38,10 @@ export interface KeystrokeResult {
   textKept: boolean;
 }
 
-export async function benchKeystrokes(context: BrowserContext, rate: number): Promise<KeystrokeResult> {
+export async function benchKeystrokes(
+  context: BrowserContext,
+  rate: number,
+): Promise<KeystrokeResult> {
   const page = await openApp(context, `/chat/${LONG_THREAD}`);
   await page.waitForSelector('.msg');
   await throttle(page, rate);
@@ -53,17 +56,29 @@ export async function benchKeystrokes(context: BrowserContext, rate: number): Pr
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceEventTiming[]) {
         if (!entry.interactionId) continue;
-        w.__keys.set(entry.interactionId, Math.max(w.__keys.get(entry.interactionId) ?? 0, entry.duration));
+        w.__keys.set(
+          entry.interactionId,
+          Math.max(w.__keys.get(entry.interactionId) ?? 0, entry.duration),
+        );
       }
-    }).observe({ type: 'event', durationThreshold: floor, buffered: false } as PerformanceObserverInit);
+    }).observe({
+      type: 'event',
+      durationThreshold: floor,
+      buffered: false,
+    } as PerformanceObserverInit);
   }, EVENT_TIMING_FLOOR_MS);
 
   const tokens = longReplyTokens();
   const messageId = await startLongReply(page, tokens);
   // The reply is well under way (a few hundred tokens in) before the first key.
-  await page.waitForFunction((id) => (document.querySelector(`[data-message-id="${id}"] .md`)?.textContent?.length ?? 0) > 400, messageId, {
-    timeout: 60_000,
-  });
+  await page.waitForFunction(
+    (id) =>
+      (document.querySelector(`[data-message-id="${id}"] .md`)?.textContent?.length ?? 0) > 400,
+    messageId,
+    {
+      timeout: 60_000,
+    },
+  );
   const before = await renderedChars(page, messageId);
   for (const key of TYPED) {
     await page.keyboard.type(key);
@@ -74,24 +89,46 @@ export async function benchKeystrokes(context: BrowserContext, rate: number): Pr
   const streamedChars = (await renderedChars(page, messageId)) - before;
   const { entries, value } = await page.evaluate(() => {
     const w = window as unknown as { __keys: Map<number, number> };
-    return { entries: [...w.__keys.values()], value: (document.querySelector('textarea[aria-label="Message"]') as HTMLTextAreaElement).value };
+    return {
+      entries: [...w.__keys.values()],
+      value: (document.querySelector('textarea[aria-label="Message"]') as HTMLTextAreaElement)
+        .value,
+    };
   });
   // The rest of the reply is of no interest: the page (and its mock) goes.
   await page.close();
-  const latencies = [...entries, ...Array.from({ length: Math.max(0, TYPED.length - entries.length) }, () => EVENT_TIMING_FLOOR_MS)];
+  const latencies = [
+    ...entries,
+    ...Array.from(
+      { length: Math.max(0, TYPED.length - entries.length) },
+      () => EVENT_TIMING_FLOOR_MS,
+    ),
+  ];
   return { rate, latencies, measured: entries.length, streamedChars, textKept: value === TYPED };
 }
 
 const renderedChars = (page: Page, id: number) =>
-  page.evaluate((messageId) => document.querySelector(`[data-message-id="${messageId}"] .md`)?.textContent?.length ?? 0, id);
+  page.evaluate(
+    (messageId) =>
+      document.querySelector(`[data-message-id="${messageId}"] .md`)?.textContent?.length ?? 0,
+    id,
+  );
 
 /** Opening the long thread in a freshly loaded app, `runs` times, at a CPU rate. */
-export async function benchOpenThrottled(context: BrowserContext, rate: number, runs: number): Promise<number[]> {
+export async function benchOpenThrottled(
+  context: BrowserContext,
+  rate: number,
+  runs: number,
+): Promise<number[]> {
   const samples: number[] = [];
   for (let run = 0; run < runs; run++) {
     const page = await openApp(context, '/chat');
     await throttle(page, rate);
-    await page.evaluate((latency) => (window as unknown as { __councilMock: Mock }).__councilMock.faults.set({ latency }), NETWORK_LATENCY);
+    await page.evaluate(
+      (latency) =>
+        (window as unknown as { __councilMock: Mock }).__councilMock.faults.set({ latency }),
+      NETWORK_LATENCY,
+    );
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
     const newest = await newestMessageId(page, LONG_THREAD);

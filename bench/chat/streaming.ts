@@ -15,7 +15,10 @@ export function longReplyTokens(): string[] {
   let text = '';
   for (let i = 0; text.split(/\s+/).length < REPLY_TOKENS + 50; i++) {
     const shape = REPLY_SHAPES[i % REPLY_SHAPES.length]!;
-    text += generateAgentReply(3, `benchmark question ${i} about the planning report`, { shape: shape === 'brief' ? 'long' : shape }) + '\n';
+    text +=
+      generateAgentReply(3, `benchmark question ${i} about the planning report`, {
+        shape: shape === 'brief' ? 'long' : shape,
+      }) + '\n';
   }
   const tokens = text.match(/\s*\S+/g)!.slice(0, REPLY_TOKENS);
   return tokens;
@@ -37,7 +40,9 @@ export async function benchStreaming(context: BrowserContext): Promise<{
   await page.waitForTimeout(800);
 
   await page.evaluate(() => {
-    const w = window as unknown as { __bench: { longTasks: number[]; scriptMs: number[]; frames: number[]; stop: boolean } };
+    const w = window as unknown as {
+      __bench: { longTasks: number[]; scriptMs: number[]; frames: number[]; stop: boolean };
+    };
     w.__bench = { longTasks: [], scriptMs: [], frames: [], stop: false };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.__bench.longTasks.push(entry.duration);
@@ -68,8 +73,13 @@ export async function benchStreaming(context: BrowserContext): Promise<{
     return new Promise<{ id: string; top: number }>((resolve) =>
       setTimeout(() => {
         const view = scroller.getBoundingClientRect();
-        const first = [...document.querySelectorAll('[data-message-id]')].find((n) => n.getBoundingClientRect().bottom > view.top + 40)!;
-        resolve({ id: first.getAttribute('data-message-id')!, top: first.getBoundingClientRect().top });
+        const first = [...document.querySelectorAll('[data-message-id]')].find(
+          (n) => n.getBoundingClientRect().bottom > view.top + 40,
+        )!;
+        resolve({
+          id: first.getAttribute('data-message-id')!,
+          top: first.getBoundingClientRect().top,
+        });
       }, 300),
     );
   });
@@ -86,7 +96,9 @@ export async function benchStreaming(context: BrowserContext): Promise<{
   await page.evaluate(() => (window as unknown as { __benchDone: Promise<unknown> }).__benchDone);
   await page.waitForTimeout(600);
   const result = await page.evaluate((id) => {
-    const w = window as unknown as { __bench: { longTasks: number[]; scriptMs: number[]; frames: number[]; stop: boolean } };
+    const w = window as unknown as {
+      __bench: { longTasks: number[]; scriptMs: number[]; frames: number[]; stop: boolean };
+    };
     w.__bench.stop = true;
     const scroller = document.querySelector('.msg-scroll')!;
     const node = document.querySelector(`[data-message-id="${id}"]`);
@@ -100,11 +112,12 @@ export async function benchStreaming(context: BrowserContext): Promise<{
       renderedChars: node?.querySelector('.md')?.textContent?.length ?? 0,
     };
   }, messageId);
-  await page.evaluate(() => (window as unknown as { __councilMock: Mock }).__councilMock.realtime?.setStreamPaceMs(null));
+  await page.evaluate(() =>
+    (window as unknown as { __councilMock: Mock }).__councilMock.realtime?.setStreamPaceMs(null),
+  );
   await page.close();
   return { ...result, driftPx, expectedChars: tokens.join('').length };
 }
-
 
 /**
  * Starts the reply: an assistant message stored `pending`, streamed by the mock's broadcaster (the
@@ -129,12 +142,23 @@ export async function startLongReply(page: Page, tokens: string[]): Promise<numb
       const stream = mock.state.realtime.streamReply({
         reply: chunks.join(''),
         chunks,
-        messageBase: { id: stored.id, thread_id: threadId, role: 'assistant', files: [], created_at: stored.created_at, updated_at: stored.updated_at },
+        messageBase: {
+          id: stored.id,
+          thread_id: threadId,
+          role: 'assistant',
+          files: [],
+          created_at: stored.created_at,
+          updated_at: stored.updated_at,
+        },
         now: () => new Date().toISOString(),
         onProgress: (_content: string, index: number) => {
           if (index === 0) mock.state.db.messages.update(stored.id, { status: 'streaming' });
         },
-        onComplete: (message: { content: string }) => mock.state.db.messages.update(stored.id, { content: message.content, status: 'completed' }),
+        onComplete: (message: { content: string }) =>
+          mock.state.db.messages.update(stored.id, {
+            content: message.content,
+            status: 'completed',
+          }),
       });
       (window as unknown as { __benchDone: Promise<unknown> }).__benchDone = stream.done;
       return stored.id;

@@ -313,7 +313,11 @@ export async function checkUnknownId(
     }
     const throttled = throttleAnswered(op, exchange);
     if (throttled) {
-      run.results.skip(op.operationId, CHECKS.unknownId, `unknown {${parameter.name}}: ${throttled}`);
+      run.results.skip(
+        op.operationId,
+        CHECKS.unknownId,
+        `unknown {${parameter.name}}: ${throttled}`,
+      );
       continue;
     }
     const ok = exchange.response?.status === 404;

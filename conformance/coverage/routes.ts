@@ -45,16 +45,25 @@ export function readRoutes(text: string, file: string): LaravelRoute[] {
     // artisan may print warnings before the JSON (a deprecation notice, a missing .env key).
     raw = JSON.parse(text.slice(Math.max(0, text.indexOf('['))));
   } catch (error) {
-    throw new RoutesError(`${file} is not the JSON of \`php artisan route:list --json\`: ${(error as Error).message}`);
+    throw new RoutesError(
+      `${file} is not the JSON of \`php artisan route:list --json\`: ${(error as Error).message}`,
+    );
   }
   if (!Array.isArray(raw))
-    throw new RoutesError(`${file} is not the JSON of \`php artisan route:list --json\` (an array of routes)`);
+    throw new RoutesError(
+      `${file} is not the JSON of \`php artisan route:list --json\` (an array of routes)`,
+    );
   return raw.map((entry: unknown, index) => {
     const route = entry as Record<string, unknown>;
     if (typeof route?.method !== 'string' || typeof route.uri !== 'string')
-      throw new RoutesError(`${file}: route ${index + 1} has no "method" and "uri" strings (is it route:list --json from Laravel 10 or later?)`);
+      throw new RoutesError(
+        `${file}: route ${index + 1} has no "method" and "uri" strings (is it route:list --json from Laravel 10 or later?)`,
+      );
     return {
-      methods: route.method.split('|').map((m) => m.trim().toUpperCase()).filter(Boolean),
+      methods: route.method
+        .split('|')
+        .map((m) => m.trim().toUpperCase())
+        .filter(Boolean),
       uri: route.uri.replace(/^\/+/, ''),
       name: typeof route.name === 'string' ? route.name : null,
       action: typeof route.action === 'string' ? route.action : null,
@@ -77,7 +86,11 @@ export function templateKeys(template: string): string[] {
   return keys.map((k) => k.join('/'));
 }
 
-const refOf = (op: OperationRef): OperationRef => ({ operationId: op.operationId, method: op.method, path: op.path });
+const refOf = (op: OperationRef): OperationRef => ({
+  operationId: op.operationId,
+  method: op.method,
+  path: op.path,
+});
 
 const isApiRoute = (uri: string) => API_PREFIXES.some((prefix) => `${uri}/`.startsWith(prefix));
 
@@ -95,15 +108,25 @@ export function routeCoverage(
 ): RouteCoverage {
   const linesByKey = new Map<string, LaravelRoute[]>();
   for (const route of routes)
-    for (const key of templateKeys(route.uri)) linesByKey.set(key, [...(linesByKey.get(key) ?? []), route]);
+    for (const key of templateKeys(route.uri))
+      linesByKey.set(key, [...(linesByKey.get(key) ?? []), route]);
   const opsByKey = new Map<string, OperationRef[]>();
   for (const op of operations) {
     const key = templateKeys(op.path)[0]!;
     opsByKey.set(key, [...(opsByKey.get(key) ?? []), op]);
   }
   const documents = (route: LaravelRoute) =>
-    templateKeys(route.uri).some((key) => (opsByKey.get(key) ?? []).some((op) => route.methods.includes(op.method)));
-  const coverage: RouteCoverage = { file, routes: routes.length, matched: [], notBuilt: [], methodMismatches: [], undocumented: [] };
+    templateKeys(route.uri).some((key) =>
+      (opsByKey.get(key) ?? []).some((op) => route.methods.includes(op.method)),
+    );
+  const coverage: RouteCoverage = {
+    file,
+    routes: routes.length,
+    matched: [],
+    notBuilt: [],
+    methodMismatches: [],
+    undocumented: [],
+  };
   const inMismatch = new Set<LaravelRoute>();
   for (const op of operations) {
     const onPath = linesByKey.get(templateKeys(op.path)[0]!) ?? [];
@@ -123,17 +146,27 @@ export function routeCoverage(
   }
   for (const route of routes) {
     if (!isApiRoute(route.uri) || documents(route) || inMismatch.has(route)) continue;
-    coverage.undocumented.push({ methods: route.methods.filter((m) => m !== 'HEAD'), uri: route.uri, name: route.name, action: route.action });
+    coverage.undocumented.push({
+      methods: route.methods.filter((m) => m !== 'HEAD'),
+      uri: route.uri,
+      name: route.name,
+      action: route.action,
+    });
   }
   return coverage;
 }
 
-export function loadRouteCoverage(file: string, operations: readonly OperationRef[]): RouteCoverage {
+export function loadRouteCoverage(
+  file: string,
+  operations: readonly OperationRef[],
+): RouteCoverage {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new RoutesError(`--routes ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+    throw new RoutesError(
+      `--routes ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`,
+    );
   }
   return routeCoverage(file, readRoutes(text, file), operations);
 }
@@ -145,10 +178,12 @@ export const notBuiltReason = (op: OperationRef, file: string) =>
 export function routeLines(coverage: RouteCoverage, failOnUndocumented: boolean): string[] {
   return [
     ...coverage.methodMismatches.map(
-      (m) => `FAIL ${m.operationId} route-method: expected ${m.method} ${m.path}, got a route ${m.uri} answering ${m.routeMethods.join('|')}`,
+      (m) =>
+        `FAIL ${m.operationId} route-method: expected ${m.method} ${m.path}, got a route ${m.uri} answering ${m.routeMethods.join('|')}`,
     ),
     ...coverage.undocumented.map(
-      (r) => `${failOnUndocumented ? 'FAIL' : 'WARN'} (no operation) undocumented-route: ${r.methods.join('|')} ${r.uri}${r.action ? ` (${r.action})` : ''} is in the routes, not in the contract`,
+      (r) =>
+        `${failOnUndocumented ? 'FAIL' : 'WARN'} (no operation) undocumented-route: ${r.methods.join('|')} ${r.uri}${r.action ? ` (${r.action})` : ''} is in the routes, not in the contract`,
     ),
   ];
 }

@@ -82,6 +82,6 @@ function statefulHint(run: Run, exchange: Exchange): string {
   // such a one sign-in fails, the next works, and the log names it.
   const orOwn = NOT_STATEFUL.test(exchange.response?.bodyText ?? '')
     ? ''
-    : ' If other sign-ins of this run worked, it was not that but an error of the app\'s own: storage/logs/laravel.log names it.';
+    : " If other sign-ins of this run worked, it was not that but an error of the app's own: storage/logs/laravel.log names it.";
   return `Laravel did not treat the runner's requests as stateful (${said}), so no session was started for them. This is not about the password.${orOwn} Check: (1) bootstrap/app.php calls $middleware->statefulApi() (Laravel 11+; in older apps the api group has EnsureFrontendRequestsAreStateful); (2) SANCTUM_STATEFUL_DOMAINS in .env (config/sanctum.php 'stateful') contains ${origin.host}, the host and port of --origin ${run.options.origin} that the runner sends as Origin and Referer; (3) SESSION_DRIVER is not "array" and SESSION_DOMAIN matches ${new URL(run.options.baseUrl).hostname}`;
 }

@@ -49,7 +49,8 @@ export async function openChain(
     // positive() already reported a documented throttle's 429 as not judged: the chain cannot go on,
     // but the backend broke nothing.
     const throttled = created ? throttleAnswered(run.op(chain.create.op), created) : null;
-    if (throttled) run.results.skip(chain.create.op, CHECKS.chain, `${chain.resource} chain: ${throttled}`);
+    if (throttled)
+      run.results.skip(chain.create.op, CHECKS.chain, `${chain.resource} chain: ${throttled}`);
     else if (created) fail(chain.create.op, `create answered ${statusOf(created)}`, created);
     const status = created?.response?.status;
     blockChain(

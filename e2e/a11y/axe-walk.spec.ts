@@ -26,7 +26,10 @@ for (const { visitor, paths } of walks) {
         const landed = await openAs(page, path, visitor);
         // A redirect (signed-out visitors of app pages, signed-in visitors of guest pages) ends on
         // a page that the walk opens on its own.
-        test.skip(landed.toLowerCase() !== path.toLowerCase(), `${visitor} is sent from ${path} to ${landed}`);
+        test.skip(
+          landed.toLowerCase() !== path.toLowerCase(),
+          `${visitor} is sent from ${path} to ${landed}`,
+        );
         const violations = await bothThemes(page, (theme) => `${visitor} ${path} [${theme}]`);
         expect(violations, report(violations)).toEqual([]);
       });
@@ -42,7 +45,9 @@ test.describe('axe walk, menus and drawers open', () => {
 
     await page.getByRole('button', { name: /Demo Admin/ }).click();
     await expect(page.getByRole('menu')).toBeVisible();
-    violations.push(...(await bothThemes(page, (theme) => `demo /chat [${theme}] (account menu open)`)));
+    violations.push(
+      ...(await bothThemes(page, (theme) => `demo /chat [${theme}] (account menu open)`)),
+    );
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
 
@@ -50,7 +55,9 @@ test.describe('axe walk, menus and drawers open', () => {
     await thread.hover();
     await thread.getByRole('button').last().click();
     await expect(page.getByRole('menu')).toBeVisible();
-    violations.push(...(await bothThemes(page, (theme) => `demo /chat [${theme}] (thread menu open)`)));
+    violations.push(
+      ...(await bothThemes(page, (theme) => `demo /chat [${theme}] (thread menu open)`)),
+    );
 
     expect(violations, report(violations)).toEqual([]);
   });
@@ -62,20 +69,26 @@ test.describe('axe walk, menus and drawers open', () => {
 
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    violations.push(...(await bothThemes(page, (theme) => `demo /Settings [${theme}] (phone, navigation open)`)));
+    violations.push(
+      ...(await bothThemes(page, (theme) => `demo /Settings [${theme}] (phone, navigation open)`)),
+    );
 
     await page.goto('/chat/1');
     await settle(page);
     await page.getByRole('button', { name: 'Show chats' }).click();
     await expect(page.getByRole('complementary', { name: 'Chats and agents' })).toBeVisible();
-    violations.push(...(await bothThemes(page, (theme) => `demo /chat/1 [${theme}] (phone, chats drawer open)`)));
+    violations.push(
+      ...(await bothThemes(page, (theme) => `demo /chat/1 [${theme}] (phone, chats drawer open)`)),
+    );
 
     expect(violations, report(violations)).toEqual([]);
   });
 });
 
 test.describe('axe walk, the checks themselves', () => {
-  test('the light pass finds a serious violation of structure, the dark pass one of colour only', async ({ page }) => {
+  test('the light pass finds a serious violation of structure, the dark pass one of colour only', async ({
+    page,
+  }) => {
     await openAs(page, '/auth/login', 'signed out');
     await page.evaluate(() => {
       const unnamed = document.createElement('button');
@@ -84,13 +97,18 @@ test.describe('axe walk, the checks themselves', () => {
       const faint = document.createElement('p');
       faint.id = 'walk-faint';
       faint.textContent = 'Barely there in the dark';
-      faint.style.cssText = 'color: light-dark(#000, #3a3f4a); background: light-dark(#fff, #2a2e36)';
+      faint.style.cssText =
+        'color: light-dark(#000, #3a3f4a); background: light-dark(#fff, #2a2e36)';
       document.querySelector('main')?.append(unnamed, faint);
     });
     const found = await bothThemes(page, (theme) => theme);
     expect(found.some((line) => line.startsWith('light button-name (critical)'))).toBe(true);
     expect(found.some((line) => line.startsWith('light color-contrast'))).toBe(false);
-    expect(found.some((line) => line.startsWith('dark color-contrast (serious)') && line.includes('#walk-faint'))).toBe(true);
+    expect(
+      found.some(
+        (line) => line.startsWith('dark color-contrast (serious)') && line.includes('#walk-faint'),
+      ),
+    ).toBe(true);
     // The dark pass reads colours only: the unnamed button is reported once, by the light pass.
     expect(found.filter((line) => line.includes('button-name'))).toHaveLength(1);
   });

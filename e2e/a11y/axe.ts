@@ -37,7 +37,9 @@ interface AxeRule {
  */
 const RULES = (() => {
   const require = createRequire(import.meta.url);
-  const axePath = require.resolve('axe-core', { paths: [dirname(require.resolve('@axe-core/playwright'))] });
+  const axePath = require.resolve('axe-core', {
+    paths: [dirname(require.resolve('@axe-core/playwright'))],
+  });
   const axe = require(axePath) as {
     _audit: { rules: AxeRule[]; checks: Record<string, { metadata?: { impact?: string } }> };
   };
@@ -46,18 +48,26 @@ const RULES = (() => {
     Math.max(
       order.indexOf(rule.impact ?? ''),
       ...[...rule.any, ...rule.all, ...rule.none].map((check) =>
-        order.indexOf(axe._audit.checks[typeof check === 'string' ? check : check.id]?.metadata?.impact ?? ''),
+        order.indexOf(
+          axe._audit.checks[typeof check === 'string' ? check : check.id]?.metadata?.impact ?? '',
+        ),
       ),
     );
   const rules = axe._audit.rules;
-  const failing = new Set(rules.filter((rule) => worst(rule) >= order.indexOf('serious')).map((rule) => rule.id));
-  if (failing.size === 0) throw new Error('e2e/a11y/axe.ts: read no serious or critical rule from axe-core');
+  const failing = new Set(
+    rules.filter((rule) => worst(rule) >= order.indexOf('serious')).map((rule) => rule.id),
+  );
+  if (failing.size === 0)
+    throw new Error('e2e/a11y/axe.ts: read no serious or critical rule from axe-core');
   return {
     /** Off in every pass: they can only report minor or moderate violations. */
     weak: rules.filter((rule) => !failing.has(rule.id)).map((rule) => rule.id),
     /** Off in the second theme's pass: everything but the default rules that read colours. */
     notColours: rules
-      .filter((rule) => !(failing.has(rule.id) && rule.tags.includes('cat.color') && rule.enabled !== false))
+      .filter(
+        (rule) =>
+          !(failing.has(rule.id) && rule.tags.includes('cat.color') && rule.enabled !== false),
+      )
       .map((rule) => rule.id),
   };
 })();
@@ -68,7 +78,9 @@ const RULES = (() => {
  */
 export async function openAs(page: Page, path: string, visitor: Visitor): Promise<string> {
   const requests = watchRequests(page);
-  await page.goto(`${path}${path.includes('?') ? '&' : '?'}mock-scenario=${encodeURIComponent(SCENARIO[visitor])}`);
+  await page.goto(
+    `${path}${path.includes('?') ? '&' : '?'}mock-scenario=${encodeURIComponent(SCENARIO[visitor])}`,
+  );
   await settle(page, requests);
   return new URL(page.url()).pathname;
 }
@@ -134,7 +146,11 @@ export async function finishedMoving(page: Page): Promise<void> {
   await page.evaluate(() => {
     const moving = document
       .getAnimations()
-      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          animation.effect?.getComputedTiming().endTime !== Infinity,
+      )
       .map((animation) => animation.finished);
     // A transition is under a second; an animation that runs longer is no colour change to wait for.
     const cap = new Promise((done) => setTimeout(done, 2_000));
@@ -147,9 +163,15 @@ export async function finishedMoving(page: Page): Promise<void> {
  * where (visitor, route, theme, state), the rule and the elements, e.g.
  * `member /Orders [dark] (user menu open) color-contrast (serious): Elements must meet… → .badge`.
  */
-export async function seriousViolations(page: Page, where: string, only: 'all' | 'colours' = 'all'): Promise<string[]> {
+export async function seriousViolations(
+  page: Page,
+  where: string,
+  only: 'all' | 'colours' = 'all',
+): Promise<string[]> {
   await finishedMoving(page);
-  const results = await new AxeBuilder({ page }).disableRules(only === 'all' ? RULES.weak : RULES.notColours).analyze();
+  const results = await new AxeBuilder({ page })
+    .disableRules(only === 'all' ? RULES.weak : RULES.notColours)
+    .analyze();
   return results.violations
     .filter((violation) => FAILING.has(violation.impact ?? ''))
     .map((violation) => {

@@ -3,7 +3,12 @@
  * page added there is walked without touching the tests. Parameters get sample values: optional
  * ones are left out, and a few pages are also walked with their parameter (a thread, a help page).
  */
-import { authPages, defaultPages, landingPages, type PageDefinition } from '../../src/app/pages-table';
+import {
+  authPages,
+  defaultPages,
+  landingPages,
+  type PageDefinition,
+} from '../../src/app/pages-table';
 
 /** Values for the required route parameters; a new required parameter must be added here. */
 const SAMPLE_PARAMS: Record<string, string> = { tool: 'slack' };
@@ -12,7 +17,12 @@ const SAMPLE_PARAMS: Record<string, string> = { tool: 'slack' };
 const APP_PARAM_PATHS = ['/chat/1', '/help/getting-started'];
 
 /** Extra addresses worth walking besides each page's bare path. */
-const EXTRA_PATHS = [...APP_PARAM_PATHS, '/auth/join/NORTHWIND', '/no-such-page', '/chat/not-a-number'];
+const EXTRA_PATHS = [
+  ...APP_PARAM_PATHS,
+  '/auth/join/NORTHWIND',
+  '/no-such-page',
+  '/chat/not-a-number',
+];
 
 function concretePath(prefix: string, page: PageDefinition): string {
   if (page.index) return prefix || '/';
@@ -22,7 +32,10 @@ function concretePath(prefix: string, page: PageDefinition): string {
     if (!param) return [segment];
     if (param[2]) return [];
     const value = SAMPLE_PARAMS[param[1] ?? ''];
-    if (!value) throw new Error(`e2e/a11y/routes.ts: no sample value for the route parameter ":${param[1]}" of ${page.path}`);
+    if (!value)
+      throw new Error(
+        `e2e/a11y/routes.ts: no sample value for the route parameter ":${param[1]}" of ${page.path}`,
+      );
     return [value];
   });
   return `${prefix}/${segments.join('/')}`;

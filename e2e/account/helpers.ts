@@ -15,7 +15,9 @@ export async function expectAccessibleOnDarkPhone(page: Page, label: string): Pr
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectAccessible(page, `${label} (phone, dark)`);
   // Nothing sticks out sideways at phone width.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `horizontal overflow on ${label} at phone width`).toBeLessThanOrEqual(0);
   await page.emulateMedia({ colorScheme: 'light' });
   if (size) await page.setViewportSize(size);

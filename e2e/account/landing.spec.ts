@@ -3,20 +3,27 @@ import { DEMO, expectAccessible, expectAccessibleOnDarkPhone, open } from './hel
 
 // Journeys with several axe-core passes: longer than the default on a busy two-core machine.
 
-test('the landing page loads no chat, admin or other page code, and shows what the product is', async ({ page }) => {
+test('the landing page loads no chat, admin or other page code, and shows what the product is', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await open(page, '/');
-  await expect(page.getByRole('heading', { level: 1, name: 'AI agents for your council' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'AI agents for your council' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Who it is for' })).toBeVisible();
   await expect(page.getByText('The App store: agents by category, free or paid.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create an account' }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   // ErrorPage is no page of its own: the shell's error screen, part of every page's entry.
   const pageChunks = scripts.filter(
-    (path) => /\/(\w+Page|Markdown|Conversation|LazyMarkdown|ThreadMenu|PaymentDialogContent|FeedbackDialog)-/.test(path) && !path.includes('/ErrorPage-'),
+    (path) =>
+      /\/(\w+Page|Markdown|Conversation|LazyMarkdown|ThreadMenu|PaymentDialogContent|FeedbackDialog)-/.test(
+        path,
+      ) && !path.includes('/ErrorPage-'),
   );
   // The landing page's own chunk only: no other page, no chat, no admin screen (the mock panel is issue 14's).
   expect(pageChunks.filter((path) => !path.includes('/LandingPage-'))).toEqual([]);
@@ -30,7 +37,9 @@ test('the terms have a table of contents that jumps to each section', async ({ p
   const toc = page.getByRole('navigation', { name: 'Contents' });
   await toc.getByRole('link', { name: 'Payments and subscriptions' }).click();
   await expect(page).toHaveURL(/#payments$/);
-  await expect(page.getByRole('heading', { name: /Payments and subscriptions/ , level: 2 }).last()).toBeInViewport();
+  await expect(
+    page.getByRole('heading', { name: /Payments and subscriptions/, level: 2 }).last(),
+  ).toBeInViewport();
   await expectAccessible(page, '/terms-and-conditions');
   await expectAccessibleOnDarkPhone(page, '/terms-and-conditions');
 });

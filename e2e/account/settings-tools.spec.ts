@@ -50,36 +50,44 @@ test('the revoked Jira of the member explains itself and reconnects', async ({ p
   await expect(jira.getByLabel('Result of Search issues')).toContainText('COUN-101');
 });
 
-test('edit the profile with the server’s field errors; theme and date format; phone and dark', { tag: DATES }, async ({ page }) => {
-  await signIn(page, MEMBER);
-  await open(page, '/Settings');
-  const profile = page.getByRole('form', { name: 'Profile' });
-  await profile.getByLabel('Email').fill('demo@example.com');
-  await profile.getByRole('button', { name: 'Save profile' }).click();
-  await expect(profile.getByText('The email has already been taken.')).toBeVisible();
-  await profile.getByLabel('Email').fill('member@example.com');
-  await profile.getByLabel('Name').fill('Mia Member-Jones');
-  await profile.getByRole('button', { name: 'Save profile' }).click();
-  await expect(profile.getByText('Your profile is saved.')).toBeVisible();
-  await expect(page.getByTestId('signed-in-user')).toHaveText('Mia Member-Jones');
-  // Only what changed was sent: the member's position is still the seeded one.
-  const saved = await page.evaluate(() => {
-    type User = { name: string; position_id: number | null };
-    const mock = (window as unknown as { __councilMock: { state: { db: { users: { get(id: number): User } } } } }).__councilMock;
-    return mock.state.db.users.get(2);
-  });
-  expect(saved).toMatchObject({ name: 'Mia Member-Jones', position_id: 2 });
+test(
+  'edit the profile with the server’s field errors; theme and date format; phone and dark',
+  { tag: DATES },
+  async ({ page }) => {
+    await signIn(page, MEMBER);
+    await open(page, '/Settings');
+    const profile = page.getByRole('form', { name: 'Profile' });
+    await profile.getByLabel('Email').fill('demo@example.com');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await expect(profile.getByText('The email has already been taken.')).toBeVisible();
+    await profile.getByLabel('Email').fill('member@example.com');
+    await profile.getByLabel('Name').fill('Mia Member-Jones');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await expect(profile.getByText('Your profile is saved.')).toBeVisible();
+    await expect(page.getByTestId('signed-in-user')).toHaveText('Mia Member-Jones');
+    // Only what changed was sent: the member's position is still the seeded one.
+    const saved = await page.evaluate(() => {
+      type User = { name: string; position_id: number | null };
+      const mock = (
+        window as unknown as {
+          __councilMock: { state: { db: { users: { get(id: number): User } } } };
+        }
+      ).__councilMock;
+      return mock.state.db.users.get(2);
+    });
+    expect(saved).toMatchObject({ name: 'Mia Member-Jones', position_id: 2 });
 
-  const password = page.getByRole('form', { name: 'Change password' });
-  await password.getByLabel('Present password').fill('wrong password');
-  await password.getByLabel('New password', { exact: true }).fill('a longer passphrase');
-  await password.getByLabel('Repeat the new password').fill('a longer passphrase');
-  await password.getByRole('button', { name: 'Change password' }).click();
-  await expect(password.getByText('The password is incorrect.')).toBeVisible();
+    const password = page.getByRole('form', { name: 'Change password' });
+    await password.getByLabel('Present password').fill('wrong password');
+    await password.getByLabel('New password', { exact: true }).fill('a longer passphrase');
+    await password.getByLabel('Repeat the new password').fill('a longer passphrase');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await expect(password.getByText('The password is incorrect.')).toBeVisible();
 
-  await page.getByRole('radio', { name: /Dark/ }).check();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.getByLabel('Date format').selectOption('yyyy-mm-dd');
-  await expect(page.getByText('Dates across the app look like this: 2026-03-14.')).toBeVisible();
-  await expectAccessibleOnDarkPhone(page, '/Settings');
-});
+    await page.getByRole('radio', { name: /Dark/ }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByLabel('Date format').selectOption('yyyy-mm-dd');
+    await expect(page.getByText('Dates across the app look like this: 2026-03-14.')).toBeVisible();
+    await expectAccessibleOnDarkPhone(page, '/Settings');
+  },
+);

@@ -32,10 +32,18 @@ test('buy a yearly plan by card and find the order', { tag: DATES }, async ({ pa
   await expect(row).toContainText('Paid');
 });
 
-test('a member sees the plans and why they cannot buy one; phone and dark theme', async ({ page }) => {
+test('a member sees the plans and why they cannot buy one; phone and dark theme', async ({
+  page,
+}) => {
   await signIn(page, { email: 'member@example.com', password: 'password' });
   await open(page, '/Subscriptions');
-  await expect(page.getByTestId('buy-not-allowed')).toContainText('Only administrators of Northwind Parish Council');
-  await expect(page.getByRole('button', { name: /^(Buy|Upgrade to|Switch to) (Starter|Team|Council|Enterprise)$/ })).toHaveCount(0);
+  await expect(page.getByTestId('buy-not-allowed')).toContainText(
+    'Only administrators of Northwind Parish Council',
+  );
+  await expect(
+    page.getByRole('button', {
+      name: /^(Buy|Upgrade to|Switch to) (Starter|Team|Council|Enterprise)$/,
+    }),
+  ).toHaveCount(0);
   await expectAccessibleOnDarkPhone(page, '/Subscriptions');
 });

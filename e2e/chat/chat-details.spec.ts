@@ -15,7 +15,14 @@ const looks = (locator: Locator) =>
   locator.evaluateAll((all) =>
     all.map((el) => {
       const s = getComputedStyle(el);
-      return [s.textDecorationLine, s.borderTopStyle, s.fontSize, s.paddingLeft, s.color, s.backgroundColor].join(' ');
+      return [
+        s.textDecorationLine,
+        s.borderTopStyle,
+        s.fontSize,
+        s.paddingLeft,
+        s.color,
+        s.backgroundColor,
+      ].join(' ');
     }),
   );
 
@@ -29,11 +36,16 @@ for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('a reply’s actions look alike, all shown, with no gap where a hidden one would be', async ({ page }) => {
+    test('a reply’s actions look alike, all shown, with no gap where a hidden one would be', async ({
+      page,
+    }) => {
       await signIn(page);
       await openSidebarOnPhone(page, phone);
       await openThreadWithMessages(page, 0);
-      const reply = messages(page).locator('article.msg-agent').filter({ has: page.getByRole('button', { name: 'Regenerate' }) }).last();
+      const reply = messages(page)
+        .locator('article.msg-agent')
+        .filter({ has: page.getByRole('button', { name: 'Regenerate' }) })
+        .last();
       await expect(reply).toBeVisible();
       const row = reply.locator('.msg-meta').first();
       const actions = row.getByRole('button');
@@ -50,7 +62,8 @@ for (const viewport of [DESKTOP, PHONE]) {
           .filter((c) => !c.classList.contains('msg-actions') && !c.classList.contains('sr-only'))
           .map((c) => {
             let opacity = 1;
-            for (let at: Element | null = c; at && at !== el.parentElement; at = at.parentElement) opacity *= Number(getComputedStyle(at).opacity);
+            for (let at: Element | null = c; at && at !== el.parentElement; at = at.parentElement)
+              opacity *= Number(getComputedStyle(at).opacity);
             const r = c.getBoundingClientRect();
             return { x: r.x, right: r.right, y: r.y, opacity, width: r.width };
           })
@@ -64,16 +77,21 @@ for (const viewport of [DESKTOP, PHONE]) {
       }
     });
 
-    test(phone ? 'the key hint is not shown on a phone' : 'the key hint is shown with a keyboard-wide window', async ({ page }) => {
-      await signIn(page);
-      await expect(composer(page)).toBeVisible();
-      if (phone) {
-        await expect(page.getByText(KEY_HINT)).toHaveCount(0);
-        await expect(composer(page)).not.toHaveAccessibleDescription(/Enter/);
-      } else {
-        await expect(page.getByText(KEY_HINT)).toBeVisible();
-      }
-    });
+    test(
+      phone
+        ? 'the key hint is not shown on a phone'
+        : 'the key hint is shown with a keyboard-wide window',
+      async ({ page }) => {
+        await signIn(page);
+        await expect(composer(page)).toBeVisible();
+        if (phone) {
+          await expect(page.getByText(KEY_HINT)).toHaveCount(0);
+          await expect(composer(page)).not.toHaveAccessibleDescription(/Enter/);
+        } else {
+          await expect(page.getByText(KEY_HINT)).toBeVisible();
+        }
+      },
+    );
 
     test('the search box’s placeholder is shown whole', async ({ page }) => {
       await signIn(page);

@@ -8,13 +8,23 @@ import { expect, test } from '../test';
 import { E2E_REPLY_MS } from '../../tests/support/test-waits';
 import { chats, composer, messages, openThreadWithMessages, sidebar, signIn } from './helpers';
 
-type MockRow = { id: number; thread_id: number; role: string; content: string; superseded?: boolean; stopped_at?: string | null };
+type MockRow = {
+  id: number;
+  thread_id: number;
+  role: string;
+  content: string;
+  superseded?: boolean;
+  stopped_at?: string | null;
+};
 type Mock = {
   state: {
     options: { replyPaceMs: number };
     db: {
       threads: { all(): { id: number; messages_count: number; title: string }[] };
-      messages: { by(key: 'thread_id', id: number): MockRow[]; update(id: number, patch: Partial<MockRow>): MockRow };
+      messages: {
+        by(key: 'thread_id', id: number): MockRow[];
+        update(id: number, patch: Partial<MockRow>): MockRow;
+      };
     };
   };
 };
@@ -29,7 +39,8 @@ async function slowReplies(page: Page, paceMs: number): Promise<void> {
 const replies = (page: Page) => messages(page).getByRole('article', { name: /replied$/ });
 
 /** The id of the newest reply on screen (the list keeps the newest rows in view). */
-const lastReplyId = async (page: Page) => Number(await replies(page).last().getAttribute('data-message-id'));
+const lastReplyId = async (page: Page) =>
+  Number(await replies(page).last().getAttribute('data-message-id'));
 
 /**
  * The reply that comes after `previousId`, once it is on screen. Rows are virtualised, so a reply
@@ -46,7 +57,9 @@ test.describe('chat controls', () => {
     await signIn(page);
   });
 
-  test('Stop: the button replaces Send while a reply streams; stopping keeps the text, marks it, and the box sends again', async ({ page }) => {
+  test('Stop: the button replaces Send while a reply streams; stopping keeps the text, marks it, and the box sends again', async ({
+    page,
+  }) => {
     await openThreadWithMessages(page, 0);
     await slowReplies(page, 80);
     const previous = await lastReplyId(page);
@@ -68,7 +81,9 @@ test.describe('chat controls', () => {
     const stored = await page.evaluate(() => {
       const mock = (window as unknown as { __councilMock: Mock }).__councilMock;
       const id = Number(location.pathname.split('/').pop());
-      return mock.state.db.messages.by('thread_id', id).filter((m) => m.role === 'assistant' && m.stopped_at).length;
+      return mock.state.db.messages
+        .by('thread_id', id)
+        .filter((m) => m.role === 'assistant' && m.stopped_at).length;
     });
     expect(stored).toBe(1);
     // The box sends at once.
@@ -77,7 +92,9 @@ test.describe('chat controls', () => {
     await expect(messages(page).getByText('Thanks')).toBeVisible();
   });
 
-  test('Stop pressed while the agent is still typing stops its reply as soon as it starts', async ({ page }) => {
+  test('Stop pressed while the agent is still typing stops its reply as soon as it starts', async ({
+    page,
+  }) => {
     await openThreadWithMessages(page, 0);
     // The reply starts one pace after the question is stored: Stop shows before the reply exists.
     await slowReplies(page, 1500);
@@ -91,7 +108,9 @@ test.describe('chat controls', () => {
     await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
   });
 
-  test('Regenerate the last reply, then edit the last message; earlier versions stay reachable, each question with its replies', async ({ page }) => {
+  test('Regenerate the last reply, then edit the last message; earlier versions stay reachable, each question with its replies', async ({
+    page,
+  }) => {
     await openThreadWithMessages(page, 1);
     await composer(page).fill('Parish plan?');
     await composer(page).press('Enter');
@@ -99,7 +118,9 @@ test.describe('chat controls', () => {
     await expect(regenerate).toBeVisible({ timeout: E2E_REPLY_MS });
     const firstText = (await replies(page).last().locator('.md').innerText()).trim();
     await regenerate.click();
-    const replyVersions = replies(page).last().getByRole('group', { name: 'Versions of this reply' });
+    const replyVersions = replies(page)
+      .last()
+      .getByRole('group', { name: 'Versions of this reply' });
     await expect(replyVersions).toContainText('2 / 2');
     await expect(regenerate).toBeVisible({ timeout: E2E_REPLY_MS });
     await replyVersions.getByRole('button', { name: 'Previous version' }).click();
@@ -116,7 +137,9 @@ test.describe('chat controls', () => {
     await expect(own).toContainText('Porch allowed?');
     const ownVersions = own.getByRole('group', { name: 'Versions of this message' });
     await expect(ownVersions).toContainText('2 / 2');
-    await expect(page.getByRole('button', { name: 'Regenerate' })).toBeVisible({ timeout: E2E_REPLY_MS });
+    await expect(page.getByRole('button', { name: 'Regenerate' })).toBeVisible({
+      timeout: E2E_REPLY_MS,
+    });
     // The edited question's reply is new, with no earlier version of its own.
     await expect(replyVersions).toHaveCount(0);
     // Back at the earlier question, its two replies are there again, and its first one.
@@ -128,15 +151,21 @@ test.describe('chat controls', () => {
     await expect(page.getByRole('button', { name: 'Regenerate' })).toHaveCount(0);
   });
 
-  test('search inside messages opens the 10,000-message thread at an old message, scrolled into view and marked', async ({ page }) => {
+  test('search inside messages opens the 10,000-message thread at an old message, scrolled into view and marked', async ({
+    page,
+  }) => {
     const { id, title } = await page.evaluate(() => {
       const mock = (window as unknown as { __councilMock: Mock }).__councilMock;
-      const long = mock.state.db.threads.all().sort((a, b) => b.messages_count - a.messages_count)[0]!;
+      const long = mock.state.db.threads
+        .all()
+        .sort((a, b) => b.messages_count - a.messages_count)[0]!;
       const target = mock.state.db.messages.by('thread_id', long.id)[1_500]!;
       mock.state.db.messages.update(target.id, { content: `${target.content} zanzibarquokka` });
       return { id: target.id, title: long.title };
     });
-    await sidebar(page).getByRole('searchbox', { name: 'Search chats and messages' }).fill('zanzibarquokka');
+    await sidebar(page)
+      .getByRole('searchbox', { name: 'Search chats and messages' })
+      .fill('zanzibarquokka');
     const hits = sidebar(page).getByRole('list', { name: 'Messages that match' });
     const hit = hits.getByRole('link').filter({ hasText: title });
     await expect(hit).toHaveCount(1);
@@ -151,19 +180,31 @@ test.describe('chat controls', () => {
 
   test('export a thread as Markdown and as JSON, with every message', async ({ page }) => {
     // A thread of a few messages (the 10,000-message one takes a hundred pages to export).
-    const hrefs = await chats(page).getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
-    const { id, title, count } = await page.evaluate((ids) => {
-      const mock = (window as unknown as { __councilMock: Mock }).__councilMock;
-      const thread = mock.state.db.threads.all().find((t) => ids.includes(t.id) && t.messages_count > 2 && t.messages_count < 40)!;
-      const stored = mock.state.db.messages.by('thread_id', thread.id).filter((m) => !m.superseded).length;
-      return { id: thread.id, title: thread.title, count: stored };
-    }, hrefs.map((href) => Number(href.split('/').pop())));
+    const hrefs = await chats(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+    const { id, title, count } = await page.evaluate(
+      (ids) => {
+        const mock = (window as unknown as { __councilMock: Mock }).__councilMock;
+        const thread = mock.state.db.threads
+          .all()
+          .find((t) => ids.includes(t.id) && t.messages_count > 2 && t.messages_count < 40)!;
+        const stored = mock.state.db.messages
+          .by('thread_id', thread.id)
+          .filter((m) => !m.superseded).length;
+        return { id: thread.id, title: thread.title, count: stored };
+      },
+      hrefs.map((href) => Number(href.split('/').pop())),
+    );
     await chats(page).locator(`a[href$="/chat/${id}"]`).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const menu = page.getByRole('button', { name: `Actions for ${title}` }).last();
 
     await menu.click();
-    const [markdown] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Export as Markdown' }).click()]);
+    const [markdown] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Export as Markdown' }).click(),
+    ]);
     expect(markdown.suggestedFilename()).toMatch(/\.md$/);
     const md = await readFile((await markdown.path())!, 'utf8');
     // The title in full: an automatic one is cut with "..." in the sidebar, never in the export.
@@ -171,9 +212,16 @@ test.describe('chat controls', () => {
     expect(md.match(/^## /gm)).toHaveLength(count);
 
     await menu.click();
-    const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Export as JSON' }).click()]);
-    const data = JSON.parse(await readFile((await json.path())!, 'utf8')) as { messages: { author: string; created_at: string }[] };
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Export as JSON' }).click(),
+    ]);
+    const data = JSON.parse(await readFile((await json.path())!, 'utf8')) as {
+      messages: { author: string; created_at: string }[];
+    };
     expect(data.messages).toHaveLength(count);
-    expect(data.messages.every((m) => ['user', 'agent'].includes(m.author) && m.created_at.length > 0)).toBe(true);
+    expect(
+      data.messages.every((m) => ['user', 'agent'].includes(m.author) && m.created_at.length > 0),
+    ).toBe(true);
   });
 });

@@ -17,14 +17,19 @@ for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
 
-    test("the export's toast leaves the thread header and its ⋯ menu uncovered", async ({ page }) => {
+    test("the export's toast leaves the thread header and its ⋯ menu uncovered", async ({
+      page,
+    }) => {
       await signIn(page);
       if (viewport === PHONE) await page.getByRole('button', { name: 'Show chats' }).click();
       const { title } = await openThreadWithMessages(page, 0);
       const header = page.locator('.conv-header');
       const menu = header.getByRole('button', { name: `Actions for ${title}` });
       await menu.click();
-      await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Export as Markdown' }).click()]);
+      await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: 'Export as Markdown' }).click(),
+      ]);
       const toast = page.locator('[data-sonner-toast]').filter({ hasText: /^Exported/ });
       await expect(toast).toBeVisible();
       // Measured where it rests: the same box twice in a row, its entrance transition over.

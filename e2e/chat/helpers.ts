@@ -6,7 +6,9 @@ export const DEMO = { email: 'demo@example.com', password: 'password' };
 export async function signIn(page: Page): Promise<void> {
   await page.goto('/auth/Login');
   // The frame paints before the in-browser mock is up (issue 23): wait for both.
-  await page.waitForFunction(() => document.querySelector('#root')?.childElementCount !== 0 && '__councilMock' in window);
+  await page.waitForFunction(
+    () => document.querySelector('#root')?.childElementCount !== 0 && '__councilMock' in window,
+  );
   await page.getByLabel('Email').fill(DEMO.email);
   await page.getByLabel('Password').fill(DEMO.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -15,10 +17,13 @@ export async function signIn(page: Page): Promise<void> {
   await expect(page.locator('.chat-sidebar .thread-link').first()).toBeAttached();
 }
 
-export const sidebar = (page: Page): Locator => page.getByRole('complementary', { name: 'Chats and agents' });
+export const sidebar = (page: Page): Locator =>
+  page.getByRole('complementary', { name: 'Chats and agents' });
 export const chats = (page: Page): Locator => sidebar(page).getByRole('region', { name: 'Chats' });
-export const folders = (page: Page): Locator => sidebar(page).getByRole('region', { name: 'Folders' });
-export const agents = (page: Page): Locator => sidebar(page).getByRole('region', { name: 'Agents' });
+export const folders = (page: Page): Locator =>
+  sidebar(page).getByRole('region', { name: 'Folders' });
+export const agents = (page: Page): Locator =>
+  sidebar(page).getByRole('region', { name: 'Agents' });
 export const messages = (page: Page): Locator => page.getByRole('log', { name: 'Messages' });
 export const composer = (page: Page): Locator => page.getByRole('textbox', { name: 'Message' });
 
@@ -35,11 +40,19 @@ export async function openThread(page: Page, n = 0): Promise<{ title: string; hr
 }
 
 /** Opens the n-th thread of "Chats" that has messages. */
-export async function openThreadWithMessages(page: Page, n = 0): Promise<{ title: string; href: string }> {
+export async function openThreadWithMessages(
+  page: Page,
+  n = 0,
+): Promise<{ title: string; href: string }> {
   const ids = await page.evaluate(() => {
     type Row = { id: number; user_id: number; folder_id: number | null; messages_count: number };
-    const mock = (window as unknown as { __councilMock: { state: { db: { threads: { all(): Row[] } } } } }).__councilMock;
-    return mock.state.db.threads.all().filter((t) => t.messages_count > 0 && t.folder_id === null).map((t) => t.id);
+    const mock = (
+      window as unknown as { __councilMock: { state: { db: { threads: { all(): Row[] } } } } }
+    ).__councilMock;
+    return mock.state.db.threads
+      .all()
+      .filter((t) => t.messages_count > 0 && t.folder_id === null)
+      .map((t) => t.id);
   });
   const links = chats(page).getByRole('link');
   const count = await links.count();
@@ -56,10 +69,17 @@ export async function openThreadWithMessages(page: Page, n = 0): Promise<{ title
 }
 
 /** Waits until the mock backend's data satisfies `check` (the server side of an optimistic change). */
-export async function waitForServer<A>(page: Page, check: (mock: MockWindow, arg: A) => boolean, arg: A): Promise<void> {
+export async function waitForServer<A>(
+  page: Page,
+  check: (mock: MockWindow, arg: A) => boolean,
+  arg: A,
+): Promise<void> {
   await page.waitForFunction(
     ({ source, arg }) => {
-      const fn = new Function('mock', 'arg', `return (${source})(mock, arg);`) as (mock: unknown, arg: unknown) => boolean;
+      const fn = new Function('mock', 'arg', `return (${source})(mock, arg);`) as (
+        mock: unknown,
+        arg: unknown,
+      ) => boolean;
       return fn((window as unknown as { __councilMock: unknown }).__councilMock, arg);
     },
     { source: check.toString(), arg },
@@ -81,5 +101,7 @@ export { forceStatus as forceFailure } from '../shell/helpers';
 
 /** Waits until the mock has written its state to storage (it debounces), so a reload finds it. */
 export async function flushMock(page: Page): Promise<void> {
-  await page.evaluate(() => (window as unknown as { __councilMock?: { flush(): void } }).__councilMock?.flush());
+  await page.evaluate(() =>
+    (window as unknown as { __councilMock?: { flush(): void } }).__councilMock?.flush(),
+  );
 }

@@ -15,10 +15,19 @@ const signedIn = (page: Page, path: string) => open(page, `${path}?mock-scenario
 
 async function demoCouncils(page: Page) {
   const councils = await mockRecords<{ id: number; name: string }>(page, 'councils');
-  const memberships = await mockRecords<{ council_id: number; user_id: number; status: string }>(page, 'memberships');
-  const users = await mockRecords<{ id: number; email: string; current_council_id?: number | null }>(page, 'users');
+  const memberships = await mockRecords<{ council_id: number; user_id: number; status: string }>(
+    page,
+    'memberships',
+  );
+  const users = await mockRecords<{
+    id: number;
+    email: string;
+    current_council_id?: number | null;
+  }>(page, 'users');
   const demo = users.find((u) => u.email === DEMO.email)!;
-  const mine = memberships.filter((m) => m.user_id === demo.id && m.status === 'active').map((m) => m.council_id);
+  const mine = memberships
+    .filter((m) => m.user_id === demo.id && m.status === 'active')
+    .map((m) => m.council_id);
   return councils.filter((c) => mine.includes(c.id));
 }
 
@@ -26,13 +35,16 @@ for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('the current council is named where the administrator acts, and every council name is whole', async ({ page }) => {
+    test('the current council is named where the administrator acts, and every council name is whole', async ({
+      page,
+    }) => {
       await signedIn(page, '/Users');
       const header = page.getByTestId('console-council');
       await expect(header).toBeVisible();
       const current = (await header.textContent())!.replace(/^Council: /, '');
       expect(current.length).toBeGreaterThan(0);
-      if (viewport === DESKTOP) await expect(page.getByTestId('topbar-council')).toHaveText(`Current council: ${current}`);
+      if (viewport === DESKTOP)
+        await expect(page.getByTestId('topbar-council')).toHaveText(`Current council: ${current}`);
       else await page.getByRole('button', { name: 'Open navigation' }).click();
 
       const councils = await demoCouncils(page);
@@ -54,7 +66,10 @@ for (const viewport of [DESKTOP, PHONE]) {
             range.setEnd(text, start + word.length);
             return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
           });
-          return { overflow: el.scrollWidth > el.clientWidth + 1, brokenWords: wordLines.filter((n) => n > 1).length };
+          return {
+            overflow: el.scrollWidth > el.clientWidth + 1,
+            brokenWords: wordLines.filter((n) => n > 1).length,
+          };
         });
         expect(fits, council.name).toEqual({ overflow: false, brokenWords: 0 });
       }
@@ -65,16 +80,25 @@ for (const viewport of [DESKTOP, PHONE]) {
       const table = page.getByRole('table', { name: /^Users of / });
       await expect(table.getByRole('button', { name: /^Remove / }).first()).toBeVisible();
       const measures = await table.evaluate((el) => {
-        const emails = [...el.querySelectorAll('.cell-person .muted')].filter((e) => (e.textContent ?? '').includes('@'));
+        const emails = [...el.querySelectorAll('.cell-person .muted')].filter((e) =>
+          (e.textContent ?? '').includes('@'),
+        );
         const lines = emails.map((e) => {
           const range = document.createRange();
           range.selectNodeContents(e);
           return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
         });
         // The column is as wide as its widest set of buttons (an invitation's Resend, Copy link, Revoke).
-        const cells = [...el.querySelectorAll('td.cell-actions')].filter((c) => c.querySelector('.row-actions'));
-        const widest = Math.max(...cells.map((c) => c.querySelector('.row-actions')!.getBoundingClientRect().width));
-        return { maxLines: Math.max(...lines), spare: cells[0]!.getBoundingClientRect().width - widest };
+        const cells = [...el.querySelectorAll('td.cell-actions')].filter((c) =>
+          c.querySelector('.row-actions'),
+        );
+        const widest = Math.max(
+          ...cells.map((c) => c.querySelector('.row-actions')!.getBoundingClientRect().width),
+        );
+        return {
+          maxLines: Math.max(...lines),
+          spare: cells[0]!.getBoundingClientRect().width - widest,
+        };
       });
       if (viewport === DESKTOP) {
         expect(measures.maxLines, 'an e-mail wraps at 1440 px').toBe(1);
@@ -98,7 +122,10 @@ for (const viewport of [DESKTOP, PHONE]) {
       // Wait for both to have settled where they lie (sonner animates them in).
       await expect
         .poll(async () => {
-          const [a, b] = await Promise.all([toasts.nth(0).boundingBox(), toasts.nth(1).boundingBox()]);
+          const [a, b] = await Promise.all([
+            toasts.nth(0).boundingBox(),
+            toasts.nth(1).boundingBox(),
+          ]);
           if (!a || !b) return 'missing';
           const overlap = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
           return overlap <= 0 ? 'apart' : `overlap ${Math.round(overlap)}px`;

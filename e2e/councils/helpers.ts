@@ -20,4 +20,5 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 }
 
 /** The row of a table (or list item) that mentions a text. */
-export const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+export const rowWith = (page: Page, text: string) =>
+  page.getByRole('row').filter({ hasText: text });

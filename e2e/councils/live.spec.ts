@@ -14,7 +14,9 @@ import { DEMO, open, signIn } from '../shell/helpers';
 import { expect, rowWith } from './helpers';
 
 const OLIVIA = { email: 'olivia.hughes@example.com', password: 'password' };
-type Relay = { kind: 'record'; message: unknown } | { kind: 'event'; channel: string; event: string; payload: unknown };
+type Relay =
+  | { kind: 'record'; message: unknown }
+  | { kind: 'event'; channel: string; event: string; payload: unknown };
 
 /**
  * Plays one of the second backend's writes or broadcasts into the first context's backend. A write
@@ -26,7 +28,12 @@ async function replayInto(first: Page, relay: Relay) {
     type Rows = { get(id: number): unknown };
     const mock = (
       window as unknown as {
-        __councilMock: { state: { db: Record<string, Rows>; realtime: { publish(c: string, e: string, p: unknown): number } } };
+        __councilMock: {
+          state: {
+            db: Record<string, Rows>;
+            realtime: { publish(c: string, e: string, p: unknown): number };
+          };
+        };
       }
     ).__councilMock;
     if (r.kind === 'event') {
@@ -37,8 +44,13 @@ async function replayInto(first: Page, relay: Relay) {
     const channel = new BroadcastChannel('council-mock');
     channel.postMessage(r.message);
     channel.close();
-    const { table, id, record } = (r.message as { change: { table: string; id: number; record: unknown } }).change;
-    const landed = () => (record === null ? mock.state.db[table]?.get(id) === undefined : mock.state.db[table]?.get(id) !== undefined);
+    const { table, id, record } = (
+      r.message as { change: { table: string; id: number; record: unknown } }
+    ).change;
+    const landed = () =>
+      record === null
+        ? mock.state.db[table]?.get(id) === undefined
+        : mock.state.db[table]?.get(id) !== undefined;
     await new Promise<void>((done) => {
       const check = () => (landed() ? done() : void setTimeout(check, 10));
       check();
@@ -46,7 +58,10 @@ async function replayInto(first: Page, relay: Relay) {
   }, relay);
 }
 
-test("another administrator's invitation appears live on the first administrator's page", async ({ browser, testNow }) => {
+test("another administrator's invitation appears live on the first administrator's page", async ({
+  browser,
+  testNow,
+}) => {
   const firstContext = await newContext(browser, testNow);
   const secondContext = await newContext(browser, testNow);
   const first = await firstContext.newPage();
@@ -60,7 +75,10 @@ test("another administrator's invitation appears live on the first administrator
   await signIn(second, OLIVIA);
   await open(second, '/Users');
   let relayed = Promise.resolve();
-  await second.exposeFunction('__relayToFirst', (relay: Relay) => (relayed = relayed.then(() => replayInto(first, relay))));
+  await second.exposeFunction(
+    '__relayToFirst',
+    (relay: Relay) => (relayed = relayed.then(() => replayInto(first, relay))),
+  );
   await second.evaluate(() => {
     const w = window as unknown as {
       __relayToFirst(relay: unknown): Promise<void>;
@@ -74,7 +92,8 @@ test("another administrator's invitation appears live on the first administrator
     const broadcasts = new Map<number, unknown>();
     let next = 0;
     feed.onmessage = (event: MessageEvent<{ kind?: string; n?: number }>) => {
-      if (event.data?.kind === 'record') void w.__relayToFirst({ kind: 'record', message: event.data });
+      if (event.data?.kind === 'record')
+        void w.__relayToFirst({ kind: 'record', message: event.data });
       if (event.data?.kind === 'e2e-broadcast' && broadcasts.has(event.data.n!)) {
         void w.__relayToFirst(broadcasts.get(event.data.n!));
         broadcasts.delete(event.data.n!);
@@ -96,7 +115,9 @@ test("another administrator's invitation appears live on the first administrator
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(second.getByText('Invitation sent to live.person@example.org.')).toBeVisible();
 
-  await expect(first.getByText('live.person@example.org was invited to the council.')).toBeVisible();
+  await expect(
+    first.getByText('live.person@example.org was invited to the council.'),
+  ).toBeVisible();
   await expect(rowWith(first, 'live.person@example.org')).toContainText('Invited');
 
   await firstContext.close();

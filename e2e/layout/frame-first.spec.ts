@@ -38,7 +38,9 @@ for (const viewport of [DESKTOP, PHONE]) {
       });
     }
 
-    test('every app page, loaded in full when signed in, paints its frame before the session is known', async ({ page }) => {
+    test('every app page, loaded in full when signed in, paints its frame before the session is known', async ({
+      page,
+    }) => {
       await open(page, `/chat?mock-scenario=as:${DEMO.email}`);
       await expect(page.getByTestId('signed-in-user')).toBeAttached();
       await page.addInitScript(WATCH_FIRST_LOAD);
@@ -47,14 +49,22 @@ for (const viewport of [DESKTOP, PHONE]) {
         await page.goto(path);
         await expect(page.getByTestId('signed-in-user'), path).toBeAttached();
         const seen = await readFirstLoad(page);
-        const frameFirst = seen.frameAt !== null && seen.dataAt !== null && seen.frameAt < seen.dataAt;
-        if (seen.splash || seen.blankAfterPaint || !/app-shell/.test(String(seen.firstChild)) || !frameFirst)
+        const frameFirst =
+          seen.frameAt !== null && seen.dataAt !== null && seen.frameAt < seen.dataAt;
+        if (
+          seen.splash ||
+          seen.blankAfterPaint ||
+          !/app-shell/.test(String(seen.firstChild)) ||
+          !frameFirst
+        )
           missed.push(`${path}: ${JSON.stringify(seen)}`);
       }
       expect(missed).toEqual([]);
     });
 
-    test('a signed-out visitor of any app page reaches the sign-in form, the frame standing all along', async ({ page }) => {
+    test('a signed-out visitor of any app page reaches the sign-in form, the frame standing all along', async ({
+      page,
+    }) => {
       await page.addInitScript(WATCH_FIRST_LOAD);
       const missed: string[] = [];
       for (const path of APP_WALK_PATHS) {
@@ -62,7 +72,12 @@ for (const viewport of [DESKTOP, PHONE]) {
         await expect(page, path).toHaveURL(/\/auth\/login/i);
         await expect(page.getByLabel('Email'), path).toBeVisible();
         const seen = await readFirstLoad(page);
-        if (seen.splash || seen.blankAfterPaint || seen.frameAt === null || !(seen.frameAt <= seen.loginAt!))
+        if (
+          seen.splash ||
+          seen.blankAfterPaint ||
+          seen.frameAt === null ||
+          !(seen.frameAt <= seen.loginAt!)
+        )
           missed.push(`${path}: ${JSON.stringify(seen)}`);
       }
       expect(missed).toEqual([]);
@@ -91,24 +106,41 @@ test.describe('the first page fetched beside the profile', () => {
   function watchApi(page: import('@playwright/test').Page): string[] {
     const events: string[] = [];
     const path = (url: string) => new URL(url).pathname;
-    page.on('request', (request) => path(request.url()).startsWith('/api/') && events.push(`ask ${path(request.url())}`));
-    page.on('response', (response) => path(response.url()).startsWith('/api/') && events.push(`answer ${path(response.url())}`));
+    page.on(
+      'request',
+      (request) =>
+        path(request.url()).startsWith('/api/') && events.push(`ask ${path(request.url())}`),
+    );
+    page.on(
+      'response',
+      (response) =>
+        path(response.url()).startsWith('/api/') && events.push(`answer ${path(response.url())}`),
+    );
     return events;
   }
 
-  test("a signed-in reload of /chat asks for the chat's lists before the profile answers, once each", async ({ page }) => {
+  test("a signed-in reload of /chat asks for the chat's lists before the profile answers, once each", async ({
+    page,
+  }) => {
     await open(page, `/chat?mock-scenario=as:${DEMO.email}`);
     await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
     const events = watchApi(page);
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Chats' }).getByRole('link').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Chats' }).getByRole('link').first(),
+    ).toBeVisible();
     const answered = events.indexOf('answer /api/profile');
     expect(answered, events.join(', ')).toBeGreaterThan(-1);
     for (const list of LISTS) {
       expect(events.indexOf(`ask ${list}`), `${list} in ${events.join(', ')}`).toBeGreaterThan(-1);
-      expect(events.indexOf(`ask ${list}`), `${list} in ${events.join(', ')}`).toBeLessThan(answered);
-      expect(events.filter((event) => event === `ask ${list}`), `${list} asked again by the page`).toHaveLength(1);
+      expect(events.indexOf(`ask ${list}`), `${list} in ${events.join(', ')}`).toBeLessThan(
+        answered,
+      );
+      expect(
+        events.filter((event) => event === `ask ${list}`),
+        `${list} asked again by the page`,
+      ).toHaveLength(1);
     }
   });
 
@@ -118,7 +150,10 @@ test.describe('the first page fetched beside the profile', () => {
     const events = watchApi(page);
     await open(page, '/chat');
     await expect(page.getByLabel('Email')).toBeVisible();
-    expect(events.filter((event) => event.startsWith('ask ')), events.join(', ')).toEqual(['ask /api/profile']);
+    expect(
+      events.filter((event) => event.startsWith('ask ')),
+      events.join(', '),
+    ).toEqual(['ask /api/profile']);
 
     // Signed in, then the session ends while the app is closed: the browser still says it was signed in.
     await open(page, `/chat?mock-scenario=as:${DEMO.email}`);

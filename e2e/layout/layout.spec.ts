@@ -44,7 +44,9 @@ for (const viewport of [DESKTOP, PHONE]) {
       });
     }
 
-    test('on every app page the window stays still and nothing is wider than it', async ({ page }) => {
+    test('on every app page the window stays still and nothing is wider than it', async ({
+      page,
+    }) => {
       await signedIn(page, '/chat');
       await expect(page.getByTestId('signed-in-user')).toBeAttached();
       const faults: string[] = [];
@@ -55,10 +57,15 @@ for (const viewport of [DESKTOP, PHONE]) {
           window.scrollTo(0, 100_000);
           const scrolled = window.scrollY;
           window.scrollTo(0, 0);
-          return { scrolled, width: document.documentElement.scrollWidth, viewport: window.innerWidth };
+          return {
+            scrolled,
+            width: document.documentElement.scrollWidth,
+            viewport: window.innerWidth,
+          };
         });
         if (seen.scrolled !== 0) faults.push(`${path}: the window scrolled by ${seen.scrolled}px`);
-        if (seen.width > seen.viewport) faults.push(`${path}: ${seen.width}px wide in a ${seen.viewport}px window`);
+        if (seen.width > seen.viewport)
+          faults.push(`${path}: ${seen.width}px wide in a ${seen.viewport}px window`);
       }
       expect(faults).toEqual([]);
     });

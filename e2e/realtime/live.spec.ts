@@ -38,10 +38,11 @@ test('presence, a notification and a reconnect, over the real Echo client', asyn
   // The user's private channel may be confirmed a moment after the presence channel.
   await expect
     .poll(async () =>
-      (await frames(page, { direction: 'out', event: 'pusher_internal:subscription_succeeded' })).map((f) => f.channel),
+      (
+        await frames(page, { direction: 'out', event: 'pusher_internal:subscription_succeeded' })
+      ).map((f) => f.channel),
     )
     .toEqual(expect.arrayContaining(['private-App.Models.User.1', 'presence-councils.1']));
-
 
   // A notification on the user's private channel reaches the user.
   const item = await page.evaluate(() => {

@@ -14,7 +14,9 @@ async function fillSignIn(page: Page, account: { email: string; password: string
 }
 
 test.describe('sign-in remembers where the visitor was going', () => {
-  test('a signed-out visit to /App_store signs in and comes back to /App_store', async ({ page }) => {
+  test('a signed-out visit to /App_store signs in and comes back to /App_store', async ({
+    page,
+  }) => {
     await open(page, '/App_store?category=planning');
     await expect(page).toHaveURL(/\/auth\/login\?redirect=%2FApp_store%3Fcategory%3Dplanning$/);
     await fillSignIn(page, DEMO);
@@ -32,7 +34,12 @@ test.describe('sign-in remembers where the visitor was going', () => {
   });
 
   test('never to another origin', async ({ page }) => {
-    for (const redirect of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/\t/evil.example']) {
+    for (const redirect of [
+      '//evil.example/x',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/\t/evil.example',
+    ]) {
       await open(page, `/auth/login?redirect=${encodeURIComponent(redirect)}`);
       await fillSignIn(page, DEMO);
       await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/chat$/);
@@ -44,7 +51,9 @@ test.describe('sign-in remembers where the visitor was going', () => {
 });
 
 test.describe('navigation by role', () => {
-  test('a member sees no administrator entries, and /Orders explains who can use it', async ({ page }) => {
+  test('a member sees no administrator entries, and /Orders explains who can use it', async ({
+    page,
+  }) => {
     await open(page, '/Settings?mock-scenario=as:member@example.com');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Users' })).toBeVisible();
@@ -55,7 +64,9 @@ test.describe('navigation by role', () => {
     await page.goto('/Orders');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-    await expect(main).toContainText('Orders is for administrators of Northwind Parish Council. You are a member there.');
+    await expect(main).toContainText(
+      'Orders is for administrators of Northwind Parish Council. You are a member there.',
+    );
     await expect(main.getByRole('button')).toHaveCount(0);
     await expect(main).not.toContainText('unauthorized');
   });
@@ -64,22 +75,34 @@ test.describe('navigation by role', () => {
     await open(page, '/Settings?mock-scenario=as:nocouncil@example.com');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible();
-    for (const name of ['Council management', 'Users', 'Licences', 'Orders']) await expect(nav.getByRole('link', { name })).toHaveCount(0);
+    for (const name of ['Council management', 'Users', 'Licences', 'Orders'])
+      await expect(nav.getByRole('link', { name })).toHaveCount(0);
   });
 });
 
 test.describe('layout', () => {
-  test('at 1280 px the navigation fits: no sideways scroll, council names whole (wrapped, never cut: issue 38), badges and the active item on one line', async ({ page }) => {
+  test('at 1280 px the navigation fits: no sideways scroll, council names whole (wrapped, never cut: issue 38), badges and the active item on one line', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, '/Council_management?mock-scenario=as:demo@example.com');
     const nav = page.locator('#app-nav');
     await expect(nav.getByRole('link', { name: 'Council management' })).toHaveClass(/active/);
-    const sizes = await nav.evaluate((el) => ({ client: el.clientWidth, scroll: el.scrollWidth, width: el.getBoundingClientRect().width }));
+    const sizes = await nav.evaluate((el) => ({
+      client: el.clientWidth,
+      scroll: el.scrollWidth,
+      width: el.getBoundingClientRect().width,
+    }));
     expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
 
     const northwind = nav.locator('.council-name', { hasText: 'Northwind' });
     await expect(northwind).toContainText('Northwind Parish Council');
-    expect(await northwind.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== 'ellipsis')).toBe(true);
+    expect(
+      await northwind.evaluate(
+        (el) =>
+          el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== 'ellipsis',
+      ),
+    ).toBe(true);
     const navBox = await nav.boundingBox();
     for (const badge of await nav.locator('.council-item .badge').all()) {
       const box = await badge.boundingBox();
@@ -88,26 +111,35 @@ test.describe('layout', () => {
     const active = nav.locator('.nav-link.active');
     const lineHeight = await active.evaluate((el) => {
       const label = el.querySelector('.nav-label') ?? el;
-      return { height: label.getBoundingClientRect().height, line: parseFloat(getComputedStyle(label).lineHeight) || 24 };
+      return {
+        height: label.getBoundingClientRect().height,
+        line: parseFloat(getComputedStyle(label).lineHeight) || 24,
+      };
     });
     expect(lineHeight.height).toBeLessThan(lineHeight.line * 1.5);
 
     await page.goto('/chat/1');
     await expect(page.getByRole('log', { name: 'Messages' })).toBeVisible();
     const left = await page.evaluate(
-      () => document.querySelector('#app-nav')!.getBoundingClientRect().width + document.querySelector('.chat-sidebar')!.getBoundingClientRect().width,
+      () =>
+        document.querySelector('#app-nav')!.getBoundingClientRect().width +
+        document.querySelector('.chat-sidebar')!.getBoundingClientRect().width,
     );
     expect(left).toBeLessThanOrEqual(1280 * 0.4);
   });
 
-  test('Ctrl+K at desktop width focuses the search and keeps the desktop layout', async ({ page }) => {
+  test('Ctrl+K at desktop width focuses the search and keeps the desktop layout', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, '/chat/1?mock-scenario=as:demo@example.com');
     const log = page.getByRole('log', { name: 'Messages' });
     await expect(log).toBeVisible();
     const before = await page.locator('.chat-main').boundingBox();
     await page.keyboard.press('Control+k');
-    await expect(page.getByRole('searchbox').or(page.getByPlaceholder(/Search chats/))).toBeFocused();
+    await expect(
+      page.getByRole('searchbox').or(page.getByPlaceholder(/Search chats/)),
+    ).toBeFocused();
     const after = await page.locator('.chat-main').boundingBox();
     expect(after?.width).toBe(before?.width);
     expect(after?.y).toBe(before?.y);
@@ -128,7 +160,9 @@ test.describe('layout', () => {
 });
 
 test.describe('console', () => {
-  test('a signed-out page load logs nothing of the app’s own, only the browser’s note of the expected 401', async ({ page }) => {
+  test('a signed-out page load logs nothing of the app’s own, only the browser’s note of the expected 401', async ({
+    page,
+  }) => {
     const messages: ConsoleMessage[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') messages.push(message);
@@ -142,7 +176,11 @@ test.describe('console', () => {
     // Chromium itself reports every 4xx answer; the start-up profile check (docs/app-rules.md#session)
     // answers 401 when signed out. Anything else would be noise of the app's own.
     const unexpected = messages.filter(
-      (message) => !(message.text().includes('status of 401') && message.location().url.endsWith('/api/profile')),
+      (message) =>
+        !(
+          message.text().includes('status of 401') &&
+          message.location().url.endsWith('/api/profile')
+        ),
     );
     expect(unexpected.map((m) => `${m.type()}: ${m.text()} (${m.location().url})`)).toEqual([]);
     expect(pageErrors.map(String)).toEqual([]);

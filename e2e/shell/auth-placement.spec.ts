@@ -25,14 +25,18 @@ for (const viewport of [DESKTOP, PHONE]) {
     test.use({ viewport });
 
     for (const path of AUTH_PAGES) {
-      test(`${path}: the card's heading is in the top third of the window, the card just below the header`, async ({ page }) => {
+      test(`${path}: the card's heading is in the top third of the window, the card just below the header`, async ({
+        page,
+      }) => {
         await open(page, path);
         const heading = page.locator('.auth-card h1').first();
         await expect(heading).toBeVisible();
         const header = await box(page.locator('.auth-header'));
         const card = await box(page.locator('.auth-card'));
         const title = await box(heading);
-        expect(title.y, `heading top at ${title.y}px of ${viewport.height}`).toBeLessThan(viewport.height / 3);
+        expect(title.y, `heading top at ${title.y}px of ${viewport.height}`).toBeLessThan(
+          viewport.height / 3,
+        );
         // Close under the header: no empty band above the card.
         expect(card.y - header.bottom).toBeLessThan(96);
         expect(card.y).toBeGreaterThanOrEqual(header.bottom);

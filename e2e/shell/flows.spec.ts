@@ -7,21 +7,28 @@ const NO_COUNCIL = { email: 'nocouncil@example.com', password: 'password' };
 /** A call with the browser's session, as the app makes it (for starting OAuth round trips). */
 async function apiGet<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (url) => {
-    const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+    const response = await fetch(url, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return (await response.json()) as T;
   }, path);
 }
 
 test.describe('the other auth screens, end to end', () => {
-  test('Microsoft sign-in: the redirect address from the API, then the callback', async ({ page }) => {
+  test('Microsoft sign-in: the redirect address from the API, then the callback', async ({
+    page,
+  }) => {
     await open(page, '/auth/Login');
     await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
     await expect(page).toHaveURL(/\/chat$/);
     await expect(page.getByTestId('signed-in-user')).toHaveText(DEMO.name);
   });
 
-  test('Microsoft callback with a bad state shows the error and offers to retry', async ({ page }) => {
+  test('Microsoft callback with a bad state shows the error and offers to retry', async ({
+    page,
+  }) => {
     await open(page, '/auth/Microsoft?code=ms-nope&state=nope');
     await expect(page.getByRole('alert')).toContainText(/expired|try again/i);
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -47,7 +54,9 @@ test.describe('the other auth screens, end to end', () => {
     await expect(page.getByTestId('council-list')).toContainText('Northwind');
   });
 
-  test('join without a code in the link; a wrong code is shown next to the field', async ({ page }) => {
+  test('join without a code in the link; a wrong code is shown next to the field', async ({
+    page,
+  }) => {
     await signIn(page, NO_COUNCIL);
     await page.getByRole('link', { name: 'Join with a code' }).first().click();
     await expect(page).toHaveURL(/\/auth\/join$/);
@@ -73,17 +82,25 @@ test.describe('the other auth screens, end to end', () => {
     await expect(page).toHaveURL(/\/chat$/);
   });
 
-  test('ask to join a council (request_join without a code), then the success page', async ({ page }) => {
+  test('ask to join a council (request_join without a code), then the success page', async ({
+    page,
+  }) => {
     await signIn(page, NO_COUNCIL);
     await page.getByRole('link', { name: 'Ask to join' }).first().click();
     await expect(page).toHaveURL(/\/auth\/request_join$/);
     await page.getByLabel('Council name').fill('Harbor');
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('list', { name: 'Councils found' }).getByRole('button', { name: 'Ask to join' }).first().click();
+    await page
+      .getByRole('list', { name: 'Councils found' })
+      .getByRole('button', { name: 'Ask to join' })
+      .first()
+      .click();
     await page.getByLabel('Message to the admins (optional)').fill('I am the new clerk.');
     await page.getByRole('button', { name: 'Send request' }).click();
     await expect(page).toHaveURL(/\/auth\/Request_join_success$/);
-    await expect(page.getByRole('status').filter({ hasText: /Your request to join .* was sent/ })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: /Your request to join .* was sent/ }),
+    ).toBeVisible();
   });
 
   test('request_join with a code in the link finds that council', async ({ page }) => {
@@ -109,7 +126,10 @@ test.describe('the other auth screens, end to end', () => {
   });
 
   test('onboarding: create a council', async ({ page }) => {
-    await submitRegistration(page, { name: 'Olga Onboard', email: `olga.${Date.now()}@example.com` });
+    await submitRegistration(page, {
+      name: 'Olga Onboard',
+      email: `olga.${Date.now()}@example.com`,
+    });
     await expect(page).toHaveURL(/\/auth\/Onboarding$/);
     await page.getByLabel('Create a new council').check();
     await page.getByLabel('Council name').fill('Olga Parish Council');
@@ -130,9 +150,14 @@ test.describe('the other auth screens, end to end', () => {
   test('the SharePoint callback confirms the connection', async ({ page }) => {
     await signIn(page, DEMO);
     const { data } = await apiGet<{ data: { current_council_id: number } }>(page, '/api/profile');
-    const { url } = await apiGet<{ url: string }>(page, `/api/auth/microsoft/redirect?type=sharepoint&council_id=${data.current_council_id}`);
+    const { url } = await apiGet<{ url: string }>(
+      page,
+      `/api/auth/microsoft/redirect?type=sharepoint&council_id=${data.current_council_id}`,
+    );
     await open(page, url);
-    await expect(page.getByRole('status').filter({ hasText: /SharePoint connected/i })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: /SharePoint connected/i }),
+    ).toBeVisible();
   });
 
   test('the auth error page shows the message it is given', async ({ page }) => {

@@ -5,11 +5,17 @@ import { BUILD_RELOAD_MARKER } from '../../src/lib/build/reload-guard';
 import { INITIAL_BUILD_CHECK_DELAY_MS } from '../../src/lib/constants/timings';
 
 test.describe('global behaviours', () => {
-  test('a newer build reloads the app on the next navigation, once per 10 s', async ({ page, context }) => {
+  test('a newer build reloads the app on the next navigation, once per 10 s', async ({
+    page,
+    context,
+  }) => {
     let served = 0;
     await context.route('**/build.json', async (route) => {
       served += 1;
-      await route.fulfill({ json: { build_id: 'a-newer-build', built_at: new Date().toISOString() }, headers: { 'cache-control': 'no-store' } });
+      await route.fulfill({
+        json: { build_id: 'a-newer-build', built_at: new Date().toISOString() },
+        headers: { 'cache-control': 'no-store' },
+      });
     });
     await open(page, '/');
     // The build is checked 1 s after start: run on the page's clock at once.
@@ -44,7 +50,9 @@ test.describe('global behaviours', () => {
     expect(await documentIsMarked(page)).toBe(true);
   });
 
-  test('hovering a navigation link prefetches its chunk and first data after ~100 ms', async ({ page }) => {
+  test('hovering a navigation link prefetches its chunk and first data after ~100 ms', async ({
+    page,
+  }) => {
     await open(page, '/auth/Login');
     await page.getByLabel('Email').fill('demo@example.com');
     await page.getByLabel('Password').fill('password');
@@ -52,8 +60,13 @@ test.describe('global behaviours', () => {
     await expect(page).toHaveURL(/\/chat$/);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /App store/ }).hover();
-    await expect.poll(() => requested.some((path) => /\/assets\/AppStorePage-[\w-]+\.js$/.test(path))).toBe(true);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /App store/ })
+      .hover();
+    await expect
+      .poll(() => requested.some((path) => /\/assets\/AppStorePage-[\w-]+\.js$/.test(path)))
+      .toBe(true);
     await expect.poll(() => requested.includes('/api/agents')).toBe(true);
     // Still on the chat page: only a prefetch happened.
     await expect(page).toHaveURL(/\/chat$/);
@@ -85,12 +98,17 @@ test.describe('global behaviours', () => {
     expect(await documentIsMarked(page)).toBe(false);
   });
 
-  test('a chunk that keeps failing shows the error page instead of reloading again', async ({ page, context }) => {
+  test('a chunk that keeps failing shows the error page instead of reloading again', async ({
+    page,
+    context,
+  }) => {
     await context.route(/\/assets\/TermsPage-[\w-]+\.js$/, (route) => route.abort('failed'));
     await open(page, '/');
     await page.getByRole('link', { name: 'Terms', exact: true }).click();
     // One reload, then the error stays on screen.
     await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
-    await expect(page.getByTestId('error-message')).toContainText(/dynamically imported module|Importing a module/);
+    await expect(page.getByTestId('error-message')).toContainText(
+      /dynamically imported module|Importing a module/,
+    );
   });
 });

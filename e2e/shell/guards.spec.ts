@@ -2,7 +2,9 @@ import { expect, test } from '../test';
 import { DEMO, navigateInApp, open, signIn } from './helpers';
 
 test.describe('guards', () => {
-  test('a signed-out visitor of an app page is sent to /auth/login, with where they were going', async ({ page }) => {
+  test('a signed-out visitor of an app page is sent to /auth/login, with where they were going', async ({
+    page,
+  }) => {
     for (const [path, login] of [
       ['/Agents', '/auth/login?redirect=%2FAgents'],
       ['/chat', '/auth/login'],
@@ -31,7 +33,9 @@ test.describe('guards', () => {
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('a signed-in user opening an /auth page is sent to /chat, except the allowAuth pages', async ({ page }) => {
+  test('a signed-in user opening an /auth page is sent to /chat, except the allowAuth pages', async ({
+    page,
+  }) => {
     await signIn(page, DEMO);
     await navigateInApp(page, '/auth/Forgot_password');
     await expect(page).toHaveURL(/\/chat$/);

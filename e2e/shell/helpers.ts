@@ -9,11 +9,16 @@ export const NEW_ACCOUNT_INVITATION = 'inv-northwind-new-account-7f3b1c9e27a5d4c
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   // The frame paints before the in-browser mock is up (issue 23): wait for both.
-  await page.waitForFunction(() => document.querySelector('#root')?.childElementCount !== 0 && '__councilMock' in window);
+  await page.waitForFunction(
+    () => document.querySelector('#root')?.childElementCount !== 0 && '__councilMock' in window,
+  );
 }
 
 /** Signs in through the login form; the guards then take the user to /chat. */
-export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+): Promise<void> {
   await open(page, '/auth/Login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
@@ -22,7 +27,10 @@ export async function signIn(page: Page, account: { email: string; password: str
 }
 
 /** Fills the registration form at /auth (terms accepted) and submits it. */
-export async function submitRegistration(page: Page, account: { name: string; email: string }): Promise<void> {
+export async function submitRegistration(
+  page: Page,
+  account: { name: string; email: string },
+): Promise<void> {
   await open(page, '/auth');
   await page.getByLabel('Full name').fill(account.name);
   await page.getByLabel('Email').fill(account.email);
@@ -35,7 +43,11 @@ export async function submitRegistration(page: Page, account: { name: string; em
 /** An in-app navigation (the router's history), as a link click or back button would make. */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
-    window.history.pushState({ idx: (window.history.state?.idx ?? 0) + 1, key: 'e2e', usr: null }, '', to);
+    window.history.pushState(
+      { idx: (window.history.state?.idx ?? 0) + 1, key: 'e2e', usr: null },
+      '',
+      to,
+    );
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
 }
@@ -52,14 +64,24 @@ export async function documentIsMarked(page: Page): Promise<boolean> {
 }
 
 /** The newest link the mock backend "mailed" to an address (mocks/handlers/mail.ts). */
-export async function latestMailLink(page: Page, to: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
+export async function latestMailLink(
+  page: Page,
+  to: string,
+  kind: 'verify-email' | 'reset-password',
+): Promise<string> {
   const link = await page.evaluate(
     ({ to, kind }) => {
       type Mail = { id: number; to: string; kind: string; link: string | null };
-      const mock = (window as unknown as { __councilMock?: { state: { db: { mails: { where(fn: (m: Mail) => boolean): Mail[] } } } } })
-        .__councilMock;
-      if (!mock) throw new Error('The mock backend is not running (window.__councilMock is missing).');
-      const mails = mock.state.db.mails.where((m) => m.to.toLowerCase() === to.toLowerCase() && m.kind === kind);
+      const mock = (
+        window as unknown as {
+          __councilMock?: { state: { db: { mails: { where(fn: (m: Mail) => boolean): Mail[] } } } };
+        }
+      ).__councilMock;
+      if (!mock)
+        throw new Error('The mock backend is not running (window.__councilMock is missing).');
+      const mails = mock.state.db.mails.where(
+        (m) => m.to.toLowerCase() === to.toLowerCase() && m.kind === kind,
+      );
       return mails.sort((a, b) => b.id - a.id)[0]?.link ?? null;
     },
     { to, kind },
@@ -69,12 +91,23 @@ export async function latestMailLink(page: Page, to: string, kind: 'verify-email
 }
 
 /** Makes the mock answer the next call(s) of an operation with a status (mocks/laravel/faults.ts). */
-export async function forceStatus(page: Page, operationId: string, status: number, times = 1): Promise<void> {
+export async function forceStatus(
+  page: Page,
+  operationId: string,
+  status: number,
+  times = 1,
+): Promise<void> {
   await page.evaluate(
     ({ operationId, status, times }) => {
-      const mock = (window as unknown as { __councilMock?: { faults: { force(id: string, f: { status: number; times?: number }): void } } })
-        .__councilMock;
-      if (!mock) throw new Error('The mock backend is not running (window.__councilMock is missing).');
+      const mock = (
+        window as unknown as {
+          __councilMock?: {
+            faults: { force(id: string, f: { status: number; times?: number }): void };
+          };
+        }
+      ).__councilMock;
+      if (!mock)
+        throw new Error('The mock backend is not running (window.__councilMock is missing).');
       mock.faults.force(operationId, { status, times });
     },
     { operationId, status, times },

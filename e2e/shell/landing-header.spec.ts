@@ -12,7 +12,11 @@ async function rows(page: Page): Promise<string[][]> {
   const items = await page.locator('.landing-header').evaluate((header) =>
     [...header.querySelectorAll('.brand, .landing-nav > a, .landing-nav > button, .theme-toggle')]
       .filter((el) => (el as HTMLElement).offsetParent !== null)
-      .map((el) => ({ name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(), top: el.getBoundingClientRect().top, height: el.getBoundingClientRect().height })),
+      .map((el) => ({
+        name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(),
+        top: el.getBoundingClientRect().top,
+        height: el.getBoundingClientRect().height,
+      })),
   );
   const grouped: { top: number; bottom: number; names: string[] }[] = [];
   for (const item of items.sort((a, b) => a.top - b.top)) {
@@ -28,7 +32,9 @@ for (const viewport of [DESKTOP, PHONE]) {
     test.use({ viewport });
     const most = viewport === PHONE ? 2 : 1;
 
-    test(`signed out, the header stands on ${most} row(s), the theme switch never alone`, async ({ page }) => {
+    test(`signed out, the header stands on ${most} row(s), the theme switch never alone`, async ({
+      page,
+    }) => {
       await open(page, '/');
       await expect(page.getByRole('link', { name: 'Create account' })).toBeVisible();
       const found = await rows(page);
@@ -36,7 +42,9 @@ for (const viewport of [DESKTOP, PHONE]) {
       for (const row of found) expect(row.length, JSON.stringify(found)).toBeGreaterThan(1);
     });
 
-    test(`signed in, the header stands on ${most} row(s), the theme switch never alone`, async ({ page }) => {
+    test(`signed in, the header stands on ${most} row(s), the theme switch never alone`, async ({
+      page,
+    }) => {
       await signIn(page, DEMO);
       await open(page, '/');
       await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();

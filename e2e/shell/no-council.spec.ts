@@ -12,7 +12,9 @@ for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('without a council: a welcome first, and "Back to chat" clear of the cards', async ({ page }) => {
+    test('without a council: a welcome first, and "Back to chat" clear of the cards', async ({
+      page,
+    }) => {
       await signIn(page, NO_COUNCIL);
       await page.goto('/Users');
       const explanation = page.getByTestId('access-explanation');
@@ -29,13 +31,17 @@ for (const viewport of [DESKTOP, PHONE]) {
       }
     });
 
-    test('for a member on an administrators’ page, "Back to chat" stands apart from the text', async ({ page }) => {
+    test('for a member on an administrators’ page, "Back to chat" stands apart from the text', async ({
+      page,
+    }) => {
       await signIn(page, MEMBER);
       await page.goto('/Orders');
       const explanation = page.getByTestId('access-explanation');
       const back = explanation.getByRole('link', { name: 'Back to chat' });
       await expect(back).toBeVisible();
-      const above = await box(explanation.locator('.empty-state > p:not(.access-explanation-back)').last());
+      const above = await box(
+        explanation.locator('.empty-state > p:not(.access-explanation-back)').last(),
+      );
       expect((await box(back)).y - above.bottom).toBeGreaterThanOrEqual(16);
     });
   });

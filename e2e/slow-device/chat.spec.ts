@@ -10,11 +10,20 @@ import { expect, hold, release, test, waitUntilHeld } from './slow-device';
 const LONG_THREAD = '/chat/1';
 
 /** How many of the demo user's stored messages in the thread say exactly `content`. */
-async function storedCount(page: import('@playwright/test').Page, content: string): Promise<number> {
+async function storedCount(
+  page: import('@playwright/test').Page,
+  content: string,
+): Promise<number> {
   return page.evaluate((content) => {
     type Row = { thread_id: number; role: string; content: string };
-    const mock = (window as unknown as { __councilMock: { state: { db: { messages: { where(fn: (m: Row) => boolean): Row[] } } } } }).__councilMock;
-    return mock.state.db.messages.where((m) => m.thread_id === 1 && m.role === 'user' && m.content === content).length;
+    const mock = (
+      window as unknown as {
+        __councilMock: { state: { db: { messages: { where(fn: (m: Row) => boolean): Row[] } } } };
+      }
+    ).__councilMock;
+    return mock.state.db.messages.where(
+      (m) => m.thread_id === 1 && m.role === 'user' && m.content === content,
+    ).length;
   }, content);
 }
 
@@ -40,7 +49,9 @@ test('text typed while the long thread loads stays in the box when it lands', as
   await expect(composer(page)).toHaveValue('typed while loading');
 });
 
-test('a message sent while the long thread loads shows once it lands, once, and is stored once', async ({ page }) => {
+test('a message sent while the long thread loads shows once it lands, once, and is stored once', async ({
+  page,
+}) => {
   const text = `sent while loading ${test.info().project.name}`;
   await hold(page, 'getThread');
   await page.locator(`#chat-sidebar a[href$="${LONG_THREAD}"]`).first().click();
@@ -61,18 +72,30 @@ test('a message sent while the long thread loads shows once it lands, once, and 
 });
 
 /** How many of the demo user's stored messages in thread `threadId` say exactly `content`. */
-async function storedIn(page: import('@playwright/test').Page, threadId: number, content: string): Promise<number> {
+async function storedIn(
+  page: import('@playwright/test').Page,
+  threadId: number,
+  content: string,
+): Promise<number> {
   return page.evaluate(
     ({ threadId, content }) => {
       type Row = { thread_id: number; role: string; content: string };
-      const mock = (window as unknown as { __councilMock: { state: { db: { messages: { where(fn: (m: Row) => boolean): Row[] } } } } }).__councilMock;
-      return mock.state.db.messages.where((m) => m.thread_id === threadId && m.role === 'user' && m.content === content).length;
+      const mock = (
+        window as unknown as {
+          __councilMock: { state: { db: { messages: { where(fn: (m: Row) => boolean): Row[] } } } };
+        }
+      ).__councilMock;
+      return mock.state.db.messages.where(
+        (m) => m.thread_id === threadId && m.role === 'user' && m.content === content,
+      ).length;
     },
     { threadId, content },
   );
 }
 
-test('the message box keeps what is typed while a reply streams and across a reconnect, per thread', async ({ page }) => {
+test('the message box keeps what is typed while a reply streams and across a reconnect, per thread', async ({
+  page,
+}) => {
   const { href } = await openThreadWithMessages(page);
   const threadId = Number(href.split('/').pop());
   const box = composer(page);
@@ -86,12 +109,20 @@ test('the message box keeps what is typed while a reply streams and across a rec
   await waitUntilHeld(page, 'sendThreadMessage');
   await box.pressSequentially(typed.slice(0, 10));
   await release(page, 'sendThreadMessage');
-  await expect(page.locator('.msg-agent.is-streaming, .msg-agent[aria-label$="is typing"]').first()).toBeVisible();
+  await expect(
+    page.locator('.msg-agent.is-streaming, .msg-agent[aria-label$="is typing"]').first(),
+  ).toBeVisible();
   await box.pressSequentially(typed.slice(10));
   // The live connection drops mid-reply (4100: retry after 1 s): the app reconnects and fetches
   // the reply; the box is not touched.
   await page.evaluate(() =>
-    (window as unknown as { __councilMock: { state: { realtime: { broadcaster: { faults: { dropAll(code?: number): void } } } } } }).__councilMock.state.realtime.broadcaster.faults.dropAll(4100),
+    (
+      window as unknown as {
+        __councilMock: {
+          state: { realtime: { broadcaster: { faults: { dropAll(code?: number): void } } } };
+        };
+      }
+    ).__councilMock.state.realtime.broadcaster.faults.dropAll(4100),
   );
   await expect(page.locator('.msg-agent.is-streaming')).toHaveCount(0, { timeout: E2E_REPLY_MS });
   await expect(box).toHaveValue(typed);

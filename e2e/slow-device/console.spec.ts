@@ -15,8 +15,11 @@ type Db = Record<string, { all(): Row[] }>;
 async function storedRows(page: Page, table: string, fields: Row): Promise<number> {
   return page.evaluate(
     ({ table, fields }) => {
-      const db = (window as unknown as { __councilMock: { state: { db: Db } } }).__councilMock.state.db;
-      return db[table]!.all().filter((row) => Object.entries(fields).every(([key, value]) => row[key] === value)).length;
+      const db = (window as unknown as { __councilMock: { state: { db: Db } } }).__councilMock.state
+        .db;
+      return db[table]!.all().filter((row) =>
+        Object.entries(fields).every(([key, value]) => row[key] === value),
+      ).length;
     },
     { table, fields },
   );
@@ -25,13 +28,17 @@ async function storedRows(page: Page, table: string, fields: Row): Promise<numbe
 /** How many invitations the mock holds for the user of `email`. */
 async function invitationsFor(page: Page, email: string): Promise<number> {
   return page.evaluate((email) => {
-    const db = (window as unknown as { __councilMock: { state: { db: Db } } }).__councilMock.state.db;
+    const db = (window as unknown as { __councilMock: { state: { db: Db } } }).__councilMock.state
+      .db;
     const user = db.users!.all().find((u) => u.email === email);
     return user ? db.invitations!.all().filter((i) => i.user_id === user.id).length : 0;
   }, email);
 }
 
-test('invite dialog: the email typed while the members load stays, and the invitation is sent once', async ({ page, slowCpu }) => {
+test('invite dialog: the email typed while the members load stays, and the invitation is sent once', async ({
+  page,
+  slowCpu,
+}) => {
   await signInAsDemo(page);
   await slowCpu();
   const email = `slow-${test.info().project.name}@example.com`;
@@ -55,7 +62,10 @@ test('invite dialog: the email typed while the members load stays, and the invit
   expect(await invitationsFor(page, email)).toBe(1);
 });
 
-test('create council: the name typed while the invitations load stays, and the council is created once', async ({ page, slowCpu }) => {
+test('create council: the name typed while the invitations load stays, and the council is created once', async ({
+  page,
+  slowCpu,
+}) => {
   // The user's invitations (the sidebar and the panel beside the form list them) are held from
   // before signing in, so however fast the machine, the form is there before they are.
   await open(page, '/auth/Login');
@@ -71,7 +81,9 @@ test('create council: the name typed while the invitations load stays, and the c
   await form.getByLabel('Council name').pressSequentially(name);
   await waitUntilHeld(page, 'listProfileInvitations');
   await release(page, 'listProfileInvitations');
-  await form.getByLabel('Description (optional)').pressSequentially('Typed after the invitations landed.');
+  await form
+    .getByLabel('Description (optional)')
+    .pressSequentially('Typed after the invitations landed.');
   await expect(form.getByLabel('Council name')).toHaveValue(name);
 
   await hold(page, 'createCouncil');
@@ -79,10 +91,18 @@ test('create council: the name typed while the invitations load stays, and the c
   await waitUntilHeld(page, 'createCouncil');
   await release(page, 'createCouncil');
   await expect(page.getByText(`${name} is created. You are its administrator.`)).toBeVisible();
-  expect(await storedRows(page, 'councils', { name, description: 'Typed after the invitations landed.' })).toBe(1);
+  expect(
+    await storedRows(page, 'councils', {
+      name,
+      description: 'Typed after the invitations landed.',
+    }),
+  ).toBe(1);
 });
 
-test('council settings: what is typed while the profile is saved stays, and the save arrives once', async ({ page, slowCpu }) => {
+test('council settings: what is typed while the profile is saved stays, and the save arrives once', async ({
+  page,
+  slowCpu,
+}) => {
   await signInAsDemo(page);
   await slowCpu();
   const name = `Northwind Parish Council ${test.info().project.name}`;
@@ -101,5 +121,7 @@ test('council settings: what is typed while the profile is saved stays, and the 
   // The description typed since is not saved yet: the form still offers to save it.
   await expect(form.getByRole('button', { name: 'Save profile' })).toBeEnabled();
   expect(await storedRows(page, 'councils', { name })).toBe(1);
-  expect(await storedRows(page, 'councils', { description: 'Typed while the profile was saved.' })).toBe(0);
+  expect(
+    await storedRows(page, 'councils', { description: 'Typed while the profile was saved.' }),
+  ).toBe(0);
 });

@@ -7,7 +7,10 @@ import { signIn } from '../chat/helpers';
 import { navigateInApp } from '../shell/helpers';
 import { expect, hold, release, test, waitUntilHeld } from './slow-device';
 
-type Db = { users: { get(id: number): { name: string } | undefined }; agents: { where(fn: (a: { name: string }) => boolean): unknown[] } };
+type Db = {
+  users: { get(id: number): { name: string } | undefined };
+  agents: { where(fn: (a: { name: string }) => boolean): unknown[] };
+};
 
 test.beforeEach(async ({ page, slowCpu }) => {
   await signIn(page);
@@ -27,10 +30,19 @@ test('Settings: the profile keeps what was typed while it was saved', async ({ p
   await release(page, 'updateProfile');
   await expect(page.getByText('Your profile is saved.')).toBeVisible();
   await expect(name).toHaveValue('Demo Saved and typed while saving');
-  expect(await page.evaluate(() => (window as unknown as { __councilMock: { state: { db: Db } } }).__councilMock.state.db.users.get(1)?.name)).toBe('Demo Saved');
+  expect(
+    await page.evaluate(
+      () =>
+        (
+          window as unknown as { __councilMock: { state: { db: Db } } }
+        ).__councilMock.state.db.users.get(1)?.name,
+    ),
+  ).toBe('Demo Saved');
 });
 
-test('agent builder: a new agent keeps what was typed while it was created, and is created once', async ({ page }) => {
+test('agent builder: a new agent keeps what was typed while it was created, and is created once', async ({
+  page,
+}) => {
   await navigateInApp(page, '/Manage_agents?new=1');
   const agentName = `Slow device agent ${test.info().project.name}`;
   await page.getByLabel('Name').fill(agentName);
@@ -52,12 +64,16 @@ test('agent builder: a new agent keeps what was typed while it was created, and 
 async function storedAgents(page: Page, name: string): Promise<number> {
   return page.evaluate(
     (name) =>
-      (window as unknown as { __councilMock: { state: { db: Db } } }).__councilMock.state.db.agents.where((a) => a.name === name).length,
+      (
+        window as unknown as { __councilMock: { state: { db: Db } } }
+      ).__councilMock.state.db.agents.where((a) => a.name === name).length,
     name,
   );
 }
 
-test('feedback: what is typed while the feedback is sent stays as the next draft, and the first arrives once', async ({ page }) => {
+test('feedback: what is typed while the feedback is sent stays as the next draft, and the first arrives once', async ({
+  page,
+}) => {
   await page.getByTestId('signed-in-user').click();
   await page.getByRole('menuitem', { name: 'Send feedback' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send feedback' });
@@ -70,7 +86,9 @@ test('feedback: what is typed while the feedback is sent stays as the next draft
   await message.press('End');
   await message.pressSequentially(' And typed while it was sent.');
   await release(page, 'sendFeedback');
-  await expect(dialog.getByText(/Your feedback was sent\. What you wrote since is kept here/)).toBeVisible();
+  await expect(
+    dialog.getByText(/Your feedback was sent\. What you wrote since is kept here/),
+  ).toBeVisible();
   await expect(message).toHaveValue(`${first} And typed while it was sent.`);
   expect(await storedFeedback(page, first)).toBe(1);
   // Sent again, it arrives as a second feedback; the first is still there once.
@@ -83,7 +101,9 @@ test('feedback: what is typed while the feedback is sent stays as the next draft
 async function storedFeedback(page: Page, message: string): Promise<number> {
   return page.evaluate((message) => {
     type Row = { message: string };
-    const db = (window as unknown as { __councilMock: { state: { db: { feedback: { all(): Row[] } } } } }).__councilMock.state.db;
+    const db = (
+      window as unknown as { __councilMock: { state: { db: { feedback: { all(): Row[] } } } } }
+    ).__councilMock.state.db;
     return db.feedback.all().filter((row) => row.message === message).length;
   }, message);
 }

@@ -26,7 +26,9 @@ test('help: the search box keeps every keystroke while the help pages load', asy
   await expect(box).toHaveValue('');
 });
 
-test('app store: the search box keeps what is typed after its last pause while the agents load', async ({ page }) => {
+test('app store: the search box keeps what is typed after its last pause while the agents load', async ({
+  page,
+}) => {
   await navigateInApp(page, '/App_store');
   const box = page.getByRole('searchbox', { name: 'Search' });
   await expect(page.getByRole('heading', { name: 'App store', level: 1 })).toBeVisible();
@@ -41,7 +43,9 @@ test('app store: the search box keeps what is typed after its last pause while t
   await expect(box).toHaveValue('newsletter');
 });
 
-test('chat sidebar: the search box keeps every keystroke while the matching chats load', async ({ page }) => {
+test('chat sidebar: the search box keeps every keystroke while the matching chats load', async ({
+  page,
+}) => {
   const box = page.getByRole('searchbox', { name: 'Search chats and messages' });
   await hold(page, 'listThreads');
   await box.pressSequentially('Mill');
@@ -51,6 +55,11 @@ test('chat sidebar: the search box keeps every keystroke while the matching chat
   await expect(box).toHaveValue('Mill Lane');
   await release(page, 'listThreads');
   await expect(box).toHaveValue('Mill Lane');
-  await expect(page.getByRole('complementary', { name: 'Chats and agents' }).getByRole('link', { name: /Mill Lane/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('complementary', { name: 'Chats and agents' })
+      .getByRole('link', { name: /Mill Lane/ })
+      .first(),
+  ).toBeVisible();
   await expect(box).toHaveValue('Mill Lane');
 });

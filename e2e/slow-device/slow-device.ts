@@ -23,22 +23,32 @@ export const test = base.extend<{ cpuRate: number; slowCpu: () => Promise<void> 
   },
 });
 
-type GateApi = { faults: { hold(id: string): void; release(id: string): void; held(id: string): number | null } };
+type GateApi = {
+  faults: { hold(id: string): void; release(id: string): void; held(id: string): number | null };
+};
 
 /** Holds the operation's responses (each worked out when its request arrives) until `release`. */
 export async function hold(page: Page, operationId: string): Promise<void> {
-  await page.evaluate((id) => (window as unknown as { __councilMock: GateApi }).__councilMock.faults.hold(id), operationId);
+  await page.evaluate(
+    (id) => (window as unknown as { __councilMock: GateApi }).__councilMock.faults.hold(id),
+    operationId,
+  );
 }
 
 /** Waits until the gate holds `count` responses of the operation: the requests the journey expects arrived. */
 export async function waitUntilHeld(page: Page, operationId: string, count = 1): Promise<void> {
   await page.waitForFunction(
-    ({ id, count }) => ((window as unknown as { __councilMock: GateApi }).__councilMock.faults.held(id) ?? 0) >= count,
+    ({ id, count }) =>
+      ((window as unknown as { __councilMock: GateApi }).__councilMock.faults.held(id) ?? 0) >=
+      count,
     { id: operationId, count },
   );
 }
 
 /** Lets the operation's held responses land, and holds no more. */
 export async function release(page: Page, operationId: string): Promise<void> {
-  await page.evaluate((id) => (window as unknown as { __councilMock: GateApi }).__councilMock.faults.release(id), operationId);
+  await page.evaluate(
+    (id) => (window as unknown as { __councilMock: GateApi }).__councilMock.faults.release(id),
+    operationId,
+  );
 }

@@ -27,7 +27,9 @@ function watchLeaks(page: Page): { leaks: string[]; errors: string[] } {
 
 async function appReady(page: Page): Promise<void> {
   // The frame paints before the in-browser mock is up (issue 23): wait for both.
-  await page.waitForFunction(() => document.querySelector('#root')?.childElementCount !== 0 && '__councilMock' in window);
+  await page.waitForFunction(
+    () => document.querySelector('#root')?.childElementCount !== 0 && '__councilMock' in window,
+  );
   await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
 }
 

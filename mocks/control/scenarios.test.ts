@@ -89,7 +89,9 @@ describe('starting in a scenario', () => {
     await expect(underWay).rejects.toMatchObject({ status: 401 } satisfies Partial<ApiError>);
     await expect(getProfile()).rejects.toMatchObject({ status: 401 } satisfies Partial<ApiError>);
     // A browser without a live session gets a new one.
-    expect((await applyScenario(mock.state, 'as:member@example.com', 'no-such-session')).session.id).not.toBe(session.id);
+    expect(
+      (await applyScenario(mock.state, 'as:member@example.com', 'no-such-session')).session.id,
+    ).not.toBe(session.id);
   });
 
   it('logged out: the profile answers 401', async () => {

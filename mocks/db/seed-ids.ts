@@ -57,7 +57,14 @@ export const MODELS = {
 } as const;
 
 /** The external tools' slugs (an agent's `tools` lists these). */
-export const TOOL_SLUGS = ['github', 'google-calendar', 'jira', 'microsoft-outlook', 'notion', 'slack'] as const;
+export const TOOL_SLUGS = [
+  'github',
+  'google-calendar',
+  'jira',
+  'microsoft-outlook',
+  'notion',
+  'slack',
+] as const;
 
 /** Job positions (`position_id`, ids 1..8). */
 export const POSITION_COUNT = 8;
@@ -80,16 +87,37 @@ export const JOIN_CODES = {
  * `expired` and `accepted` answer 422 on `token`.
  */
 export const INVITATIONS = {
-  newAccount: { token: 'inv-northwind-new-account-7f3b1c9e27a5d4c08b6e1a9d2c7f04e5', email: 'new.clerk@example.com', council: COUNCILS.northwind },
-  noCouncil: { token: 'inv-northwind-nocouncil-4c08b6e1a9d2c7f04e5b8a3d6c1e9f2b7', email: 'nocouncil@example.com', council: COUNCILS.northwind },
-  expired: { token: 'inv-harbor-expired-b8a3d6c1e9f2b7a4d0c5e8f1a3b6d9c2e', email: 'member@example.com', council: COUNCILS.harbor },
-  accepted: { token: 'inv-riverside-accepted-d0c5e8f1a3b6d9c2ef3b1c9e27a5d4c0', email: 'demo@example.com', council: COUNCILS.riverside },
+  newAccount: {
+    token: 'inv-northwind-new-account-7f3b1c9e27a5d4c08b6e1a9d2c7f04e5',
+    email: 'new.clerk@example.com',
+    council: COUNCILS.northwind,
+  },
+  noCouncil: {
+    token: 'inv-northwind-nocouncil-4c08b6e1a9d2c7f04e5b8a3d6c1e9f2b7',
+    email: 'nocouncil@example.com',
+    council: COUNCILS.northwind,
+  },
+  expired: {
+    token: 'inv-harbor-expired-b8a3d6c1e9f2b7a4d0c5e8f1a3b6d9c2e',
+    email: 'member@example.com',
+    council: COUNCILS.harbor,
+  },
+  accepted: {
+    token: 'inv-riverside-accepted-d0c5e8f1a3b6d9c2ef3b1c9e27a5d4c0',
+    email: 'demo@example.com',
+    council: COUNCILS.riverside,
+  },
 } as const;
 
 /** Subscription plans (cheapest first). Northwind is on Team, Riverside on Starter, Partner Lab on Council. */
 export const PLANS = { starter: 1, team: 2, council: 3, enterprise: 4 } as const;
 /** The same four plans at the other interval (each plan is sold monthly and yearly; yearly costs ten months). */
-export const OTHER_INTERVAL_PLANS = { starterYearly: 5, teamYearly: 6, councilMonthly: 7, enterpriseMonthly: 8 } as const;
+export const OTHER_INTERVAL_PLANS = {
+  starterYearly: 5,
+  teamYearly: 6,
+  councilMonthly: 7,
+  enterpriseMonthly: 8,
+} as const;
 
 /** Northwind's SharePoint document libraries (Graph drive ids: `segment1` of the browse calls). */
 export const SHAREPOINT_DRIVES = {

@@ -12,7 +12,10 @@ export const SEED = 20261122;
  * then councils (members, licences, orders...), then agents, then users' agent lists (built from
  * the agents, orders and council assignments), then threads and messages with those agents.
  */
-export async function seed(db: Db, options: { now: Date; longThread?: LongThreadMode }): Promise<void> {
+export async function seed(
+  db: Db,
+  options: { now: Date; longThread?: LongThreadMode },
+): Promise<void> {
   const rng = createRng(SEED);
   const tables = Object.values(db);
   tables.forEach((table) => (table.seeding = true));

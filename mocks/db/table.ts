@@ -94,7 +94,8 @@ export class Table<S extends z.ZodType<Row>, T extends z.output<S> & Row = z.out
    * seed by the tables' sizes at start-up).
    */
   insertSeededLater(ids: { first: number; last: number }, build: () => T[]): void {
-    if (this.#byId.size > 0 || this.#later) throw new Error(`${this.name}: deferred seed records must come first`);
+    if (this.#byId.size > 0 || this.#later)
+      throw new Error(`${this.name}: deferred seed records must come first`);
     this.#nextId = Math.max(this.#nextId, ids.last + 1);
     this.#later = build;
     this.#laterLastId = ids.last;
@@ -119,7 +120,10 @@ export class Table<S extends z.ZodType<Row>, T extends z.output<S> & Row = z.out
     this.onChange = null;
     try {
       const records = build();
-      if (records.length !== count) throw new Error(`${this.name}: ${records.length} deferred seed records, ${count} announced`);
+      if (records.length !== count)
+        throw new Error(
+          `${this.name}: ${records.length} deferred seed records, ${count} announced`,
+        );
       this.insertSeeded(records);
     } finally {
       this.onChange = onChange;
@@ -163,7 +167,9 @@ export class Table<S extends z.ZodType<Row>, T extends z.output<S> & Row = z.out
     this.#build();
     const record = this.#byId.get(id);
     if (!record) throw new Error(`${this.name}: no record ${id}`);
-    const next = (this.seeding ? { ...record, ...patch } : this.schema.parse({ ...record, ...patch })) as T;
+    const next = (
+      this.seeding ? { ...record, ...patch } : this.schema.parse({ ...record, ...patch })
+    ) as T;
     this.#indexRemove(record);
     Object.assign(record, next);
     this.#indexAdd(record);

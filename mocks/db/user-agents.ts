@@ -152,11 +152,21 @@ export async function grantUserAgent(
 export async function hideCouncilAgent(db: Db, userId: number, entry: ProfileAgentEntry) {
   const patch = { hidden: true, is_pinned: false, pinned_at: null };
   if (entry.row) return db.userAgents.update(entry.row.id, patch);
-  return db.userAgents.create({ user_id: userId, agent_id: entry.agent_id, source: 'council', added_at: entry.added_at, ...patch });
+  return db.userAgents.create({
+    user_id: userId,
+    agent_id: entry.agent_id,
+    source: 'council',
+    added_at: entry.added_at,
+    ...patch,
+  });
 }
 
 /** A council-provided agent the user hid, if they did. */
-export function hiddenCouncilRow(db: Db, userId: number, agentId: number): UserAgentRow | undefined {
+export function hiddenCouncilRow(
+  db: Db,
+  userId: number,
+  agentId: number,
+): UserAgentRow | undefined {
   return db.userAgents
     .by('user_id', userId)
     .find((row) => row.agent_id === agentId && row.source === 'council' && row.hidden === true);

@@ -184,7 +184,9 @@ describe('developer panel', () => {
   it('ignores a corner it does not know from storage', () => {
     localStorage.setItem('council-mock:panel-corner', 'middle');
     panel = mountDevPanel(controls());
-    expect(panel.host.shadowRoot!.querySelector<HTMLElement>('.root')!.dataset.corner).toBe('bottom-left');
+    expect(panel.host.shadowRoot!.querySelector<HTMLElement>('.root')!.dataset.corner).toBe(
+      'bottom-left',
+    );
   });
 
   it('keeps a name for its toggle when a phone shows only the status dot', () => {
@@ -198,30 +200,58 @@ describe('mixed mode: who answered', () => {
   it('lists each request with the mock or the backend, newest first, as requests come while it is open', async () => {
     const { createRequestLog } = await import('../partial/request-log');
     const log = createRequestLog();
-    log.add({ method: 'GET', path: '/api/threads', operationId: 'listThreads', answeredBy: 'backend', status: 200 });
+    log.add({
+      method: 'GET',
+      path: '/api/threads',
+      operationId: 'listThreads',
+      answeredBy: 'backend',
+      status: 200,
+    });
     panel = mountDevPanel(
       controls({ routing: { backend: 'http://127.0.0.1:8000/', mocked: ['listFolders'], log } }),
     );
     panel.open();
     const root = panel.host.shadowRoot!;
     const list = root.querySelector('[aria-label="Requests, newest first"]')!;
-    expect(root.textContent).toContain('1 operation(s) from the mock, the rest from http://127.0.0.1:8000/.');
-    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['backend listThreads 200']);
+    expect(root.textContent).toContain(
+      '1 operation(s) from the mock, the rest from http://127.0.0.1:8000/.',
+    );
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'backend listThreads 200',
+    ]);
 
-    log.add({ method: 'GET', path: '/api/folders', operationId: 'listFolders', answeredBy: 'mock', status: 200 });
-    log.add({ method: 'GET', path: '/api/profile', operationId: 'getProfile', answeredBy: 'backend', status: null });
+    log.add({
+      method: 'GET',
+      path: '/api/folders',
+      operationId: 'listFolders',
+      answeredBy: 'mock',
+      status: 200,
+    });
+    log.add({
+      method: 'GET',
+      path: '/api/profile',
+      operationId: 'getProfile',
+      answeredBy: 'backend',
+      status: null,
+    });
     const rows = [...list.querySelectorAll('li')];
     expect(rows.map((li) => li.textContent)).toEqual([
       'backend getProfile unreachable',
       'mock listFolders 200',
       'backend listThreads 200',
     ]);
-    expect(rows.map((li) => (li as HTMLElement).dataset.answeredBy)).toEqual(['backend', 'mock', 'backend']);
+    expect(rows.map((li) => (li as HTMLElement).dataset.answeredBy)).toEqual([
+      'backend',
+      'mock',
+      'backend',
+    ]);
   });
 
   it('has no such section when everything is mocked', () => {
     panel = mountDevPanel(controls());
     panel.open();
-    expect(panel.host.shadowRoot!.querySelector('[aria-label="Requests, newest first"]')).toBeNull();
+    expect(
+      panel.host.shadowRoot!.querySelector('[aria-label="Requests, newest first"]'),
+    ).toBeNull();
   });
 });

@@ -15,9 +15,15 @@ import { PANEL_CSS } from './styles';
 export const PANEL_ELEMENT_ID = 'council-mock-panel';
 export const OPEN_KEY = 'council-mock:panel-open';
 const CORNER_KEY = 'council-mock:panel-corner';
-const CORNERS = { 'bottom-left': 'Bottom left', 'bottom-right': 'Bottom right', 'top-left': 'Top left', 'top-right': 'Top right' } as const;
+const CORNERS = {
+  'bottom-left': 'Bottom left',
+  'bottom-right': 'Bottom right',
+  'top-left': 'Top left',
+  'top-right': 'Top right',
+} as const;
 type Corner = keyof typeof CORNERS;
-const isCorner = (value: string | null): value is Corner => value !== null && Object.hasOwn(CORNERS, value);
+const isCorner = (value: string | null): value is Corner =>
+  value !== null && Object.hasOwn(CORNERS, value);
 /** Above every layer of the app (modals included), so it stays reachable while a dialog is open. */
 export const PANEL_Z_INDEX = Math.max(...Object.values(Z_INDEX)) + 100;
 
@@ -101,7 +107,12 @@ export function mountDevPanel(
     status,
   );
 
-  const root = h('div', { class: 'root', 'data-docked': docked }, panel, ...(docked ? [] : [toggle]));
+  const root = h(
+    'div',
+    { class: 'root', 'data-docked': docked },
+    panel,
+    ...(docked ? [] : [toggle]),
+  );
   shadow.append(h('style', {}, PANEL_CSS), root);
 
   const fillScenarios = () => {
@@ -121,7 +132,10 @@ export function mountDevPanel(
     const level = faultLevel(controls.faults);
     dot.dataset.level = level;
     if (!docked)
-      toggle.setAttribute('aria-label', `Mock API panel${level === 'ok' ? '' : ' (faults active)'}`);
+      toggle.setAttribute(
+        'aria-label',
+        `Mock API panel${level === 'ok' ? '' : ' (faults active)'}`,
+      );
   };
 
   const placeBadge = (where: Corner) => {
@@ -186,8 +200,7 @@ export function mountDevPanel(
   });
   const unsubscribe = controls.subscribe(() => {
     if (isOpen()) sync();
-    else
-      dot.dataset.level = faultLevel(controls.faults);
+    else dot.dataset.level = faultLevel(controls.faults);
   });
 
   parent.append(host);

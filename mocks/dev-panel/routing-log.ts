@@ -17,29 +17,31 @@ export function routingSection(routing: RoutingControls): RoutingSection {
   legend.textContent = 'Who answered';
   const summary = document.createElement('p');
   summary.className = 'muted';
-  summary.textContent =
-    `${routing.mocked.length} operation(s) from the mock, the rest from ${routing.backend}.`;
+  summary.textContent = `${routing.mocked.length} operation(s) from the mock, the rest from ${routing.backend}.`;
   const list = document.createElement('ol');
   list.className = 'routing-log';
   list.setAttribute('aria-label', 'Requests, newest first');
   element.append(legend, summary, list);
 
   const sync = () => {
-    const rows = routing.log.entries().slice(0, SHOWN).map((entry) => {
-      const item = document.createElement('li');
-      item.dataset.answeredBy = entry.answeredBy;
-      if (entry.operationId) item.dataset.operation = entry.operationId;
-      const who = document.createElement('strong');
-      who.textContent = entry.answeredBy === 'mock' ? 'mock' : 'backend';
-      const what = document.createElement('span');
-      what.textContent = ` ${entry.operationId ?? `${entry.method} ${entry.path}`} `;
-      what.title = `${entry.method} ${entry.path}`;
-      const status = document.createElement('span');
-      status.className = 'muted';
-      status.textContent = entry.status === null ? 'unreachable' : String(entry.status);
-      item.append(who, what, status);
-      return item;
-    });
+    const rows = routing.log
+      .entries()
+      .slice(0, SHOWN)
+      .map((entry) => {
+        const item = document.createElement('li');
+        item.dataset.answeredBy = entry.answeredBy;
+        if (entry.operationId) item.dataset.operation = entry.operationId;
+        const who = document.createElement('strong');
+        who.textContent = entry.answeredBy === 'mock' ? 'mock' : 'backend';
+        const what = document.createElement('span');
+        what.textContent = ` ${entry.operationId ?? `${entry.method} ${entry.path}`} `;
+        what.title = `${entry.method} ${entry.path}`;
+        const status = document.createElement('span');
+        status.className = 'muted';
+        status.textContent = entry.status === null ? 'unreachable' : String(entry.status);
+        item.append(who, what, status);
+        return item;
+      });
     if (rows.length === 0) {
       const empty = document.createElement('li');
       empty.className = 'muted';

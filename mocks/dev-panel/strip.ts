@@ -46,7 +46,11 @@ export function mountDemoStrip(controls: MockControls, options: DemoStripOptions
     'aria-label': demo ? 'Demo' : 'Mock backend',
   });
   const dot = el('span', { class: 'dot', 'aria-hidden': 'true' });
-  const title = el('strong', {}, options.title ?? (demo ? 'Demo on sample data' : 'Mock backend, sample data'));
+  const title = el(
+    'strong',
+    {},
+    options.title ?? (demo ? 'Demo on sample data' : 'Mock backend, sample data'),
+  );
   const note = el('span', { class: 'note' }, options.note ?? 'Changes stay in this browser.');
   const reset = el('button', { type: 'button', class: 'reset' }, 'Reset demo data');
   const status = el('span', { class: 'visually-hidden', role: 'status' });

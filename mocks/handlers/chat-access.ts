@@ -50,7 +50,8 @@ interface PolicyContext<P> {
  * FormRequest's authorize() does: someone else's thread, folder or agent is 403 whatever the body.
  */
 export const ownsThread = {
-  authorize: ({ params, user, db }: PolicyContext<{ thread: number }>) => void ownedThread(db, user!.id, params.thread),
+  authorize: ({ params, user, db }: PolicyContext<{ thread: number }>) =>
+    void ownedThread(db, user!.id, params.thread),
 };
 
 /** The thread's owner, who may still chat with its agent. */
@@ -61,9 +62,11 @@ export const chatsInThread = {
 };
 
 export const ownsFolder = {
-  authorize: ({ params, user, db }: PolicyContext<{ folder: number }>) => void ownedFolder(db, user!.id, params.folder),
+  authorize: ({ params, user, db }: PolicyContext<{ folder: number }>) =>
+    void ownedFolder(db, user!.id, params.folder),
 };
 
 export const authorsAgent = {
-  authorize: ({ params, user, db }: PolicyContext<{ agent: number }>) => void authoredAgent(db, user!.id, params.agent),
+  authorize: ({ params, user, db }: PolicyContext<{ agent: number }>) =>
+    void authoredAgent(db, user!.id, params.agent),
 };

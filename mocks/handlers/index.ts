@@ -74,7 +74,10 @@ export const definedOperations: readonly DefinedOperation[] = [
 ];
 
 /** Each operation's msw handler, in the order of src/generated/operations.ts. */
-export function createOperationHandlers(state: MockState, origin = ''): Map<string, RequestHandler> {
+export function createOperationHandlers(
+  state: MockState,
+  origin = '',
+): Map<string, RequestHandler> {
   const lazy = lazyOperationHandlers(state, origin);
   return new Map(lazy.all().map((handler, i) => [lazy.ids[i]!, handler]));
 }
@@ -84,7 +87,10 @@ export function createOperationHandlers(state: MockState, origin = ''): Map<stri
  * all of them (msw parses each path) was a measurable part of the demo's start with the CPU
  * slowed, and a page calls a handful of operations at first.
  */
-export function lazyOperationHandlers(state: MockState, origin = ''): OperationHandlerSource & { ids: string[] } {
+export function lazyOperationHandlers(
+  state: MockState,
+  origin = '',
+): OperationHandlerSource & { ids: string[] } {
   const byId = new Map(definedOperations.map((op) => [op.operationId as string, op]));
   const ids = operations.map((op) => op.operationId as string).filter((id) => byId.has(id));
   const built = new Map<string, RequestHandler>();
@@ -107,13 +113,21 @@ export interface HandlerOptions {
 }
 
 /** The HTTP handlers alone: the operations (behind the dispatcher when asked) and the payment provider's page. */
-export function createHttpHandlers(state: MockState, origin = '', options: HandlerOptions = {}): RequestHandler[] {
+export function createHttpHandlers(
+  state: MockState,
+  origin = '',
+  options: HandlerOptions = {},
+): RequestHandler[] {
   const http = options.dispatch
     ? [dispatchByOperation(lazyOperationHandlers(state, origin), origin)]
     : [...createOperationHandlers(state, origin).values()];
   return [...http, paymentProviderHandler(state, origin)];
 }
 
-export function createHandlers(state: MockState, origin = '', options: HandlerOptions = {}): Array<RequestHandler | WebSocketHandler> {
+export function createHandlers(
+  state: MockState,
+  origin = '',
+  options: HandlerOptions = {},
+): Array<RequestHandler | WebSocketHandler> {
   return [...createHttpHandlers(state, origin, options), ...state.realtime.handlers()];
 }

@@ -7,7 +7,8 @@
 import type { MockState } from '../laravel/mock-state';
 import { sha1Hex, signHex } from './secrets';
 
-type MailKind = 'verify-email' | 'reset-password' | 'registration-request' | 'feedback' | 'invitation';
+type MailKind =
+  'verify-email' | 'reset-password' | 'registration-request' | 'feedback' | 'invitation';
 
 /** The frontend's origin for links in mails: the caller's Origin (or Referer), else the API's own. */
 export function appOriginOf(request: Request): string {

@@ -13,14 +13,21 @@ import { phpIntFrom } from './php-int';
  * defines them, never assigns through `__proto__`). Keys without a schema are dropped later by
  * validation, as Laravel's `validated()` does.
  */
-export function coerceBySchema(schema: z.ZodType | undefined, input: Record<string, unknown>): Record<string, unknown> {
+export function coerceBySchema(
+  schema: z.ZodType | undefined,
+  input: Record<string, unknown>,
+): Record<string, unknown> {
   const shape = objectShape(schema);
   return Object.fromEntries(
     Object.entries(input).map(([inputKey, value]) => {
       // A multipart schema names its list as the form does (`files[]`); PHP's reading names it `files`.
-      const key = shape && !Object.hasOwn(shape, inputKey) && Object.hasOwn(shape, `${inputKey}[]`) ? `${inputKey}[]` : inputKey;
+      const key =
+        shape && !Object.hasOwn(shape, inputKey) && Object.hasOwn(shape, `${inputKey}[]`)
+          ? `${inputKey}[]`
+          : inputKey;
       const kinds = baseKinds(shape && Object.hasOwn(shape, key) ? shape[key] : undefined);
-      if (Array.isArray(value)) return [key, kinds.has('array') ? value.map((item) => coerceString(item, kinds)) : value];
+      if (Array.isArray(value))
+        return [key, kinds.has('array') ? value.map((item) => coerceString(item, kinds)) : value];
       return [key, coerceString(value, kinds)];
     }),
   );
@@ -34,16 +41,25 @@ export function coerceBySchema(schema: z.ZodType | undefined, input: Record<stri
  * the schema judges it as the rule would; anything else is left as sent, for the schema to refuse.
  * Top-level fields and arrays of scalars, the shapes the contract's bodies have.
  */
-export function coerceJsonBody(schema: z.ZodType | undefined, input: Record<string, unknown>): Record<string, unknown> {
+export function coerceJsonBody(
+  schema: z.ZodType | undefined,
+  input: Record<string, unknown>,
+): Record<string, unknown> {
   const shape = objectShape(schema);
   if (!shape) return input;
   return Object.fromEntries(
     Object.entries(input).map(([key, value]) => {
       const kinds = baseKinds(Object.hasOwn(shape, key) ? shape[key] : undefined);
-      if (kinds.has('array') && Array.isArray(value)) return [key, value.map((item) => coerceJsonScalar(item, kinds))];
+      if (kinds.has('array') && Array.isArray(value))
+        return [key, value.map((item) => coerceJsonScalar(item, kinds))];
       // PHP decodes a JSON list and an object alike into an array, which the `array` rule takes:
       // where the contract wants an object, a list is the object keyed 0, 1, ….
-      if ((kinds.has('object') || kinds.has('record')) && !kinds.has('array') && Array.isArray(value)) return [key, { ...value }];
+      if (
+        (kinds.has('object') || kinds.has('record')) &&
+        !kinds.has('array') &&
+        Array.isArray(value)
+      )
+        return [key, { ...value }];
       return [key, coerceJsonScalar(value, kinds)];
     }),
   );
@@ -67,7 +83,12 @@ function coerceJsonScalar(value: unknown, kinds: Set<string>): unknown {
     const number = numberFrom(value, kinds);
     if (number !== undefined) return number;
   }
-  if (kinds.has('boolean') && !kinds.has('number') && !kinds.has('int') && (value === 0 || value === 1 || value === '0' || value === '1'))
+  if (
+    kinds.has('boolean') &&
+    !kinds.has('number') &&
+    !kinds.has('int') &&
+    (value === 0 || value === 1 || value === '0' || value === '1')
+  )
     return value === 1 || value === '1';
   return value;
 }
@@ -81,7 +102,14 @@ function coerceString(value: unknown, kinds: Set<string>): unknown {
   return value;
 }
 
-type Def = { type: string; format?: string; innerType?: z.ZodType; options?: z.ZodType[]; element?: z.ZodType; shape?: Record<string, z.ZodType> };
+type Def = {
+  type: string;
+  format?: string;
+  innerType?: z.ZodType;
+  options?: z.ZodType[];
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+};
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 function objectShape(schema: z.ZodType | undefined): Record<string, z.ZodType> | undefined {

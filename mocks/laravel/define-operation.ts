@@ -19,15 +19,26 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { MockState } from './mock-state';
 import { coerceBySchema } from './coerce';
-import { csrfMismatch, forbidden, HttpError, modelNotFound, notFound, RecordNotFound, unauthenticated, validationError } from './errors';
+import {
+  csrfMismatch,
+  forbidden,
+  HttpError,
+  RecordNotFound,
+  unauthenticated,
+  validationError,
+} from './errors';
 import { distinctErrors } from './distinct';
 import { laravelErrors } from './laravel-messages';
 import { confirmedErrors, withConfirmations, withOwnConfirmations } from './confirmed';
-import { boundResource, MODELS } from './models';
+import { jsonResponse } from './json-response';
 import { csrfTokenOf, readInput, readQuery, type Input } from './request-input';
+import { firstUnbound, missingRecord, parsePath } from './route-binding';
 import { appendSessionCookies, resolveSession } from './request-session';
 import type { Session } from './session';
 import { hitThrottle, throttleKey, throttleOf } from './throttle';
+
+// json-response.test.ts imports utf8Length from here.
+export { utf8Length } from './json-response';
 
 type Schemas = typeof contract;
 type Pascal<S extends string> = Capitalize<S>;
@@ -109,7 +120,10 @@ interface OperationSchemas {
  */
 function loadSchemas(operation: OperationInfo): Promise<OperationSchemas> {
   const load = zodModuleByTag[operation.tag as ZodTag] as (() => Promise<object>) | undefined;
-  if (!load) throw new Error(`defineOperation: no zod module for the tag "${operation.tag}" of ${operation.operationId}`);
+  if (!load)
+    throw new Error(
+      `defineOperation: no zod module for the tag "${operation.tag}" of ${operation.operationId}`,
+    );
   return load().then((module) => {
     const registry = module as Record<string, z.ZodType | undefined>;
     const prefix = `${operation.operationId.charAt(0).toUpperCase()}${operation.operationId.slice(1)}`;
@@ -127,7 +141,8 @@ export function defineOperation<Op extends OperationId>(
   resolver: Resolver<Op>,
   options: OperationOptions<Op> = {},
 ): DefinedOperation {
-  const operation = operations.find((op) => op.operationId === operationId) as OperationInfo | undefined;
+  const operation = operations.find((op) => op.operationId === operationId) as
+    OperationInfo | undefined;
   if (!operation) throw new Error(`defineOperation: ${operationId} is not in the contract`);
   const mswPath = operation.path.replace(/\{([^}]+)\}/g, ':$1');
   let schemas: Promise<OperationSchemas> | null = null;
@@ -143,9 +158,19 @@ export function defineOperation<Op extends OperationId>(
     handler(state, origin) {
       const method = operation.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
       // A test's gate (Faults.hold) holds the response worked out, as a slow network would.
-      return http[method](`${origin}${mswPath}`, async (info) => state.faults.gate(operationId, await respond(info)));
+      return http[method](`${origin}${mswPath}`, async (info) =>
+        state.faults.gate(operationId, await respond(info)),
+      );
 
-      async function respond({ request, params, cookies }: { request: Request; params: Record<string, unknown>; cookies: Record<string, string> }) {
+      async function respond({
+        request,
+        params,
+        cookies,
+      }: {
+        request: Request;
+        params: Record<string, unknown>;
+        cookies: Record<string, string>;
+      }) {
         const faulted = await state.faults.apply(operationId);
         if (faulted) return faulted;
         const session = resolveSession(state, cookies);
@@ -156,15 +181,26 @@ export function defineOperation<Op extends OperationId>(
         } catch (error) {
           // Laravel's VerifyCsrfToken throws before it queues the XSRF-TOKEN cookie: a 419 sets none.
           if (error instanceof HttpError)
-            return finish(HttpResponse.json(error.body, { status: error.status }), session, undefined, error.status !== 419);
+            return finish(
+              HttpResponse.json(error.body, { status: error.status }),
+              session,
+              undefined,
+              error.status !== 419,
+            );
           throw error;
         }
       }
 
-      async function run(request: Request, rawParams: Record<string, string>, session: Session, schemas: OperationSchemas) {
+      async function run(
+        request: Request,
+        rawParams: Record<string, string>,
+        session: Session,
+        schemas: OperationSchemas,
+      ) {
         const { params: paramsSchema, query: querySchema, body: bodySchema } = schemas;
         const input = await readInput(request, bodySchema);
-        if (operation!.xsrf && csrfTokenOf(request, input) !== session.xsrfToken) throw csrfMismatch();
+        if (operation!.xsrf && csrfTokenOf(request, input) !== session.xsrfToken)
+          throw csrfMismatch();
         const user = session.userId === null ? null : (state.db.users.get(session.userId) ?? null);
         if (operation!.auth && !user) throw unauthenticated();
         // ThrottleRequests comes after the session and before route model binding: a 404 counts too.
@@ -177,7 +213,12 @@ export function defineOperation<Op extends OperationId>(
 
         const params = parsePath(operation!.path, paramsSchema, rawParams);
         // Route model binding (SubstituteBindings) runs before the controller and its FormRequest.
-        const unbound = firstUnbound(state.db, operation!.path, rawParams, params as Record<string, unknown>);
+        const unbound = firstUnbound(
+          state.db,
+          operation!.path,
+          rawParams,
+          params as Record<string, unknown>,
+        );
         if (unbound) throw unbound;
         // The council policy before the rules, as a FormRequest's authorize() runs before them. It
         // names the council in the path; an operation without one (buyAgent) names it in its body's
@@ -186,12 +227,15 @@ export function defineOperation<Op extends OperationId>(
         let membership = pathCouncil === undefined ? null : authorizeCouncil(pathCouncil, user!);
         if (options.authorize) {
           const authorize = options.authorize;
-          await wordedNotFound(rawParams, params, () => authorize({ params, user, db: state.db } as AuthorizeContext<Op>));
+          await wordedNotFound(rawParams, params, () =>
+            authorize({ params, user, db: state.db } as AuthorizeContext<Op>),
+          );
         }
         const url = new URL(request.url);
         const query = parseQuery(querySchema, coerceBySchema(querySchema, readQuery(url)));
         const body = validateBody(input, bodySchema, operation!.distinct, operation!.confirms);
-        const bodyCouncil = (body as { council_id?: number | null } | undefined)?.council_id ?? null;
+        const bodyCouncil =
+          (body as { council_id?: number | null } | undefined)?.council_id ?? null;
         if (pathCouncil === undefined && bodyCouncil !== null && state.db.councils.get(bodyCouncil))
           membership = authorizeCouncil(bodyCouncil, user!);
 
@@ -216,12 +260,23 @@ export function defineOperation<Op extends OperationId>(
       }
 
       /** Runs a policy or the resolver, wording its bare `notFound()` for the path's model. */
-      async function wordedNotFound<T>(rawParams: Record<string, string>, params: unknown, run: () => T): Promise<Awaited<T>> {
+      async function wordedNotFound<T>(
+        rawParams: Record<string, string>,
+        params: unknown,
+        run: () => T,
+      ): Promise<Awaited<T>> {
         try {
           return await run();
         } catch (error) {
           if (error instanceof RecordNotFound)
-            throw missingRecord(state.db, operation!.path, rawParams, params as Record<string, unknown>) ?? error;
+            throw (
+              missingRecord(
+                state.db,
+                operation!.path,
+                rawParams,
+                params as Record<string, unknown>,
+              ) ?? error
+            );
           throw error;
         }
       }
@@ -230,7 +285,9 @@ export function defineOperation<Op extends OperationId>(
       function authorizeCouncil(councilId: number, user: MockUser): MockMembership | null {
         if (!operation!.councilRoles) return null;
         const membership =
-          state.db.memberships.find((m) => m.council_id === councilId && m.user_id === user.id && m.status === 'active') ?? null;
+          state.db.memberships.find(
+            (m) => m.council_id === councilId && m.user_id === user.id && m.status === 'active',
+          ) ?? null;
         if (!membership || !operation!.councilRoles.includes(membership.role)) throw forbidden();
         return membership;
       }
@@ -240,10 +297,19 @@ export function defineOperation<Op extends OperationId>(
        * cookies in its init: a browser's Response drops Set-Cookie appended after construction,
        * and msw forwards only the cookies given at construction.
        */
-      function finish(reply: Reply<unknown> | Response, session: Session, responseSchema: z.ZodType | undefined, xsrfCookie = true): Response {
+      function finish(
+        reply: Reply<unknown> | Response,
+        session: Session,
+        responseSchema: z.ZodType | undefined,
+        xsrfCookie = true,
+      ): Response {
         if (!(reply instanceof Response)) {
-          const status = reply.status ?? (reply.body === undefined ? 204 : operation!.successStatus);
-          const violation = status === operation!.successStatus ? contractViolation(responseSchema, reply.body) : null;
+          const status =
+            reply.status ?? (reply.body === undefined ? 204 : operation!.successStatus);
+          const violation =
+            status === operation!.successStatus
+              ? contractViolation(responseSchema, reply.body)
+              : null;
           if (violation) {
             console.error(violation);
             return HttpResponse.json({ message: violation }, { status: 500 });
@@ -255,45 +321,25 @@ export function defineOperation<Op extends OperationId>(
         }
         const headers = new Headers(reply.headers);
         appendSessionCookies(state, headers, session, xsrfCookie);
-        return new HttpResponse(reply.body, { status: reply.status, statusText: reply.statusText, headers });
+        return new HttpResponse(reply.body, {
+          status: reply.status,
+          statusText: reply.statusText,
+          headers,
+        });
       }
 
-      function contractViolation(responseSchema: z.ZodType | undefined, body: unknown): string | null {
+      function contractViolation(
+        responseSchema: z.ZodType | undefined,
+        body: unknown,
+      ): string | null {
         if (!responseSchema || body === undefined) return null;
         const result = responseSchema.safeParse(body);
-        return result.success ? null : `Mock ${operationId} broke the contract: ${JSON.stringify(result.error.issues)}`;
+        return result.success
+          ? null
+          : `Mock ${operationId} broke the contract: ${JSON.stringify(result.error.issues)}`;
       }
     },
   };
-}
-
-/**
- * The body as `HttpResponse.json` sends it (the same text, Content-Type and Content-Length), with
- * the length counted from the text: msw counts it by building a Blob of the whole body, which in a
- * browser goes through the browser's process, a good part of each answer's time with the CPU
- * slowed (it weighed as much as the seed in a profile of the demo's start at 4x).
- */
-function jsonResponse(body: unknown, status: number, headers: Headers): Response {
-  const text = JSON.stringify(body);
-  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-  if (!headers.has('Content-Length')) headers.set('Content-Length', String(utf8Length(text)));
-  return new HttpResponse(text, { status, headers });
-}
-
-/** The UTF-8 byte length of a string (lone surrogates count as U+FFFD, 3 bytes, as encoding them gives). */
-export function utf8Length(text: string): number {
-  let bytes = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) continue;
-    if (code < 0x800) bytes += 1;
-    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      // A surrogate pair: two UTF-16 units, four bytes.
-      bytes += 2;
-      i++;
-    } else bytes += 2;
-  }
-  return bytes;
 }
 
 function parseQuery<T>(schema: z.ZodType | undefined, input: Record<string, unknown>): T {
@@ -301,52 +347,6 @@ function parseQuery<T>(schema: z.ZodType | undefined, input: Record<string, unkn
   const result = schema.safeParse(input);
   if (result.success) return result.data as T;
   throw validationError(laravelErrors(schema, input, result.error.issues));
-}
-
-/**
- * A malformed id can name no record: Laravel's route model binding answers 404, not 422, naming
- * the model of the first parameter (in path order) that fails, with the value as sent.
- */
-function parsePath<T>(routePath: string, schema: z.ZodType | undefined, raw: Record<string, string>): T {
-  const input = coerceBySchema(schema, raw);
-  if (!schema) return input as T;
-  const result = schema.safeParse(input);
-  if (result.success) return result.data as T;
-  const failed = new Set(result.error.issues.map((issue) => String(issue.path[0])));
-  for (const name of pathParameters(routePath)) {
-    const resource = boundResource(routePath, name);
-    if (failed.has(name) && resource) throw modelNotFound(resource, raw[name] ?? '');
-  }
-  throw notFound('Not found.');
-}
-
-/** Route model binding: the 404 of the first bound parameter (in path order) that names no record. */
-function firstUnbound(db: MockState['db'], routePath: string, raw: Record<string, string>, parsed: Record<string, unknown>): HttpError | null {
-  for (const name of pathParameters(routePath)) {
-    const resource = boundResource(routePath, name);
-    if (resource && !MODELS[resource].exists(db, parsed[name] as number | string)) return modelNotFound(resource, raw[name] ?? '');
-  }
-  return null;
-}
-
-const pathParameters = (routePath: string) => [...routePath.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
-
-/**
- * A resolver's bare `notFound()`: the first bound parameter (in path order) that names no record,
- * else the last one when it is bound (a scoped child that belongs elsewhere, as Laravel's scoped
- * bindings report it); null when the path binds no model there (the resolver's "Not found." stays).
- */
-function missingRecord(
-  db: MockState['db'],
-  routePath: string,
-  raw: Record<string, string>,
-  parsed: Record<string, unknown>,
-): HttpError | null {
-  const unbound = firstUnbound(db, routePath, raw, parsed);
-  if (unbound) return unbound;
-  const last = pathParameters(routePath).at(-1);
-  const resource = last === undefined ? null : boundResource(routePath, last);
-  return resource && last !== undefined ? modelNotFound(resource, raw[last] ?? '') : null;
 }
 
 /**
@@ -365,7 +365,9 @@ function validateBody(
   if (!schema) return input;
   const result = schema.safeParse(withConfirmations(input, confirms));
   const errors = result.success ? {} : laravelErrors(schema, input, result.error.issues);
-  for (const [key, messages] of Object.entries(distinctErrors(input, distinct))) errors[key] = [...(errors[key] ?? []), ...messages];
-  if (!result.success || Object.keys(errors).length > 0) throw validationError(confirmedErrors(input, confirms, errors));
+  for (const [key, messages] of Object.entries(distinctErrors(input, distinct)))
+    errors[key] = [...(errors[key] ?? []), ...messages];
+  if (!result.success || Object.keys(errors).length > 0)
+    throw validationError(confirmedErrors(input, confirms, errors));
   return withOwnConfirmations(result.data, input, confirms);
 }

@@ -13,7 +13,11 @@ async function signedIn() {
   const state = await createMockState({ now });
   const demo = state.db.users.find((u) => u.email === 'demo@example.com')!;
   const session = state.sessions.create(demo.id);
-  const headers = { Cookie: `${SESSION_COOKIE}=${session.id}`, Accept: 'application/json', 'X-XSRF-TOKEN': session.xsrfToken };
+  const headers = {
+    Cookie: `${SESSION_COOKIE}=${session.id}`,
+    Accept: 'application/json',
+    'X-XSRF-TOKEN': session.xsrfToken,
+  };
   return { state, headers };
 }
 
@@ -56,9 +60,10 @@ describe('the dispatcher in front of the operations', () => {
       for (const path of reads) {
         for (const method of ['GET', 'HEAD', 'PUT']) {
           const request = () => new Request(`${root}${path}`, { method, headers });
-          expect(await answer(await getResponse(dispatched, request())), `${method} ${path}`).toEqual(
-            await answer(await getResponse(plain, request())),
-          );
+          expect(
+            await answer(await getResponse(dispatched, request())),
+            `${method} ${path}`,
+          ).toEqual(await answer(await getResponse(plain, request())));
         }
       }
     });
@@ -68,41 +73,59 @@ describe('the dispatcher in front of the operations', () => {
     it(`runs only the picked operation, and the whole list when none is picked (API at ${root})`, async () => {
       const { state, headers } = await signedIn();
       const byOperation = createOperationHandlers(state, root);
-      expect([...byOperation.keys()]).toEqual(operations.map((op) => op.operationId).filter((id) => byOperation.has(id)));
+      expect([...byOperation.keys()]).toEqual(
+        operations.map((op) => op.operationId).filter((id) => byOperation.has(id)),
+      );
       const runs = [...byOperation.values()].map((handler) => vi.spyOn(handler, 'run'));
       const dispatcher = dispatchByOperation(byOperation, root);
 
       // listJoinRequests comes late in the table: the plain list would try most handlers first.
-      const joinRequests = await getResponse([dispatcher], new Request(`${root}/api/councils/1/join-requests?status=pending`, { headers }));
+      const joinRequests = await getResponse(
+        [dispatcher],
+        new Request(`${root}/api/councils/1/join-requests?status=pending`, { headers }),
+      );
       expect(joinRequests?.status).toBe(200);
       expect(runs.filter((run) => run.mock.calls.length > 0)).toHaveLength(1);
 
       runs.forEach((run) => run.mockClear());
-      expect(await getResponse([dispatcher], new Request(`${root}/api/no-such-route`, { headers }))).toBeUndefined();
+      expect(
+        await getResponse([dispatcher], new Request(`${root}/api/no-such-route`, { headers })),
+      ).toBeUndefined();
       expect(runs.every((run) => run.mock.calls.length === 1)).toBe(true);
 
       // The app's own files (which msw's worker also hands to the page) try no operation at all.
       runs.forEach((run) => run.mockClear());
-      expect(await getResponse([dispatcher], new Request(`${root}/assets/ChatPage-abc123.js`, { headers }))).toBeUndefined();
+      expect(
+        await getResponse(
+          [dispatcher],
+          new Request(`${root}/assets/ChatPage-abc123.js`, { headers }),
+        ),
+      ).toBeUndefined();
       expect(runs.every((run) => run.mock.calls.length === 0)).toBe(true);
     });
   }
 
-  it('builds an operation\'s handler on its first request only, and the whole list when none is picked', async () => {
+  it("builds an operation's handler on its first request only, and the whole list when none is picked", async () => {
     const { state, headers } = await signedIn();
     const lazy = lazyOperationHandlers(state, 'http://api.test');
     const get = vi.spyOn(lazy, 'get');
     const all = vi.spyOn(lazy, 'all');
     const dispatcher = dispatchByOperation(lazy, 'http://api.test');
     expect(get).not.toHaveBeenCalled();
-    const profile = () => getResponse([dispatcher], new Request('http://api.test/api/profile', { headers }));
+    const profile = () =>
+      getResponse([dispatcher], new Request('http://api.test/api/profile', { headers }));
     expect((await profile())?.status).toBe(200);
     expect(get.mock.calls).toEqual([['getProfile']]);
     const first = get.mock.results[0]!.value as unknown;
     expect((await profile())?.status).toBe(200);
     expect(get.mock.results[1]!.value).toBe(first);
     expect(all).not.toHaveBeenCalled();
-    expect(await getResponse([dispatcher], new Request('http://api.test/api/no-such-route', { headers }))).toBeUndefined();
+    expect(
+      await getResponse(
+        [dispatcher],
+        new Request('http://api.test/api/no-such-route', { headers }),
+      ),
+    ).toBeUndefined();
     expect(all).toHaveBeenCalledTimes(1);
     expect(lazy.all()).toHaveLength(createOperationHandlers(state, 'http://api.test').size);
   });
@@ -111,7 +134,14 @@ describe('the dispatcher in front of the operations', () => {
     const { state, headers } = await signedIn();
     const [dispatcher] = createHttpHandlers(state, 'http://api.test', { dispatch: true });
     const post = (body: unknown) =>
-      getResponse([dispatcher!], new Request('http://api.test/api/folders', { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
+      getResponse(
+        [dispatcher!],
+        new Request('http://api.test/api/folders', {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      );
     expect((await post({ name: 'Dispatched' }))?.status).toBe(201);
     const refused = await post({ name: '' });
     expect(refused?.status).toBe(422);

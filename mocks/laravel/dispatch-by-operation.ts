@@ -23,11 +23,19 @@ export interface OperationHandlerSource {
  * the order of src/generated/operations.ts (createOperationHandlers), keyed by operation, or built
  * on first use (lazyOperationHandlers).
  */
-export function dispatchByOperation(handlers: ReadonlyMap<string, RequestHandler> | OperationHandlerSource, apiRoot: string): HttpHandler {
+export function dispatchByOperation(
+  handlers: ReadonlyMap<string, RequestHandler> | OperationHandlerSource,
+  apiRoot: string,
+): HttpHandler {
   // The API's root may be relative (the demo's own site, under its base path).
-  const base = new URL(`${apiRoot}/`, typeof location === 'undefined' ? 'http://localhost' : location.href).pathname.replace(/\/$/, '');
+  const base = new URL(
+    `${apiRoot}/`,
+    typeof location === 'undefined' ? 'http://localhost' : location.href,
+  ).pathname.replace(/\/$/, '');
   const source: OperationHandlerSource =
-    handlers instanceof Map ? { get: (id) => handlers.get(id), all: () => [...handlers.values()] } : (handlers as OperationHandlerSource);
+    handlers instanceof Map
+      ? { get: (id) => handlers.get(id), all: () => [...handlers.values()] }
+      : (handlers as OperationHandlerSource);
   // The whole list only when a request picks no operation (built then, in the table's order).
   let list: RequestHandler[] | null = null;
   const all = () => (list ??= source.all());

@@ -16,7 +16,8 @@ export class HttpError extends Error {
 }
 
 export const unauthenticated = () => new HttpError(401, { message: 'Unauthenticated.' });
-export const forbidden = (message = 'This action is unauthorized.') => new HttpError(403, { message });
+export const forbidden = (message = 'This action is unauthorized.') =>
+  new HttpError(403, { message });
 /**
  * A record the route names is not there. Thrown without a message (`notFound()`), the operation
  * wrapper words it as route model binding does, for the model of the path parameter that names no
@@ -24,7 +25,9 @@ export const forbidden = (message = 'This action is unauthorized.') => new HttpE
  */
 export class RecordNotFound extends HttpError {}
 export const notFound = (message?: string) =>
-  message === undefined ? new RecordNotFound(404, { message: 'Not found.' }) : new HttpError(404, { message });
+  message === undefined
+    ? new RecordNotFound(404, { message: 'Not found.' })
+    : new HttpError(404, { message });
 /** Laravel's ModelNotFoundException for `resource` looked up by `value`, as a 404. */
 export const modelNotFound = (resource: BoundResource, value: number | string) =>
   new HttpError(404, { message: modelNotFoundMessage(resource, value) });

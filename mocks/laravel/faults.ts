@@ -88,13 +88,18 @@ export class Faults {
   /** A response that replaces the real one, or null to go on. Applies latency either way. */
   async apply(operationId: string): Promise<Response | null> {
     const { latency, offline, failureRate } = this.settings;
-    const ms = Array.isArray(latency) ? latency[0] + this.#random() * (latency[1] - latency[0]) : latency;
+    const ms = Array.isArray(latency)
+      ? latency[0] + this.#random() * (latency[1] - latency[0])
+      : latency;
     if (ms > 0) await delay(ms);
     if (offline) return HttpResponse.error();
     const forced = this.forced.get(operationId);
     if (forced) {
       if (forced.times !== undefined && --forced.times <= 0) this.forced.delete(operationId);
-      return HttpResponse.json({ message: forced.message ?? defaultMessage(forced.status) }, { status: forced.status });
+      return HttpResponse.json(
+        { message: forced.message ?? defaultMessage(forced.status) },
+        { status: forced.status },
+      );
     }
     if (failureRate > 0 && this.#random() < failureRate) {
       return HttpResponse.json({ message: 'Server Error' }, { status: 500 });

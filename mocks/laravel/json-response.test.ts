@@ -29,7 +29,9 @@ describe('the byte length of a JSON answer, counted from its text', () => {
     const handlers = createHttpHandlers(state, 'http://api.test', { dispatch: true });
     const response = await getResponse(
       handlers,
-      new Request('http://api.test/api/profile', { headers: { Cookie: `${SESSION_COOKIE}=${session.id}`, Accept: 'application/json' } }),
+      new Request('http://api.test/api/profile', {
+        headers: { Cookie: `${SESSION_COOKIE}=${session.id}`, Accept: 'application/json' },
+      }),
     );
     expect(response?.status).toBe(200);
     const text = await response!.text();

@@ -25,7 +25,9 @@ export function laravelErrors(
     const shown = failures.length > 0 ? failures : [fallback(issue, present)];
     errors.set(
       key,
-      shown.map((failure) => validationMessage(failure.rule, attribute, failure.replacements, failure.kind)),
+      shown.map((failure) =>
+        validationMessage(failure.rule, attribute, failure.replacements, failure.kind),
+      ),
     );
   }
   return Object.fromEntries(readConfirmations(schema, input, errors));
@@ -35,7 +37,11 @@ export function laravelErrors(
  * Laravel gives `X_confirmation` no rules of its own: X's `confirmed` rule (listed last) reads it.
  * So a refused confirmation beside its field is X's `confirmed` when the two differ, else nothing.
  */
-function readConfirmations(schema: z.ZodType, input: unknown, errors: Map<string, string[]>): Map<string, string[]> {
+function readConfirmations(
+  schema: z.ZodType,
+  input: unknown,
+  errors: Map<string, string[]>,
+): Map<string, string[]> {
   const read = new Map(errors);
   for (const key of errors.keys()) {
     const field = /^(\w+)_confirmation$/.exec(key)?.[1];
@@ -50,10 +56,14 @@ function readConfirmations(schema: z.ZodType, input: unknown, errors: Map<string
 }
 
 /** The value at `path`, read from own properties only (a key named `toString` is just a key). */
-function valueAt(input: unknown, path: readonly PropertyKey[]): { present: boolean; value: unknown } {
+function valueAt(
+  input: unknown,
+  path: readonly PropertyKey[],
+): { present: boolean; value: unknown } {
   let value = input;
   for (const part of path) {
-    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, part)) return { present: false, value: undefined };
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, part))
+      return { present: false, value: undefined };
     value = (value as Record<PropertyKey, unknown>)[part];
   }
   return { present: value !== undefined, value };
@@ -63,7 +73,14 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): { present: boole
 function fallback(issue: z.core.$ZodIssue, present: boolean): RuleFailure {
   if (!present) return { rule: 'required' };
   if (issue.code === 'invalid_type') {
-    const byType: Record<string, RuleFailure['rule']> = { string: 'string', number: 'numeric', int: 'integer', boolean: 'boolean', array: 'array', object: 'array' };
+    const byType: Record<string, RuleFailure['rule']> = {
+      string: 'string',
+      number: 'numeric',
+      int: 'integer',
+      boolean: 'boolean',
+      array: 'array',
+      object: 'array',
+    };
     return { rule: Object.hasOwn(byType, issue.expected) ? byType[issue.expected]! : 'in' };
   }
   if (issue.code === 'invalid_format') return { rule: 'regex' };

@@ -41,7 +41,15 @@ export interface RuleFailure {
   kind?: SizeKind;
 }
 
-type Check = { check: string; minimum?: number; maximum?: number; value?: number; inclusive?: boolean; format?: string; length?: number };
+type Check = {
+  check: string;
+  minimum?: number;
+  maximum?: number;
+  value?: number;
+  inclusive?: boolean;
+  format?: string;
+  length?: number;
+};
 type Def = {
   type: string;
   format?: string;
@@ -54,9 +62,18 @@ type Def = {
   values?: unknown[];
   checks?: { _zod: { def: Check } }[];
 };
-export const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+export const defOf = (schema: z.ZodType): Def =>
+  (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-const WRAPPERS = new Set(['optional', 'default', 'prefault', 'nullable', 'readonly', 'catch', 'nonoptional']);
+const WRAPPERS = new Set([
+  'optional',
+  'default',
+  'prefault',
+  'nullable',
+  'readonly',
+  'catch',
+  'nonoptional',
+]);
 
 /** The schema of the field at `path` inside `schema` (object keys and array items), or null. */
 export function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | null {
@@ -65,7 +82,8 @@ export function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.Zod
     node = node && unwrap(node);
     if (!node) return null;
     const def = defOf(node);
-    if (def.type === 'object' && def.shape && typeof part === 'string') node = Object.hasOwn(def.shape, part) ? def.shape[part] : undefined;
+    if (def.type === 'object' && def.shape && typeof part === 'string')
+      node = Object.hasOwn(def.shape, part) ? def.shape[part] : undefined;
     else if (def.type === 'array' && typeof part === 'number') node = def.element;
     else return null;
   }
@@ -184,7 +202,8 @@ function collectValues(values: readonly unknown[], rules: FieldRules): void {
 }
 
 function collectFormat(format: string | undefined, rules: FieldRules): void {
-  if (format === 'email' || format === 'url' || format === 'uuid' || format === 'regex') rules.format = format;
+  if (format === 'email' || format === 'url' || format === 'uuid' || format === 'regex')
+    rules.format = format;
   else if (format === 'datetime' || format === 'date') rules.format = 'date';
   else if (format) rules.format = 'regex';
 }
@@ -224,7 +243,8 @@ export function evaluate(rules: FieldRules, value: unknown, present: boolean): R
   if (input === null) {
     if (rules.nullable) return [];
     if (rules.required || rules.filled) return [{ rule: 'required' }];
-  } else if (rules.required && Array.isArray(input) && input.length === 0) return [{ rule: 'required' }];
+  } else if (rules.required && Array.isArray(input) && input.length === 0)
+    return [{ rule: 'required' }];
 
   const failures: RuleFailure[] = [];
   if (rules.type && !hasType(rules.type, input)) failures.push({ rule: typeRule(rules.type) });
@@ -302,7 +322,10 @@ function hasType(type: NonNullable<FieldRules['type']>, value: unknown): boolean
 /** PHP's `is_numeric`: a finite number, or a decimal string (leading and trailing blanks allowed). */
 function isNumeric(value: unknown): boolean {
   if (typeof value === 'number') return Number.isFinite(value);
-  return typeof value === 'string' && /^[ \t\n\r\v\f]*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?[ \t\n\r\v\f]*$/.test(value);
+  return (
+    typeof value === 'string' &&
+    /^[ \t\n\r\v\f]*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?[ \t\n\r\v\f]*$/.test(value)
+  );
 }
 
 function hasFormat(format: NonNullable<FieldRules['format']>, value: unknown): boolean {
@@ -334,5 +357,7 @@ function isAccepted(value: unknown): boolean {
 }
 
 function isBlank(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+  return (
+    value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
+  );
 }

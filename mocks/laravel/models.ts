@@ -13,8 +13,9 @@ interface BoundModel {
   exists(db: Db, value: number | string): boolean;
 }
 
-const byId = (table: (db: Db) => { get(id: number): unknown }) => (db: Db, value: number | string) =>
-  typeof value === 'number' && table(db).get(value) !== undefined;
+const byId =
+  (table: (db: Db) => { get(id: number): unknown }) => (db: Db, value: number | string) =>
+    typeof value === 'number' && table(db).get(value) !== undefined;
 
 export const MODELS = {
   agent: {
@@ -24,7 +25,10 @@ export const MODELS = {
   },
   agentFile: { class: 'App\\Models\\AgentFile', exists: byId((db) => db.agentFiles) },
   council: { class: 'App\\Models\\Council', exists: byId((db) => db.councils) },
-  councilAgentFile: { class: 'App\\Models\\CouncilAgentFile', exists: byId((db) => db.councilAgentFiles) },
+  councilAgentFile: {
+    class: 'App\\Models\\CouncilAgentFile',
+    exists: byId((db) => db.councilAgentFiles),
+  },
   councilFile: { class: 'App\\Models\\CouncilFile', exists: byId((db) => db.councilFiles) },
   folder: { class: 'App\\Models\\Folder', exists: byId((db) => db.folders) },
   invitation: { class: 'App\\Models\\Invitation', exists: byId((db) => db.invitations) },
@@ -34,7 +38,10 @@ export const MODELS = {
   subscription: { class: 'App\\Models\\Subscription', exists: byId((db) => db.subscriptions) },
   thread: { class: 'App\\Models\\Thread', exists: byId((db) => db.threads) },
   // Bound by slug (`/api/tools/{tool:slug}`).
-  tool: { class: 'App\\Models\\Tool', exists: (db, value) => db.tools.by('slug', String(value)).length > 0 },
+  tool: {
+    class: 'App\\Models\\Tool',
+    exists: (db, value) => db.tools.by('slug', String(value)).length > 0,
+  },
   user: { class: 'App\\Models\\User', exists: byId((db) => db.users) },
 } as const satisfies Record<string, BoundModel>;
 

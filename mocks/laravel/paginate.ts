@@ -20,7 +20,11 @@ export function paginate<T>(items: readonly T[], url: URL, query: PageQuery, def
   };
   const links = [
     { url: page > 1 ? pageUrl(page - 1) : null, label: '&laquo; Previous', active: false },
-    ...Array.from({ length: lastPage }, (_, i) => ({ url: pageUrl(i + 1), label: String(i + 1), active: i + 1 === page })),
+    ...Array.from({ length: lastPage }, (_, i) => ({
+      url: pageUrl(i + 1),
+      label: String(i + 1),
+      active: i + 1 === page,
+    })),
     { url: page < lastPage ? pageUrl(page + 1) : null, label: 'Next &raquo;', active: false },
   ];
   return {
@@ -48,13 +52,19 @@ export function paginate<T>(items: readonly T[], url: URL, query: PageQuery, def
  * Laravel's cursor paginator over items already sorted in page order. The cursor is opaque to
  * clients: base64 JSON of the last id seen, as Laravel encodes it.
  */
-export function cursorPaginate<T extends { id: number }>(items: readonly T[], url: URL, cursor: string | undefined, perPage: number) {
+export function cursorPaginate<T extends { id: number }>(
+  items: readonly T[],
+  url: URL,
+  cursor: string | undefined,
+  perPage: number,
+) {
   let start = 0;
   if (cursor) {
     const decoded = decodeCursor(cursor);
     const index = decoded === null ? -1 : items.findIndex((item) => item.id === decoded.id);
     // A next cursor points after its item; a previous cursor points to the page that ends before it.
-    start = decoded === null || index < 0 ? 0 : decoded.next ? index + 1 : Math.max(0, index - perPage);
+    start =
+      decoded === null || index < 0 ? 0 : decoded.next ? index + 1 : Math.max(0, index - perPage);
   }
   const data = items.slice(start, start + perPage);
   const hasMore = start + perPage < items.length;
@@ -69,7 +79,12 @@ export function cursorPaginate<T extends { id: number }>(items: readonly T[], ur
   return {
     data,
     links: { first: null, last: null, prev: withCursor(prevCursor), next: withCursor(nextCursor) },
-    meta: { path: url.toString(), per_page: perPage, next_cursor: nextCursor, prev_cursor: prevCursor },
+    meta: {
+      path: url.toString(),
+      per_page: perPage,
+      next_cursor: nextCursor,
+      prev_cursor: prevCursor,
+    },
   };
 }
 
@@ -80,7 +95,9 @@ export function encodeCursor(id: number, pointsToNext = true): string {
 function decodeCursor(cursor: string): { id: number; next: boolean } | null {
   try {
     const parsed = JSON.parse(atob(cursor)) as { id?: unknown; _pointsToNextItems?: unknown };
-    return typeof parsed.id === 'number' ? { id: parsed.id, next: parsed._pointsToNextItems !== false } : null;
+    return typeof parsed.id === 'number'
+      ? { id: parsed.id, next: parsed._pointsToNextItems !== false }
+      : null;
   } catch {
     return null;
   }

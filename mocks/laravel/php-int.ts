@@ -16,6 +16,7 @@ export function phpIntFrom(text: string): number | undefined {
 }
 
 export function isPhpInt(value: unknown): boolean {
-  if (typeof value === 'number') return Number.isInteger(value) && value >= -(2 ** 63) && value < 2 ** 63;
+  if (typeof value === 'number')
+    return Number.isInteger(value) && value >= -(2 ** 63) && value < 2 ** 63;
   return typeof value === 'string' && phpIntFrom(value) !== undefined;
 }

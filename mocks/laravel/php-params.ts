@@ -16,7 +16,11 @@ function pathOf(rawKey: string): string[] {
   const rest = rawKey.slice(open);
   const pattern = /\[([^\]]*)\]/g;
   let consumed = 0;
-  for (let match = pattern.exec(rest); match && match.index === consumed; match = pattern.exec(rest)) {
+  for (
+    let match = pattern.exec(rest);
+    match && match.index === consumed;
+    match = pattern.exec(rest)
+  ) {
     segments.push(match[1]!);
     consumed += match[0].length;
   }
@@ -44,7 +48,8 @@ function assign(node: Node, path: string[], value: unknown): void {
 /** `[]` appends after the highest integer key so far, as PHP's arrays do. */
 function nextIndex(node: Node): string {
   let next = 0;
-  for (const key of node.keys()) if (/^(0|[1-9]\d*)$/.test(key)) next = Math.max(next, Number(key) + 1);
+  for (const key of node.keys())
+    if (/^(0|[1-9]\d*)$/.test(key)) next = Math.max(next, Number(key) + 1);
   return String(next);
 }
 
@@ -54,12 +59,18 @@ function nextIndex(node: Node): string {
  * `__proto__` key would otherwise set the object's prototype).
  */
 export function phpArrayJson(entries: [string, unknown][]): unknown[] | Record<string, unknown> {
-  if (entries.every(([key], index) => key === String(index))) return entries.map(([, value]) => value);
+  if (entries.every(([key], index) => key === String(index)))
+    return entries.map(([, value]) => value);
   return Object.fromEntries(entries);
 }
 
 const toPlain = (node: Node): unknown[] | Record<string, unknown> =>
-  phpArrayJson([...node].map(([key, value]): [string, unknown] => [key, value instanceof Map ? toPlain(value as Node) : value]));
+  phpArrayJson(
+    [...node].map(([key, value]): [string, unknown] => [
+      key,
+      value instanceof Map ? toPlain(value as Node) : value,
+    ]),
+  );
 
 export function phpParams<V>(entries: Iterable<[string, V]>): Record<string, unknown> {
   const root: Node = new Map();
@@ -69,5 +80,7 @@ export function phpParams<V>(entries: Iterable<[string, V]>): Record<string, unk
     if (path[0] === '') continue;
     assign(root, path, value);
   }
-  return Object.fromEntries([...root].map(([key, value]) => [key, value instanceof Map ? toPlain(value as Node) : value]));
+  return Object.fromEntries(
+    [...root].map(([key, value]) => [key, value instanceof Map ? toPlain(value as Node) : value]),
+  );
 }

@@ -27,12 +27,17 @@ export async function readInput(request: Request, schema: z.ZodType | undefined)
   if (request.method === 'GET' || request.method === 'HEAD' || request.body === null) return {};
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   try {
-    if (isJsonType(type)) return coerceJsonBody(schema, cleanInput(parseJsonObject(await request.text())));
-    if (type.startsWith('multipart/form-data')) return coerceBySchema(schema, cleanInput(await readMultipart(request)));
+    if (isJsonType(type))
+      return coerceJsonBody(schema, cleanInput(parseJsonObject(await request.text())));
+    if (type.startsWith('multipart/form-data'))
+      return coerceBySchema(schema, cleanInput(await readMultipart(request)));
     if (type.startsWith('application/x-www-form-urlencoded')) {
       // Numbers and booleans arrive as strings, which Laravel's `integer` and `boolean` rules
       // accept: coerce them by the operation's schema.
-      return coerceBySchema(schema, cleanInput(phpParams(new URLSearchParams(await request.text()).entries())));
+      return coerceBySchema(
+        schema,
+        cleanInput(phpParams(new URLSearchParams(await request.text()).entries())),
+      );
     }
     // Laravel reads no input from any other body; drain it so the connection stays usable.
     await request.arrayBuffer();
@@ -56,7 +61,9 @@ function parseJsonObject(text: string): Input {
   if (text.trim() === '') return {};
   try {
     const parsed = JSON.parse(text) as unknown;
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Input) : {};
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Input)
+      : {};
   } catch {
     return {};
   }
@@ -79,7 +86,9 @@ async function readMultipart(request: Request): Promise<Input> {
  * both headers carry the same token).
  */
 export function csrfTokenOf(request: Request, input: Input): string | null {
-  const fromInput = (Object.hasOwn(input, '_token') ? input._token : undefined) ?? new URL(request.url).searchParams.get('_token');
+  const fromInput =
+    (Object.hasOwn(input, '_token') ? input._token : undefined) ??
+    new URL(request.url).searchParams.get('_token');
   if (typeof fromInput === 'string' && fromInput !== '') return fromInput;
   return request.headers.get('x-csrf-token') || request.headers.get('x-xsrf-token');
 }

@@ -20,12 +20,16 @@ export function cleanValue(key: string, value: unknown, topLevel = true): unknow
   }
   if (Array.isArray(value)) return value.map((item) => cleanValue(key, item, false));
   if (typeof value === 'object' && value !== null && !(value instanceof Blob)) {
-    return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, cleanValue(k, item, false)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, item]) => [k, cleanValue(k, item, false)]),
+    );
   }
   return value;
 }
 
 /** A parsed body or query object, cleaned key by key. */
 export function cleanInput(input: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, cleanValue(key, value)]));
+  return Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [key, cleanValue(key, value)]),
+  );
 }

@@ -75,7 +75,9 @@ export const VALIDATION_LINES = {
 } as const satisfies Record<string, Line>;
 
 export type ValidationRule = keyof typeof VALIDATION_LINES;
-export type SizedRule = { [R in ValidationRule]: (typeof VALIDATION_LINES)[R] extends string ? never : R }[ValidationRule];
+export type SizedRule = {
+  [R in ValidationRule]: (typeof VALIDATION_LINES)[R] extends string ? never : R;
+}[ValidationRule];
 
 /**
  * One rule's message: the line with `:attribute` (already displayable, see `displayableAttribute`)
@@ -112,7 +114,10 @@ export function displayableAttribute(path: readonly (string | number)[]): string
 export function snake(value: string): string {
   if (/^[a-z]+$/.test(value)) return value;
   const words = value
-    .replace(/(^|[ \t\r\n\f\v])([a-z])/g, (_, space: string, first: string) => space + first.toUpperCase())
+    .replace(
+      /(^|[ \t\r\n\f\v])([a-z])/g,
+      (_, space: string, first: string) => space + first.toUpperCase(),
+    )
     .replace(/\s+/gu, '');
   return words.replace(/(.)(?=[A-Z])/gu, '$1_').toLowerCase();
 }

@@ -6,7 +6,12 @@ import { matchOperation } from '@/lib/http/operation-match';
  * The operation a call to `url` asks for, when it is one of the API's (`apiRoot`: what the
  * handlers were built for, an origin, a base path or both).
  */
-export function operationOfCall(method: string, url: string, apiRoot: string, here = location.href): OperationInfo | undefined {
+export function operationOfCall(
+  method: string,
+  url: string,
+  apiRoot: string,
+  here = location.href,
+): OperationInfo | undefined {
   const base = new URL(`${apiRoot}/`, here);
   const target = new URL(url, base);
   if (target.origin !== base.origin || !target.pathname.startsWith(base.pathname)) return undefined;
@@ -21,6 +26,7 @@ export function operationOfCall(method: string, url: string, apiRoot: string, he
  * browser cannot load now is left to the call, which reports it.
  */
 export function warmSchemasOf(operation: OperationInfo | undefined): void {
-  const load = operation && (zodModuleByTag[operation.tag as ZodTag] as (() => Promise<object>) | undefined);
+  const load =
+    operation && (zodModuleByTag[operation.tag as ZodTag] as (() => Promise<object>) | undefined);
   if (load) load().catch(() => undefined);
 }

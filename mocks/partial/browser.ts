@@ -59,7 +59,8 @@ export async function startPartialMocks(): Promise<void> {
           void response
             .json()
             .then((body: { data?: { email?: unknown } }) => {
-              if (typeof body.data?.email === 'string') session = sessionFor(state, body.data.email);
+              if (typeof body.data?.email === 'string')
+                session = sessionFor(state, body.data.email);
             })
             .catch(() => undefined);
         },
@@ -79,7 +80,8 @@ export async function startPartialMocks(): Promise<void> {
     operations: operations.filter((op) => mocked.has(op.operationId)),
     defaultLatency: BROWSER_LATENCY,
     scenarios: () => [],
-    currentUser: () => state.db.users.get(state.options.fixedSession!().userId ?? -1)?.email ?? null,
+    currentUser: () =>
+      state.db.users.get(state.options.fixedSession!().userId ?? -1)?.email ?? null,
     scenario: () => Promise.reject(new Error('Scenarios need the whole mock (VITE_MOCKS=true).')),
     async reset() {
       await state.reset();

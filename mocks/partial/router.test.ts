@@ -32,7 +32,8 @@ beforeEach(async () => {
   });
 });
 
-const send = (path: string, init: RequestInit = {}) => getResponse([router], new Request(`${API}${path}`, init));
+const send = (path: string, init: RequestInit = {}) =>
+  getResponse([router], new Request(`${API}${path}`, init));
 
 describe('the mixed-mode router', () => {
   it('answers a mocked operation from the mock, as the fixed session, without setting a cookie', async () => {
@@ -42,20 +43,29 @@ describe('the mixed-mode router', () => {
     expect(body.data.length).toBeGreaterThan(0);
     expect(response.headers.getSetCookie()).toEqual([]);
     expect(backend).not.toHaveBeenCalled();
-    expect(log.entries()[0]).toMatchObject({ operationId: 'listFolders', answeredBy: 'mock', status: 200, path: '/api/folders' });
+    expect(log.entries()[0]).toMatchObject({
+      operationId: 'listFolders',
+      answeredBy: 'mock',
+      status: 200,
+      path: '/api/folders',
+    });
   });
 
-  it('replaces the backend\'s XSRF token on a mocked write, so the mock\'s CSRF check passes', async () => {
+  it("replaces the backend's XSRF token on a mocked write, so the mock's CSRF check passes", async () => {
     const response = (await send('/api/folders', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': 'the-backends-token' },
       body: JSON.stringify({ name: 'From the mock' }),
     }))!;
     expect(response.status).toBe(201);
-    expect(log.entries()[0]).toMatchObject({ operationId: 'createFolder', answeredBy: 'mock', status: 201 });
+    expect(log.entries()[0]).toMatchObject({
+      operationId: 'createFolder',
+      answeredBy: 'mock',
+      status: 201,
+    });
   });
 
-  it('still gives the mock\'s 422 for a mocked write that breaks the contract', async () => {
+  it("still gives the mock's 422 for a mocked write that breaks the contract", async () => {
     const response = (await send('/api/folders', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': 'x' },
@@ -69,7 +79,12 @@ describe('the mixed-mode router', () => {
     expect(await response.json()).toEqual({ data: [], from: 'backend' });
     expect(backend).toHaveBeenCalledTimes(1);
     expect(backend.mock.calls[0]![0].headers.get('X-Test')).toBe('kept');
-    expect(log.entries()[0]).toMatchObject({ operationId: 'listThreads', answeredBy: 'backend', status: 200, path: '/api/threads?page=2' });
+    expect(log.entries()[0]).toMatchObject({
+      operationId: 'listThreads',
+      answeredBy: 'backend',
+      status: 200,
+      path: '/api/threads?page=2',
+    });
 
     await send('/not-an-operation');
     expect(log.entries()[0]).toMatchObject({ operationId: null, answeredBy: 'backend' });
@@ -83,6 +98,8 @@ describe('the mixed-mode router', () => {
   });
 
   it('leaves requests to other origins alone', async () => {
-    expect(await getResponse([router], new Request('http://elsewhere.test/api/folders'))).toBeUndefined();
+    expect(
+      await getResponse([router], new Request('http://elsewhere.test/api/folders')),
+    ).toBeUndefined();
   });
 });

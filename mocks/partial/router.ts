@@ -8,7 +8,14 @@
  * (MockOptions.fixedSession, no Set-Cookie) and a mocked request carries the mock session's
  * XSRF token in place of the backend's.
  */
-import { bypass, getResponse, http, HttpResponse, type HttpHandler, type RequestHandler } from 'msw';
+import {
+  bypass,
+  getResponse,
+  http,
+  HttpResponse,
+  type HttpHandler,
+  type RequestHandler,
+} from 'msw';
 import { matchOperation } from '@/lib/http/operation-match';
 import type { RequestLog } from './request-log';
 
@@ -44,7 +51,10 @@ export function partialRouter(options: PartialRouterOptions): HttpHandler {
       if (headers.has('X-XSRF-TOKEN')) headers.set('X-XSRF-TOKEN', options.xsrfToken());
       const response =
         (await getResponse(mockHandlers, new Request(request, { headers }))) ??
-        HttpResponse.json({ message: `The mock has no handler for ${operationId}.` }, { status: 501 });
+        HttpResponse.json(
+          { message: `The mock has no handler for ${operationId}.` },
+          { status: 501 },
+        );
       log.add({ ...entry, answeredBy: 'mock', status: response.status });
       return response;
     }

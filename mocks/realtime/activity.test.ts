@@ -8,7 +8,8 @@ import { createFakeConnection } from './fake-connection';
 
 const KEY = 'app-key';
 const PING = '{"event":"pusher:ping"}';
-const PRUNED = '{"event":"pusher:error","data":"{\\"code\\":4201,\\"message\\":\\"Pong reply not received in time\\"}"}';
+const PRUNED =
+  '{"event":"pusher:error","data":"{\\"code\\":4201,\\"message\\":\\"Pong reply not received in time\\"}"}';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -4,10 +4,10 @@
  * it connections, so the browser, vitest and `npm run mock:server` share one behaviour, which
  * follows Reverb 1.10's source (laravel/reverb src/Protocols/Pusher, ./reverb-version.ts) frame
  * for frame. Its types are in ./broadcaster-types.ts, its limits in ./limits.ts, the client
- * events it relays in ./client-events.ts.
+ * events it relays in ./client-events.ts, its subscribing and unsubscribing in ./subscriptions.ts.
  */
 import { createActivitySweeper, type Activity } from './activity';
-import { ChannelRegistry, type SubscriptionData } from './channel-registry';
+import { ChannelRegistry } from './channel-registry';
 import { relayClientEvent } from './client-events';
 import { createFaults } from './faults';
 import { createFrameLog, type FrameRecorder } from './frame-log';
@@ -15,18 +15,14 @@ import { createRng } from '../db/rng';
 import {
   CloseCode,
   errorFrame,
-  internalFrame,
   isCacheChannel,
   isPresenceChannel,
-  isPrivateChannel,
   parseJsonOr,
   phpEmpty,
-  phpTruthy,
   pusherFrame,
   PusherError,
   PusherProtocolError,
   serverEventFrame,
-  subscriptionErrorFrame,
   type PusherErrorBody,
 } from './protocol';
 import {
@@ -46,14 +42,14 @@ import {
 import { assertPayloadMatchesContract } from './event-contract';
 import { filled, phpString } from './php-values';
 import { REVERB_VERSION } from './reverb-version';
-import { signChannel, verifyChannelAuth } from './signature';
+import { signChannel } from './signature';
+import { createSubscriptions } from './subscriptions';
 import { realtimeEventSchemas, type EventSchemas } from '@/lib/realtime/event-schemas';
 
 // Callers import the engine's types and constants from here, as before they had files of their own.
 export type * from './broadcaster-types';
 export { RealtimeContractError } from './event-contract';
 export { MESSAGE_TOO_BIG, REVERB_MAX_MESSAGE_SIZE } from './limits';
-
 
 interface Socket {
   id: string;
@@ -66,7 +62,13 @@ interface Socket {
 }
 
 export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
-  const { appKey, appSecret, activityTimeout = 30, acceptClientEventsFrom = 'members', pingInterval = 60 } = options;
+  const {
+    appKey,
+    appSecret,
+    activityTimeout = 30,
+    acceptClientEventsFrom = 'members',
+    pingInterval = 60,
+  } = options;
   const maxMessageSize = options.maxMessageSize ?? REVERB_MAX_MESSAGE_SIZE;
   let refusedMessages = 0;
   let rateLimitedMessages = 0;
@@ -82,7 +84,8 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
   const clientEvents = {
     acceptFrom: acceptClientEventsFrom,
     subscription: (channel: string, socketId: string) => channels.find(channel, socketId),
-    broadcast: (channel: string, raw: string, exceptSocketId: string) => void broadcast(channel, raw, exceptSocketId),
+    broadcast: (channel: string, raw: string, exceptSocketId: string) =>
+      void broadcast(channel, raw, exceptSocketId),
   };
   let schemas: EventSchemas = { ...(options.schemas ?? realtimeEventSchemas) };
 
@@ -112,6 +115,15 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
     socketIds: () => [...sockets.keys()],
   });
 
+  const { subscribe, unsubscribe } = createSubscriptions<Socket>({
+    appSecret,
+    channels,
+    faults,
+    activity,
+    send,
+    broadcast,
+  });
+
   function newSocketId(): string {
     // Reverb: sprintf('%d.%d', random_int(1, 1e9), random_int(1, 1e9)).
     for (;;) {
@@ -130,7 +142,12 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
    * Channel::broadcast. A cache channel keeps what it sends this way (CacheChannel::broadcast) but
    * not what goes out `internal`ly (broadcastInternally: member_added).
    */
-  function broadcast(channel: string, raw: string, exceptSocketId?: string, internal = false): number {
+  function broadcast(
+    channel: string,
+    raw: string,
+    exceptSocketId?: string,
+    internal = false,
+  ): number {
     if (!internal && isCacheChannel(channel)) channels.cache(channel, raw);
     let count = 0;
     for (const socketId of channels.subscribers(channel)) {
@@ -141,50 +158,6 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
     }
     return count;
   }
-
-  /** EventHandler::subscribe, then the channel's own subscribe (Channel, PrivateChannel, PresenceChannel). */
-  function subscribe(socket: Socket, channel: string, auth: string | null, channelData: string | null): void {
-    // Its validator: `channel_data` must be JSON, a blank string skipping the rule.
-    if (filled(channelData) && parseJsonOr(channelData, undefined) === undefined) {
-      throw new Error('channel_data must be JSON');
-    }
-    const refusal = faults.refusalFor(channel);
-    if (refusal?.mode === 'error') throw new PusherProtocolError(PusherError.unauthorized);
-    if (refusal) return send(socket, subscriptionErrorFrame(channel, `Subscription to ${channel} refused (fault injection)`));
-    if (isPrivateChannel(channel) && !verifyChannelAuth(appSecret, socket.id, channel, auth, channelData)) {
-      throw new PusherProtocolError(PusherError.unauthorized);
-    }
-    // `$data ? json_decode($data, true, flags: JSON_THROW_ON_ERROR) : []`, stored as an array:
-    // what decodes to no array is a TypeError (4200).
-    const decoded: unknown = phpTruthy(channelData) ? JSON.parse(channelData) : {};
-    if (typeof decoded !== 'object' || decoded === null) throw new Error('channel_data must be an array');
-    const data = decoded as SubscriptionData;
-    if (isPresenceChannel(channel)) {
-      const alreadyPresent = channels.userIsSubscribed(channel, data.user_id);
-      channels.add(channel, socket.id, data);
-      // The others learn of the newcomer before the newcomer's own subscription_succeeded;
-      // `(object) $userData`: a list's indexes become keys.
-      if (!alreadyPresent)
-        broadcast(channel, internalFrame('member_added', { ...data }, channel), socket.id, true);
-      send(socket, internalFrame('subscription_succeeded', { ...channels.presenceData(channel) }, channel));
-    } else {
-      channels.add(channel, socket.id, data);
-      send(socket, internalFrame('subscription_succeeded', {}, channel));
-    }
-    activity.watch();
-    if (isCacheChannel(channel)) send(socket, channels.cachedEvent(channel) ?? pusherFrame('cache_miss', undefined, channel));
-  }
-
-  function unsubscribe(socket: Socket, channel: string): void {
-    const subscription = channels.remove(channel, socket.id);
-    if (!isPresenceChannel(channel) || !subscription) return;
-    const userId = subscription.user_id;
-    // member_removed only when the user's last connection has left. Sent through the channel's
-    // broadcast, not broadcastInternally, so a presence cache channel keeps it as its last event.
-    if (phpEmpty(userId) || channels.userIsSubscribed(channel, userId)) return;
-    broadcast(channel, internalFrame('member_removed', { user_id: userId }, channel), socket.id);
-  }
-
   function pong(socket: Socket): void {
     const fault = faults.state.pong;
     if (fault.mode === 'withhold') return;
@@ -209,7 +182,8 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
    */
   function refuseOverRate(socket: Socket): void {
     rateLimitedMessages++;
-    if (limits.rateLimiting!.terminateOnLimit) cutOff(socket, PusherError.rateLimitExceeded.message);
+    if (limits.rateLimiting!.terminateOnLimit)
+      cutOff(socket, PusherError.rateLimitExceeded.message);
     else send(socket, errorFrame(PusherError.rateLimitExceeded));
   }
 
@@ -220,7 +194,8 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
   function refusalOnOpen(transport: RealtimeConnection): PusherErrorBody | null {
     if (limits.maxConnections !== null && channels.socketIds().length >= limits.maxConnections)
       return PusherError.overConnectionQuota;
-    if (!originAllowed(limits.allowedOrigins, transport.origin)) return PusherError.originNotAllowed;
+    if (!originAllowed(limits.allowedOrigins, transport.origin))
+      return PusherError.originNotAllowed;
     return null;
   }
 
@@ -239,8 +214,10 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
       const event = frame.event;
       if (!filled(event)) throw new Error('event is required');
       // Reverb decodes `data` when it is a JSON string; pusher-js sends an object anyway.
-      const data = typeof frame.data === 'string' ? parseJsonOr(frame.data, frame.data) : frame.data;
-      if (!event.startsWith('pusher:')) return relayClientEvent(clientEvents, socket.id, frame, event, data);
+      const data =
+        typeof frame.data === 'string' ? parseJsonOr(frame.data, frame.data) : frame.data;
+      if (!event.startsWith('pusher:'))
+        return relayClientEvent(clientEvents, socket.id, frame, event, data);
       // `handle(…, array $payload)`: data that is neither empty nor an array is a TypeError.
       const payload = phpEmpty(data) ? {} : data;
       if (typeof payload !== 'object' || payload === null) throw new Error('data must be an array');
@@ -274,7 +251,13 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
 
   /** EventHandler::acknowledge: the handshake, sent again when a client asks for it. */
   function acknowledge(socket: Socket): void {
-    send(socket, pusherFrame('connection_established', { socket_id: socket.id, activity_timeout: activityTimeout }));
+    send(
+      socket,
+      pusherFrame('connection_established', {
+        socket_id: socket.id,
+        activity_timeout: activityTimeout,
+      }),
+    );
   }
 
   /** Unsubscribes from everything (telling presence channels) and forgets the socket. */

@@ -74,13 +74,23 @@ describe('cache channels', () => {
     // member_removed goes through the channel's broadcast, so the channel keeps it.
     expect(one.received.at(-1)?.event).toBe('pusher_internal:member_removed');
     const three = join(3);
-    expect(three.received.at(-1)).toEqual({ event: 'pusher_internal:member_removed', channel, data: { user_id: 2 } });
+    expect(three.received.at(-1)).toEqual({
+      event: 'pusher_internal:member_removed',
+      channel,
+      data: { user_id: 2 },
+    });
   });
 
   it('treats private-cache- channels as private: a bad signature is refused', () => {
     const { connect } = setup();
     const { conn } = connect();
-    conn.emit({ event: 'pusher:subscribe', data: { channel: 'private-cache-x', auth: 'app-key:bad' } });
-    expect(conn.received.at(-1)).toEqual({ event: 'pusher:error', data: { code: 4009, message: 'Connection is unauthorized' } });
+    conn.emit({
+      event: 'pusher:subscribe',
+      data: { channel: 'private-cache-x', auth: 'app-key:bad' },
+    });
+    expect(conn.received.at(-1)).toEqual({
+      event: 'pusher:error',
+      data: { code: 4009, message: 'Connection is unauthorized' },
+    });
   });
 });

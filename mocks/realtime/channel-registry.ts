@@ -25,7 +25,8 @@ export class ChannelRegistry {
   /** Every socket subscribed to at least one channel, once each. */
   socketIds(): string[] {
     const ids = new Set<string>();
-    for (const subscribers of this.channels.values()) for (const id of subscribers.keys()) ids.add(id);
+    for (const subscribers of this.channels.values())
+      for (const id of subscribers.keys()) ids.add(id);
     return [...ids];
   }
 
@@ -95,9 +96,18 @@ export class ChannelRegistry {
       seen.add(key);
       return true;
     });
-    const entries = unique.map((data): [string, unknown] => [String(data.user_id), data.user_info ?? null]);
+    const entries = unique.map((data): [string, unknown] => [
+      String(data.user_id),
+      data.user_info ?? null,
+    ]);
     // Collection::keyBy('user_id'), json-encoded.
-    return { presence: { count: unique.length, ids: unique.map((data) => data.user_id), hash: phpArrayJson(entries) } };
+    return {
+      presence: {
+        count: unique.length,
+        ids: unique.map((data) => data.user_id),
+        hash: phpArrayJson(entries),
+      },
+    };
   }
 
   clear(): void {
@@ -105,4 +115,3 @@ export class ChannelRegistry {
     this.cached.clear();
   }
 }
-

@@ -66,8 +66,9 @@ describe('client events', () => {
       expect(relayed('members', { draft: {}, at: { '0': 'a', '1': 'b' }, tags: [], n: 1.5 })).toBe(
         '{"event":"client-typing","channel":"news","data":{"draft":[],"at":["a","b"],"tags":[],"n":1.5}}',
       );
-      expect(relayed('members', { '1': 'a' })).toBe('{"event":"client-typing","channel":"news","data":{"1":"a"}}');
+      expect(relayed('members', { '1': 'a' })).toBe(
+        '{"event":"client-typing","channel":"news","data":{"1":"a"}}',
+      );
     });
   });
 });
-

@@ -27,9 +27,11 @@ export function relayClientEvent(
   const channel = frame.channel;
   if (!filled(channel)) throw new Error('channel is required');
   const blank = data === undefined || data === null || (typeof data === 'string' && !filled(data));
-  if (!blank && (typeof data !== 'object' || data === null)) throw new Error('data must be an array');
+  if (!blank && (typeof data !== 'object' || data === null))
+    throw new Error('data must be an array');
   if (!event.startsWith('client-')) return;
-  if (context.acceptFrom === 'none') throw new PusherProtocolError(PusherError.clientEventsDisabled);
+  if (context.acceptFrom === 'none')
+    throw new PusherProtocolError(PusherError.clientEventsDisabled);
   if (context.acceptFrom === 'all') {
     // The decoded frame itself goes out again, whatever else it carried.
     context.broadcast(channel, JSON.stringify(phpJsonRoundTrip({ ...frame, data })), socketId);

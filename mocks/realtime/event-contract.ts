@@ -8,7 +8,11 @@ export class RealtimeContractError extends Error {
   }
 }
 
-export function assertPayloadMatchesContract(schemas: EventSchemas, event: string, payload: unknown): void {
+export function assertPayloadMatchesContract(
+  schemas: EventSchemas,
+  event: string,
+  payload: unknown,
+): void {
   const result = schemas[event]?.safeParse(payload);
   if (result && !result.success)
     throw new RealtimeContractError(

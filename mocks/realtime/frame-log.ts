@@ -91,7 +91,8 @@ export function createFrameLog(capacity = 5000, now: () => number = Date.now): F
       let kept = chars;
       for (let i = 0; i < drop; i++) kept -= log[i]!.raw.length;
       if (kept > MAX_LOGGED_CHARS)
-        while (kept > MAX_LOGGED_CHARS / 2 && drop < log.length - 1) kept -= log[drop++]!.raw.length;
+        while (kept > MAX_LOGGED_CHARS / 2 && drop < log.length - 1)
+          kept -= log[drop++]!.raw.length;
       log = log.slice(drop);
       chars = kept;
     }

@@ -18,7 +18,12 @@ export {
   type ReplyOutcome,
   type MessageBase,
 } from './reply-stream';
-export { laravelPresenceMember, signChannel, verifyChannelAuth, type ChannelAuth } from './signature';
+export {
+  laravelPresenceMember,
+  signChannel,
+  verifyChannelAuth,
+  type ChannelAuth,
+} from './signature';
 export { PusherError, CloseCode, decodeFrame, type PusherFrame } from './protocol';
 export { REVERB_VERSION, REVERB_LINE } from './reverb-version';
 export type { ReverbLimits, RateLimiting, ResolvedLimits } from './limits';

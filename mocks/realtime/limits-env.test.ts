@@ -15,9 +15,14 @@ describe('the limits from Reverb-named environment variables', () => {
   });
 
   it('reads the rate limit only when REVERB_APP_RATE_LIMITING_ENABLED is true', () => {
-    const env = { REVERB_APP_RATE_LIMIT_MAX_ATTEMPTS: '10', REVERB_APP_RATE_LIMIT_TERMINATE: 'true' };
+    const env = {
+      REVERB_APP_RATE_LIMIT_MAX_ATTEMPTS: '10',
+      REVERB_APP_RATE_LIMIT_TERMINATE: 'true',
+    };
     expect(reverbLimitsFromEnv(env).rateLimiting).toBeUndefined();
-    expect(reverbLimitsFromEnv({ ...env, REVERB_APP_RATE_LIMITING_ENABLED: '(true)' }).rateLimiting).toEqual({
+    expect(
+      reverbLimitsFromEnv({ ...env, REVERB_APP_RATE_LIMITING_ENABLED: '(true)' }).rateLimiting,
+    ).toEqual({
       maxAttempts: 10,
       decaySeconds: undefined,
       terminateOnLimit: true,

@@ -39,7 +39,9 @@ export function reverbLimitsFromEnv(env: Env): ReverbLimits {
     };
   const maxConnections = count(env, 'REVERB_APP_MAX_CONNECTIONS');
   if (maxConnections !== undefined) limits.maxConnections = maxConnections;
-  const origins = env.REVERB_ALLOWED_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean);
+  const origins = env.REVERB_ALLOWED_ORIGINS?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   if (origins?.length) limits.allowedOrigins = origins;
   return limits;
 }
@@ -51,7 +53,11 @@ export function describeLimits(limits: ResolvedLimits): string {
     rate
       ? `rate limit ${rate.maxAttempts} messages per ${rate.decaySeconds} s${rate.terminateOnLimit ? ' (terminate)' : ''}`
       : 'rate limit off',
-    limits.allowedOrigins.includes('*') ? 'any origin' : `origins ${limits.allowedOrigins.join(', ')}`,
-    limits.maxConnections === null ? 'no connection quota' : `at most ${limits.maxConnections} connections`,
+    limits.allowedOrigins.includes('*')
+      ? 'any origin'
+      : `origins ${limits.allowedOrigins.join(', ')}`,
+    limits.maxConnections === null
+      ? 'no connection quota'
+      : `at most ${limits.maxConnections} connections`,
   ].join(', ');
 }

@@ -9,8 +9,10 @@ import { createFakeConnection } from './fake-connection';
 import { resolveLimits } from './limits';
 import { REVERB_LINE, REVERB_VERSION } from './reverb-version';
 
-const RATE_LIMITED = '{"event":"pusher:error","data":"{\\"code\\":4301,\\"message\\":\\"Rate limit exceeded\\"}"}';
-const ORIGIN_REFUSED = '{"event":"pusher:error","data":"{\\"code\\":4009,\\"message\\":\\"Origin not allowed\\"}"}';
+const RATE_LIMITED =
+  '{"event":"pusher:error","data":"{\\"code\\":4301,\\"message\\":\\"Rate limit exceeded\\"}"}';
+const ORIGIN_REFUSED =
+  '{"event":"pusher:error","data":"{\\"code\\":4009,\\"message\\":\\"Origin not allowed\\"}"}';
 const OVER_QUOTA =
   '{"event":"pusher:error","data":"{\\"code\\":4004,\\"message\\":\\"Application is over connection quota\\"}"}';
 const PONG = '{"event":"pusher:pong"}';
@@ -26,7 +28,11 @@ describe('the Reverb release followed', () => {
 describe('defaults, as in Reverb: every limit off', () => {
   it('answers 200 messages in a row, from a page of any origin and from no origin, with any number of connections', () => {
     const { broadcaster, connect } = setup();
-    expect(broadcaster.limits).toEqual({ rateLimiting: null, allowedOrigins: ['*'], maxConnections: null });
+    expect(broadcaster.limits).toEqual({
+      rateLimiting: null,
+      allowedOrigins: ['*'],
+      maxConnections: null,
+    });
     const { conn } = connect();
     for (let i = 0; i < 200; i++) conn.emit({ event: 'pusher:ping' });
     expect(conn.sent.filter((raw) => raw === PONG)).toHaveLength(200);
@@ -85,10 +91,16 @@ describe('rate limit (rate_limiting)', () => {
       limits: { rateLimiting: { maxAttempts: 1, terminateOnLimit: true } },
     });
     const [ada, bob] = [connect(), connect()];
-    for (const [c, m] of [[ada, member(1, 'Ada')], [bob, member(2, 'Bob')]] as const)
+    for (const [c, m] of [
+      [ada, member(1, 'Ada')],
+      [bob, member(2, 'Bob')],
+    ] as const)
       c.conn.emit({
         event: 'pusher:subscribe',
-        data: { channel: 'presence-room', ...broadcaster.signChannel(c.socketId, 'presence-room', m) },
+        data: {
+          channel: 'presence-room',
+          ...broadcaster.signChannel(c.socketId, 'presence-room', m),
+        },
       });
     const sentBefore = bob.conn.sent.length;
     bob.conn.emit({ event: 'client-typing', channel: 'presence-room', data: {} });
@@ -97,13 +109,16 @@ describe('rate limit (rate_limiting)', () => {
     expect(ada.conn.sent.at(-1)).toBe(
       '{"event":"pusher_internal:member_removed","data":"{\\"user_id\\":\\"2\\"}","channel":"presence-room"}',
     );
-    expect(broadcaster.frames.entries({ direction: 'close' }).map((e) => [e.code, e.reason, e.closedBy])).toEqual([
-      [1006, 'Rate limit exceeded', 'server'],
-    ]);
+    expect(
+      broadcaster.frames.entries({ direction: 'close' }).map((e) => [e.code, e.reason, e.closedBy]),
+    ).toEqual([[1006, 'Rate limit exceeded', 'server']]);
   });
 
   it('lets the size limit go first: an oversized message closes with 1009 without counting', () => {
-    const { broadcaster, connect } = setup({ maxMessageSize: 100, limits: { rateLimiting: { maxAttempts: 1 } } });
+    const { broadcaster, connect } = setup({
+      maxMessageSize: 100,
+      limits: { rateLimiting: { maxAttempts: 1 } },
+    });
     const { conn } = connect();
     conn.emit('x'.repeat(101));
     expect(conn.closed).toEqual({ code: 1009, reason: 'Maximum message size exceeded' });
@@ -116,7 +131,11 @@ describe('origin allow-list (allowed_origins)', () => {
 
   it("matches the Origin's host against the patterns, whatever its scheme and port", () => {
     const { broadcaster } = setup({ limits: { allowedOrigins } });
-    for (const origin of ['https://app.example.com', 'http://app.example.com:5173', 'https://eu.example.org']) {
+    for (const origin of [
+      'https://app.example.com',
+      'http://app.example.com:5173',
+      'https://eu.example.org',
+    ]) {
       const conn = createFakeConnection(origin);
       expect(broadcaster.accept(conn, KEY), origin).toMatch(/^\d+\.\d+$/);
       expect(conn.received[0]!.event).toBe('pusher:connection_established');
@@ -125,7 +144,12 @@ describe('origin allow-list (allowed_origins)', () => {
 
   it('refuses another host, or no Origin, with 4009 "Origin not allowed" instead of the handshake, leaving the socket to the client', () => {
     const { broadcaster } = setup({ limits: { allowedOrigins } });
-    for (const origin of ['https://evil.example', 'https://example.org', 'https://app.example.com.evil.example', undefined]) {
+    for (const origin of [
+      'https://evil.example',
+      'https://example.org',
+      'https://app.example.com.evil.example',
+      undefined,
+    ]) {
       const conn = createFakeConnection(origin);
       expect(broadcaster.accept(conn, KEY), origin).toBeNull();
       expect(conn.sent).toEqual([ORIGIN_REFUSED]);
@@ -153,7 +177,9 @@ describe('connection quota (max_connections)', () => {
   });
 
   it('checks the quota before the origin, as Reverb does', () => {
-    const { broadcaster, connect } = setup({ limits: { maxConnections: 0, allowedOrigins: ['app.example.com'] } });
+    const { broadcaster, connect } = setup({
+      limits: { maxConnections: 0, allowedOrigins: ['app.example.com'] },
+    });
     expect(connect().conn.sent).toEqual([OVER_QUOTA]);
     expect(broadcaster.connections).toHaveLength(1);
   });
@@ -161,7 +187,9 @@ describe('connection quota (max_connections)', () => {
 
 describe('settings', () => {
   it('refuse values that would silently turn a limit off or refuse everyone', () => {
-    expect(() => resolveLimits({ rateLimiting: { maxAttempts: 0 } })).toThrow(/maxAttempts must be a whole number of at least 1, got 0/);
+    expect(() => resolveLimits({ rateLimiting: { maxAttempts: 0 } })).toThrow(
+      /maxAttempts must be a whole number of at least 1, got 0/,
+    );
     expect(() => resolveLimits({ rateLimiting: { decaySeconds: 1.5 } })).toThrow(/decaySeconds/);
     expect(() => resolveLimits({ maxConnections: -1 })).toThrow(/maxConnections/);
     expect(() => resolveLimits({ allowedOrigins: [] })).toThrow(/allowedOrigins is empty/);

@@ -55,7 +55,9 @@ export interface ResolvedLimits {
 
 function wholeNumber(value: number, name: string, min: number): number {
   if (!Number.isInteger(value) || value < min)
-    throw new Error(`Reverb limits: ${name} must be a whole number of at least ${min}, got ${value}`);
+    throw new Error(
+      `Reverb limits: ${name} must be a whole number of at least ${min}, got ${value}`,
+    );
   return value;
 }
 
@@ -64,7 +66,9 @@ export function resolveLimits(limits: ReverbLimits = {}): ResolvedLimits {
   const rate = limits.rateLimiting;
   const allowedOrigins = limits.allowedOrigins ?? ['*'];
   if (allowedOrigins.length === 0)
-    throw new Error("Reverb limits: allowedOrigins is empty (every connection would be refused); use ['*'] to allow all");
+    throw new Error(
+      "Reverb limits: allowedOrigins is empty (every connection would be refused); use ['*'] to allow all",
+    );
   return {
     rateLimiting: rate
       ? {
@@ -132,7 +136,10 @@ function hostOf(origin: string | undefined): string {
  * Server::verifyOrigin: `'*'` among the patterns allows all; otherwise the Origin header's host
  * (not its scheme or port) must match one of them. No Origin header matches nothing.
  */
-export function originAllowed(allowedOrigins: readonly string[], origin: string | undefined): boolean {
+export function originAllowed(
+  allowedOrigins: readonly string[],
+  origin: string | undefined,
+): boolean {
   if (allowedOrigins.includes('*')) return true;
   const host = hostOf(origin);
   return allowedOrigins.some((pattern) => strIs(pattern, host));

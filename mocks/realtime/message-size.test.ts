@@ -49,8 +49,14 @@ describe('maximum message size', () => {
     // What the closed socket held is gone: its channels, its entry in the connection list.
     expect(broadcaster.connections).toEqual([]);
     expect(broadcaster.channel('news')).toBeUndefined();
-    expect(broadcaster.frames.entries({ direction: 'in' }).every((e) => e.raw.length < 1000)).toBe(true);
-    expect(broadcaster.frames.last()).toMatchObject({ direction: 'close', code: 1009, closedBy: 'server' });
+    expect(broadcaster.frames.entries({ direction: 'in' }).every((e) => e.raw.length < 1000)).toBe(
+      true,
+    );
+    expect(broadcaster.frames.last()).toMatchObject({
+      direction: 'close',
+      code: 1009,
+      closedBy: 'server',
+    });
 
     // Later frames of that socket are not read.
     conn.emit(pingOf(20_000));

@@ -68,7 +68,10 @@ function wsConnection(webSocket: WebSocket, origin: string | undefined): Realtim
   // ws closes an oversized message's socket with 1009 and no reason; Reverb (Ratchet) gives one.
   const close = webSocket.close.bind(webSocket);
   webSocket.close = (code?: number, reason?: string | Buffer) =>
-    close(code, code === MESSAGE_TOO_BIG.code && reason === undefined ? MESSAGE_TOO_BIG.reason : reason);
+    close(
+      code,
+      code === MESSAGE_TOO_BIG.code && reason === undefined ? MESSAGE_TOO_BIG.reason : reason,
+    );
   let oversized: () => void = () => {};
   // Without an 'error' listener a protocol error (an oversized or malformed frame) would crash the server.
   webSocket.on('error', (error: Error & { code?: string }) => {

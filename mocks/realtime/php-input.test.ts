@@ -9,7 +9,10 @@ import { createFakeConnection } from './fake-connection';
 
 const KEY = 'app-key';
 const INVALID = { event: 'pusher:error', data: { code: 4200, message: 'Invalid message format' } };
-const UNAUTHORIZED = { event: 'pusher:error', data: { code: 4009, message: 'Connection is unauthorized' } };
+const UNAUTHORIZED = {
+  event: 'pusher:error',
+  data: { code: 4009, message: 'Connection is unauthorized' },
+};
 
 function setup() {
   const broadcaster = createBroadcaster({ appKey: KEY, appSecret: 'secret', seed: 1 });
@@ -92,7 +95,9 @@ describe('private and presence subscriptions', () => {
     const { broadcaster, connect } = setup();
     const { socketId, answer } = connect();
     const { auth } = broadcaster.signChannel(socketId, 'private-x');
-    expect(answer({ event: 'pusher:subscribe', data: { channel: 'private-x', auth, channel_data: '' } })).toEqual([
+    expect(
+      answer({ event: 'pusher:subscribe', data: { channel: 'private-x', auth, channel_data: '' } }),
+    ).toEqual([
       '{"event":"pusher_internal:subscription_succeeded","data":"{}","channel":"private-x"}',
     ]);
   });
@@ -119,7 +124,9 @@ describe('private and presence subscriptions', () => {
     expect(join('presence-zero', { user_id: 0, user_info: { name: 'Zero' } })).toBe(
       '{"event":"pusher_internal:subscription_succeeded","data":"{\\"presence\\":{\\"count\\":1,\\"ids\\":[0],\\"hash\\":[{\\"name\\":\\"Zero\\"}]}}","channel":"presence-zero"}',
     );
-    expect(join('presence-seven', { user_id: 7, user_info: { name: 'Seven' } })).toContain('\\"hash\\":{\\"7\\":{\\"name\\":\\"Seven\\"}}');
+    expect(join('presence-seven', { user_id: 7, user_info: { name: 'Seven' } })).toContain(
+      '\\"hash\\":{\\"7\\":{\\"name\\":\\"Seven\\"}}',
+    );
   });
 });
 

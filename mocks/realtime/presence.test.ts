@@ -25,7 +25,11 @@ describe('presence', () => {
         event: 'pusher_internal:subscription_succeeded',
         channel: 'presence-councils.4',
         data: {
-          presence: { count: 1, ids: ['1'], hash: { '1': { id: 1, name: 'Ada', avatar_url: null } } },
+          presence: {
+            count: 1,
+            ids: ['1'],
+            hash: { '1': { id: 1, name: 'Ada', avatar_url: null } },
+          },
         },
       },
       {
@@ -116,10 +120,16 @@ describe('presence', () => {
     join(broadcaster, bob, asInteger(2, 'Bob'));
     join(broadcaster, bobTab, member(2, 'Bob'));
     expect(bobTab.conn.received.at(-1)!.data).toEqual({
-      presence: { count: 2, ids: [1, 2], hash: { '1': { id: 1, name: 'Ada' }, '2': { id: 2, name: 'Bob' } } },
+      presence: {
+        count: 2,
+        ids: [1, 2],
+        hash: { '1': { id: 1, name: 'Ada' }, '2': { id: 2, name: 'Bob' } },
+      },
     });
     // Bob's second connection (signed with "2") is the same user: no member_added for Ada.
-    expect(ada.conn.received.filter((f) => f.event === 'pusher_internal:member_added')).toHaveLength(1);
+    expect(
+      ada.conn.received.filter((f) => f.event === 'pusher_internal:member_added'),
+    ).toHaveLength(1);
     bob.conn.disconnect();
     bobTab.conn.disconnect();
     expect(ada.conn.sent.at(-1)).toBe(

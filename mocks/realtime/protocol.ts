@@ -56,7 +56,11 @@ export function phpTruthy(value: string | null | undefined): value is string {
  * `pusher:*` responses (EventHandler::formatPayload): `data` JSON-encoded inside the frame, and
  * `data` and `channel` left out when empty, as PHP's array_filter leaves them out.
  */
-export function pusherFrame(event: string, data?: Record<string, unknown>, channel?: string): string {
+export function pusherFrame(
+  event: string,
+  data?: Record<string, unknown>,
+  channel?: string,
+): string {
   const frame: Record<string, unknown> = { event: `pusher:${event}` };
   if (data && Object.keys(data).length > 0) frame.data = JSON.stringify(data);
   if (phpTruthy(channel)) frame.channel = channel;
@@ -69,7 +73,10 @@ export function internalFrame(
   data: Record<string, unknown> | unknown[],
   channel: string,
 ): string {
-  const frame: Record<string, unknown> = { event: `pusher_internal:${event}`, data: JSON.stringify(data) };
+  const frame: Record<string, unknown> = {
+    event: `pusher_internal:${event}`,
+    data: JSON.stringify(data),
+  };
   if (phpTruthy(channel)) frame.channel = channel;
   return JSON.stringify(frame);
 }
@@ -154,7 +161,11 @@ export function isPresenceChannel(name: string): boolean {
  * `cache`): a newcomer gets the channel's last event right after subscribing, or `pusher:cache_miss`.
  */
 export function isCacheChannel(name: string): boolean {
-  return name.startsWith('private-cache-') || name.startsWith('presence-cache-') || name.startsWith('cache');
+  return (
+    name.startsWith('private-cache-') ||
+    name.startsWith('presence-cache-') ||
+    name.startsWith('cache')
+  );
 }
 
 /** A Pusher error the sender gets (Reverb's PusherException); anything else thrown becomes 4200. */

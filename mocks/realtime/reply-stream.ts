@@ -9,7 +9,10 @@ import type { Broadcaster } from './broadcaster';
 import { createRng } from '../db/rng';
 
 /** The version fields default to a first version that was not stopped. */
-export type MessageBase = Omit<Message, 'content' | 'status' | 'error' | 'parent_id' | 'version' | 'versions' | 'stopped_at'> &
+export type MessageBase = Omit<
+  Message,
+  'content' | 'status' | 'error' | 'parent_id' | 'version' | 'versions' | 'stopped_at'
+> &
   Partial<Pick<Message, 'parent_id' | 'version' | 'versions' | 'stopped_at'>>;
 
 export interface StreamReplyOptions {

@@ -22,14 +22,18 @@ export function laravelPresenceMember(
   userId: number | string,
   userInfo?: Record<string, unknown> | null,
 ): { user_id: string; user_info?: Record<string, unknown> } {
-  const member: { user_id: string; user_info?: Record<string, unknown> } = { user_id: String(userId) };
+  const member: { user_id: string; user_info?: Record<string, unknown> } = {
+    user_id: String(userId),
+  };
   if (userInfo && Object.keys(userInfo).length > 0) member.user_info = userInfo;
   return member;
 }
 
 /** `channel_data` is signed only when PHP finds it true: not when empty, nor when it is `'0'`. */
 export function signingString(socketId: string, channelName: string, channelData?: string): string {
-  return phpTruthy(channelData) ? `${socketId}:${channelName}:${channelData}` : `${socketId}:${channelName}`;
+  return phpTruthy(channelData)
+    ? `${socketId}:${channelName}:${channelData}`
+    : `${socketId}:${channelName}`;
 }
 
 /** What `POST /broadcasting/auth` answers. `channelData` objects are JSON-encoded once, then signed. */

@@ -55,7 +55,12 @@ export function agentSummaryResource(db: Db, agent: AgentRow): AgentSummary {
   };
 }
 
-export function agentResource(db: Db, agent: AgentRow, isAdded: boolean, isPurchased = false): Agent {
+export function agentResource(
+  db: Db,
+  agent: AgentRow,
+  isAdded: boolean,
+  isPurchased = false,
+): Agent {
   const model = agent.model_id === null ? undefined : db.models.get(agent.model_id);
   const author = db.users.get(agent.author_id);
   return {

@@ -4,7 +4,10 @@
  */
 import type { ToolFunction, ToolFunctionParameter } from '@/generated/model';
 
-type Param = Omit<ToolFunctionParameter, 'description' | 'required'> & { description?: string; required?: boolean };
+type Param = Omit<ToolFunctionParameter, 'description' | 'required'> & {
+  description?: string;
+  required?: boolean;
+};
 const p = ({ description, required = false, ...rest }: Param): ToolFunctionParameter => ({
   ...rest,
   required,
@@ -12,14 +15,26 @@ const p = ({ description, required = false, ...rest }: Param): ToolFunctionParam
 });
 
 const maxResults = (fallback: number) =>
-  p({ name: 'max_results', label: 'How many results', type: 'integer', minimum: 1, maximum: 100, description: `Between 1 and 100; ${fallback} when left empty.` });
+  p({
+    name: 'max_results',
+    label: 'How many results',
+    type: 'integer',
+    minimum: 1,
+    maximum: 100,
+    description: `Between 1 and 100; ${fallback} when left empty.`,
+  });
 
 const DEFINITIONS: Record<string, Omit<ToolFunction, 'name'>> = {
   'google-calendar.list_events': {
     title: 'List upcoming events',
     description: 'The events of your calendar in a time range.',
     parameters: [
-      p({ name: 'time_min', label: 'From', type: 'date-time', description: 'Now when left empty.' }),
+      p({
+        name: 'time_min',
+        label: 'From',
+        type: 'date-time',
+        description: 'Now when left empty.',
+      }),
       p({ name: 'time_max', label: 'Until', type: 'date-time' }),
       maxResults(10),
     ],
@@ -46,7 +61,11 @@ const DEFINITIONS: Record<string, Omit<ToolFunction, 'name'>> = {
       p({ name: 'summary', label: 'Summary', type: 'string', required: true }),
     ],
   },
-  'slack.list_channels': { title: 'List channels', description: 'The channels you can post to.', parameters: [] },
+  'slack.list_channels': {
+    title: 'List channels',
+    description: 'The channels you can post to.',
+    parameters: [],
+  },
   'slack.post_message': {
     title: 'Post a message',
     description: 'Posts a message to a channel.',
@@ -55,12 +74,22 @@ const DEFINITIONS: Record<string, Omit<ToolFunction, 'name'>> = {
       p({ name: 'text', label: 'Message', type: 'text', required: true }),
     ],
   },
-  'github.list_repositories': { title: 'List repositories', description: 'The repositories you can reach.', parameters: [] },
+  'github.list_repositories': {
+    title: 'List repositories',
+    description: 'The repositories you can reach.',
+    parameters: [],
+  },
   'github.create_issue': {
     title: 'Create an issue',
     description: 'Opens an issue in a repository.',
     parameters: [
-      p({ name: 'repository', label: 'Repository', type: 'string', required: true, description: 'owner/name' }),
+      p({
+        name: 'repository',
+        label: 'Repository',
+        type: 'string',
+        required: true,
+        description: 'owner/name',
+      }),
       p({ name: 'title', label: 'Title', type: 'string', required: true }),
     ],
   },
@@ -93,6 +122,10 @@ const DEFINITIONS: Record<string, Omit<ToolFunction, 'name'>> = {
 export function functionDefinitions(slug: string, functions: readonly string[]): ToolFunction[] {
   return functions.map((name) => ({
     name,
-    ...(DEFINITIONS[`${slug}.${name}`] ?? { title: name.replace(/_/g, ' '), description: '', parameters: [] }),
+    ...(DEFINITIONS[`${slug}.${name}`] ?? {
+      title: name.replace(/_/g, ' '),
+      description: '',
+      parameters: [],
+    }),
   }));
 }

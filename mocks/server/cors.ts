@@ -34,13 +34,19 @@ const list = (value: string | undefined) =>
     .filter(Boolean);
 
 export function corsPolicyFromEnv(env: CorsEnv = process.env): CorsPolicy {
-  const origins = list(env.CORS_ALLOWED_ORIGINS).map((origin) => (origin === '*' ? origin : origin.replace(/\/+$/, '')));
+  const origins = list(env.CORS_ALLOWED_ORIGINS).map((origin) =>
+    origin === '*' ? origin : origin.replace(/\/+$/, ''),
+  );
   const patterns = list(env.CORS_ALLOWED_ORIGINS_PATTERNS).map((pattern) => new RegExp(pattern));
   if (origins.length === 0 && patterns.length === 0) {
-    return { allows: (origin) => LOOPBACK_ORIGIN.test(origin), describe: () => 'any loopback origin' };
+    return {
+      allows: (origin) => LOOPBACK_ORIGIN.test(origin),
+      describe: () => 'any loopback origin',
+    };
   }
   return {
-    allows: (origin) => origins.includes('*') || origins.includes(origin) || patterns.some((p) => p.test(origin)),
+    allows: (origin) =>
+      origins.includes('*') || origins.includes(origin) || patterns.some((p) => p.test(origin)),
     describe: () => [...origins, ...patterns.map((p) => `/${p.source}/`)].join(', '),
   };
 }
@@ -54,7 +60,10 @@ export function applyCors(policy: CorsPolicy, req: IncomingMessage, res: ServerR
   res.setHeader('Access-Control-Allow-Origin', origin);
   res.setHeader('Access-Control-Allow-Credentials', 'true');
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? ALLOWED_HEADERS);
+  res.setHeader(
+    'Access-Control-Allow-Headers',
+    req.headers['access-control-request-headers'] ?? ALLOWED_HEADERS,
+  );
   res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
   res.setHeader('Access-Control-Max-Age', '7200');
 }

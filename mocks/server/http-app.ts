@@ -68,9 +68,14 @@ export function createMockRequestListener({
 
     const route = resolveMethod(method, pathname);
     if (route.kind === 'not-allowed') {
-      sendJson(res, 405, {
-        message: `The ${method} method is not supported for route ${laravelPath(pathname)}. Supported methods: ${route.allow.join(', ')}.`,
-      }, { Allow: route.allow.join(', ') });
+      sendJson(
+        res,
+        405,
+        {
+          message: `The ${method} method is not supported for route ${laravelPath(pathname)}. Supported methods: ${route.allow.join(', ')}.`,
+        },
+        { Allow: route.allow.join(', ') },
+      );
       return;
     }
     if (route.kind === 'unknown-path' && !FETCH_METHODS.has(method)) {
@@ -146,7 +151,11 @@ function toRequest(req: IncomingMessage, method: string, url: string): Request {
   } as RequestInit);
 }
 
-async function writeResponse(res: ServerResponse, response: Response, withoutBody: boolean): Promise<void> {
+async function writeResponse(
+  res: ServerResponse,
+  response: Response,
+  withoutBody: boolean,
+): Promise<void> {
   for (const [name, value] of response.headers) {
     if (name.toLowerCase() !== 'set-cookie') res.setHeader(name, value);
   }
@@ -159,7 +168,9 @@ async function writeResponse(res: ServerResponse, response: Response, withoutBod
     res.end();
     return;
   }
-  for await (const chunk of Readable.fromWeb(response.body as import('node:stream/web').ReadableStream))
+  for await (const chunk of Readable.fromWeb(
+    response.body as import('node:stream/web').ReadableStream,
+  ))
     res.write(chunk);
   res.end();
 }
@@ -181,6 +192,13 @@ function badRequest(res: ServerResponse): void {
   sendJson(res, 400, { message: 'Bad Request' }, { Connection: 'close' });
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(body));
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  res
+    .writeHead(status, { 'Content-Type': 'application/json', ...headers })
+    .end(JSON.stringify(body));
 }

@@ -57,7 +57,8 @@ const REFUSALS: Record<number, string> = {
 };
 
 function refuse(error: ClientError, socket: Duplex): void {
-  const answered = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage?.headersSent;
+  const answered = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage
+    ?.headersSent;
   if (error.code === 'ECONNRESET' || !socket.writable || answered) {
     socket.destroy();
     return;

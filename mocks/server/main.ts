@@ -35,7 +35,15 @@ const server = createMockHttpServer();
 const reverb = reverbSwitch(server, state.realtime.broadcaster);
 server.on(
   'request',
-  reverb.listener(createMockRequestListener({ state, handlers, origin: APP_URL, cors, log: process.env.MOCK_QUIET !== '1' })),
+  reverb.listener(
+    createMockRequestListener({
+      state,
+      handlers,
+      origin: APP_URL,
+      cors,
+      log: process.env.MOCK_QUIET !== '1',
+    }),
+  ),
 );
 
 server.listen(PORT, HOST, () => {
@@ -46,7 +54,9 @@ server.listen(PORT, HOST, () => {
   console.log(
     `Fake Reverb follows Laravel Reverb ${broadcaster.reverbVersion}; limits: ${describeLimits(broadcaster.limits)} (REVERB_APP_RATE_LIMITING_ENABLED, REVERB_ALLOWED_ORIGINS, REVERB_APP_MAX_CONNECTIONS)`,
   );
-  console.log(`Cross-origin calls with credentials allowed from: ${cors.describe()} (CORS_ALLOWED_ORIGINS)`);
+  console.log(
+    `Cross-origin calls with credentials allowed from: ${cors.describe()} (CORS_ALLOWED_ORIGINS)`,
+  );
   console.log(
     'Seeded accounts: demo@example.com, member@example.com, partner@example.com, manager@example.com, nocouncil@example.com, unverified@example.com (password: password)',
   );

@@ -37,11 +37,16 @@ export function reverbSwitch(server: Server, broadcaster: Broadcaster): ReverbSw
     },
     listener(next) {
       return (req, res) => {
-        if (req.url !== REVERB_SWITCH_PATH || (req.method !== 'POST' && req.method !== 'GET')) return next(req, res);
+        if (req.url !== REVERB_SWITCH_PATH || (req.method !== 'POST' && req.method !== 'GET'))
+          return next(req, res);
         if (req.method === 'GET') {
           res.writeHead(200, { 'Content-Type': 'application/json' });
           res.end(
-            JSON.stringify({ running: api.running, reverb_version: broadcaster.reverbVersion, limits: broadcaster.limits }),
+            JSON.stringify({
+              running: api.running,
+              reverb_version: broadcaster.reverbVersion,
+              limits: broadcaster.limits,
+            }),
           );
           return;
         }

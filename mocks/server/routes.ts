@@ -24,7 +24,9 @@ const routes: Route[] = (() => {
   }
   return [...byPath].map(([path, methods]) => ({
     // A `{param}` segment matches any one segment, as Laravel's compiled route regex does.
-    pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
+    pattern: new RegExp(
+      `^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}/?$`,
+    ),
     methods,
   }));
 })();
@@ -37,7 +39,8 @@ export type MethodResolution =
 
 export function resolveMethod(method: string, pathname: string): MethodResolution {
   const allowed = new Set<string>();
-  for (const route of routes) if (route.pattern.test(pathname)) for (const m of route.methods) allowed.add(m);
+  for (const route of routes)
+    if (route.pattern.test(pathname)) for (const m of route.methods) allowed.add(m);
   if (allowed.size === 0) return { kind: 'unknown-path' };
   if (method === 'HEAD' && allowed.has('GET')) return { kind: 'head-as-get' };
   if (allowed.has(method)) return { kind: 'route' };

@@ -40,7 +40,8 @@ function isAppFile(path: string): boolean {
   const [top = '', second = ''] = parts;
   if (['vendor', 'node_modules', '.phpunit.cache'].includes(top)) return false;
   if (['.env', '.phpunit.result.cache'].includes(path)) return false;
-  if (top === 'storage' || (top === 'bootstrap' && second === 'cache')) return parts.at(-1) === '.gitignore';
+  if (top === 'storage' || (top === 'bootstrap' && second === 'cache'))
+    return parts.at(-1) === '.gitignore';
   if (top === 'public' && ['build', 'hot', 'storage'].includes(second)) return false;
   return !(top === 'database' && path.endsWith('.sqlite'));
 }
@@ -79,10 +80,20 @@ function step(cwd: string, command: string, args: string[], env: NodeJS.ProcessE
   const result = spawnSync(command, args, {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, COMPOSER_NO_INTERACTION: '1', COMPOSER_ALLOW_SUPERUSER: '1', COMPOSER_NO_AUDIT: '1', ...env },
+    env: {
+      ...process.env,
+      COMPOSER_NO_INTERACTION: '1',
+      COMPOSER_ALLOW_SUPERUSER: '1',
+      COMPOSER_NO_AUDIT: '1',
+      ...env,
+    },
   });
   if (result.status !== 0) {
-    const log = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim().split('\n').slice(-15).join('\n');
+    const log = `${result.stdout ?? ''}${result.stderr ?? ''}`
+      .trim()
+      .split('\n')
+      .slice(-15)
+      .join('\n');
     throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status}):\n${log}`);
   }
 }
@@ -93,7 +104,10 @@ function step(cwd: string, command: string, args: string[], env: NodeJS.ProcessE
  */
 export function installApp(dir: string, source: PackageSource): void {
   if (source.kind === 'kit')
-    writeFileSync(join(dir, 'composer.lock'), kitLock(readFileSync(join(dir, 'composer.lock'), 'utf8'), source.dir));
+    writeFileSync(
+      join(dir, 'composer.lock'),
+      kitLock(readFileSync(join(dir, 'composer.lock'), 'utf8'), source.dir),
+    );
   step(
     dir,
     'composer',
@@ -101,7 +115,9 @@ export function installApp(dir: string, source: PackageSource): void {
     source.kind === 'kit' ? { COMPOSER_DISABLE_NETWORK: '1' } : {},
   );
   copyFileSync(join(dir, '.env.example'), join(dir, '.env'));
-  const testbed = existsSync(join(dir, TESTBED_ENV)) ? readFileSync(join(dir, TESTBED_ENV), 'utf8') : '';
+  const testbed = existsSync(join(dir, TESTBED_ENV))
+    ? readFileSync(join(dir, TESTBED_ENV), 'utf8')
+    : '';
   setEnv(dir, {
     ...Object.fromEntries(
       testbed

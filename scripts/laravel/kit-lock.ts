@@ -35,7 +35,9 @@ function kitPackages(kitDir: string): Map<string, { dir: string; ref: string; ve
     const dir = join(kitDir, 'packages', folder);
     const known = refs.get(folder);
     if (!known) continue;
-    const { name } = JSON.parse(readFileSync(join(dir, 'composer.json'), 'utf8')) as { name: string };
+    const { name } = JSON.parse(readFileSync(join(dir, 'composer.json'), 'utf8')) as {
+      name: string;
+    };
     byName.set(name, { dir, ...known });
   }
   return byName;
@@ -62,7 +64,10 @@ export function kitLock(lockText: string, kitDir: string): string {
     const same = /-dev$/.test(pkg.version)
       ? found.ref === wanted
       : normalise(found.version) === normalise(pkg.version);
-    if (!same) problems.push(`${pkg.name}: locked ${pkg.version} (${wanted}), the kit has ${found.version} (${found.ref})`);
+    if (!same)
+      problems.push(
+        `${pkg.name}: locked ${pkg.version} (${wanted}), the kit has ${found.version} (${found.ref})`,
+      );
     delete pkg.source;
     pkg.dist = { type: 'path', url: found.dir, reference: wanted ?? found.ref };
     // phpunit/phpunit is copied: `php artisan test` runs vendor/phpunit/phpunit/phpunit, which finds

@@ -42,8 +42,11 @@ const asRoot = () => (process.getuid?.() === 0 ? ['--user=root'] : []);
 export function mariaDbUnavailable(): string | null {
   const daemon = MARIADBD.find((path) => existsSync(path));
   const install = spawnSync('mariadb-install-db', ['--help'], { encoding: 'utf8' });
-  const pdo = spawnSync('php', ['-m'], { encoding: 'utf8' }).stdout?.toLowerCase().includes('pdo_mysql');
-  if (!daemon || install.error) return 'MariaDB is not installed (apt-get install -y mariadb-server php8.2-mysql)';
+  const pdo = spawnSync('php', ['-m'], { encoding: 'utf8' })
+    .stdout?.toLowerCase()
+    .includes('pdo_mysql');
+  if (!daemon || install.error)
+    return 'MariaDB is not installed (apt-get install -y mariadb-server php8.2-mysql)';
   if (!pdo) return "PHP's MySQL driver is not installed (apt-get install -y php8.2-mysql)";
   return null;
 }
@@ -55,12 +58,21 @@ function makeTemplate(): void {
   mkdirSync(partial, { recursive: true });
   const result = spawnSync(
     'mariadb-install-db',
-    ['--no-defaults', `--datadir=${partial}`, '--auth-root-authentication-method=normal', '--skip-test-db', ...asRoot(), ...SERVER_OPTIONS],
+    [
+      '--no-defaults',
+      `--datadir=${partial}`,
+      '--auth-root-authentication-method=normal',
+      '--skip-test-db',
+      ...asRoot(),
+      ...SERVER_OPTIONS,
+    ],
     { encoding: 'utf8' },
   );
   if (result.status !== 0) {
     rmSync(partial, { recursive: true, force: true });
-    throw new Error(`mariadb-install-db failed (exit ${result.status}):\n${`${result.stdout}${result.stderr}`.slice(-2000)}`);
+    throw new Error(
+      `mariadb-install-db failed (exit ${result.status}):\n${`${result.stdout}${result.stderr}`.slice(-2000)}`,
+    );
   }
   writeFileSync(join(partial, '.ready'), `${new Date().toISOString()}\n`);
   rmSync(TEMPLATE, { recursive: true, force: true });
@@ -79,9 +91,13 @@ export interface MariaDb {
 
 /** Runs SQL as root over the socket (no password, as `mariadb-install-db` leaves root@localhost). */
 export function sql(socket: string, statement: string): void {
-  const result = spawnSync('mariadb', ['--no-defaults', `--socket=${socket}`, '-uroot', '-e', statement], {
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    'mariadb',
+    ['--no-defaults', `--socket=${socket}`, '-uroot', '-e', statement],
+    {
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`mariadb: ${statement}: ${result.stderr}`);
 }
 
@@ -100,7 +116,9 @@ export function dropDatabase(socket: string, name: string): void {
 export function copyDatabase(socket: string, from: string, prefix: string): string {
   const name = createDatabase(socket, prefix);
   const client = ['--no-defaults', `--socket=${socket}`, '-uroot'];
-  const dump = spawnSync('mariadb-dump', [...client, '--single-transaction', from], { maxBuffer: 256 * 1024 * 1024 });
+  const dump = spawnSync('mariadb-dump', [...client, '--single-transaction', from], {
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (dump.status !== 0) throw new Error(`mariadb-dump ${from}: ${dump.stderr.toString()}`);
   const load = spawnSync('mariadb', [...client, name], { input: dump.stdout });
   if (load.status !== 0) throw new Error(`mariadb ${name}: ${load.stderr.toString()}`);
@@ -164,12 +182,18 @@ export function seedDatabase(templateDir: string, socket: string): void {
   try {
     sql(socket, `CREATE DATABASE \`${SEEDED_DATABASE}\``);
     setEnv(appDir, laravelEnv(socket, SEEDED_DATABASE));
-    const result = spawnSync('php', ['artisan', 'migrate', '--seed', '--force', '--no-interaction'], {
-      cwd: appDir,
-      encoding: 'utf8',
-    });
+    const result = spawnSync(
+      'php',
+      ['artisan', 'migrate', '--seed', '--force', '--no-interaction'],
+      {
+        cwd: appDir,
+        encoding: 'utf8',
+      },
+    );
     if (result.status !== 0)
-      throw new Error(`migrate --seed on MariaDB failed:\n${`${result.stdout}${result.stderr}`.slice(-3000)}`);
+      throw new Error(
+        `migrate --seed on MariaDB failed:\n${`${result.stdout}${result.stderr}`.slice(-3000)}`,
+      );
   } finally {
     removeInstance(appDir);
   }

@@ -29,13 +29,13 @@ export const APT_LINE =
 export type PackageSource = { kind: 'registry' } | { kind: 'kit'; dir: string };
 
 export type Prerequisites =
-  | { ok: true; source: PackageSource; phpVersion: string }
-  | { ok: false; reason: string };
+  { ok: true; source: PackageSource; phpVersion: string } | { ok: false; reason: string };
 
 /** Composer's own registry; one small file, answered in milliseconds where the network is open. */
 export const REGISTRY_PROBE = 'https://repo.packagist.org/packages.json';
 
-const isKit = (dir: string) => existsSync(join(dir, 'versions.txt')) && existsSync(join(dir, 'packages'));
+const isKit = (dir: string) =>
+  existsSync(join(dir, 'versions.txt')) && existsSync(join(dir, 'packages'));
 
 /**
  * The kit: `LARAVEL_KIT` when set, else `shared/laravel` beside the repository (`../shared/laravel`),
@@ -74,12 +74,17 @@ export function registryAnswers(env: NodeJS.ProcessEnv = process.env): boolean {
  * children); else a kit named by `LARAVEL_KIT`; else the registry when it answers; else the kit
  * beside the repository.
  */
-function packageSource(env: NodeJS.ProcessEnv, beside?: string[]): PackageSource | { reason: string } {
+function packageSource(
+  env: NodeJS.ProcessEnv,
+  beside?: string[],
+): PackageSource | { reason: string } {
   const kit = findKit(env, beside);
   const noKit = `no Laravel kit at ${kit.looked.join(' or ')}`;
   const choice = env.LARAVEL_PACKAGES;
   if (choice === 'kit' || (!choice && env.LARAVEL_KIT))
-    return kit.dir ? { kind: 'kit', dir: kit.dir } : { reason: `${noKit}; set LARAVEL_KIT to its folder` };
+    return kit.dir
+      ? { kind: 'kit', dir: kit.dir }
+      : { reason: `${noKit}; set LARAVEL_KIT to its folder` };
   if (choice === 'registry') return { kind: 'registry' };
   if (choice) return { reason: `LARAVEL_PACKAGES is "${choice}"; use registry or kit` };
   if (registryAnswers(env)) return { kind: 'registry' };
@@ -120,5 +125,7 @@ export function checkPrerequisites(
 
 /** How the source is named in a summary line. */
 export function describeSource(source: PackageSource): string {
-  return source.kind === 'registry' ? 'packages from the registry' : `packages from the kit ${source.dir}`;
+  return source.kind === 'registry'
+    ? 'packages from the registry'
+    : `packages from the kit ${source.dir}`;
 }

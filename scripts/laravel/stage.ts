@@ -38,7 +38,10 @@ console.log(
   `laravel: PHP ${prerequisites.phpVersion}, ${describeSource(source)}; app ${app.hash} ${app.built ? `built in ${app.seconds.toFixed(0)} s` : 'from the cache'}`,
 );
 // The runner is checked as it ships: the built single file (conformance/tests/support/processes.ts).
-const runner = spawnSync('npm', ['run', '--silent', 'build:runner'], { stdio: 'inherit', shell: true });
+const runner = spawnSync('npm', ['run', '--silent', 'build:runner'], {
+  stdio: 'inherit',
+  shell: true,
+});
 if (runner.status !== 0) {
   console.log('laravel: the runner could not be built (npm run build:runner)');
   process.exit(1);
@@ -52,7 +55,9 @@ function vitestRun(what: string, config: string, report: string): Promise<number
   );
   return new Promise((resolve) => {
     child.once('exit', (code) => {
-      console.log(`laravel: ${what}: exit ${code}, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      console.log(
+        `laravel: ${what}: exit ${code}, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      );
       resolve(code ?? 1);
     });
   });
@@ -61,7 +66,11 @@ function vitestRun(what: string, config: string, report: string): Promise<number
 // waiting on its PHP servers, and together they keep the two cores busy without doubling the time.
 const [sqlite, mariadb] = await Promise.all([
   vitestRun('backend/tests on SQLite', 'backend/tests/vitest.config.ts', LARAVEL_REPORT),
-  vitestRun('backend/tests on MariaDB', 'backend/tests/vitest.mariadb.config.ts', LARAVEL_MARIADB_REPORT),
+  vitestRun(
+    'backend/tests on MariaDB',
+    'backend/tests/vitest.mariadb.config.ts',
+    LARAVEL_MARIADB_REPORT,
+  ),
 ]);
 // Then the production build's journeys in Chromium against the same app and the real Reverb
 // (the `laravel` project of playwright.config.ts); both run whatever the other did, and both count.

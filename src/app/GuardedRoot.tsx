@@ -55,7 +55,8 @@ export function GuardedRoot() {
       </>
     );
   }
-  if (decision.type === 'not-found') return <ErrorPage statusCode={404} message={decision.message} standalone />;
+  if (decision.type === 'not-found')
+    return <ErrorPage statusCode={404} message={decision.message} standalone />;
   return (
     <>
       <Outlet />

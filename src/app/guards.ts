@@ -10,14 +10,25 @@
  * (pages-table.ts, `movedPages`) redirects to its new one before any guard: the guards then run
  * for the page it leads to.
  */
-import { HOME_PATH, isAuthPath, LOGIN_PATH, loginPathFor, safeRedirectTarget } from '@/lib/session/auth-paths';
+import {
+  HOME_PATH,
+  isAuthPath,
+  LOGIN_PATH,
+  loginPathFor,
+  safeRedirectTarget,
+} from '@/lib/session/auth-paths';
 import type { PageMeta, RouteParams, UserProfile } from './route-meta';
 import { ROUTE_RULES, type RouteRule } from './route-rules';
 
 export type GuardDecision =
   | { type: 'allow' }
   /** `document`: follow with a full page load (an /auth page, where the profile is not loaded). */
-  | { type: 'redirect'; to: string; reason: 'signed-out' | 'signed-in' | 'rule' | 'moved'; document?: boolean }
+  | {
+      type: 'redirect';
+      to: string;
+      reason: 'signed-out' | 'signed-in' | 'rule' | 'moved';
+      document?: boolean;
+    }
   | { type: 'not-found'; message: string };
 
 export interface GuardInput {
@@ -48,8 +59,10 @@ export function decideGuard(input: GuardInput): GuardDecision {
   const search = input.search ?? '';
   const hash = input.hash ?? '';
 
-  if (!page || page.unmatched) return { type: 'not-found', message: unmatchedMessage(`${pathname}${search}${hash}`) };
-  if (page.movedTo) return { type: 'redirect', to: `${page.movedTo}${search}${hash}`, reason: 'moved' };
+  if (!page || page.unmatched)
+    return { type: 'not-found', message: unmatchedMessage(`${pathname}${search}${hash}`) };
+  if (page.movedTo)
+    return { type: 'redirect', to: `${page.movedTo}${search}${hash}`, reason: 'moved' };
 
   // 1. The page's own validity check.
   if (page.validate && !page.validate(input.params ?? {})) {
@@ -82,7 +95,8 @@ export function decideGuard(input: GuardInput): GuardDecision {
   // 3. Route rules.
   for (const rule of input.rules ?? ROUTE_RULES) {
     const to = rule.redirect({ pathname, page, profile });
-    if (to && to.toLowerCase() !== pathname.toLowerCase()) return { type: 'redirect', to, reason: 'rule' };
+    if (to && to.toLowerCase() !== pathname.toLowerCase())
+      return { type: 'redirect', to, reason: 'rule' };
   }
 
   return { type: 'allow' };
@@ -105,5 +119,6 @@ export const validators = {
   /** `/auth/join/{code?}` and `/auth/request_join/{code?}`: a council join code when present. */
   joinCode: (params: RouteParams) => params.code === undefined || JOIN_CODE.test(params.code),
   /** `/auth/tool/{tool}/callback`: a tool slug. */
-  tool: (params: RouteParams) => params.tool !== undefined && params.tool.length <= 64 && TOOL_SLUG.test(params.tool),
+  tool: (params: RouteParams) =>
+    params.tool !== undefined && params.tool.length <= 64 && TOOL_SLUG.test(params.tool),
 };

@@ -26,7 +26,12 @@ export const NAV_SECTIONS: NavSection[] = [
   {
     label: 'Council',
     items: [
-      { to: '/Council_management', label: 'Council management', icon: 'council', count: 'joinRequests' },
+      {
+        to: '/Council_management',
+        label: 'Council management',
+        icon: 'council',
+        count: 'joinRequests',
+      },
       { to: '/Manage_agents', label: 'Manage agents', icon: 'sliders' },
       { to: '/Users', label: 'Users', icon: 'users' },
       { to: '/Licences', label: 'Licences', icon: 'key' },

@@ -17,11 +17,16 @@ export type PageAccess =
   /** The user's role in the current council does not allow the page's main operation. */
   | { type: 'role'; operation: CouncilOperationId; council: CouncilMembership };
 
-export function pageAccess(page: Pick<PageMeta, 'operation'> | undefined, council: CouncilMembership | null): PageAccess {
+export function pageAccess(
+  page: Pick<PageMeta, 'operation'> | undefined,
+  council: CouncilMembership | null,
+): PageAccess {
   const operation = page?.operation;
   if (!operation) return { type: 'allow' };
   if (!council) return { type: 'no-council', operation };
-  return roleAllows(operation, council.role) ? { type: 'allow' } : { type: 'role', operation, council };
+  return roleAllows(operation, council.role)
+    ? { type: 'allow' }
+    : { type: 'role', operation, council };
 }
 
 /** Whether a navigation entry to `to` should be shown to a user with this current council. */

@@ -44,7 +44,9 @@ export const defaultPages: PageDefinition[] = [
     meta: { name: 'App_store', layout: 'default', title: 'App store' },
     load: () => import('@/features/agents/store/AppStorePage'),
     prefetch: async (queryClient) =>
-      queryClient.prefetchQuery((await import('@/features/agents/store/queries')).appStoreAgentsQuery()),
+      queryClient.prefetchQuery(
+        (await import('@/features/agents/store/queries')).appStoreAgentsQuery(),
+      ),
   },
   {
     path: 'Council_management',
@@ -56,7 +58,9 @@ export const defaultPages: PageDefinition[] = [
     },
     load: () => import('@/features/council-management/CouncilManagementPage'),
     prefetch: forCouncil(async (queryClient, council) =>
-      queryClient.prefetchQuery((await import('@/features/council-management/queries')).councilQuery(council)),
+      queryClient.prefetchQuery(
+        (await import('@/features/council-management/queries')).councilQuery(council),
+      ),
     ),
   },
   {
@@ -85,7 +89,9 @@ export const defaultPages: PageDefinition[] = [
     meta: { name: 'Manage_agents', layout: 'default', title: 'Manage agents' },
     load: () => import('@/features/agents/builder/ManageAgentsPage'),
     prefetch: async (queryClient) =>
-      queryClient.prefetchQuery((await import('@/features/agents/builder/queries')).builderAgentsQuery()),
+      queryClient.prefetchQuery(
+        (await import('@/features/agents/builder/queries')).builderAgentsQuery(),
+      ),
   },
   {
     path: 'NotFound',
@@ -97,7 +103,9 @@ export const defaultPages: PageDefinition[] = [
     meta: { name: 'Orders', layout: 'default', title: 'Orders', operation: 'listCouncilOrders' },
     load: () => import('@/features/orders/OrdersPage'),
     prefetch: forCouncil(async (queryClient, council) =>
-      queryClient.prefetchQuery((await import('@/features/orders/queries')).councilOrdersQuery(council)),
+      queryClient.prefetchQuery(
+        (await import('@/features/orders/queries')).councilOrdersQuery(council),
+      ),
     ),
   },
   {
@@ -117,14 +125,17 @@ export const defaultPages: PageDefinition[] = [
     meta: { name: 'Users', layout: 'default', title: 'Users', operation: 'listCouncilUsers' },
     load: () => import('@/features/users/UsersPage'),
     prefetch: forCouncil(async (queryClient, council) =>
-      queryClient.prefetchQuery((await import('@/features/users/queries')).councilUsersQuery(council)),
+      queryClient.prefetchQuery(
+        (await import('@/features/users/queries')).councilUsersQuery(council),
+      ),
     ),
   },
   {
     path: 'chat/:id?',
     meta: { name: 'chat', layout: 'default', title: 'Chat', validate: validators.chat },
     load: () => import('@/features/chat/ChatPage'),
-    prefetch: async (queryClient) => (await import('@/features/chat/data/sidebar-queries')).prefetchChatLists(queryClient),
+    prefetch: async (queryClient) =>
+      (await import('@/features/chat/data/sidebar-queries')).prefetchChatLists(queryClient),
   },
   {
     path: 'help/*',

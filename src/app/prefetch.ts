@@ -28,7 +28,11 @@ export function findPage(pathname: string): PageDefinition | undefined {
  * Loads a page's chunk and its first data ahead of a click. Failures are ignored: the real
  * navigation will meet them again and handle them (the chunk-load reload lives there).
  */
-export function prefetchPage(to: string, queryClient: QueryClient, profile: UserProfile | null): void {
+export function prefetchPage(
+  to: string,
+  queryClient: QueryClient,
+  profile: UserProfile | null,
+): void {
   const pathname = new URL(to, 'http://localhost').pathname;
   const page = findPage(pathname);
   if (!page) return;
@@ -51,6 +55,12 @@ export function prefetchFirstPage(
   signedInBefore: boolean,
 ): void {
   const page = findPage(location.pathname);
-  if (!signedInBefore || location.search !== '' || !page?.prefetch || page.meta.layout !== 'default') return;
+  if (
+    !signedInBefore ||
+    location.search !== '' ||
+    !page?.prefetch ||
+    page.meta.layout !== 'default'
+  )
+    return;
   page.prefetch(queryClient, null).catch(() => undefined);
 }

@@ -44,7 +44,10 @@ export function QueryState<T>({
       )
     );
   }
-  const failure = query.isError || query.data === undefined ? <Failure query={query} operation={operation} /> : null;
+  const failure =
+    query.isError || query.data === undefined ? (
+      <Failure query={query} operation={operation} />
+    ) : null;
   if (query.data === undefined) return failure;
   // A refetch that failed over data on screen shows above it and leaves the content in place
   // (the same element either way): replacing it unmounted a form in it, and what was typed there.
@@ -67,13 +70,23 @@ export function QueryState<T>({
   }
 }
 
-function Failure({ query, operation }: { query: QueryLike<unknown>; operation?: CouncilOperationId }) {
+function Failure({
+  query,
+  operation,
+}: {
+  query: QueryLike<unknown>;
+  operation?: CouncilOperationId;
+}) {
   const forbidden = isForbidden(query.error);
   return (
     <div className={`alert ${forbidden ? 'alert-info' : 'alert-error'}`} role="alert">
       <p>{errorText(query.error, { rule: 'council', operation })}</p>
       {forbidden ? null : (
-        <button type="button" className="button button-secondary" onClick={() => void query.refetch()}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void query.refetch()}
+        >
           Try again
         </button>
       )}

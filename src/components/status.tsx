@@ -26,7 +26,19 @@ export type StatusKey = keyof typeof STATUS_WORDS;
 
 export const toneClass = (tone: Tone) => (tone === 'neutral' ? 'badge' : `badge badge-${tone}`);
 
-export function StatusBadge({ status, children, className }: { status: StatusKey; children?: string; className?: string }) {
+export function StatusBadge({
+  status,
+  children,
+  className,
+}: {
+  status: StatusKey;
+  children?: string;
+  className?: string;
+}) {
   const { label, tone } = STATUS_WORDS[status];
-  return <span className={`${toneClass(tone)}${className ? ` ${className}` : ''}`}>{children ?? label}</span>;
+  return (
+    <span className={`${toneClass(tone)}${className ? ` ${className}` : ''}`}>
+      {children ?? label}
+    </span>
+  );
 }

@@ -7,7 +7,10 @@ import { debounce, type Debounced } from '@/lib/debounce';
  * preparing: a page's chunk and data, a thread's messages): `start` on enter or focus, `cancel` on
  * leave or blur, so passing over a list prepares nothing. Going away cancels a waiting run.
  */
-export function useOnRest(action: () => void, ms = PREFETCH_DELAY_MS): { start: () => void; cancel: () => void } {
+export function useOnRest(
+  action: () => void,
+  ms = PREFETCH_DELAY_MS,
+): { start: () => void; cancel: () => void } {
   const latest = useRef(action);
   useEffect(() => {
     latest.current = action;

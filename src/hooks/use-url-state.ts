@@ -7,14 +7,23 @@ import { useSearchParams } from 'react-router';
  */
 export function useUrlState<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams();
-  const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>;
+  const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<
+    K,
+    string
+  >;
   const set = useCallback(
     (patch: Partial<Record<K | 'page', string | number | null>>) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
           for (const [key, value] of Object.entries(patch)) {
-            if (value === null || value === '' || value === undefined || (key === 'page' && Number(value) <= 1)) next.delete(key);
+            if (
+              value === null ||
+              value === '' ||
+              value === undefined ||
+              (key === 'page' && Number(value) <= 1)
+            )
+              next.delete(key);
             else next.set(key, String(value));
           }
           if (!('page' in patch)) next.delete('page');

@@ -27,8 +27,11 @@ const FALLBACK = { request: 'Something went wrong', council: 'Request failed' } 
  * of the `request` rule.
  */
 export function errorText(error: unknown, options: string | ErrorTextOptions = {}): string {
-  const { rule = 'request', operation, fallback } =
-    typeof options === 'string' ? { fallback: options } : options;
+  const {
+    rule = 'request',
+    operation,
+    fallback,
+  } = typeof options === 'string' ? { fallback: options } : options;
   const council = rule === 'council' || operation !== undefined;
   const otherwise = fallback ?? FALLBACK[council ? 'council' : 'request'];
   if (council) {

@@ -4,7 +4,11 @@
  */
 import type { CouncilRoleName } from '@/generated/council-roles';
 
-export const COUNCIL_ROLES = ['admin', 'manager', 'member'] as const satisfies readonly CouncilRoleName[];
+export const COUNCIL_ROLES = [
+  'admin',
+  'manager',
+  'member',
+] as const satisfies readonly CouncilRoleName[];
 
 interface RoleWords {
   /** Sentence case, for badges, selects and filters. */
@@ -32,7 +36,11 @@ export function listRoleNames(joiner = 'or'): string {
 /** A role from what a person typed (a CSV cell): the key or the name, any case. */
 export function parseRole(text: string): CouncilRoleName | null {
   const wanted = text.trim().toLowerCase();
-  return COUNCIL_ROLES.find((role) => role === wanted || ROLE_WORDS[role].name.toLowerCase() === wanted) ?? null;
+  return (
+    COUNCIL_ROLES.find(
+      (role) => role === wanted || ROLE_WORDS[role].name.toLowerCase() === wanted,
+    ) ?? null
+  );
 }
 
 const pluralRules = new Intl.PluralRules('en');

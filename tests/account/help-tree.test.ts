@@ -12,9 +12,24 @@ import {
 } from '@/features/help/help-tree';
 
 let nextId = 1;
-function page(path: string, title: string, body: string, parent: HelpPage | null, position = 0): HelpPage {
+function page(
+  path: string,
+  title: string,
+  body: string,
+  parent: HelpPage | null,
+  position = 0,
+): HelpPage {
   const slug = path.split('/').at(-1)!;
-  return { id: nextId++, slug, path, title, body, parent_id: parent?.id ?? null, position, updated_at: '2026-01-01T00:00:00Z' };
+  return {
+    id: nextId++,
+    slug,
+    path,
+    title,
+    body,
+    parent_id: parent?.id ?? null,
+    position,
+    updated_at: '2026-01-01T00:00:00Z',
+  };
 }
 
 /** Five levels, siblings listed out of order, as the API may send them. */
@@ -34,10 +49,24 @@ describe('buildHelpTree', () => {
   it('nests pages of any depth through parent_id, siblings by position, in reading order', () => {
     const tree = buildHelpTree(pages());
     expect(tree.roots.map((n) => n.page.title)).toEqual(['Start here', 'Alpha']);
-    expect(tree.ordered.map((n) => n.page.title)).toEqual(['Start here', 'Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Bravo two']);
+    expect(tree.ordered.map((n) => n.page.title)).toEqual([
+      'Start here',
+      'Alpha',
+      'Bravo',
+      'Charlie',
+      'Delta',
+      'Echo',
+      'Bravo two',
+    ]);
     const echo = findHelpNode(tree, 'a/b/c/d/e')!;
     expect(echo.depth).toBe(4);
-    expect(breadcrumbsOf(echo).map((n) => n.page.title)).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo']);
+    expect(breadcrumbsOf(echo).map((n) => n.page.title)).toEqual([
+      'Alpha',
+      'Bravo',
+      'Charlie',
+      'Delta',
+      'Echo',
+    ]);
   });
 
   it('finds a page by path whatever its case and slashes, and nothing for an unknown slug', () => {

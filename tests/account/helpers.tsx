@@ -45,13 +45,22 @@ export interface Rendered extends RenderResult {
 }
 
 /** Signs in as `email`, loads the profile into a fresh auth store, and renders `routes` at `path`. */
-export async function renderSignedIn(email: string, routes: RouteObject[], path: string): Promise<Rendered> {
+export async function renderSignedIn(
+  email: string,
+  routes: RouteObject[],
+  path: string,
+): Promise<Rendered> {
   clearCookies();
   await login({ email, password: PASSWORD, remember: false });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
+  });
   const auth = createAuthStore({ queryClient, navigate: () => undefined });
   await auth.initProfile();
-  const router = createMemoryRouter([...routes, { path: '*', element: <div data-testid="elsewhere" /> }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [...routes, { path: '*', element: <div data-testid="elsewhere" /> }],
+    { initialEntries: [path] },
+  );
   const result = render(
     <QueryClientProvider client={queryClient}>
       <AuthStoreProvider store={auth}>

@@ -16,17 +16,24 @@ describe('SettingsPage', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
     expect(await within(form).findByText('Nothing has changed.')).toBeInTheDocument();
 
-    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'demo@example.com' } });
+    fireEvent.change(within(form).getByLabelText('Email'), {
+      target: { value: 'demo@example.com' },
+    });
     fireEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
     expect(await within(form).findByText('The email has already been taken.')).toBeInTheDocument();
     expect(within(form).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
 
-    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'member@example.com' } });
+    fireEvent.change(within(form).getByLabelText('Email'), {
+      target: { value: 'member@example.com' },
+    });
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Mia M. Member' } });
     fireEvent.change(within(form).getByLabelText('Position'), { target: { value: '' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
     expect(await within(form).findByText('Your profile is saved.')).toBeInTheDocument();
-    expect(mock.state.db.users.get(USERS.member)).toMatchObject({ name: 'Mia M. Member', position_id: null });
+    expect(mock.state.db.users.get(USERS.member)).toMatchObject({
+      name: 'Mia M. Member',
+      position_id: null,
+    });
     expect(auth.getState().userProfile?.name).toBe('Mia M. Member');
     expect(logged()).toEqual([expect.stringMatching(/PUT \S+\/api\/profile 422/)]);
   });
@@ -37,7 +44,11 @@ describe('SettingsPage', () => {
     expect(select).toHaveValue('mm/dd/yy');
     expect(formatDate(new Date(2026, 2, 14))).toBe('03/14/26');
     fireEvent.change(select, { target: { value: 'dd.mm.yyyy' } });
-    await waitFor(() => expect(screen.getByText('Dates across the app look like this: 14.03.2026.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.getByText('Dates across the app look like this: 14.03.2026.'),
+      ).toBeInTheDocument(),
+    );
     expect(formatDate(new Date(2026, 2, 14))).toBe('14.03.2026');
     fireEvent.change(select, { target: { value: 'mm/dd/yy' } });
     expect(localStorage.getItem('council-chat:date-format')).toBeNull();

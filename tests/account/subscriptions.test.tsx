@@ -2,7 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '@/generated/model';
 import SubscriptionsPage from '@/features/subscriptions/SubscriptionsPage';
-import { chosenInterval, defaultInterval, intervalsOf, monthlyEquivalent, plansFor, purchaseKind } from '@/features/subscriptions/plans';
+import {
+  chosenInterval,
+  defaultInterval,
+  intervalsOf,
+  monthlyEquivalent,
+  plansFor,
+  purchaseKind,
+} from '@/features/subscriptions/plans';
 import { COUNCILS, PLANS } from '@mocks/db/seed-ids';
 import { quietHttpErrors, renderSignedIn, route, useAccountMock } from './helpers';
 
@@ -14,7 +21,13 @@ beforeAll(() => {
 });
 const routes = [route('/Subscriptions', <SubscriptionsPage />)];
 
-const plan = (id: number, interval: 'month' | 'year', price: number, seats: number, is_current = false): Subscription => ({
+const plan = (
+  id: number,
+  interval: 'month' | 'year',
+  price: number,
+  seats: number,
+  is_current = false,
+): Subscription => ({
   id,
   name: `Plan ${id}`,
   description: '',
@@ -29,7 +42,11 @@ const plan = (id: number, interval: 'month' | 'year', price: number, seats: numb
 });
 
 describe('plan rules', () => {
-  const plans = [plan(3, 'year', 199000, 25), plan(1, 'month', 2900, 3), plan(2, 'month', 9900, 10, true)];
+  const plans = [
+    plan(3, 'year', 199000, 25),
+    plan(1, 'month', 2900, 3),
+    plan(2, 'month', 9900, 10, true),
+  ];
 
   it('offers the switch only for the intervals the plans have, starting at the current plan’s', () => {
     expect(intervalsOf(plans)).toEqual(['month', 'year']);
@@ -66,45 +83,84 @@ describe('SubscriptionsPage', () => {
     expect(router.state.location.search).toBe('?billing=year');
     const enterprise = screen.getByTestId(`plan-${PLANS.enterprise}`);
     expect(within(enterprise).getByText(/a month, billed yearly/)).toBeInTheDocument();
-    expect(within(enterprise).getByRole('button', { name: 'Upgrade to Enterprise' })).toBeInTheDocument();
+    expect(
+      within(enterprise).getByRole('button', { name: 'Upgrade to Enterprise' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the same plans at the other price when switched, each price saying it recurs and VAT comes on top', async () => {
     await renderSignedIn('demo@example.com', routes, '/Subscriptions');
-    const names = (list: HTMLElement) => within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const names = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent);
     const monthly = names(await screen.findByRole('list', { name: 'Monthly plans' }));
     expect(monthly).toEqual(['Starter', 'Team', 'Council', 'Enterprise']);
-    expect(screen.getByTestId(`plan-${PLANS.team}-terms`)).toHaveTextContent('Per month, renews automatically, plus 20% VAT');
+    expect(screen.getByTestId(`plan-${PLANS.team}-terms`)).toHaveTextContent(
+      'Per month, renews automatically, plus 20% VAT',
+    );
     fireEvent.click(screen.getByRole('radio', { name: 'Yearly' }));
     expect(names(await screen.findByRole('list', { name: 'Yearly plans' }))).toEqual(monthly);
-    expect(screen.getByTestId(`plan-${PLANS.council}-terms`)).toHaveTextContent('Per year, renews automatically, plus 20% VAT');
+    expect(screen.getByTestId(`plan-${PLANS.council}-terms`)).toHaveTextContent(
+      'Per year, renews automatically, plus 20% VAT',
+    );
   });
 
   it('shows the plan of an order waiting for payment at either position of the switch, payable from its card', async () => {
-    const waiting = mock.state.db.orders.all().find((o) => o.council_id === COUNCILS.northwind && o.type === 'subscription' && o.status === 'pending')!;
+    const waiting = mock.state.db.orders
+      .all()
+      .find(
+        (o) =>
+          o.council_id === COUNCILS.northwind &&
+          o.type === 'subscription' &&
+          o.status === 'pending',
+      )!;
     const ordered = mock.state.db.subscriptions.get(waiting.item_id)!;
     const other = ordered.interval === 'year' ? 'month' : 'year';
     await renderSignedIn('demo@example.com', routes, `/Subscriptions?billing=${other}`);
-    const list = await screen.findByRole('list', { name: other === 'month' ? 'Monthly plans' : 'Yearly plans' });
+    const list = await screen.findByRole('list', {
+      name: other === 'month' ? 'Monthly plans' : 'Yearly plans',
+    });
     const card = within(list).getByRole('heading', { level: 2, name: ordered.name }).closest('li')!;
-    expect(within(card).getByRole('button', { name: `Pay order #${waiting.id}` })).toBeInTheDocument();
-    expect(card).toHaveTextContent(`The ${ordered.interval === 'year' ? 'yearly' : 'monthly'} ${ordered.name} plan was ordered`);
+    expect(
+      within(card).getByRole('button', { name: `Pay order #${waiting.id}` }),
+    ).toBeInTheDocument();
+    expect(card).toHaveTextContent(
+      `The ${ordered.interval === 'year' ? 'yearly' : 'monthly'} ${ordered.name} plan was ordered`,
+    );
   });
 
   it('buys a yearly plan: the order, the payment step by card, then the plan is the council’s', async () => {
     await renderSignedIn('demo@example.com', routes, '/Subscriptions?billing=year');
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Enterprise' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay for Enterprise' });
-    const order = mock.state.db.orders.all().find((o) => o.item_name === 'Enterprise' && o.status === 'pending')!;
-    expect(order).toMatchObject({ council_id: COUNCILS.northwind, type: 'subscription', amount: 499000 });
+    const order = mock.state.db.orders
+      .all()
+      .find((o) => o.item_name === 'Enterprise' && o.status === 'pending')!;
+    expect(order).toMatchObject({
+      council_id: COUNCILS.northwind,
+      type: 'subscription',
+      amount: 499000,
+    });
 
     fireEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Confirm payment' }));
-    expect(await screen.findByText(/Paid: Enterprise is now your council’s plan|Paid: Enterprise is now your council's plan/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Paid: Enterprise is now your council’s plan|Paid: Enterprise is now your council's plan/,
+      ),
+    ).toBeInTheDocument();
     expect(mock.state.db.orders.get(order.id)?.status).toBe('completed');
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Done' }));
-    expect(await within(await screen.findByTestId(`plan-${PLANS.enterprise}`)).findByText('Current plan')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See the order in Orders' })).toHaveAttribute('href', '/Orders');
+    expect(
+      await within(await screen.findByTestId(`plan-${PLANS.enterprise}`)).findByText(
+        'Current plan',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the order in Orders' })).toHaveAttribute(
+      'href',
+      '/Orders',
+    );
   });
 
   it('keeps an unpaid order visible and payable when the payment step is closed', async () => {
@@ -130,10 +186,16 @@ describe('SubscriptionsPage', () => {
 
   it('shows why an order could not be placed', async () => {
     const logged = quietHttpErrors();
-    mock.state.faults.force('buySubscription', { status: 500, times: 1, message: 'The billing service is down.' });
+    mock.state.faults.force('buySubscription', {
+      status: 500,
+      times: 1,
+      message: 'The billing service is down.',
+    });
     await renderSignedIn('demo@example.com', routes, '/Subscriptions');
     fireEvent.click(await screen.findByRole('button', { name: 'Switch to Starter' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not order Starter: The billing service is down.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not order Starter: The billing service is down.',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(logged()).toEqual([expect.stringMatching(/POST \S+\/api\/subscriptions\/\d+\/buy 500/)]);
   });

@@ -2,7 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import ToolCallbackPage from '@/features/auth/pages/ToolCallbackPage';
 import { ToolsSection } from '@/features/settings/tools/ToolsSection';
-import { IDLE, statusOf, toolReducer, type ToolEvent, type ToolPhase } from '@/features/settings/tools/tool-connection';
+import {
+  IDLE,
+  statusOf,
+  toolReducer,
+  type ToolEvent,
+  type ToolPhase,
+} from '@/features/settings/tools/tool-connection';
 import { quietHttpErrors, renderSignedIn, route, useAccountMock } from './helpers';
 
 const mock = useAccountMock();
@@ -13,12 +19,17 @@ describe('the tool connection state machine', () => {
   it('reads the resting state from the server', () => {
     expect(statusOf({ is_connected: true, revoked_at: null })).toBe('connected');
     expect(statusOf({ is_connected: false, revoked_at: null })).toBe('not-connected');
-    expect(statusOf({ is_connected: false, revoked_at: '2026-11-20T10:00:00Z' })).toBe('needs-reconnect');
+    expect(statusOf({ is_connected: false, revoked_at: '2026-11-20T10:00:00Z' })).toBe(
+      'needs-reconnect',
+    );
   });
 
   it('connects: authorizing, then redirecting to the provider; a failure can be retried', () => {
     expect(run([{ type: 'connect' }])).toEqual({ kind: 'authorizing' });
-    expect(run([{ type: 'connect' }, { type: 'authorized', url: 'https://p/x' }])).toEqual({ kind: 'redirecting', url: 'https://p/x' });
+    expect(run([{ type: 'connect' }, { type: 'authorized', url: 'https://p/x' }])).toEqual({
+      kind: 'redirecting',
+      url: 'https://p/x',
+    });
     const failed = run([{ type: 'connect' }, { type: 'authorize-failed', message: 'Offline' }]);
     expect(failed).toEqual({ kind: 'failed', during: 'connect', message: 'Offline' });
     expect(run([{ type: 'connect' }], failed)).toEqual({ kind: 'authorizing' });
@@ -28,14 +39,24 @@ describe('the tool connection state machine', () => {
   it('disconnects only after confirmation', () => {
     expect(run([{ type: 'disconnect' }, { type: 'cancel' }])).toEqual(IDLE);
     expect(run([{ type: 'disconnect' }, { type: 'confirm' }])).toEqual({ kind: 'disconnecting' });
-    expect(run([{ type: 'disconnect' }, { type: 'confirm' }, { type: 'disconnected' }])).toEqual(IDLE);
-    expect(run([{ type: 'disconnect' }, { type: 'confirm' }, { type: 'disconnect-failed', message: 'No' }])).toEqual({
+    expect(run([{ type: 'disconnect' }, { type: 'confirm' }, { type: 'disconnected' }])).toEqual(
+      IDLE,
+    );
+    expect(
+      run([
+        { type: 'disconnect' },
+        { type: 'confirm' },
+        { type: 'disconnect-failed', message: 'No' },
+      ]),
+    ).toEqual({
       kind: 'failed',
       during: 'disconnect',
       message: 'No',
     });
     // Events out of turn change nothing.
-    expect(run([{ type: 'confirm' }, { type: 'disconnected' }, { type: 'authorized', url: 'x' }])).toEqual(IDLE);
+    expect(
+      run([{ type: 'confirm' }, { type: 'disconnected' }, { type: 'authorized', url: 'x' }]),
+    ).toEqual(IDLE);
   });
 });
 
@@ -48,7 +69,11 @@ const card = (slug: string) => screen.findByTestId(`tool-${slug}`);
 describe('connected tools in Settings', () => {
   it('connects a tool: authorize, the provider sends the browser back, the callback stores it, Settings says so', async () => {
     const redirect = vi.fn<(url: string) => void>();
-    const { router } = await renderSignedIn('demo@example.com', settingsRoutes(redirect), '/Settings');
+    const { router } = await renderSignedIn(
+      'demo@example.com',
+      settingsRoutes(redirect),
+      '/Settings',
+    );
     const jira = await card('jira');
     expect(within(jira).getByText('Not connected')).toBeInTheDocument();
     fireEvent.click(within(jira).getByRole('button', { name: 'Connect Jira' }));
@@ -66,18 +91,30 @@ describe('connected tools in Settings', () => {
   it('shows the provider’s refusal on the callback page', async () => {
     const logged = quietHttpErrors();
     const redirect = vi.fn<(url: string) => void>();
-    const { router } = await renderSignedIn('demo@example.com', settingsRoutes(redirect), '/Settings');
+    const { router } = await renderSignedIn(
+      'demo@example.com',
+      settingsRoutes(redirect),
+      '/Settings',
+    );
     fireEvent.click(within(await card('github')).getByRole('button', { name: 'Connect GitHub' }));
     await waitFor(() => expect(redirect).toHaveBeenCalled());
     const consent = new URL(redirect.mock.calls[0]![0]);
     consent.searchParams.set('code', 'rejected-by-provider');
     await router.navigate(`${consent.pathname}${consent.search}`);
-    expect(await screen.findByText('The provider did not accept the authorization code.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The provider did not accept the authorization code.'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/tool/github/callback');
 
-    await router.navigate('/auth/tool/github/callback?error=access_denied&error_description=The+user+said+no');
-    expect(await screen.findByText('The provider did not grant access: The user said no')).toBeInTheDocument();
-    expect(logged()).toEqual([expect.stringMatching(/POST \S+\/api\/tools\/github\/callback\S* 422/)]);
+    await router.navigate(
+      '/auth/tool/github/callback?error=access_denied&error_description=The+user+said+no',
+    );
+    expect(
+      await screen.findByText('The provider did not grant access: The user said no'),
+    ).toBeInTheDocument();
+    expect(logged()).toEqual([
+      expect.stringMatching(/POST \S+\/api\/tools\/github\/callback\S* 422/),
+    ]);
   });
 
   it('explains a revoked connection once a call finds it, and reconnects it', async () => {
@@ -89,11 +126,21 @@ describe('connected tools in Settings', () => {
     fireEvent.click(within(jira).getByRole('button', { name: 'Try a function' }));
     fireEvent.click(within(jira).getByRole('button', { name: 'Try it' }));
     expect(await within(jira).findByText('Needs reconnecting')).toBeInTheDocument();
-    expect(within(jira).getByRole('note')).toHaveTextContent('Jira no longer accepts your authorization. Please connect it again.');
-    expect(within(jira).getByRole('note')).toHaveTextContent('Jira stopped accepting your authorization on');
+    expect(within(jira).getByRole('note')).toHaveTextContent(
+      'Jira no longer accepts your authorization. Please connect it again.',
+    );
+    expect(within(jira).getByRole('note')).toHaveTextContent(
+      'Jira stopped accepting your authorization on',
+    );
     fireEvent.click(within(jira).getByRole('button', { name: 'Reconnect Jira' }));
-    await waitFor(() => expect(redirect).toHaveBeenCalledWith(expect.stringContaining('/auth/tool/jira/callback?code=')));
-    expect(logged()).toEqual([expect.stringMatching(/POST \S+\/api\/tools\/jira\/search_issues 422/)]);
+    await waitFor(() =>
+      expect(redirect).toHaveBeenCalledWith(
+        expect.stringContaining('/auth/tool/jira/callback?code='),
+      ),
+    );
+    expect(logged()).toEqual([
+      expect.stringMatching(/POST \S+\/api\/tools\/jira\/search_issues 422/),
+    ]);
   });
 
   it('tries a function through a form of its declared parameters, with human names, no raw id or JSON box', async () => {
@@ -101,19 +148,26 @@ describe('connected tools in Settings', () => {
     const calendar = await card('google-calendar');
     fireEvent.click(within(calendar).getByRole('button', { name: 'Try a function' }));
     const what = within(calendar).getByLabelText('What to try');
-    expect([...(what as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['List upcoming events', 'Create an event']);
+    expect([...(what as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+      'List upcoming events',
+      'Create an event',
+    ]);
     expect(within(calendar).queryByLabelText(/JSON/)).toBeNull();
     expect(calendar).not.toHaveTextContent('list_events');
     const count = within(calendar).getByLabelText(/How many results/);
     fireEvent.change(count, { target: { value: '500' } });
     fireEvent.click(within(calendar).getByRole('button', { name: 'Try it' }));
-    expect(await within(calendar).findByText('How many results must be between 1 and 100.')).toBeInTheDocument();
+    expect(
+      await within(calendar).findByText('How many results must be between 1 and 100.'),
+    ).toBeInTheDocument();
 
     fireEvent.change(count, { target: { value: '2' } });
     fireEvent.click(within(calendar).getByRole('button', { name: 'Try it' }));
     const result = await within(calendar).findByLabelText('Result of List upcoming events');
     expect(JSON.parse(result.textContent ?? '').events).toHaveLength(2);
-    expect(within(calendar).getByRole('status')).toHaveTextContent('List upcoming events worked: 2 events.');
+    expect(within(calendar).getByRole('status')).toHaveTextContent(
+      'List upcoming events worked: 2 events.',
+    );
 
     // A required parameter left empty is said on its field; nothing is sent.
     fireEvent.change(what, { target: { value: 'create_event' } });
@@ -131,7 +185,9 @@ describe('connected tools in Settings', () => {
     expect(mock.state.db.toolConnections.all().some((c) => c.tool_id === 3)).toBe(true);
 
     fireEvent.click(within(slack).getByRole('button', { name: 'Disconnect' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Disconnect' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Disconnect' }),
+    );
     expect(await within(await card('slack')).findByText('Not connected')).toBeInTheDocument();
     expect(screen.getByText('Slack is disconnected.')).toBeInTheDocument();
   });
@@ -140,7 +196,9 @@ describe('connected tools in Settings', () => {
     const logged = quietHttpErrors();
     mock.state.faults.force('listTools', { status: 500, times: 1 });
     await renderSignedIn('demo@example.com', settingsRoutes(vi.fn()), '/Settings');
-    fireEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' }));
+    fireEvent.click(
+      within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' }),
+    );
     expect(await card('slack')).toBeInTheDocument();
     expect(logged()).toEqual([expect.stringMatching(/GET \S+\/api\/dictionaries\/tools 500/)]);
   });

@@ -38,7 +38,9 @@ describe('the store’s prices and models', () => {
     const model = mock.state.db.models.get(agent.model_id!)!;
     await renderPage(<AppStorePage />, `/App_store?agent=${agent.id}`, '/App_store');
     const side = await screen.findByRole('complementary', { name: 'Get this agent' });
-    expect(within(side).getByTestId('price-terms')).toHaveTextContent('One-off payment, plus 20% VAT');
+    expect(within(side).getByTestId('price-terms')).toHaveTextContent(
+      'One-off payment, plus 20% VAT',
+    );
     expect(await screen.findByText(`${model.name} (${model.provider_name})`)).toBeInTheDocument();
     expect(screen.queryByText(`${model.name} (${model.provider})`)).toBeNull();
   });
@@ -47,7 +49,8 @@ describe('the store’s prices and models', () => {
 describe('buying for a council on invoice', () => {
   it('is reviewed before the order is placed, and leads to the agent afterwards', async () => {
     const agent = paidAgent();
-    const orders = () => mock.state.db.orders.all().filter((o) => o.type === 'agent' && o.item_id === agent.id);
+    const orders = () =>
+      mock.state.db.orders.all().filter((o) => o.type === 'agent' && o.item_id === agent.id);
     await renderPage(<AppStorePage />, `/App_store?agent=${agent.id}`, '/App_store');
     const side = await screen.findByRole('complementary', { name: 'Get this agent' });
     const user = userEvent.setup();
@@ -64,7 +67,9 @@ describe('buying for a council on invoice', () => {
     await user.click(within(review).getByRole('button', { name: 'Confirm and buy on invoice' }));
     await waitFor(() => expect(orders()).toHaveLength(1));
     expect(orders()[0]).toMatchObject({ status: 'completed', payment_status: 'invoiced' });
-    const link = await within(side).findByRole('link', { name: `Go to ${agent.name} in Council management` });
+    const link = await within(side).findByRole('link', {
+      name: `Go to ${agent.name} in Council management`,
+    });
     expect(link).toHaveAttribute('href', '/Council_management?tab=agents');
   });
 });

@@ -3,7 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import AppStorePage, { SEARCH_DEBOUNCE_MS } from '@/features/agents/store/AppStorePage';
-import { listParamsOf, readStoreState, writeStoreState } from '@/features/agents/store/store-params';
+import {
+  listParamsOf,
+  readStoreState,
+  writeStoreState,
+} from '@/features/agents/store/store-params';
 import { USERS } from '@mocks/db/seed-ids';
 import { isAgentAdded } from '@mocks/db/agent-access';
 import { renderPage, signIn, useAgentsMock } from './helpers';
@@ -113,7 +117,8 @@ describe('store URL state', () => {
     }
     // The router takes the search in one task and React renders it in a later one: a task at a
     // time, type on in exactly that gap.
-    while (router.state.location.search !== '?q=zzzz') await new Promise((next) => setImmediate(next));
+    while (router.state.location.search !== '?q=zzzz')
+      await new Promise((next) => setImmediate(next));
     fireEvent.change(search, { target: { value: 'zzzz-no' } });
     await waitFor(() => expect(router.state.location.search).toBe('?q=zzzz-no'));
     expect(search).toHaveValue('zzzz-no');

@@ -12,7 +12,12 @@ function setup(api: Partial<AuthApi> = {}) {
   const channel = fakeUnauthenticatedChannel();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const navigate = vi.fn();
-  const store = createAuthStore({ api, queryClient, navigate, subscribeUnauthenticated: channel.subscribe });
+  const store = createAuthStore({
+    api,
+    queryClient,
+    navigate,
+    subscribeUnauthenticated: channel.subscribe,
+  });
   return { store, channel, queryClient, navigate };
 }
 
@@ -30,7 +35,11 @@ describe('app start', () => {
     expect(store.getState()).toMatchObject({ userProfile: null, initialized: false });
     await store.start('/chat');
     expect(getProfile).toHaveBeenCalledTimes(1);
-    expect(store.getState()).toMatchObject({ userProfile: profile, initialized: true, loading: false });
+    expect(store.getState()).toMatchObject({
+      userProfile: profile,
+      initialized: true,
+      loading: false,
+    });
   });
 
   it('remembers in this browser that it was signed in, and forgets it on a 401', async () => {
@@ -53,7 +62,9 @@ describe('app start', () => {
   });
 
   it('leaves the profile null when the fetch fails', async () => {
-    const { store } = setup({ getProfile: vi.fn().mockRejectedValue(apiError(500, { message: 'Server Error' })) });
+    const { store } = setup({
+      getProfile: vi.fn().mockRejectedValue(apiError(500, { message: 'Server Error' })),
+    });
     await store.start('/');
     expect(store.getState()).toMatchObject({ userProfile: null, initialized: true });
   });
@@ -77,16 +88,27 @@ describe('401 responses', () => {
 
   it('from any call through the real HTTP client reset it', async () => {
     // The default channel: src/lib/http/auth-events, fed by apiFetch on every 401.
-    const store = createAuthStore({ api: { getProfile: vi.fn().mockResolvedValue({ data: profile }) } });
+    const store = createAuthStore({
+      api: { getProfile: vi.fn().mockResolvedValue({ data: profile }) },
+    });
     await store.initProfile();
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ message: 'Unauthenticated.' }), { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          new Response(JSON.stringify({ message: 'Unauthenticated.' }), { status: 401 }),
+        ),
+    );
     await expect(getProfile()).rejects.toMatchObject({ status: 401, message: 'Unauthenticated.' });
     expect(store.getState().userProfile).toBeNull();
     store.dispose();
   });
 
   it('drop the cached API data of the user', async () => {
-    const { store, channel, queryClient } = setup({ getProfile: vi.fn().mockResolvedValue({ data: profile }) });
+    const { store, channel, queryClient } = setup({
+      getProfile: vi.fn().mockResolvedValue({ data: profile }),
+    });
     await store.initProfile();
     queryClient.setQueryData(['/api/threads'], { data: [] });
     queryClient.setQueryData(['auth:verify-email', 'x'], { success: true });
@@ -120,23 +142,37 @@ describe('login', () => {
 
   it('fails with the default message when the response has none', async () => {
     const { store } = setup({ login: vi.fn().mockResolvedValue(undefined) });
-    expect(await store.login({ email: 'a@b.co', password: 'x' })).toEqual({ success: false, message: 'Invalid credentials' });
+    expect(await store.login({ email: 'a@b.co', password: 'x' })).toEqual({
+      success: false,
+      message: 'Invalid credentials',
+    });
   });
 
   it('returns the server message and field errors of a 422, and clears the profile', async () => {
-    const body = { message: 'These credentials do not match our records.', errors: { email: ['These credentials do not match our records.'] } };
+    const body = {
+      message: 'These credentials do not match our records.',
+      errors: { email: ['These credentials do not match our records.'] },
+    };
     const { store } = setup({
       getProfile: vi.fn().mockResolvedValue({ data: profile }),
       login: vi.fn().mockRejectedValue(apiError(422, body)),
     });
     await store.initProfile();
     const result = await store.login({ email: 'demo@example.com', password: 'wrong' });
-    expect(result).toEqual({ success: false, message: body.message, errors: body.errors, status: 422 });
+    expect(result).toEqual({
+      success: false,
+      message: body.message,
+      errors: body.errors,
+      status: 422,
+    });
     expect(store.getState().userProfile).toBeNull();
   });
 
   it('falls back to the login response data when the profile cannot be re-read', async () => {
-    const { store } = setup({ login: vi.fn().mockResolvedValue(loginOk), getProfile: vi.fn().mockRejectedValue(apiError(500)) });
+    const { store } = setup({
+      login: vi.fn().mockResolvedValue(loginOk),
+      getProfile: vi.fn().mockRejectedValue(apiError(500)),
+    });
     const result = await store.login({ email: 'demo@example.com', password: 'password' });
     expect(result.success).toBe(true);
     expect(store.getState().userProfile).toEqual(profile);
@@ -146,9 +182,14 @@ describe('login', () => {
     const order: string[] = [];
     const { store } = setup({
       login: vi.fn().mockImplementation(async () => (order.push('login'), loginOk)),
-      getProfile: vi.fn().mockImplementation(async () => (order.push('profile'), { data: profile })),
+      getProfile: vi
+        .fn()
+        .mockImplementation(async () => (order.push('profile'), { data: profile })),
     });
-    await store.login({ email: 'a@b.co', password: 'x' }, { beforeProfile: async () => void order.push('accept') });
+    await store.login(
+      { email: 'a@b.co', password: 'x' },
+      { beforeProfile: async () => void order.push('accept') },
+    );
     expect(order).toEqual(['login', 'accept', 'profile']);
   });
 });
@@ -156,7 +197,10 @@ describe('login', () => {
 describe('sign-out', () => {
   it('calls logout, clears the profile and goes to /auth/login', async () => {
     const logout = vi.fn().mockResolvedValue(undefined);
-    const { store, navigate } = setup({ getProfile: vi.fn().mockResolvedValue({ data: profile }), logout });
+    const { store, navigate } = setup({
+      getProfile: vi.fn().mockResolvedValue({ data: profile }),
+      logout,
+    });
     await store.initProfile();
     await store.signOut();
     expect(logout).toHaveBeenCalledTimes(1);
@@ -166,8 +210,14 @@ describe('sign-out', () => {
 
   it('marks the sign-out from the moment it is asked for until the next sign-in', async () => {
     let endLogout: () => void = () => undefined;
-    const logout = vi.fn().mockImplementation(() => new Promise<void>((resolve) => (endLogout = resolve)));
-    const { store, channel } = setup({ getProfile: vi.fn().mockResolvedValue({ data: profile }), logout, login: vi.fn().mockResolvedValue(loginOk) });
+    const logout = vi
+      .fn()
+      .mockImplementation(() => new Promise<void>((resolve) => (endLogout = resolve)));
+    const { store, channel } = setup({
+      getProfile: vi.fn().mockResolvedValue({ data: profile }),
+      logout,
+      login: vi.fn().mockResolvedValue(loginOk),
+    });
     await store.initProfile();
     expect(store.getState().signedOut).toBe(false);
     const signingOut = store.signOut();
@@ -209,14 +259,74 @@ describe('auth actions: success flag and message, server message or the default 
   const serverError = apiError(500, { message: 'Database is on fire' });
   const bare = apiError(500);
 
-  const cases: Array<[string, keyof AuthApi, (store: ReturnType<typeof setup>['store']) => Promise<{ success: boolean; message: string }>, string]> = [
-    ['register', 'register', (s) => s.register({ name: 'A', email: 'a@b.co', password: 'password1', password_confirmation: 'password1', terms: true }), AUTH_DEFAULT_MESSAGES.register],
-    ['login', 'login', (s) => s.login({ email: 'a@b.co', password: 'x' }), AUTH_DEFAULT_MESSAGES.login],
-    ['requestRegistration', 'requestRegistration', (s) => s.requestRegistration({ name: 'A', email: 'a@b.co', company: 'C' }), AUTH_DEFAULT_MESSAGES.request],
-    ['updateProfile', 'updateProfile', (s) => s.updateProfile({ name: 'B' }), AUTH_DEFAULT_MESSAGES.updateProfile],
-    ['forgotPassword', 'forgotPassword', (s) => s.forgotPassword({ email: 'a@b.co' }), AUTH_DEFAULT_MESSAGES.forgotPassword],
-    ['resetPassword', 'resetPassword', (s) => s.resetPassword({ token: 't', email: 'a@b.co', password: 'password1', password_confirmation: 'password1' }), AUTH_DEFAULT_MESSAGES.resetPassword],
-    ['verifyEmail', 'verifyEmail', (s) => s.verifyEmail(encodeVerificationLink(`/api/email/verify/5/${'a'.repeat(40)}?expires=1&signature=${'b'.repeat(64)}`)), AUTH_DEFAULT_MESSAGES.verifyEmail],
+  const cases: Array<
+    [
+      string,
+      keyof AuthApi,
+      (store: ReturnType<typeof setup>['store']) => Promise<{ success: boolean; message: string }>,
+      string,
+    ]
+  > = [
+    [
+      'register',
+      'register',
+      (s) =>
+        s.register({
+          name: 'A',
+          email: 'a@b.co',
+          password: 'password1',
+          password_confirmation: 'password1',
+          terms: true,
+        }),
+      AUTH_DEFAULT_MESSAGES.register,
+    ],
+    [
+      'login',
+      'login',
+      (s) => s.login({ email: 'a@b.co', password: 'x' }),
+      AUTH_DEFAULT_MESSAGES.login,
+    ],
+    [
+      'requestRegistration',
+      'requestRegistration',
+      (s) => s.requestRegistration({ name: 'A', email: 'a@b.co', company: 'C' }),
+      AUTH_DEFAULT_MESSAGES.request,
+    ],
+    [
+      'updateProfile',
+      'updateProfile',
+      (s) => s.updateProfile({ name: 'B' }),
+      AUTH_DEFAULT_MESSAGES.updateProfile,
+    ],
+    [
+      'forgotPassword',
+      'forgotPassword',
+      (s) => s.forgotPassword({ email: 'a@b.co' }),
+      AUTH_DEFAULT_MESSAGES.forgotPassword,
+    ],
+    [
+      'resetPassword',
+      'resetPassword',
+      (s) =>
+        s.resetPassword({
+          token: 't',
+          email: 'a@b.co',
+          password: 'password1',
+          password_confirmation: 'password1',
+        }),
+      AUTH_DEFAULT_MESSAGES.resetPassword,
+    ],
+    [
+      'verifyEmail',
+      'verifyEmail',
+      (s) =>
+        s.verifyEmail(
+          encodeVerificationLink(
+            `/api/email/verify/5/${'a'.repeat(40)}?expires=1&signature=${'b'.repeat(64)}`,
+          ),
+        ),
+      AUTH_DEFAULT_MESSAGES.verifyEmail,
+    ],
   ];
 
   it.each(cases)('%s uses the server message', async (_name, call, run) => {
@@ -250,7 +360,13 @@ describe('auth actions: success flag and message, server message or the default 
       register: vi.fn().mockResolvedValue({ message: 'Registration successful.', data: created }),
       getProfile: vi.fn().mockResolvedValue({ data: created }),
     });
-    const result = await store.register({ name: 'N', email: 'n@e.co', password: 'password1', password_confirmation: 'password1', terms: true });
+    const result = await store.register({
+      name: 'N',
+      email: 'n@e.co',
+      password: 'password1',
+      password_confirmation: 'password1',
+      terms: true,
+    });
     expect(result).toMatchObject({ success: true, message: 'Registration successful.' });
     expect(store.getState().userProfile).toEqual(created);
   });
@@ -264,14 +380,20 @@ describe('verify email', () => {
     const { store } = setup({ verifyEmail });
     const result = await store.verifyEmail(encodeURIComponent(encodeVerificationLink(apiLink)));
     expect(result).toEqual({ success: true, message: 'Email verified.' });
-    expect(verifyEmail).toHaveBeenCalledWith(5, 'a'.repeat(40), { expires: 1893456000, signature: 'b'.repeat(64) });
+    expect(verifyEmail).toHaveBeenCalledWith(5, 'a'.repeat(40), {
+      expires: 1893456000,
+      signature: 'b'.repeat(64),
+    });
   });
 
   it('fails with the default message for a missing or broken link, without a call', async () => {
     const verifyEmail = vi.fn();
     const { store } = setup({ verifyEmail });
     for (const link of [null, '', '%%%', btoa('not a link'), btoa('/api/email/verify/5/abc')]) {
-      expect(await store.verifyEmail(link)).toEqual({ success: false, message: 'Verification failed' });
+      expect(await store.verifyEmail(link)).toEqual({
+        success: false,
+        message: 'Verification failed',
+      });
     }
     expect(verifyEmail).not.toHaveBeenCalled();
   });

@@ -1,7 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBuildUpdateWatcher, fetchBuildInfo } from '@/lib/build/build-update';
-import { isChunkLoadError, reloadForChunkError, willReloadForChunkError } from '@/lib/build/chunk-reload';
-import { BUILD_RELOAD_MARKER, canReload, CHUNK_RELOAD_MARKER, reloadOnce, resetReloadPending } from '@/lib/build/reload-guard';
+import {
+  isChunkLoadError,
+  reloadForChunkError,
+  willReloadForChunkError,
+} from '@/lib/build/chunk-reload';
+import {
+  BUILD_RELOAD_MARKER,
+  canReload,
+  CHUNK_RELOAD_MARKER,
+  reloadOnce,
+  resetReloadPending,
+} from '@/lib/build/reload-guard';
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -24,7 +34,10 @@ afterEach(() => {
 describe('build-update polling', () => {
   it('checks 1 s after start and then every hour', async () => {
     const fetchInfo = vi.fn().mockResolvedValue({ build_id: 'current' });
-    const watcher = createBuildUpdateWatcher({ currentBuildId: 'current', fetchBuildInfo: fetchInfo });
+    const watcher = createBuildUpdateWatcher({
+      currentBuildId: 'current',
+      fetchBuildInfo: fetchInfo,
+    });
     watcher.start();
     await vi.advanceTimersByTimeAsync(999);
     expect(fetchInfo).not.toHaveBeenCalled();
@@ -43,7 +56,12 @@ describe('build-update polling', () => {
 
   it('does not reload while the build is the same', async () => {
     const reload = vi.fn();
-    const watcher = createBuildUpdateWatcher({ currentBuildId: 'a', fetchBuildInfo: async () => ({ build_id: 'a' }), reload, storage: memoryStorage() });
+    const watcher = createBuildUpdateWatcher({
+      currentBuildId: 'a',
+      fetchBuildInfo: async () => ({ build_id: 'a' }),
+      reload,
+      storage: memoryStorage(),
+    });
     expect(await watcher.check()).toBe(false);
     expect(watcher.onNavigation()).toBe(false);
     expect(reload).not.toHaveBeenCalled();
@@ -53,7 +71,12 @@ describe('build-update polling', () => {
     const reload = vi.fn();
     const listener = vi.fn();
     const fetchInfo = vi.fn().mockResolvedValue({ build_id: 'b' });
-    const watcher = createBuildUpdateWatcher({ currentBuildId: 'a', fetchBuildInfo: fetchInfo, reload, storage: memoryStorage() });
+    const watcher = createBuildUpdateWatcher({
+      currentBuildId: 'a',
+      fetchBuildInfo: fetchInfo,
+      reload,
+      storage: memoryStorage(),
+    });
     watcher.subscribe(listener);
     watcher.start();
     await vi.advanceTimersByTimeAsync(1000);
@@ -71,7 +94,13 @@ describe('build-update polling', () => {
     let now = 1_000_000;
     const reload = vi.fn();
     const make = () =>
-      createBuildUpdateWatcher({ currentBuildId: 'a', fetchBuildInfo: async () => ({ build_id: 'b' }), reload, storage, now: () => now });
+      createBuildUpdateWatcher({
+        currentBuildId: 'a',
+        fetchBuildInfo: async () => ({ build_id: 'b' }),
+        reload,
+        storage,
+        now: () => now,
+      });
     const first = make();
     await first.check();
     expect(first.onNavigation()).toBe(true);
@@ -89,7 +118,10 @@ describe('build-update polling', () => {
   });
 
   it('survives a failing or odd build.json', async () => {
-    const watcher = createBuildUpdateWatcher({ currentBuildId: 'a', fetchBuildInfo: vi.fn().mockRejectedValue(new TypeError('offline')) });
+    const watcher = createBuildUpdateWatcher({
+      currentBuildId: 'a',
+      fetchBuildInfo: vi.fn().mockRejectedValue(new TypeError('offline')),
+    });
     expect(await watcher.check()).toBe(false);
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>', { status: 200 })));
     await expect(fetchBuildInfo()).rejects.toThrow();
@@ -100,16 +132,25 @@ describe('build-update polling', () => {
   });
 
   it('fetches /build.json without the HTTP cache', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(new Response('{"build_id":"x","built_at":"2025-01-01T00:00:00Z"}'));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(new Response('{"build_id":"x","built_at":"2025-01-01T00:00:00Z"}'));
     vi.stubGlobal('fetch', fetchMock);
     expect(await fetchBuildInfo()).toEqual({ build_id: 'x', built_at: '2025-01-01T00:00:00Z' });
-    expect(fetchMock).toHaveBeenCalledWith('/build.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/build.json',
+      expect.objectContaining({ cache: 'no-store' }),
+    );
   });
 });
 
 describe('chunk-load failures', () => {
   it('are recognised in the words of each browser', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/assets/A-1.js'))).toBe(true);
+    expect(
+      isChunkLoadError(
+        new TypeError('Failed to fetch dynamically imported module: http://x/assets/A-1.js'),
+      ),
+    ).toBe(true);
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true);
@@ -143,7 +184,9 @@ describe('chunk-load failures', () => {
 
   it('ignore other errors', () => {
     const reload = vi.fn();
-    expect(reloadForChunkError(new Error('boom'), { storage: memoryStorage(), reload })).toBe(false);
+    expect(reloadForChunkError(new Error('boom'), { storage: memoryStorage(), reload })).toBe(
+      false,
+    );
     expect(reload).not.toHaveBeenCalled();
   });
 });

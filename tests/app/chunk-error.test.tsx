@@ -12,7 +12,11 @@ import { apiError, fakeUnauthenticatedChannel } from './fixtures';
 vi.mock('@/app/pages-table', async (importOriginal) => {
   const table = await importOriginal<typeof import('@/app/pages-table')>();
   const terms = table.landingPages.find((page) => page.path === 'terms-and-conditions');
-  if (terms) terms.load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/TermsPage-abc.js'));
+  if (terms)
+    terms.load = () =>
+      Promise.reject(
+        new TypeError('Failed to fetch dynamically imported module: /assets/TermsPage-abc.js'),
+      );
   return table;
 });
 
@@ -44,7 +48,9 @@ it('a chunk-load failure reloads the page, marking the session', async () => {
   await renderAt('/terms-and-conditions');
   expect(await screen.findByText('Loading the latest version of the app…')).toBeInTheDocument();
   // The splash commits first; the reload (and its marker) follows in an effect.
-  await waitFor(() => expect(Number(sessionStorage.getItem(CHUNK_RELOAD_MARKER))).toBeGreaterThan(0));
+  await waitFor(() =>
+    expect(Number(sessionStorage.getItem(CHUNK_RELOAD_MARKER))).toBeGreaterThan(0),
+  );
 });
 
 it('a second failure within 10 s shows the error page inside the layout instead', async () => {
@@ -52,7 +58,9 @@ it('a second failure within 10 s shows the error page inside the layout instead'
   sessionStorage.setItem(CHUNK_RELOAD_MARKER, String(Date.now()));
   await renderAt('/terms-and-conditions');
   expect(await screen.findByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
-  expect(screen.getByTestId('error-message')).toHaveTextContent('Failed to fetch dynamically imported module');
+  expect(screen.getByTestId('error-message')).toHaveTextContent(
+    'Failed to fetch dynamically imported module',
+  );
   // The landing layout is still around the error.
   expect(screen.getByRole('navigation', { name: 'Site' })).toBeInTheDocument();
 });

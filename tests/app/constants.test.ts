@@ -15,7 +15,12 @@ describe('z-index constants', () => {
   });
 
   it('reach the stylesheets as CSS custom properties', () => {
-    expect(zIndexCssVariables()).toEqual({ '--z-modal': '1100', '--z-overlay': '1000', '--z-menu': '1000', '--z-tooltip': '1100' });
+    expect(zIndexCssVariables()).toEqual({
+      '--z-modal': '1100',
+      '--z-overlay': '1000',
+      '--z-menu': '1000',
+      '--z-tooltip': '1100',
+    });
     const element = document.createElement('div');
     applyZIndexVariables(element);
     expect(element.style.getPropertyValue('--z-modal')).toBe('1100');

@@ -7,7 +7,9 @@ const invalid = new ApiError('The name field is required. (and 1 more error)', 4
   message: 'The name field is required. (and 1 more error)',
   errors: { name: ['The name field is required.'], email: ['The email must be valid.'] },
 });
-const forbidden = new ApiError('This action is unauthorized.', 403, { message: 'This action is unauthorized.' });
+const forbidden = new ApiError('This action is unauthorized.', 403, {
+  message: 'This action is unauthorized.',
+});
 const offline = new ApiError('Failed to fetch', 0);
 
 describe('errorText', () => {
@@ -23,8 +25,12 @@ describe('errorText', () => {
     expect(errorText(forbidden, { operation: 'removeCouncilUser' })).toMatch(
       /^Only administrators.* of this council can do this\. Ask an administrator if you need it\.$/,
     );
-    expect(errorText(forbidden, { rule: 'council' })).toBe('You do not have permission to do this in this council.');
-    expect(errorText(invalid, { rule: 'council' })).toBe('The name field is required. (and 1 more error)');
+    expect(errorText(forbidden, { rule: 'council' })).toBe(
+      'You do not have permission to do this in this council.',
+    );
+    expect(errorText(invalid, { rule: 'council' })).toBe(
+      'The name field is required. (and 1 more error)',
+    );
     expect(errorText(offline, { rule: 'council' })).toBe('Failed to fetch');
     expect(errorText(new Error(''), { rule: 'council' })).toBe('Request failed');
   });

@@ -22,7 +22,9 @@ export function profileFixture(overrides: Partial<UserProfile> = {}): UserProfil
 
 export function apiError(status: number, body?: unknown): ApiError {
   const message =
-    typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { message?: unknown }).message === 'string'
       ? (body as { message: string }).message
       : 'Request failed';
   return new ApiError(message, status, body);

@@ -10,7 +10,15 @@ function pageAt(to: string): PageDefinition | undefined {
       `^${path
         .toLowerCase()
         .split('/')
-        .map((part) => (part === '*' ? '(/.*)?' : part.startsWith(':') ? (part.endsWith('?') ? '(/[^/]+)?' : '/[^/]+') : `/${part}`))
+        .map((part) =>
+          part === '*'
+            ? '(/.*)?'
+            : part.startsWith(':')
+              ? part.endsWith('?')
+                ? '(/[^/]+)?'
+                : '/[^/]+'
+              : `/${part}`,
+        )
         .join('')
         .replace(/^\//, '')
         .replace(/^\(\//, '(')}$`,
@@ -31,11 +39,14 @@ describe('the navigation’s page lists', () => {
     expect(pageAt('/NotFound')?.meta.forDevelopers).toBe(true);
   });
 
-  it.each(entries.map((e) => [e.label, e.to] as const))('“%s” (%s) leads to a page for users, not a developer page', (_label, to) => {
-    const page = pageAt(to);
-    expect(page, `no page for ${to}`).toBeDefined();
-    expect(page?.meta.forDevelopers).toBeUndefined();
-  });
+  it.each(entries.map((e) => [e.label, e.to] as const))(
+    '“%s” (%s) leads to a page for users, not a developer page',
+    (_label, to) => {
+      const page = pageAt(to);
+      expect(page, `no page for ${to}`).toBeDefined();
+      expect(page?.meta.forDevelopers).toBeUndefined();
+    },
+  );
 
   it('“More pages” still offers the terms and the home page', () => {
     expect(MORE_ITEMS.map((i) => i.label)).toEqual(['Terms and conditions', 'Home page']);

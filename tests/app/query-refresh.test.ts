@@ -4,15 +4,27 @@
  */
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { getGetCouncilQueryKey, getListCouncilOrdersQueryKey } from '@/generated/api/councils/councils';
+import {
+  getGetCouncilQueryKey,
+  getListCouncilOrdersQueryKey,
+} from '@/generated/api/councils/councils';
 import { getListCouncilUsersQueryKey } from '@/generated/api/council-users/council-users';
 import { getListCouncilLicencesQueryKey } from '@/generated/api/licences/licences';
-import { getGetProfileQueryKey, getListProfileAgentsQueryKey, getListProfileInvitationsQueryKey } from '@/generated/api/profile/profile';
+import {
+  getGetProfileQueryKey,
+  getListProfileAgentsQueryKey,
+  getListProfileInvitationsQueryKey,
+} from '@/generated/api/profile/profile';
 import { getListAgentsQueryKey } from '@/generated/api/agents/agents';
 import { getListSubscriptionsQueryKey } from '@/generated/api/subscriptions/subscriptions';
 import { getListThreadsQueryKey } from '@/generated/api/threads/threads';
 import { isUnder, queryKeys } from '@/lib/query/keys';
-import { afterCouncilChanged, afterLicenceAssigned, afterMembersInvited, afterPayment } from '@/lib/query/refresh';
+import {
+  afterCouncilChanged,
+  afterLicenceAssigned,
+  afterMembersInvited,
+  afterPayment,
+} from '@/lib/query/refresh';
 
 const KEYS: Record<string, QueryKey> = {
   council1: getGetCouncilQueryKey(1),
@@ -43,9 +55,12 @@ async function staleAfter(refresh: (queryClient: QueryClient) => Promise<void>):
 
 describe('refreshing cached data by key', () => {
   it("refreshes council 1 and everything under it, never council 10's data", async () => {
-    expect(await staleAfter((qc) => afterCouncilChanged(qc, 1))).toEqual(
-      ['council1', 'council1Licences', 'council1Orders', 'council1Users'],
-    );
+    expect(await staleAfter((qc) => afterCouncilChanged(qc, 1))).toEqual([
+      'council1',
+      'council1Licences',
+      'council1Orders',
+      'council1Users',
+    ]);
   });
 
   it('refreshes one list of a council, whatever its parameters', async () => {
@@ -55,7 +70,17 @@ describe('refreshing cached data by key', () => {
 
   it("after a council's payment: the profile, the agents, the subscriptions and that council only", async () => {
     expect(await staleAfter((qc) => afterPayment(qc, { council_id: 1 }))).toEqual(
-      ['council1', 'council1Licences', 'council1Orders', 'council1Users', 'myAgents', 'invitations', 'profile', 'store', 'subscriptions'].sort(),
+      [
+        'council1',
+        'council1Licences',
+        'council1Orders',
+        'council1Users',
+        'myAgents',
+        'invitations',
+        'profile',
+        'store',
+        'subscriptions',
+      ].sort(),
     );
   });
 

@@ -19,14 +19,19 @@ import { apiError, fakeUnauthenticatedChannel } from './fixtures';
  */
 export function keepShellOffline(): void {
   const server = setupServer(
-    http.all(/\/(api|sanctum|broadcasting)\//, () => HttpResponse.json({ message: 'Not served in the shell tests.' }, { status: 503 })),
+    http.all(/\/(api|sanctum|broadcasting)\//, () =>
+      HttpResponse.json({ message: 'Not served in the shell tests.' }, { status: 503 }),
+    ),
   );
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterAll(() => server.close());
 }
 
 /** The whole app (routes, guards, layouts) in a memory router, signed in as `profile` or signed out. */
-export async function renderApp(path: string, options: { profile?: UserProfile | null; api?: Partial<AuthApi> } = {}) {
+export async function renderApp(
+  path: string,
+  options: { profile?: UserProfile | null; api?: Partial<AuthApi> } = {},
+) {
   const channel = fakeUnauthenticatedChannel();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
@@ -35,7 +40,9 @@ export async function renderApp(path: string, options: { profile?: UserProfile |
     subscribeUnauthenticated: channel.subscribe,
     navigate: (to) => void router.navigate(to),
     api: {
-      getProfile: options.profile ? vi.fn().mockResolvedValue({ data: options.profile }) : vi.fn().mockRejectedValue(apiError(401, { message: 'Unauthenticated.' })),
+      getProfile: options.profile
+        ? vi.fn().mockResolvedValue({ data: options.profile })
+        : vi.fn().mockRejectedValue(apiError(401, { message: 'Unauthenticated.' })),
       ...options.api,
     },
   });

@@ -22,7 +22,9 @@ describe('the shell', () => {
   it('shows 404 "Page not found: {fullPath}" for an unmatched path', async () => {
     await renderApp('/does-not-exist?x=1');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByTestId('error-message')).toHaveTextContent('Page not found: /does-not-exist?x=1');
+    expect(screen.getByTestId('error-message')).toHaveTextContent(
+      'Page not found: /does-not-exist?x=1',
+    );
     expect(screen.getByTestId('error-status')).toHaveTextContent('404');
     // Each text once: the title already says "Not Found", so no separate status line repeats it.
     expect(screen.queryByTestId('error-status-message')).toBeNull();
@@ -45,7 +47,9 @@ describe('the shell', () => {
   it('/NotFound is the same 404 page, inside the app layout', async () => {
     await renderApp('/NotFound', { profile: profileFixture() });
     const page = await screen.findByTestId('error-page');
-    expect(within(page).getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(
+      within(page).getByRole('heading', { level: 1, name: 'Page Not Found' }),
+    ).toBeInTheDocument();
     expect(within(page).getByTestId('error-status')).toHaveTextContent('404');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page Not Found · Council Chat'));
@@ -53,14 +57,21 @@ describe('the shell', () => {
 
   it('/auth/Request_join_success opened with no request does not claim one was sent', async () => {
     await renderApp('/auth/Request_join_success');
-    expect(await screen.findByRole('heading', { name: 'No join request here' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No join request here' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/was sent/)).toBeNull();
-    expect(screen.getByRole('link', { name: 'Ask to join a council' })).toHaveAttribute('href', '/auth/request_join');
+    expect(screen.getByRole('link', { name: 'Ask to join a council' })).toHaveAttribute(
+      'href',
+      '/auth/request_join',
+    );
   });
 
   it('shows 404 "Page Not Found: {path}" when the page validity check fails', async () => {
     await renderApp('/chat/abc', { profile: profileFixture() });
-    expect(await screen.findByTestId('error-message')).toHaveTextContent('Page Not Found: /chat/abc');
+    expect(await screen.findByTestId('error-message')).toHaveTextContent(
+      'Page Not Found: /chat/abc',
+    );
   });
 
   it('sends a signed-out visitor of an app page to the login page', async () => {
@@ -84,7 +95,19 @@ describe('the shell', () => {
     expect(await screen.findByRole('heading', { name: 'Chat' })).toBeInTheDocument();
     expect(at(router)).toBe('/chat');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Chat', 'My agents', 'App store', 'Council management', 'Manage agents', 'Users', 'Licences', 'Orders', 'Subscriptions', 'Settings', 'Help']) {
+    for (const name of [
+      'Chat',
+      'My agents',
+      'App store',
+      'Council management',
+      'Manage agents',
+      'Users',
+      'Licences',
+      'Orders',
+      'Subscriptions',
+      'Settings',
+      'Help',
+    ]) {
       expect(within(nav).getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
     }
     expect(screen.getByTestId('signed-in-user')).toHaveTextContent('Demo Admin');
@@ -107,7 +130,10 @@ describe('the shell', () => {
   it('signs out from the user menu even when logout fails', async () => {
     const logout = vi.fn().mockRejectedValue(apiError(500));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { router, store } = await renderApp('/Settings', { profile: profileFixture(), api: { logout } });
+    const { router, store } = await renderApp('/Settings', {
+      profile: profileFixture(),
+      api: { logout },
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
@@ -118,7 +144,9 @@ describe('the shell', () => {
 
   it('keeps the landing page for signed-in users', async () => {
     const { router } = await renderApp('/', { profile: profileFixture() });
-    expect(await screen.findByRole('heading', { name: 'AI agents for your council' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'AI agents for your council' }),
+    ).toBeInTheDocument();
     expect(at(router)).toBe('/');
     expect(screen.getAllByRole('link', { name: 'Open the app' }).length).toBeGreaterThan(0);
   });
@@ -133,7 +161,9 @@ describe('the login form', () => {
     const email = screen.getByLabelText('Email');
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveAccessibleDescription('This field is required.');
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'This field is required.',
+    );
     expect(email).toHaveFocus();
     await user.type(email, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -143,7 +173,9 @@ describe('the login form', () => {
 
   it("shows the server's 422 field errors next to their fields", async () => {
     const message = 'These credentials do not match our records.';
-    const login = vi.fn().mockRejectedValue(apiError(422, { message, errors: { email: [message] } }));
+    const login = vi
+      .fn()
+      .mockRejectedValue(apiError(422, { message, errors: { email: [message] } }));
     await renderApp('/auth/Login', { api: { login } });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'demo@example.com');
@@ -153,12 +185,19 @@ describe('the login form', () => {
     await waitFor(() => expect(email).toHaveAccessibleDescription(message));
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveFocus();
-    expect(login).toHaveBeenCalledWith({ email: 'demo@example.com', password: 'wrong', remember: false });
+    expect(login).toHaveBeenCalledWith({
+      email: 'demo@example.com',
+      password: 'wrong',
+      remember: false,
+    });
   });
 
   it('signs in and lets the guard take the user to /chat', async () => {
     const profile = profileFixture();
-    const getProfile = vi.fn().mockRejectedValueOnce(apiError(401)).mockResolvedValue({ data: profile });
+    const getProfile = vi
+      .fn()
+      .mockRejectedValueOnce(apiError(401))
+      .mockResolvedValue({ data: profile });
     const login = vi.fn().mockResolvedValue({ message: 'Login successful!', data: profile });
     const { router } = await renderApp('/auth/Login', { api: { login, getProfile } });
     const user = userEvent.setup();

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBase64, decodeVerificationLink, encodeVerificationLink, parseVerificationLink } from '@/lib/session/verify-link';
+import {
+  decodeBase64,
+  decodeVerificationLink,
+  encodeVerificationLink,
+  parseVerificationLink,
+} from '@/lib/session/verify-link';
 
 const hash = 'a'.repeat(40);
 const signature = 'c'.repeat(64);
@@ -20,7 +25,9 @@ describe('email verification links', () => {
     const parts = { id: 5, hash, expires: 1700000000, signature };
     expect(parseVerificationLink(relative)).toEqual(parts);
     expect(parseVerificationLink(`https://api.example.com${relative}`)).toEqual(parts);
-    expect(decodeVerificationLink(encodeVerificationLink(`http://127.0.0.1:4010${relative}`))).toEqual(parts);
+    expect(
+      decodeVerificationLink(encodeVerificationLink(`http://127.0.0.1:4010${relative}`)),
+    ).toEqual(parts);
   });
 
   it('reject links that are not verification links', () => {

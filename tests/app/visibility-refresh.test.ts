@@ -26,10 +26,25 @@ describe('tab-visible profile refresh', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  function setup(path: string, profile: UserProfile | null, initProfile = vi.fn().mockResolvedValue(null)) {
+  function setup(
+    path: string,
+    profile: UserProfile | null,
+    initProfile = vi.fn().mockResolvedValue(null),
+  ) {
     const doc = fakeDocument();
-    const store = { getState: () => ({ userProfile: profile, initialized: true, loading: false, signedOut: false }), initProfile };
-    const stop = watchTabVisibility(store, { getPathname: () => path, document: doc as unknown as Document });
+    const store = {
+      getState: () => ({
+        userProfile: profile,
+        initialized: true,
+        loading: false,
+        signedOut: false,
+      }),
+      initProfile,
+    };
+    const stop = watchTabVisibility(store, {
+      getPathname: () => path,
+      document: doc as unknown as Document,
+    });
     return { doc, initProfile, stop };
   }
 

@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 // Only the rule under test runs (the config is still the project's whole one).
-const eslint = new ESLint({ cwd: ROOT, ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-syntax' });
+const eslint = new ESLint({
+  cwd: ROOT,
+  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-syntax',
+});
 
 /** The messages of the API-path rule for `source` as if it were the file at `path`. */
 async function apiPathErrors(path: string, source: string): Promise<number[]> {
@@ -27,7 +30,11 @@ describe('no /api/ path in app code', () => {
       "export const prefix = (key: string) => key.startsWith('/api/folders');",
       'export const later = (base: string) => `${base}/api/profile`;',
     ].join('\n');
-    for (const path of ['src/features/chat/keys.ts', 'src/lib/http/paths.ts', 'src/app/table.tsx']) {
+    for (const path of [
+      'src/features/chat/keys.ts',
+      'src/lib/http/paths.ts',
+      'src/app/table.tsx',
+    ]) {
       expect(await apiPathErrors(path, source)).toEqual([1, 2, 3, 4]);
     }
   });
@@ -40,6 +47,8 @@ describe('no /api/ path in app code', () => {
       'export const call = listThreads;',
     ].join('\n');
     expect(await apiPathErrors('src/features/chat/calls.ts', imports)).toEqual([]);
-    expect(await apiPathErrors('src/lib/base/app-base.test.ts', "export const path = '/api/profile';")).toEqual([]);
+    expect(
+      await apiPathErrors('src/lib/base/app-base.test.ts', "export const path = '/api/profile';"),
+    ).toEqual([]);
   });
 });

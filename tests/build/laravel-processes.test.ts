@@ -20,7 +20,11 @@ function membersOf(group: number): number {
 describe("the test bed's servers are stopped whole", () => {
   it('stops a member of the group that outlives its leader (as php -S workers and a busy queue:work did)', async () => {
     // The leader exits on SIGTERM; the member it forked ignores SIGTERM.
-    const server = startProcess('sh', ['-c', '(trap "" TERM; while :; do sleep 1; done) & exec sleep 300'], process.cwd());
+    const server = startProcess(
+      'sh',
+      ['-c', '(trap "" TERM; while :; do sleep 1; done) & exec sleep 300'],
+      process.cwd(),
+    );
     const group = server.child.pid!;
     // The member is running (forked, with its own sleep) before the stop: more than the leader.
     await vi.waitFor(() => expect(membersOf(group)).toBeGreaterThan(1));

@@ -45,7 +45,11 @@ const lockOf = (...packages: { name: string; version: string; ref: string }[]) =
       name,
       version,
       source: { type: 'git', url: `https://github.com/${name}.git`, reference: ref },
-      dist: { type: 'zip', url: `https://api.github.com/repos/${name}/zipball/${ref}`, reference: ref },
+      dist: {
+        type: 'zip',
+        url: `https://api.github.com/repos/${name}/zipball/${ref}`,
+        reference: ref,
+      },
     })),
     'packages-dev': [],
   });
@@ -63,7 +67,10 @@ describe('the Laravel test bed', () => {
   });
 
   it('says what to install when neither the registry answers nor a kit is there', () => {
-    const result = checkPrerequisites({ ...offline, LARAVEL_KIT: '' }, ['/nowhere/a', '/nowhere/b']);
+    const result = checkPrerequisites({ ...offline, LARAVEL_KIT: '' }, [
+      '/nowhere/a',
+      '/nowhere/b',
+    ]);
     expect(result).toEqual({
       ok: false,
       reason:
@@ -171,7 +178,8 @@ describe('the Laravel test bed', () => {
   it('builds once per version of the app, reuses the build, and keeps only the three newest', () => {
     const kit: PackageSource = { kind: 'kit', dir: fakeKit() };
     // A stand-in for the install: the app folder with its seeded database.
-    const install = (dir: string) => writeFileSync(join(dir, 'database/database.sqlite'), 'seeded\n');
+    const install = (dir: string) =>
+      writeFileSync(join(dir, 'database/database.sqlite'), 'seeded\n');
     const app = tempDir();
     mkdirSync(join(app, 'database'));
     writeFileSync(join(app, 'database/.gitignore'), '*.sqlite*\n');

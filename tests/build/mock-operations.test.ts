@@ -1,12 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { operations } from '@/generated/operations';
-import { operationsToMockFromReport, resolveMockOperations } from '../../scripts/vite-mock-operations';
+import {
+  operationsToMockFromReport,
+  resolveMockOperations,
+} from '../../scripts/vite-mock-operations';
 
 const ALL = operations.map((op) => op.operationId as string);
 
 describe('VITE_MOCK_OPERATIONS', () => {
-  it('takes a comma-separated list of operationIds, in the operation table\'s order', () => {
+  it("takes a comma-separated list of operationIds, in the operation table's order", () => {
     expect(resolveMockOperations(' createFolder, listFolders ,')).toEqual(
       ALL.filter((id) => id === 'listFolders' || id === 'createFolder'),
     );
@@ -15,14 +18,21 @@ describe('VITE_MOCK_OPERATIONS', () => {
   });
 
   it('refuses an operationId the contract does not have, naming it', () => {
-    expect(() => resolveMockOperations('listFolders,listFolder')).toThrow(/contract does not have: listFolder$/);
+    expect(() => resolveMockOperations('listFolders,listFolder')).toThrow(
+      /contract does not have: listFolder$/,
+    );
   });
 
   it('from-report: mocks what failed or was not exercised, and sends what passed to the backend', () => {
     const summary = {
       operations: { total: ALL.length, exercised: ALL.length - 1, notExercised: ['deleteFolder'] },
       failures: [{ operationId: 'listFolders', check: 'response-conforms', messages: ['404'] }],
-      timings: ALL.filter((id) => id !== 'deleteFolder').map((operationId) => ({ operationId, count: 1, medianMs: 1, p95Ms: 1 })),
+      timings: ALL.filter((id) => id !== 'deleteFolder').map((operationId) => ({
+        operationId,
+        count: 1,
+        medianMs: 1,
+        p95Ms: 1,
+      })),
     };
     const mocked = resolveMockOperations('from-report:run/summary.json', (path) => {
       expect(path).toBe('run/summary.json');
@@ -32,7 +42,11 @@ describe('VITE_MOCK_OPERATIONS', () => {
   });
 
   it('from-report: an operation the run has no timing for (a run with --only) is mocked', () => {
-    const summary = { operations: { notExercised: [] }, failures: [], timings: [{ operationId: 'listThreads' }] };
+    const summary = {
+      operations: { notExercised: [] },
+      failures: [],
+      timings: [{ operationId: 'listThreads' }],
+    };
     expect(operationsToMockFromReport(summary)).toEqual(ALL.filter((id) => id !== 'listThreads'));
   });
 
@@ -43,6 +57,8 @@ describe('VITE_MOCK_OPERATIONS', () => {
       }),
     ).toThrow(/cannot read nope.json/);
     expect(() => resolveMockOperations('from-report:a.json', () => '<html>')).toThrow(/not JSON/);
-    expect(() => resolveMockOperations('from-report:a.json', () => '{"checks":{}}')).toThrow(/not a conformance summary/);
+    expect(() => resolveMockOperations('from-report:a.json', () => '{"checks":{}}')).toThrow(
+      /not a conformance summary/,
+    );
   });
 });

@@ -19,14 +19,28 @@ describe('the failed tests npm test names under its summary', () => {
           status: 'failed',
           assertionResults: [
             { fullName: 'the app passes', status: 'passed', failureMessages: [] },
-            { fullName: 'the app logs in', status: 'failed', failureMessages: ['\u001b[31mAssertionError: expected 500 to be 204\u001b[39m\n    at x'] },
+            {
+              fullName: 'the app logs in',
+              status: 'failed',
+              failureMessages: [
+                '\u001b[31mAssertionError: expected 500 to be 204\u001b[39m\n    at x',
+              ],
+            },
           ],
         },
-        { name: join(process.cwd(), 'tests/broken.test.ts'), status: 'failed', message: 'Failed to load url ./gone', assertionResults: [] },
+        {
+          name: join(process.cwd(), 'tests/broken.test.ts'),
+          status: 'failed',
+          message: 'Failed to load url ./gone',
+          assertionResults: [],
+        },
       ],
     });
     expect(failedTests(path)).toEqual([
-      { name: 'backend/tests/app.test.ts › the app logs in', error: 'AssertionError: expected 500 to be 204' },
+      {
+        name: 'backend/tests/app.test.ts › the app logs in',
+        error: 'AssertionError: expected 500 to be 204',
+      },
       { name: 'tests/broken.test.ts', error: 'Failed to load url ./gone' },
     ]);
   });
@@ -37,13 +51,35 @@ describe('the failed tests npm test names under its summary', () => {
         {
           title: 'chat/send.spec.ts',
           file: 'chat/send.spec.ts',
-          specs: [{ title: 'flaky one', line: 3, tests: [{ projectName: 'chromium', status: 'flaky', results: [{ error: { message: 'x' } }, {}] }] }],
+          specs: [
+            {
+              title: 'flaky one',
+              line: 3,
+              tests: [
+                {
+                  projectName: 'chromium',
+                  status: 'flaky',
+                  results: [{ error: { message: 'x' } }, {}],
+                },
+              ],
+            },
+          ],
           suites: [
             {
               title: 'sending',
               file: 'chat/send.spec.ts',
               specs: [
-                { title: 'a message arrives once', line: 9, tests: [{ projectName: 'slow-cpu-4x', status: 'unexpected', results: [{}, { error: { message: '\nError: expected 1, got 2' } }] }] },
+                {
+                  title: 'a message arrives once',
+                  line: 9,
+                  tests: [
+                    {
+                      projectName: 'slow-cpu-4x',
+                      status: 'unexpected',
+                      results: [{}, { error: { message: '\nError: expected 1, got 2' } }],
+                    },
+                  ],
+                },
               ],
             },
           ],
@@ -51,7 +87,10 @@ describe('the failed tests npm test names under its summary', () => {
       ],
     });
     expect(failedTests(path)).toEqual([
-      { name: '[slow-cpu-4x] chat/send.spec.ts:9 › sending › a message arrives once', error: 'Error: expected 1, got 2' },
+      {
+        name: '[slow-cpu-4x] chat/send.spec.ts:9 › sending › a message arrives once',
+        error: 'Error: expected 1, got 2',
+      },
     ]);
   });
 

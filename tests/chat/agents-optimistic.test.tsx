@@ -7,7 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listProfileAgents } from '@/generated/api/profile/profile';
 import type { UserAgent } from '@/generated/model';
-import { flushAgentRemovals, resetAgentRemovalsForTests, sortAgents } from '@/features/agents/data/agent-actions';
+import {
+  flushAgentRemovals,
+  resetAgentRemovalsForTests,
+  sortAgents,
+} from '@/features/agents/data/agent-actions';
 import { AgentsSection } from '@/features/agents/sidebar/AgentsSection';
 import { DEMO_ID, renderChat, signIn, useChatMock } from './helpers';
 
@@ -15,7 +19,10 @@ const mock = useChatMock();
 
 const region = () => screen.getByRole('region', { name: 'Agents' });
 const rowOf = (id: number) => region().querySelector<HTMLLIElement>(`li[data-agent-id="${id}"]`);
-const order = () => [...region().querySelectorAll<HTMLLIElement>('li[data-agent-id]')].map((li) => Number(li.dataset.agentId));
+const order = () =>
+  [...region().querySelectorAll<HTMLLIElement>('li[data-agent-id]')].map((li) =>
+    Number(li.dataset.agentId),
+  );
 const pinButton = (id: number) => within(rowOf(id)!).getByRole('button', { name: /^(Pin|Unpin) / });
 
 let agents: UserAgent[] = [];
@@ -45,8 +52,16 @@ describe('optimistic pin and unpin', () => {
     await waitFor(() => expect(pinButton(target.id)).toHaveAttribute('aria-pressed', 'true'));
     // Most recently pinned first: it leads the list while the call is still on its way.
     expect(order()[0]).toBe(target.id);
-    expect(mock.state.db.userAgents.all().find((r) => r.agent_id === target.id && r.user_id === 1)?.is_pinned).toBe(false);
-    await waitFor(() => expect(mock.state.db.userAgents.all().find((r) => r.agent_id === target.id && r.user_id === 1)?.is_pinned).toBe(true));
+    expect(
+      mock.state.db.userAgents.all().find((r) => r.agent_id === target.id && r.user_id === 1)
+        ?.is_pinned,
+    ).toBe(false);
+    await waitFor(() =>
+      expect(
+        mock.state.db.userAgents.all().find((r) => r.agent_id === target.id && r.user_id === 1)
+          ?.is_pinned,
+      ).toBe(true),
+    );
     expect(pinButton(target.id)).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -77,16 +92,26 @@ describe('optimistic pin and unpin', () => {
     // Unpinned ones follow every pinned one.
     const pinnedCount = pinned.length - 1;
     expect(order().indexOf(pinned[1]!.id)).toBeGreaterThanOrEqual(pinnedCount);
-    await waitFor(() => expect(mock.state.db.userAgents.all().find((r) => r.agent_id === pinned[1]!.id && r.user_id === 1)?.is_pinned).toBe(false));
+    await waitFor(() =>
+      expect(
+        mock.state.db.userAgents.all().find((r) => r.agent_id === pinned[1]!.id && r.user_id === 1)
+          ?.is_pinned,
+      ).toBe(false),
+    );
   });
 });
 
 describe('remove with undo (issue 16 point 4)', () => {
-  const dbHas = (id: number) => mock.state.db.userAgents.all().some((r) => r.agent_id === id && r.user_id === DEMO_ID && !r.hidden);
+  const dbHas = (id: number) =>
+    mock.state.db.userAgents
+      .all()
+      .some((r) => r.agent_id === id && r.user_id === DEMO_ID && !r.hidden);
 
   async function removeVia(agent: UserAgent) {
     const user = userEvent.setup();
-    await user.click(within(rowOf(agent.id)!).getByRole('button', { name: `Actions for ${agent.agent.name}` }));
+    await user.click(
+      within(rowOf(agent.id)!).getByRole('button', { name: `Actions for ${agent.agent.name}` }),
+    );
     await user.click(await screen.findByRole('menuitem', { name: 'Remove from my agents' }));
     return user;
   }
@@ -97,7 +122,9 @@ describe('remove with undo (issue 16 point 4)', () => {
     await removeVia(target);
     await waitFor(() => expect(rowOf(target.id)).toBeNull());
     expect(screen.queryByTestId('confirm-dialog')).toBeNull();
-    expect(await screen.findByText(`“${target.agent.name}” removed from your agents`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`“${target.agent.name}” removed from your agents`),
+    ).toBeInTheDocument();
     // Nothing is sent during the undo time.
     expect(dbHas(target.id)).toBe(true);
     await flushAgentRemovals();
@@ -135,7 +162,9 @@ describe('remove with undo (issue 16 point 4)', () => {
     if (!target) throw new Error('the demo user has no purchased agent');
     await renderAgents();
     const user = await removeVia(target);
-    const dialog = await screen.findByRole('alertdialog', { name: `Remove “${target.agent.name}”?` });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: `Remove “${target.agent.name}”?`,
+    });
     expect(dialog).toHaveTextContent('the purchase is not refunded');
     expect(dialog).toHaveTextContent('add it back from the app store at no charge');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -143,7 +172,9 @@ describe('remove with undo (issue 16 point 4)', () => {
     expect(rowOf(target.id)).not.toBeNull();
 
     await removeVia(target);
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }),
+    );
     await waitFor(() => expect(rowOf(target.id)).toBeNull());
     await flushAgentRemovals();
     expect(dbHas(target.id)).toBe(false);
@@ -164,7 +195,11 @@ describe('remove with undo (issue 16 point 4)', () => {
 });
 
 describe('sortAgents', () => {
-  const base = (id: number, patch: Partial<UserAgent>): UserAgent => ({ ...agents[0]!, id, ...patch });
+  const base = (id: number, patch: Partial<UserAgent>): UserAgent => ({
+    ...agents[0]!,
+    id,
+    ...patch,
+  });
   it('puts pinned first (newest pin first), then the rest by when they were added', () => {
     const list = [
       base(1, { is_pinned: false, pinned_at: null, added_at: '2026-01-01T00:00:00Z' }),

@@ -18,7 +18,14 @@ function setup(props: Partial<ComposerProps> = {}) {
   const onFiles = vi.fn<(files: File[]) => void>();
   const onRemoveAttachment = vi.fn<(id: string) => void>();
   const utils = render(
-    <Composer draftKey={7} attachments={[]} onSubmit={onSubmit} onFiles={onFiles} onRemoveAttachment={onRemoveAttachment} {...props} />,
+    <Composer
+      draftKey={7}
+      attachments={[]}
+      onSubmit={onSubmit}
+      onFiles={onFiles}
+      onRemoveAttachment={onRemoveAttachment}
+      {...props}
+    />,
   );
   const box = screen.getByRole('textbox', { name: 'Message' });
   return { ...utils, box, onSubmit, onFiles, onRemoveAttachment, user: userEvent.setup() };
@@ -100,7 +107,11 @@ describe('composer', () => {
     await user.type(box, 'next question{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
     expect(box).toHaveValue('next question');
-    expect(screen.getByText('Not sent yet: the agent is still replying. Press Enter when it has finished.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Not sent yet: the agent is still replying. Press Enter when it has finished.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
   });
 
@@ -112,7 +123,9 @@ describe('composer', () => {
     expect(onStop).not.toHaveBeenCalled();
     expect(onSubmit).not.toHaveBeenCalled();
     expect(box).toHaveValue('next question');
-    expect(box).toHaveAccessibleDescription(/^Not sent yet: the agent is still replying\. Press Enter when it has finished, or Esc to stop it\.$/);
+    expect(box).toHaveAccessibleDescription(
+      /^Not sent yet: the agent is still replying\. Press Enter when it has finished, or Esc to stop it\.$/,
+    );
     await user.click(screen.getByRole('button', { name: 'Stop reply' }));
     expect(onStop).toHaveBeenCalledTimes(1);
     await user.click(box);
@@ -161,12 +174,35 @@ describe('composer', () => {
 
   it('shows each attachment with its progress or its error, and lets it be removed', async () => {
     const attachments: Attachment[] = [
-      { localId: 'a', threadId: 7, name: 'plan.pdf', size: 2048, progress: 0.4, status: 'uploading', error: null, uploaded: null },
-      { localId: 'b', threadId: 7, name: 'huge.zip', size: 30e6, progress: 0, status: 'failed', error: 'The file must not be greater than 20480 kilobytes.', uploaded: null },
+      {
+        localId: 'a',
+        threadId: 7,
+        name: 'plan.pdf',
+        size: 2048,
+        progress: 0.4,
+        status: 'uploading',
+        error: null,
+        uploaded: null,
+      },
+      {
+        localId: 'b',
+        threadId: 7,
+        name: 'huge.zip',
+        size: 30e6,
+        progress: 0,
+        status: 'failed',
+        error: 'The file must not be greater than 20480 kilobytes.',
+        uploaded: null,
+      },
     ];
     const { onRemoveAttachment, user, box } = setup({ attachments });
-    expect(screen.getByRole('progressbar', { name: 'Uploading plan.pdf' })).toHaveAttribute('value', '40');
-    expect(screen.getByRole('alert')).toHaveTextContent('The file must not be greater than 20480 kilobytes.');
+    expect(screen.getByRole('progressbar', { name: 'Uploading plan.pdf' })).toHaveAttribute(
+      'value',
+      '40',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The file must not be greater than 20480 kilobytes.',
+    );
     await user.click(screen.getByRole('button', { name: 'Remove huge.zip' }));
     expect(onRemoveAttachment).toHaveBeenCalledWith('b');
     // An upload still running holds the message back.
@@ -179,7 +215,13 @@ describe('composer', () => {
       const [sent, setSent] = useState<string[]>([]);
       return (
         <>
-          <Composer draftKey="new" attachments={[]} onFiles={() => undefined} onRemoveAttachment={() => undefined} onSubmit={(t) => (setSent([...sent, t]), true)} />
+          <Composer
+            draftKey="new"
+            attachments={[]}
+            onFiles={() => undefined}
+            onRemoveAttachment={() => undefined}
+            onSubmit={(t) => (setSent([...sent, t]), true)}
+          />
           <output data-testid="sent">{sent.join('|')}</output>
         </>
       );

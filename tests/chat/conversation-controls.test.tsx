@@ -37,13 +37,34 @@ async function openNewThread(exchange?: { prompt: string; reply: string }) {
     updated_at: at,
   });
   if (exchange) {
-    const prompt = await mock.state.db.messages.create({ thread_id: thread.id, role: 'user', content: exchange.prompt, status: 'completed', error: null, created_at: at, updated_at: at });
-    await mock.state.db.messages.create({ thread_id: thread.id, role: 'assistant', content: exchange.reply, status: 'completed', error: null, parent_id: prompt.id, created_at: at, updated_at: at });
+    const prompt = await mock.state.db.messages.create({
+      thread_id: thread.id,
+      role: 'user',
+      content: exchange.prompt,
+      status: 'completed',
+      error: null,
+      created_at: at,
+      updated_at: at,
+    });
+    await mock.state.db.messages.create({
+      thread_id: thread.id,
+      role: 'assistant',
+      content: exchange.reply,
+      status: 'completed',
+      error: null,
+      parent_id: prompt.id,
+      created_at: at,
+      updated_at: at,
+    });
   }
   renderChat(<ChatPage />, `/chat/${thread.id}`);
   await screen.findByRole('log');
   const channel = PusherChannelName.thread(thread.id);
-  await waitFor(() => expect(mock.state.realtime.broadcaster.channel(channel)?.subscribers.length ?? 0).toBeGreaterThan(0));
+  await waitFor(() =>
+    expect(
+      mock.state.realtime.broadcaster.channel(channel)?.subscribers.length ?? 0,
+    ).toBeGreaterThan(0),
+  );
   return thread;
 }
 
@@ -69,7 +90,9 @@ describe('stop', () => {
     expect(screen.queryByRole('button', { name: 'Send message' })).not.toBeInTheDocument();
     expect(screen.getByText('The agent is replying… Esc or Stop ends it')).toBeInTheDocument();
     // Some text has streamed before stopping.
-    await waitFor(() => expect(mock.state.realtime.activeReply(thread.id)?.content.length ?? 0).toBeGreaterThan(10));
+    await waitFor(() =>
+      expect(mock.state.realtime.activeReply(thread.id)?.content.length ?? 0).toBeGreaterThan(10),
+    );
     await user.type(box(), 'next question');
     await user.keyboard('{Enter}');
     // Enter neither stopped the reply nor sent: the text waits, and the hint says why.
@@ -79,11 +102,15 @@ describe('stop', () => {
     expect(stop).toBeEnabled();
     await user.click(stop);
     await waitFor(() => expect(within(log()).getByText('Stopped')).toBeInTheDocument());
-    const stored = mock.state.db.messages.by('thread_id', thread.id).find((m) => m.role === 'assistant')!;
+    const stored = mock.state.db.messages
+      .by('thread_id', thread.id)
+      .find((m) => m.role === 'assistant')!;
     expect(stored.stopped_at).toEqual(expect.any(String));
     expect(stored.content.length).toBeGreaterThan(10);
     expect(mock.state.realtime.activeReply(thread.id)).toBeUndefined();
-    expect(mock.state.db.messages.by('thread_id', thread.id).filter((m) => m.role === 'user')).toHaveLength(1);
+    expect(
+      mock.state.db.messages.by('thread_id', thread.id).filter((m) => m.role === 'user'),
+    ).toHaveLength(1);
     // The waiting text goes with the next Enter.
     expect(box()).toHaveValue('next question');
     expect(await screen.findByRole('button', { name: 'Send message' })).toBeEnabled();
@@ -101,7 +128,8 @@ describe('stop', () => {
     const realtime = mock.state.realtime;
     const streamReply = realtime.streamReply;
     let waits = 0;
-    realtime.streamReply = (reply) => streamReply({ ...reply, pause: () => (waits++ === 0 ? stopPressed : never) });
+    realtime.streamReply = (reply) =>
+      streamReply({ ...reply, pause: () => (waits++ === 0 ? stopPressed : never) });
     try {
       const user = userEvent.setup();
       const thread = await openNewThread();
@@ -113,7 +141,9 @@ describe('stop', () => {
       expect(waits).toBe(1);
       pressed();
       await waitFor(() => expect(within(log()).getByText('Stopped')).toBeInTheDocument());
-      const stored = mock.state.db.messages.by('thread_id', thread.id).find((m) => m.role === 'assistant')!;
+      const stored = mock.state.db.messages
+        .by('thread_id', thread.id)
+        .find((m) => m.role === 'assistant')!;
       expect(stored.stopped_at).toEqual(expect.any(String));
       expect(stored.content).toBe('');
       expect(mock.state.realtime.activeReply(thread.id)).toBeUndefined();
@@ -129,7 +159,9 @@ describe('stop', () => {
     const thread = await openNewThread();
     await user.type(box(), 'Another long answer please{Enter}');
     await screen.findByRole('button', { name: 'Stop reply' });
-    await waitFor(() => expect(mock.state.realtime.activeReply(thread.id)?.content.length ?? 0).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(mock.state.realtime.activeReply(thread.id)?.content.length ?? 0).toBeGreaterThan(0),
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(within(log()).getByText('Stopped')).toBeInTheDocument());
     mock.state.options.replyPaceMs = 0;
@@ -139,12 +171,23 @@ describe('stop', () => {
 describe('regenerate and edit', () => {
   it('regenerates the last reply and switches between its versions (‹ 2 / 2 ›)', async () => {
     const user = userEvent.setup();
-    await openNewThread({ prompt: 'Parish plan?', reply: 'The first answer about the parish plan.' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Regenerate' })).toBeInTheDocument(), { timeout: REPLY_MS });
+    await openNewThread({
+      prompt: 'Parish plan?',
+      reply: 'The first answer about the parish plan.',
+    });
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Regenerate' })).toBeInTheDocument(),
+      { timeout: REPLY_MS },
+    );
     await user.click(screen.getByRole('button', { name: 'Regenerate' }));
     const versions = await screen.findByRole('group', { name: 'Versions of this reply' });
-    await waitFor(() => expect(within(versions).getByText('Version 2 of 2')).toBeInTheDocument(), { timeout: REPLY_MS });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Regenerate' })).toBeInTheDocument(), { timeout: REPLY_MS });
+    await waitFor(() => expect(within(versions).getByText('Version 2 of 2')).toBeInTheDocument(), {
+      timeout: REPLY_MS,
+    });
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Regenerate' })).toBeInTheDocument(),
+      { timeout: REPLY_MS },
+    );
     expect(replies()).toHaveLength(1);
     await user.click(within(versions).getByRole('button', { name: 'Previous version' }));
     expect(within(versions).getByText('Version 1 of 2')).toBeInTheDocument();
@@ -156,8 +199,13 @@ describe('regenerate and edit', () => {
 
   it('edits the last message: the edit is sent, a new reply streams, the earlier question stays reachable with the reply it got', async () => {
     const user = userEvent.setup();
-    const thread = await openNewThread({ prompt: 'Extension allowed?', reply: 'It depends on the size.' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument(), { timeout: REPLY_MS });
+    const thread = await openNewThread({
+      prompt: 'Extension allowed?',
+      reply: 'It depends on the size.',
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument(), {
+      timeout: REPLY_MS,
+    });
     // ↑ in the empty box opens the editor of the last own message.
     await user.click(box());
     await user.keyboard('{ArrowUp}');
@@ -169,7 +217,10 @@ describe('regenerate and edit', () => {
     const versions = within(own).getByRole('group', { name: 'Versions of this message' });
     expect(within(versions).getByText('Version 2 of 2')).toBeInTheDocument();
     // The new reply answers the edited question; the earlier reply belongs to the earlier question.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Regenerate' })).toBeInTheDocument(), { timeout: REPLY_MS });
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Regenerate' })).toBeInTheDocument(),
+      { timeout: REPLY_MS },
+    );
     const current = mock.state.db.messages.by('thread_id', thread.id).filter((m) => !m.superseded);
     expect(current.map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(replies()[0]).not.toHaveTextContent('It depends on the size.');
@@ -192,7 +243,9 @@ describe('search inside messages', () => {
     connectAsDemo();
     renderChat(<ChatPage />, '/chat');
     // An old message of the 10,000-message thread (far from its newest page).
-    const long = mock.state.db.threads.by('user_id', DEMO_ID).sort((a, b) => b.messages_count - a.messages_count)[0]!;
+    const long = mock.state.db.threads
+      .by('user_id', DEMO_ID)
+      .sort((a, b) => b.messages_count - a.messages_count)[0]!;
     const target = mock.state.db.messages.by('thread_id', long.id)[2_000]!;
     const unique = 'zanzibarquokka';
     mock.state.db.messages.update(target.id, { content: `${target.content} ${unique}` });
@@ -204,7 +257,9 @@ describe('search inside messages', () => {
     const hit = mark.closest('a')!;
     expect(hit).toHaveAccessibleName(new RegExp(long.title.slice(0, 12)));
     expect(hit).toHaveTextContent(long.title);
-    expect(hit.getAttribute('href')).toMatch(new RegExp(`^/chat/${long.id}\\?message=${target.id}&cursor=`));
+    expect(hit.getAttribute('href')).toMatch(
+      new RegExp(`^/chat/${long.id}\\?message=${target.id}&cursor=`),
+    );
     await user.click(hit);
     const found = await within(await screen.findByRole('log')).findByText(new RegExp(unique));
     expect(found.closest('article')).toHaveClass('is-highlighted');
@@ -220,7 +275,14 @@ describe('shortcuts and export', () => {
     (document.activeElement as HTMLElement | null)?.blur();
     await user.keyboard('?');
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
-    for (const action of ['New chat', 'Focus the message box', 'Search chats and messages', 'Stop the reply being written', 'Regenerate the last reply', 'Next / previous chat'])
+    for (const action of [
+      'New chat',
+      'Focus the message box',
+      'Search chats and messages',
+      'Stop the reply being written',
+      'Regenerate the last reply',
+      'Next / previous chat',
+    ])
       expect(within(dialog).getByRole('rowheader', { name: action })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -239,19 +301,52 @@ describe('shortcuts and export', () => {
       agent: { id: 9, name: 'Budget Analyst' },
       created_at: '2026-11-01T09:00:00.000Z',
     } as Parameters<typeof toMarkdown>[0]['thread'];
-    const base = { thread_id: 4, files: [], error: null, parent_id: null, version: 1, versions: [], updated_at: '2026-11-01T09:00:00.000Z' };
+    const base = {
+      thread_id: 4,
+      files: [],
+      error: null,
+      parent_id: null,
+      version: 1,
+      versions: [],
+      updated_at: '2026-11-01T09:00:00.000Z',
+    };
     const messages = [
-      { ...base, id: 1, role: 'user' as const, content: 'Explain the variance', status: 'completed' as const, stopped_at: null, created_at: '2026-11-01T09:00:00.000Z' },
-      { ...base, id: 2, role: 'assistant' as const, content: 'The **variance** is', status: 'completed' as const, stopped_at: '2026-11-01T09:00:05.000Z', created_at: '2026-11-01T09:00:01.000Z' },
+      {
+        ...base,
+        id: 1,
+        role: 'user' as const,
+        content: 'Explain the variance',
+        status: 'completed' as const,
+        stopped_at: null,
+        created_at: '2026-11-01T09:00:00.000Z',
+      },
+      {
+        ...base,
+        id: 2,
+        role: 'assistant' as const,
+        content: 'The **variance** is',
+        status: 'completed' as const,
+        stopped_at: '2026-11-01T09:00:05.000Z',
+        created_at: '2026-11-01T09:00:01.000Z',
+      },
     ];
     const md = toMarkdown({ thread, messages });
     const day = formatDate(new Date('2026-11-01T09:00:00.000Z'));
     expect(md.startsWith('# Budget\n')).toBe(true);
-    expect(md).toMatch(new RegExp(`^## You · ${day} at \\d{1,2}:00( [AP]M)?\n\nExplain the variance$`, 'm'));
-    expect(md).toMatch(new RegExp(`^## Budget Analyst · ${day} at \\d{1,2}:00( [AP]M)? \\(stopped\\)\n\nThe \\*\\*variance\\*\\* is$`, 'm'));
+    expect(md).toMatch(
+      new RegExp(`^## You · ${day} at \\d{1,2}:00( [AP]M)?\n\nExplain the variance$`, 'm'),
+    );
+    expect(md).toMatch(
+      new RegExp(
+        `^## Budget Analyst · ${day} at \\d{1,2}:00( [AP]M)? \\(stopped\\)\n\nThe \\*\\*variance\\*\\* is$`,
+        'm',
+      ),
+    );
     // No machine timestamps anywhere in the Markdown.
     expect(md).not.toMatch(/\d{4}-\d\d-\d\dT|\.\d{3}Z|\d\dZ\b/);
-    const json = JSON.parse(toJson({ thread, messages })) as { messages: { author: string; agent: { name: string } | null; created_at: string }[] };
+    const json = JSON.parse(toJson({ thread, messages })) as {
+      messages: { author: string; agent: { name: string } | null; created_at: string }[];
+    };
     expect(json.messages.map((m) => [m.author, m.agent?.name ?? null, m.created_at])).toEqual([
       ['user', null, '2026-11-01T09:00:00.000Z'],
       ['agent', 'Budget Analyst', '2026-11-01T09:00:01.000Z'],
@@ -259,17 +354,38 @@ describe('shortcuts and export', () => {
   });
 
   it('exports an automatic title in full, not cut with "..."', () => {
-    const first = 'Can you explain the steps to validate a householder planning application in the conservation area?';
+    const first =
+      'Can you explain the steps to validate a householder planning application in the conservation area?';
     const thread = {
       id: 5,
       title: 'Can you explain the steps to validate a householder...',
       agent: { id: 9, name: 'Planning Officer Assistant' },
       created_at: '2026-11-01T09:00:00.000Z',
     } as Parameters<typeof toMarkdown>[0]['thread'];
-    const base = { thread_id: 5, files: [], error: null, parent_id: null, version: 1, versions: [], updated_at: '2026-11-01T09:00:00.000Z', stopped_at: null, status: 'completed' as const };
-    const messages = [{ ...base, id: 1, role: 'user' as const, content: `**${first}**\n\nThanks`, created_at: '2026-11-01T09:00:00.000Z' }];
+    const base = {
+      thread_id: 5,
+      files: [],
+      error: null,
+      parent_id: null,
+      version: 1,
+      versions: [],
+      updated_at: '2026-11-01T09:00:00.000Z',
+      stopped_at: null,
+      status: 'completed' as const,
+    };
+    const messages = [
+      {
+        ...base,
+        id: 1,
+        role: 'user' as const,
+        content: `**${first}**\n\nThanks`,
+        created_at: '2026-11-01T09:00:00.000Z',
+      },
+    ];
     expect(toMarkdown({ thread, messages }).split('\n')[0]).toBe(`# ${first}`);
-    expect((JSON.parse(toJson({ thread, messages })) as { thread: { title: string } }).thread.title).toBe(first);
+    expect(
+      (JSON.parse(toJson({ thread, messages })) as { thread: { title: string } }).thread.title,
+    ).toBe(first);
     // A title the user set, or one that does not come from the first message, stays as it is.
     const custom = { ...thread, title: 'Conservation area...' };
     expect(toMarkdown({ thread: custom, messages }).split('\n')[0]).toBe('# Conservation area...');

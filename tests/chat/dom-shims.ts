@@ -19,7 +19,11 @@ if (!globals[PATCHED] && base?.get) {
   Object.defineProperty(Node.prototype, 'nodeName', {
     ...base,
     get(this: Node): string {
-      for (let proto = Object.getPrototypeOf(this); proto && proto !== Node.prototype; proto = Object.getPrototypeOf(proto)) {
+      for (
+        let proto = Object.getPrototypeOf(this);
+        proto && proto !== Node.prototype;
+        proto = Object.getPrototypeOf(proto)
+      ) {
         const own = Object.getOwnPropertyDescriptor(proto, 'nodeName');
         if (own?.get) return own.get.call(this) as string;
       }
@@ -60,7 +64,8 @@ if (!globals[PATCHED] && base?.get) {
     #accepts(node: Node): boolean {
       if (!((1 << (node.nodeType - 1)) & this.whatToShow)) return false;
       if (!this.filter) return true;
-      const verdict = typeof this.filter === 'function' ? this.filter(node) : this.filter.acceptNode(node);
+      const verdict =
+        typeof this.filter === 'function' ? this.filter(node) : this.filter.acceptNode(node);
       return verdict === NodeFilter.FILTER_ACCEPT;
     }
     #traverse(next: boolean): Node | null {
@@ -99,7 +104,9 @@ if (!globals[PATCHED] && base?.get) {
         }
         this.pointerBeforeReference = false;
       }
-      this.reference = node.previousSibling ? lastInclusiveDescendant(node.previousSibling) : node.parentNode!;
+      this.reference = node.previousSibling
+        ? lastInclusiveDescendant(node.previousSibling)
+        : node.parentNode!;
     }
   }
 
@@ -115,11 +122,19 @@ if (!globals[PATCHED] && base?.get) {
     return [...found].filter((proto) => Object.prototype.hasOwnProperty.call(proto, name));
   };
 
-  function createNodeIterator(root: Node, whatToShow = 0xffffffff, filter: NodeFilter | null = null): NodeIterator {
+  function createNodeIterator(
+    root: Node,
+    whatToShow = 0xffffffff,
+    filter: NodeFilter | null = null,
+  ): NodeIterator {
     return new StandardNodeIterator(root, whatToShow, filter) as unknown as NodeIterator;
   }
   for (const proto of owners(document, 'createNodeIterator', Document.prototype)) {
-    Object.defineProperty(proto, 'createNodeIterator', { value: createNodeIterator, configurable: true, writable: true });
+    Object.defineProperty(proto, 'createNodeIterator', {
+      value: createNodeIterator,
+      configurable: true,
+      writable: true,
+    });
   }
   const element = document.createElement('div');
   for (const proto of owners(element, 'removeChild', Node.prototype)) {

@@ -50,8 +50,17 @@ describe('the first page prefetched beside the profile', () => {
     const queryClient = createTestQueryClient();
     prefetchFirstPage({ pathname: '/chat', search: '' }, queryClient, true);
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    expect(asked.sort()).toEqual(['/api/folders', '/api/profile/agents', '/api/threads?folder_id=none&per_page=50&page=1']);
-    expect(queryClient.getQueryCache().getAll().every((query) => query.state.status === 'success')).toBe(true);
+    expect(asked.sort()).toEqual([
+      '/api/folders',
+      '/api/profile/agents',
+      '/api/threads?folder_id=none&per_page=50&page=1',
+    ]);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .every((query) => query.state.status === 'success'),
+    ).toBe(true);
   });
 
   it("fetches any page's own first data the same way: the app store's first page", async () => {
@@ -71,7 +80,9 @@ describe('the first page prefetched beside the profile', () => {
     renderChat(<ChatSidebar />, '/chat', queryClient);
     const chats = await screen.findByRole('region', { name: 'Chats' });
     expect(within(chats).getAllByRole('link').length).toBeGreaterThan(2);
-    expect(within(screen.getByRole('region', { name: 'Folders' })).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(
+      within(screen.getByRole('region', { name: 'Folders' })).getAllByRole('listitem').length,
+    ).toBeGreaterThan(0);
     await settle();
     expect(asked.slice(prefetched)).toEqual([]);
   });
@@ -98,36 +109,47 @@ const prefetching = defaultPages
 
 describe('a hover prefetch is what the page then reads', () => {
   it('covers every page of the route table that prefetches', () => {
-    expect(prefetching).toEqual(expect.arrayContaining(['/chat', '/App_store', '/Users', '/Orders', '/help']));
-  });
-
-  it.each(prefetching)('%s opens on the prefetched data without asking for it again', async (path) => {
-    const queryClient = createQueryClient();
-    const { data: profile } = await getProfile();
-    asked.length = 0;
-    await findPage(path)!.prefetch!(queryClient, profile);
-    const prefetched = [...asked];
-    const filled: Query[] = queryClient.getQueryCache().getAll();
-    expect(prefetched.length).toBeGreaterThan(0);
-    expect(filled.every((query) => query.state.status === 'success')).toBe(true);
-
-    const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-    const store = createAuthStore({ queryClient, navigate: (to) => void router.navigate(to) });
-    await store.start(path);
-    render(
-      <QueryClientProvider client={queryClient}>
-        <AuthStoreProvider store={store}>
-          <RouterProvider router={router} />
-        </AuthStoreProvider>
-      </QueryClientProvider>,
+    expect(prefetching).toEqual(
+      expect.arrayContaining(['/chat', '/App_store', '/Users', '/Orders', '/help']),
     );
-    // The page reads each entry the prefetch filled...
-    await waitFor(() => expect(filled.filter((query) => query.getObserversCount() === 0).map((q) => q.queryKey)).toEqual([]));
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    // ...and none of them was asked for again.
-    expect(asked.slice(prefetched.length).filter((call) => prefetched.includes(call))).toEqual([]);
-    store.dispose();
   });
+
+  it.each(prefetching)(
+    '%s opens on the prefetched data without asking for it again',
+    async (path) => {
+      const queryClient = createQueryClient();
+      const { data: profile } = await getProfile();
+      asked.length = 0;
+      await findPage(path)!.prefetch!(queryClient, profile);
+      const prefetched = [...asked];
+      const filled: Query[] = queryClient.getQueryCache().getAll();
+      expect(prefetched.length).toBeGreaterThan(0);
+      expect(filled.every((query) => query.state.status === 'success')).toBe(true);
+
+      const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+      const store = createAuthStore({ queryClient, navigate: (to) => void router.navigate(to) });
+      await store.start(path);
+      render(
+        <QueryClientProvider client={queryClient}>
+          <AuthStoreProvider store={store}>
+            <RouterProvider router={router} />
+          </AuthStoreProvider>
+        </QueryClientProvider>,
+      );
+      // The page reads each entry the prefetch filled...
+      await waitFor(() =>
+        expect(
+          filled.filter((query) => query.getObserversCount() === 0).map((q) => q.queryKey),
+        ).toEqual([]),
+      );
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      // ...and none of them was asked for again.
+      expect(asked.slice(prefetched.length).filter((call) => prefetched.includes(call))).toEqual(
+        [],
+      );
+      store.dispose();
+    },
+  );
 });
 
 describe('the signed-in hint', () => {

@@ -58,12 +58,23 @@ export async function signIn(email = DEMO_EMAIL): Promise<void> {
 export function connectAsDemo(): void {
   connectRealtime(
     { id: DEMO_ID },
-    { config: { key: REVERB_APP_KEY, host: '127.0.0.1', port: 4010, scheme: 'http', forceTLS: false, authEndpoint: '/broadcasting/auth' } },
+    {
+      config: {
+        key: REVERB_APP_KEY,
+        host: '127.0.0.1',
+        port: 4010,
+        scheme: 'http',
+        forceTLS: false,
+        authEndpoint: '/broadcasting/auth',
+      },
+    },
   );
 }
 
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
+  });
 }
 
 export interface Rendered extends RenderResult {
@@ -72,7 +83,11 @@ export interface Rendered extends RenderResult {
 }
 
 /** Renders `element` at `/chat/:id?` (initially `path`), as the app's router would. */
-export function renderChat(element: ReactNode, path = '/chat', queryClient = createTestQueryClient()): Rendered {
+export function renderChat(
+  element: ReactNode,
+  path = '/chat',
+  queryClient = createTestQueryClient(),
+): Rendered {
   const router = createMemoryRouter(
     [
       { path: '/chat/:id?', element },

@@ -9,7 +9,17 @@ const ROW_HEIGHT = 72;
 const original = Element.prototype.getBoundingClientRect;
 
 function rect(width: number, height: number): DOMRect {
-  return { x: 0, y: 0, top: 0, left: 0, right: width, bottom: height, width, height, toJSON: () => ({}) } as DOMRect;
+  return {
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    right: width,
+    bottom: height,
+    width,
+    height,
+    toJSON: () => ({}),
+  } as DOMRect;
 }
 
 Element.prototype.getBoundingClientRect = function getBoundingClientRect(this: Element): DOMRect {
@@ -19,7 +29,9 @@ Element.prototype.getBoundingClientRect = function getBoundingClientRect(this: E
 };
 
 for (const prop of ['offsetHeight', 'clientHeight'] as const) {
-  const base = Object.getOwnPropertyDescriptor(HTMLElement.prototype, prop) ?? Object.getOwnPropertyDescriptor(Element.prototype, prop);
+  const base =
+    Object.getOwnPropertyDescriptor(HTMLElement.prototype, prop) ??
+    Object.getOwnPropertyDescriptor(Element.prototype, prop);
   Object.defineProperty(HTMLElement.prototype, prop, {
     configurable: true,
     get(this: HTMLElement) {
@@ -30,11 +42,14 @@ for (const prop of ['offsetHeight', 'clientHeight'] as const) {
   });
 }
 for (const prop of ['offsetWidth', 'clientWidth'] as const) {
-  const base = Object.getOwnPropertyDescriptor(HTMLElement.prototype, prop) ?? Object.getOwnPropertyDescriptor(Element.prototype, prop);
+  const base =
+    Object.getOwnPropertyDescriptor(HTMLElement.prototype, prop) ??
+    Object.getOwnPropertyDescriptor(Element.prototype, prop);
   Object.defineProperty(HTMLElement.prototype, prop, {
     configurable: true,
     get(this: HTMLElement) {
-      if (this.classList.contains('msg-scroll') || this.classList.contains('msg-slot')) return VIEWPORT.width;
+      if (this.classList.contains('msg-scroll') || this.classList.contains('msg-slot'))
+        return VIEWPORT.width;
       return base?.get ? (base.get.call(this) as number) : 0;
     },
   });

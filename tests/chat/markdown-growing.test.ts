@@ -35,11 +35,14 @@ describe('a growing reply, lexed from its last block on', () => {
     for (const text of replies()) {
       const growing = growingText();
       const incremental = new Map<string, string>();
-      for (let end = 0; end < text.length; ) {
+      for (let end = 0; end < text.length;) {
         end = Math.min(text.length, end + 1 + Math.floor(rng.next() * 40));
         const source = text.slice(0, end);
         const expected = renderMarkdownBlocks(source, undefined, new Map());
-        expect(renderMarkdownBlocks(source, undefined, incremental, undefined, growing), `${JSON.stringify(text.slice(0, 30))} at ${end}`).toEqual(expected);
+        expect(
+          renderMarkdownBlocks(source, undefined, incremental, undefined, growing),
+          `${JSON.stringify(text.slice(0, 30))} at ${end}`,
+        ).toEqual(expected);
         steps++;
       }
     }
@@ -48,9 +51,21 @@ describe('a growing reply, lexed from its last block on', () => {
 
   it('keeps the tokens before the last block, and lexes only the rest', () => {
     const growing = growingText();
-    renderMarkdownBlocks('# One\n\nfirst paragraph\n\nsecond', undefined, new Map(), undefined, growing);
+    renderMarkdownBlocks(
+      '# One\n\nfirst paragraph\n\nsecond',
+      undefined,
+      new Map(),
+      undefined,
+      growing,
+    );
     const [heading, space, paragraph] = growing.lexed!.tokens;
-    renderMarkdownBlocks('# One\n\nfirst paragraph\n\nsecond paragraph, grown', undefined, new Map(), undefined, growing);
+    renderMarkdownBlocks(
+      '# One\n\nfirst paragraph\n\nsecond paragraph, grown',
+      undefined,
+      new Map(),
+      undefined,
+      growing,
+    );
     const tokens = growing.lexed!.tokens;
     expect(tokens[0]).toBe(heading);
     expect(tokens[1]).toBe(space);
@@ -61,7 +76,13 @@ describe('a growing reply, lexed from its last block on', () => {
   it('lexes again from the start when the text is not the last one grown (a snapshot, an edit)', () => {
     const growing = growingText();
     renderMarkdownBlocks('# One\n\nfirst text', undefined, new Map(), undefined, growing);
-    const replaced = renderMarkdownBlocks('- a different\n- text', undefined, new Map(), undefined, growing);
+    const replaced = renderMarkdownBlocks(
+      '- a different\n- text',
+      undefined,
+      new Map(),
+      undefined,
+      growing,
+    );
     expect(replaced).toEqual(renderMarkdownBlocks('- a different\n- text', undefined, new Map()));
     expect(replaced).toHaveLength(1);
   });

@@ -4,7 +4,13 @@ import { render, screen, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Markdown } from '@/components/markdown/Markdown';
 import { loadLanguages, highlightCode } from '@/components/markdown/highlight';
-import { codeFenceLanguages, renderMarkdown, renderMarkdownBlocks, safeUrl, sanitizeHtml } from '@/components/markdown/render-markdown';
+import {
+  codeFenceLanguages,
+  renderMarkdown,
+  renderMarkdownBlocks,
+  safeUrl,
+  sanitizeHtml,
+} from '@/components/markdown/render-markdown';
 
 /** Known XSS payloads (OWASP cheat sheet, PortSwigger, DOMPurify's own test vectors), as Markdown or raw HTML. */
 const PAYLOADS: string[] = [
@@ -71,7 +77,30 @@ const PAYLOADS: string[] = [
   '> <iframe src=javascript:alert(1)>',
 ];
 
-const DANGEROUS_TAGS = ['script', 'iframe', 'object', 'embed', 'svg', 'math', 'style', 'link', 'meta', 'base', 'form', 'template', 'frame', 'frameset', 'video', 'audio', 'source', 'body', 'details', 'marquee', 'xss', 'noscript'];
+const DANGEROUS_TAGS = [
+  'script',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'style',
+  'link',
+  'meta',
+  'base',
+  'form',
+  'template',
+  'frame',
+  'frameset',
+  'video',
+  'audio',
+  'source',
+  'body',
+  'details',
+  'marquee',
+  'xss',
+  'noscript',
+];
 const SAFE_URL = /^(?:https?:\/\/|mailto:|tel:)/i;
 
 function assertInert(container: HTMLElement, payload: string): void {
@@ -80,8 +109,13 @@ function assertInert(container: HTMLElement, payload: string): void {
   }
   for (const element of container.querySelectorAll('*')) {
     for (const attribute of element.getAttributeNames()) {
-      expect(attribute.startsWith('on'), `${payload}: ${attribute} on <${element.tagName}>`).toBe(false);
-      expect(['style', 'srcdoc', 'formaction', 'action', 'background', 'xlink:href'].includes(attribute), `${payload}: ${attribute}`).toBe(false);
+      expect(attribute.startsWith('on'), `${payload}: ${attribute} on <${element.tagName}>`).toBe(
+        false,
+      );
+      expect(
+        ['style', 'srcdoc', 'formaction', 'action', 'background', 'xlink:href'].includes(attribute),
+        `${payload}: ${attribute}`,
+      ).toBe(false);
     }
     for (const attribute of ['href', 'src']) {
       const value = element.getAttribute(attribute);
@@ -129,7 +163,8 @@ describe('markdown sanitiser: known XSS payloads are rendered inert', () => {
   });
 
   it('the DOMPurify layer keeps what marked produces', () => {
-    const html = '<h1>T</h1><p><strong>b</strong> <a href="https://example.com/">l</a></p><table><tbody><tr><td>1</td></tr></tbody></table>';
+    const html =
+      '<h1>T</h1><p><strong>b</strong> <a href="https://example.com/">l</a></p><table><tbody><tr><td>1</td></tr></tbody></table>';
     const container = document.createElement('div');
     container.innerHTML = sanitizeHtml(html);
     expect(container.querySelector('h1')?.textContent).toBe('T');
@@ -202,7 +237,11 @@ describe('markdown rendering', () => {
     const first = renderMarkdownBlocks('# Title\n\nSome text', undefined, cache);
     expect(first).toHaveLength(2);
     const cachedTitle = cache.get([...cache.keys()].find((k) => k.includes('heading'))!);
-    const second = renderMarkdownBlocks('# Title\n\nSome text that grew\n\n- item', undefined, cache);
+    const second = renderMarkdownBlocks(
+      '# Title\n\nSome text that grew\n\n- item',
+      undefined,
+      cache,
+    );
     expect(second).toHaveLength(3);
     expect(second[0]).toBe(cachedTitle);
     expect(cache.size).toBe(3);
@@ -210,14 +249,23 @@ describe('markdown rendering', () => {
     whole.innerHTML = renderMarkdown('# Title\n\nSome text that grew\n\n- item');
     const parts = document.createElement('div');
     parts.innerHTML = second.join('');
-    expect(parts.textContent!.replace(/\s+/g, ' ').trim()).toBe(whole.textContent!.replace(/\s+/g, ' ').trim());
+    expect(parts.textContent!.replace(/\s+/g, ' ').trim()).toBe(
+      whole.textContent!.replace(/\s+/g, ' ').trim(),
+    );
     // Unsafe input stays inert block by block too.
-    const unsafe = renderMarkdownBlocks('<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1))', undefined, new Map()).join('');
+    const unsafe = renderMarkdownBlocks(
+      '<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1))',
+      undefined,
+      new Map(),
+    ).join('');
     expect(unsafe).not.toMatch(/<img|href="javascript/i);
   });
 
   it('finds the languages of code fences without parsing', () => {
-    expect(codeFenceLanguages('text\n```ts\nx\n```\n\n~~~python\ny\n~~~')).toEqual(['ts', 'python']);
+    expect(codeFenceLanguages('text\n```ts\nx\n```\n\n~~~python\ny\n~~~')).toEqual([
+      'ts',
+      'python',
+    ]);
     expect(codeFenceLanguages('no code here')).toEqual([]);
   });
 

@@ -10,9 +10,27 @@ import type { Message } from '@/generated/model';
 afterEach(cleanup);
 
 let nextId = 1;
-function message(createdAt: Date, role: Message['role'] = 'user', content = `message ${nextId}`): Message {
+function message(
+  createdAt: Date,
+  role: Message['role'] = 'user',
+  content = `message ${nextId}`,
+): Message {
   const iso = createdAt.toISOString();
-  return { id: nextId++, thread_id: 1, role, content, status: 'completed', error: null, files: [], parent_id: null, version: 1, versions: [], stopped_at: null, created_at: iso, updated_at: iso };
+  return {
+    id: nextId++,
+    thread_id: 1,
+    role,
+    content,
+    status: 'completed',
+    error: null,
+    files: [],
+    parent_id: null,
+    version: 1,
+    versions: [],
+    stopped_at: null,
+    created_at: iso,
+    updated_at: iso,
+  };
 }
 
 const at = (day: number, hour: number) => new Date(2026, 10, day, hour, 15);
@@ -20,22 +38,64 @@ const NOW = at(23, 12);
 
 describe('date separators', () => {
   it('puts one separator before the first message of each local day, with Today and Yesterday', () => {
-    const rows = buildRows([message(at(20, 9)), message(at(20, 17)), message(at(22, 8)), message(at(23, 7)), message(at(23, 9))], {}, [], NOW);
+    const rows = buildRows(
+      [
+        message(at(20, 9)),
+        message(at(20, 17)),
+        message(at(22, 8)),
+        message(at(23, 7)),
+        message(at(23, 9)),
+      ],
+      {},
+      [],
+      NOW,
+    );
     const kinds = rows.map((row) => (row.kind === 'day' ? `[${row.label}]` : row.kind));
-    expect(kinds).toEqual([`[${dayLabel('2026-11-20', NOW)}]`, 'message', 'message', '[Yesterday]', 'message', '[Today]', 'message', 'message']);
+    expect(kinds).toEqual([
+      `[${dayLabel('2026-11-20', NOW)}]`,
+      'message',
+      'message',
+      '[Yesterday]',
+      'message',
+      '[Today]',
+      'message',
+      'message',
+    ]);
     expect(dayLabel('2026-11-20', NOW)).toMatch(/Friday/);
     expect(dayLabel('2025-11-20', NOW)).toMatch(/2025/);
   });
 
   it('keys a separator by its day, so loading older messages above moves it without re-creating it', () => {
     const newer = buildRows([message(at(22, 10)), message(at(22, 11))], {}, [], NOW);
-    const withOlder = buildRows([message(at(22, 8)), message(at(22, 9)), message(at(22, 10)), message(at(22, 11))], {}, [], NOW);
+    const withOlder = buildRows(
+      [message(at(22, 8)), message(at(22, 9)), message(at(22, 10)), message(at(22, 11))],
+      {},
+      [],
+      NOW,
+    );
     expect(newer[0]).toMatchObject({ kind: 'day', key: 'day-2026-11-22' });
-    expect(withOlder.filter((row) => row.kind === 'day').map((row) => row.key)).toEqual(['day-2026-11-22']);
+    expect(withOlder.filter((row) => row.kind === 'day').map((row) => row.key)).toEqual([
+      'day-2026-11-22',
+    ]);
   });
 
   it('starts Today above a message still on its way when the last stored one is older', () => {
-    const rows = buildRows([message(at(22, 10))], {}, [{ localId: 'local-1', threadId: 1, content: 'hi', files: [], status: 'sending', error: null, createdAt: NOW.toISOString() }], NOW);
+    const rows = buildRows(
+      [message(at(22, 10))],
+      {},
+      [
+        {
+          localId: 'local-1',
+          threadId: 1,
+          content: 'hi',
+          files: [],
+          status: 'sending',
+          error: null,
+          createdAt: NOW.toISOString(),
+        },
+      ],
+      NOW,
+    );
     expect(rows.map((row) => row.kind)).toEqual(['day', 'message', 'day', 'outgoing']);
   });
 });
@@ -43,7 +103,21 @@ describe('date separators', () => {
 describe('the reply in progress', () => {
   const row = (role: Message['role'], status: Message['status']): ChatRow => {
     const m = message(at(22, 10), role);
-    return { kind: 'message', key: `m-${m.id}`, id: m.id, role, content: m.content, status, error: null, files: [], createdAt: m.created_at, versions: [], version: 1, parentId: null, stopped: false };
+    return {
+      kind: 'message',
+      key: `m-${m.id}`,
+      id: m.id,
+      role,
+      content: m.content,
+      status,
+      error: null,
+      files: [],
+      createdAt: m.created_at,
+      versions: [],
+      version: 1,
+      parentId: null,
+      stopped: false,
+    };
   };
   const idOf = (r: ChatRow) => (r.kind === 'message' ? r.id : NaN);
 
@@ -55,11 +129,23 @@ describe('the reply in progress', () => {
   });
 
   it("is 'typing' while the question is stored and its reply has no id yet", () => {
-    expect(replyInProgress([row('assistant', 'completed'), row('user', 'completed'), { kind: 'typing', key: 'typing-1' }])).toBe('typing');
+    expect(
+      replyInProgress([
+        row('assistant', 'completed'),
+        row('user', 'completed'),
+        { kind: 'typing', key: 'typing-1' },
+      ]),
+    ).toBe('typing');
   });
 
   it('is null once the last reply has ended, whatever an older one did', () => {
-    expect(replyInProgress([row('assistant', 'streaming'), row('user', 'completed'), row('assistant', 'completed')])).toBeNull();
+    expect(
+      replyInProgress([
+        row('assistant', 'streaming'),
+        row('user', 'completed'),
+        row('assistant', 'completed'),
+      ]),
+    ).toBeNull();
     expect(replyInProgress([row('user', 'completed'), row('assistant', 'failed')])).toBeNull();
     expect(replyInProgress([])).toBeNull();
   });
@@ -67,11 +153,32 @@ describe('the reply in progress', () => {
 
 describe('a message', () => {
   function renderRow(row: ChatRow) {
-    return render(<MessageRow row={row} agentName="Budget Analyst" onRetry={() => undefined} onDiscard={() => undefined} />);
+    return render(
+      <MessageRow
+        row={row}
+        agentName="Budget Analyst"
+        onRetry={() => undefined}
+        onDiscard={() => undefined}
+      />,
+    );
   }
   const reply = (content: string): ChatRow => {
     const m = message(at(21, 8), 'assistant', content);
-    return { kind: 'message', key: `m-${m.id}`, id: m.id, role: 'assistant', content, status: 'completed', error: null, files: [], createdAt: m.created_at, versions: [], version: 1, parentId: null, stopped: false };
+    return {
+      kind: 'message',
+      key: `m-${m.id}`,
+      id: m.id,
+      role: 'assistant',
+      content,
+      status: 'completed',
+      error: null,
+      files: [],
+      createdAt: m.created_at,
+      versions: [],
+      version: 1,
+      parentId: null,
+      stopped: false,
+    };
   };
 
   it('has its full date and time on hover and focus, and for screen readers', () => {
@@ -98,7 +205,10 @@ describe('a message', () => {
   });
 
   it('says when copying fails', async () => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
+      configurable: true,
+    });
     renderRow(reply('Hello'));
     await act(async () => screen.getByRole('button', { name: 'Copy message' }).click());
     expect(screen.getByRole('status')).toHaveTextContent('The message could not be copied');

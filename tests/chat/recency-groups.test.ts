@@ -3,7 +3,8 @@ import { groupByRecency, recencyLabel } from '@/features/chat/sidebar/recency-gr
 
 // A Wednesday afternoon, local time.
 const now = new Date(2026, 10, 25, 15, 30);
-const at = (daysAgo: number, hour = 10) => new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo, hour);
+const at = (daysAgo: number, hour = 10) =>
+  new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo, hour);
 
 describe('recent chats grouped by date', () => {
   it('names the groups as ChatGPT and Claude.ai do, by local calendar day', () => {
@@ -13,7 +14,9 @@ describe('recent chats grouped by date', () => {
     expect(recencyLabel(at(7), now)).toBe('Previous 7 days');
     expect(recencyLabel(at(8), now)).toBe('Previous 30 days');
     expect(recencyLabel(at(30), now)).toBe('Previous 30 days');
-    expect(recencyLabel(new Date(2026, 7, 3), now)).toBe(new Intl.DateTimeFormat(undefined, { month: 'long' }).format(new Date(2026, 7, 3)));
+    expect(recencyLabel(new Date(2026, 7, 3), now)).toBe(
+      new Intl.DateTimeFormat(undefined, { month: 'long' }).format(new Date(2026, 7, 3)),
+    );
     expect(recencyLabel(new Date(2025, 11, 30), now)).toBe('2025');
     // A moment ahead of this device's clock is still today's.
     expect(recencyLabel(new Date(now.getTime() + 3_600_000 * 12), now)).toBe('Today');
@@ -40,6 +43,9 @@ describe('recent chats grouped by date', () => {
 
   it('an item out of order joins its group instead of opening a second one', () => {
     const items = [at(0), at(1), at(0, 8)].map((d, id) => ({ id, when: d.toISOString() }));
-    expect(groupByRecency(items, (i) => i.when, now).map((g) => g.label)).toEqual(['Today', 'Yesterday']);
+    expect(groupByRecency(items, (i) => i.when, now).map((g) => g.label)).toEqual([
+      'Today',
+      'Yesterday',
+    ]);
   });
 });

@@ -12,12 +12,19 @@ import { DEMO_ID, renderChat, signIn, useChatMock } from './helpers';
 
 const mock = useChatMock();
 
-const byActivity = (a: { last_message_at: string | null; created_at: string; id: number }, b: typeof a) => {
+const byActivity = (
+  a: { last_message_at: string | null; created_at: string; id: number },
+  b: typeof a,
+) => {
   const ka = a.last_message_at ?? a.created_at;
   const kb = b.last_message_at ?? b.created_at;
   return ka === kb ? b.id - a.id : ka < kb ? 1 : -1;
 };
-const unfiledThreads = () => mock.state.db.threads.by('user_id', DEMO_ID).filter((t) => t.folder_id === null).sort(byActivity);
+const unfiledThreads = () =>
+  mock.state.db.threads
+    .by('user_id', DEMO_ID)
+    .filter((t) => t.folder_id === null)
+    .sort(byActivity);
 const demoFolders = () => mock.state.db.folders.by('user_id', DEMO_ID);
 
 const chatsSection = () => screen.getByRole('region', { name: 'Chats' });
@@ -46,25 +53,40 @@ describe('chat sidebar', () => {
     renderChat(<ChatSidebar />);
     const agents = await screen.findByRole('region', { name: 'Agents' });
     await waitFor(() => expect(within(agents).getAllByRole('listitem').length).toBeGreaterThan(1));
-    const pinnedCount = mock.state.db.userAgents.all().filter((r) => r.user_id === DEMO_ID && r.is_pinned).length;
-    expect(within(agents).getAllByRole('button', { name: /^(Pin|Unpin) / }).map((b) => b.getAttribute('aria-pressed'))).toEqual(
-      Array.from({ length: pinnedCount }, () => 'true'),
+    const pinnedCount = mock.state.db.userAgents
+      .all()
+      .filter((r) => r.user_id === DEMO_ID && r.is_pinned).length;
+    expect(
+      within(agents)
+        .getAllByRole('button', { name: /^(Pin|Unpin) / })
+        .map((b) => b.getAttribute('aria-pressed')),
+    ).toEqual(Array.from({ length: pinnedCount }, () => 'true'));
+    await userEvent
+      .setup()
+      .click(within(agents).getByRole('button', { name: /^Show all \(\d+ more\)$/ }));
+    expect(within(agents).getByRole('button', { name: 'Show pinned only' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
     );
-    await userEvent.setup().click(within(agents).getByRole('button', { name: /^Show all \(\d+ more\)$/ }));
-    expect(within(agents).getByRole('button', { name: 'Show pinned only' })).toHaveAttribute('aria-expanded', 'true');
     const pins = within(agents).getAllByRole('button', { name: /^(Pin|Unpin) / });
     const pressed = pins.map((b) => b.getAttribute('aria-pressed'));
     // Every pinned agent comes before every unpinned one.
     expect(pressed.indexOf('false')).toBeGreaterThan(-1);
     expect(pressed.slice(pressed.indexOf('false'))).not.toContain('true');
 
-    await waitFor(() => expect(within(foldersSection()).getAllByRole('listitem').length).toBe(demoFolders().length));
+    await waitFor(() =>
+      expect(within(foldersSection()).getAllByRole('listitem').length).toBe(demoFolders().length),
+    );
     const titles = await waitFor(() => {
       const links = within(chatsList()).getAllByRole('link');
       expect(links.length).toBeGreaterThan(2);
       return links.map((l) => l.getAttribute('href'));
     });
-    expect(titles.slice(0, 5)).toEqual(unfiledThreads().slice(0, 5).map((t) => `/chat/${t.id}`));
+    expect(titles.slice(0, 5)).toEqual(
+      unfiledThreads()
+        .slice(0, 5)
+        .map((t) => `/chat/${t.id}`),
+    );
   });
 
   it('searches threads by title (folders included)', async () => {
@@ -74,8 +96,15 @@ describe('chat sidebar', () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search chats and messages' }), word);
     const results = await screen.findByRole('region', { name: 'Chat titles' });
-    await waitFor(() => expect(within(results).getAllByRole('link').map((l) => l.getAttribute('href'))).toContain(`/chat/${target.id}`));
-    for (const link of within(results).getAllByRole('link')) expect(link.textContent!.toLowerCase()).toContain(word.toLowerCase());
+    await waitFor(() =>
+      expect(
+        within(results)
+          .getAllByRole('link')
+          .map((l) => l.getAttribute('href')),
+      ).toContain(`/chat/${target.id}`),
+    );
+    for (const link of within(results).getAllByRole('link'))
+      expect(link.textContent!.toLowerCase()).toContain(word.toLowerCase());
     await user.keyboard('{Escape}');
     expect(await screen.findByRole('region', { name: 'Folders' })).toBeInTheDocument();
   });
@@ -87,13 +116,17 @@ describe('chat sidebar', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New folder' });
     await user.type(within(dialog).getByLabelText('Name'), 'Committee papers{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await within(foldersSection()).findByRole('button', { name: /^Committee papers/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      await within(foldersSection()).findByRole('button', { name: /^Committee papers/ }),
+    ).toHaveAttribute('aria-expanded', 'true');
     expect(demoFolders().some((f) => f.name === 'Committee papers')).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'New folder' }));
     const again = await screen.findByRole('dialog', { name: 'New folder' });
     await user.type(within(again).getByLabelText('Name'), 'Committee papers{Enter}');
-    expect(await within(again).findByRole('alert')).toHaveTextContent('The name has already been taken.');
+    expect(await within(again).findByRole('alert')).toHaveTextContent(
+      'The name has already been taken.',
+    );
   });
 
   it('moves a thread into a folder from its menu, at once', async () => {
@@ -102,7 +135,9 @@ describe('chat sidebar', () => {
     renderChat(<ChatSidebar />);
     const user = userEvent.setup();
     await waitFor(() => expect(linkTo(chatsList(), thread.id)).not.toBeNull());
-    await within(foldersSection()).findByRole('button', { name: new RegExp(`^${escape(folder.name)}`) });
+    await within(foldersSection()).findByRole('button', {
+      name: new RegExp(`^${escape(folder.name)}`),
+    });
     mock.state.faults.set({ latency: 1000 });
     const menu = await openThreadMenu(user, thread.id);
     // The submenu by keyboard: ArrowRight opens it on its first folder, ArrowDown walks, Enter picks.
@@ -110,7 +145,8 @@ describe('chat sidebar', () => {
     await user.keyboard('{ArrowRight}');
     const sub = await screen.findByRole('menuitem', { name: folder.name });
     await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('menuitem'));
-    for (let i = 0; i < 20 && document.activeElement !== sub; i++) await user.keyboard('{ArrowDown}');
+    for (let i = 0; i < 20 && document.activeElement !== sub; i++)
+      await user.keyboard('{ArrowDown}');
     expect(sub).toHaveFocus();
     await user.keyboard('{Enter}');
     // Optimistic: gone from the unfiled list before the server answered (1 s of latency).
@@ -118,7 +154,9 @@ describe('chat sidebar', () => {
     expect(mock.state.db.threads.get(thread.id)!.folder_id).toBeNull();
     await waitFor(() => expect(mock.state.db.threads.get(thread.id)!.folder_id).toBe(folder.id));
     mock.state.faults.set({ latency: 0 });
-    await user.click(within(foldersSection()).getByRole('button', { name: new RegExp(`^${escape(folder.name)}`) }));
+    await user.click(
+      within(foldersSection()).getByRole('button', { name: new RegExp(`^${escape(folder.name)}`) }),
+    );
     await waitFor(() => expect(linkTo(foldersSection(), thread.id)).not.toBeNull());
   });
 
@@ -143,7 +181,9 @@ describe('chat sidebar', () => {
     };
     fireEvent.dragStart(link.closest('li')!, { dataTransfer });
     expect(data.get(THREAD_DRAG_TYPE)).toBe(String(thread.id));
-    const target = within(foldersSection()).getByRole('button', { name: new RegExp(`^${escape(folder.name)}`) }).closest('li')!;
+    const target = within(foldersSection())
+      .getByRole('button', { name: new RegExp(`^${escape(folder.name)}`) })
+      .closest('li')!;
     fireEvent.dragOver(target, { dataTransfer });
     fireEvent.drop(target, { dataTransfer });
     await waitFor(() => expect(mock.state.db.threads.get(thread.id)!.folder_id).toBe(folder.id));
@@ -164,8 +204,12 @@ describe('chat sidebar', () => {
     const field = within(dialog).getByLabelText('Title');
     await user.clear(field);
     await user.type(field, 'Renamed for the test{Enter}');
-    expect(await within(chatsList()).findByRole('link', { name: /Renamed for the test/ })).toBeInTheDocument();
-    await waitFor(() => expect(mock.state.db.threads.get(thread.id)!.title).toBe('Renamed for the test'));
+    expect(
+      await within(chatsList()).findByRole('link', { name: /Renamed for the test/ }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(mock.state.db.threads.get(thread.id)!.title).toBe('Renamed for the test'),
+    );
   });
 
   it('deletes a thread with undo: Undo brings it back and nothing is deleted', async () => {
@@ -195,12 +239,22 @@ describe('chat sidebar', () => {
     const folder = demoFolders()[2]!;
     renderChat(<ChatSidebar />);
     const user = userEvent.setup();
-    await within(await screen.findByRole('region', { name: 'Folders' })).findByRole('button', { name: new RegExp(`^${escape(folder.name)}`) });
+    await within(await screen.findByRole('region', { name: 'Folders' })).findByRole('button', {
+      name: new RegExp(`^${escape(folder.name)}`),
+    });
     const menu = await openMenu(user, `Actions for folder ${folder.name}`);
     await user.click(within(menu).getByRole('menuitem', { name: 'Delete folder' }));
-    expect(within(foldersSection()).queryByRole('button', { name: new RegExp(`^${escape(folder.name)}`) })).toBeNull();
+    expect(
+      within(foldersSection()).queryByRole('button', {
+        name: new RegExp(`^${escape(folder.name)}`),
+      }),
+    ).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
-    expect(await within(foldersSection()).findByRole('button', { name: new RegExp(`^${escape(folder.name)}`) })).toBeInTheDocument();
+    expect(
+      await within(foldersSection()).findByRole('button', {
+        name: new RegExp(`^${escape(folder.name)}`),
+      }),
+    ).toBeInTheDocument();
     await act(() => commitPendingDeletes());
     expect(mock.state.db.folders.get(folder.id)).toBeDefined();
   });
@@ -211,7 +265,9 @@ describe('chat sidebar', () => {
     await screen.findByRole('heading', { level: 1, name: thread.title });
     const user = userEvent.setup();
     await user.keyboard('{Control>}k{/Control}');
-    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search chats and messages' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('searchbox', { name: 'Search chats and messages' })).toHaveFocus(),
+    );
     await user.keyboard('{Control>}{Shift>}o{/Shift}{/Control}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
     expect(await screen.findByRole('heading', { level: 1, name: 'New chat' })).toBeInTheDocument();

@@ -32,13 +32,22 @@ function message(patch: Partial<Message> = {}): Message {
   };
 }
 
-const created = (patch: Partial<Message> = {}): StreamAction => ({ type: 'created', message: message(patch) });
+const created = (patch: Partial<Message> = {}): StreamAction => ({
+  type: 'created',
+  message: message(patch),
+});
 const delta = (index: number, text: string, messageId = ID): StreamAction => ({
   type: 'delta',
   event: { thread_id: THREAD, message_id: messageId, index, delta: text },
 });
-const completed = (content: string): StreamAction => ({ type: 'completed', message: message({ content, status: 'completed' }) });
-const failed = (text: string): StreamAction => ({ type: 'failed', event: { thread_id: THREAD, message_id: ID, message: text } });
+const completed = (content: string): StreamAction => ({
+  type: 'completed',
+  message: message({ content, status: 'completed' }),
+});
+const failed = (text: string): StreamAction => ({
+  type: 'failed',
+  event: { thread_id: THREAD, message_id: ID, message: text },
+});
 const snapshot = (content: string, status: Message['status'] = 'streaming'): StreamAction => ({
   type: 'snapshot',
   message: message({ content, status }),
@@ -70,7 +79,13 @@ describe('streaming reducer: in order', () => {
   });
 
   it('ignores a chunk it already applied (duplicate delivery)', () => {
-    const state = run([created(), delta(0, 'Hel'), delta(1, 'lo'), delta(1, 'lo'), delta(0, 'Hel')]);
+    const state = run([
+      created(),
+      delta(0, 'Hel'),
+      delta(1, 'lo'),
+      delta(1, 'lo'),
+      delta(0, 'Hel'),
+    ]);
     expect(entry(state).content).toBe('Hello');
   });
 
@@ -81,7 +96,13 @@ describe('streaming reducer: in order', () => {
   });
 
   it('keeps replies of different messages apart', () => {
-    const state = run([created(), delta(0, 'A'), { type: 'created', message: message({ id: 43 }) }, delta(0, 'B', 43), delta(1, 'a')]);
+    const state = run([
+      created(),
+      delta(0, 'A'),
+      { type: 'created', message: message({ id: 43 }) },
+      delta(0, 'B', 43),
+      delta(1, 'a'),
+    ]);
     expect(state.entries[ID]!.content).toBe('Aa');
     expect(state.entries[43]!.content).toBe('B');
   });
@@ -196,7 +217,12 @@ describe('streaming reducer: missing chunks', () => {
 
 describe('streaming reducer: completion and failure', () => {
   it('message.completed replaces whatever was accumulated', () => {
-    const state = run([created(), delta(0, 'Hel'), delta(2, 'garbled'), completed('The final text.')]);
+    const state = run([
+      created(),
+      delta(0, 'Hel'),
+      delta(2, 'garbled'),
+      completed('The final text.'),
+    ]);
     expect(entry(state).content).toBe('The final text.');
     expect(entry(state).status).toBe('completed');
     expect(hasGap(entry(state))).toBe(false);
@@ -209,7 +235,12 @@ describe('streaming reducer: completion and failure', () => {
   });
 
   it('message.failed keeps the text streamed so far and the reason', () => {
-    const state = run([created(), delta(0, 'Hel'), delta(1, 'lo'), failed('The agent is unavailable right now.')]);
+    const state = run([
+      created(),
+      delta(0, 'Hel'),
+      delta(1, 'lo'),
+      failed('The agent is unavailable right now.'),
+    ]);
     expect(entry(state).status).toBe('failed');
     expect(entry(state).content).toBe('Hello');
     expect(entry(state).error).toBe('The agent is unavailable right now.');
@@ -238,7 +269,8 @@ describe('streaming reducer: a long reply', () => {
     const chunks = Array.from({ length: 2000 }, (_, i) => `t${i} `);
     const order = chunks.map((_, i) => i);
     // Deterministic shuffle within windows of 8 (the kind of reordering a network does).
-    for (let i = 0; i < order.length; i += 8) order.splice(i, 8, ...order.slice(i, i + 8).reverse());
+    for (let i = 0; i < order.length; i += 8)
+      order.splice(i, 8, ...order.slice(i, i + 8).reverse());
     const state = run([created(), ...order.map((i) => delta(i, chunks[i]!))]);
     expect(entry(state).content).toBe(chunks.join(''));
   });

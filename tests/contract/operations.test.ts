@@ -31,10 +31,11 @@ describe('the contract', () => {
   });
 
   it('describes every listed operation, the ones the frontend added, and no other', () => {
-    const described = Object.entries((bundle as { paths: Record<string, object> }).paths).flatMap(([path, item]) =>
-      Object.keys(item)
-        .filter((key) => ['get', 'post', 'put', 'patch', 'delete'].includes(key))
-        .map((method) => `${method.toUpperCase()} ${shape(path)}`),
+    const described = Object.entries((bundle as { paths: Record<string, object> }).paths).flatMap(
+      ([path, item]) =>
+        Object.keys(item)
+          .filter((key) => ['get', 'post', 'put', 'patch', 'delete'].includes(key))
+          .map((method) => `${method.toUpperCase()} ${shape(path)}`),
     );
     expect(listed).toHaveLength(86);
     expect([...described].sort()).toEqual([...listed, ...added].sort());
@@ -49,7 +50,10 @@ describe('the contract', () => {
     for (const op of operations) {
       if (op.method !== 'GET') expect(op.xsrf, op.operationId).toBe(true);
     }
-    const publicOps = operations.filter((op) => !op.auth).map((op) => op.operationId).sort();
+    const publicOps = operations
+      .filter((op) => !op.auth)
+      .map((op) => op.operationId)
+      .sort();
     expect(publicOps).toEqual(
       [
         'acceptInvitation',

@@ -110,30 +110,55 @@ const CALLERS: Record<string, Caller> = {
   createFolder: { user: DEMO },
   updateFolder: { user: DEMO, params: { folder: 1 } },
   createCouncil: { user: DEMO },
-  acceptInvitation: { user: null, examples: { existingAccount: { user: 'nocouncil@example.com' } } },
+  acceptInvitation: {
+    user: null,
+    examples: { existingAccount: { user: 'nocouncil@example.com' } },
+  },
   updateCouncil: { user: DEMO, params: { council: COUNCILS.northwind } },
   requestJoinCouncil: {
     user: DEMO,
     params: { council: COUNCILS.harbor },
     // The example's code is Northwind's join code; Paul Partner is not a member there.
-    examples: { withCode: { user: 'partner@example.com', params: { council: COUNCILS.northwind } } },
+    examples: {
+      withCode: { user: 'partner@example.com', params: { council: COUNCILS.northwind } },
+    },
   },
   decideJoinRequest: { user: DEMO, params: { council: COUNCILS.northwind, joinRequest: 1 } },
   uploadCouncilFile: { user: DEMO, params: { council: COUNCILS.northwind } },
   inviteCouncilUser: { user: DEMO, params: { council: COUNCILS.northwind } },
-  resendCouncilInvitation: { user: DEMO, params: { council: COUNCILS.northwind, user: NORTHWIND_INVITEE } },
-  updateCouncilUser: { user: DEMO, params: { council: COUNCILS.northwind, user: NORTHWIND_MEMBER_WITHOUT_LICENCE } },
+  resendCouncilInvitation: {
+    user: DEMO,
+    params: { council: COUNCILS.northwind, user: NORTHWIND_INVITEE },
+  },
+  updateCouncilUser: {
+    user: DEMO,
+    params: { council: COUNCILS.northwind, user: NORTHWIND_MEMBER_WITHOUT_LICENCE },
+  },
   updateCouncilLicence: {
     user: DEMO,
     params: { council: COUNCILS.northwind, licence: FREE_LICENCE },
-    examples: { unassign: { user: DEMO, params: { council: COUNCILS.northwind, licence: ASSIGNED_LICENCE } } },
+    examples: {
+      unassign: { user: DEMO, params: { council: COUNCILS.northwind, licence: ASSIGNED_LICENCE } },
+    },
   },
   // Northwind's order for the Council plan waits for payment (one per plan): the example buys another.
   buySubscription: { user: DEMO, params: { subscription: PLANS.enterprise } },
-  updateCouncilAgent: { user: DEMO, params: { council: COUNCILS.northwind, agent: NORTHWIND_AGENT } },
-  uploadCouncilAgentFile: { user: DEMO, params: { council: COUNCILS.northwind, agent: NORTHWIND_AGENT } },
-  linkCouncilAgentSharepoint: { user: DEMO, params: { council: COUNCILS.northwind, agent: NORTHWIND_AGENT } },
-  updateCouncilAgentUsers: { user: DEMO, params: { council: COUNCILS.northwind, agent: NORTHWIND_AGENT } },
+  updateCouncilAgent: {
+    user: DEMO,
+    params: { council: COUNCILS.northwind, agent: NORTHWIND_AGENT },
+  },
+  uploadCouncilAgentFile: {
+    user: DEMO,
+    params: { council: COUNCILS.northwind, agent: NORTHWIND_AGENT },
+  },
+  linkCouncilAgentSharepoint: {
+    user: DEMO,
+    params: { council: COUNCILS.northwind, agent: NORTHWIND_AGENT },
+  },
+  updateCouncilAgentUsers: {
+    user: DEMO,
+    params: { council: COUNCILS.northwind, agent: NORTHWIND_AGENT },
+  },
 };
 
 interface Media {
@@ -145,14 +170,34 @@ interface Operation {
   responses: Record<string, unknown>;
 }
 
-const cases: { operationId: string; method: string; path: string; type: string; name: string; value: unknown; success: number[] }[] = [];
-for (const [path, item] of Object.entries(bundle.paths as unknown as Record<string, Record<string, Operation>>)) {
+const cases: {
+  operationId: string;
+  method: string;
+  path: string;
+  type: string;
+  name: string;
+  value: unknown;
+  success: number[];
+}[] = [];
+for (const [path, item] of Object.entries(
+  bundle.paths as unknown as Record<string, Record<string, Operation>>,
+)) {
   for (const [method, operation] of Object.entries(item)) {
     if (!operation.requestBody) continue;
-    const success = Object.keys(operation.responses).map(Number).filter((s) => s >= 200 && s < 300);
+    const success = Object.keys(operation.responses)
+      .map(Number)
+      .filter((s) => s >= 200 && s < 300);
     for (const [type, media] of Object.entries(operation.requestBody.content)) {
       for (const [name, example] of Object.entries(media.examples ?? {}))
-        cases.push({ operationId: operation.operationId, method: method.toUpperCase(), path, type, name, value: example.value, success });
+        cases.push({
+          operationId: operation.operationId,
+          method: method.toUpperCase(),
+          path,
+          type,
+          name,
+          value: example.value,
+          success,
+        });
     }
   }
 }
@@ -161,7 +206,8 @@ for (const [path, item] of Object.entries(bundle.paths as unknown as Record<stri
 function formOf(value: Record<string, unknown>): FormData {
   const form = new FormData();
   const add = (key: string, item: unknown) => {
-    const placeholder = typeof item === 'string' ? /^\(binary contents of (.+)\)$/.exec(item) : null;
+    const placeholder =
+      typeof item === 'string' ? /^\(binary contents of (.+)\)$/.exec(item) : null;
     if (placeholder) form.append(key, new File([`%PDF-1.4 ${placeholder[1]}`], placeholder[1]!));
     else form.append(key, String(item));
   };
@@ -198,7 +244,8 @@ describe('the contract’s request examples against the mock', () => {
 
       const path = example.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
         const value = caller.params?.[name];
-        if (value === undefined) throw new Error(`${example.operationId}: no seeded value for {${name}}`);
+        if (value === undefined)
+          throw new Error(`${example.operationId}: no seeded value for {${name}}`);
         return encodeURIComponent(String(value));
       });
       const multipart = example.type === 'multipart/form-data';
@@ -207,7 +254,9 @@ describe('the contract’s request examples against the mock', () => {
           'X-XSRF-TOKEN': client.xsrf,
           ...(!multipart && { 'Content-Type': example.type }),
         },
-        body: multipart ? formOf(example.value as Record<string, unknown>) : JSON.stringify(example.value),
+        body: multipart
+          ? formOf(example.value as Record<string, unknown>)
+          : JSON.stringify(example.value),
       });
       const text = await response.text();
       expect(example.success, `${response.status} ${text}`).toContain(response.status);

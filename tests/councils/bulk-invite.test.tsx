@@ -15,7 +15,8 @@ const dictionaries = {
   ],
   positions: [{ id: 1, name: 'Associate' }],
 };
-const invitationsTo = (email: string) => mock.state.db.invitations.all().filter((i) => i.email === email);
+const invitationsTo = (email: string) =>
+  mock.state.db.invitations.all().filter((i) => i.email === email);
 
 describe('BulkInvite', () => {
   it('previews pasted rows, flags members and pending invitations before sending, and sends only the good ones', async () => {
@@ -23,16 +24,26 @@ describe('BulkInvite', () => {
     renderPage(<BulkInvite councilId={COUNCILS.northwind} dictionaries={dictionaries} />, store);
     const user = userEvent.setup();
     fireEvent.change(screen.getByLabelText('Email addresses'), {
-      target: { value: `one.new@example.org\nmember@example.com\nbroken@\nowner@example.org,owner\n${INVITATIONS.newAccount.email}` },
+      target: {
+        value: `one.new@example.org\nmember@example.com\nbroken@\nowner@example.org,owner\n${INVITATIONS.newAccount.email}`,
+      },
     });
     // The council's people are read first: member@example.com is a member, the last one already invited.
-    expect(await screen.findByText('5 rows: 1 ready, 4 with problems (not sent).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('5 rows: 1 ready, 4 with problems (not sent).'),
+    ).toBeInTheDocument();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.className)).toEqual(['', 'row-bad', 'row-bad', 'row-bad', 'row-bad']);
     expect(rows[0]).toHaveTextContent('Ready');
-    expect(rows[1]).toHaveTextContent(`${mock.state.db.users.get(USERS.member)!.name} is already a member.`);
-    expect(rows[3]).toHaveTextContent('Unknown role “owner” (use Administrator, Manager or Member).');
-    expect(rows[4]).toHaveTextContent('Already invited: resend the invitation from the list instead.');
+    expect(rows[1]).toHaveTextContent(
+      `${mock.state.db.users.get(USERS.member)!.name} is already a member.`,
+    );
+    expect(rows[3]).toHaveTextContent(
+      'Unknown role “owner” (use Administrator, Manager or Member).',
+    );
+    expect(rows[4]).toHaveTextContent(
+      'Already invited: resend the invitation from the list instead.',
+    );
 
     const before = mock.state.db.invitations.all().length;
     await user.click(screen.getByRole('button', { name: 'Send 1 invitation' }));
@@ -48,7 +59,12 @@ describe('BulkInvite', () => {
     renderPage(<BulkInvite councilId={COUNCILS.northwind} dictionaries={dictionaries} />, store);
     const user = userEvent.setup({ applyAccept: false });
     const input = screen.getByLabelText('Or load a CSV file');
-    await user.upload(input, new File(['email,role,position\ncsv.person@example.org,manager,Associate\n'], 'people.csv', { type: 'text/csv' }));
+    await user.upload(
+      input,
+      new File(['email,role,position\ncsv.person@example.org,manager,Associate\n'], 'people.csv', {
+        type: 'text/csv',
+      }),
+    );
     expect(await screen.findByText('1 row: 1 ready.')).toBeInTheDocument();
     expect(screen.getByRole('table')).toHaveTextContent('csv.person@example.org');
     expect(screen.getByRole('table')).toHaveTextContent('Manager');

@@ -17,17 +17,25 @@ describe('console wording', () => {
     const profile = store.getState().userProfile!;
     const current = profile.councils.find((c) => c.id === profile.current_council_id)!;
     renderPage(<UsersPage />, store);
-    expect(await screen.findByTestId('console-council')).toHaveTextContent(`Council: ${current.name}`);
+    expect(await screen.findByTestId('console-council')).toHaveTextContent(
+      `Council: ${current.name}`,
+    );
   });
 
   it('says which licence a member holds, or "No licence"', async () => {
     renderPage(<UsersPage />, await signedInStore('demo@example.com'));
     const table = await screen.findByRole('table', { name: /^Users of / });
-    const holder = mock.state.db.licences.all().find((l) => l.user_id !== null && l.council_id === 1)!;
+    const holder = mock.state.db.licences
+      .all()
+      .find((l) => l.user_id !== null && l.council_id === 1)!;
     const holderName = mock.state.db.users.get(holder.user_id!)!.name;
-    const row = (await within(table).findAllByRole('row')).find((r) => r.textContent?.includes(holderName))!;
+    const row = (await within(table).findAllByRole('row')).find((r) =>
+      r.textContent?.includes(holderName),
+    )!;
     await within(row).findByText(holder.name);
-    const cells = within(table).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells).toContain('No licence');
     expect(cells).not.toContain('Yes');
     expect(cells).not.toContain('None');
@@ -36,7 +44,9 @@ describe('console wording', () => {
   it('labels the button that takes a licence back "Unassign"', async () => {
     renderPage(<LicencesPage />, await signedInStore('demo@example.com'));
     const table = await screen.findByRole('table');
-    const buttons = await within(table).findAllByRole('button', { name: /^Unassign Team seat 1 from / });
+    const buttons = await within(table).findAllByRole('button', {
+      name: /^Unassign Team seat 1 from /,
+    });
     expect(buttons).toHaveLength(1);
     expect(within(table).queryByRole('button', { name: /^Free/ })).toBeNull();
   });

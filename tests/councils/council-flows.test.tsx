@@ -22,7 +22,11 @@ describe('council console flows', () => {
     expect(await within(form).findByText('Use at least 2 characters.')).toBeInTheDocument();
     await user.type(within(form).getByLabelText('Council name'), 'Lower Marsh Town Council');
     await user.click(within(form).getByRole('button', { name: 'Create council' }));
-    await waitFor(() => expect(store.getState().userProfile?.councils.map((c) => c.name)).toEqual(['Lower Marsh Town Council']));
+    await waitFor(() =>
+      expect(store.getState().userProfile?.councils.map((c) => c.name)).toEqual([
+        'Lower Marsh Town Council',
+      ]),
+    );
     const rows = await screen.findAllByRole('row');
     expect(rows[1]).toHaveTextContent('unverified@example.com');
     // Your own row: your role is shown, not offered for change, and nothing on it can lock you out.
@@ -33,7 +37,11 @@ describe('council console flows', () => {
   });
 
   it('puts the server’s 422 on the profile field it belongs to', async () => {
-    renderPage(<CouncilManagementPage />, await signedInStore('demo@example.com'), '/Council_management');
+    renderPage(
+      <CouncilManagementPage />,
+      await signedInStore('demo@example.com'),
+      '/Council_management',
+    );
     const slug = await screen.findByLabelText('Web address name');
     const taken = mock.state.db.councils.all().find((c) => c.id !== 1)!.slug;
     const user = userEvent.setup();
@@ -49,7 +57,9 @@ describe('council console flows', () => {
     mock.state.faults.force('listCouncilUsers', { status: 403, times: 1 });
     renderPage(<UsersPage />, await signedInStore('member@example.com'), '/Users');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Only administrators, managers and members of this council can do this.');
+    expect(alert).toHaveTextContent(
+      'Only administrators, managers and members of this council can do this.',
+    );
     expect(within(alert).queryByRole('button')).toBeNull();
   });
 

@@ -25,7 +25,10 @@ function Clicks({ name }: { name: string }) {
 const columnsFor = (suffix: string) => {
   const helper = columnHelper<Row>();
   return helper.columns([
-    helper.accessor('name', { header: () => <span>Name{suffix}</span>, cell: ({ row }) => <Clicks name={row.original.name} /> }),
+    helper.accessor('name', {
+      header: () => <span>Name{suffix}</span>,
+      cell: ({ row }) => <Clicks name={row.original.name} />,
+    }),
   ]);
 };
 
@@ -33,7 +36,9 @@ describe('DataTable', () => {
   it('keeps the state of a cell’s component when the columns are rebuilt', async () => {
     const user = userEvent.setup();
     const data = [{ id: 1, name: 'Mia' }];
-    const { rerender } = render(<DataTable caption="People" columns={columnsFor('')} data={data} />);
+    const { rerender } = render(
+      <DataTable caption="People" columns={columnsFor('')} data={data} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Mia: 0' }));
     expect(screen.getByRole('button', { name: 'Mia: 1' })).toBeInTheDocument();
     rerender(<DataTable caption="People" columns={columnsFor(' (rebuilt)')} data={data} />);

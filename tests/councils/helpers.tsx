@@ -42,7 +42,9 @@ export async function signedInStore(email: string): Promise<AuthStore> {
 }
 
 export function renderPage(element: ReactNode, store: AuthStore, path = '/page') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   const result = render(
     <AuthStoreProvider store={store}>

@@ -3,17 +3,29 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../chat/cleanup';
 import { LicenceSummary } from '@/features/licences/LicenceSummary';
-import { isExpiringSoon, membersWithoutLicence, summariseLicences } from '@/features/licences/licence-summary';
+import {
+  isExpiringSoon,
+  membersWithoutLicence,
+  summariseLicences,
+} from '@/features/licences/licence-summary';
 import type { CouncilUser, Licence } from '@/generated/model';
 
 const NOW = new Date('2026-11-01T09:00:00Z');
 const day = (n: number) => new Date(NOW.getTime() + n * 86_400_000).toISOString();
-const licence = (id: number, user_id: number | null, status: Licence['status'], expires_at: string | null): Licence => ({
+const licence = (
+  id: number,
+  user_id: number | null,
+  status: Licence['status'],
+  expires_at: string | null,
+): Licence => ({
   id,
   council_id: 1,
   name: `Team seat ${id}`,
   user_id,
-  user: user_id === null ? null : { id: user_id, name: `User ${user_id}`, email: `u${user_id}@example.org` },
+  user:
+    user_id === null
+      ? null
+      : { id: user_id, name: `User ${user_id}`, email: `u${user_id}@example.org` },
   status,
   expires_at,
   created_at: day(-100),
@@ -40,7 +52,13 @@ const licences = [
 
 describe('summariseLicences', () => {
   it('counts assigned, unassigned, expired and expiring soon', () => {
-    expect(summariseLicences(licences, NOW)).toEqual({ total: 5, assigned: 2, unassigned: 2, expired: 1, expiringSoon: 2 });
+    expect(summariseLicences(licences, NOW)).toEqual({
+      total: 5,
+      assigned: 2,
+      unassigned: 2,
+      expired: 1,
+      expiringSoon: 2,
+    });
     expect(isExpiringSoon(licence(6, 1, 'active', day(31)), NOW)).toBe(false);
     expect(isExpiringSoon(licence(7, 1, 'expired', day(5)), NOW)).toBe(false);
   });

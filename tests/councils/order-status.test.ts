@@ -32,7 +32,12 @@ const order = (over: Partial<Order>): Order => ({
 });
 
 describe('orders', () => {
-  const invoiced = order({ payment_status: 'invoiced', payment_method: 'invoice', paid_at: null, due_at: '2026-02-01T09:00:00Z' });
+  const invoiced = order({
+    payment_status: 'invoiced',
+    payment_method: 'invoice',
+    paid_at: null,
+    due_at: '2026-02-01T09:00:00Z',
+  });
 
   it('calls an invoice overdue once its due date passed, never paid', () => {
     expect(paymentStatusOf(invoiced, new Date('2026-01-31T09:00:00Z'))).toBe('invoiced');
@@ -43,7 +48,11 @@ describe('orders', () => {
   it('prints an invoice for money due, a receipt once paid, the order while awaiting payment', () => {
     expect(documentKindOf(invoiced)).toBe('Invoice');
     expect(documentKindOf(order({}))).toBe('Receipt');
-    expect(documentKindOf(order({ status: 'pending', payment_status: 'awaiting_payment', invoice_number: null }))).toBe('Order');
+    expect(
+      documentKindOf(
+        order({ status: 'pending', payment_status: 'awaiting_payment', invoice_number: null }),
+      ),
+    ).toBe('Order');
   });
 
   it('splits the totals as the statuses are: an invoiced order is not in the paid total', () => {
@@ -54,6 +63,8 @@ describe('orders', () => {
       order({ amount: 4000, status: 'failed', payment_status: 'failed' }),
       order({ amount: 50000, status: 'refunded', payment_status: 'refunded' }),
     ]);
-    expect(totals).toEqual([{ currency: 'GBP', paid: 100, invoiced: 20, awaiting: 3, failed: 4000, refunded: 50000 }]);
+    expect(totals).toEqual([
+      { currency: 'GBP', paid: 100, invoiced: 20, awaiting: 3, failed: 4000, refunded: 50000 },
+    ]);
   });
 });

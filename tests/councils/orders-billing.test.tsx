@@ -13,7 +13,8 @@ import { renderPage, signedInStore, useCouncilMock } from './helpers';
 
 const mock = useCouncilMock();
 
-const northwindOrders = () => mock.state.db.orders.all().filter((o) => o.council_id === COUNCILS.northwind);
+const northwindOrders = () =>
+  mock.state.db.orders.all().filter((o) => o.council_id === COUNCILS.northwind);
 const rowOf = async (id: number) => {
   const table = await screen.findByRole('table', { name: /^Orders of / });
   const rows = await within(table).findAllByRole('row');
@@ -26,13 +27,25 @@ describe('orders that are still due', () => {
     const invoiced = northwindOrders().find((o) => o.payment_status === 'invoiced')!;
     renderPage(<OrdersPage />, await signedInStore('demo@example.com'));
     await waitFor(async () => expect(await rowOf(failed.id)).toBeDefined());
-    expect(within(await rowOf(failed.id)).getByRole('button', { name: `Retry payment for order #${failed.id} (${failed.item_name})` })).toBeEnabled();
-    expect(within(await rowOf(invoiced.id)).getByRole('button', { name: `Pay invoice for order #${invoiced.id} (${invoiced.item_name})` })).toBeEnabled();
+    expect(
+      within(await rowOf(failed.id)).getByRole('button', {
+        name: `Retry payment for order #${failed.id} (${failed.item_name})`,
+      }),
+    ).toBeEnabled();
+    expect(
+      within(await rowOf(invoiced.id)).getByRole('button', {
+        name: `Pay invoice for order #${invoiced.id} (${invoiced.item_name})`,
+      }),
+    ).toBeEnabled();
   });
 
   it('shows an overdue invoice with VAT, bank details, the payment reference and a Pay button', async () => {
     const invoiced = northwindOrders().find((o) => o.payment_status === 'invoiced')!;
-    renderPage(<OrdersPage />, await signedInStore('demo@example.com'), `/Orders?order=${invoiced.id}`);
+    renderPage(
+      <OrdersPage />,
+      await signedInStore('demo@example.com'),
+      `/Orders?order=${invoiced.id}`,
+    );
     const dialog = await screen.findByRole('dialog', { name: `Invoice for order #${invoiced.id}` });
     expect(dialog).toHaveTextContent('VAT (20%)');
     expect(dialog).toHaveTextContent('Total overdue');
@@ -47,7 +60,13 @@ describe('orders that are still due', () => {
     const waiting = northwindOrders().find((o) => o.payment_status === 'awaiting_payment')!;
     renderPage(<OrdersPage />, await signedInStore('demo@example.com'));
     const user = userEvent.setup();
-    await user.click(within(await rowOf(waiting.id)).getByRole('button', { name: `Details for order #${waiting.id}` }));
-    expect(await screen.findByRole('dialog', { name: `Order #${waiting.id}` })).toHaveTextContent('Total to pay');
+    await user.click(
+      within(await rowOf(waiting.id)).getByRole('button', {
+        name: `Details for order #${waiting.id}`,
+      }),
+    );
+    expect(await screen.findByRole('dialog', { name: `Order #${waiting.id}` })).toHaveTextContent(
+      'Total to pay',
+    );
   });
 });

@@ -28,6 +28,8 @@ describe('Pager', () => {
 
   it('words the total of a paged list the same way, and names its pages in the plural', () => {
     render(<Pager meta={meta(21)} noun="person" plural="people" onPage={vi.fn()} />);
-    expect(screen.getByRole('navigation', { name: 'Pages of people' })).toHaveTextContent('Page 1 of 2 · 1–15 of 21 people');
+    expect(screen.getByRole('navigation', { name: 'Pages of people' })).toHaveTextContent(
+      'Page 1 of 2 · 1–15 of 21 people',
+    );
   });
 });

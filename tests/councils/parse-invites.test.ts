@@ -16,7 +16,11 @@ const dictionaries = {
 
 describe('parseInvites', () => {
   it('reads a pasted list separated by lines, commas, semicolons or spaces, with the default role', () => {
-    const rows = parseInvites('a@example.org, b@example.org;c@example.org\n\n  d@example.org e@example.org', 'manager', dictionaries);
+    const rows = parseInvites(
+      'a@example.org, b@example.org;c@example.org\n\n  d@example.org e@example.org',
+      'manager',
+      dictionaries,
+    );
     expect(rows.map((r) => [r.line, r.email, r.role, r.problems])).toEqual([
       [1, 'a@example.org', 'manager', []],
       [1, 'b@example.org', 'manager', []],
@@ -27,13 +31,21 @@ describe('parseInvites', () => {
   });
 
   it('takes the address out of "Name <address>", as mail clients copy them', () => {
-    const rows = parseInvites('Dan Hughes <dan@example.org>, Erin Walsh <erin@example.org>', 'member', dictionaries);
+    const rows = parseInvites(
+      'Dan Hughes <dan@example.org>, Erin Walsh <erin@example.org>',
+      'member',
+      dictionaries,
+    );
     expect(rows.map((r) => r.email)).toEqual(['dan@example.org', 'erin@example.org']);
     expect(validRows(rows)).toHaveLength(2);
   });
 
   it('flags bad emails and duplicates (case-insensitive) on their rows', () => {
-    const rows = parseInvites('good@example.org\nnot-an-email\nGOOD@example.org\nx@y', 'member', dictionaries);
+    const rows = parseInvites(
+      'good@example.org\nnot-an-email\nGOOD@example.org\nx@y',
+      'member',
+      dictionaries,
+    );
     expect(rows.map((r) => r.problems)).toEqual([
       [],
       ['“not-an-email” is not a valid email address.'],
@@ -44,7 +56,8 @@ describe('parseInvites', () => {
   });
 
   it('reads a CSV with a header, roles by slug or name, positions by name or id, and quoted fields', () => {
-    const csv = 'email,role,position\r\nann@example.org,Manager,clerk\n"bob@example.org",admin,5\ncara@example.org,,\n"dan@example.org","member","Councillor"\n';
+    const csv =
+      'email,role,position\r\nann@example.org,Manager,clerk\n"bob@example.org",admin,5\ncara@example.org,,\n"dan@example.org","member","Councillor"\n';
     const rows = parseInvites(csv, 'member', dictionaries);
     expect(rows.map((r) => [r.line, r.email, r.role, r.positionId, r.problems.length])).toEqual([
       [2, 'ann@example.org', 'manager', 4, 0],
@@ -55,7 +68,11 @@ describe('parseInvites', () => {
   });
 
   it('flags unknown roles and positions, and a row without an email', () => {
-    const rows = parseInvites('\uFEFFemail,role,position\nann@example.org,owner,Clerk\nbob@example.org,member,Mayor\n,member,Clerk', 'member', dictionaries);
+    const rows = parseInvites(
+      '\uFEFFemail,role,position\nann@example.org,owner,Clerk\nbob@example.org,member,Mayor\n,member,Clerk',
+      'member',
+      dictionaries,
+    );
     expect(rows.map((r) => r.problems)).toEqual([
       ['Unknown role “owner” (use Administrator, Manager or Member).'],
       ['Unknown position “Mayor”.'],
@@ -75,7 +92,12 @@ describe('parseInvites against the council’s people', () => {
       ['ann@example.org', { name: 'Ann Active', status: 'active' as const }],
       ['ivy@example.org', { name: 'ivy', status: 'invited' as const }],
     ]);
-    const rows = parseInvites('ANN@example.org\nivy@example.org\nnew@example.org', 'member', dictionaries, known);
+    const rows = parseInvites(
+      'ANN@example.org\nivy@example.org\nnew@example.org',
+      'member',
+      dictionaries,
+      known,
+    );
     expect(rows.map((r) => r.problems)).toEqual([
       ['Ann Active is already a member.'],
       ['Already invited: resend the invitation from the list instead.'],

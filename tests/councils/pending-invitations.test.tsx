@@ -17,26 +17,56 @@ describe('pending invitations of a user without a council', () => {
     // partner@example.com is in Partner Lab only: invite them to Northwind, then take them out of Partner Lab.
     await signedInStore('demo@example.com');
     await inviteCouncilUser(COUNCILS.northwind, { email: 'partner@example.com', role: 'member' });
-    const partnerLab = mock.state.db.memberships.find((m) => m.user_id === USERS.partner && m.council_id === COUNCILS.partnerLab)!;
+    const partnerLab = mock.state.db.memberships.find(
+      (m) => m.user_id === USERS.partner && m.council_id === COUNCILS.partnerLab,
+    )!;
     mock.state.db.memberships.delete(partnerLab.id);
 
     renderPage(<CouncilList />, await signedInStore('partner@example.com'));
-    const invitation = await screen.findByRole('listitem', { name: 'Invitation to Northwind Parish Council' });
+    const invitation = await screen.findByRole('listitem', {
+      name: 'Invitation to Northwind Parish Council',
+    });
     const user = userEvent.setup();
-    await user.click(within(invitation).getByRole('button', { name: 'Decline the invitation to Northwind Parish Council' }));
+    await user.click(
+      within(invitation).getByRole('button', {
+        name: 'Decline the invitation to Northwind Parish Council',
+      }),
+    );
     await user.click(within(invitation).getByRole('button', { name: 'Yes, decline' }));
-    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Invitation to Northwind Parish Council' })).toBeNull());
-    expect(mock.state.db.memberships.find((m) => m.user_id === USERS.partner && m.council_id === COUNCILS.northwind)).toBeUndefined();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('listitem', { name: 'Invitation to Northwind Parish Council' }),
+      ).toBeNull(),
+    );
+    expect(
+      mock.state.db.memberships.find(
+        (m) => m.user_id === USERS.partner && m.council_id === COUNCILS.northwind,
+      ),
+    ).toBeUndefined();
   });
 
   it('are shown in "Your councils" with accept, which makes the council current', async () => {
     renderPage(<CouncilList />, await signedInStore('nocouncil@example.com'));
-    const invitation = await screen.findByRole('listitem', { name: 'Invitation to Northwind Parish Council' });
-    expect(invitation).toHaveTextContent('invited you to join Northwind Parish Council as a member.');
-    expect(within(invitation).getByRole('button', { name: 'Decline the invitation to Northwind Parish Council' })).toBeInTheDocument();
-    await userEvent.setup().click(within(invitation).getByRole('button', { name: 'Accept the invitation to Northwind Parish Council' }));
+    const invitation = await screen.findByRole('listitem', {
+      name: 'Invitation to Northwind Parish Council',
+    });
+    expect(invitation).toHaveTextContent(
+      'invited you to join Northwind Parish Council as a member.',
+    );
+    expect(
+      within(invitation).getByRole('button', {
+        name: 'Decline the invitation to Northwind Parish Council',
+      }),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(
+      within(invitation).getByRole('button', {
+        name: 'Accept the invitation to Northwind Parish Council',
+      }),
+    );
     const councils = await screen.findByTestId('council-list');
-    expect(within(councils).getByRole('button', { name: /Northwind Parish Council/ })).toHaveAttribute('aria-current', 'true');
+    expect(
+      within(councils).getByRole('button', { name: /Northwind Parish Council/ }),
+    ).toHaveAttribute('aria-current', 'true');
     expect(mock.state.db.users.get(USERS.noCouncil)?.current_council_id).toBe(COUNCILS.northwind);
   });
 });

@@ -23,20 +23,28 @@ describe('Users page by role', () => {
     expect(screen.getByRole('button', { name: 'Invite many' })).toBeInTheDocument();
   });
 
-  it.each(['manager@example.com', 'member@example.com'])('shows %s the list read-only', async (email) => {
-    renderPage(<UsersPage />, await signedInStore(email), '/Users');
-    const row = await firstRow();
-    expect(within(row).queryByRole('combobox')).toBeNull();
-    expect(within(row).queryByRole('button')).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Invite/ })).toBeNull();
-    expect(screen.getByRole('note')).toHaveTextContent('Only administrators can invite people');
-  });
+  it.each(['manager@example.com', 'member@example.com'])(
+    'shows %s the list read-only',
+    async (email) => {
+      renderPage(<UsersPage />, await signedInStore(email), '/Users');
+      const row = await firstRow();
+      expect(within(row).queryByRole('combobox')).toBeNull();
+      expect(within(row).queryByRole('button')).toBeNull();
+      expect(screen.queryByRole('button', { name: /^Invite/ })).toBeNull();
+      expect(screen.getByRole('note')).toHaveTextContent('Only administrators can invite people');
+    },
+  );
 
   it('reads search, role and status from the URL', async () => {
-    renderPage(<UsersPage />, await signedInStore('demo@example.com'), '/Users?role=manager&status=active');
+    renderPage(
+      <UsersPage />,
+      await signedInStore('demo@example.com'),
+      '/Users?role=manager&status=active',
+    );
     const rows = (await screen.findAllByRole('row')).slice(1);
     expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect(within(row).getByRole('combobox', { name: /^Role of/ })).toHaveValue('manager');
+    for (const row of rows)
+      expect(within(row).getByRole('combobox', { name: /^Role of/ })).toHaveValue('manager');
     expect(screen.getByLabelText('Role')).toHaveValue('manager');
     expect(screen.getByLabelText('Status')).toHaveValue('active');
   });
@@ -44,14 +52,22 @@ describe('Users page by role', () => {
 
 describe('Council management by role', () => {
   it('gives an administrator the profile form, the join code and the join requests tab', async () => {
-    renderPage(<CouncilManagementPage />, await signedInStore('demo@example.com'), '/Council_management');
+    renderPage(
+      <CouncilManagementPage />,
+      await signedInStore('demo@example.com'),
+      '/Council_management',
+    );
     expect(await screen.findByRole('button', { name: 'Save profile' })).toBeInTheDocument();
     expect(screen.getByLabelText('Join code', { selector: 'code' })).toHaveTextContent('K7P2QX9M');
     expect(screen.getByRole('tab', { name: /Join requests/ })).toBeInTheDocument();
   });
 
   it('lets a manager manage agents and files but not the profile or join requests', async () => {
-    renderPage(<CouncilManagementPage />, await signedInStore('manager@example.com'), '/Council_management?tab=agents');
+    renderPage(
+      <CouncilManagementPage />,
+      await signedInStore('manager@example.com'),
+      '/Council_management?tab=agents',
+    );
     expect(await screen.findByRole('tab', { name: 'Agents', selected: true })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: /Join requests/ })).toBeNull();
     const row = await firstRow();
@@ -60,8 +76,16 @@ describe('Council management by role', () => {
   });
 
   it('shows a member the council read-only', async () => {
-    renderPage(<CouncilManagementPage />, await signedInStore('member@example.com'), '/Council_management');
-    expect(await screen.findByText('Only administrators can change the council’s profile and join code.')).toBeInTheDocument();
+    renderPage(
+      <CouncilManagementPage />,
+      await signedInStore('member@example.com'),
+      '/Council_management',
+    );
+    expect(
+      await screen.findByText(
+        'Only administrators can change the council’s profile and join code.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save profile' })).toBeNull();
     expect(screen.queryByLabelText('Join code', { selector: 'code' })).toBeNull();
   });
@@ -70,7 +94,9 @@ describe('Council management by role', () => {
 describe('Licences by role', () => {
   it('tells a manager who may see the licences, without a failing request or retry', async () => {
     renderPage(<LicencesPage />, await signedInStore('manager@example.com'), '/Licences');
-    expect(await screen.findByRole('note')).toHaveTextContent('Only administrators of Northwind Parish Council can see and assign its licences.');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Only administrators of Northwind Parish Council can see and assign its licences.',
+    );
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });

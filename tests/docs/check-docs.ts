@@ -44,7 +44,9 @@ export interface DocsProblem {
 
 /** The Markdown files a reader of `root` sees: its README and every page under docs/. */
 export function docsFiles(root: string, pages: string[]): string[] {
-  return ['README.md', ...pages.map((page) => join('docs', page))].filter((file) => existsSync(join(root, file)));
+  return ['README.md', ...pages.map((page) => join('docs', page))].filter((file) =>
+    existsSync(join(root, file)),
+  );
 }
 
 /**
@@ -80,7 +82,8 @@ async function validateLinks(root: string, files: string[]): Promise<DocsProblem
     await processor.run(processor.parse(file), file);
     done.push(file);
   }
-  if (!complete) throw new Error('remark-validate-links registered no completer: its file-set API changed');
+  if (!complete)
+    throw new Error('remark-validate-links registered no completer: its file-set API changed');
   await complete(fileSet);
   return done.flatMap((file) =>
     file.messages.map((message) => ({
@@ -92,7 +95,9 @@ async function validateLinks(root: string, files: string[]): Promise<DocsProblem
 }
 
 function parse(root: string, file: string): Root {
-  return remark().use(remarkGfm).parse(readFileSync(join(root, file), 'utf8'));
+  return remark()
+    .use(remarkGfm)
+    .parse(readFileSync(join(root, file), 'utf8'));
 }
 
 /** Images named by HTML blocks (`<img src>`, `<source srcset>`), which remark does not read as links. */
@@ -103,7 +108,11 @@ function checkHtmlImages(root: string, file: string, tree: Root): DocsProblem[] 
       const target = match[1]!.split(/\s/)[0]!;
       if (/^[a-z]+:/i.test(target)) continue;
       if (!existsSync(resolve(root, dirname(file), target))) {
-        problems.push({ file, line: node.position?.start.line, message: `Cannot find image \`${target}\`` });
+        problems.push({
+          file,
+          line: node.position?.start.line,
+          message: `Cannot find image \`${target}\``,
+        });
       }
     }
   });
@@ -152,9 +161,14 @@ function checkFigures(file: string, tree: Root, only: string[] | null): DocsProb
         });
       }
     }
-    const named = section.blocks.some((block) => COMMAND.test(toString(block))) || COMMAND.test(section.heading);
+    const named =
+      section.blocks.some((block) => COMMAND.test(toString(block))) ||
+      COMMAND.test(section.heading);
     if (figures && !named) {
-      problems.push({ file, message: `section "${section.heading}" quotes figures but names no command that measures them` });
+      problems.push({
+        file,
+        message: `section "${section.heading}" quotes figures but names no command that measures them`,
+      });
     }
   }
   return problems;
@@ -170,7 +184,12 @@ function checkRepeats(trees: Map<string, Root>): DocsProblem[] {
       if (text.length < 80) return;
       const line = node.position?.start.line;
       const earlier = first.get(text);
-      if (earlier) problems.push({ file, line, message: `this paragraph also stands at ${earlier.file}:${earlier.line}` });
+      if (earlier)
+        problems.push({
+          file,
+          line,
+          message: `this paragraph also stands at ${earlier.file}:${earlier.line}`,
+        });
       else first.set(text, { file, line });
     });
   }
@@ -179,7 +198,11 @@ function checkRepeats(trees: Map<string, Root>): DocsProblem[] {
 
 export async function checkDocs(root: string, pages: string[]): Promise<DocsProblem[]> {
   const files = docsFiles(root, pages);
-  const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const scripts = (
+    JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts;
   const trees = new Map(files.map((file) => [file, parse(root, file)]));
   const problems = await validateLinks(root, files);
   for (const [file, tree] of trees) {

@@ -12,7 +12,8 @@ import { checkDocs, formatProblems } from './check-docs';
 const ROOT = process.cwd();
 const PAGES = readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md'));
 const FIXTURES = join(ROOT, 'tests/docs/fixtures');
-const fixturePages = (name: string) => readdirSync(join(FIXTURES, name, 'docs')).filter((page) => page.endsWith('.md'));
+const fixturePages = (name: string) =>
+  readdirSync(join(FIXTURES, name, 'docs')).filter((page) => page.endsWith('.md'));
 
 describe('the README and docs/', () => {
   it('have no broken link or anchor, unknown script, undated figure or repeated paragraph', async () => {
@@ -36,7 +37,9 @@ describe('the README and docs/', () => {
   });
 
   it('list every script of package.json in docs/scripts.md', () => {
-    const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     const table = readFileSync(join(ROOT, 'docs/scripts.md'), 'utf8');
     const listed = new Set([...table.matchAll(/`([\w:-]+)`/g)].map((m) => m[1]));
     expect(Object.keys(scripts).filter((name) => !listed.has(name))).toEqual([]);
@@ -45,7 +48,9 @@ describe('the README and docs/', () => {
 
 describe('the docs check', () => {
   it('fails on a broken anchor, a missing page or image, an unknown script, an undated figure and a repeat', async () => {
-    const problems = formatProblems(await checkDocs(join(FIXTURES, 'broken'), fixturePages('broken')));
+    const problems = formatProblems(
+      await checkDocs(join(FIXTURES, 'broken'), fixturePages('broken')),
+    );
     const expected = [
       /^README\.md:3: Cannot find heading for `#no-such-heading` in `docs\/guide\.md`/,
       /^README\.md:4: Cannot find file `docs\/missing\.md`/,
@@ -57,11 +62,17 @@ describe('the docs check', () => {
       /^docs\/performance\.md:11: a figure \(0\.8 s\) without the date/,
       /^docs\/performance\.md: section "No command" quotes figures but names no command/,
     ];
-    for (const pattern of expected) expect(problems.some((line) => pattern.test(line)), `${pattern} in\n${problems.join('\n')}`).toBe(true);
+    for (const pattern of expected)
+      expect(
+        problems.some((line) => pattern.test(line)),
+        `${pattern} in\n${problems.join('\n')}`,
+      ).toBe(true);
     expect(problems).toHaveLength(expected.length);
   });
 
   it('passes links to headings of other pages, dated figures and captions', async () => {
-    expect(formatProblems(await checkDocs(join(FIXTURES, 'sound'), fixturePages('sound')))).toEqual([]);
+    expect(formatProblems(await checkDocs(join(FIXTURES, 'sound'), fixturePages('sound')))).toEqual(
+      [],
+    );
   });
 });

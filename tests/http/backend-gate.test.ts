@@ -49,7 +49,10 @@ describe('the backend gate', () => {
     const ready = deferred();
     holdRequestsUntil(ready.promise);
     const read = apiFetch('/api/dictionaries/roles');
-    const write = apiFetch('/api/folders', { method: 'POST', body: JSON.stringify({ name: 'x' }) }).then(
+    const write = apiFetch('/api/folders', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'x' }),
+    }).then(
       () => 'sent',
       (error: Error) => error.message,
     );
@@ -77,9 +80,14 @@ describe('the backend gate', () => {
     holdRequestsUntil(ready.promise);
     const first = apiFetch('/api/dictionaries/roles');
     const seen: string[] = [];
-    const stop = watchHeldCalls(({ method, url }) => seen.push(`${method} ${new URL(url, 'http://x').pathname}`));
+    const stop = watchHeldCalls(({ method, url }) =>
+      seen.push(`${method} ${new URL(url, 'http://x').pathname}`),
+    );
     expect(seen).toEqual(['GET /api/dictionaries/roles']);
-    const write = apiFetch('/api/folders', { method: 'POST', body: JSON.stringify({ name: 'x' }) }).catch(() => undefined);
+    const write = apiFetch('/api/folders', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'x' }),
+    }).catch(() => undefined);
     expect(seen).toEqual(['GET /api/dictionaries/roles', 'POST /api/folders']);
     ready.resolve();
     await first;

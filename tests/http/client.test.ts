@@ -45,36 +45,65 @@ describe('requests', () => {
   it('sends and accepts JSON with credentials, and returns the parsed body', async () => {
     // happy-dom's Request drops `credentials`, so read what the client hands to fetch.
     const spy = vi.spyOn(globalThis, 'fetch');
-    server.use(http.get('*/api/dictionaries/roles', ({ request }) => (record(request), HttpResponse.json(ROLES))));
+    server.use(
+      http.get(
+        '*/api/dictionaries/roles',
+        ({ request }) => (record(request), HttpResponse.json(ROLES)),
+      ),
+    );
     await expect(apiFetch('/api/dictionaries/roles', { method: 'GET' })).resolves.toEqual(ROLES);
     const request = seen.find((r) => r.url.endsWith('/api/dictionaries/roles'))!;
     expect(request.headers.get('accept')).toBe('application/json');
     expect(spy.mock.calls[0]![1]).toMatchObject({ credentials: 'include', method: 'GET' });
   });
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('adds the URL-decoded XSRF token on %s', async (method) => {
-    document.cookie = `XSRF-TOKEN=${encodeURIComponent('a+b/c==')}; Path=/`;
-    server.use(
-      http.all('*/api/folders/7', ({ request }) => (record(request), HttpResponse.json({ message: 'nope' }, { status: 422 }))),
-    );
-    await expect(apiFetch('/api/folders/7', { method, body: JSON.stringify({ name: 'x' }) })).rejects.toThrow('nope');
-    const request = seen.find((r) => r.url.endsWith('/api/folders/7'))!;
-    expect(request.headers.get('x-xsrf-token')).toBe('a+b/c==');
-    expect(request.headers.get('content-type')).toBe('application/json');
-    expect(seen.some((r) => r.url.endsWith('/sanctum/csrf-cookie'))).toBe(false);
-  });
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])(
+    'adds the URL-decoded XSRF token on %s',
+    async (method) => {
+      document.cookie = `XSRF-TOKEN=${encodeURIComponent('a+b/c==')}; Path=/`;
+      server.use(
+        http.all(
+          '*/api/folders/7',
+          ({ request }) => (
+            record(request),
+            HttpResponse.json({ message: 'nope' }, { status: 422 })
+          ),
+        ),
+      );
+      await expect(
+        apiFetch('/api/folders/7', { method, body: JSON.stringify({ name: 'x' }) }),
+      ).rejects.toThrow('nope');
+      const request = seen.find((r) => r.url.endsWith('/api/folders/7'))!;
+      expect(request.headers.get('x-xsrf-token')).toBe('a+b/c==');
+      expect(request.headers.get('content-type')).toBe('application/json');
+      expect(seen.some((r) => r.url.endsWith('/sanctum/csrf-cookie'))).toBe(false);
+    },
+  );
 
   it('does not add the XSRF header on GET', async () => {
     document.cookie = 'XSRF-TOKEN=abc; Path=/';
-    server.use(http.get('*/api/dictionaries/roles', ({ request }) => (record(request), HttpResponse.json(ROLES))));
+    server.use(
+      http.get(
+        '*/api/dictionaries/roles',
+        ({ request }) => (record(request), HttpResponse.json(ROLES)),
+      ),
+    );
     await apiFetch('/api/dictionaries/roles');
     expect(seen[0]!.headers.get('x-xsrf-token')).toBeNull();
   });
 
   it('fetches the CSRF cookie first when there is none before an unsafe call', async () => {
-    server.use(http.delete('*/api/folders/3', ({ request }) => (record(request), new HttpResponse(null, { status: 204 }))));
+    server.use(
+      http.delete(
+        '*/api/folders/3',
+        ({ request }) => (record(request), new HttpResponse(null, { status: 204 })),
+      ),
+    );
     await expect(apiFetch('/api/folders/3', { method: 'DELETE' })).resolves.toBeUndefined();
-    expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/sanctum/csrf-cookie', '/api/folders/3']);
+    expect(seen.map((r) => new URL(r.url).pathname)).toEqual([
+      '/sanctum/csrf-cookie',
+      '/api/folders/3',
+    ]);
     expect(seen[1]!.headers.get('x-xsrf-token')).toBe('tok/en==');
   });
 
@@ -87,7 +116,12 @@ describe('requests', () => {
     '/api/councils/accept-invitation',
   ])('always refreshes the CSRF cookie before %s', async (path) => {
     document.cookie = 'XSRF-TOKEN=stale; Path=/';
-    server.use(http.post(`*${path}`, ({ request }) => (record(request), HttpResponse.json({ message: 'x' }, { status: 422 }))));
+    server.use(
+      http.post(
+        `*${path}`,
+        ({ request }) => (record(request), HttpResponse.json({ message: 'x' }, { status: 422 })),
+      ),
+    );
     await expect(apiFetch(path, { method: 'POST', body: '{}' })).rejects.toBeInstanceOf(ApiError);
     expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/sanctum/csrf-cookie', path]);
     expect(seen[1]!.headers.get('x-xsrf-token')).toBe('tok/en==');
@@ -96,12 +130,19 @@ describe('requests', () => {
   it('leaves the content type of FormData bodies to the browser', async () => {
     document.cookie = 'XSRF-TOKEN=abc; Path=/';
     server.use(
-      http.post('*/api/threads/5/file', ({ request }) => (record(request), HttpResponse.json({ message: 'stop' }, { status: 422 }))),
+      http.post(
+        '*/api/threads/5/file',
+        ({ request }) => (record(request), HttpResponse.json({ message: 'stop' }, { status: 422 })),
+      ),
     );
     const form = new FormData();
     form.append('files[]', new File(['hello'], 'hello.txt', { type: 'text/plain' }));
     await expect(
-      apiFetch('/api/threads/5/file', { method: 'POST', body: form, headers: { 'Content-Type': 'application/json' } }),
+      apiFetch('/api/threads/5/file', {
+        method: 'POST',
+        body: form,
+        headers: { 'Content-Type': 'application/json' },
+      }),
     ).rejects.toThrow('stop');
     const type = seen.find((r) => r.url.endsWith('/file'))!.headers.get('content-type') ?? '';
     expect(type).toMatch(/^multipart\/form-data; boundary=/);
@@ -133,7 +174,9 @@ describe('errors', () => {
   async function failWith(status: number, body: unknown): Promise<ApiError> {
     server.use(
       http.get('*/api/profile', () =>
-        typeof body === 'string' ? new HttpResponse(body, { status }) : HttpResponse.json(body as object, { status }),
+        typeof body === 'string'
+          ? new HttpResponse(body, { status })
+          : HttpResponse.json(body as object, { status }),
       ),
     );
     try {
@@ -145,7 +188,10 @@ describe('errors', () => {
   }
 
   it("uses the body's message", async () => {
-    const error = await failWith(403, { message: 'This action is unauthorized.', error: 'ignored' });
+    const error = await failWith(403, {
+      message: 'This action is unauthorized.',
+      error: 'ignored',
+    });
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('This action is unauthorized.');
     expect(error.status).toBe(403);
@@ -164,7 +210,10 @@ describe('errors', () => {
   });
 
   it('carries the 422 field errors', async () => {
-    const error = await failWith(422, { message: 'The name field is required.', errors: { name: ['The name field is required.'] } });
+    const error = await failWith(422, {
+      message: 'The name field is required.',
+      errors: { name: ['The name field is required.'] },
+    });
     expect(error.errors).toEqual({ name: ['The name field is required.'] });
   });
 
@@ -187,7 +236,11 @@ describe('errors', () => {
 
 describe('contract check in development and tests', () => {
   it('fails loudly when a success body breaks the contract', async () => {
-    server.use(http.get('*/api/dictionaries/roles', () => HttpResponse.json({ data: [{ id: 'one', name: 'Admin' }] })));
+    server.use(
+      http.get('*/api/dictionaries/roles', () =>
+        HttpResponse.json({ data: [{ id: 'one', name: 'Admin' }] }),
+      ),
+    );
     const error = await apiFetch('/api/dictionaries/roles').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContractViolationError);
     expect((error as Error).message).toMatch(/"path": \[\s*"data",\s*0,\s*"id"\s*\]/);
@@ -195,6 +248,8 @@ describe('contract check in development and tests', () => {
 
   it('names the operation that drifted', async () => {
     server.use(http.get('*/api/dictionaries/roles', () => HttpResponse.json({ items: [] })));
-    await expect(apiFetch('/api/dictionaries/roles')).rejects.toThrow(/listRoles \(GET \/api\/dictionaries\/roles\)/);
+    await expect(apiFetch('/api/dictionaries/roles')).rejects.toThrow(
+      /listRoles \(GET \/api\/dictionaries\/roles\)/,
+    );
   });
 });

@@ -52,10 +52,17 @@ describe('live updates', () => {
 
     const order = mock.state.db.orders.all().find((o) => o.user_id === USERS.demo)!;
     mock.state.realtime.publish(`private-App.Models.User.${USERS.demo}`, 'order.completed', {
-      order: { ...orderResource(mock.state.db, order), status: 'completed', payment_status: 'paid' },
+      order: {
+        ...orderResource(mock.state.db, order),
+        status: 'completed',
+        payment_status: 'paid',
+      },
     });
     await vi.waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith(`Order #${order.id} for ${order.item_name} is paid.`, { id: `order-${order.id}-completed` }),
+      expect(toast.success).toHaveBeenCalledWith(
+        `Order #${order.id} for ${order.item_name} is paid.`,
+        { id: `order-${order.id}-completed` },
+      ),
     );
     expect(queryClient.getQueryState(['/api/profile'])!.isInvalidated).toBe(true);
   });
@@ -67,10 +74,14 @@ describe('live updates', () => {
     const echo = connectRealtime({ id: USERS.demo }, { config: MOCK_REVERB_CONFIG });
     renderHook(() => useUserNotifications(USERS.demo), { wrapper: setup().wrapper });
     const refused = vi.fn();
-    pusherOf(echo).channel(`private-App.Models.User.${USERS.demo}`)!.bind('pusher:subscription_error', refused);
+    pusherOf(echo)
+      .channel(`private-App.Models.User.${USERS.demo}`)!
+      .bind('pusher:subscription_error', refused);
     await vi.waitFor(() =>
       // Laravel's Broadcast::auth refuses with an empty message: the client's rule words it "Request failed".
-      expect(refused).toHaveBeenCalledWith(expect.objectContaining({ type: 'AuthError', error: 'Request failed' })),
+      expect(refused).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'AuthError', error: 'Request failed' }),
+      ),
     );
     expect(errors).not.toHaveBeenCalled();
     expect(
@@ -122,9 +133,13 @@ describe('live updates', () => {
         joined_at: null,
       },
     });
-    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith(`${invitee.email} was invited to the council.`));
+    await vi.waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(`${invitee.email} was invited to the council.`),
+    );
     expect(queryClient.getQueryState([users, { status: 'invited' }])!.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState([`/api/councils/${COUNCILS.northwind}`])!.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState([`/api/councils/${COUNCILS.northwind}`])!.isInvalidated).toBe(
+      true,
+    );
     // Council 10's data is not council 1's.
     expect(queryClient.getQueryState([other])!.isInvalidated).toBe(false);
   });

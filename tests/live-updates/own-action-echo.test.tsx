@@ -34,24 +34,30 @@ async function watchNorthwind() {
   renderHook(() => useCouncilPresence(USERS.demo, COUNCILS.northwind), { wrapper });
   await vi.waitFor(() =>
     expect(
-      mock.state.realtime.broadcaster.frames.entries({ channel, event: 'pusher_internal:subscription_succeeded' }),
+      mock.state.realtime.broadcaster.frames.entries({
+        channel,
+        event: 'pusher_internal:subscription_succeeded',
+      }),
     ).not.toHaveLength(0),
   );
 }
 
 /** A change made elsewhere (another administrator, another tab): its request names another socket. */
 async function changeElsewhere(role: 'manager' | 'member') {
-  const response = await fetch(apiUrl(`/api/councils/${COUNCILS.northwind}/users/${USERS.member}`), {
-    method: 'PUT',
-    credentials: 'include',
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      'X-XSRF-TOKEN': xsrfToken() ?? '',
-      'X-Socket-ID': '999.999',
+  const response = await fetch(
+    apiUrl(`/api/councils/${COUNCILS.northwind}/users/${USERS.member}`),
+    {
+      method: 'PUT',
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        'X-XSRF-TOKEN': xsrfToken() ?? '',
+        'X-Socket-ID': '999.999',
+      },
+      body: JSON.stringify({ role }),
     },
-    body: JSON.stringify({ role }),
-  });
+  );
   expect(response.status).toBe(200);
 }
 
@@ -64,7 +70,9 @@ describe('the live echo of an administrator action', () => {
     // Then a change from elsewhere: events of one channel arrive in order, so once its notice is
     // shown, an echo of the first change would have been shown before it.
     await changeElsewhere('member');
-    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith(`${name}'s membership changed (member).`));
+    await vi.waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(`${name}'s membership changed (member).`),
+    );
     expect(toast).not.toHaveBeenCalledWith(`${name}'s membership changed (manager).`);
     expect(toast).toHaveBeenCalledTimes(1);
   });

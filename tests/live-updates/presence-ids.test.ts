@@ -15,7 +15,21 @@ describe('presenceId', () => {
   });
 
   it('names no user for anything else', () => {
-    for (const value of [0, -1, 1.5, '0', '03', ' 3', '3a', '', '9007199254740993', null, undefined, {}, true])
+    for (const value of [
+      0,
+      -1,
+      1.5,
+      '0',
+      '03',
+      ' 3',
+      '3a',
+      '',
+      '9007199254740993',
+      null,
+      undefined,
+      {},
+      true,
+    ])
       expect(presenceId(value), JSON.stringify(value)).toBeNull();
   });
 });

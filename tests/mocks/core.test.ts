@@ -31,7 +31,9 @@ describe('Laravel validation errors', () => {
       message: 'First. (and 2 more errors)',
       errors: { a: ['First.'], b: ['Second.', 'Third.'] },
     });
-    expect(validationError({ a: ['Only.'], b: ['Two.'] }).body.message).toBe('Only. (and 1 more error)');
+    expect(validationError({ a: ['Only.'], b: ['Two.'] }).body.message).toBe(
+      'Only. (and 1 more error)',
+    );
     expect(validationError({ a: ['Only.'] }).body.message).toBe('Only.');
   });
 });
@@ -43,15 +45,31 @@ describe('paginators', () => {
   it("computes Laravel's length-aware meta and links", () => {
     const page = paginate(items, url, { page: 3, per_page: 10 });
     expect(page.data.map((i) => i.id)).toEqual([21, 22, 23]);
-    expect(page.meta).toMatchObject({ current_page: 3, from: 21, to: 23, last_page: 3, per_page: 10, total: 23 });
+    expect(page.meta).toMatchObject({
+      current_page: 3,
+      from: 21,
+      to: 23,
+      last_page: 3,
+      per_page: 10,
+      total: 23,
+    });
     expect(page.links).toEqual({
       first: 'http://localhost/api/agents?page=1',
       last: 'http://localhost/api/agents?page=3',
       prev: 'http://localhost/api/agents?page=2',
       next: null,
     });
-    expect(page.meta.links.map((l) => l.label)).toEqual(['&laquo; Previous', '1', '2', '3', 'Next &raquo;']);
-    expect(paginate(items, url, { page: 9, per_page: 10 }).meta).toMatchObject({ from: null, to: null });
+    expect(page.meta.links.map((l) => l.label)).toEqual([
+      '&laquo; Previous',
+      '1',
+      '2',
+      '3',
+      'Next &raquo;',
+    ]);
+    expect(paginate(items, url, { page: 9, per_page: 10 }).meta).toMatchObject({
+      from: null,
+      to: null,
+    });
   });
 
   it('pages forwards with next cursors and back with previous cursors', () => {
@@ -73,10 +91,14 @@ describe('Table', () => {
 
   it('gives concurrent creates distinct ids and validates every record', async () => {
     const table = new Table('messages', schema, { indexBy: ['thread_id'] });
-    const created = await Promise.all([1, 2, 3].map((n) => table.create({ thread_id: 1, text: `m${n}` })));
+    const created = await Promise.all(
+      [1, 2, 3].map((n) => table.create({ thread_id: 1, text: `m${n}` })),
+    );
     expect(new Set(created.map((m) => m.id)).size).toBe(3);
     // The refusal names the field and the problem (zod's issues).
-    await expect(table.create({ thread_id: 1, text: 5 as unknown as string })).rejects.toMatchObject({
+    await expect(
+      table.create({ thread_id: 1, text: 5 as unknown as string }),
+    ).rejects.toMatchObject({
       issues: [expect.objectContaining({ code: 'invalid_type', path: ['text'] })],
     });
     expect(() => table.update(1, { text: 7 as unknown as string })).toThrow();
@@ -87,7 +109,12 @@ describe('Table', () => {
     const table = new Table('messages', schema, { indexBy: ['thread_id'] });
     for (let i = 0; i < 5; i++) await table.create({ thread_id: i % 2, text: String(i) });
     table.update(1, { thread_id: 1 });
-    expect(table.by('thread_id', 1).map((m) => m.id).sort()).toEqual([1, 2, 4]);
+    expect(
+      table
+        .by('thread_id', 1)
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual([1, 2, 4]);
     expect(table.deleteMany(table.by('thread_id', 1).map((m) => m.id))).toBe(3);
     expect(table.by('thread_id', 1)).toEqual([]);
     expect(table.all().map((m) => m.id)).toEqual([3, 5]);

@@ -36,7 +36,9 @@ describe('corsPolicyFromEnv', () => {
   });
 
   it('"*" allows any origin', () => {
-    expect(corsPolicyFromEnv({ CORS_ALLOWED_ORIGINS: '*' }).allows('https://anything.test')).toBe(true);
+    expect(corsPolicyFromEnv({ CORS_ALLOWED_ORIGINS: '*' }).allows('https://anything.test')).toBe(
+      true,
+    );
   });
 });
 
@@ -59,7 +61,7 @@ describe('the mock server across origins', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  it('answers an allowed origin\'s preflight with its origin, credentials, the methods and the asked headers', async () => {
+  it("answers an allowed origin's preflight with its origin, credentials, the methods and the asked headers", async () => {
     const response = await fetch(`${origin}/api/folders`, {
       method: 'OPTIONS',
       headers: {
@@ -77,11 +79,16 @@ describe('the mock server across origins', () => {
   });
 
   it('sets the session cookies on a credentialed cross-origin call and echoes the origin', async () => {
-    const response = await fetch(`${origin}/sanctum/csrf-cookie`, { headers: { Origin: FRONTEND } });
+    const response = await fetch(`${origin}/sanctum/csrf-cookie`, {
+      headers: { Origin: FRONTEND },
+    });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(FRONTEND);
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
-    expect(response.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual(['XSRF-TOKEN', 'laravel_session']);
+    expect(response.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual([
+      'XSRF-TOKEN',
+      'laravel_session',
+    ]);
   });
 
   it('gives an origin that is not allowed no CORS header (loopback included, once origins are configured)', async () => {
@@ -93,7 +100,9 @@ describe('the mock server across origins', () => {
   });
 
   it('keeps the CORS headers on an error answer (a 401 must reach the app, not fail as a CORS error)', async () => {
-    const response = await fetch(`${origin}/api/profile`, { headers: { Origin: FRONTEND, Accept: 'application/json' } });
+    const response = await fetch(`${origin}/api/profile`, {
+      headers: { Origin: FRONTEND, Accept: 'application/json' },
+    });
     expect(response.status).toBe(401);
     expect(response.headers.get('access-control-allow-origin')).toBe(FRONTEND);
   });

@@ -10,7 +10,10 @@ import { defineOperation } from '@mocks/laravel/define-operation';
 import { createMockState } from '@mocks/state';
 
 const ORIGIN = 'http://mock.test';
-const redirect = () => new Request(`${ORIGIN}/api/auth/microsoft/redirect?type=login`, { headers: { Accept: 'application/json' } });
+const redirect = () =>
+  new Request(`${ORIGIN}/api/auth/microsoft/redirect?type=login`, {
+    headers: { Accept: 'application/json' },
+  });
 
 async function answer(body: unknown) {
   const state = await createMockState();

@@ -7,7 +7,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNCILS, USERS } from '@mocks/db/seed-ids';
-import { JarClient, rawRequest, startMockHttpServer, type RunningMockServer } from './server-harness';
+import {
+  JarClient,
+  rawRequest,
+  startMockHttpServer,
+  type RunningMockServer,
+} from './server-harness';
 
 let mock: RunningMockServer;
 let demo: JarClient;
@@ -38,7 +43,11 @@ describe('malformed multipart on the upload operations', () => {
   const missingFile: [string, string, string][] = [
     ['no boundary', 'multipart/form-data', ''],
     ['no boundary, with a body', 'multipart/form-data', part('name="file"; filename="a.pdf"')],
-    ['a truncated body', 'multipart/form-data; boundary=XyZ', part('name="file"; filename="a.pdf"').slice(0, 60)],
+    [
+      'a truncated body',
+      'multipart/form-data; boundary=XyZ',
+      part('name="file"; filename="a.pdf"').slice(0, 60),
+    ],
     ['a JSON body', 'multipart/form-data; boundary=XyZ', '{"file":"a.pdf"}'],
     ['an empty body', 'multipart/form-data; boundary=XyZ', ''],
   ];
@@ -61,7 +70,10 @@ describe('malformed multipart on the upload operations', () => {
       for (const filename of ['a\r\nb.pdf', 'a\\".pdf', 'a".pdf']) {
         const body = `${part(`name="${name}"; filename="${filename}"`)}--XyZ--\r\n`;
         const response = await demo.request('POST', path, {
-          headers: { 'Content-Type': 'multipart/form-data; boundary=XyZ', 'X-XSRF-TOKEN': demo.xsrf },
+          headers: {
+            'Content-Type': 'multipart/form-data; boundary=XyZ',
+            'X-XSRF-TOKEN': demo.xsrf,
+          },
           body,
         });
         expect([201, 422]).toContain(response.status);
@@ -73,7 +85,10 @@ describe('malformed multipart on the upload operations', () => {
 describe('request line and Host header', () => {
   for (const host of ['a b', '[', 'x/y', 'ex ample.org:80']) {
     it(`answers 400 to Host: ${host}`, async () => {
-      const answer = await rawRequest(mock.port, `GET /api/threads HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      const answer = await rawRequest(
+        mock.port,
+        `GET /api/threads HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+      );
       expect(answer.status).toBe(400);
     });
   }
@@ -84,7 +99,9 @@ describe('request line and Host header', () => {
       `GET //evil.example/api/threads HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: application/json\r\nConnection: close\r\n\r\n`,
     );
     expect(answer.status).toBe(404);
-    expect(JSON.parse(answer.body)).toEqual({ message: 'The route evil.example/api/threads could not be found.' });
+    expect(JSON.parse(answer.body)).toEqual({
+      message: 'The route evil.example/api/threads could not be found.',
+    });
   });
 
   it('builds pagination links from the configured origin, whatever Host the request names', async () => {
@@ -110,7 +127,8 @@ describe('HTTP methods (Laravel router)', () => {
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
     expect(await response.json()).toEqual({
-      message: 'The PATCH method is not supported for route api/dictionaries/roles. Supported methods: GET, HEAD.',
+      message:
+        'The PATCH method is not supported for route api/dictionaries/roles. Supported methods: GET, HEAD.',
     });
     const councils = await demo.request('DELETE', '/api/councils/create');
     expect(councils.status).toBe(405);
@@ -118,10 +136,16 @@ describe('HTTP methods (Laravel router)', () => {
   });
 
   it('answers TRACE with 405 on a known path and 404 elsewhere', async () => {
-    const known = await rawRequest(mock.port, `TRACE /api/threads HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    const known = await rawRequest(
+      mock.port,
+      `TRACE /api/threads HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+    );
     expect(known.status).toBe(405);
     expect(known.head).toMatch(/^Allow: GET, HEAD, POST$/im);
-    const unknown = await rawRequest(mock.port, `TRACE /nowhere HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    const unknown = await rawRequest(
+      mock.port,
+      `TRACE /nowhere HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+    );
     expect(unknown.status).toBe(404);
   });
 
@@ -158,11 +182,18 @@ describe('request bodies as Laravel reads them', () => {
   });
 
   it('ignores keys it has no rule for, and never stores them (a 1 MB junk field included)', async () => {
-    const response = await demo.json('POST', '/api/folders', { name: 'Extra keys', is_admin: true, junk: 'x'.repeat(1_000_000) });
+    const response = await demo.json('POST', '/api/folders', {
+      name: 'Extra keys',
+      is_admin: true,
+      junk: 'x'.repeat(1_000_000),
+    });
     expect(response.status).toBe(201);
     const { data } = (await response.json()) as { data: Record<string, unknown> };
     expect(data).not.toHaveProperty('is_admin');
-    const stored = mock.state.db.folders.get(data.id as number) as unknown as Record<string, unknown>;
+    const stored = mock.state.db.folders.get(data.id as number) as unknown as Record<
+      string,
+      unknown
+    >;
     expect(stored).not.toHaveProperty('is_admin');
     expect(stored).not.toHaveProperty('junk');
   });
@@ -193,7 +224,11 @@ describe('CSRF token headers', () => {
   });
 
   it('still answers 419 to a wrong or missing token', async () => {
-    const attempts: Record<string, string>[] = [{ 'X-CSRF-TOKEN': 'nope' }, { 'X-XSRF-TOKEN': 'nope' }, {}];
+    const attempts: Record<string, string>[] = [
+      { 'X-CSRF-TOKEN': 'nope' },
+      { 'X-XSRF-TOKEN': 'nope' },
+      {},
+    ];
     for (const headers of attempts) {
       const response = await demo.request('POST', '/api/folders', {
         headers: { 'Content-Type': 'application/json', ...headers },
@@ -211,10 +246,14 @@ describe('sessions under cookieless load', () => {
       const user = new JarClient(small.origin);
       await user.signIn('member@example.com');
       for (let i = 0; i < 300; i++) {
-        const response = await fetch(`${small.origin}/api/dictionaries/roles`, { headers: { Accept: 'application/json' } });
+        const response = await fetch(`${small.origin}/api/dictionaries/roles`, {
+          headers: { Accept: 'application/json' },
+        });
         expect(response.status).toBe(401);
       }
-      const stats = (await (await fetch(`${small.origin}/__council-mock/stats`)).json()) as { sessions: number };
+      const stats = (await (await fetch(`${small.origin}/__council-mock/stats`)).json()) as {
+        sessions: number;
+      };
       expect(stats.sessions).toBeLessThanOrEqual(50);
       const profile = await user.request('GET', '/api/profile');
       expect(profile.status).toBe(200);

@@ -35,7 +35,10 @@ describe('a confirmation field is read by its field’s `confirmed` rule', () =>
 
   it('a short password and a different short confirmation: its own rule, then `confirmed`', () => {
     expect(errorsFor({ password: 'short', password_confirmation: 'other' })).toEqual({
-      password: ['The password field must be at least 8 characters.', 'The password field confirmation does not match.'],
+      password: [
+        'The password field must be at least 8 characters.',
+        'The password field confirmation does not match.',
+      ],
     });
   });
 

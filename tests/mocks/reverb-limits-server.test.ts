@@ -18,10 +18,15 @@ let port: number;
 let reverb: ReverbSwitch;
 
 beforeAll(async () => {
-  state = await createMockState({ reverbLimits: { allowedOrigins: ['localhost', '*.example.com'] } });
+  state = await createMockState({
+    reverbLimits: { allowedOrigins: ['localhost', '*.example.com'] },
+  });
   server = createServer();
   reverb = reverbSwitch(server, state.realtime.broadcaster);
-  server.on('request', reverb.listener((_req, res) => res.writeHead(200).end('api')));
+  server.on(
+    'request',
+    reverb.listener((_req, res) => res.writeHead(200).end('api')),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -61,6 +66,10 @@ it('says which Reverb it follows and the limits in force', async () => {
   expect(await response.json()).toEqual({
     running: true,
     reverb_version: '1.10.2',
-    limits: { rateLimiting: null, allowedOrigins: ['localhost', '*.example.com'], maxConnections: null },
+    limits: {
+      rateLimiting: null,
+      allowedOrigins: ['localhost', '*.example.com'],
+      maxConnections: null,
+    },
   });
 });

@@ -17,7 +17,10 @@ beforeAll(async () => {
   state = await createMockState();
   server = createServer();
   reverb = reverbSwitch(server, state.realtime.broadcaster);
-  server.on('request', reverb.listener((_req, res) => res.writeHead(200).end('api')));
+  server.on(
+    'request',
+    reverb.listener((_req, res) => res.writeHead(200).end('api')),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -40,7 +43,10 @@ function handshake(): Promise<string> {
 }
 
 const flip = (running: unknown) =>
-  fetch(`http://127.0.0.1:${port}${REVERB_SWITCH_PATH}`, { method: 'POST', body: JSON.stringify({ running }) });
+  fetch(`http://127.0.0.1:${port}${REVERB_SWITCH_PATH}`, {
+    method: 'POST',
+    body: JSON.stringify({ running }),
+  });
 
 it('stops and starts the WebSocket endpoint while the HTTP side keeps answering', async () => {
   expect(await handshake()).toBe('pusher:connection_established');

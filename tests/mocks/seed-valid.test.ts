@@ -15,7 +15,10 @@ describe('the seed', () => {
     for (const table of Object.values(db)) {
       for (const record of table.all()) {
         const result = table.schema.safeParse(record);
-        if (!result.success) failures.push(`${table.name} ${record.id}: ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+        if (!result.success)
+          failures.push(
+            `${table.name} ${record.id}: ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+          );
       }
     }
     expect(failures.slice(0, 5)).toEqual([]);

@@ -53,7 +53,10 @@ export async function startMockHttpServer(
 }
 
 /** Sends bytes as they are (a request line or header fetch would refuse) and returns the raw answer. */
-export function rawRequest(port: number, text: string): Promise<{ status: number; head: string; body: string }> {
+export function rawRequest(
+  port: number,
+  text: string,
+): Promise<{ status: number; head: string; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => socket.end(text));
     let data = '';
@@ -72,7 +75,7 @@ export function rawRequest(port: number, text: string): Promise<{ status: number
 
 function dechunk(body: string): string {
   let out = '';
-  for (let at = 0; at < body.length; ) {
+  for (let at = 0; at < body.length;) {
     const end = body.indexOf('\r\n', at);
     const size = parseInt(body.slice(at, end), 16);
     if (!(size > 0)) break;
@@ -91,7 +94,11 @@ export class JarClient {
     return decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '');
   }
 
-  async request(method: string, path: string, init: { headers?: Record<string, string>; body?: BodyInit } = {}) {
+  async request(
+    method: string,
+    path: string,
+    init: { headers?: Record<string, string>; body?: BodyInit } = {},
+  ) {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await fetch(this.origin + path, {
       method,
@@ -116,7 +123,11 @@ export class JarClient {
 
   async signIn(email: string): Promise<void> {
     await this.request('GET', '/sanctum/csrf-cookie');
-    const response = await this.json('POST', '/api/login', { email, password: PASSWORD, remember: false });
+    const response = await this.json('POST', '/api/login', {
+      email,
+      password: PASSWORD,
+      remember: false,
+    });
     if (response.status !== 200) throw new Error(`sign-in as ${email} failed: ${response.status}`);
   }
 }

@@ -24,19 +24,19 @@ beforeAll(() => {
 /** A paid, published agent the demo user does not own and Northwind does not have. */
 function paidAgentId(): number {
   const db = mock.state.db;
-  const agent = db.agents
-    .all()
-    .find(
-      (a) =>
-        a.pricing === 'paid' &&
-        a.status === 'published' &&
-        a.deleted_at === null &&
-        !db.userAgents.by('user_id', USERS.demo).some((row) => row.agent_id === a.id) &&
-        !db.councilAgents.by('agent_id', a.id).some((row) => row.council_id === COUNCILS.northwind) &&
-        // One order waiting for payment per agent and buyer: each test buys an agent with none.
-        !db.orders.all().some((o) => o.type === 'agent' && o.item_id === a.id && o.status === 'pending') &&
-        a.council_id === null,
-    );
+  const agent = db.agents.all().find(
+    (a) =>
+      a.pricing === 'paid' &&
+      a.status === 'published' &&
+      a.deleted_at === null &&
+      !db.userAgents.by('user_id', USERS.demo).some((row) => row.agent_id === a.id) &&
+      !db.councilAgents.by('agent_id', a.id).some((row) => row.council_id === COUNCILS.northwind) &&
+      // One order waiting for payment per agent and buyer: each test buys an agent with none.
+      !db.orders
+        .all()
+        .some((o) => o.type === 'agent' && o.item_id === a.id && o.status === 'pending') &&
+      a.council_id === null,
+  );
   if (!agent) throw new Error('the seed has no paid agent demo could buy');
   return agent.id;
 }
@@ -80,7 +80,9 @@ describe('paying by card', () => {
     const order = await placeOrder();
     const { onPaid } = renderDialog(order);
     const user = userEvent.setup();
-    expect(await screen.findByRole('dialog', { name: `Pay for ${order.item_name}` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: `Pay for ${order.item_name}` }),
+    ).toBeInTheDocument();
     // A personal order cannot be paid on invoice.
     expect(screen.queryByRole('radio', { name: /Invoice/ })).toBeNull();
     expect(screen.getByText('Invoices are available for council orders only.')).toBeInTheDocument();
@@ -94,9 +96,14 @@ describe('paying by card', () => {
     expect(status()).toHaveTextContent('Payment succeeded. Your order is complete.');
     expect(orderStatus(order.id)).toBe('completed');
     expect(onPaid).toHaveBeenCalledTimes(1);
-    expect(onPaid).toHaveBeenCalledWith(expect.objectContaining({ id: order.id, status: 'completed' }));
+    expect(onPaid).toHaveBeenCalledWith(
+      expect.objectContaining({ id: order.id, status: 'completed' }),
+    );
     // What was bought is the buyer's.
-    expect(mock.state.db.userAgents.by('user_id', USERS.demo).find((r) => r.agent_id === order.item_id)?.source).toBe('purchased');
+    expect(
+      mock.state.db.userAgents.by('user_id', USERS.demo).find((r) => r.agent_id === order.item_id)
+        ?.source,
+    ).toBe('purchased');
   });
 
   it('says what happened when the card is declined, and a retry pays', async () => {
@@ -107,7 +114,9 @@ describe('paying by card', () => {
     // Chosen on the buy form: the setup starts at once.
     await user.click(await screen.findByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(step()).toBe('failed'));
-    expect(screen.getByRole('alert')).toHaveTextContent('The payment failed. The card was declined: the card holder did not confirm the payment (3-D Secure).');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The payment failed. The card was declined: the card holder did not confirm the payment (3-D Secure).',
+    );
     expect(orderStatus(order.id)).toBe('pending');
     expect(mock.state.db.payments.get(order.id)?.status).toBe('failed');
     expect(onPaid).not.toHaveBeenCalled();
@@ -134,7 +143,9 @@ describe('paying by card', () => {
     await waitFor(() => expect(step()).toBe('processing'));
     expect(mock.state.db.payments.get(order.id)?.status).toBe('processing');
 
-    await waitFor(() => expect(orderStatus(order.id)).toBe('completed'), { timeout: PROVIDER_PROCESSING_MS + 3000 });
+    await waitFor(() => expect(orderStatus(order.id)).toBe('completed'), {
+      timeout: PROVIDER_PROCESSING_MS + 3000,
+    });
     await user.click(screen.getByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(step()).toBe('succeeded'));
     // Checked once the provider finished, the order is no longer pending: 422, read as paid.
@@ -177,13 +188,24 @@ describe('paying a council order on invoice', () => {
     expect(review).toHaveTextContent(council);
     // Reviewing places nothing: the order is still waiting.
     expect(orderStatus(order.id)).toBe('pending');
-    await user.click(within(review).getByRole('button', { name: 'Confirm and request the invoice' }));
+    await user.click(
+      within(review).getByRole('button', { name: 'Confirm and request the invoice' }),
+    );
     await waitFor(() => expect(step()).toBe('invoiced'));
-    expect(status()).toHaveTextContent("Invoice issued to the council's billing address, due in 30 days. The order is invoiced, not paid");
-    expect(screen.getByRole('link', { name: 'View the invoice' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/invoice\.example\.com\//));
+    expect(status()).toHaveTextContent(
+      "Invoice issued to the council's billing address, due in 30 days. The order is invoiced, not paid",
+    );
+    expect(screen.getByRole('link', { name: 'View the invoice' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/invoice\.example\.com\//),
+    );
     expect(orderStatus(order.id)).toBe('completed');
     // Invoiced is not paid: what the caller is told says so.
-    expect(onPaid).toHaveBeenCalledWith(expect.objectContaining({ id: order.id, status: 'completed', payment_status: 'invoiced' }));
-    expect(screen.getByRole('link', { name: `Go to ${order.item_name} in Council management` })).toHaveAttribute('href', '/Council_management?tab=agents');
+    expect(onPaid).toHaveBeenCalledWith(
+      expect.objectContaining({ id: order.id, status: 'completed', payment_status: 'invoiced' }),
+    );
+    expect(
+      screen.getByRole('link', { name: `Go to ${order.item_name} in Council management` }),
+    ).toHaveAttribute('href', '/Council_management?tab=agents');
   });
 });

@@ -1,9 +1,18 @@
 /** Each PaymentSetup status the contract names maps to a state with words for the user. */
 import { describe, expect, it } from 'vitest';
 import type { PaymentSetup } from '@/generated/model';
-import { CARD_FAILED_MESSAGE, describePayment, initialPaymentState, isPaid, paymentReducer } from '@/features/payments/payment-machine';
+import {
+  CARD_FAILED_MESSAGE,
+  describePayment,
+  initialPaymentState,
+  isPaid,
+  paymentReducer,
+} from '@/features/payments/payment-machine';
 
-const setup = (status: PaymentSetup['status'], method: PaymentSetup['payment_method'] = 'card'): PaymentSetup => ({
+const setup = (
+  status: PaymentSetup['status'],
+  method: PaymentSetup['payment_method'] = 'card',
+): PaymentSetup => ({
   id: 7,
   payment_method: method,
   client_secret: method === 'card' ? 'pi_1_secret_2' : null,
@@ -23,7 +32,10 @@ describe('paymentReducer', () => {
     ['invoiced', 'invoiced', 'Invoice issued'],
     ['failed', 'failed', `The payment failed. ${CARD_FAILED_MESSAGE}`],
   ] as const)('setup status %s → %s, described in words', (status, step, words) => {
-    const next = paymentReducer(preparing, { type: 'setup', setup: setup(status, status === 'invoiced' ? 'invoice' : 'card') });
+    const next = paymentReducer(preparing, {
+      type: 'setup',
+      setup: setup(status, status === 'invoiced' ? 'invoice' : 'card'),
+    });
     expect(next.step).toBe(step);
     expect(describePayment(next)).toContain(words);
   });
@@ -32,9 +44,16 @@ describe('paymentReducer', () => {
     const action = paymentReducer(preparing, { type: 'setup', setup: setup('requires_action') });
     const confirming = paymentReducer(action, { type: 'confirm' });
     expect(confirming.step).toBe('confirming');
-    expect(paymentReducer(confirming, { type: 'provider', status: 'succeeded' }).step).toBe('succeeded');
-    expect(paymentReducer(confirming, { type: 'provider', status: 'processing' }).step).toBe('processing');
-    const failed = paymentReducer(confirming, { type: 'provider_failed', message: 'Card declined.' });
+    expect(paymentReducer(confirming, { type: 'provider', status: 'succeeded' }).step).toBe(
+      'succeeded',
+    );
+    expect(paymentReducer(confirming, { type: 'provider', status: 'processing' }).step).toBe(
+      'processing',
+    );
+    const failed = paymentReducer(confirming, {
+      type: 'provider_failed',
+      message: 'Card declined.',
+    });
     expect(describePayment(failed)).toBe('The payment failed. Card declined.');
     // The provider's reason has a colon of its own: one colon in all, two sentences.
     const declined = paymentReducer(confirming, {
@@ -50,7 +69,11 @@ describe('paymentReducer', () => {
   it('a completed order ends any waiting state as paid, and a failed setup says why', () => {
     const processing = paymentReducer(preparing, { type: 'setup', setup: setup('processing') });
     expect(isPaid(paymentReducer(processing, { type: 'completed' }))).toBe(true);
-    const error = paymentReducer(preparing, { type: 'setup_failed', method: 'card', message: 'Server Error' });
+    const error = paymentReducer(preparing, {
+      type: 'setup_failed',
+      method: 'card',
+      message: 'Server Error',
+    });
     expect(describePayment(error)).toBe('The payment could not be started. Server Error.');
     expect(isPaid(error)).toBe(false);
   });

@@ -64,7 +64,10 @@ describe('private channels', () => {
     const channelError = vi.fn();
     echo.private('threads.2').subscribed(subscribed).error(channelError);
 
-    const error = await broadcaster.frames.waitFor({ socketId, event: 'pusher:error' }, { timeoutMs: UNIT_WAIT_MS });
+    const error = await broadcaster.frames.waitFor(
+      { socketId, event: 'pusher:error' },
+      { timeoutMs: UNIT_WAIT_MS },
+    );
     expect(error.raw).toBe(
       '{"event":"pusher:error","data":"{\\"code\\":4009,\\"message\\":\\"Connection is unauthorized\\"}"}',
     );
@@ -144,7 +147,10 @@ describe('whisper (client events)', () => {
     const ada = connectClient();
     const socketId = await connected(ada);
     pusherOf(ada).send_event('client-typing', { typing: true }, 'private-threads.8');
-    const error = await broadcaster.frames.waitFor({ socketId, event: 'pusher:error' }, { timeoutMs: UNIT_WAIT_MS });
+    const error = await broadcaster.frames.waitFor(
+      { socketId, event: 'pusher:error' },
+      { timeoutMs: UNIT_WAIT_MS },
+    );
     expect(error.data).toEqual({
       code: 4009,
       message: 'The client is not a member of the specified channel.',

@@ -105,7 +105,10 @@ describe('authorizer', () => {
     consoleWarn.mockClear();
     const refused = vi.fn();
     const forbidden = new ApiError('Request failed', 403, { message: '' });
-    createAuthorizer(async () => Promise.reject(forbidden))({ name: 'private-c' }).authorize('1.2', refused);
+    createAuthorizer(async () => Promise.reject(forbidden))({ name: 'private-c' }).authorize(
+      '1.2',
+      refused,
+    );
     await vi.waitFor(() => expect(refused).toHaveBeenCalledWith(forbidden, null));
     expect(consoleWarn).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();

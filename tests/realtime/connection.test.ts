@@ -65,7 +65,10 @@ describe('connection (real pusher-js + Echo through msw)', () => {
     const echo = connectClient();
     const socketId = await connected(echo);
     const pusher = pusherOf(echo);
-    const pong = broadcaster.frames.waitFor({ socketId, event: 'pusher:pong' }, { timeoutMs: UNIT_WAIT_MS });
+    const pong = broadcaster.frames.waitFor(
+      { socketId, event: 'pusher:pong' },
+      { timeoutMs: UNIT_WAIT_MS },
+    );
     pusher.connection.send_event('pusher:ping', {});
     expect((await pong).raw).toBe('{"event":"pusher:pong"}');
   });
@@ -86,21 +89,29 @@ describe('connection (real pusher-js + Echo through msw)', () => {
       await vi.waitFor(() => expect(pusher.connection.state).toBe('connected'));
       const first = pusher.connection.socket_id;
       broadcaster.faults.withholdPongs();
-      const ping = await broadcaster.frames.waitFor({ socketId: first, event: 'pusher:ping' }, { timeoutMs: UNIT_WAIT_MS });
-      const closed = await broadcaster.frames.waitFor({ socketId: first, direction: 'close' }, { timeoutMs: UNIT_WAIT_MS });
+      const ping = await broadcaster.frames.waitFor(
+        { socketId: first, event: 'pusher:ping' },
+        { timeoutMs: UNIT_WAIT_MS },
+      );
+      const closed = await broadcaster.frames.waitFor(
+        { socketId: first, direction: 'close' },
+        { timeoutMs: UNIT_WAIT_MS },
+      );
       expect(closed.closedBy).toBe('client');
       expect(closed.at - ping.at).toBeGreaterThanOrEqual(140);
       expect(broadcaster.frames.entries({ socketId: first, event: 'pusher:pong' })).toEqual([]);
 
       broadcaster.faults.answerPongs();
-      await vi.waitFor(
-        () =>
-          expect(
-            pusher.connection.state === 'connected' && pusher.connection.socket_id !== first,
-          ).toBe(true),
+      await vi.waitFor(() =>
+        expect(
+          pusher.connection.state === 'connected' && pusher.connection.socket_id !== first,
+        ).toBe(true),
       );
       const second = pusher.connection.socket_id;
-      await broadcaster.frames.waitFor({ socketId: second, event: 'pusher:pong' }, { timeoutMs: UNIT_WAIT_MS });
+      await broadcaster.frames.waitFor(
+        { socketId: second, event: 'pusher:pong' },
+        { timeoutMs: UNIT_WAIT_MS },
+      );
       expect(broadcaster.frames.entries({ socketId: second, direction: 'close' })).toEqual([]);
     } finally {
       pusher.disconnect();

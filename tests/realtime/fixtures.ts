@@ -1,7 +1,10 @@
 import type { Message } from '@/generated/model';
 import type { MessageBase } from '@mocks/realtime/reply-stream';
 
-export const assistantBase = (threadId: number, id: number): MessageBase & Pick<Message, 'parent_id' | 'version' | 'versions' | 'stopped_at'> => ({
+export const assistantBase = (
+  threadId: number,
+  id: number,
+): MessageBase & Pick<Message, 'parent_id' | 'version' | 'versions' | 'stopped_at'> => ({
   id,
   thread_id: threadId,
   role: 'assistant',

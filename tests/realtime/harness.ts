@@ -70,10 +70,18 @@ export function connectClient(authorize?: AuthorizeChannel): ReverbEcho {
  */
 export function authorizeAs(
   user: { id: number; name: string },
-  member: Record<string, unknown> = laravelPresenceMember(user.id, { id: user.id, name: user.name, avatar_url: null }),
+  member: Record<string, unknown> = laravelPresenceMember(user.id, {
+    id: user.id,
+    name: user.name,
+    avatar_url: null,
+  }),
 ): AuthorizeChannel {
   return async ({ socket_id, channel_name }) =>
-    broadcaster.signChannel(socket_id, channel_name, channel_name.startsWith('presence-') ? member : undefined);
+    broadcaster.signChannel(
+      socket_id,
+      channel_name,
+      channel_name.startsWith('presence-') ? member : undefined,
+    );
 }
 
 export async function connected(echo: ReverbEcho): Promise<string> {

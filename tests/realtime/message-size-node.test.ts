@@ -15,7 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => mock.close());
 
-function open(): Promise<{ socket: WebSocket; frames: string[]; closed: Promise<{ code: number; reason: string }> }> {
+function open(): Promise<{
+  socket: WebSocket;
+  frames: string[];
+  closed: Promise<{ code: number; reason: string }>;
+}> {
   const socket = new WebSocket(`ws://127.0.0.1:${mock.port}/app/${REVERB_APP_KEY}?protocol=7`);
   const frames: string[] = [];
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
@@ -31,7 +35,8 @@ function open(): Promise<{ socket: WebSocket; frames: string[]; closed: Promise<
   });
 }
 
-const ping = (padding: number) => JSON.stringify({ event: 'pusher:ping', data: { pad: 'a'.repeat(padding) } });
+const ping = (padding: number) =>
+  JSON.stringify({ event: 'pusher:ping', data: { pad: 'a'.repeat(padding) } });
 
 describe('Reverb maximum message size on the ws endpoint', () => {
   it('answers a frame under the limit', async () => {
@@ -52,7 +57,10 @@ describe('Reverb maximum message size on the ws endpoint', () => {
       const { socket, closed } = await open();
       expect(mock.state.realtime.broadcaster.connections).toHaveLength(1);
       socket.send(ping(bytes - ping(0).length));
-      await expect(closed).resolves.toEqual({ code: 1009, reason: 'Maximum message size exceeded' });
+      await expect(closed).resolves.toEqual({
+        code: 1009,
+        reason: 'Maximum message size exceeded',
+      });
       await expect.poll(() => mock.state.realtime.broadcaster.connections).toEqual([]);
       expect(mock.state.realtime.broadcaster.refusedMessages).toBe(refusedBefore + 1);
     });

@@ -142,7 +142,9 @@ describe('real WebSocket endpoint (node:http + ws)', () => {
     await new Promise((resolve) => socket.on('close', resolve));
     expect(messages[0]).toContain('4001');
     const ok = new WebSocket(`ws://127.0.0.1:${port}/app/${APP_KEY}`);
-    const first = await new Promise<string>((resolve) => ok.once('message', (data) => resolve(data.toString())));
+    const first = await new Promise<string>((resolve) =>
+      ok.once('message', (data) => resolve(data.toString())),
+    );
     expect(first).toContain('pusher:connection_established');
     ok.close();
   });
@@ -151,7 +153,9 @@ describe('real WebSocket endpoint (node:http + ws)', () => {
     const socket = new WebSocket(`ws://127.0.0.1:${port}/app/${APP_KEY}`);
     await new Promise((resolve) => socket.once('message', resolve));
     socket.send(Buffer.from('{"event":"pusher:ping","data":{}}'), { binary: true });
-    const reply = await new Promise<string>((resolve) => socket.once('message', (data) => resolve(data.toString())));
+    const reply = await new Promise<string>((resolve) =>
+      socket.once('message', (data) => resolve(data.toString())),
+    );
     expect(reply).toBe('{"event":"pusher:pong"}');
     socket.close();
   });

@@ -72,28 +72,37 @@ describe('presence channels with two clients', () => {
       expect(broadcaster.channel('presence-councils.5')?.presence?.count).toBe(2),
     );
     adaChannel.whisper('typing', { name: 'Ada' });
-    await vi.waitFor(() => expect(bobHeard).toHaveBeenCalledWith({ name: 'Ada' }, { user_id: '1' }));
+    await vi.waitFor(() =>
+      expect(bobHeard).toHaveBeenCalledWith({ name: 'Ada' }, { user_id: '1' }),
+    );
     expect(adaHeard).not.toHaveBeenCalled();
   });
 
   it.each([
     ['strings (Laravel signs the user id as one)', (id: number) => String(id)],
     ['integers (another backend)', (id: number) => id],
-  ])('gives the app its online members with ids as integers when the ids arrive as %s', async (_what, typed) => {
-    const store = createPresenceStore();
-    const join = async (user: { id: number; name: string }) => {
-      const echo = connectClient(authorizeAs(user, { user_id: typed(user.id), user_info: { id: typed(user.id), name: user.name, avatar_url: null } }));
-      await connected(echo);
-      return echo;
-    };
-    const ada = await join(ADA);
-    ada.join('councils.6').here(store.here).joining(store.joining).leaving(store.leaving);
-    await vi.waitFor(() => expect(store.getSnapshot()).toEqual([info(ADA)]));
-    const bob = await join(BOB);
-    bob.join('councils.6');
-    await vi.waitFor(() => expect(store.getSnapshot()).toEqual([info(ADA), info(BOB)]));
-    bob.leave('councils.6');
-    await vi.waitFor(() => expect(store.getSnapshot()).toEqual([info(ADA)]));
-  });
+  ])(
+    'gives the app its online members with ids as integers when the ids arrive as %s',
+    async (_what, typed) => {
+      const store = createPresenceStore();
+      const join = async (user: { id: number; name: string }) => {
+        const echo = connectClient(
+          authorizeAs(user, {
+            user_id: typed(user.id),
+            user_info: { id: typed(user.id), name: user.name, avatar_url: null },
+          }),
+        );
+        await connected(echo);
+        return echo;
+      };
+      const ada = await join(ADA);
+      ada.join('councils.6').here(store.here).joining(store.joining).leaving(store.leaving);
+      await vi.waitFor(() => expect(store.getSnapshot()).toEqual([info(ADA)]));
+      const bob = await join(BOB);
+      bob.join('councils.6');
+      await vi.waitFor(() => expect(store.getSnapshot()).toEqual([info(ADA), info(BOB)]));
+      bob.leave('councils.6');
+      await vi.waitFor(() => expect(store.getSnapshot()).toEqual([info(ADA)]));
+    },
+  );
 });
-

@@ -23,12 +23,22 @@ function refusingReverb(port: number, limits: ReverbLimits) {
 
 describe('a Reverb that refuses the connection', () => {
   it.each([
-    ['an origin it does not allow (4009)', { allowedOrigins: ['app.example.com'] }, 'Origin not allowed'],
-    ['no place under its connection quota (4004)', { maxConnections: 0 }, 'Application is over connection quota'],
+    [
+      'an origin it does not allow (4009)',
+      { allowedOrigins: ['app.example.com'] },
+      'Origin not allowed',
+    ],
+    [
+      'no place under its connection quota (4004)',
+      { maxConnections: 0 },
+      'Application is over connection quota',
+    ],
   ])('%s: the app shows live updates as unavailable', async (_what, limits, message) => {
     const reverb = refusingReverb(4011, limits);
     connectRealtime({ id: 1 }, { config: { ...config, port: 4011 }, Pusher });
-    await vi.waitFor(() => expect(reverb.frames.entries({ event: 'pusher:error' })).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(reverb.frames.entries({ event: 'pusher:error' })).toHaveLength(1),
+    );
     expect(reverb.frames.entries({ event: 'pusher:error' })[0]!.data).toEqual({
       code: expect.any(Number),
       message,

@@ -8,7 +8,8 @@ function fakePusher() {
   type Listener = (payload: never) => void;
   const listeners = new Set<(change: { current: string }) => void>();
   const errorListeners = new Set<(error: unknown) => void>();
-  const setFor = (event: string) => (event === 'error' ? errorListeners : listeners) as Set<Listener>;
+  const setFor = (event: string) =>
+    (event === 'error' ? errorListeners : listeners) as Set<Listener>;
   const connection = {
     state: 'connecting',
     bind: (event: string, listener: Listener) => setFor(event).add(listener),
@@ -35,7 +36,10 @@ describe('retryWhenUnavailable', () => {
   it('starts an unavailable connection again after each back-off delay, with a fresh strategy, until it connects', () => {
     const { pusher, become } = fakePusher();
     const statuses: RealtimeStatus[] = [];
-    retryWhenUnavailable(pusher as unknown as Pusher, { delays: [100, 400], onStatus: (s) => statuses.push(s) });
+    retryWhenUnavailable(pusher as unknown as Pusher, {
+      delays: [100, 400],
+      onStatus: (s) => statuses.push(s),
+    });
 
     become('unavailable');
     vi.advanceTimersByTime(99);
@@ -59,7 +63,14 @@ describe('retryWhenUnavailable', () => {
     expect(pusher.connect).toHaveBeenCalledTimes(3);
 
     become('connected');
-    expect(statuses).toEqual(['unavailable', 'unavailable', 'unavailable', 'unavailable', 'unavailable', 'connected']);
+    expect(statuses).toEqual([
+      'unavailable',
+      'unavailable',
+      'unavailable',
+      'unavailable',
+      'unavailable',
+      'connected',
+    ]);
 
     // After a success the back-off starts from the first delay again.
     become('unavailable');
@@ -82,30 +93,45 @@ describe('retryWhenUnavailable', () => {
     [4009, 'Origin not allowed'],
     [4004, 'Application is over connection quota'],
     [4001, 'Application does not exist'],
-  ])('takes a connection Reverb refused (%i %s) for unavailable, and tries it again after the back-off', (code, message) => {
-    const { pusher, become, refusedWith } = fakePusher();
-    const statuses: RealtimeStatus[] = [];
-    retryWhenUnavailable(pusher as unknown as Pusher, { delays: [100], onStatus: (s) => statuses.push(s) });
-    become('connecting');
-    refusedWith(code, message);
-    // pusher-js's `refused` action: it disconnects and would never try again by itself.
-    become('disconnected');
-    expect(statuses).toEqual(['connecting', 'unavailable']);
-    vi.advanceTimersByTime(100);
-    expect(pusher.connect).toHaveBeenCalledTimes(1);
-    // The restart's own disconnect is no new refusal; connecting again keeps the calm note up.
-    become('disconnected');
-    become('connecting');
-    become('connected');
-    expect(statuses).toEqual(['connecting', 'unavailable', 'unavailable', 'unavailable', 'connected']);
-    vi.advanceTimersByTime(1000);
-    expect(pusher.connect).toHaveBeenCalledTimes(1);
-  });
+  ])(
+    'takes a connection Reverb refused (%i %s) for unavailable, and tries it again after the back-off',
+    (code, message) => {
+      const { pusher, become, refusedWith } = fakePusher();
+      const statuses: RealtimeStatus[] = [];
+      retryWhenUnavailable(pusher as unknown as Pusher, {
+        delays: [100],
+        onStatus: (s) => statuses.push(s),
+      });
+      become('connecting');
+      refusedWith(code, message);
+      // pusher-js's `refused` action: it disconnects and would never try again by itself.
+      become('disconnected');
+      expect(statuses).toEqual(['connecting', 'unavailable']);
+      vi.advanceTimersByTime(100);
+      expect(pusher.connect).toHaveBeenCalledTimes(1);
+      // The restart's own disconnect is no new refusal; connecting again keeps the calm note up.
+      become('disconnected');
+      become('connecting');
+      become('connected');
+      expect(statuses).toEqual([
+        'connecting',
+        'unavailable',
+        'unavailable',
+        'unavailable',
+        'connected',
+      ]);
+      vi.advanceTimersByTime(1000);
+      expect(pusher.connect).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('leaves a disconnect after any other error alone (a 4201 is pusher-js’s own to retry)', () => {
     const { pusher, become, refusedWith } = fakePusher();
     const statuses: RealtimeStatus[] = [];
-    retryWhenUnavailable(pusher as unknown as Pusher, { delays: [100], onStatus: (s) => statuses.push(s) });
+    retryWhenUnavailable(pusher as unknown as Pusher, {
+      delays: [100],
+      onStatus: (s) => statuses.push(s),
+    });
     refusedWith(4201, 'Pong reply not received in time');
     become('disconnected');
     vi.advanceTimersByTime(1000);
@@ -115,7 +141,10 @@ describe('retryWhenUnavailable', () => {
 
   it('stops: no restart is left scheduled after sign-out', () => {
     const { pusher, become, listeners, errorListeners } = fakePusher();
-    const stop = retryWhenUnavailable(pusher as unknown as Pusher, { delays: [100], onStatus: () => undefined });
+    const stop = retryWhenUnavailable(pusher as unknown as Pusher, {
+      delays: [100],
+      onStatus: () => undefined,
+    });
     become('unavailable');
     stop();
     vi.advanceTimersByTime(1000);

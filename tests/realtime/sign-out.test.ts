@@ -15,10 +15,16 @@ describe('sign-out', () => {
     const echo = connectRealtime({ id: 3 }, { config });
     echo.private('threads.20');
     echo.private('App.Models.User.3');
-    await vi.waitFor(() => expect(broadcaster.channel('private-threads.20')?.subscribers).toHaveLength(1));
-    await vi.waitFor(() => expect(broadcaster.channel('private-App.Models.User.3')?.subscribers).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(broadcaster.channel('private-threads.20')?.subscribers).toHaveLength(1),
+    );
+    await vi.waitFor(() =>
+      expect(broadcaster.channel('private-App.Models.User.3')?.subscribers).toHaveLength(1),
+    );
 
-    const socket = (pusherOf(echo).connection as unknown as { connection: { transport: { socket: WebSocket } } }).connection.transport.socket;
+    const socket = (
+      pusherOf(echo).connection as unknown as { connection: { transport: { socket: WebSocket } } }
+    ).connection.transport.socket;
     const sentWhileClosed: string[] = [];
     const send = socket.send.bind(socket);
     socket.send = (data: string) => {
@@ -36,8 +42,11 @@ describe('sign-out', () => {
     await vi.waitFor(() => expect(broadcaster.connections).toHaveLength(0));
     expect(sentWhileClosed).toEqual([]);
     // The unsubscribes did reach the server before the close.
-    expect(broadcaster.frames.entries({ event: 'pusher:unsubscribe' }).map((f) => (f.data as { channel: string }).channel).sort()).toEqual(
-      ['private-App.Models.User.3', 'private-threads.20'],
-    );
+    expect(
+      broadcaster.frames
+        .entries({ event: 'pusher:unsubscribe' })
+        .map((f) => (f.data as { channel: string }).channel)
+        .sort(),
+    ).toEqual(['private-App.Models.User.3', 'private-threads.20']);
   });
 });

@@ -6,7 +6,13 @@ import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 function renderDialog(onConfirm: () => unknown) {
   const onOpenChange = vi.fn();
   render(
-    <ConfirmDialog open onOpenChange={onOpenChange} title="Remove this member?" confirmLabel="Remove member" onConfirm={onConfirm}>
+    <ConfirmDialog
+      open
+      onOpenChange={onOpenChange}
+      title="Remove this member?"
+      confirmLabel="Remove member"
+      onConfirm={onConfirm}
+    >
       <p>They lose access to the council.</p>
     </ConfirmDialog>,
   );
@@ -28,10 +34,15 @@ describe('the one confirmation dialog', () => {
   });
 
   it("shows the server's refusal in the dialog and stays open for a retry", async () => {
-    const onConfirm = vi.fn().mockResolvedValueOnce('A council needs at least one administrator.').mockResolvedValueOnce(null);
+    const onConfirm = vi
+      .fn()
+      .mockResolvedValueOnce('A council needs at least one administrator.')
+      .mockResolvedValueOnce(null);
     const onOpenChange = renderDialog(onConfirm);
     await userEvent.click(screen.getByRole('button', { name: 'Remove member' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('A council needs at least one administrator.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A council needs at least one administrator.',
+    );
     expect(onOpenChange).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Remove member' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);

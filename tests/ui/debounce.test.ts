@@ -48,7 +48,9 @@ describe('useDebounced', () => {
   it('follows the value once it has stopped changing, and keeps a function value as a value', () => {
     const first = () => 'first';
     const second = () => 'second';
-    const { result, rerender } = renderHook(({ value }) => useDebounced(value, 200), { initialProps: { value: first } });
+    const { result, rerender } = renderHook(({ value }) => useDebounced(value, 200), {
+      initialProps: { value: first },
+    });
     expect(result.current).toBe(first);
     rerender({ value: second });
     act(() => vi.advanceTimersByTime(199));
@@ -62,7 +64,9 @@ describe('useOnRest', () => {
   it('runs the latest action after a rest, never after a pass, and not once unmounted', () => {
     const first = vi.fn();
     const second = vi.fn();
-    const { result, rerender, unmount } = renderHook(({ action }) => useOnRest(action, 100), { initialProps: { action: first } });
+    const { result, rerender, unmount } = renderHook(({ action }) => useOnRest(action, 100), {
+      initialProps: { action: first },
+    });
     result.current.start();
     vi.advanceTimersByTime(60);
     result.current.cancel();

@@ -100,13 +100,17 @@ describe('lazyDialog when its code does not arrive', () => {
   });
 
   it('reloads the page once when the chunk is gone (a replaced deployment)', async () => {
-    const chunkGone = new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/NameDialog-abc.js');
+    const chunkGone = new TypeError(
+      'Failed to fetch dynamically imported module: http://localhost/assets/NameDialog-abc.js',
+    );
     const { Dialog } = lazyDialog(scriptedLoader(chunkGone));
     const user = userEvent.setup();
     render(<Opener Dialog={Dialog} />);
 
     await user.click(screen.getByRole('button', { name: 'New folder' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading the latest version of the app…');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Loading the latest version of the app…',
+    );
     expect(reload).toHaveBeenCalledTimes(1);
     expect(isReloadPending()).toBe(true);
     expect(sessionStorage.getItem(CHUNK_RELOAD_MARKER)).not.toBeNull();
@@ -115,7 +119,9 @@ describe('lazyDialog when its code does not arrive', () => {
 
   it('offers a retry when a reload for a gone chunk was made moments ago (no reload loop)', async () => {
     sessionStorage.setItem(CHUNK_RELOAD_MARKER, String(Date.now()));
-    const chunkGone = new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/NameDialog-abc.js');
+    const chunkGone = new TypeError(
+      'Failed to fetch dynamically imported module: http://localhost/assets/NameDialog-abc.js',
+    );
     const { Dialog } = lazyDialog(scriptedLoader(chunkGone));
     const user = userEvent.setup();
     render(<Opener Dialog={Dialog} />);
@@ -132,7 +138,10 @@ describe('lazyDialog when its code does not arrive', () => {
 
 describe('lazyDialog preloaded on hover', () => {
   it('does not reload the page when the preload finds the chunk gone; opening it then does', async () => {
-    const chunkGone = () => new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/NameDialog-abc.js');
+    const chunkGone = () =>
+      new TypeError(
+        'Failed to fetch dynamically imported module: http://localhost/assets/NameDialog-abc.js',
+      );
     const { Dialog, preload } = lazyDialog(scriptedLoader(chunkGone(), chunkGone()));
     const user = userEvent.setup();
     render(<Opener Dialog={Dialog} />);
@@ -145,7 +154,9 @@ describe('lazyDialog preloaded on hover', () => {
     expect(sessionStorage.getItem(CHUNK_RELOAD_MARKER)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'New folder' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading the latest version of the app…');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Loading the latest version of the app…',
+    );
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -64,7 +64,10 @@ describe('LazyMenu', () => {
     const menu = await screen.findByRole('menu');
     expect(menu).toHaveClass('menu');
     // A modal menu hides the rest of the page from assistive technology while it is open.
-    expect(screen.getByRole('button', { name: 'Thread actions', hidden: true })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Thread actions', hidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     expect(onSelect).toHaveBeenCalledWith('delete');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
@@ -108,7 +111,9 @@ describe('LazyMenu', () => {
     const { trigger } = await renderMenu();
     const user = userEvent.setup();
     await user.click(trigger());
-    await waitFor(() => expect(error).toHaveBeenCalledWith('The menu failed to load:', expect.any(Error)));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('The menu failed to load:', expect.any(Error)),
+    );
     expect(screen.queryByRole('menu')).toBeNull();
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
 

@@ -30,7 +30,9 @@ describe('QueryState keeps its content when a refetch fails over data', () => {
   });
 
   it('shows only the failure when there is no data', () => {
-    render(<Screen q={query({ isError: true, error: new Error('Server Error'), data: undefined })} />);
+    render(
+      <Screen q={query({ isError: true, error: new Error('Server Error'), data: undefined })} />,
+    );
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
   });

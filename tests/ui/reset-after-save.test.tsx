@@ -36,7 +36,11 @@ describe('startSave (a form put back after a save keeps what was typed meanwhile
       kept = save.reset({ name: 'Anna', bio: '', tags: ['a'] });
     });
     expect(kept).toEqual(['bio', 'tags']);
-    expect(form.current.getValues()).toEqual({ name: 'Anna', bio: 'typed while saving', tags: ['a', 'b'] });
+    expect(form.current.getValues()).toEqual({
+      name: 'Anna',
+      bio: 'typed while saving',
+      tags: ['a', 'b'],
+    });
     expect(form.current.getFieldState('bio').isDirty).toBe(true);
     expect(form.current.getFieldState('name').isDirty).toBe(false);
   });
@@ -50,6 +54,10 @@ describe('startSave (a form put back after a save keeps what was typed meanwhile
     const save = startSave(form.current);
     act(() => form.current.setValue('name', 'first message, and more', { shouldDirty: true }));
     act(() => save.reset({ name: '', bio: '', tags: [] }));
-    expect(form.current.getValues()).toEqual({ name: 'first message, and more', bio: '', tags: [] });
+    expect(form.current.getValues()).toEqual({
+      name: 'first message, and more',
+      bio: '',
+      tags: [],
+    });
   });
 });

@@ -5,9 +5,13 @@ import { useUrlText } from '@/lib/ui/use-url-text';
 /** The address as a navigation writes it: later than the keystroke, by a re-render with the new value. */
 function setup(initial = '') {
   const writes: Array<[string, string]> = [];
-  const view = renderHook(({ value }) => useUrlText({ value, write: (v, at) => writes.push([v, at]), normalize: (t) => t.trim() }), {
-    initialProps: { value: initial },
-  });
+  const view = renderHook(
+    ({ value }) =>
+      useUrlText({ value, write: (v, at) => writes.push([v, at]), normalize: (t) => t.trim() }),
+    {
+      initialProps: { value: initial },
+    },
+  );
   return { view, writes, address: (value: string) => view.rerender({ value }) };
 }
 

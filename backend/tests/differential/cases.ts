@@ -60,7 +60,11 @@ const EVERY_OPERATION: Case[] = [
   call('editing a message of an unknown thread', 'demo', 'PUT /api/threads/999999/messages/1', {
     json: { content: 'Edited' },
   }),
-  call('stopping a message of an unknown thread', 'demo', 'POST /api/threads/999999/messages/1/stop'),
+  call(
+    'stopping a message of an unknown thread',
+    'demo',
+    'POST /api/threads/999999/messages/1/stop',
+  ),
   call(
     'regenerating a message of an unknown thread',
     'demo',

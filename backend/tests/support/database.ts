@@ -17,7 +17,9 @@ export const unavailable: string | null =
   laravelUnavailable ??
   (database === 'mariadb'
     ? (process.env[MARIADB_UNAVAILABLE] ??
-      (process.env[MARIADB_VARIABLE] ? null : 'no MariaDB server (run backend/tests/vitest.mariadb.config.ts)'))
+      (process.env[MARIADB_VARIABLE]
+        ? null
+        : 'no MariaDB server (run backend/tests/vitest.mariadb.config.ts)'))
     : null);
 
 /** The socket of the run's MariaDB server. */

@@ -106,7 +106,9 @@ export class PromiseReport {
   fail(message: string, exchange?: Exchange): void {
     // A documented throttle's 429 (a run just before, or the run's own calls, spent the limit) is
     // not the backend breaking the promise: the promise was not put to the test.
-    const throttled = exchange?.operationId ? throttleAnswered(this.run.op(exchange.operationId), exchange) : null;
+    const throttled = exchange?.operationId
+      ? throttleAnswered(this.run.op(exchange.operationId), exchange)
+      : null;
     if (throttled) return this.unchecked(throttled);
     this.run.results.fail(
       this.op,

@@ -6,7 +6,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { checkPrerequisites, startLaravel } from '../../../scripts/laravel';
-import { answersOk, startProcess, stopProcess, waitUntil } from '../../../scripts/laravel/processes';
+import {
+  answersOk,
+  startProcess,
+  stopProcess,
+  waitUntil,
+} from '../../../scripts/laravel/processes';
 import { API_URL_VARIABLE, APP_PORT, APP_URL, BUILD_DIR, UNAVAILABLE_VARIABLE } from './settings';
 
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {

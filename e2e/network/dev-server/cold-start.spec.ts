@@ -15,7 +15,8 @@ import { startColdDevServer, type ColdDevServer } from '../support/cold-dev-serv
 import { folders, resetBackend, sidebar, signIn } from '../support/journey';
 
 /** What Vite logs when a dependency was found late, and when it reloads the page for it. */
-const LATE_DISCOVERY = /Failed to run dependency scan|optimized dependencies changed|reloading|dependenc(y|ies) optimized:|consider adding/;
+const LATE_DISCOVERY =
+  /Failed to run dependency scan|optimized dependencies changed|reloading|dependenc(y|ies) optimized:|consider adding/;
 
 // The dev server this journey starts itself (below).
 test.use({ baseURL: DEV_URL });
@@ -45,11 +46,15 @@ async function pageShown(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.querySelector('h1') !== null &&
-      document.querySelector('.splash, [data-app-frame="pending"], .query-loading, .skeleton-grid') === null,
+      document.querySelector(
+        '.splash, [data-app-frame="pending"], .query-loading, .skeleton-grid',
+      ) === null,
   );
 }
 
-test('a cold dev server finds every dependency up front: no reload under the user, dialogs stay open', async ({ page }) => {
+test('a cold dev server finds every dependency up front: no reload under the user, dialogs stay open', async ({
+  page,
+}) => {
   // The first request of each page waits for the dependencies to be bundled from nothing.
   test.setTimeout(240_000);
   await resetBackend();
@@ -61,13 +66,22 @@ test('a cold dev server finds every dependency up front: no reload under the use
     if (!request.url().startsWith(`${API_URL}/api/`)) return;
     // The page may close before an answer is read: that call no longer matters then.
     request.response().then(
-      (response) => apiCalls.push({ method: request.method(), url: request.url(), outcome: String(response?.status()) }),
+      (response) =>
+        apiCalls.push({
+          method: request.method(),
+          url: request.url(),
+          outcome: String(response?.status()),
+        }),
       () => undefined,
     );
   });
   page.on('requestfailed', (request) => {
     if (request.url().startsWith(`${API_URL}/api/`))
-      apiCalls.push({ method: request.method(), url: request.url(), outcome: request.failure()?.errorText ?? 'failed' });
+      apiCalls.push({
+        method: request.method(),
+        url: request.url(),
+        outcome: request.failure()?.errorText ?? 'failed',
+      });
   });
 
   pageLoadsAsked++; // signIn opens the sign-in page; the rest of it happens inside the app
@@ -81,7 +95,10 @@ test('a cold dev server finds every dependency up front: no reload under the use
       .filter((call) => call.outcome === 'net::ERR_ABORTED')
       .filter((call) => {
         const later = apiCalls.slice(apiCalls.indexOf(call) + 1);
-        return call.method !== 'GET' || !later.some((other) => other.url === call.url && other.outcome === '200');
+        return (
+          call.method !== 'GET' ||
+          !later.some((other) => other.url === call.url && other.outcome === '200')
+        );
       })
       .map((call) => `${call.method} ${call.url}`);
   await expect.poll(unanswered).toEqual([]);
@@ -110,5 +127,4 @@ test('a cold dev server finds every dependency up front: no reload under the use
   expect(dev.logs.filter((line) => LATE_DISCOVERY.test(line))).toEqual([]);
   expect(dev.reloadsSent).toBe(0);
   expect(documentsLoaded).toBe(pageLoadsAsked);
-
 });

@@ -6,7 +6,17 @@
  */
 import { expect, test } from '@playwright/test';
 import { MISSING_OPERATION, PARTIAL_URL, PROXY_URL } from '../ports';
-import { chats, folders, messages, openFirstThread, resetBackend, send, signIn, signOut, watchConsole } from '../support/journey';
+import {
+  chats,
+  folders,
+  messages,
+  openFirstThread,
+  resetBackend,
+  send,
+  signIn,
+  signOut,
+  watchConsole,
+} from '../support/journey';
 
 // The mixed-mode build, served for the network project (e2e/config/network.ts).
 test.use({ baseURL: PARTIAL_URL });
@@ -15,11 +25,17 @@ test.beforeEach(async () => {
   await resetBackend();
 });
 
-test('the operation the backend lacks comes from the mock; sign-in, threads and messages from the backend', async ({ page }) => {
+test('the operation the backend lacks comes from the mock; sign-in, threads and messages from the backend', async ({
+  page,
+}) => {
   const console = watchConsole(page);
   const missingAnswers: number[] = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname === '/api/folders' && response.request().method() === 'GET') missingAnswers.push(response.status());
+    if (
+      new URL(response.url()).pathname === '/api/folders' &&
+      response.request().method() === 'GET'
+    )
+      missingAnswers.push(response.status());
   });
   const proxyAnswers: string[] = [];
   page.on('requestfinished', (request) => {
@@ -41,11 +57,21 @@ test('the operation the backend lacks comes from the mock; sign-in, threads and 
 
   // Who answered what, as the developer panel lists it.
   await strip.getByRole('button', { name: /Mock API/ }).click();
-  const log = page.getByTestId('mock-dev-panel').getByRole('list', { name: 'Requests, newest first' });
-  await expect(log.locator(`li[data-operation="${MISSING_OPERATION}"][data-answered-by="mock"]`).first()).toContainText('200');
-  await expect(log.locator('li[data-operation="listThreads"][data-answered-by="backend"]').first()).toContainText('200');
-  await expect(log.locator('li[data-operation="sendThreadMessage"][data-answered-by="backend"]').first()).toBeVisible();
-  await expect(log.locator('li[data-operation="login"][data-answered-by="backend"]').first()).toBeVisible();
+  const log = page
+    .getByTestId('mock-dev-panel')
+    .getByRole('list', { name: 'Requests, newest first' });
+  await expect(
+    log.locator(`li[data-operation="${MISSING_OPERATION}"][data-answered-by="mock"]`).first(),
+  ).toContainText('200');
+  await expect(
+    log.locator('li[data-operation="listThreads"][data-answered-by="backend"]').first(),
+  ).toContainText('200');
+  await expect(
+    log.locator('li[data-operation="sendThreadMessage"][data-answered-by="backend"]').first(),
+  ).toBeVisible();
+  await expect(
+    log.locator('li[data-operation="login"][data-answered-by="backend"]').first(),
+  ).toBeVisible();
   // The backend's threads really came over the network; the missing operation never reached it.
   expect(proxyAnswers.length).toBeGreaterThan(0);
   expect(missingAnswers.every((status) => status === 200)).toBe(true);
@@ -56,10 +82,16 @@ test('the operation the backend lacks comes from the mock; sign-in, threads and 
   expect(console.httpErrors()).toEqual([]);
 });
 
-test('without the mock the same backend fails that operation: the report-driven list is what makes it work', async ({ request }) => {
-  const answer = await request.get(`${PROXY_URL}/api/folders`, { headers: { Accept: 'application/json' } });
+test('without the mock the same backend fails that operation: the report-driven list is what makes it work', async ({
+  request,
+}) => {
+  const answer = await request.get(`${PROXY_URL}/api/folders`, {
+    headers: { Accept: 'application/json' },
+  });
   expect(answer.status()).toBe(404);
-  const fromBackend = await request.get(`${PROXY_URL}/api/threads`, { headers: { Accept: 'application/json' } });
+  const fromBackend = await request.get(`${PROXY_URL}/api/threads`, {
+    headers: { Accept: 'application/json' },
+  });
   // Reached the backend (401: no session), not the proxy's 404.
   expect(fromBackend.status()).toBe(401);
 });

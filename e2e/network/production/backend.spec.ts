@@ -29,11 +29,14 @@ test.beforeEach(async () => {
   await resetBackend();
 });
 
-test('sign in, the chat\'s lists, a reply streamed over the WebSocket, a folder, a 422 under its field, sign out', async ({ page }) => {
+test("sign in, the chat's lists, a reply streamed over the WebSocket, a folder, a 422 under its field, sign out", async ({
+  page,
+}) => {
   const console = watchConsole(page);
   const apiOrigins = new Set<string>();
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) apiOrigins.add(new URL(request.url()).origin);
+    if (new URL(request.url()).pathname.startsWith('/api/'))
+      apiOrigins.add(new URL(request.url()).origin);
   });
   const deltas: string[] = [];
   page.on('websocket', (socket) => {
@@ -48,10 +51,14 @@ test('sign in, the chat\'s lists, a reply streamed over the WebSocket, a folder,
   await page.getByLabel('Email').fill(DEMO.email);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('These credentials do not match our records.');
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+    'These credentials do not match our records.',
+  );
 
   await signIn(page);
-  await expect(sidebar(page).getByRole('region', { name: 'Chats' }).getByRole('link').first()).toBeVisible();
+  await expect(
+    sidebar(page).getByRole('region', { name: 'Chats' }).getByRole('link').first(),
+  ).toBeVisible();
   await expect(folders(page).getByRole('button').first()).toBeVisible();
   // Every API call went to the backend's origin, not the app's.
   expect([...apiOrigins]).toEqual([API_URL]);
@@ -66,8 +73,12 @@ test('sign in, the chat\'s lists, a reply streamed over the WebSocket, a folder,
   const dialog = page.getByRole('dialog', { name: 'New folder' });
   await dialog.getByLabel('Name').fill(folderName);
   await dialog.getByLabel('Name').press('Enter');
-  await expect(folders(page).getByRole('button', { name: new RegExp(`^${folderName}`) })).toBeVisible();
-  const listed = await (await fetchAs(page, '/api/folders')).json() as { data: { name: string }[] };
+  await expect(
+    folders(page).getByRole('button', { name: new RegExp(`^${folderName}`) }),
+  ).toBeVisible();
+  const listed = (await (await fetchAs(page, '/api/folders')).json()) as {
+    data: { name: string }[];
+  };
   expect(listed.data.map((f) => f.name)).toContain(folderName);
 
   await signOut(page);
@@ -79,7 +90,9 @@ test('sign in, the chat\'s lists, a reply streamed over the WebSocket, a folder,
   expect(console.httpErrors()).toEqual([422]);
 });
 
-test("a member opening another user's thread: not available, no channel asked for, nothing on the console", async ({ page }) => {
+test("a member opening another user's thread: not available, no channel asked for, nothing on the console", async ({
+  page,
+}) => {
   const console = watchConsole(page);
   const authorizations: string[] = [];
   page.on('request', (request) => {
@@ -91,7 +104,9 @@ test("a member opening another user's thread: not available, no channel asked fo
   });
   await signIn(page, MEMBER);
   await page.goto(`/chat/${DEMOS_THREAD_ID}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'This chat is not available' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This chat is not available' }),
+  ).toBeVisible();
   await expect(page.locator('.msg-agent')).toHaveCount(0);
   expect(authorizations.filter((body) => body.includes(`threads.${DEMOS_THREAD_ID}`))).toEqual([]);
   // The API's own 403s for the thread are the only refusals (Chromium logs each failed resource).
@@ -101,7 +116,9 @@ test("a member opening another user's thread: not available, no channel asked fo
   expect(console.errors()).toEqual([]);
 });
 
-test('with Reverb down: a calm note instead of "offline", messages still send and replies still arrive; back when Reverb is', async ({ page }) => {
+test('with Reverb down: a calm note instead of "offline", messages still send and replies still arrive; back when Reverb is', async ({
+  page,
+}) => {
   const console = watchConsole(page);
   // pusher-js's unavailable timeout and the app's retry delays run on the page's clock, which the
   // journey moves on: how long Reverb has been down is the test's to say, not the machine's.
@@ -111,7 +128,8 @@ test('with Reverb down: a calm note instead of "offline", messages still send an
   await openFirstThread(page);
 
   // pusher-js says unavailable after its 10 s unavailable timeout.
-  const unavailable = async () => ((await connectionStatus(page).textContent()) ?? '').includes('Live updates are unavailable');
+  const unavailable = async () =>
+    ((await connectionStatus(page).textContent()) ?? '').includes('Live updates are unavailable');
   await runClockUntil(page, unavailable, UNAVAILABLE_TIMEOUT_MS + CLOCK_STEP_MS);
   await expect(connectionStatus(page)).not.toContainText(/offline/i);
 
@@ -125,7 +143,11 @@ test('with Reverb down: a calm note instead of "offline", messages still send an
 
   await setReverb(true);
   // Back at the app's next retry: after its longest delay at the latest.
-  await runClockUntil(page, async () => !(await unavailable()), RETRY_DELAYS_MS.at(-1)! + UNAVAILABLE_TIMEOUT_MS);
+  await runClockUntil(
+    page,
+    async () => !(await unavailable()),
+    RETRY_DELAYS_MS.at(-1)! + UNAVAILABLE_TIMEOUT_MS,
+  );
   await expect(connectionStatus(page)).not.toContainText(/offline/i);
   expect(console.errors()).toEqual([]);
   expect(console.httpErrors()).toEqual([]);
@@ -135,7 +157,11 @@ test('with Reverb down: a calm note instead of "offline", messages still send an
 const CLOCK_STEP_MS = 1_000;
 
 /** Runs the page's clock on a step at a time until `done`, for at most `limitMs` of the page's time. */
-async function runClockUntil(page: Page, done: () => Promise<boolean>, limitMs: number): Promise<void> {
+async function runClockUntil(
+  page: Page,
+  done: () => Promise<boolean>,
+  limitMs: number,
+): Promise<void> {
   for (let ran = 0; ran <= limitMs; ran += CLOCK_STEP_MS) {
     if (await done()) return;
     await page.clock.runFor(CLOCK_STEP_MS);

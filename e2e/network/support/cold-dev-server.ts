@@ -39,7 +39,9 @@ export async function startColdDevServer(options: {
     };
   }
   // vite.config.ts reads the VITE_ variables with loadEnv, where the process's own come first.
-  const saved = Object.fromEntries(Object.keys(options.env).map((name) => [name, process.env[name]]));
+  const saved = Object.fromEntries(
+    Object.keys(options.env).map((name) => [name, process.env[name]]),
+  );
   Object.assign(process.env, options.env);
   let server: ViteDevServer;
   try {
@@ -66,7 +68,8 @@ export async function startColdDevServer(options: {
     send(payload);
   }) as typeof client.hot.send;
   const optimizer = client.depsOptimizer;
-  if (!optimizer) throw new Error('The dev server has no dependency optimizer: optimizeDeps.noDiscovery?');
+  if (!optimizer)
+    throw new Error('The dev server has no dependency optimizer: optimizeDeps.noDiscovery?');
   const register = optimizer.registerMissingImport.bind(optimizer);
   // Called for every bare import a served module makes; known ids came from the scan (or include).
   optimizer.registerMissingImport = (id, resolved) => {

@@ -10,7 +10,11 @@ import { parseArgs } from 'node:util';
 import { matchOperation } from '@/lib/http/operation-match';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string' }, target: { type: 'string' }, missing: { type: 'string', default: '' } },
+  options: {
+    port: { type: 'string' },
+    target: { type: 'string' },
+    missing: { type: 'string', default: '' },
+  },
 });
 const target = new URL(values.target ?? 'http://127.0.0.1:4010');
 const missing = new Set(values.missing.split(',').filter(Boolean));
@@ -24,13 +28,25 @@ const server = createServer((req, res) => {
     res.writeHead(404, {
       'Content-Type': 'application/json',
       Vary: 'Origin',
-      ...(origin ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true' } : {}),
+      ...(origin
+        ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true' }
+        : {}),
     });
-    res.end(JSON.stringify({ message: `The route ${path.split('?')[0]!.replace(/^\/+/, '')} could not be found.` }));
+    res.end(
+      JSON.stringify({
+        message: `The route ${path.split('?')[0]!.replace(/^\/+/, '')} could not be found.`,
+      }),
+    );
     return;
   }
   const upstream = forward(
-    { host: target.hostname, port: target.port, method: req.method, path, headers: { ...req.headers, host: target.host } },
+    {
+      host: target.hostname,
+      port: target.port,
+      method: req.method,
+      path,
+      headers: { ...req.headers, host: target.host },
+    },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
@@ -44,7 +60,9 @@ const server = createServer((req, res) => {
 });
 
 server.listen(Number(values.port ?? 4011), '127.0.0.1', () =>
-  console.log(`gap proxy on ${values.port} -> ${target.origin}, missing: ${[...missing].join(', ') || 'nothing'}`),
+  console.log(
+    `gap proxy on ${values.port} -> ${target.origin}, missing: ${[...missing].join(', ') || 'nothing'}`,
+  ),
 );
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -15,7 +15,10 @@ export async function resetBackend(): Promise<void> {
 
 /** Starts or stops the backend's Reverb (mocks/server/reverb-switch.ts); the HTTP API keeps answering. */
 export async function setReverb(running: boolean): Promise<void> {
-  const response = await fetch(`${API_URL}/__council-mock/reverb`, { method: 'POST', body: JSON.stringify({ running }) });
+  const response = await fetch(`${API_URL}/__council-mock/reverb`, {
+    method: 'POST',
+    body: JSON.stringify({ running }),
+  });
   expect(await response.json()).toEqual({ running });
 }
 
@@ -49,8 +52,14 @@ export function watchConsole(page: Page): ConsoleWatch {
     else errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  if (process.env.E2E_NETWORK_DEBUG) page.on('console', (m) => console.log(`[browser ${m.type()}] ${m.text()}`));
-  return { errors: () => errors, httpErrors: () => httpErrors, all: () => all, refusedSockets: () => refused };
+  if (process.env.E2E_NETWORK_DEBUG)
+    page.on('console', (m) => console.log(`[browser ${m.type()}] ${m.text()}`));
+  return {
+    errors: () => errors,
+    httpErrors: () => httpErrors,
+    all: () => all,
+    refusedSockets: () => refused,
+  };
 }
 
 export async function signIn(page: Page, user = DEMO): Promise<void> {
@@ -68,9 +77,11 @@ export async function signOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/auth\/login(\?redirect=[^&]+)?$/);
 }
 
-export const sidebar = (page: Page): Locator => page.getByRole('complementary', { name: 'Chats and agents' });
+export const sidebar = (page: Page): Locator =>
+  page.getByRole('complementary', { name: 'Chats and agents' });
 export const chats = (page: Page): Locator => sidebar(page).getByRole('region', { name: 'Chats' });
-export const folders = (page: Page): Locator => sidebar(page).getByRole('region', { name: 'Folders' });
+export const folders = (page: Page): Locator =>
+  sidebar(page).getByRole('region', { name: 'Folders' });
 export const messages = (page: Page): Locator => page.getByRole('log', { name: 'Messages' });
 export const composer = (page: Page): Locator => page.getByRole('textbox', { name: 'Message' });
 export const connectionStatus = (page: Page): Locator => page.getByTestId('connection-status');
@@ -92,14 +103,20 @@ export async function openFirstThread(page: Page): Promise<string> {
  */
 export async function send(page: Page, text: string, timeout = 45_000): Promise<Locator> {
   const agentMessages = messages(page).locator('article.msg-agent[data-message-id]');
-  const lastId = async () => ((await agentMessages.count()) > 0 ? await agentMessages.last().getAttribute('data-message-id') : null);
+  const lastId = async () =>
+    (await agentMessages.count()) > 0
+      ? await agentMessages.last().getAttribute('data-message-id')
+      : null;
   const previous = await lastId();
   await composer(page).fill(text);
   await composer(page).press('Enter');
   await expect(messages(page).getByText(text)).toBeVisible();
   let id: string | null = null;
   await expect
-    .poll(async () => (id = await lastId()) !== previous && id !== null, { timeout, message: `a reply to "${text}"` })
+    .poll(async () => (id = await lastId()) !== previous && id !== null, {
+      timeout,
+      message: `a reply to "${text}"`,
+    })
     .toBe(true);
   const reply = messages(page).locator(`article.msg-agent[data-message-id="${id}"]`);
   await expect(reply).not.toHaveClass(/is-streaming/, { timeout });

@@ -121,7 +121,11 @@ async function seedLongThread(
   // Inserted as built, unvalidated (Table.insertSeeded): validating 10,000 records was most of the
   // seed's time. Lazily (the default), on the first read of the messages: building them was most
   // of what was left, and the first screen reads no message.
-  if (mode === 'lazy') db.messages.insertSeededLater({ first: firstId, last: firstId + LONG_THREAD_MESSAGES - 1 }, build);
+  if (mode === 'lazy')
+    db.messages.insertSeededLater(
+      { first: firstId, last: firstId + LONG_THREAD_MESSAGES - 1 },
+      build,
+    );
   else db.messages.insertSeeded(build());
   await db.threads.create({
     id: LONG_THREAD_ID,

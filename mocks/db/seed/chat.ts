@@ -82,7 +82,8 @@ async function seedAgents(db: Db, rng: Rng, at: (msAgo: number) => string): Prom
   }
 }
 
-export type FolderKey = 'planning' | 'budget' | 'staffing' | 'archive' | 'ideas' | 'casework' | 'meetings';
+export type FolderKey =
+  'planning' | 'budget' | 'staffing' | 'archive' | 'ideas' | 'casework' | 'meetings';
 
 export const SEED_FOLDERS: readonly [FolderKey, number, string, number][] = [
   ['planning', USERS.demo, 'Planning', 120],

@@ -47,7 +47,12 @@ export const UserAgentRecord = UserAgent.omit({ id: true, agent: true }).extend(
 
 /** `is_connected`/`connected_at`/`revoked_at` depend on the caller: they come from `toolConnections`. */
 // `function_definitions` come from the integrations (mocks/resources/tool-function-definitions.ts).
-export const ToolRecord = Tool.omit({ is_connected: true, connected_at: true, revoked_at: true, function_definitions: true }).extend({
+export const ToolRecord = Tool.omit({
+  is_connected: true,
+  connected_at: true,
+  revoked_at: true,
+  function_definitions: true,
+}).extend({
   /** The provider's OAuth consent address (the mock sends the browser straight back instead). */
   consent_url: z.url(),
 });
@@ -113,7 +118,13 @@ export const PaymentRecord = PaymentSetup.extend({ created_at: timestamp, update
 export const MailRecord = z.object({
   id,
   to: z.string().min(1),
-  kind: z.enum(['verify-email', 'reset-password', 'registration-request', 'feedback', 'invitation']),
+  kind: z.enum([
+    'verify-email',
+    'reset-password',
+    'registration-request',
+    'feedback',
+    'invitation',
+  ]),
   subject: z.string(),
   /** The address the mail asks to open (a frontend page), when it has one. */
   link: z.string().nullable(),

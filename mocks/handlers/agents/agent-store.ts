@@ -36,7 +36,13 @@ export const agentStoreOperations = [
       throw invalid('agent', 'Paid agents must be bought.');
     } else {
       // A bought agent removed by mistake comes back as purchased, with no new charge.
-      await grantUserAgent(db, me, agent.id, bought ? 'purchased' : 'free', state.now().toISOString());
+      await grantUserAgent(
+        db,
+        me,
+        agent.id,
+        bought ? 'purchased' : 'free',
+        state.now().toISOString(),
+      );
     }
     return {
       body: {

@@ -46,7 +46,8 @@ function checkAgentFields(
   }
   // Duplicate slugs were refused with the body's other rules (`uniqueItems`, mocks/laravel/distinct.ts).
   fields.tools.forEach((slug, index) => {
-    if (db.tools.by('slug', slug).length === 0) errors[`tools.${index}`] = [`The selected tools.${index} is invalid.`];
+    if (db.tools.by('slug', slug).length === 0)
+      errors[`tools.${index}`] = [`The selected tools.${index} is invalid.`];
   });
   return errors;
 }
@@ -83,21 +84,27 @@ export const agentOperations = [
         .map((m) => m.council_id),
     );
     const mayBuild = (a: AgentRow) =>
-      a.author_id === me || (a.status === 'published' && a.council_id !== null && buildingCouncils.has(a.council_id));
+      a.author_id === me ||
+      (a.status === 'published' && a.council_id !== null && buildingCouncils.has(a.council_id));
     const search = query.search?.trim().toLowerCase();
     const agents = (
       query.scope === 'mine'
         ? db.agents
-            .where((a) => a.deleted_at === null && mayBuild(a) && (status === undefined || a.status === status))
+            .where(
+              (a) =>
+                a.deleted_at === null &&
+                mayBuild(a) &&
+                (status === undefined || a.status === status),
+            )
             .sort(newestFirst('updated_at'))
         : query.status === 'draft'
-        ? db.agents
-            .by('author_id', me)
-            .filter((a) => a.status === 'draft' && a.deleted_at === null)
-            .sort(newestFirst('updated_at'))
-        : db.agents
-            .where((a) => a.status === 'published' && a.deleted_at === null)
-            .sort(newestFirst('published_at'))
+          ? db.agents
+              .by('author_id', me)
+              .filter((a) => a.status === 'draft' && a.deleted_at === null)
+              .sort(newestFirst('updated_at'))
+          : db.agents
+              .where((a) => a.status === 'published' && a.deleted_at === null)
+              .sort(newestFirst('published_at'))
     ).filter(
       (a) =>
         (query.category_id === undefined || a.category_id === query.category_id) &&
@@ -110,7 +117,14 @@ export const agentOperations = [
     return {
       body: {
         ...page,
-        data: page.data.map((agent) => agentResource(db, agent, isAgentAdded(db, me, agent.id), isAgentPurchased(db, me, agent.id))),
+        data: page.data.map((agent) =>
+          agentResource(
+            db,
+            agent,
+            isAgentAdded(db, me, agent.id),
+            isAgentPurchased(db, me, agent.id),
+          ),
+        ),
       },
     };
   }),
@@ -118,7 +132,16 @@ export const agentOperations = [
   defineOperation('getAgent', ({ params, user, db }) => {
     const me = user!.id;
     const agent = visibleAgent(db, me, params.agent);
-    return { body: { data: agentResource(db, agent, isAgentAdded(db, me, agent.id), isAgentPurchased(db, me, agent.id)) } };
+    return {
+      body: {
+        data: agentResource(
+          db,
+          agent,
+          isAgentAdded(db, me, agent.id),
+          isAgentPurchased(db, me, agent.id),
+        ),
+      },
+    };
   }),
 
   defineOperation('createAgent', async ({ body, user, db, state }) => {
@@ -161,60 +184,72 @@ export const agentOperations = [
     return { body: { data: agentResource(db, agent, false) } };
   }),
 
-  defineOperation('updateAgent', ({ params, body, user, db, state }) => {
-    const agent = authoredAgent(db, user!.id, params.agent);
-    const pricing = body.pricing ?? agent.pricing;
-    const pick = <K extends 'price' | 'currency'>(key: K) =>
-      pricing === 'free' ? null : body[key] !== undefined ? body[key] : agent[key];
-    const fields: AgentFields = {
-      category_id: body.category_id !== undefined ? body.category_id : agent.category_id,
-      model_id: body.model_id !== undefined ? body.model_id : agent.model_id,
-      pricing,
-      price: pick('price') ?? null,
-      currency: pick('currency') ?? null,
-      tools: body.tools ?? agent.tools,
-    };
-    const errors = checkAgentFields(db, fields, body);
-    if (agent.status === 'published' && fields.category_id === null)
-      errors.category_id = ['The category id field is required.'];
-    if (Object.keys(errors).length > 0) throw validationError(errors);
-    const updated = db.agents.update(agent.id, {
-      ...fields,
-      ...(body.name !== undefined && { name: body.name }),
-      ...(body.description !== undefined && { description: body.description }),
-      ...(body.instructions !== undefined && { instructions: body.instructions }),
-      updated_at: state.now().toISOString(),
-    });
-    return { body: { data: agentResource(db, updated, isAgentAdded(db, user!.id, updated.id)) } };
-  }, authorsAgent),
+  defineOperation(
+    'updateAgent',
+    ({ params, body, user, db, state }) => {
+      const agent = authoredAgent(db, user!.id, params.agent);
+      const pricing = body.pricing ?? agent.pricing;
+      const pick = <K extends 'price' | 'currency'>(key: K) =>
+        pricing === 'free' ? null : body[key] !== undefined ? body[key] : agent[key];
+      const fields: AgentFields = {
+        category_id: body.category_id !== undefined ? body.category_id : agent.category_id,
+        model_id: body.model_id !== undefined ? body.model_id : agent.model_id,
+        pricing,
+        price: pick('price') ?? null,
+        currency: pick('currency') ?? null,
+        tools: body.tools ?? agent.tools,
+      };
+      const errors = checkAgentFields(db, fields, body);
+      if (agent.status === 'published' && fields.category_id === null)
+        errors.category_id = ['The category id field is required.'];
+      if (Object.keys(errors).length > 0) throw validationError(errors);
+      const updated = db.agents.update(agent.id, {
+        ...fields,
+        ...(body.name !== undefined && { name: body.name }),
+        ...(body.description !== undefined && { description: body.description }),
+        ...(body.instructions !== undefined && { instructions: body.instructions }),
+        updated_at: state.now().toISOString(),
+      });
+      return { body: { data: agentResource(db, updated, isAgentAdded(db, user!.id, updated.id)) } };
+    },
+    authorsAgent,
+  ),
 
-  defineOperation('deleteAgent', ({ params, user, db, state }) => {
-    const agent = authoredAgent(db, user!.id, params.agent);
-    for (const file of db.agentFiles.by('agent_id', agent.id)) db.agentFiles.delete(file.id);
-    removeAgentFromAllLists(db, agent.id);
-    db.agents.update(agent.id, { deleted_at: state.now().toISOString() });
-    return {};
-  }, authorsAgent),
+  defineOperation(
+    'deleteAgent',
+    ({ params, user, db, state }) => {
+      const agent = authoredAgent(db, user!.id, params.agent);
+      for (const file of db.agentFiles.by('agent_id', agent.id)) db.agentFiles.delete(file.id);
+      removeAgentFromAllLists(db, agent.id);
+      db.agents.update(agent.id, { deleted_at: state.now().toISOString() });
+      return {};
+    },
+    authorsAgent,
+  ),
 
-  defineOperation('publishAgent', ({ params, user, db, state }) => {
-    const agent = authoredAgent(db, user!.id, params.agent);
-    const errors: FieldErrors = {};
-    if (agent.status === 'published') errors.status = ['The agent is already published.'];
-    if (agent.category_id === null)
-      errors.category_id = ['The category field is required to publish an agent.'];
-    if (agent.pricing === 'paid' && agent.price === null)
-      errors.price = ['The price field is required when pricing is paid.'];
-    if (agent.pricing === 'paid' && agent.currency === null)
-      errors.currency = ['The currency field is required when pricing is paid.'];
-    if (Object.keys(errors).length > 0) throw validationError(errors);
-    const now = state.now().toISOString();
-    const published = db.agents.update(agent.id, {
-      status: 'published',
-      published_at: now,
-      updated_at: now,
-    });
-    return {
-      body: { data: agentResource(db, published, isAgentAdded(db, user!.id, published.id)) },
-    };
-  }, authorsAgent),
+  defineOperation(
+    'publishAgent',
+    ({ params, user, db, state }) => {
+      const agent = authoredAgent(db, user!.id, params.agent);
+      const errors: FieldErrors = {};
+      if (agent.status === 'published') errors.status = ['The agent is already published.'];
+      if (agent.category_id === null)
+        errors.category_id = ['The category field is required to publish an agent.'];
+      if (agent.pricing === 'paid' && agent.price === null)
+        errors.price = ['The price field is required when pricing is paid.'];
+      if (agent.pricing === 'paid' && agent.currency === null)
+        errors.currency = ['The currency field is required when pricing is paid.'];
+      if (Object.keys(errors).length > 0) throw validationError(errors);
+      const now = state.now().toISOString();
+      const published = db.agents.update(agent.id, {
+        status: 'published',
+        published_at: now,
+        updated_at: now,
+      });
+      return {
+        body: { data: agentResource(db, published, isAgentAdded(db, user!.id, published.id)) },
+      };
+    },
+    authorsAgent,
+  ),
 ];

@@ -4,7 +4,13 @@
  */
 import { defineOperation } from '../../laravel/define-operation';
 import { clearThrottle, throttleKey, throttleOf } from '../../laravel/throttle';
-import { forbidden, invalid, notFound, validationError, type FieldErrors } from '../../laravel/errors';
+import {
+  forbidden,
+  invalid,
+  notFound,
+  validationError,
+  type FieldErrors,
+} from '../../laravel/errors';
 import { userProfileResource } from '../../resources/identity';
 import {
   appOriginOf,

@@ -43,25 +43,37 @@ export const folderOperations = [
     return { body: { data: folderResource(db, folder) } };
   }),
 
-  defineOperation('getFolder', ({ params, user, db }) => {
-    const folder = ownedFolder(db, user!.id, params.folder);
-    const threads = db.threads.by('folder_id', folder.id).sort(compareThreads);
-    return { body: { data: folderDetailResource(db, folder, threads) } };
-  }, ownsFolder),
+  defineOperation(
+    'getFolder',
+    ({ params, user, db }) => {
+      const folder = ownedFolder(db, user!.id, params.folder);
+      const threads = db.threads.by('folder_id', folder.id).sort(compareThreads);
+      return { body: { data: folderDetailResource(db, folder, threads) } };
+    },
+    ownsFolder,
+  ),
 
-  defineOperation('updateFolder', ({ params, body, user, db, state }) => {
-    const folder = ownedFolder(db, user!.id, params.folder);
-    const name = folderName(db, user!.id, body.name, folder.id);
-    const updated = db.folders.update(folder.id, { name, updated_at: state.now().toISOString() });
-    return { body: { data: folderResource(db, updated) } };
-  }, ownsFolder),
+  defineOperation(
+    'updateFolder',
+    ({ params, body, user, db, state }) => {
+      const folder = ownedFolder(db, user!.id, params.folder);
+      const name = folderName(db, user!.id, body.name, folder.id);
+      const updated = db.folders.update(folder.id, { name, updated_at: state.now().toISOString() });
+      return { body: { data: folderResource(db, updated) } };
+    },
+    ownsFolder,
+  ),
 
-  defineOperation('deleteFolder', ({ params, user, db }) => {
-    const folder = ownedFolder(db, user!.id, params.folder);
-    // The foreign key's ON DELETE SET NULL: the threads stay, their timestamps untouched.
-    for (const thread of db.threads.by('folder_id', folder.id))
-      db.threads.update(thread.id, { folder_id: null });
-    db.folders.delete(folder.id);
-    return {};
-  }, ownsFolder),
+  defineOperation(
+    'deleteFolder',
+    ({ params, user, db }) => {
+      const folder = ownedFolder(db, user!.id, params.folder);
+      // The foreign key's ON DELETE SET NULL: the threads stay, their timestamps untouched.
+      for (const thread of db.threads.by('folder_id', folder.id))
+        db.threads.update(thread.id, { folder_id: null });
+      db.folders.delete(folder.id);
+      return {};
+    },
+    ownsFolder,
+  ),
 ];

@@ -12,7 +12,12 @@ import {
 } from '../../resources/identity';
 import { sendVerificationMail } from '../mail';
 import { checkPassword, hashPassword } from '../../db/passwords';
-import { hideCouncilAgent, profileAgentEntries, profileAgentEntry, setPinned } from '../../db/user-agents';
+import {
+  hideCouncilAgent,
+  profileAgentEntries,
+  profileAgentEntry,
+  setPinned,
+} from '../../db/user-agents';
 import { findUserByEmail } from '../../db/users';
 
 /** The caller's entry for an agent, or 404 (also when the agent itself is gone). */
@@ -66,8 +71,12 @@ export const profileOperations = [
     };
     // Eloquent saves only a dirty model: an empty body (every rule is `sometimes`) or the same
     // values leave the user, updated_at included, as they were.
-    const dirty = Object.entries(changes).some(([key, value]) => me[key as keyof MockUser] !== value);
-    const updated = dirty ? db.users.update(me.id, { ...changes, updated_at: state.now().toISOString() }) : me;
+    const dirty = Object.entries(changes).some(
+      ([key, value]) => me[key as keyof MockUser] !== value,
+    );
+    const updated = dirty
+      ? db.users.update(me.id, { ...changes, updated_at: state.now().toISOString() })
+      : me;
     if (body.password !== undefined) {
       // Laravel's logoutOtherDevices(): every other session of the user ends, this one stays.
       state.sessions.endSessionsOf(me.id);

@@ -209,14 +209,25 @@ export const paymentOperations = [
     if (!mayPay(state, order, user!.id)) throw forbidden();
     const invoiced = order.payment_status === 'invoiced';
     if (invoiced && body.payment_method === 'invoice')
-      throw invalid('payment_method', 'This order is already invoiced: pay its invoice by transfer or by card.');
+      throw invalid(
+        'payment_method',
+        'This order is already invoiced: pay its invoice by transfer or by card.',
+      );
     if (order.status === 'completed' && !invoiced)
       throw invalid('payment', 'This order has already been paid.');
     if (order.status === 'failed') {
       // Trying a failed payment again reopens the order, unless the item has another order waiting.
       const waiting = pendingOrderFor(db, order);
-      if (waiting) throw invalid('payment', `Order #${waiting.id} for this item is already waiting for payment.`);
-      db.orders.update(order.id, { status: 'pending', payment_status: 'awaiting_payment', payment_method: null });
+      if (waiting)
+        throw invalid(
+          'payment',
+          `Order #${waiting.id} for this item is already waiting for payment.`,
+        );
+      db.orders.update(order.id, {
+        status: 'pending',
+        payment_status: 'awaiting_payment',
+        payment_method: null,
+      });
     } else if (order.status !== 'pending' && !invoiced)
       throw invalid('payment', 'This order can no longer be paid.');
     if (body.payment_method === 'invoice' && order.council_id === null) {

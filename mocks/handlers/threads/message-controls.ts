@@ -53,79 +53,112 @@ async function queueReply(
   at: string,
 ): Promise<MessageRow> {
   const db = state.db;
-  const fields = { role: 'assistant' as const, content: '', status: 'pending' as const, parent_id: prompt.id };
+  const fields = {
+    role: 'assistant' as const,
+    content: '',
+    status: 'pending' as const,
+    parent_id: prompt.id,
+  };
   const reply = replaces
     ? await addVersion(db, replaces, fields, at)
-    : await db.messages.create({ thread_id: thread.id, ...fields, error: null, created_at: at, updated_at: at });
+    : await db.messages.create({
+        thread_id: thread.id,
+        ...fields,
+        error: null,
+        created_at: at,
+        updated_at: at,
+      });
   const updated = db.threads.update(thread.id, { last_message_at: at, updated_at: at });
   startReply(state, updated, reply, prompt.content);
   return reply;
 }
 
 export const messageControlOperations = [
-  defineOperation('stopThreadMessage', ({ params, user, db, state, url }) => {
-    const thread = ownedThread(db, user!.id, params.thread);
-    const message = threadMessage(db, thread, params.message);
-    if (message.role !== 'assistant') throw invalid('message', 'Only an agent reply can be stopped.');
-    const active = state.realtime.activeReply(thread.id);
-    const running = message.status === 'pending' || message.status === 'streaming';
-    if (!running) return { body: { data: messageResource(db, message, url.origin) } };
-    // Keep exactly what was broadcast: the job's text so far, then no further event of its own.
-    const content = active?.messageId === message.id ? active.content : message.content;
-    if (active?.messageId === message.id) state.realtime.cancelReplies(thread.id);
-    const at = state.now().toISOString();
-    const stopped = db.messages.update(message.id, {
-      content,
-      status: 'completed',
-      error: null,
-      stopped_at: at,
-      updated_at: at,
-    });
-    const current = db.threads.update(thread.id, { updated_at: at });
-    const data = messageResource(db, stopped, url.origin);
-    state.realtime.publish(PusherChannelName.thread(thread.id), RealtimeEvent.messageStopped, data);
-    publishThreadUpdated(state, current);
-    return { body: { data } };
-  }, ownsThread),
+  defineOperation(
+    'stopThreadMessage',
+    ({ params, user, db, state, url }) => {
+      const thread = ownedThread(db, user!.id, params.thread);
+      const message = threadMessage(db, thread, params.message);
+      if (message.role !== 'assistant')
+        throw invalid('message', 'Only an agent reply can be stopped.');
+      const active = state.realtime.activeReply(thread.id);
+      const running = message.status === 'pending' || message.status === 'streaming';
+      if (!running) return { body: { data: messageResource(db, message, url.origin) } };
+      // Keep exactly what was broadcast: the job's text so far, then no further event of its own.
+      const content = active?.messageId === message.id ? active.content : message.content;
+      if (active?.messageId === message.id) state.realtime.cancelReplies(thread.id);
+      const at = state.now().toISOString();
+      const stopped = db.messages.update(message.id, {
+        content,
+        status: 'completed',
+        error: null,
+        stopped_at: at,
+        updated_at: at,
+      });
+      const current = db.threads.update(thread.id, { updated_at: at });
+      const data = messageResource(db, stopped, url.origin);
+      state.realtime.publish(
+        PusherChannelName.thread(thread.id),
+        RealtimeEvent.messageStopped,
+        data,
+      );
+      publishThreadUpdated(state, current);
+      return { body: { data } };
+    },
+    ownsThread,
+  ),
 
-  defineOperation('regenerateThreadMessage', async ({ params, user, db, state, url }) => {
-    const thread = ownedThread(db, user!.id, params.thread);
-    const message = threadMessage(db, thread, params.message);
-    const latestReply = messagesNewestFirst(db, thread.id).find((m) => m.role === 'assistant');
-    if (message.role !== 'assistant' || latestReply?.id !== message.id)
-      throw invalid('message', 'Only the latest reply can be regenerated.');
-    if (settleReply(state, thread)) throw invalid('message', WAIT_FOR_REPLY);
-    // settleReply may have finished this very reply: read it again.
-    const settled = db.messages.get(message.id)!;
-    const prompt =
-      (settled.parent_id != null ? db.messages.get(settled.parent_id) : undefined) ??
-      messagesNewestFirst(db, thread.id).find((m) => m.role === 'user' && m.id < settled.id);
-    const at = state.now().toISOString();
-    const reply = await queueReply(
-      state,
-      thread,
-      prompt ?? { ...settled, content: '' },
-      settled,
-      at,
-    );
-    return { body: { data: messageResource(db, reply, url.origin) } };
-  }, chatsInThread),
+  defineOperation(
+    'regenerateThreadMessage',
+    async ({ params, user, db, state, url }) => {
+      const thread = ownedThread(db, user!.id, params.thread);
+      const message = threadMessage(db, thread, params.message);
+      const latestReply = messagesNewestFirst(db, thread.id).find((m) => m.role === 'assistant');
+      if (message.role !== 'assistant' || latestReply?.id !== message.id)
+        throw invalid('message', 'Only the latest reply can be regenerated.');
+      if (settleReply(state, thread)) throw invalid('message', WAIT_FOR_REPLY);
+      // settleReply may have finished this very reply: read it again.
+      const settled = db.messages.get(message.id)!;
+      const prompt =
+        (settled.parent_id != null ? db.messages.get(settled.parent_id) : undefined) ??
+        messagesNewestFirst(db, thread.id).find((m) => m.role === 'user' && m.id < settled.id);
+      const at = state.now().toISOString();
+      const reply = await queueReply(
+        state,
+        thread,
+        prompt ?? { ...settled, content: '' },
+        settled,
+        at,
+      );
+      return { body: { data: messageResource(db, reply, url.origin) } };
+    },
+    chatsInThread,
+  ),
 
-  defineOperation('updateThreadMessage', async ({ params, body, user, db, state, url }) => {
-    const thread = ownedThread(db, user!.id, params.thread);
-    const message = threadMessage(db, thread, params.message);
-    const content = body.content;
-    const latestOwn = messagesNewestFirst(db, thread.id).find((m) => m.role === 'user');
-    if (message.role !== 'user' || latestOwn?.id !== message.id)
-      throw invalid('message', 'Only your latest message can be edited.');
-    if (settleReply(state, thread)) throw invalid('content', WAIT_FOR_REPLY);
-    const at = state.now().toISOString();
-    const edited = await addVersion(db, message, { role: 'user', content, status: 'completed', parent_id: null }, at);
-    // The reply to the earlier text becomes an earlier version of the reply to the new one.
-    const oldReply = messagesNewestFirst(db, thread.id).find(
-      (m) => m.role === 'assistant' && (m.parent_id === message.id || m.id > message.id),
-    );
-    await queueReply(state, thread, edited, oldReply, at);
-    return { body: { data: messageResource(db, edited, url.origin) } };
-  }, chatsInThread),
+  defineOperation(
+    'updateThreadMessage',
+    async ({ params, body, user, db, state, url }) => {
+      const thread = ownedThread(db, user!.id, params.thread);
+      const message = threadMessage(db, thread, params.message);
+      const content = body.content;
+      const latestOwn = messagesNewestFirst(db, thread.id).find((m) => m.role === 'user');
+      if (message.role !== 'user' || latestOwn?.id !== message.id)
+        throw invalid('message', 'Only your latest message can be edited.');
+      if (settleReply(state, thread)) throw invalid('content', WAIT_FOR_REPLY);
+      const at = state.now().toISOString();
+      const edited = await addVersion(
+        db,
+        message,
+        { role: 'user', content, status: 'completed', parent_id: null },
+        at,
+      );
+      // The reply to the earlier text becomes an earlier version of the reply to the new one.
+      const oldReply = messagesNewestFirst(db, thread.id).find(
+        (m) => m.role === 'assistant' && (m.parent_id === message.id || m.id > message.id),
+      );
+      await queueReply(state, thread, edited, oldReply, at);
+      return { body: { data: messageResource(db, edited, url.origin) } };
+    },
+    chatsInThread,
+  ),
 ];

@@ -32,7 +32,10 @@ export function searchWords(q: string): string[] {
 }
 
 /** The snippet of the message's plain text (no Markdown) around the first word found, and every word's ranges inside it. */
-export function snippetOf(content: string, words: readonly string[]): Pick<MessageSearchResult, 'snippet' | 'highlights'> {
+export function snippetOf(
+  content: string,
+  words: readonly string[],
+): Pick<MessageSearchResult, 'snippet' | 'highlights'> {
   const text = plainText(content).replace(/\s+/g, ' ').trim();
   const lower = text.toLowerCase();
   const first = Math.min(...words.map((w) => lower.indexOf(w)).filter((i) => i >= 0));
@@ -67,13 +70,22 @@ function cursorFor(db: Db, message: MessageRow): string | null {
   return encodeCursor(list[index - ABOVE - 1]!.id);
 }
 
-function resultOf(db: Db, thread: ThreadRow, message: MessageRow, words: readonly string[]): MessageSearchResult {
+function resultOf(
+  db: Db,
+  thread: ThreadRow,
+  message: MessageRow,
+  words: readonly string[],
+): MessageSearchResult {
   const agent = db.agents.get(thread.agent_id);
   return {
     id: message.id,
     thread_id: thread.id,
     thread_title: thread.title,
-    agent: { id: thread.agent_id, name: agent?.name ?? 'Agent', avatar_url: agent?.avatar_url ?? null },
+    agent: {
+      id: thread.agent_id,
+      name: agent?.name ?? 'Agent',
+      avatar_url: agent?.avatar_url ?? null,
+    },
     role: message.role,
     ...snippetOf(message.content, words),
     created_at: message.created_at,
@@ -94,9 +106,15 @@ export const messageSearchOperations = [
       }
     }
     hits.sort((a, b) =>
-      a.message.created_at < b.message.created_at ? 1 : a.message.created_at > b.message.created_at ? -1 : b.message.id - a.message.id,
+      a.message.created_at < b.message.created_at
+        ? 1
+        : a.message.created_at > b.message.created_at
+          ? -1
+          : b.message.id - a.message.id,
     );
     const page = paginate(hits, url, query);
-    return { body: { ...page, data: page.data.map((hit) => resultOf(db, hit.thread, hit.message, words)) } };
+    return {
+      body: { ...page, data: page.data.map((hit) => resultOf(db, hit.thread, hit.message, words)) },
+    };
   }),
 ];

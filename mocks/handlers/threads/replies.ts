@@ -16,7 +16,10 @@ const isUnfinished = (message: MessageRow | undefined): message is MessageRow =>
 /** The agent's text for a reply; a regenerated version (2, 3...) is a different answer to the same prompt. */
 function replyText(thread: ThreadRow, reply: MessageRow, prompt: string): string {
   const version = reply.version ?? 1;
-  return generateAgentReply(version > 1 ? `${thread.agent_id}#${version}` : thread.agent_id, prompt);
+  return generateAgentReply(
+    version > 1 ? `${thread.agent_id}#${version}` : thread.agent_id,
+    prompt,
+  );
 }
 
 export function publishThreadUpdated(state: MockState, thread: ThreadRow): void {
@@ -100,9 +103,19 @@ export function startReply(
       if (index === 0 && live()) state.db.messages.update(reply.id, { status: 'streaming' });
     },
     onComplete: (message) =>
-      finish({ content: message.content, status: 'completed', error: null, updated_at: message.updated_at }),
+      finish({
+        content: message.content,
+        status: 'completed',
+        error: null,
+        updated_at: message.updated_at,
+      }),
     onFailed: (message) =>
-      finish({ content: message.content, status: 'failed', error: message.error, updated_at: message.updated_at }),
+      finish({
+        content: message.content,
+        status: 'failed',
+        error: message.error,
+        updated_at: message.updated_at,
+      }),
   });
   void stream.done.then(
     (outcome) => {

@@ -66,49 +66,61 @@ export const threadOperations = [
     return { body: { data: threadResource(db, thread) } };
   }),
 
-  defineOperation('getThread', ({ params, query, user, db, state, url }) => {
-    const thread = ownedThread(db, user!.id, params.thread);
-    settleReply(state, thread);
-    const page = cursorPaginate(
-      messagesNewestFirst(db, thread.id),
-      url,
-      query.cursor,
-      query.per_page,
-    );
-    return {
-      body: {
-        data: threadResource(db, thread),
-        messages: {
-          ...page,
-          data: page.data.map((m) => messageResource(db, m, url.origin, liveContentOf(state, m))),
+  defineOperation(
+    'getThread',
+    ({ params, query, user, db, state, url }) => {
+      const thread = ownedThread(db, user!.id, params.thread);
+      settleReply(state, thread);
+      const page = cursorPaginate(
+        messagesNewestFirst(db, thread.id),
+        url,
+        query.cursor,
+        query.per_page,
+      );
+      return {
+        body: {
+          data: threadResource(db, thread),
+          messages: {
+            ...page,
+            data: page.data.map((m) => messageResource(db, m, url.origin, liveContentOf(state, m))),
+          },
         },
-      },
-    };
-  }, ownsThread),
+      };
+    },
+    ownsThread,
+  ),
 
-  defineOperation('updateThread', ({ params, body, user, db, state }) => {
-    const me = user!.id;
-    const thread = ownedThread(db, me, params.thread);
-    const errors: FieldErrors = {};
-    const title = body.title;
-    if (body.folder_id != null && !isOwnFolder(db, me, body.folder_id))
-      errors.folder_id = [FOLDER_INVALID];
-    if (Object.keys(errors).length > 0) throw validationError(errors);
-    const updated = db.threads.update(thread.id, {
-      ...(title !== undefined && { title, title_is_custom: true }),
-      ...(body.folder_id !== undefined && { folder_id: body.folder_id }),
-      updated_at: state.now().toISOString(),
-    });
-    publishThreadUpdated(state, updated);
-    return { body: { data: threadResource(db, updated) } };
-  }, ownsThread),
+  defineOperation(
+    'updateThread',
+    ({ params, body, user, db, state }) => {
+      const me = user!.id;
+      const thread = ownedThread(db, me, params.thread);
+      const errors: FieldErrors = {};
+      const title = body.title;
+      if (body.folder_id != null && !isOwnFolder(db, me, body.folder_id))
+        errors.folder_id = [FOLDER_INVALID];
+      if (Object.keys(errors).length > 0) throw validationError(errors);
+      const updated = db.threads.update(thread.id, {
+        ...(title !== undefined && { title, title_is_custom: true }),
+        ...(body.folder_id !== undefined && { folder_id: body.folder_id }),
+        updated_at: state.now().toISOString(),
+      });
+      publishThreadUpdated(state, updated);
+      return { body: { data: threadResource(db, updated) } };
+    },
+    ownsThread,
+  ),
 
-  defineOperation('deleteThread', ({ params, user, db, state }) => {
-    const thread = ownedThread(db, user!.id, params.thread);
-    state.realtime.cancelReplies(thread.id);
-    db.threadFiles.deleteMany(db.threadFiles.by('thread_id', thread.id).map((file) => file.id));
-    db.messages.deleteMany(db.messages.by('thread_id', thread.id).map((message) => message.id));
-    db.threads.delete(thread.id);
-    return {};
-  }, ownsThread),
+  defineOperation(
+    'deleteThread',
+    ({ params, user, db, state }) => {
+      const thread = ownedThread(db, user!.id, params.thread);
+      state.realtime.cancelReplies(thread.id);
+      db.threadFiles.deleteMany(db.threadFiles.by('thread_id', thread.id).map((file) => file.id));
+      db.messages.deleteMany(db.messages.by('thread_id', thread.id).map((message) => message.id));
+      db.threads.delete(thread.id);
+      return {};
+    },
+    ownsThread,
+  ),
 ];

@@ -6,7 +6,8 @@
 type Args = Record<string, unknown>;
 
 /** An argument the caller sent: own keys only (an argument named `constructor` is just absent). */
-const argument = (args: Args, name: string): unknown => (Object.hasOwn(args, name) ? args[name] : undefined);
+const argument = (args: Args, name: string): unknown =>
+  Object.hasOwn(args, name) ? args[name] : undefined;
 export type ToolOutcome = { result: unknown } | { rejected: string };
 type ToolFunction = (args: Args, now: Date) => ToolOutcome;
 

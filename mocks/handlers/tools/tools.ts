@@ -71,7 +71,8 @@ export const toolOperations = [
     const tool = toolBySlug(db, params.tool);
     if (!tool.functions.includes(params.function)) throw notFound();
     const connection = connectionOf(db, user!.id, tool.id);
-    if (!connection || connection.revoked_at !== null) throw invalid('tool', 'The tool is not connected.');
+    if (!connection || connection.revoked_at !== null)
+      throw invalid('tool', 'The tool is not connected.');
     if (connection.revoked) {
       // The tokens are dropped; the row stays to say why the tool needs connecting again.
       db.toolConnections.update(connection.id, {
@@ -79,7 +80,10 @@ export const toolOperations = [
         access_token: 'revoked',
         refresh_token: 'revoked',
       });
-      throw invalid('tool', `${tool.name} no longer accepts your authorization. Please connect it again.`);
+      throw invalid(
+        'tool',
+        `${tool.name} no longer accepts your authorization. Please connect it again.`,
+      );
     }
     const now = state.now();
     if (Date.parse(connection.expires_at) <= now.getTime()) {

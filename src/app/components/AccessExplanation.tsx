@@ -5,7 +5,9 @@ import type { CouncilRoleName } from '@/generated/council-roles';
 import type { PageAccess } from '../page-access';
 
 // The create/join/invitations panel is council-page code: loaded only when it is shown.
-const NoCouncilPanel = lazy(() => import('@/features/councils/NoCouncilPanel').then((m) => ({ default: m.NoCouncilPanel })));
+const NoCouncilPanel = lazy(() =>
+  import('@/features/councils/NoCouncilPanel').then((m) => ({ default: m.NoCouncilPanel })),
+);
 
 const A_ROLE: Record<CouncilRoleName, string> = {
   admin: 'an administrator',
@@ -17,10 +19,20 @@ const A_ROLE: Record<CouncilRoleName, string> = {
  * Shown instead of a council page the user may not use (opened by its address): who can use it,
  * what the user is, and where to go. Nothing to retry: asking again gives the same answer.
  */
-export function AccessExplanation({ title, access }: { title: string; access: Exclude<PageAccess, { type: 'allow' }> }) {
+export function AccessExplanation({
+  title,
+  access,
+}: {
+  title: string;
+  access: Exclude<PageAccess, { type: 'allow' }>;
+}) {
   const who = describeRoles(access.operation);
   return (
-    <section className="page access-explanation" aria-labelledby="page-title" data-testid="access-explanation">
+    <section
+      className="page access-explanation"
+      aria-labelledby="page-title"
+      data-testid="access-explanation"
+    >
       <header className="page-header">
         <h1 id="page-title">{title}</h1>
       </header>
@@ -28,16 +40,20 @@ export function AccessExplanation({ title, access }: { title: string; access: Ex
         {access.type === 'role' ? (
           <>
             <p>
-              {title} is for {who} of {access.council.name}. You are {A_ROLE[access.council.role]} there.
+              {title} is for {who} of {access.council.name}. You are {A_ROLE[access.council.role]}{' '}
+              there.
             </p>
-            <p className="muted">An administrator of {access.council.name} can change your role if you need this page.</p>
+            <p className="muted">
+              An administrator of {access.council.name} can change your role if you need this page.
+            </p>
           </>
         ) : (
           <>
             {/* A welcome first: this is a new user's first step, not a rule they broke. */}
             <p className="access-welcome">
-              Welcome! {title} opens once you belong to a council, your organisation’s shared space for its agents and
-              people. Accept an invitation, ask to join your council, or create one: it takes a minute.
+              Welcome! {title} opens once you belong to a council, your organisation’s shared space
+              for its agents and people. Accept an invitation, ask to join your council, or create
+              one: it takes a minute.
             </p>
             <p className="muted">
               {title} is for {who} of a council.

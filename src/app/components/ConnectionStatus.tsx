@@ -7,8 +7,10 @@ import { createStore } from '@/lib/store';
 /** Waits between tries of an API that stopped answering (the last one repeats). */
 export const API_RETRY_DELAYS_MS: readonly number[] = [3_000, 10_000, 30_000, 60_000];
 
-export const OFFLINE_TEXT = 'You are offline. The app tries again and catches up when the connection is back.';
-export const LIVE_UNAVAILABLE_TEXT = 'Live updates are unavailable right now. Everything else works.';
+export const OFFLINE_TEXT =
+  'You are offline. The app tries again and catches up when the connection is back.';
+export const LIVE_UNAVAILABLE_TEXT =
+  'Live updates are unavailable right now. Everything else works.';
 export const RECONNECTING_TEXT = 'Reconnecting…';
 
 function subscribeOnline(listener: () => void) {
@@ -21,7 +23,11 @@ function subscribeOnline(listener: () => void) {
 }
 
 export function useBrowserOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 function useApiReachable(): boolean {
@@ -54,12 +60,15 @@ function useApiRetry(unreachable: boolean): void {
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
-      timer = setTimeout(() => {
-        attempt++;
-        void queryClient.refetchQueries({ type: 'active' }).finally(() => {
-          if (!apiReachability.getSnapshot()) schedule();
-        });
-      }, API_RETRY_DELAYS_MS[Math.min(attempt, API_RETRY_DELAYS_MS.length - 1)]);
+      timer = setTimeout(
+        () => {
+          attempt++;
+          void queryClient.refetchQueries({ type: 'active' }).finally(() => {
+            if (!apiReachability.getSnapshot()) schedule();
+          });
+        },
+        API_RETRY_DELAYS_MS[Math.min(attempt, API_RETRY_DELAYS_MS.length - 1)],
+      );
     };
     schedule();
     return () => clearTimeout(timer);
@@ -91,7 +100,12 @@ export function ConnectionStatusBanner() {
   }
 
   return (
-    <div className="connection-status" role="status" aria-live="polite" data-testid="connection-status">
+    <div
+      className="connection-status"
+      role="status"
+      aria-live="polite"
+      data-testid="connection-status"
+    >
       {text ? <p className={`connection-banner connection-${tone}`}>{text}</p> : null}
     </div>
   );

@@ -11,7 +11,10 @@ const APP_SEGMENTS = new Set(defaultPages.map((page) => page.path!.split('/')[0]
 /** Which frame the address will have, read from the address alone (before any data or page code). */
 export function frameKindOf(pathname: string): FrameKind {
   const base = APP_BASENAME === '/' ? '' : APP_BASENAME.replace(/\/$/, '');
-  const inApp = base && pathname.toLowerCase().startsWith(base.toLowerCase()) ? pathname.slice(base.length) : pathname;
+  const inApp =
+    base && pathname.toLowerCase().startsWith(base.toLowerCase())
+      ? pathname.slice(base.length)
+      : pathname;
   const first = (inApp.split('/')[1] ?? '').toLowerCase();
   if (first === '' || first === 'terms-and-conditions') return 'landing';
   if (first === 'auth') return 'auth';
@@ -92,7 +95,11 @@ export function PendingFrame({ pathname = window.location.pathname }: { pathname
               <Bars widths={['40%', '70%', '60%', '65%', '40%', '75%', '55%', '60%', '50%']} />
             </div>
           </nav>
-          <main id="main" className={`app-main${kind === 'chat' ? ' app-main-chat' : ''}`} tabIndex={-1}>
+          <main
+            id="main"
+            className={`app-main${kind === 'chat' ? ' app-main-chat' : ''}`}
+            tabIndex={-1}
+          >
             {status}
             <PageSkeleton kind={kind} />
           </main>

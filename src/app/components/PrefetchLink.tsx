@@ -10,7 +10,9 @@ export function usePrefetchHandlers(to: LinkProps['to']) {
   const auth = useAuthStore();
   const prefetchPage = usePagePrefetcher();
   const target = typeof to === 'string' ? to : (to.pathname ?? '/');
-  const { start, cancel } = useOnRest(() => prefetchPage(target, queryClient, auth.getState().userProfile));
+  const { start, cancel } = useOnRest(() =>
+    prefetchPage(target, queryClient, auth.getState().userProfile),
+  );
   return {
     onMouseEnter: start,
     onMouseLeave: cancel,

@@ -19,6 +19,8 @@ export const PagePrefetchContext = createContext<PagePrefetcher | null>(null);
 export function usePagePrefetcher(): PagePrefetcher {
   const prefetch = useContext(PagePrefetchContext);
   if (!prefetch)
-    throw new Error('A prefetching link needs PagePrefetchContext (given by the root route in src/app/router.tsx).');
+    throw new Error(
+      'A prefetching link needs PagePrefetchContext (given by the root route in src/app/router.tsx).',
+    );
   return prefetch;
 }

@@ -29,7 +29,9 @@ export function startMocks(): Promise<MockFailure | null> {
     );
   } else if (import.meta.env.VITE_MOCKS === 'partial') {
     // Mixed mode: a separate, small layer over the same handlers (mocks/partial).
-    started = import('../../../mocks/partial/browser').then(({ startPartialMocks }) => startPartialMocks());
+    started = import('../../../mocks/partial/browser').then(({ startPartialMocks }) =>
+      startPartialMocks(),
+    );
   } else {
     return Promise.resolve(null);
   }

@@ -20,7 +20,13 @@ export interface ErrorPageProps {
  * is said once: the status message is left out when the title already says it (404 "Not Found",
  * 500 "Internal Server Error"). The 404s of unmatched and invalid addresses and /NotFound share it.
  */
-export function ErrorPage({ statusCode = 500, statusMessage, message, standalone = false, children }: ErrorPageProps) {
+export function ErrorPage({
+  statusCode = 500,
+  statusMessage,
+  message,
+  standalone = false,
+  children,
+}: ErrorPageProps) {
   const title = errorTitle(statusCode);
   useEffect(() => {
     document.title = `${title} · Council Chat`;
@@ -51,7 +57,11 @@ export function ErrorPage({ statusCode = 500, statusMessage, message, standalone
           Go to the home page
         </Link>
         {statusCode >= 500 ? (
-          <button type="button" className="button button-secondary" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => window.location.reload()}
+          >
             Try again
           </button>
         ) : null}

@@ -6,13 +6,18 @@ import { Splash } from '../components/Splash';
 import { ErrorPage } from './ErrorPage';
 
 /** What an error says about itself, for the error page. */
-export function describeError(error: unknown): { statusCode: number; statusMessage?: string; message: string } {
+export function describeError(error: unknown): {
+  statusCode: number;
+  statusMessage?: string;
+  message: string;
+} {
   if (isRouteErrorResponse(error)) {
     const data: unknown = error.data;
     const message = typeof data === 'string' ? data : error.statusText || 'Something went wrong.';
     return { statusCode: error.status, statusMessage: error.statusText || undefined, message };
   }
-  if (isApiError(error)) return { statusCode: error.status >= 400 ? error.status : 500, message: error.message };
+  if (isApiError(error))
+    return { statusCode: error.status >= 400 ? error.status : 500, message: error.message };
   if (error instanceof Error) return { statusCode: 500, message: error.message };
   return { statusCode: 500, message: typeof error === 'string' ? error : 'Something went wrong.' };
 }
@@ -32,7 +37,14 @@ export function RouteErrorBoundary({ standalone = false }: { standalone?: boolea
 
   if (reloading) return <Splash label="Loading the latest version of the app…" />;
   const { statusCode, statusMessage, message } = describeError(error);
-  return <ErrorPage statusCode={statusCode} statusMessage={statusMessage} message={message} standalone={standalone} />;
+  return (
+    <ErrorPage
+      statusCode={statusCode}
+      statusMessage={statusMessage}
+      message={message}
+      standalone={standalone}
+    />
+  );
 }
 
 export function RootErrorBoundary() {

@@ -18,7 +18,9 @@ import { isPageMeta } from '../route-meta';
 import { BrandMark } from '../components/BrandMark';
 
 // Council-page code (the councils API module): loaded after the frame, never in the first page's bundle.
-const JoinRequestsCount = lazy(() => import('@/features/council-management/join-requests/JoinRequestsCount'));
+const JoinRequestsCount = lazy(
+  () => import('@/features/council-management/join-requests/JoinRequestsCount'),
+);
 
 /** The signed-in app: navigation to every area, the user, their councils, sign-out, live status. */
 export function DefaultLayout() {
@@ -44,9 +46,10 @@ export function DefaultLayout() {
   const page = isPageMeta(leaf) ? leaf : undefined;
   const access = pageAccess(page, council);
   // Each entry only for the roles its page's main operation allows in the current council.
-  const sections = NAV_SECTIONS.map((section) => ({ ...section, items: section.items.filter((item) => mayOpen(item.to, council)) })).filter(
-    (section) => section.items.length > 0,
-  );
+  const sections = NAV_SECTIONS.map((section) => ({
+    ...section,
+    items: section.items.filter((item) => mayOpen(item.to, council)),
+  })).filter((section) => section.items.length > 0);
 
   return (
     <div className="app-shell">
@@ -115,7 +118,11 @@ export function DefaultLayout() {
         </nav>
         <main id="main" className="app-main" tabIndex={-1}>
           <LiveUpdates />
-          {access.type === 'allow' || !page ? <Outlet /> : <AccessExplanation title={page.title} access={access} />}
+          {access.type === 'allow' || !page ? (
+            <Outlet />
+          ) : (
+            <AccessExplanation title={page.title} access={access} />
+          )}
         </main>
       </div>
     </div>

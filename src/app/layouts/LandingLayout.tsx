@@ -32,7 +32,11 @@ export function LandingLayout() {
               <PrefetchLink className="button" to="/chat">
                 Open the app
               </PrefetchLink>
-              <button type="button" className="button button-secondary" onClick={() => void auth.signOut()}>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => void auth.signOut()}
+              >
                 Sign out
               </button>
             </>

@@ -24,8 +24,14 @@ const AUDIENCES = [
 
 const STEPS = [
   { title: 'Create your account', text: 'With your work email, or sign in with Microsoft.' },
-  { title: 'Join your council', text: 'Accept an invitation, use a join code, or create a council for your organisation.' },
-  { title: 'Add agents and chat', text: 'Pick agents from the App store and start asking. Answers stream in as they are written.' },
+  {
+    title: 'Join your council',
+    text: 'Accept an invitation, use a join code, or create a council for your organisation.',
+  },
+  {
+    title: 'Add agents and chat',
+    text: 'Pick agents from the App store and start asking. Answers stream in as they are written.',
+  },
 ];
 
 /** Into the app when signed in; otherwise create an account or sign in. */
@@ -59,11 +65,16 @@ export default function LandingPage() {
         <p className="hero-kicker">For parish, town and district councils</p>
         <h1 id="hero-title">AI agents for your council</h1>
         <p className="lead">
-          Chat with assistants that know your council's documents, policies and tools. Add agents from the App store, share them with
-          your members, and keep every conversation in one place.
+          Chat with assistants that know your council's documents, policies and tools. Add agents
+          from the App store, share them with your members, and keep every conversation in one
+          place.
         </p>
         <StartActions signedIn={profile !== null} appLabel="Open the app" />
-        {profile ? null : <p className="muted small">Free to start. No card needed until you buy a paid agent or a plan.</p>}
+        {profile ? null : (
+          <p className="muted small">
+            Free to start. No card needed until you buy a paid agent or a plan.
+          </p>
+        )}
       </section>
 
       <section className="landing-section" aria-labelledby="audience-title">
@@ -82,8 +93,9 @@ export default function LandingPage() {
         <div className="showcase-text">
           <h2 id="store-title">An App store of agents for council work</h2>
           <p>
-            Planning, finance, governance, HR: agents written for councils, by councils and partners. Free agents are added with one
-            click; paid agents are bought for you or for your whole council, by card or on invoice.
+            Planning, finance, governance, HR: agents written for councils, by councils and
+            partners. Free agents are added with one click; paid agents are bought for you or for
+            your whole council, by card or on invoice.
           </p>
           <PrefetchLink to={profile ? '/App_store' : '/auth/Login'} className="link">
             {profile ? 'Browse the App store' : 'Sign in to browse the App store'}
@@ -92,12 +104,16 @@ export default function LandingPage() {
         <AppStorePreview />
       </section>
 
-      <section className="landing-section showcase showcase-reverse" aria-labelledby="councils-title">
+      <section
+        className="landing-section showcase showcase-reverse"
+        aria-labelledby="councils-title"
+      >
         <div className="showcase-text">
           <h2 id="councils-title">Your council, together</h2>
           <p>
-            A council is your organisation's shared space: its members and their roles, its licences and plan, the agents it provides
-            and the files they know. See who is online and work on the same answers.
+            A council is your organisation's shared space: its members and their roles, its licences
+            and plan, the agents it provides and the files they know. See who is online and work on
+            the same answers.
           </p>
           <PrefetchLink to={profile ? '/Council_management' : '/auth'} className="link">
             {profile ? 'Manage your council' : 'Create an account to join your council'}

@@ -7,7 +7,9 @@ import { ErrorPage } from '../errors/ErrorPage';
 export default function NotFoundPage() {
   return (
     <ErrorPage statusCode={404}>
-      <p className="error-help">The page or item you were looking for does not exist, or you no longer have access to it.</p>
+      <p className="error-help">
+        The page or item you were looking for does not exist, or you no longer have access to it.
+      </p>
     </ErrorPage>
   );
 }

@@ -18,10 +18,14 @@ const SECTIONS: TermsSection[] = [
     body: (
       <>
         <p>
-          Council Chat lets members of councils converse with AI agents. Answers are generated automatically and may be wrong; check
-          important information before you rely on it, and do not use an answer as legal, financial or professional advice.
+          Council Chat lets members of councils converse with AI agents. Answers are generated
+          automatically and may be wrong; check important information before you rely on it, and do
+          not use an answer as legal, financial or professional advice.
         </p>
-        <p>We may change, add or remove features. We tell administrators in advance of changes that take something away.</p>
+        <p>
+          We may change, add or remove features. We tell administrators in advance of changes that
+          take something away.
+        </p>
       </>
     ),
   },
@@ -31,10 +35,13 @@ const SECTIONS: TermsSection[] = [
     body: (
       <>
         <p>
-          You need an account to use the service. Give true details, keep your password secret and tell us at once if you think
-          someone else has used your account. You are responsible for what is done with it.
+          You need an account to use the service. Give true details, keep your password secret and
+          tell us at once if you think someone else has used your account. You are responsible for
+          what is done with it.
         </p>
-        <p>You may sign in with a Microsoft work account instead of a password; the same rules apply.</p>
+        <p>
+          You may sign in with a Microsoft work account instead of a password; the same rules apply.
+        </p>
       </>
     ),
   },
@@ -43,9 +50,9 @@ const SECTIONS: TermsSection[] = [
     title: 'Councils and roles',
     body: (
       <p>
-        A council is an organisation's shared space. Its administrators invite and remove members, assign licences and decide which
-        agents the council provides. Managers help with agents and files. What you add to a council can be seen by its members
-        according to their roles.
+        A council is an organisation's shared space. Its administrators invite and remove members,
+        assign licences and decide which agents the council provides. Managers help with agents and
+        files. What you add to a council can be seen by its members according to their roles.
       </p>
     ),
   },
@@ -55,10 +62,14 @@ const SECTIONS: TermsSection[] = [
     body: (
       <>
         <p>
-          Files and messages you add stay yours. You allow us to store and process them to run the service, including sending them
-          to the AI models that answer you. We do not use them to train models.
+          Files and messages you add stay yours. You allow us to store and process them to run the
+          service, including sending them to the AI models that answer you. We do not use them to
+          train models.
         </p>
-        <p>Do not upload content you have no right to share, personal data you may not process, or anything unlawful.</p>
+        <p>
+          Do not upload content you have no right to share, personal data you may not process, or
+          anything unlawful.
+        </p>
       </>
     ),
   },
@@ -67,8 +78,9 @@ const SECTIONS: TermsSection[] = [
     title: 'Connected tools',
     body: (
       <p>
-        When you connect a tool (a calendar, Jira, Slack and the like), agents may act in it on your behalf, within the permissions
-        you granted. You can disconnect a tool at any time in Settings; its provider's own terms also apply.
+        When you connect a tool (a calendar, Jira, Slack and the like), agents may act in it on your
+        behalf, within the permissions you granted. You can disconnect a tool at any time in
+        Settings; its provider's own terms also apply.
       </p>
     ),
   },
@@ -78,12 +90,13 @@ const SECTIONS: TermsSection[] = [
     body: (
       <>
         <p>
-          Paid agents and subscriptions are billed to the council or user that buys them, at the price shown before purchase. Card
-          payments are handled by our payment provider; councils may also pay on invoice.
+          Paid agents and subscriptions are billed to the council or user that buys them, at the
+          price shown before purchase. Card payments are handled by our payment provider; councils
+          may also pay on invoice.
         </p>
         <p>
-          A subscription renews each month or year until it is changed or cancelled by a council administrator. A new plan replaces
-          the previous one once its payment completes.
+          A subscription renews each month or year until it is changed or cancelled by a council
+          administrator. A new plan replaces the previous one once its payment completes.
         </p>
       </>
     ),
@@ -93,8 +106,9 @@ const SECTIONS: TermsSection[] = [
     title: 'Acceptable use',
     body: (
       <p>
-        Do not try to break, overload or get around the security of the service, and do not use agents to harass people, deceive
-        residents or produce unlawful content. We may suspend accounts that do.
+        Do not try to break, overload or get around the security of the service, and do not use
+        agents to harass people, deceive residents or produce unlawful content. We may suspend
+        accounts that do.
       </p>
     ),
   },
@@ -103,8 +117,9 @@ const SECTIONS: TermsSection[] = [
     title: 'Liability',
     body: (
       <p>
-        We provide the service with reasonable care and skill. We are not liable for losses caused by relying on an automatically
-        generated answer without checking it, or for outages of connected tools we do not run.
+        We provide the service with reasonable care and skill. We are not liable for losses caused
+        by relying on an automatically generated answer without checking it, or for outages of
+        connected tools we do not run.
       </p>
     ),
   },
@@ -113,8 +128,9 @@ const SECTIONS: TermsSection[] = [
     title: 'Ending your use',
     body: (
       <p>
-        You may stop using the service at any time. An administrator can remove you from a council. When an account is closed, its
-        personal content is deleted after 30 days, except what the law requires us to keep.
+        You may stop using the service at any time. An administrator can remove you from a council.
+        When an account is closed, its personal content is deleted after 30 days, except what the
+        law requires us to keep.
       </p>
     ),
   },
@@ -123,8 +139,8 @@ const SECTIONS: TermsSection[] = [
     title: 'Contact',
     body: (
       <p>
-        Questions about these terms can be sent with <strong>Send feedback</strong> in the account menu or from the{' '}
-        <Link to="/help">help centre</Link> once you are signed in.
+        Questions about these terms can be sent with <strong>Send feedback</strong> in the account
+        menu or from the <Link to="/help">help centre</Link> once you are signed in.
       </p>
     ),
   },

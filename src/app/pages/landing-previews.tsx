@@ -57,7 +57,9 @@ export function AppStorePreview() {
           ))}
         </div>
       </Window>
-      <figcaption className="muted small">The App store: agents by category, free or paid.</figcaption>
+      <figcaption className="muted small">
+        The App store: agents by category, free or paid.
+      </figcaption>
     </figure>
   );
 }
@@ -90,7 +92,9 @@ export function CouncilPreview() {
           ))}
         </div>
       </Window>
-      <figcaption className="muted small">A council: its members and roles, its plan and its agents; a dot marks who is online.</figcaption>
+      <figcaption className="muted small">
+        A council: its members and roles, its plan and its agents; a dot marks who is online.
+      </figcaption>
     </figure>
   );
 }

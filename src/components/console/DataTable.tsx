@@ -41,10 +41,16 @@ export function DataTable<Row extends { id: number | string }>({
                     key={header.id}
                     scope="col"
                     className={header.column.columnDef.meta?.className}
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                    aria-sort={
+                      sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                    }
                   >
                     {header.isPlaceholder ? null : canSort ? (
-                      <button type="button" className="sort-button" onClick={header.column.getToggleSortingHandler()}>
+                      <button
+                        type="button"
+                        className="sort-button"
+                        onClick={header.column.getToggleSortingHandler()}
+                      >
                         {renderPart(header.column.columnDef.header, header.getContext())}
                         <span aria-hidden="true" className="sort-mark">
                           {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
@@ -63,7 +69,11 @@ export function DataTable<Row extends { id: number | string }>({
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id} className={rowClassName?.(row.original)}>
               {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={cell.column.columnDef.meta?.className} data-label={labelOf(cell.column.columnDef.header)}>
+                <td
+                  key={cell.id}
+                  className={cell.column.columnDef.meta?.className}
+                  data-label={labelOf(cell.column.columnDef.header)}
+                >
                   {renderPart(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ))}
@@ -85,7 +95,9 @@ export function DataTable<Row extends { id: number | string }>({
  * (RoleCell) keep their state.
  */
 function renderPart<Context>(part: unknown, context: Context): ReactNode {
-  return typeof part === 'function' ? (part as (context: Context) => ReactNode)(context) : ((part ?? null) as ReactNode);
+  return typeof part === 'function'
+    ? (part as (context: Context) => ReactNode)(context)
+    : ((part ?? null) as ReactNode);
 }
 
 /** The header text shown beside a cell when the table stacks into cards on a phone. */

@@ -20,6 +20,7 @@ export function Panel(props: PanelProps) {
   const module = panelModule.use(props.open);
   const failure = panelModule.useFailure();
   if (module) return <module.PanelDialog {...props} />;
-  if (props.open && failure) return <DialogLoadFailure failure={failure} onClose={() => props.onOpenChange(false)} />;
+  if (props.open && failure)
+    return <DialogLoadFailure failure={failure} onClose={() => props.onOpenChange(false)} />;
   return null;
 }

@@ -24,7 +24,8 @@ function useField<T extends FieldValues>(form: FormLike<T>, name: Path<T>, hint:
   const control = {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined,
   };
   const notes = (
     <>
@@ -78,7 +79,12 @@ export function TextAreaField<T extends FieldValues>({
   );
 }
 
-export function CheckboxField<T extends FieldValues>({ form, name, label, hint }: FieldBaseProps<T>) {
+export function CheckboxField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+}: FieldBaseProps<T>) {
   const { error, control, notes } = useField(form, name, hint);
   return (
     <div className={`field field-checkbox${error ? ' field-invalid' : ''}`}>
@@ -90,7 +96,13 @@ export function CheckboxField<T extends FieldValues>({ form, name, label, hint }
 }
 
 /** A message about the whole form (a failure without field errors, or a success). */
-export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'success' | 'info'; children: ReactNode }) {
+export function FormAlert({
+  tone = 'error',
+  children,
+}: {
+  tone?: 'error' | 'success' | 'info';
+  children: ReactNode;
+}) {
   if (!children) return null;
   return (
     <div className={`alert alert-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
@@ -99,9 +111,22 @@ export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'succ
   );
 }
 
-export function SubmitButton({ pending, children, pendingLabel }: { pending: boolean; children: ReactNode; pendingLabel?: string }) {
+export function SubmitButton({
+  pending,
+  children,
+  pendingLabel,
+}: {
+  pending: boolean;
+  children: ReactNode;
+  pendingLabel?: string;
+}) {
   return (
-    <button type="submit" className="button button-block" disabled={pending} aria-busy={pending || undefined}>
+    <button
+      type="submit"
+      className="button button-block"
+      disabled={pending}
+      aria-busy={pending || undefined}
+    >
       {pending ? (pendingLabel ?? 'Please wait…') : children}
     </button>
   );

@@ -1,10 +1,26 @@
 import { memo, useEffect, useMemo, useRef, useSyncExternalStore, type MouseEvent } from 'react';
-import { highlightCode, highlightVersion, isHighlightable, isHighlightReady, loadLanguages, subscribeHighlight } from './highlight';
-import { codeFenceLanguages, growingText, renderMarkdown, renderMarkdownBlocks, type GrowingText } from './render-markdown';
+import {
+  highlightCode,
+  highlightVersion,
+  isHighlightable,
+  isHighlightReady,
+  loadLanguages,
+  subscribeHighlight,
+} from './highlight';
+import {
+  codeFenceLanguages,
+  growingText,
+  renderMarkdown,
+  renderMarkdownBlocks,
+  type GrowingText,
+} from './render-markdown';
 
 // marked compiles its rules and DOMPurify builds its tables on first use: do it now, while the
 // thread's messages are still on their way, rather than in the first render of them.
-if (typeof window !== 'undefined') renderMarkdown('# w\n\n- *a* **b** [c](https://example.com) `d`\n\n| e |\n|---|\n| f |\n\n```\ng\n```');
+if (typeof window !== 'undefined')
+  renderMarkdown(
+    '# w\n\n- *a* **b** [c](https://example.com) `d`\n\n| e |\n|---|\n| f |\n\n```\ng\n```',
+  );
 
 /** Rendered HTML by source text (and highlight state), so scrolling a long thread never re-parses. */
 const cache = new Map<string, string>();
@@ -24,7 +40,6 @@ function cachedRender(source: string, highlight: boolean, ready: string): string
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   return html;
 }
-
 
 async function copyCode(button: HTMLElement): Promise<void> {
   const code = button.closest('.md-code')?.querySelector('code')?.textContent ?? '';
@@ -63,18 +78,28 @@ export const Markdown = memo(function Markdown({ source, streaming = false }: Ma
   // A reply that streamed here stays in blocks when it completes: its final text is what was
   // streamed, so the switch costs nothing instead of a full render of a long reply.
   const blockCache = useRef<{ html: Map<string, string>; growing: GrowingText } | null>(null);
-  if (streaming && blockCache.current === null) blockCache.current = { html: new Map(), growing: growingText() };
+  if (streaming && blockCache.current === null)
+    blockCache.current = { html: new Map(), growing: growingText() };
   const blocks = useMemo(
     () => {
       const cached = blockCache.current;
       if (!cached) return null;
-      return renderMarkdownBlocks(source, wantsHighlight ? highlightCode : undefined, cached.html, isHighlightReady, cached.growing);
+      return renderMarkdownBlocks(
+        source,
+        wantsHighlight ? highlightCode : undefined,
+        cached.html,
+        isHighlightReady,
+        cached.growing,
+      );
     },
     // `streaming`: the cache is created when streaming starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [source, wantsHighlight, ready, streaming],
   );
-  const html = useMemo(() => (blocks ? '' : cachedRender(source, wantsHighlight, ready)), [blocks, source, wantsHighlight, ready]);
+  const html = useMemo(
+    () => (blocks ? '' : cachedRender(source, wantsHighlight, ready)),
+    [blocks, source, wantsHighlight, ready],
+  );
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const button = (event.target as Element).closest<HTMLElement>('button.md-copy');

@@ -14,7 +14,12 @@ function grammar(name: string, load: Loader, aliases: string[] = []): void {
   for (const alias of [name, ...aliases]) GRAMMARS[alias] = { name, load };
 }
 grammar('typescript', () => import('highlight.js/lib/languages/typescript'), ['ts', 'tsx']);
-grammar('javascript', () => import('highlight.js/lib/languages/javascript'), ['js', 'jsx', 'mjs', 'cjs']);
+grammar('javascript', () => import('highlight.js/lib/languages/javascript'), [
+  'js',
+  'jsx',
+  'mjs',
+  'cjs',
+]);
 grammar('python', () => import('highlight.js/lib/languages/python'), ['py']);
 grammar('sql', () => import('highlight.js/lib/languages/sql'));
 grammar('bash', () => import('highlight.js/lib/languages/bash'), ['sh', 'shell', 'zsh', 'console']);

@@ -13,7 +13,13 @@ import { Marked, type Token, type Tokens, type TokensList } from 'marked';
 /** Highlighted HTML for a code block, or null when its language is not (yet) loaded. */
 export type Highlighter = (code: string, language: string) => string | null;
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
@@ -23,7 +29,10 @@ const SAFE_LINK = /^(?:https?:\/\/|mailto:|tel:)/i;
 const SAFE_IMAGE = /^https?:\/\//i;
 
 /** A URL as written in Markdown, with entity and percent tricks undone, if it is safe to follow. */
-export function safeUrl(href: string | null | undefined, pattern: RegExp = SAFE_LINK): string | null {
+export function safeUrl(
+  href: string | null | undefined,
+  pattern: RegExp = SAFE_LINK,
+): string | null {
   if (!href) return null;
   const trimmed = href.trim();
   // Control characters and whitespace inside the scheme ("java\tscript:") are stripped by browsers.
@@ -33,7 +42,8 @@ export function safeUrl(href: string | null | undefined, pattern: RegExp = SAFE_
   try {
     const url = new URL(probe);
     if (!['http:', 'https:', 'mailto:', 'tel:'].includes(url.protocol)) return null;
-    if (pattern === SAFE_IMAGE && url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (pattern === SAFE_IMAGE && url.protocol !== 'http:' && url.protocol !== 'https:')
+      return null;
     return url.href;
   } catch {
     return null;
@@ -42,14 +52,20 @@ export function safeUrl(href: string | null | undefined, pattern: RegExp = SAFE_
 
 /** The language named after a code fence (```ts title="x" -> "ts"), lower-cased. */
 export function fenceLanguage(lang: string | undefined): string {
-  return (lang ?? '').trim().match(/^[\w+#.-]+/)?.[0]?.toLowerCase() ?? '';
+  return (
+    (lang ?? '')
+      .trim()
+      .match(/^[\w+#.-]+/)?.[0]
+      ?.toLowerCase() ?? ''
+  );
 }
 
 /** Languages of the fenced code blocks in `source`, found without parsing (to preload highlighting). */
 export function codeFenceLanguages(source: string): string[] {
   if (!source.includes('```') && !source.includes('~~~')) return [];
   const found = new Set<string>();
-  for (const match of source.matchAll(/^ {0,3}(?:```|~~~)[ \t]*([\w+#.-]+)/gm)) found.add(match[1]!.toLowerCase());
+  for (const match of source.matchAll(/^ {0,3}(?:```|~~~)[ \t]*([\w+#.-]+)/gm))
+    found.add(match[1]!.toLowerCase());
   return [...found];
 }
 
@@ -77,7 +93,10 @@ function buildMarked(highlight: Highlighter | undefined): Marked {
           `${COPY_SLOT}</div><pre><code${cls}>${body}</code></pre></div>`
         );
       },
-      link(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, { href, title, tokens }: Tokens.Link) {
+      link(
+        this: { parser: { parseInline(tokens: Tokens.Generic[]): string } },
+        { href, title, tokens }: Tokens.Link,
+      ) {
         const label = this.parser.parseInline(tokens);
         const url = safeUrl(href);
         if (!url) return label;
@@ -102,13 +121,52 @@ const COPY_SLOT = '<span class="md-copy-slot"></span>';
 const COPY_BUTTON = '<button type="button" class="md-copy" data-copy="code">Copy</button>';
 
 const ALLOWED_TAGS = [
-  'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 'del', 's', 'code', 'pre',
-  'blockquote', 'ul', 'ol', 'li', 'input', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a', 'img',
-  'span', 'div',
+  'p',
+  'br',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'em',
+  'del',
+  's',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'input',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'a',
+  'img',
+  'span',
+  'div',
 ];
 const ALLOWED_ATTR = [
-  'href', 'title', 'alt', 'src', 'class', 'align', 'start', 'type', 'checked', 'disabled', 'target',
-  'rel', 'loading', 'referrerpolicy',
+  'href',
+  'title',
+  'alt',
+  'src',
+  'class',
+  'align',
+  'start',
+  'type',
+  'checked',
+  'disabled',
+  'target',
+  'rel',
+  'loading',
+  'referrerpolicy',
 ];
 
 const PURIFY_CONFIG: Config = {
@@ -118,7 +176,21 @@ const PURIFY_CONFIG: Config = {
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:)/i,
-  FORBID_TAGS: ['style', 'script', 'iframe', 'object', 'embed', 'form', 'svg', 'math', 'template', 'link', 'meta', 'base', 'button'],
+  FORBID_TAGS: [
+    'style',
+    'script',
+    'iframe',
+    'object',
+    'embed',
+    'form',
+    'svg',
+    'math',
+    'template',
+    'link',
+    'meta',
+    'base',
+    'button',
+  ],
   FORBID_ATTR: ['style', 'srcset', 'formaction', 'xlink:href', 'action'],
   KEEP_CONTENT: true,
   RETURN_TRUSTED_TYPE: false,
@@ -140,7 +212,8 @@ function getPurifier(): Purifier {
         node.removeAttribute('href');
       }
     }
-    if (node.nodeName === 'IMG' && !safeUrl(node.getAttribute('src'), SAFE_IMAGE)) node.removeAttribute('src');
+    if (node.nodeName === 'IMG' && !safeUrl(node.getAttribute('src'), SAFE_IMAGE))
+      node.removeAttribute('src');
     if (node.nodeName === 'INPUT') {
       // Only GFM task-list checkboxes, and never interactive.
       if (node.getAttribute('type') !== 'checkbox') node.remove();
@@ -156,7 +229,8 @@ let withHighlight: { fn: Highlighter; marked: Marked } | null = null;
 
 function markedFor(highlight: Highlighter | undefined): Marked {
   if (!highlight) return plain;
-  if (withHighlight?.fn !== highlight) withHighlight = { fn: highlight, marked: buildMarked(highlight) };
+  if (withHighlight?.fn !== highlight)
+    withHighlight = { fn: highlight, marked: buildMarked(highlight) };
   return withHighlight.marked;
 }
 
@@ -191,7 +265,11 @@ export function growingText(): GrowingText {
  * back to earlier blocks, so a text holding one is lexed whole, as are texts whose tokens do not
  * add up to the text (line endings marked normalises).
  */
-function lexGrowing(marked: Marked, source: string, growing: GrowingText | undefined): { tokens: Token[]; links: TokensList['links'] } {
+function lexGrowing(
+  marked: Marked,
+  source: string,
+  growing: GrowingText | undefined,
+): { tokens: Token[]; links: TokensList['links'] } {
   const last = growing?.lexed;
   if (last && source.length >= last.source.length && source.startsWith(last.source)) {
     let stable = last.tokens.length - 1;
@@ -206,7 +284,9 @@ function lexGrowing(marked: Marked, source: string, growing: GrowingText | undef
     }
   }
   const tokens = marked.lexer(source);
-  const whole = Object.keys(tokens.links).length === 0 && tokens.reduce((length, token) => length + token.raw.length, 0) === source.length;
+  const whole =
+    Object.keys(tokens.links).length === 0 &&
+    tokens.reduce((length, token) => length + token.raw.length, 0) === source.length;
   if (growing) growing.lexed = whole ? { source, tokens: [...tokens] } : null;
   return { tokens, links: tokens.links };
 }
@@ -233,7 +313,10 @@ export function renderMarkdownBlocks(
   for (const token of tokens) {
     if (token.type === 'space' || token.type === 'def') continue;
     // A code block renders differently once its own grammar has loaded (and only then).
-    const ready = token.type === 'code' && highlight !== undefined && isReady(fenceLanguage((token as Tokens.Code).lang));
+    const ready =
+      token.type === 'code' &&
+      highlight !== undefined &&
+      isReady(fenceLanguage((token as Tokens.Code).lang));
     const key = `${ready ? 'h' : ''}\u0000${linkKey}\u0000${token.type}\u0000${token.raw}`;
     used.add(key);
     let html = cache.get(key);

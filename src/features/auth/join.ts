@@ -7,7 +7,9 @@ import { ApiError, isApiError } from '@/lib/http/api-error';
  * with that join code (plus any whose name contains the text), and the join call with a wrong
  * code answers 422 on `code`, so each candidate is tried until one accepts the code.
  */
-export async function joinWithCode(code: string): Promise<{ council: CouncilSummary; message: string }> {
+export async function joinWithCode(
+  code: string,
+): Promise<{ council: CouncilSummary; message: string }> {
   const { data: candidates } = await searchCouncils({ q: code });
   if (candidates.length === 0) {
     throw new ApiError('The join code is invalid.', 422, {
@@ -19,7 +21,10 @@ export async function joinWithCode(code: string): Promise<{ council: CouncilSumm
   for (const council of candidates) {
     try {
       const response = await requestJoinCouncil(council.id, { code });
-      return { council, message: 'message' in response ? response.message : 'Your request was sent.' };
+      return {
+        council,
+        message: 'message' in response ? response.message : 'Your request was sent.',
+      };
     } catch (error) {
       lastError = error;
       // A wrong code for this council: try the next candidate. Anything else is the answer.

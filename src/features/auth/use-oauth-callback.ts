@@ -11,7 +11,11 @@ export interface OAuthGrant {
  * `?error=..&error_description=..`. The code is exchanged once: a code is single-use, so the answer
  * is kept (no refetch on focus, remount or retry).
  */
-export function useOAuthCallback<R>(queryKey: readonly unknown[], exchange: (grant: OAuthGrant) => Promise<R>, ready = true) {
+export function useOAuthCallback<R>(
+  queryKey: readonly unknown[],
+  exchange: (grant: OAuthGrant) => Promise<R>,
+  ready = true,
+) {
   const [params] = useSearchParams();
   const code = params.get('code');
   const state = params.get('state');

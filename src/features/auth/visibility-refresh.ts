@@ -14,7 +14,10 @@ export interface VisibilityRefreshOptions {
  * again unless the path starts with /auth or a profile is already loaded. Failures are silent
  * (initProfile never throws; a failure leaves the profile null).
  */
-export function watchTabVisibility(store: Pick<AuthStore, 'getState' | 'initProfile'>, options: VisibilityRefreshOptions): () => void {
+export function watchTabVisibility(
+  store: Pick<AuthStore, 'getState' | 'initProfile'>,
+  options: VisibilityRefreshOptions,
+): () => void {
   const doc = options.document ?? document;
   const delay = options.delayMs ?? TAB_VISIBLE_REFRESH_DELAY_MS;
   const refresh = debounce(() => {

@@ -77,12 +77,25 @@ export default function ChatPage() {
         setDrawerOpen(false);
         return;
       }
-      if ((event.key === '?' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target)) || ((event.ctrlKey || event.metaKey) && event.key === '/')) {
+      if (
+        (event.key === '?' &&
+          !event.ctrlKey &&
+          !event.metaKey &&
+          !event.altKey &&
+          !isTyping(event.target)) ||
+        ((event.ctrlKey || event.metaKey) && event.key === '/')
+      ) {
         event.preventDefault();
         setShortcutsOpen(true);
         return;
       }
-      if (event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      if (
+        event.altKey &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.shiftKey &&
+        (event.key === 'ArrowDown' || event.key === 'ArrowUp')
+      ) {
         const next = adjacentThreadId(threadId, event.key === 'ArrowDown' ? 1 : -1);
         if (next === null) return;
         event.preventDefault();
@@ -127,12 +140,24 @@ export default function ChatPage() {
 
   return (
     <div className={`chat${drawerOpen ? ' drawer-open' : ''}`}>
-      <ChatSidebar id="chat-sidebar" searchRef={searchRef} onNavigate={() => setDrawerOpen(false)} className={drawerOpen ? 'is-open' : ''} />
-      {drawerOpen && <div className="chat-backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} />}
+      <ChatSidebar
+        id="chat-sidebar"
+        searchRef={searchRef}
+        onNavigate={() => setDrawerOpen(false)}
+        className={drawerOpen ? 'is-open' : ''}
+      />
+      {drawerOpen && (
+        <div className="chat-backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
+      )}
       <div className="chat-main">
         {threadId !== null ? (
           conversation ? (
-            <conversation.default key={threadId} threadId={threadId} sidebarToggle={toggle} composerRef={composerRef} />
+            <conversation.default
+              key={threadId}
+              threadId={threadId}
+              sidebarToggle={toggle}
+              composerRef={composerRef}
+            />
           ) : (
             <ConversationFallback toggle={toggle} />
           )

@@ -6,7 +6,12 @@ import { getGetThreadUrl, useCreateThread } from '@/generated/api/threads/thread
 import type { Thread } from '@/generated/model';
 import { myAgentsQuery, sortAgents } from '@/features/agents';
 import { Composer } from './conversation/Composer';
-import { invalidateThreadLists, MESSAGES_PAGE_SIZE, threadKey, type ThreadPages } from './data/thread-cache';
+import {
+  invalidateThreadLists,
+  MESSAGES_PAGE_SIZE,
+  threadKey,
+  type ThreadPages,
+} from './data/thread-cache';
 import { addFiles } from './state/attachments';
 import { moveDraft, restoreDraft } from './state/drafts';
 import { errorText } from '@/lib/errors';
@@ -34,7 +39,12 @@ function seedThread(thread: Thread): ThreadPages {
         messages: {
           data: [],
           links: { first: null, last: null, prev: null, next: null },
-          meta: { path: getGetThreadUrl(thread.id), per_page: MESSAGES_PAGE_SIZE, next_cursor: null, prev_cursor: null },
+          meta: {
+            path: getGetThreadUrl(thread.id),
+            per_page: MESSAGES_PAGE_SIZE,
+            next_cursor: null,
+            prev_cursor: null,
+          },
         },
       },
     ],
@@ -46,7 +56,13 @@ function seedThread(thread: Thread): ThreadPages {
  * write. The thread is created (`POST /api/threads`) when the first message or file is sent, so
  * no empty chats pile up.
  */
-export function NewChat({ sidebarToggle, composerRef }: { sidebarToggle?: ReactNode; composerRef?: RefObject<HTMLTextAreaElement | null> }) {
+export function NewChat({
+  sidebarToggle,
+  composerRef,
+}: {
+  sidebarToggle?: ReactNode;
+  composerRef?: RefObject<HTMLTextAreaElement | null>;
+}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -59,7 +75,8 @@ export function NewChat({ sidebarToggle, composerRef }: { sidebarToggle?: ReactN
 
   const sorted = sortAgents(agents.data?.data ?? []);
   const requested = Number(params.get('agent'));
-  const agentId = chosen ?? (sorted.some((a) => a.id === requested) ? requested : (sorted[0]?.id ?? null));
+  const agentId =
+    chosen ?? (sorted.some((a) => a.id === requested) ? requested : (sorted[0]?.id ?? null));
   const agent = sorted.find((a) => a.id === agentId);
 
   const ensureThread = (): Promise<number> => {
@@ -101,7 +118,8 @@ export function NewChat({ sidebarToggle, composerRef }: { sidebarToggle?: ReactN
         addFiles(threadId, files);
         void navigate(`/chat/${threadId}`);
       },
-      (error: unknown) => toast.error('Could not start the chat', { description: errorText(error) }),
+      (error: unknown) =>
+        toast.error('Could not start the chat', { description: errorText(error) }),
     );
   };
 
@@ -137,7 +155,13 @@ export function NewChat({ sidebarToggle, composerRef }: { sidebarToggle?: ReactN
             <div className="agent-grid">
               {sorted.map((a) => (
                 <label key={a.id} className={`agent-card${a.id === agentId ? ' is-selected' : ''}`}>
-                  <input type="radio" name="agent" value={a.id} checked={a.id === agentId} onChange={() => setChosen(a.id)} />
+                  <input
+                    type="radio"
+                    name="agent"
+                    value={a.id}
+                    checked={a.id === agentId}
+                    onChange={() => setChosen(a.id)}
+                  />
                   <span className="agent-avatar" aria-hidden="true">
                     {a.agent.name.charAt(0).toUpperCase()}
                   </span>

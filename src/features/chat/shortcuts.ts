@@ -13,14 +13,23 @@ export const SHORTCUTS: Shortcut[] = [
   { keys: [['Esc']], action: 'Stop the reply being written' },
   { keys: [['Alt', 'Shift', 'R']], action: 'Regenerate the last reply' },
   { keys: [['↑']], action: 'Edit your last message (in an empty message box)' },
-  { keys: [['Alt', '↓'], ['Alt', '↑']], action: 'Next / previous chat' },
+  {
+    keys: [
+      ['Alt', '↓'],
+      ['Alt', '↑'],
+    ],
+    action: 'Next / previous chat',
+  },
   { keys: [['?'], ['Ctrl', '/']], action: 'Show this list of shortcuts' },
 ];
 
 /** Whether a key press happened while typing (where `?` is a character, not a shortcut). */
 export function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.closest('input, textarea, select, [contenteditable="true"]') !== null;
+  return (
+    target.isContentEditable ||
+    target.closest('input, textarea, select, [contenteditable="true"]') !== null
+  );
 }
 
 /** The chat next to (or before) the open one, in the sidebar's order. */

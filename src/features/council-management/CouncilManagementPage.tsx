@@ -23,7 +23,10 @@ type Tab = 'overview' | 'requests' | 'agents' | 'files';
 export default function CouncilManagementPage() {
   const council = useCurrentCouncil();
   return (
-    <ConsolePage title="Council management" description="Your council's settings, join requests, agents and files.">
+    <ConsolePage
+      title="Council management"
+      description="Your council's settings, join requests, agents and files."
+    >
       {council ? <CouncilConsole key={council.id} councilId={council.id} /> : <NoCouncilPanel />}
     </ConsolePage>
   );
@@ -32,11 +35,17 @@ export default function CouncilManagementPage() {
 function CouncilConsole({ councilId }: { councilId: number }) {
   const query = useQuery(councilQuery(councilId));
   const canSeeRequests = useCan('listJoinRequests');
-  const requests = useListJoinRequests(councilId, { status: 'pending', per_page: 15 }, { query: { enabled: canSeeRequests } });
+  const requests = useListJoinRequests(
+    councilId,
+    { status: 'pending', per_page: 15 },
+    { query: { enabled: canSeeRequests } },
+  );
   const { values, set } = useUrlState(['tab'] as const);
   const tabs: { id: Tab; label: string; count?: number }[] = [
     { id: 'overview', label: 'Overview' },
-    ...(canSeeRequests ? [{ id: 'requests' as const, label: 'Join requests', count: requests.data?.meta.total }] : []),
+    ...(canSeeRequests
+      ? [{ id: 'requests' as const, label: 'Join requests', count: requests.data?.meta.total }]
+      : []),
     { id: 'agents', label: 'Agents' },
     { id: 'files', label: 'Files' },
   ];
@@ -46,7 +55,16 @@ function CouncilConsole({ councilId }: { councilId: number }) {
   // Arrow keys move between tabs, as the WAI-ARIA tabs pattern has it.
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((t) => t.id === tab);
-    const next = event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : null;
+    const next =
+      event.key === 'ArrowRight'
+        ? index + 1
+        : event.key === 'ArrowLeft'
+          ? index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? tabs.length - 1
+              : null;
     if (next === null) return;
     event.preventDefault();
     const target = tabs[(next + tabs.length) % tabs.length]!;
@@ -58,7 +76,12 @@ function CouncilConsole({ councilId }: { councilId: number }) {
     <QueryState query={query} label="the council" operation="getCouncil">
       {({ data: council }) => (
         <>
-          <div className="console-tabs" role="tablist" aria-label={`${council.name} sections`} onKeyDown={onKeyDown}>
+          <div
+            className="console-tabs"
+            role="tablist"
+            aria-label={`${council.name} sections`}
+            onKeyDown={onKeyDown}
+          >
             {tabs.map((t) => (
               <button
                 key={t.id}
@@ -75,24 +98,40 @@ function CouncilConsole({ councilId }: { councilId: number }) {
                 onClick={() => set({ tab: t.id === 'overview' ? '' : t.id })}
               >
                 {t.label}
-                {t.count ? <span className="badge" aria-label={`${t.count} pending`}>{t.count}</span> : null}
+                {t.count ? (
+                  <span className="badge" aria-label={`${t.count} pending`}>
+                    {t.count}
+                  </span>
+                ) : null}
               </button>
             ))}
           </div>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
             {tab === 'overview' ? <Overview council={council} /> : null}
             {tab === 'requests' ? (
-              <ConsoleSection id="requests" title="Join requests" description="People who asked to join. Approving makes them members.">
+              <ConsoleSection
+                id="requests"
+                title="Join requests"
+                description="People who asked to join. Approving makes them members."
+              >
                 <JoinRequests councilId={councilId} />
               </ConsoleSection>
             ) : null}
             {tab === 'agents' ? (
-              <ConsoleSection id="agents" title="Council agents" description="Turn agents on or off, give them instructions and documents, choose who may use them and which SharePoint folder they read.">
+              <ConsoleSection
+                id="agents"
+                title="Council agents"
+                description="Turn agents on or off, give them instructions and documents, choose who may use them and which SharePoint folder they read."
+              >
                 <CouncilAgents councilId={councilId} />
               </ConsoleSection>
             ) : null}
             {tab === 'files' ? (
-              <ConsoleSection id="files" title="Council files" description="Documents shared with everyone in the council.">
+              <ConsoleSection
+                id="files"
+                title="Council files"
+                description="Documents shared with everyone in the council."
+              >
                 <CouncilFiles councilId={councilId} />
               </ConsoleSection>
             ) : null}
@@ -113,7 +152,9 @@ function Overview({ council }: { council: Council }) {
         <section className="card-panel" aria-labelledby="profile-title">
           <h3 id="profile-title">Profile</h3>
           <p>{council.description ?? 'No description.'}</p>
-          <ReadOnlyNote>Only {describeRoles('updateCouncil')} can change the council’s profile and join code.</ReadOnlyNote>
+          <ReadOnlyNote>
+            Only {describeRoles('updateCouncil')} can change the council’s profile and join code.
+          </ReadOnlyNote>
         </section>
       )}
       <section className="card-panel" aria-labelledby="council-facts-title">

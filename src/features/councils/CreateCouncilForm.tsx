@@ -33,12 +33,18 @@ export function CreateCouncilForm() {
       await auth.initProfile();
     } catch (error) {
       const left = isApiError(error) ? applyServerErrors(form.setError, error.errors, FIELDS) : [];
-      if (!isApiError(error) || Object.keys(error.errors).length === 0) setProblem(error instanceof Error ? error.message : 'Request failed');
+      if (!isApiError(error) || Object.keys(error.errors).length === 0)
+        setProblem(error instanceof Error ? error.message : 'Request failed');
       else if (left.length > 0) setProblem(left.join(' '));
     }
   });
   return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Create a council">
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Create a council"
+    >
       <FormAlert>{problem}</FormAlert>
       <TextField form={form} name="name" label="Council name" autoComplete="organization" />
       <TextAreaField form={form} name="description" label="Description (optional)" rows={2} />

@@ -18,10 +18,21 @@ export function JoinCouncilSearch() {
   const results = search.data?.data ?? [];
   return (
     <div className="join-search">
-      <form className="form form-inline" role="search" aria-label="Find a council" onSubmit={submit}>
+      <form
+        className="form form-inline"
+        role="search"
+        aria-label="Find a council"
+        onSubmit={submit}
+      >
         <div className="field">
           <label htmlFor="council-search">Council name or join code</label>
-          <input id="council-search" value={text} minLength={2} maxLength={100} onChange={(e) => setText(e.target.value)} />
+          <input
+            id="council-search"
+            value={text}
+            minLength={2}
+            maxLength={100}
+            onChange={(e) => setText(e.target.value)}
+          />
         </div>
         <button type="submit" className="button button-secondary" disabled={text.trim().length < 2}>
           Search
@@ -43,7 +54,11 @@ export function JoinCouncilSearch() {
         ) : (
           <ul className="join-results" aria-label="Councils found">
             {results.map((council) => (
-              <JoinResult key={council.id} council={council} code={/^[A-Z0-9]{6,32}$/.test(q) ? q : undefined} />
+              <JoinResult
+                key={council.id}
+                council={council}
+                code={/^[A-Z0-9]{6,32}$/.test(q) ? q : undefined}
+              />
             ))}
           </ul>
         )
@@ -60,7 +75,9 @@ function JoinResult({ council, code }: { council: CouncilSummary; code?: string 
     try {
       const response = await join.mutateAsync({ council: council.id, data: code ? { code } : {} });
       if (response.data.status === 'approved') {
-        toast.success('message' in response ? response.message : `You have joined ${council.name}.`);
+        toast.success(
+          'message' in response ? response.message : `You have joined ${council.name}.`,
+        );
         await auth.initProfile();
       } else {
         toast.success(`Your request to join ${council.name} was sent to its administrators.`);
@@ -82,7 +99,12 @@ function JoinResult({ council, code }: { council: CouncilSummary; code?: string 
       ) : sent ? (
         <span className="badge">Request sent</span>
       ) : (
-        <button type="button" className="button button-secondary" disabled={join.isPending} onClick={() => void ask()}>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={join.isPending}
+          onClick={() => void ask()}
+        >
           Ask to join<span className="sr-only"> {council.name}</span>
         </button>
       )}

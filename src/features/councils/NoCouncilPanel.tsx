@@ -21,7 +21,9 @@ export function NoCouncilPanel({ introduced = false }: { introduced?: boolean })
         </section>
         <section className="card-panel" aria-labelledby="join-council-title">
           <h2 id="join-council-title">Join a council</h2>
-          <p className="muted">Find your council and ask its administrators to let you in, or enter its join code.</p>
+          <p className="muted">
+            Find your council and ask its administrators to let you in, or enter its join code.
+          </p>
           <JoinCouncilSearch />
         </section>
       </div>

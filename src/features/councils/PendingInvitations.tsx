@@ -26,8 +26,15 @@ export function PendingInvitations({ compact = false }: { compact?: boolean }) {
   // In the sidebar it sits under "Your councils" (h2); elsewhere it is a section of the page.
   const Heading = compact ? 'h3' : 'h2';
   return (
-    <section className={`invitations${compact ? ' invitations-compact' : ''}`} aria-labelledby={headingId}>
-      <Heading id={headingId}>{invitations.length === 1 ? 'You are invited' : `You have ${count(invitations.length, 'invitation')}`}</Heading>
+    <section
+      className={`invitations${compact ? ' invitations-compact' : ''}`}
+      aria-labelledby={headingId}
+    >
+      <Heading id={headingId}>
+        {invitations.length === 1
+          ? 'You are invited'
+          : `You have ${count(invitations.length, 'invitation')}`}
+      </Heading>
       <ul className="invitation-list">
         {invitations.map((invitation) => (
           <InvitationItem key={invitation.id} invitation={invitation} compact={compact} />
@@ -65,27 +72,54 @@ function InvitationItem({ invitation, compact }: { invitation: Invitation; compa
   return (
     <li className="invitation" aria-label={`Invitation to ${council}`}>
       <p className="invitation-text">
-        <strong>{invitation.invited_by.name}</strong> invited you to join <strong>{council}</strong> as{' '}
-        {invitation.role === 'admin' ? 'an administrator' : `a ${invitation.role}`}.
-        {compact ? null : <span className="muted"> Expires {formatDate(invitation.expires_at)}.</span>}
+        <strong>{invitation.invited_by.name}</strong> invited you to join <strong>{council}</strong>{' '}
+        as {invitation.role === 'admin' ? 'an administrator' : `a ${invitation.role}`}.
+        {compact ? null : (
+          <span className="muted"> Expires {formatDate(invitation.expires_at)}.</span>
+        )}
       </p>
       {confirming ? (
-        <div className="invitation-actions" role="group" aria-label={`Decline the invitation to ${council}?`}>
+        <div
+          className="invitation-actions"
+          role="group"
+          aria-label={`Decline the invitation to ${council}?`}
+        >
           <span>Decline it?</span>
-          <button type="button" className="button button-danger" disabled={busy !== null} onClick={() => void answer('decline')}>
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={busy !== null}
+            onClick={() => void answer('decline')}
+          >
             Yes, decline
           </button>
-          <button type="button" className="button button-secondary" disabled={busy !== null} onClick={() => setConfirming(false)}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy !== null}
+            onClick={() => setConfirming(false)}
+          >
             Keep it
           </button>
         </div>
       ) : (
         <div className="invitation-actions">
-          <button type="button" className="button" disabled={busy !== null} aria-busy={busy === 'accept' || undefined} onClick={() => void answer('accept')}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy !== null}
+            aria-busy={busy === 'accept' || undefined}
+            onClick={() => void answer('accept')}
+          >
             {busy === 'accept' ? 'Joining…' : `Accept`}
             <span className="sr-only"> the invitation to {council}</span>
           </button>
-          <button type="button" className="button button-secondary" disabled={busy !== null} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy !== null}
+            onClick={() => setConfirming(true)}
+          >
             Decline<span className="sr-only"> the invitation to {council}</span>
           </button>
         </div>

@@ -35,7 +35,8 @@ export default function EmptyPage() {
           </Link>
         </p>
         <p className="small">
-          New here? The <Link to="/help/getting-started">getting started guide</Link> walks you through the first steps.
+          New here? The <Link to="/help/getting-started">getting started guide</Link> walks you
+          through the first steps.
         </p>
       </div>
     </section>

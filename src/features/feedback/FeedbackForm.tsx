@@ -3,17 +3,29 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useSendFeedback } from '@/generated/api/support/support';
-import { SendFeedbackBody, sendFeedbackBodyMessageMax, sendFeedbackBodySubjectMax } from '@/generated/zod/support/support';
+import {
+  SendFeedbackBody,
+  sendFeedbackBodyMessageMax,
+  sendFeedbackBodySubjectMax,
+} from '@/generated/zod/support/support';
 import { CheckboxField, FormAlert, TextAreaField, TextField } from '@/components/forms/fields';
 import { startSave } from '@/lib/forms/reset-after-save';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodOptions } from '@/lib/forms/zod-messages';
 import { isApiError } from '@/lib/http/api-error';
-import { clearDraft, EMPTY_DRAFT, readDraft, saveDraft, type FeedbackDraft } from './feedback-draft';
+import {
+  clearDraft,
+  EMPTY_DRAFT,
+  readDraft,
+  saveDraft,
+  type FeedbackDraft,
+} from './feedback-draft';
 
 /** The form's fields: the contract's body (its limits), as text inputs hold it. */
 const FeedbackFormSchema = z.object({
-  subject: z.string().max(sendFeedbackBodySubjectMax, `Use at most ${sendFeedbackBodySubjectMax} characters.`),
+  subject: z
+    .string()
+    .max(sendFeedbackBodySubjectMax, `Use at most ${sendFeedbackBodySubjectMax} characters.`),
   message: z
     .string()
     .trim()
@@ -61,7 +73,9 @@ export function FeedbackForm({ pageUrl, initialSubject, onDone }: FeedbackFormPr
     resolver: zodResolver(FeedbackFormSchema, zodOptions),
     defaultValues: (() => {
       const draft = readDraft();
-      return draft.subject === '' && draft.message === '' && initialSubject ? { ...draft, subject: initialSubject } : draft;
+      return draft.subject === '' && draft.message === '' && initialSubject
+        ? { ...draft, subject: initialSubject }
+        : draft;
     })(),
   });
   const values = useWatch({ control: form.control }) as FeedbackDraft;
@@ -84,7 +98,9 @@ export function FeedbackForm({ pageUrl, initialSubject, onDone }: FeedbackFormPr
         setSentWithMore(true);
       }
     } catch (error) {
-      const unplaced = isApiError(error) ? applyServerErrors(form.setError, error.errors, ['message', 'subject', 'rating']) : [];
+      const unplaced = isApiError(error)
+        ? applyServerErrors(form.setError, error.errors, ['message', 'subject', 'rating'])
+        : [];
       const placed = isApiError(error) && Object.keys(error.errors).length > unplaced.length;
       if (!placed || unplaced.length > 0) {
         setFailure(unplaced[0] ?? (error instanceof Error ? error.message : 'Request failed'));
@@ -123,21 +139,32 @@ export function FeedbackForm({ pageUrl, initialSubject, onDone }: FeedbackFormPr
   const length = values.message?.length ?? 0;
   const pending = form.formState.isSubmitting;
   return (
-    <form className="form feedback-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Send feedback">
+    <form
+      className="form feedback-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Send feedback"
+    >
       {sentWithMore ? (
-        <FormAlert tone="success">Your feedback was sent. What you wrote since is kept here: send it when it is ready.</FormAlert>
+        <FormAlert tone="success">
+          Your feedback was sent. What you wrote since is kept here: send it when it is ready.
+        </FormAlert>
       ) : null}
       {failure ? (
         <FormAlert>
-          <p>
-            Your feedback was not sent: {failure} Nothing you wrote is lost.
-          </p>
+          <p>Your feedback was not sent: {failure} Nothing you wrote is lost.</p>
           <button type="submit" className="button button-secondary" disabled={pending}>
             Try again
           </button>
         </FormAlert>
       ) : null}
-      <TextField form={form} name="subject" label="Subject (optional)" maxLength={sendFeedbackBodySubjectMax} autoComplete="off" />
+      <TextField
+        form={form}
+        name="subject"
+        label="Subject (optional)"
+        maxLength={sendFeedbackBodySubjectMax}
+        autoComplete="off"
+      />
       <TextAreaField
         form={form}
         name="message"
@@ -145,11 +172,16 @@ export function FeedbackForm({ pageUrl, initialSubject, onDone }: FeedbackFormPr
         rows={5}
         hint={
           <span aria-live="polite">
-            {length > sendFeedbackBodyMessageMax - 200 ? `${length} of ${sendFeedbackBodyMessageMax} characters` : 'What works, what does not, what you miss.'}
+            {length > sendFeedbackBodyMessageMax - 200
+              ? `${length} of ${sendFeedbackBodyMessageMax} characters`
+              : 'What works, what does not, what you miss.'}
           </span>
         }
       />
-      <fieldset className="field rating" aria-describedby={form.formState.errors.rating ? `${ratingId}-error` : undefined}>
+      <fieldset
+        className="field rating"
+        aria-describedby={form.formState.errors.rating ? `${ratingId}-error` : undefined}
+      >
         <legend>How do you rate Council Chat? (optional)</legend>
         <div className="rating-options">
           {RATING_LABELS.map((label, index) => (
@@ -161,7 +193,11 @@ export function FeedbackForm({ pageUrl, initialSubject, onDone }: FeedbackFormPr
             </label>
           ))}
           {values.rating ? (
-            <button type="button" className="link-button" onClick={() => form.setValue('rating', '')}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => form.setValue('rating', '')}
+            >
               Clear rating
             </button>
           ) : null}
@@ -172,9 +208,16 @@ export function FeedbackForm({ pageUrl, initialSubject, onDone }: FeedbackFormPr
           </p>
         ) : null}
       </fieldset>
-      {pageUrl ? <CheckboxField form={form} name="includePage" label="Include the address of this page" /> : null}
+      {pageUrl ? (
+        <CheckboxField form={form} name="includePage" label="Include the address of this page" />
+      ) : null}
       <div className="feedback-actions">
-        <button type="submit" className="button" disabled={pending} aria-busy={pending || undefined}>
+        <button
+          type="submit"
+          className="button"
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
           {pending ? 'Sending…' : 'Send feedback'}
         </button>
       </div>

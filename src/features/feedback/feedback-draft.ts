@@ -12,7 +12,12 @@ export interface FeedbackDraft {
 
 const KEY = 'council-chat:feedback-draft';
 
-export const EMPTY_DRAFT: FeedbackDraft = { subject: '', message: '', rating: '', includePage: true };
+export const EMPTY_DRAFT: FeedbackDraft = {
+  subject: '',
+  message: '',
+  rating: '',
+  includePage: true,
+};
 
 export function readDraft(): FeedbackDraft {
   try {
@@ -32,7 +37,8 @@ export function readDraft(): FeedbackDraft {
 
 export function saveDraft(draft: FeedbackDraft): void {
   try {
-    if (draft.subject === '' && draft.message === '' && draft.rating === '') sessionStorage.removeItem(KEY);
+    if (draft.subject === '' && draft.message === '' && draft.rating === '')
+      sessionStorage.removeItem(KEY);
     else sessionStorage.setItem(KEY, JSON.stringify(draft));
   } catch {
     // storage disabled: the draft lives as long as the form

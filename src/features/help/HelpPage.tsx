@@ -7,7 +7,16 @@ import { LazyMarkdown, loadMarkdown } from '@/components/markdown/LazyMarkdown';
 import { formatDate } from '@/lib/constants/dates';
 import { HelpSearch, HelpSearchResults } from './HelpSearch';
 import { HelpTreeNav } from './HelpTreeNav';
-import { bodyWithoutTitle, breadcrumbsOf, buildHelpTree, findHelpNode, helpHref, neighboursOf, type HelpNode, type HelpTree } from './help-tree';
+import {
+  bodyWithoutTitle,
+  breadcrumbsOf,
+  buildHelpTree,
+  findHelpNode,
+  helpHref,
+  neighboursOf,
+  type HelpNode,
+  type HelpTree,
+} from './help-tree';
 import { helpPagesQuery } from './queries';
 import { useDocumentTitle } from './use-document-title';
 import './help.css';
@@ -31,7 +40,13 @@ export default function HelpPage() {
 
   const missing = tree !== null && path !== '' && !current;
   useDocumentTitle(
-    query ? `Search: ${query} · Help` : current ? `${current.page.title} · Help` : missing ? 'Page not found · Help' : 'Help',
+    query
+      ? `Search: ${query} · Help`
+      : current
+        ? `${current.page.title} · Help`
+        : missing
+          ? 'Page not found · Help'
+          : 'Help',
   );
 
   return (
@@ -63,7 +78,11 @@ export default function HelpPage() {
           </button>
         </div>
       </header>
-      <QueryState query={pages} empty="There are no help pages yet." isEmpty={(d) => d.data.length === 0}>
+      <QueryState
+        query={pages}
+        empty="There are no help pages yet."
+        isEmpty={(d) => d.data.length === 0}
+      >
         {() =>
           tree ? (
             <div className="help-layout">
@@ -194,7 +213,9 @@ function HelpNotFound() {
   return (
     <div className="empty-state help-missing">
       <h1 id="page-title">Page Not Found: {pathname}</h1>
-      <p className="muted">This help page does not exist or has moved. Search for it above, or browse all topics.</p>
+      <p className="muted">
+        This help page does not exist or has moved. Search for it above, or browse all topics.
+      </p>
       <p>
         <Link className="button" to="/help">
           All help topics

@@ -56,7 +56,9 @@ export function HelpSearch() {
 function Highlighted({ text, query }: { text: string; query: string }) {
   return (
     <>
-      {highlightParts(text, query).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
+      {highlightParts(text, query).map((part, index) =>
+        part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+      )}
     </>
   );
 }
@@ -69,7 +71,9 @@ export function HelpSearchResults({ tree, query }: { tree: HelpTree; query: stri
         Search results for “{query}”
       </h1>
       <p role="status" className="muted">
-        {hits.length === 0 ? 'No help page matches your search.' : `${hits.length} ${hits.length === 1 ? 'page matches' : 'pages match'}.`}
+        {hits.length === 0
+          ? 'No help page matches your search.'
+          : `${hits.length} ${hits.length === 1 ? 'page matches' : 'pages match'}.`}
       </p>
       {hits.length === 0 ? (
         <p>
@@ -82,7 +86,11 @@ export function HelpSearchResults({ tree, query }: { tree: HelpTree; query: stri
               <Link to={helpHref(node.page)} className="help-hit-title">
                 <Highlighted text={node.page.title} query={query} />
               </Link>
-              <p className="muted small help-hit-path">{breadcrumbsOf(node).map((crumb) => crumb.page.title).join(' › ')}</p>
+              <p className="muted small help-hit-path">
+                {breadcrumbsOf(node)
+                  .map((crumb) => crumb.page.title)
+                  .join(' › ')}
+              </p>
               <p className="help-hit-snippet">
                 <Highlighted text={snippet} query={query} />
               </p>

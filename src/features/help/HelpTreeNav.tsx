@@ -6,7 +6,13 @@ import { helpHref, type HelpNode } from './help-tree';
  * The help pages as a nested list of any depth. Branches on the way to the open page start
  * expanded; every branch can be opened and closed with its own button.
  */
-export function HelpTreeNav({ roots, current }: { roots: HelpNode[]; current: HelpNode | undefined }) {
+export function HelpTreeNav({
+  roots,
+  current,
+}: {
+  roots: HelpNode[];
+  current: HelpNode | undefined;
+}) {
   const openPath = new Set<number>();
   for (let node = current; node; node = node.parent ?? undefined) openPath.add(node.page.id);
   return (
@@ -19,7 +25,15 @@ export function HelpTreeNav({ roots, current }: { roots: HelpNode[]; current: He
   );
 }
 
-function Branch({ nodes, current, openPath }: { nodes: HelpNode[]; current: HelpNode | undefined; openPath: Set<number> }) {
+function Branch({
+  nodes,
+  current,
+  openPath,
+}: {
+  nodes: HelpNode[];
+  current: HelpNode | undefined;
+  openPath: Set<number>;
+}) {
   return (
     <ul className="help-tree">
       {nodes.map((node) => (
@@ -29,7 +43,15 @@ function Branch({ nodes, current, openPath }: { nodes: HelpNode[]; current: Help
   );
 }
 
-function TreeItem({ node, current, openPath }: { node: HelpNode; current: HelpNode | undefined; openPath: Set<number> }) {
+function TreeItem({
+  node,
+  current,
+  openPath,
+}: {
+  node: HelpNode;
+  current: HelpNode | undefined;
+  openPath: Set<number>;
+}) {
   const onPath = openPath.has(node.page.id);
   // null: follow the open page (expanded when it lies below); true/false: the reader's choice.
   const [choice, setChoice] = useState<boolean | null>(null);
@@ -53,7 +75,11 @@ function TreeItem({ node, current, openPath }: { node: HelpNode; current: HelpNo
         ) : (
           <span className="help-tree-spacer" aria-hidden="true" />
         )}
-        <Link to={helpHref(node.page)} aria-current={node === current ? 'page' : undefined} className="help-tree-link">
+        <Link
+          to={helpHref(node.page)}
+          aria-current={node === current ? 'page' : undefined}
+          className="help-tree-link"
+        >
           {node.page.title}
         </Link>
       </div>

@@ -19,7 +19,8 @@ export interface HelpTree {
   byPath: Map<string, HelpNode>;
 }
 
-const bySiblingOrder = (a: HelpNode, b: HelpNode) => a.page.position - b.page.position || a.page.id - b.page.id;
+const bySiblingOrder = (a: HelpNode, b: HelpNode) =>
+  a.page.position - b.page.position || a.page.id - b.page.id;
 
 /** Builds the tree; a page whose parent is not in the list is shown at the top level rather than lost. */
 export function buildHelpTree(pages: readonly HelpPage[]): HelpTree {
@@ -51,7 +52,8 @@ export function buildHelpTree(pages: readonly HelpPage[]): HelpTree {
 
 /** Guards against a parent cycle in bad data (a page would otherwise vanish from the tree). */
 function isAncestor(node: HelpNode, candidate: HelpNode): boolean {
-  for (let current: HelpNode | null = candidate; current; current = current.parent) if (current === node) return true;
+  for (let current: HelpNode | null = candidate; current; current = current.parent)
+    if (current === node) return true;
   return false;
 }
 
@@ -67,12 +69,16 @@ export function findHelpNode(tree: HelpTree, path: string): HelpNode | undefined
 /** The node's ancestors from the top, then the node. */
 export function breadcrumbsOf(node: HelpNode): HelpNode[] {
   const trail: HelpNode[] = [];
-  for (let current: HelpNode | null = node; current; current = current.parent) trail.unshift(current);
+  for (let current: HelpNode | null = node; current; current = current.parent)
+    trail.unshift(current);
   return trail;
 }
 
 /** The pages before and after in reading order. */
-export function neighboursOf(tree: HelpTree, node: HelpNode): { previous: HelpNode | null; next: HelpNode | null } {
+export function neighboursOf(
+  tree: HelpTree,
+  node: HelpNode,
+): { previous: HelpNode | null; next: HelpNode | null } {
   const index = tree.ordered.indexOf(node);
   return { previous: tree.ordered[index - 1] ?? null, next: tree.ordered[index + 1] ?? null };
 }
@@ -131,7 +137,12 @@ function fold(text: string): string {
 
 function countOf(haystack: string, needle: string): number {
   let count = 0;
-  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) count++;
+  for (
+    let at = haystack.indexOf(needle);
+    at !== -1;
+    at = haystack.indexOf(needle, at + needle.length)
+  )
+    count++;
   return count;
 }
 
@@ -156,7 +167,10 @@ export function highlightParts(text: string, query: string): { text: string; mat
   return text
     .split(pattern)
     .filter((part) => part !== '')
-    .map((part) => ({ text: part, match: words.some((word) => new RegExp(`^${word}$`, 'i').test(part)) }));
+    .map((part) => ({
+      text: part,
+      match: words.some((word) => new RegExp(`^${word}$`, 'i').test(part)),
+    }));
 }
 
 /** The body without its own leading `# Title`: the page shows the title as its heading. */

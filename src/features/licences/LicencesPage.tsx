@@ -27,11 +27,17 @@ export default function LicencesPage() {
   const council = useCurrentCouncil();
   const canList = useCan('listCouncilLicences');
   return (
-    <ConsolePage title="Licences" description="Seats of this council's subscription and who uses them.">
+    <ConsolePage
+      title="Licences"
+      description="Seats of this council's subscription and who uses them."
+    >
       {!council ? (
         <NoCouncilPanel />
       ) : !canList ? (
-        <ReadOnlyNote>Only {describeRoles('listCouncilLicences')} of {council.name} can see and assign its licences.</ReadOnlyNote>
+        <ReadOnlyNote>
+          Only {describeRoles('listCouncilLicences')} of {council.name} can see and assign its
+          licences.
+        </ReadOnlyNote>
       ) : (
         <LicencesConsole key={council.id} councilId={council.id} councilName={council.name} />
       )}
@@ -48,13 +54,24 @@ function LicencesConsole({ councilId, councilName }: { councilId: number; counci
   const [busy, setBusy] = useState<number | null>(null);
   const memberList = members.data?.data ?? NO_MEMBERS;
   const licenceList = licences.data?.data;
-  const without = useMemo(() => (licenceList ? membersWithoutLicence(memberList, licenceList) : []), [memberList, licenceList]);
+  const without = useMemo(
+    () => (licenceList ? membersWithoutLicence(memberList, licenceList) : []),
+    [memberList, licenceList],
+  );
 
   const assign = async (licence: Licence, userId: number | null) => {
     setBusy(licence.id);
     try {
-      const { data } = await updateCouncilLicence(councilId, licence.id, userId === null ? { user_id: null, status: 'unassigned' } : { user_id: userId });
-      toast.success(data.user ? `${data.name} is assigned to ${data.user.name}.` : `${data.name} is unassigned.`);
+      const { data } = await updateCouncilLicence(
+        councilId,
+        licence.id,
+        userId === null ? { user_id: null, status: 'unassigned' } : { user_id: userId },
+      );
+      toast.success(
+        data.user
+          ? `${data.name} is assigned to ${data.user.name}.`
+          : `${data.name} is unassigned.`,
+      );
       return null;
     } catch (error) {
       const message = errorText(error, { operation: 'updateCouncilLicence' });
@@ -84,7 +101,8 @@ function LicencesConsole({ councilId, councilName }: { councilId: number; counci
               </span>
             );
           }
-          if (!canAssign || licence.status === 'expired') return <span className="muted">Unassigned</span>;
+          if (!canAssign || licence.status === 'expired')
+            return <span className="muted">Unassigned</span>;
           return (
             <select
               aria-label={`Assign ${licence.name} to`}
@@ -92,7 +110,9 @@ function LicencesConsole({ councilId, councilName }: { councilId: number; counci
               disabled={busy === licence.id || without.length === 0}
               onChange={(event) => void assign(licence, Number(event.target.value))}
             >
-              <option value="">{without.length === 0 ? 'Every member has a licence' : 'Assign to…'}</option>
+              <option value="">
+                {without.length === 0 ? 'Every member has a licence' : 'Assign to…'}
+              </option>
               {without.map((member) => (
                 <option key={member.id} value={member.id}>
                   {member.name}
@@ -119,7 +139,9 @@ function LicencesConsole({ councilId, councilName }: { councilId: number; counci
           return (
             <>
               {formatDate(licence.expires_at)}
-              {isExpiringSoon(licence, new Date()) ? <StatusBadge status="expiring" className="badge-inline" /> : null}
+              {isExpiringSoon(licence, new Date()) ? (
+                <StatusBadge status="expiring" className="badge-inline" />
+              ) : null}
             </>
           );
         },
@@ -132,8 +154,18 @@ function LicencesConsole({ councilId, councilName }: { councilId: number; counci
               meta: { className: 'cell-actions' },
               cell: ({ row }) =>
                 row.original.user && row.original.status !== 'expired' ? (
-                  <button type="button" className="button button-small button-secondary" onFocus={preloadDialogs} onMouseEnter={preloadDialogs} onClick={() => setUnassigning(row.original)}>
-                    Unassign<span className="sr-only"> {row.original.name} from {row.original.user?.name}</span>
+                  <button
+                    type="button"
+                    className="button button-small button-secondary"
+                    onFocus={preloadDialogs}
+                    onMouseEnter={preloadDialogs}
+                    onClick={() => setUnassigning(row.original)}
+                  >
+                    Unassign
+                    <span className="sr-only">
+                      {' '}
+                      {row.original.name} from {row.original.user?.name}
+                    </span>
                   </button>
                 ) : null,
             }),
@@ -146,25 +178,53 @@ function LicencesConsole({ councilId, councilName }: { councilId: number; counci
 
   return (
     <>
-      {!canAssign ? <ReadOnlyNote>Only {describeRoles('updateCouncilLicence')} can assign licences.</ReadOnlyNote> : null}
-      <QueryState query={licences} label="licences" operation="listCouncilLicences" isEmpty={(d) => d.data.length === 0} empty={<p>{councilName} has no licences. A subscription plan brings them.</p>}>
+      {!canAssign ? (
+        <ReadOnlyNote>
+          Only {describeRoles('updateCouncilLicence')} can assign licences.
+        </ReadOnlyNote>
+      ) : null}
+      <QueryState
+        query={licences}
+        label="licences"
+        operation="listCouncilLicences"
+        isEmpty={(d) => d.data.length === 0}
+        empty={<p>{councilName} has no licences. A subscription plan brings them.</p>}
+      >
         {(data) => (
           <>
-            <LicenceSummary summary={summariseLicences(data.data, new Date())} withoutLicence={canAssign && members.data ? without.length : null} />
+            <LicenceSummary
+              summary={summariseLicences(data.data, new Date())}
+              withoutLicence={canAssign && members.data ? without.length : null}
+            />
             <ConsoleSection id="licence-table" title="All licences">
-              <DataTable caption={`Licences of ${councilName}`} columns={columns} data={data.data} rowClassName={(l) => (l.status === 'expired' ? 'row-muted' : undefined)} />
+              <DataTable
+                caption={`Licences of ${councilName}`}
+                columns={columns}
+                data={data.data}
+                rowClassName={(l) => (l.status === 'expired' ? 'row-muted' : undefined)}
+              />
             </ConsoleSection>
             {canAssign ? (
-              <ConsoleSection id="without-licence" title="Members without a licence" description="They cannot use the council's paid agents until they get one.">
+              <ConsoleSection
+                id="without-licence"
+                title="Members without a licence"
+                description="They cannot use the council's paid agents until they get one."
+              >
                 {members.isError ? (
                   <p className="alert alert-error" role="alert">
                     {errorText(members.error, { rule: 'council' })}{' '}
-                    <button type="button" className="link-button" onClick={() => void members.refetch()}>
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => void members.refetch()}
+                    >
                       Try again
                     </button>
                   </p>
                 ) : without.length === 0 ? (
-                  <p className="muted">{members.isPending ? 'Loading members…' : 'Every member has a licence.'}</p>
+                  <p className="muted">
+                    {members.isPending ? 'Loading members…' : 'Every member has a licence.'}
+                  </p>
                 ) : (
                   <ul className="chips" aria-label="Members without a licence">
                     {without.map((member) => (
@@ -187,7 +247,8 @@ function LicencesConsole({ councilId, councilName }: { councilId: number; counci
         onConfirm={() => assign(unassigning!, null)}
       >
         <p>
-          {unassigning?.user?.name} loses {unassigning?.name} and the paid agents it gives. You can assign it again at any time.
+          {unassigning?.user?.name} loses {unassigning?.name} and the paid agents it gives. You can
+          assign it again at any time.
         </p>
       </Confirm>
     </>

@@ -21,7 +21,13 @@ export function isExpiringSoon(licence: Licence, now: Date): boolean {
 
 /** The figures above the licence table; an expired licence counts as expired only, whoever held it. */
 export function summariseLicences(licences: readonly Licence[], now: Date): LicenceSummary {
-  const summary: LicenceSummary = { total: licences.length, assigned: 0, unassigned: 0, expired: 0, expiringSoon: 0 };
+  const summary: LicenceSummary = {
+    total: licences.length,
+    assigned: 0,
+    unassigned: 0,
+    expired: 0,
+    expiringSoon: 0,
+  };
   for (const licence of licences) {
     if (licence.status === 'expired') summary.expired++;
     else if (licence.user_id === null) summary.unassigned++;
@@ -32,7 +38,12 @@ export function summariseLicences(licences: readonly Licence[], now: Date): Lice
 }
 
 /** Active members who hold no licence of the council. */
-export function membersWithoutLicence(members: readonly CouncilUser[], licences: readonly Licence[]): CouncilUser[] {
-  const holders = new Set(licences.filter((l) => l.status !== 'expired' && l.user_id !== null).map((l) => l.user_id));
+export function membersWithoutLicence(
+  members: readonly CouncilUser[],
+  licences: readonly Licence[],
+): CouncilUser[] {
+  const holders = new Set(
+    licences.filter((l) => l.status !== 'expired' && l.user_id !== null).map((l) => l.user_id),
+  );
   return members.filter((member) => member.status === 'active' && !holders.has(member.id));
 }

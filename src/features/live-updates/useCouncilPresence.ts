@@ -33,12 +33,36 @@ export function useCouncilPresence(userId: number | null, councilId: number | nu
         toast(text(event));
       };
     const stops = [
-      listenForEvent(channel, RealtimeEvent.councilMemberAdded, notice(councilNoticeText.memberAdded)),
-      listenForEvent(channel, RealtimeEvent.councilMemberRemoved, notice(councilNoticeText.memberRemoved)),
-      listenForEvent(channel, RealtimeEvent.councilMemberUpdated, notice(councilNoticeText.memberUpdated)),
-      listenForEvent(channel, RealtimeEvent.councilAgentUpdated, notice(councilNoticeText.agentUpdated)),
-      listenForEvent(channel, RealtimeEvent.councilLicenceChanged, notice(councilNoticeText.licenceChanged)),
-      listenForEvent(channel, RealtimeEvent.councilJoinRequestCreated, notice(councilNoticeText.joinRequestCreated)),
+      listenForEvent(
+        channel,
+        RealtimeEvent.councilMemberAdded,
+        notice(councilNoticeText.memberAdded),
+      ),
+      listenForEvent(
+        channel,
+        RealtimeEvent.councilMemberRemoved,
+        notice(councilNoticeText.memberRemoved),
+      ),
+      listenForEvent(
+        channel,
+        RealtimeEvent.councilMemberUpdated,
+        notice(councilNoticeText.memberUpdated),
+      ),
+      listenForEvent(
+        channel,
+        RealtimeEvent.councilAgentUpdated,
+        notice(councilNoticeText.agentUpdated),
+      ),
+      listenForEvent(
+        channel,
+        RealtimeEvent.councilLicenceChanged,
+        notice(councilNoticeText.licenceChanged),
+      ),
+      listenForEvent(
+        channel,
+        RealtimeEvent.councilJoinRequestCreated,
+        notice(councilNoticeText.joinRequestCreated),
+      ),
     ];
     return () => {
       for (const stop of stops) stop();

@@ -2,7 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { listenForEvent, useEcho, RealtimeChannel, RealtimeEvent } from '@/lib/realtime/live';
-import { afterInvitationReceived, afterOwnJoinRequestDecided, afterOwnLicenceChanged, afterPayment } from '@/lib/query/refresh';
+import {
+  afterInvitationReceived,
+  afterOwnJoinRequestDecided,
+  afterOwnLicenceChanged,
+  afterPayment,
+} from '@/lib/query/refresh';
 import { notificationText, orderNoticeId } from '../../lib/realtime/notification-messages';
 
 /**

@@ -1,12 +1,25 @@
 import type { BankDetails } from '@/generated/model';
 
 /** How to pay an issued invoice by bank transfer: the seller's account and the reference to quote. */
-export function BankTransfer({ bank, reference, total }: { bank: BankDetails; reference: string | null; total: string }) {
+export function BankTransfer({
+  bank,
+  reference,
+  total,
+}: {
+  bank: BankDetails;
+  reference: string | null;
+  total: string;
+}) {
   return (
-    <section className="order-document-bank" aria-labelledby="bank-transfer-title" data-testid="bank-transfer">
+    <section
+      className="order-document-bank"
+      aria-labelledby="bank-transfer-title"
+      data-testid="bank-transfer"
+    >
       <h3 id="bank-transfer-title">Pay by bank transfer</h3>
       <p className="small">
-        Transfer {total} to this account{reference ? ', quoting the payment reference so we can match it' : ''}.
+        Transfer {total} to this account
+        {reference ? ', quoting the payment reference so we can match it' : ''}.
       </p>
       <dl className="order-document-facts">
         {reference ? (

@@ -35,7 +35,13 @@ export function OrderDocumentDialog({
     <PanelDialog
       open={order !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={order ? (kind === 'Order' ? `Order #${order.number}` : `${kind} for order #${order.number}`) : ''}
+      title={
+        order
+          ? kind === 'Order'
+            ? `Order #${order.number}`
+            : `${kind} for order #${order.number}`
+          : ''
+      }
       wide
     >
       {order ? (
@@ -135,7 +141,11 @@ export function OrderDocumentDialog({
               </tfoot>
             </table>
             {order.bank_details ? (
-              <BankTransfer bank={order.bank_details} reference={order.payment_reference} total={formatMoney(order.total, order.currency)} />
+              <BankTransfer
+                bank={order.bank_details}
+                reference={order.payment_reference}
+                total={formatMoney(order.total, order.currency)}
+              />
             ) : null}
             <p className="muted small">Amounts in {order.currency}.</p>
           </article>
@@ -143,7 +153,11 @@ export function OrderDocumentDialog({
             <button type="button" className="button button-secondary" onClick={onClose}>
               Close
             </button>
-            <button type="button" className={action && pay ? 'button button-secondary' : 'button'} onClick={() => window.print()}>
+            <button
+              type="button"
+              className={action && pay ? 'button button-secondary' : 'button'}
+              onClick={() => window.print()}
+            >
               Print or save as PDF
             </button>
             {action && pay ? pay(order, action) : null}

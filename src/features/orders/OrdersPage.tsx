@@ -47,7 +47,10 @@ function OrdersConsole({ councilId, councilName }: { councilId: number; councilN
   const payment = oneOf(values.payment, ORDER_PAYMENT_STATUSES);
   const type = oneOf(values.type, TYPES);
   const query = useQuery({
-    ...councilOrdersQuery(councilId, queryParams({ payment_status: payment, type, page: page > 1 ? page : undefined })),
+    ...councilOrdersQuery(
+      councilId,
+      queryParams({ payment_status: payment, type, page: page > 1 ? page : undefined }),
+    ),
     placeholderData: keepPreviousData,
   });
   const now = useNowOfFetch(query.dataUpdatedAt);

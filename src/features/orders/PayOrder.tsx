@@ -11,7 +11,15 @@ import type { Order } from '@/generated/model';
  * Pays a pending order through the shared payment step (src/features/payments). Only those who may
  * see the council's orders (administrators) get here; the order list refreshes once it is paid.
  */
-export function PayOrder({ order, councilId, label = 'Pay' }: { order: Order; councilId: number; label?: string }) {
+export function PayOrder({
+  order,
+  councilId,
+  label = 'Pay',
+}: {
+  order: Order;
+  councilId: number;
+  label?: string;
+}) {
   const queryClient = useQueryClient();
   const canPay = useCan('listCouncilOrders');
   const [open, setOpen] = useState(false);
@@ -26,7 +34,10 @@ export function PayOrder({ order, councilId, label = 'Pay' }: { order: Order; co
         onClick={() => setOpen(true)}
       >
         {label}
-        <span className="sr-only"> for order #{order.number} ({order.item_name})</span>
+        <span className="sr-only">
+          {' '}
+          for order #{order.number} ({order.item_name})
+        </span>
       </button>
       <PaymentDialog
         order={order}
@@ -36,7 +47,9 @@ export function PayOrder({ order, councilId, label = 'Pay' }: { order: Order; co
           if (!next) void afterPaymentDialogClosed(queryClient, councilId);
         }}
         onPaid={(paid) => {
-          toast.success(notificationText.orderCompleted({ order: paid }), { id: orderNoticeId(paid) });
+          toast.success(notificationText.orderCompleted({ order: paid }), {
+            id: orderNoticeId(paid),
+          });
           void afterCouncilChanged(queryClient, councilId);
         }}
       />

@@ -3,7 +3,12 @@ import type { StatusKey } from '@/components/status';
 
 /** The order's payment as a status badge: an invoice whose due date passed is overdue. */
 export function paymentStatusOf(order: Order, now: Date): StatusKey {
-  if (order.payment_status === 'invoiced' && order.due_at && Date.parse(order.due_at) < now.getTime()) return 'overdue';
+  if (
+    order.payment_status === 'invoiced' &&
+    order.due_at &&
+    Date.parse(order.due_at) < now.getTime()
+  )
+    return 'overdue';
   return order.payment_status;
 }
 
@@ -14,7 +19,13 @@ export function documentKindOf(order: Order): 'Invoice' | 'Receipt' | 'Order' {
   return 'Order';
 }
 
-export const ORDER_PAYMENT_STATUSES = ['awaiting_payment', 'invoiced', 'paid', 'failed', 'refunded'] as const satisfies readonly Order['payment_status'][];
+export const ORDER_PAYMENT_STATUSES = [
+  'awaiting_payment',
+  'invoiced',
+  'paid',
+  'failed',
+  'refunded',
+] as const satisfies readonly Order['payment_status'][];
 
 /**
  * What can still be done about an order's money, and the button that does it: pay one waiting,

@@ -17,8 +17,23 @@ export interface CurrencyTotals {
 export function orderTotals(orders: readonly Order[]): CurrencyTotals[] {
   const byCurrency = new Map<string, CurrencyTotals>();
   for (const order of orders) {
-    const totals = byCurrency.get(order.currency) ?? { currency: order.currency, paid: 0, invoiced: 0, awaiting: 0, refunded: 0, failed: 0 };
-    const key = ({ paid: 'paid', invoiced: 'invoiced', awaiting_payment: 'awaiting', refunded: 'refunded', failed: 'failed' } as const)[order.payment_status];
+    const totals = byCurrency.get(order.currency) ?? {
+      currency: order.currency,
+      paid: 0,
+      invoiced: 0,
+      awaiting: 0,
+      refunded: 0,
+      failed: 0,
+    };
+    const key = (
+      {
+        paid: 'paid',
+        invoiced: 'invoiced',
+        awaiting_payment: 'awaiting',
+        refunded: 'refunded',
+        failed: 'failed',
+      } as const
+    )[order.payment_status];
     totals[key] += order.amount;
     byCurrency.set(order.currency, totals);
   }

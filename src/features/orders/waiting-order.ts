@@ -13,7 +13,13 @@ const WAITING = { payment_status: 'awaiting_payment', per_page: 100 } as const;
 export function useWaitingAgentOrder(agentId: number, councilId: number | null): Order | undefined {
   const canListCouncil = useCan('listCouncilOrders', councilId);
   const mine = useListProfileOrders(WAITING, { query: { enabled: councilId === null } });
-  const council = useListCouncilOrders(councilId ?? 0, { ...WAITING, type: 'agent' }, { query: { enabled: councilId !== null && canListCouncil } });
+  const council = useListCouncilOrders(
+    councilId ?? 0,
+    { ...WAITING, type: 'agent' },
+    { query: { enabled: councilId !== null && canListCouncil } },
+  );
   const list = councilId === null ? mine.data?.data : council.data?.data;
-  return list?.find((order) => order.type === 'agent' && order.item_id === agentId && order.status === 'pending');
+  return list?.find(
+    (order) => order.type === 'agent' && order.item_id === agentId && order.status === 'pending',
+  );
 }

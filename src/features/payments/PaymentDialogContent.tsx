@@ -223,7 +223,8 @@ function MethodPicker({
             Invoice
             <span className="muted small">
               {' '}
-              Sent to the council's billing address, due in 30 days; what you bought is available at once.
+              Sent to the council's billing address, due in 30 days; what you bought is available at
+              once.
             </span>
           </span>
         </label>

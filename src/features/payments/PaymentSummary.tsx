@@ -36,12 +36,16 @@ export function InvoiceReview({
   onConfirm: () => void;
 }) {
   return (
-    <section className="pay-form" aria-labelledby="invoice-review-title" data-testid="invoice-review">
+    <section
+      className="pay-form"
+      aria-labelledby="invoice-review-title"
+      data-testid="invoice-review"
+    >
       <h3 id="invoice-review-title">Review the invoice</h3>
       <p>
         An invoice for {formatMoney(order.total, order.currency)} (VAT included) goes to the billing
-        address of {order.council?.name}, due in 30 days. {order.item_name} is {order.council?.name}’s as
-        soon as you confirm; the invoice is paid afterwards by bank transfer or card.
+        address of {order.council?.name}, due in 30 days. {order.item_name} is {order.council?.name}
+        ’s as soon as you confirm; the invoice is paid afterwards by bank transfer or card.
       </p>
       <div className="pay-actions">
         <button type="button" className="button button-secondary" onClick={onBack}>

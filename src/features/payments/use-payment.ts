@@ -85,7 +85,12 @@ export function usePayment(order: Order, onPaid?: (order: Order) => void) {
     // What the order is now: invoiced (granted, not paid) or paid; the server's copy follows in the lists.
     notify?.(
       wasInvoiced
-        ? { ...paidOrder, status: 'completed', payment_status: 'invoiced', payment_method: 'invoice' }
+        ? {
+            ...paidOrder,
+            status: 'completed',
+            payment_status: 'invoiced',
+            payment_method: 'invoice',
+          }
         : { ...paidOrder, status: 'completed', payment_status: 'paid', payment_method: 'card' },
     );
   }, [paid, queryClient]);

@@ -22,7 +22,11 @@ const SAMPLE = new Date(2026, 2, 14);
 /** Theme and date format: kept in this browser, applied at once. */
 export function AppearanceSection() {
   const theme = useSyncExternalStore(subscribeTheme, readTheme, () => 'system' as const);
-  const dateFormat = useSyncExternalStore(subscribeDateFormat, preferredDateFormat, () => DEFAULT_DATE_FORMAT);
+  const dateFormat = useSyncExternalStore(
+    subscribeDateFormat,
+    preferredDateFormat,
+    () => DEFAULT_DATE_FORMAT,
+  );
   const id = useId();
   return (
     <div className="settings-form">
@@ -30,7 +34,13 @@ export function AppearanceSection() {
         <legend>Theme</legend>
         {THEMES.map((option) => (
           <label key={option.value} className="choice-card">
-            <input type="radio" name={`${id}-theme`} value={option.value} checked={theme === option.value} onChange={() => setTheme(option.value)} />
+            <input
+              type="radio"
+              name={`${id}-theme`}
+              value={option.value}
+              checked={theme === option.value}
+              onChange={() => setTheme(option.value)}
+            />
             <span>
               {option.label}
               {option.hint ? <span className="muted small"> · {option.hint}</span> : null}

@@ -14,15 +14,17 @@ export function MicrosoftSection({ profile }: { profile: UserProfile }) {
           <>
             <span className="badge badge-success">Microsoft: linked</span>
             <p className="small">
-              You can also use <strong>Sign in with Microsoft</strong> with your Microsoft account {linked}.
+              You can also use <strong>Sign in with Microsoft</strong> with your Microsoft account{' '}
+              {linked}.
             </p>
           </>
         ) : (
           <>
             <span className="badge">Microsoft: not used</span>
             <p className="small">
-              You have not signed in with Microsoft yet. Choose <strong>Sign in with Microsoft</strong> on the sign-in page to use
-              your work account; it is linked to this account when its address is {profile.email}.
+              You have not signed in with Microsoft yet. Choose{' '}
+              <strong>Sign in with Microsoft</strong> on the sign-in page to use your work account;
+              it is linked to this account when its address is {profile.email}.
             </p>
           </>
         )}

@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { startSave } from '@/lib/forms/reset-after-save';
 import { z } from 'zod';
-import { updateProfileBodyPasswordMax, updateProfileBodyPasswordMin } from '@/generated/zod/profile/profile';
+import {
+  updateProfileBodyPasswordMax,
+  updateProfileBodyPasswordMin,
+} from '@/generated/zod/profile/profile';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { FormAlert, TextField } from '@/components/forms/fields';
 import { applyServerErrors } from '@/lib/forms/server-errors';
@@ -31,7 +34,10 @@ const EMPTY: PasswordValues = { current_password: '', password: '', password_con
 export function PasswordForm() {
   const auth = useAuthStore();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const form = useForm<PasswordValues>({ resolver: zodResolver(PasswordFormSchema, zodOptions), defaultValues: EMPTY });
+  const form = useForm<PasswordValues>({
+    resolver: zodResolver(PasswordFormSchema, zodOptions),
+    defaultValues: EMPTY,
+  });
 
   const submit = form.handleSubmit(async (values) => {
     const saving = startSave(form);
@@ -39,19 +45,34 @@ export function PasswordForm() {
     const result = await auth.updateProfile(values);
     if (result.success) {
       saving.reset(EMPTY);
-      setOutcome({ tone: 'success', text: 'Your password is changed. Your other sessions were signed out.' });
+      setOutcome({
+        tone: 'success',
+        text: 'Your password is changed. Your other sessions were signed out.',
+      });
       return;
     }
     const unplaced = applyServerErrors(form.setError, result.errors, FIELDS);
-    if (!result.errors || unplaced.length > 0) setOutcome({ tone: 'error', text: unplaced[0] ?? result.message });
+    if (!result.errors || unplaced.length > 0)
+      setOutcome({ tone: 'error', text: unplaced[0] ?? result.message });
   });
 
   return (
-    <form className="form settings-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Change password">
+    <form
+      className="form settings-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Change password"
+    >
       {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
       {/* Lets password managers tie the new password to the account. */}
       <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
-      <TextField form={form} name="current_password" label="Present password" type="password" autoComplete="current-password" />
+      <TextField
+        form={form}
+        name="current_password"
+        label="Present password"
+        type="password"
+        autoComplete="current-password"
+      />
       <TextField
         form={form}
         name="password"
@@ -60,9 +81,20 @@ export function PasswordForm() {
         autoComplete="new-password"
         hint={`At least ${updateProfileBodyPasswordMin} characters.`}
       />
-      <TextField form={form} name="password_confirmation" label="Repeat the new password" type="password" autoComplete="new-password" />
+      <TextField
+        form={form}
+        name="password_confirmation"
+        label="Repeat the new password"
+        type="password"
+        autoComplete="new-password"
+      />
       <div className="form-actions">
-        <button type="submit" className="button" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
+        <button
+          type="submit"
+          className="button"
+          disabled={form.formState.isSubmitting}
+          aria-busy={form.formState.isSubmitting || undefined}
+        >
           {form.formState.isSubmitting ? 'Changing…' : 'Change password'}
         </button>
       </div>

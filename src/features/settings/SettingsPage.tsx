@@ -72,7 +72,10 @@ export default function SettingsPage() {
             ))}
           </ul>
         </nav>
-        <div className="settings-sections" onFocus={(event) => scrollClearOfMenu(event.target, menu.current)}>
+        <div
+          className="settings-sections"
+          onFocus={(event) => scrollClearOfMenu(event.target, menu.current)}
+        >
           <Section id="profile" title="Profile">
             <QueryState query={positions} empty="">
               {({ data }) => <ProfileForm key={profile.id} profile={profile} positions={data} />}

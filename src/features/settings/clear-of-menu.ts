@@ -14,6 +14,9 @@ export function scrollClearOfMenu(focused: Element, menu: Element | null): void 
   if (!bar) return;
   const field = focused.getBoundingClientRect();
   const covered =
-    field.top < bar.bottom && field.bottom > bar.top && field.left < bar.right && field.right > bar.left;
+    field.top < bar.bottom &&
+    field.bottom > bar.top &&
+    field.left < bar.right &&
+    field.right > bar.left;
   if (covered) document.getElementById('main')?.scrollBy({ top: field.top - bar.bottom - GAP_PX });
 }

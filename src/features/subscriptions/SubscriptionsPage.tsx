@@ -11,7 +11,16 @@ import { formatDate } from '@/lib/constants/dates';
 import { PaymentDialog, preloadPaymentDialog } from '@/features/payments';
 import { IntervalSwitch } from './IntervalSwitch';
 import { plansQuery } from './queries';
-import { INTERVAL_LABEL, PER_INTERVAL, chosenInterval, intervalsOf, monthlyEquivalent, plansFor, purchaseKind, waitingOrderFor } from './plans';
+import {
+  INTERVAL_LABEL,
+  PER_INTERVAL,
+  chosenInterval,
+  intervalsOf,
+  monthlyEquivalent,
+  plansFor,
+  purchaseKind,
+  waitingOrderFor,
+} from './plans';
 import { useBuyPlan, type PurchaseState } from './use-buy-plan';
 import './subscriptions.css';
 
@@ -23,7 +32,11 @@ export default function SubscriptionsPage() {
   const purchase = useBuyPlan(council?.id ?? null);
   const [params, setParams] = useSearchParams();
   // Orders waiting for payment, by plan: buying such a plan again pays that order instead (no second order).
-  const orders = useListCouncilOrders(council?.id ?? 0, { payment_status: 'awaiting_payment', type: 'subscription', per_page: 100 }, { query: { enabled: Boolean(council && canBuy) } });
+  const orders = useListCouncilOrders(
+    council?.id ?? 0,
+    { payment_status: 'awaiting_payment', type: 'subscription', per_page: 100 },
+    { query: { enabled: Boolean(council && canBuy) } },
+  );
   const pending = orders.data?.data ?? [];
 
   return (
@@ -33,7 +46,8 @@ export default function SubscriptionsPage() {
         <p className="muted">
           {council ? (
             <>
-              Plans for <strong>{council.name}</strong>: each gives the council licences (seats) for its members.
+              Plans for <strong>{council.name}</strong>: each gives the council licences (seats) for
+              its members.
             </>
           ) : (
             'Plans give a council licences (seats) for its members.'
@@ -43,18 +57,23 @@ export default function SubscriptionsPage() {
 
       {!council ? (
         <p className="alert alert-info">
-          You are not in a council yet, so there is no plan to buy. <Link to="/auth/join">Join a council</Link> to see its plan.
+          You are not in a council yet, so there is no plan to buy.{' '}
+          <Link to="/auth/join">Join a council</Link> to see its plan.
         </p>
       ) : !canBuy ? (
         <p className="alert alert-info" data-testid="buy-not-allowed">
-          Only {describeRoles('buySubscription')} of {council.name} can buy or change its plan. You are {council.role === 'admin' ? 'an' : 'a'}{' '}
-          {council.role} there.
+          Only {describeRoles('buySubscription')} of {council.name} can buy or change its plan. You
+          are {council.role === 'admin' ? 'an' : 'a'} {council.role} there.
         </p>
       ) : null}
 
       <PurchaseStatus state={purchase.state} onPay={purchase.pay} onDismiss={purchase.dismiss} />
 
-      <QueryState query={plans} empty="No plans are offered right now." isEmpty={(d) => d.data.length === 0}>
+      <QueryState
+        query={plans}
+        empty="No plans are offered right now."
+        isEmpty={(d) => d.data.length === 0}
+      >
         {({ data }) => {
           const interval = chosenInterval(data, params.get('billing'));
           const current = data.find((plan) => plan.is_current);
@@ -63,8 +82,9 @@ export default function SubscriptionsPage() {
             <>
               {current ? (
                 <p className="current-plan-summary">
-                  Current plan: <strong>{current.name}</strong>, {formatMoney(current.price, current.currency)} per {PER_INTERVAL[current.interval]},{' '}
-                  {count(current.seats, 'seat')}.
+                  Current plan: <strong>{current.name}</strong>,{' '}
+                  {formatMoney(current.price, current.currency)} per{' '}
+                  {PER_INTERVAL[current.interval]}, {count(current.seats, 'seat')}.
                 </p>
               ) : council ? (
                 <p className="current-plan-summary">{council.name} has no plan yet.</p>
@@ -93,7 +113,9 @@ export default function SubscriptionsPage() {
                     current={current}
                     canBuy={canBuy && council !== null}
                     busy={purchase.state.step === 'ordering'}
-                    ordering={purchase.state.step === 'ordering' && purchase.state.plan.id === plan.id}
+                    ordering={
+                      purchase.state.step === 'ordering' && purchase.state.plan.id === plan.id
+                    }
                     waiting={waitingFor(plan)}
                     waitingPlan={data.find((p) => p.id === waitingFor(plan)?.item_id)}
                     onBuy={() => {
@@ -104,13 +126,18 @@ export default function SubscriptionsPage() {
                   />
                 ))}
               </ul>
-              <p className="muted small">A new plan replaces the current one once its payment completes; its seats are added as licences.</p>
+              <p className="muted small">
+                A new plan replaces the current one once its payment completes; its seats are added
+                as licences.
+              </p>
             </>
           );
         }}
       </QueryState>
 
-      {council && canBuy ? <PendingOrders orders={orders} pending={pending} onPay={purchase.pay} /> : null}
+      {council && canBuy ? (
+        <PendingOrders orders={orders} pending={pending} onPay={purchase.pay} />
+      ) : null}
 
       {purchase.paying ? (
         <PaymentDialog
@@ -126,7 +153,12 @@ export default function SubscriptionsPage() {
   );
 }
 
-const ACTION_LABEL = { buy: 'Buy', upgrade: 'Upgrade to', downgrade: 'Switch to', switch: 'Switch to' } as const;
+const ACTION_LABEL = {
+  buy: 'Buy',
+  upgrade: 'Upgrade to',
+  downgrade: 'Switch to',
+  switch: 'Switch to',
+} as const;
 
 function PlanCard({
   plan,
@@ -152,19 +184,26 @@ function PlanCard({
   const kind = purchaseKind(plan, current);
   const titleId = `plan-${plan.id}-title`;
   return (
-    <li className={`plan-card${plan.is_current ? ' plan-current' : ''}`} aria-labelledby={titleId} data-testid={`plan-${plan.id}`}>
+    <li
+      className={`plan-card${plan.is_current ? ' plan-current' : ''}`}
+      aria-labelledby={titleId}
+      data-testid={`plan-${plan.id}`}
+    >
       <div className="plan-head">
         <h2 id={titleId}>{plan.name}</h2>
         {plan.is_current ? <span className="badge badge-success">Current plan</span> : null}
       </div>
       <p className="plan-price">
-        <strong>{formatMoney(plan.price, plan.currency)}</strong> <span className="muted">per {PER_INTERVAL[plan.interval]}</span>
+        <strong>{formatMoney(plan.price, plan.currency)}</strong>{' '}
+        <span className="muted">per {PER_INTERVAL[plan.interval]}</span>
       </p>
       <p className="muted small" data-testid={`plan-${plan.id}-terms`}>
         {priceTermsText(plan.price_terms)}
       </p>
       {plan.interval === 'year' ? (
-        <p className="muted small">That is {formatMoney(monthlyEquivalent(plan), plan.currency)} a month, billed yearly.</p>
+        <p className="muted small">
+          That is {formatMoney(monthlyEquivalent(plan), plan.currency)} a month, billed yearly.
+        </p>
       ) : null}
       <p className="muted">{plan.description}</p>
       <p className="plan-seats">
@@ -188,22 +227,38 @@ function PlanCard({
             disabled={busy}
             aria-busy={ordering || undefined}
           >
-            {ordering ? 'Placing the order…' : waiting ? `Pay order #${waiting.number}` : `${ACTION_LABEL[kind]} ${plan.name}`}
+            {ordering
+              ? 'Placing the order…'
+              : waiting
+                ? `Pay order #${waiting.number}`
+                : `${ACTION_LABEL[kind]} ${plan.name}`}
           </button>
         ) : null}
         {waiting && canBuy ? (
           <p className="small muted">
-            {waitingPlan && waitingPlan.id !== plan.id ? `The ${INTERVAL_LABEL[waitingPlan.interval].toLowerCase()} ${plan.name} plan was ordered` : 'Ordered'} on{' '}
-            {formatDate(waiting.created_at)} by {waiting.buyer.name}, not paid yet.
+            {waitingPlan && waitingPlan.id !== plan.id
+              ? `The ${INTERVAL_LABEL[waitingPlan.interval].toLowerCase()} ${plan.name} plan was ordered`
+              : 'Ordered'}{' '}
+            on {formatDate(waiting.created_at)} by {waiting.buyer.name}, not paid yet.
           </p>
         ) : null}
-        {kind === 'downgrade' && canBuy ? <p className="small muted">Fewer seats than your current plan.</p> : null}
+        {kind === 'downgrade' && canBuy ? (
+          <p className="small muted">Fewer seats than your current plan.</p>
+        ) : null}
       </div>
     </li>
   );
 }
 
-function PurchaseStatus({ state, onPay, onDismiss }: { state: PurchaseState; onPay: (order: Order) => void; onDismiss: () => void }) {
+function PurchaseStatus({
+  state,
+  onPay,
+  onDismiss,
+}: {
+  state: PurchaseState;
+  onPay: (order: Order) => void;
+  onDismiss: () => void;
+}) {
   switch (state.step) {
     case 'failed':
       return (
@@ -220,8 +275,9 @@ function PurchaseStatus({ state, onPay, onDismiss }: { state: PurchaseState; onP
       return (
         <div className="alert alert-warn" role="status">
           <p>
-            Order #{state.order.number} for {state.order.item_name} ({formatMoney(state.order.amount, state.order.currency)}) is waiting for
-            payment. The plan starts once it is paid.
+            Order #{state.order.number} for {state.order.item_name} (
+            {formatMoney(state.order.amount, state.order.currency)}) is waiting for payment. The
+            plan starts once it is paid.
           </p>
           <p className="purchase-actions">
             <button type="button" className="button" onClick={() => onPay(state.order)}>
@@ -265,8 +321,15 @@ function PendingOrders({
   if (orders.isError) {
     return (
       <div className="alert alert-error" role="alert">
-        <p>The council's orders could not be loaded: {orders.error instanceof Error ? orders.error.message : 'Request failed'}</p>
-        <button type="button" className="button button-secondary" onClick={() => void orders.refetch()}>
+        <p>
+          The council's orders could not be loaded:{' '}
+          {orders.error instanceof Error ? orders.error.message : 'Request failed'}
+        </p>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void orders.refetch()}
+        >
           Try again
         </button>
       </div>
@@ -280,10 +343,16 @@ function PendingOrders({
         {pending.map((order) => (
           <li key={order.id} className="pending-order">
             <span>
-              Order #{order.number}: <strong>{order.item_name}</strong>, {formatMoney(order.amount, order.currency)}, placed {formatDate(order.created_at)} by{' '}
+              Order #{order.number}: <strong>{order.item_name}</strong>,{' '}
+              {formatMoney(order.amount, order.currency)}, placed {formatDate(order.created_at)} by{' '}
               {order.buyer.name}
             </span>
-            <button type="button" className="button button-secondary" onClick={() => onPay(order)} onPointerEnter={preloadPaymentDialog}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => onPay(order)}
+              onPointerEnter={preloadPaymentDialog}
+            >
               Pay order #{order.number}
             </button>
           </li>

@@ -11,7 +11,9 @@ export const PER_INTERVAL: Record<Interval, string> = { month: 'month', year: 'y
 
 /** The intervals the plans offer, monthly first. */
 export function intervalsOf(plans: readonly Subscription[]): Interval[] {
-  return (['month', 'year'] as const).filter((interval) => plans.some((plan) => plan.interval === interval));
+  return (['month', 'year'] as const).filter((interval) =>
+    plans.some((plan) => plan.interval === interval),
+  );
 }
 
 /** The interval shown first: the current plan's, else monthly when offered. */
@@ -28,7 +30,9 @@ export function chosenInterval(plans: readonly Subscription[], requested: string
 
 /** The plans of one interval, cheapest first (the API's order). */
 export function plansFor(plans: readonly Subscription[], interval: Interval): Subscription[] {
-  return plans.filter((plan) => plan.interval === interval).sort((a, b) => a.price - b.price || a.id - b.id);
+  return plans
+    .filter((plan) => plan.interval === interval)
+    .sort((a, b) => a.price - b.price || a.id - b.id);
 }
 
 /** A yearly price per month, in minor units, rounded down. */
@@ -37,7 +41,10 @@ export function monthlyEquivalent(plan: Subscription): number {
 }
 
 /** What buying this plan does for a council whose current plan is `current`. */
-export function purchaseKind(plan: Subscription, current: Subscription | undefined): 'current' | 'buy' | 'upgrade' | 'downgrade' | 'switch' {
+export function purchaseKind(
+  plan: Subscription,
+  current: Subscription | undefined,
+): 'current' | 'buy' | 'upgrade' | 'downgrade' | 'switch' {
   if (plan.is_current) return 'current';
   if (!current) return 'buy';
   if (plan.seats > current.seats) return 'upgrade';
@@ -54,5 +61,7 @@ export function waitingOrderFor<O extends { item_id: number }>(
   pending: readonly O[],
   plan: Subscription,
 ): O | undefined {
-  return pending.find((order) => plans.find((p) => p.id === order.item_id)?.product === plan.product);
+  return pending.find(
+    (order) => plans.find((p) => p.id === order.item_id)?.product === plan.product,
+  );
 }

@@ -1,7 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getGetCouncilQueryKey, getListCouncilOrdersQueryKey } from '@/generated/api/councils/councils';
-import { getListSubscriptionsQueryKey, useBuySubscription } from '@/generated/api/subscriptions/subscriptions';
+import {
+  getGetCouncilQueryKey,
+  getListCouncilOrdersQueryKey,
+} from '@/generated/api/councils/councils';
+import {
+  getListSubscriptionsQueryKey,
+  useBuySubscription,
+} from '@/generated/api/subscriptions/subscriptions';
 import type { Order, Subscription } from '@/generated/model';
 
 /**
@@ -27,8 +33,12 @@ export function useBuyPlan(councilId: number | null) {
   const refresh = async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: getListSubscriptionsQueryKey() }),
-      councilId === null ? null : queryClient.invalidateQueries({ queryKey: getListCouncilOrdersQueryKey(councilId) }),
-      councilId === null ? null : queryClient.invalidateQueries({ queryKey: getGetCouncilQueryKey(councilId) }),
+      councilId === null
+        ? null
+        : queryClient.invalidateQueries({ queryKey: getListCouncilOrdersQueryKey(councilId) }),
+      councilId === null
+        ? null
+        : queryClient.invalidateQueries({ queryKey: getGetCouncilQueryKey(councilId) }),
     ]);
   };
 
@@ -40,12 +50,19 @@ export function useBuyPlan(councilId: number | null) {
       if (councilId === null) return;
       setState({ step: 'ordering', plan });
       try {
-        const { data: order } = await buy.mutateAsync({ subscription: plan.id, data: { council_id: councilId } });
+        const { data: order } = await buy.mutateAsync({
+          subscription: plan.id,
+          data: { council_id: councilId },
+        });
         setState({ step: 'paying', plan, order });
         setPaying(order);
         void queryClient.invalidateQueries({ queryKey: getListCouncilOrdersQueryKey(councilId) });
       } catch (error) {
-        setState({ step: 'failed', plan, message: error instanceof Error ? error.message : 'Request failed' });
+        setState({
+          step: 'failed',
+          plan,
+          message: error instanceof Error ? error.message : 'Request failed',
+        });
       }
     },
     /** Opens the payment step for an order placed earlier and not paid yet. */
@@ -55,7 +72,11 @@ export function useBuyPlan(councilId: number | null) {
     },
     closePayment() {
       setPaying(null);
-      setState((current) => (current.step === 'paying' ? { step: 'unpaid', plan: current.plan, order: current.order } : current));
+      setState((current) =>
+        current.step === 'paying'
+          ? { step: 'unpaid', plan: current.plan, order: current.order }
+          : current,
+      );
     },
     async paid(order: Order) {
       setState({ step: 'paid', order });

@@ -39,7 +39,11 @@ export function UsersToolbar({
         </div>
         <div className="field">
           <label htmlFor="users-role">Role</label>
-          <select id="users-role" value={role ?? ''} onChange={(e) => onFilter({ role: e.target.value })}>
+          <select
+            id="users-role"
+            value={role ?? ''}
+            onChange={(e) => onFilter({ role: e.target.value })}
+          >
             <option value="">All roles</option>
             {COUNCIL_ROLES.map((r) => (
               <option key={r} value={r}>

@@ -12,7 +12,10 @@ import { Pager } from '@/components/console/Pager';
 import { QueryState } from '@/components/QueryState';
 import { oneOf, queryParams, useUrlState } from '@/hooks/use-url-state';
 import { useUrlText } from '@/lib/ui/use-url-text';
-import { removeCouncilUser, resendCouncilInvitation } from '@/generated/api/council-users/council-users';
+import {
+  removeCouncilUser,
+  resendCouncilInvitation,
+} from '@/generated/api/council-users/council-users';
 import { useListRoles, useListUserPositions } from '@/generated/api/dictionaries/dictionaries';
 import { useListCouncilLicences } from '@/generated/api/licences/licences';
 import type { CouncilUser } from '@/generated/model';
@@ -68,7 +71,12 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
   const { values, page, set } = useUrlState(['q', 'role', 'status'] as const);
   // The search box writes to the URL after a pause, so typing does not fetch on every key, and
   // follows the URL (Back) without ever replacing what is being typed (lib/ui/use-url-text.ts).
-  const search = useUrlText({ value: values.q, write: (q) => set({ q }), normalize: (text) => text.trim(), pauseMs: SEARCH_DELAY_MS });
+  const search = useUrlText({
+    value: values.q,
+    write: (q) => set({ q }),
+    normalize: (text) => text.trim(),
+    pauseMs: SEARCH_DELAY_MS,
+  });
   const [dialog, setDialog] = useState<'one' | 'many' | null>(null);
   const [removing, setRemoving] = useState<CouncilUser | null>(null);
 
@@ -80,7 +88,10 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
     status,
     page: page > 1 ? page : undefined,
   });
-  const query = useQuery({ ...councilUsersQuery(councilId, params), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...councilUsersQuery(councilId, params),
+    placeholderData: keepPreviousData,
+  });
   const roles = useListRoles({ query: { staleTime: Infinity } });
   const positions = useListUserPositions({ query: { staleTime: Infinity } });
   const dictionaries = useMemo<InviteDictionaries>(
@@ -102,7 +113,13 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
   const changePosition = (user: CouncilUser, positionId: number | null): Promise<boolean> => {
     const name = dictionaries.positions.find((p) => p.id === positionId)?.name;
     return changes.apply(
-      [{ user, change: { position_id: positionId }, undo: { position_id: user.position?.id ?? null } }],
+      [
+        {
+          user,
+          change: { position_id: positionId },
+          undo: { position_id: user.position?.id ?? null },
+        },
+      ],
       name ? `${user.name}'s position is now ${name}.` : `${user.name} has no position now.`,
     );
   };

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { csvFormat } from 'd3-dsv';
-import { getListCouncilUsersQueryKey, listCouncilUsers } from '@/generated/api/council-users/council-users';
+import {
+  getListCouncilUsersQueryKey,
+  listCouncilUsers,
+} from '@/generated/api/council-users/council-users';
 import type { CouncilUser } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
 import { roleName } from '@/lib/words';
@@ -28,7 +31,12 @@ export function useAllCouncilUsers(councilId: number, enabled = true) {
 }
 
 export function knownPeople(users: readonly CouncilUser[] | undefined): KnownPeople {
-  return new Map((users ?? []).map((user) => [user.email.toLowerCase(), { name: user.name, status: user.status }]));
+  return new Map(
+    (users ?? []).map((user) => [
+      user.email.toLowerCase(),
+      { name: user.name, status: user.status },
+    ]),
+  );
 }
 
 /** The members as CSV (the same `email,role,position` columns the invite import reads, then the rest). */

@@ -15,10 +15,17 @@ export const CURRENT_BUILD_ID: string = typeof __BUILD_ID__ === 'string' ? __BUI
 
 export async function fetchBuildInfo(path: string = BUILD_INFO_PATH): Promise<BuildInfo | null> {
   const base = (import.meta.env.BASE_URL ?? '/').replace(/\/+$/, '');
-  const response = await fetch(`${base}${path}`, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  const response = await fetch(`${base}${path}`, {
+    cache: 'no-store',
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) return null;
   const body: unknown = await response.json();
-  if (typeof body === 'object' && body !== null && typeof (body as BuildInfo).build_id === 'string') {
+  if (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as BuildInfo).build_id === 'string'
+  ) {
     return body as BuildInfo;
   }
   return null;

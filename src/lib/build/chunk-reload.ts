@@ -1,4 +1,10 @@
-import { CHUNK_RELOAD_MARKER, canReload, isReloadPending, reloadOnce, type ReloadDeps } from './reload-guard';
+import {
+  CHUNK_RELOAD_MARKER,
+  canReload,
+  isReloadPending,
+  reloadOnce,
+  type ReloadDeps,
+} from './reload-guard';
 
 /** What browsers and bundlers say when a lazily loaded chunk cannot be fetched or evaluated. */
 const CHUNK_ERROR_PATTERNS = [
@@ -12,7 +18,8 @@ const CHUNK_ERROR_PATTERNS = [
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!error) return false;
-  if (typeof error === 'object' && 'name' in error && (error as Error).name === 'ChunkLoadError') return true;
+  if (typeof error === 'object' && 'name' in error && (error as Error).name === 'ChunkLoadError')
+    return true;
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(message));
 }

@@ -4,7 +4,13 @@ import { createListeners } from '@/lib/store';
 export const DEFAULT_DATE_FORMAT = 'mm/dd/yy';
 
 /** The formats a user may pick in Settings (the default first). */
-export const DATE_FORMAT_OPTIONS = ['mm/dd/yy', 'dd/mm/yy', 'yyyy-mm-dd', 'dd.mm.yyyy', 'mm/dd/yyyy'] as const;
+export const DATE_FORMAT_OPTIONS = [
+  'mm/dd/yy',
+  'dd/mm/yy',
+  'yyyy-mm-dd',
+  'dd.mm.yyyy',
+  'mm/dd/yyyy',
+] as const;
 export type DateFormatOption = (typeof DATE_FORMAT_OPTIONS)[number];
 
 const DATE_FORMAT_KEY = 'council-chat:date-format';
@@ -17,7 +23,9 @@ export function preferredDateFormat(): DateFormatOption {
   if (cachedDateFormat) return cachedDateFormat;
   try {
     const value = localStorage.getItem(DATE_FORMAT_KEY);
-    cachedDateFormat = (DATE_FORMAT_OPTIONS as readonly string[]).includes(value ?? '') ? (value as DateFormatOption) : DEFAULT_DATE_FORMAT;
+    cachedDateFormat = (DATE_FORMAT_OPTIONS as readonly string[]).includes(value ?? '')
+      ? (value as DateFormatOption)
+      : DEFAULT_DATE_FORMAT;
   } catch {
     cachedDateFormat = DEFAULT_DATE_FORMAT;
   }

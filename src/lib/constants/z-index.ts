@@ -23,5 +23,6 @@ export function zIndexCssVariables(): Record<`--z-${ZIndexLayer}`, string> {
 }
 
 export function applyZIndexVariables(element: HTMLElement): void {
-  for (const [name, value] of Object.entries(zIndexCssVariables())) element.style.setProperty(name, value);
+  for (const [name, value] of Object.entries(zIndexCssVariables()))
+    element.style.setProperty(name, value);
 }

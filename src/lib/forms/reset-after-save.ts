@@ -7,7 +7,10 @@
  */
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 
-type ResettableForm<T extends FieldValues> = Pick<UseFormReturn<T>, 'getValues' | 'reset' | 'setValue'>;
+type ResettableForm<T extends FieldValues> = Pick<
+  UseFormReturn<T>,
+  'getValues' | 'reset' | 'setValue'
+>;
 
 export interface SaveInFlight<T extends FieldValues> {
   /**

@@ -18,11 +18,14 @@ interface Issue {
 export function friendlyZodError(issue: Issue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null || issue.input === '') return 'This field is required.';
+      if (issue.input === undefined || issue.input === null || issue.input === '')
+        return 'This field is required.';
       return 'This value is not valid.';
     case 'too_small':
       if (issue.origin === 'string') {
-        return Number(issue.minimum) <= 1 ? 'This field is required.' : `Use at least ${String(issue.minimum)} characters.`;
+        return Number(issue.minimum) <= 1
+          ? 'This field is required.'
+          : `Use at least ${String(issue.minimum)} characters.`;
       }
       return undefined;
     case 'too_big':

@@ -45,7 +45,8 @@ function fieldErrorsOf(body: unknown): FieldErrors {
   if (!isRecord(body) || !isRecord(body.errors)) return {};
   const out: FieldErrors = {};
   for (const [field, messages] of Object.entries(body.errors)) {
-    if (Array.isArray(messages)) out[field] = messages.filter((m): m is string => typeof m === 'string');
+    if (Array.isArray(messages))
+      out[field] = messages.filter((m): m is string => typeof m === 'string');
   }
   return out;
 }

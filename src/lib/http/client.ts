@@ -46,7 +46,12 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
   return body as T;
 }
 
-function send(target: string, method: string, unsafe: boolean, init: ApiRequestInit): Promise<Response> {
+function send(
+  target: string,
+  method: string,
+  unsafe: boolean,
+  init: ApiRequestInit,
+): Promise<Response> {
   const { onUploadProgress, ...requestInit } = init;
   const headers = new Headers(requestInit.headers);
   headers.set('Accept', 'application/json');
@@ -54,7 +59,11 @@ function send(target: string, method: string, unsafe: boolean, init: ApiRequestI
   if (requestInit.body instanceof FormData) {
     // The browser writes multipart/form-data with its boundary; any preset type would break it.
     headers.delete('Content-Type');
-  } else if (requestInit.body !== undefined && requestInit.body !== null && !headers.has('Content-Type')) {
+  } else if (
+    requestInit.body !== undefined &&
+    requestInit.body !== null &&
+    !headers.has('Content-Type')
+  ) {
     headers.set('Content-Type', 'application/json');
   }
   if (unsafe) {

@@ -4,7 +4,11 @@
  * every call inside its own site. `?.`: the route table is also read outside Vite (the e2e
  * accessibility walk), where import.meta.env is undefined.
  */
-export const API_URL: string = (import.meta.env?.VITE_API_URL || import.meta.env?.BASE_URL || '').replace(/\/+$/, '');
+export const API_URL: string = (
+  import.meta.env?.VITE_API_URL ||
+  import.meta.env?.BASE_URL ||
+  ''
+).replace(/\/+$/, '');
 
 export function apiUrl(path: string): string {
   return /^https?:\/\//.test(path) ? path : `${API_URL}${path}`;

@@ -7,7 +7,9 @@ import { readCookie, XSRF_COOKIE } from './cookies';
 function fitsTemplate(template: string, pathname: string): boolean {
   const want = template.split('/');
   const got = pathname.split('/');
-  return want.length === got.length && want.every((part, i) => part.startsWith('{') || part === got[i]);
+  return (
+    want.length === got.length && want.every((part, i) => part.startsWith('{') || part === got[i])
+  );
 }
 
 /**

@@ -3,7 +3,9 @@ import { operations, type OperationInfo } from '@/generated/operations';
 const compiled = operations.map((op) => ({
   op: op as OperationInfo,
   pattern: new RegExp(
-    '^' + op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '([^/]+)') + '/?$',
+    '^' +
+      op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '([^/]+)') +
+      '/?$',
   ),
 }));
 

@@ -22,7 +22,10 @@ export function sendWithProgress(
     xhr.upload.onprogress = (event) => onProgress({ loaded: event.loaded, total: event.total });
     xhr.onload = () => {
       const headers = new Headers();
-      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
         const at = line.indexOf(':');
         if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
       }

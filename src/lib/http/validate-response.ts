@@ -14,14 +14,22 @@ export class ContractViolationError extends Error {
   }
 }
 
-const registry = schemas as unknown as Record<string, { safeParse?: (v: unknown) => { success: boolean; error?: { issues: unknown[] } } }>;
+const registry = schemas as unknown as Record<
+  string,
+  { safeParse?: (v: unknown) => { success: boolean; error?: { issues: unknown[] } } }
+>;
 
 function pascal(operationId: string): string {
   return operationId.charAt(0).toUpperCase() + operationId.slice(1);
 }
 
 /** Returns a description of the violation, or null when the body is valid or has no schema. */
-export function findContractViolation(method: string, url: string, status: number, body: unknown): string | null {
+export function findContractViolation(
+  method: string,
+  url: string,
+  status: number,
+  body: unknown,
+): string | null {
   const pathname = new URL(url, 'http://localhost').pathname;
   const op = matchOperation(method, pathname);
   if (!op) return `${method} ${pathname} is not an operation of the contract`;
@@ -33,7 +41,12 @@ export function findContractViolation(method: string, url: string, status: numbe
   return `${op.operationId} (${method} ${pathname}) answered ${status} with a body that breaks the contract: ${JSON.stringify(result.error?.issues, null, 2)}`;
 }
 
-export function reportContractViolation(method: string, url: string, status: number, body: unknown): void {
+export function reportContractViolation(
+  method: string,
+  url: string,
+  status: number,
+  body: unknown,
+): void {
   const violation = findContractViolation(method, url, status, body);
   if (!violation) return;
   if (import.meta.env.MODE === 'test') throw new ContractViolationError(violation);

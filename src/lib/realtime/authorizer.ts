@@ -41,5 +41,7 @@ export function createAuthorizer(authorize: AuthorizeChannel = authorizeVia()): 
 }
 
 function isRefusal(error: unknown): boolean {
-  return isApiError(error) && (error.status === 401 || error.status === 403 || error.status === 404);
+  return (
+    isApiError(error) && (error.status === 401 || error.status === 403 || error.status === 404)
+  );
 }

@@ -29,13 +29,20 @@ export const notificationText = {
 /** The short notices of council changes arriving on the council's presence channel. */
 export const councilNoticeText = {
   memberAdded: ({ user }: CouncilMemberEvent) =>
-    user.status === 'invited' ? `${user.email} was invited to the council.` : `${user.name} joined the council.`,
+    user.status === 'invited'
+      ? `${user.email} was invited to the council.`
+      : `${user.name} joined the council.`,
   memberRemoved: ({ user }: CouncilMemberEvent) =>
-    user.status === 'invited' ? `The invitation to ${user.email} was withdrawn.` : `${user.name} left the council.`,
-  memberUpdated: ({ user }: CouncilMemberEvent) => `${user.name}'s membership changed (${user.role}).`,
+    user.status === 'invited'
+      ? `The invitation to ${user.email} was withdrawn.`
+      : `${user.name} left the council.`,
+  memberUpdated: ({ user }: CouncilMemberEvent) =>
+    `${user.name}'s membership changed (${user.role}).`,
   agentUpdated: ({ agent }: CouncilAgentEvent) => `${agent.agent.name} was updated.`,
   licenceChanged: ({ licence }: LicenceChangedEvent) =>
-    licence.user ? `${licence.name} is now held by ${licence.user.name}.` : `${licence.name} is unassigned.`,
+    licence.user
+      ? `${licence.name} is now held by ${licence.user.name}.`
+      : `${licence.name} is unassigned.`,
   joinRequestCreated: ({ join_request }: CouncilJoinRequestEvent) =>
     `${join_request.user.name} asked to join the council.`,
 };

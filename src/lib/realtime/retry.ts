@@ -22,7 +22,8 @@ export interface RetryOptions {
 
 /** What pusher-js emits on the connection when the server refused it (its `refused` close action). */
 function isRefusal(error: unknown): boolean {
-  const code = (error as { error?: { type?: string; data?: { code?: unknown } } } | undefined)?.error?.data?.code;
+  const code = (error as { error?: { type?: string; data?: { code?: unknown } } } | undefined)
+    ?.error?.data?.code;
   return typeof code === 'number' && code > 4000 && code < 4100;
 }
 
@@ -31,7 +32,10 @@ interface ConnectionWithStrategy {
   updateStrategy?: () => void;
 }
 
-export function retryWhenUnavailable(pusher: Pusher, { delays = RETRY_DELAYS_MS, onStatus }: RetryOptions): () => void {
+export function retryWhenUnavailable(
+  pusher: Pusher,
+  { delays = RETRY_DELAYS_MS, onStatus }: RetryOptions,
+): () => void {
   let attempt = 0;
   let waiting: ReturnType<typeof setTimeout> | undefined;
   /** From the first `unavailable` until connected again: the status stays `unavailable`. */
@@ -48,7 +52,10 @@ export function retryWhenUnavailable(pusher: Pusher, { delays = RETRY_DELAYS_MS,
     if (current === 'connected') {
       attempt = 0;
       down = false;
-    } else if ((current === 'unavailable' || current === 'failed' || refusedNow) && waiting === undefined) {
+    } else if (
+      (current === 'unavailable' || current === 'failed' || refusedNow) &&
+      waiting === undefined
+    ) {
       refused = false;
       down = true;
       const delay = delays[Math.min(attempt, delays.length - 1)]!;

@@ -32,7 +32,9 @@ export function connectRealtime(user: RealtimeUser, options: ConnectOptions = {}
     authorize: options.authorize,
   });
   const pusher = pusherOf(echo);
-  const stopRetrying = retryWhenUnavailable(pusher, { onStatus: (status) => realtimeStatus.set(status) });
+  const stopRetrying = retryWhenUnavailable(pusher, {
+    onStatus: (status) => realtimeStatus.set(status),
+  });
   realtimeStatus.set(statusFromPusherState(pusher.connection.state));
   const stopWatching = watchReconnects(pusher, emitReconnected);
   setActiveSession({

@@ -32,6 +32,10 @@ const noProfile = () => null;
  */
 export function useOptionalUserProfile() {
   const store = use(AuthStoreContext);
-  const state = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.getState ?? noProfile, store?.getState ?? noProfile);
+  const state = useSyncExternalStore(
+    store?.subscribe ?? noSubscription,
+    store?.getState ?? noProfile,
+    store?.getState ?? noProfile,
+  );
   return state?.userProfile ?? null;
 }

@@ -17,7 +17,8 @@ const BASE = 'https://app.invalid';
  * into the sign-in page itself. Returns the path as the browser would resolve it.
  */
 export function safeRedirectTarget(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.includes('\\') || hasControlCharacter(value)) return null;
+  if (!value || !value.startsWith('/') || value.includes('\\') || hasControlCharacter(value))
+    return null;
   let url: URL;
   try {
     url = new URL(value, BASE);
@@ -38,5 +39,7 @@ function hasControlCharacter(value: string): boolean {
 /** The sign-in page, asked to continue to `target` afterwards (left out when it is the home page). */
 export function loginPathFor(target: string | null | undefined): string {
   const safe = safeRedirectTarget(target);
-  return safe && safe !== HOME_PATH ? `${LOGIN_PATH}?redirect=${encodeURIComponent(safe)}` : LOGIN_PATH;
+  return safe && safe !== HOME_PATH
+    ? `${LOGIN_PATH}?redirect=${encodeURIComponent(safe)}`
+    : LOGIN_PATH;
 }

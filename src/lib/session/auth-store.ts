@@ -17,7 +17,12 @@ import type {
 import { onUnauthenticated } from '@/lib/http/auth-events';
 import { createListeners } from '@/lib/store';
 import { defaultAuthApi, type AuthApi } from './auth-api';
-import { AUTH_DEFAULT_MESSAGES, failure, LOGIN_SUCCESS_MESSAGE, type AuthResult } from './auth-messages';
+import {
+  AUTH_DEFAULT_MESSAGES,
+  failure,
+  LOGIN_SUCCESS_MESSAGE,
+  type AuthResult,
+} from './auth-messages';
 import { LOGIN_PATH, isAuthPath } from './auth-paths';
 import { rememberSignedIn } from './signed-in-hint';
 import { decodeVerificationLink } from './verify-link';
@@ -91,7 +96,12 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
   const api: AuthApi = { ...defaultAuthApi, ...options.api };
   const queryClient = options.queryClient;
   const changed = createListeners();
-  let state: AuthState = { userProfile: null, initialized: false, loading: false, signedOut: false };
+  let state: AuthState = {
+    userProfile: null,
+    initialized: false,
+    loading: false,
+    signedOut: false,
+  };
   let inFlight: Promise<UserProfile | null> | null = null;
   /** Bumped whenever the profile is cleared, so a fetch that started before cannot resurrect it. */
   let generation = 0;
@@ -181,7 +191,9 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
     return { success: true, message: response.message, ...(profile ? { data: profile } : {}) };
   }
 
-  const unsubscribe401 = (options.subscribeUnauthenticated ?? onUnauthenticated)(() => clearProfile());
+  const unsubscribe401 = (options.subscribeUnauthenticated ?? onUnauthenticated)(() =>
+    clearProfile(),
+  );
 
   return {
     getState: () => state,
@@ -260,7 +272,10 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
     async forgotPassword(body) {
       try {
         const response = await api.forgotPassword(body);
-        return { success: true, message: response?.message || 'We have emailed your password reset link.' };
+        return {
+          success: true,
+          message: response?.message || 'We have emailed your password reset link.',
+        };
       } catch (error) {
         return failure('forgotPassword', error);
       }

@@ -24,14 +24,19 @@ export function rolesFor(operation: CouncilOperationId): readonly CouncilRoleNam
 }
 
 /** Whether a user with `role` in a council may call `operation` there (false without a role). */
-export function roleAllows(operation: CouncilOperationId, role: CouncilRoleName | null | undefined): boolean {
+export function roleAllows(
+  operation: CouncilOperationId,
+  role: CouncilRoleName | null | undefined,
+): boolean {
   return role != null && (rolesFor(operation) as readonly string[]).includes(role);
 }
 
 /** "administrators", "administrators and managers", …: who may call `operation`, for explanations. */
 export function describeRoles(operation: CouncilOperationId): string {
   const names = rolesFor(operation).map((role) => ROLE_PLURALS[role]);
-  return names.length <= 1 ? (names[0] ?? 'nobody') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return names.length <= 1
+    ? (names[0] ?? 'nobody')
+    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 /** The user's role in a council (the current one by default), null when they are not a member. */

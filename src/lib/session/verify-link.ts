@@ -55,7 +55,9 @@ export function parseVerificationLink(link: string): VerificationLink | null {
 }
 
 /** `link` query value (base64) to the verification call's parts, or null when it is unusable. */
-export function decodeVerificationLink(encoded: string | null | undefined): VerificationLink | null {
+export function decodeVerificationLink(
+  encoded: string | null | undefined,
+): VerificationLink | null {
   if (!encoded) return null;
   const decoded = decodeBase64(encoded);
   return decoded === null ? null : parseVerificationLink(decoded);

@@ -7,7 +7,17 @@
  * download, so a keyboard user's menu opens at once. Once loaded, every menu renders the real Radix
  * menu. (Not on hover: the trigger would be swapped under a pointer already on its way down.)
  */
-import { cloneElement, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactElement, type ReactNode, type Ref } from 'react';
+import {
+  cloneElement,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import type * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import { lazyModule } from './lazy-module';
 
@@ -90,7 +100,9 @@ export function LazyMenu({ trigger, children, content, modal }: LazyMenuProps) {
             // its first item, as Radix does for keyboard users.
             if (!openedByKeyboard.current || event.target !== event.currentTarget) return;
             openedByKeyboard.current = false;
-            event.currentTarget.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus({ preventScroll: true });
+            event.currentTarget
+              .querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')
+              ?.focus({ preventScroll: true });
           }}
         >
           {children(parts)}

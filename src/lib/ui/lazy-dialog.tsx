@@ -20,14 +20,18 @@ interface DialogProps {
  * opens on a click, so a screen reader hears that something is coming, or nothing. If the code
  * cannot be loaded the user is told and can try again or close; opening it again retries.
  */
-export function lazyDialog<P extends DialogProps>(loader: () => Promise<ComponentType<P>>, loading: ReactNode = null): LazyDialog<P> {
+export function lazyDialog<P extends DialogProps>(
+  loader: () => Promise<ComponentType<P>>,
+  loading: ReactNode = null,
+): LazyDialog<P> {
   // Held as a module's member, as React's rules want a component that is not made during render.
   const code = lazyModule(() => loader().then((Component) => ({ Component })));
   function Loaded(props: P) {
     const loaded = code.use();
     const failure = code.useFailure();
     if (loaded) return <loaded.Component {...props} />;
-    if (failure) return <DialogLoadFailure failure={failure} onClose={() => props.onOpenChange(false)} />;
+    if (failure)
+      return <DialogLoadFailure failure={failure} onClose={() => props.onOpenChange(false)} />;
     return loading;
   }
   function Dialog(props: P) {
@@ -41,7 +45,13 @@ export function lazyDialog<P extends DialogProps>(loader: () => Promise<Componen
  * page (a portal, as Radix's dialogs are), so a closed drawer around its opener cannot hide it.
  * Plain elements only: Radix may be in the chunk that failed. Escape closes it, as it would the dialog.
  */
-export function DialogLoadFailure({ failure, onClose }: { failure: LazyModuleFailure; onClose: () => void }) {
+export function DialogLoadFailure({
+  failure,
+  onClose,
+}: {
+  failure: LazyModuleFailure;
+  onClose: () => void;
+}) {
   const retryRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef(onClose);
   useEffect(() => {

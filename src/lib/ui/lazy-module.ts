@@ -72,7 +72,8 @@ export function lazyModule<T>(loader: () => Promise<T>): LazyModule<T> {
       const current = useSyncExternalStore(subscribe, getValue, getValue);
       useEffect(() => {
         // Each mount asks again, so reopening what failed to load retries it.
-        if (wanted && value === null) loadNow().catch((error: unknown) => console.error('A module failed to load:', error));
+        if (wanted && value === null)
+          loadNow().catch((error: unknown) => console.error('A module failed to load:', error));
       }, [wanted]);
       return current;
     },

@@ -15,7 +15,10 @@ export function readTheme(): ThemeChoice {
   }
 }
 
-export function applyTheme(choice: ThemeChoice = readTheme(), root: HTMLElement = document.documentElement): void {
+export function applyTheme(
+  choice: ThemeChoice = readTheme(),
+  root: HTMLElement = document.documentElement,
+): void {
   if (choice === 'system') root.removeAttribute('data-theme');
   else root.setAttribute('data-theme', choice);
 }
@@ -35,4 +38,8 @@ export function subscribeTheme(listener: () => void): () => void {
   return themeChanged.subscribe(listener);
 }
 
-export const NEXT_THEME: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 'dark', dark: 'system' };
+export const NEXT_THEME: Record<ThemeChoice, ThemeChoice> = {
+  system: 'light',
+  light: 'dark',
+  dark: 'system',
+};

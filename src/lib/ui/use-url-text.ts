@@ -34,7 +34,12 @@ export interface UrlText {
 
 const same = (text: string) => text;
 
-export function useUrlText({ value, write, normalize = same, pauseMs = URL_TEXT_PAUSE_MS }: UrlTextOptions): UrlText {
+export function useUrlText({
+  value,
+  write,
+  normalize = same,
+  pauseMs = URL_TEXT_PAUSE_MS,
+}: UrlTextOptions): UrlText {
   const [text, setText] = useState(value);
   // The address's value last seen, and the values this box wrote that have not landed yet.
   const [seen, setSeen] = useState(value);

@@ -61,29 +61,33 @@ describe('agent files', () => {
     expect((await getAgent(DEMOS_DRAFT)).data.files_count).toBe(before);
   });
 
-  it('refuses files over 20 MB and of other types with 422 on file', async () => {
-    await signInAs(DEMO);
-    const big = await failure(
-      uploadAgentFile(DEMOS_DRAFT, {
-        file: file('huge.pdf', 'application/pdf', 20 * 1024 * 1024 + 1),
-      }),
-      422,
-    );
-    expect(big.errors).toEqual({
-      file: ['The file field must not be greater than 20480 kilobytes.'],
-    });
-    const image = await failure(
-      uploadAgentFile(DEMOS_DRAFT, { file: file('photo.png', 'image/png') }),
-      422,
-    );
-    expect(image.errors).toEqual({
-      file: ['The file field must be a file of type: pdf, docx, txt, md, csv, xlsx, pptx.'],
-    });
-    await failure(
-      uploadAgentFile(PARTNERS_PUBLISHED, { file: file('notes.txt', 'text/plain') }),
-      403,
-    );
-  }, LARGE_UPLOAD_TEST_MS);
+  it(
+    'refuses files over 20 MB and of other types with 422 on file',
+    async () => {
+      await signInAs(DEMO);
+      const big = await failure(
+        uploadAgentFile(DEMOS_DRAFT, {
+          file: file('huge.pdf', 'application/pdf', 20 * 1024 * 1024 + 1),
+        }),
+        422,
+      );
+      expect(big.errors).toEqual({
+        file: ['The file field must not be greater than 20480 kilobytes.'],
+      });
+      const image = await failure(
+        uploadAgentFile(DEMOS_DRAFT, { file: file('photo.png', 'image/png') }),
+        422,
+      );
+      expect(image.errors).toEqual({
+        file: ['The file field must be a file of type: pdf, docx, txt, md, csv, xlsx, pptx.'],
+      });
+      await failure(
+        uploadAgentFile(PARTNERS_PUBLISHED, { file: file('notes.txt', 'text/plain') }),
+        403,
+      );
+    },
+    LARGE_UPLOAD_TEST_MS,
+  );
 
   it("answers 404 when deleting a file of another agent, 403 for another author's agent", async () => {
     await signInAs(DEMO);

@@ -55,7 +55,10 @@ describe('acceptProfileInvitation', () => {
     });
     expect(mock.state.db.users.get(USERS.noCouncil)?.current_council_id).toBe(COUNCILS.northwind);
     expect(events()).toContainEqual(
-      expect.objectContaining({ channel: `presence-councils.${COUNCILS.northwind}`, event: 'council.member.added' }),
+      expect.objectContaining({
+        channel: `presence-councils.${COUNCILS.northwind}`,
+        event: 'council.member.added',
+      }),
     );
     expect((await listProfileInvitations()).data).toEqual([]);
     const again = await failure(acceptProfileInvitation(id), 422);
@@ -66,7 +69,10 @@ describe('acceptProfileInvitation', () => {
     await signInAs('demo@example.com');
     await failure(acceptProfileInvitation(invitationOf(INVITATIONS.newAccount.token).id), 404);
     await signInAs('member@example.com');
-    const expired = await failure(acceptProfileInvitation(invitationOf(INVITATIONS.expired.token).id), 422);
+    const expired = await failure(
+      acceptProfileInvitation(invitationOf(INVITATIONS.expired.token).id),
+      422,
+    );
     expect(expired.message).toBe('This invitation has expired.');
   });
 });
@@ -86,7 +92,9 @@ describe('declineProfileInvitation', () => {
       expect.objectContaining({
         channel: `presence-councils.${COUNCILS.northwind}`,
         event: 'council.member.removed',
-        payload: expect.objectContaining({ user: expect.objectContaining({ email: 'partner@example.com', status: 'invited' }) }),
+        payload: expect.objectContaining({
+          user: expect.objectContaining({ email: 'partner@example.com', status: 'invited' }),
+        }),
       }),
     );
     await signInAs('demo@example.com');
@@ -107,7 +115,10 @@ describe('listCouncilOrders filters', () => {
     const pending = await listCouncilOrders(COUNCILS.northwind, { status: 'pending' });
     expect(pending.data.length).toBeGreaterThan(0);
     expect(pending.data.every((o) => o.status === 'pending')).toBe(true);
-    const agents = await listCouncilOrders(COUNCILS.northwind, { type: 'agent', status: 'completed' });
+    const agents = await listCouncilOrders(COUNCILS.northwind, {
+      type: 'agent',
+      status: 'completed',
+    });
     expect(agents.data.length).toBeGreaterThan(0);
     expect(agents.data.every((o) => o.type === 'agent' && o.status === 'completed')).toBe(true);
     await failure(listCouncilOrders(COUNCILS.northwind, { status: 'lost' as 'pending' }), 422);

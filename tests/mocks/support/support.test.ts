@@ -98,7 +98,12 @@ describe('setupPayment', () => {
     const paidFrom = mock.state.now().getTime();
     await simulateCardPayment(mock.state, order.id);
     const paid = mock.state.db.orders.get(order.id)!;
-    expect(paid).toMatchObject({ status: 'completed', payment_status: 'paid', payment_method: 'card', due_at: null });
+    expect(paid).toMatchObject({
+      status: 'completed',
+      payment_status: 'paid',
+      payment_method: 'card',
+      due_at: null,
+    });
     expect(Date.parse(paid.paid_at!)).toBeGreaterThanOrEqual(paidFrom);
     expect(Date.parse(paid.paid_at!)).toBeLessThanOrEqual(mock.state.now().getTime());
     const bought = (await listProfileAgents()).data.find((a) => a.id === order.item_id);
@@ -142,11 +147,19 @@ describe('setupPayment', () => {
     const again = await failure(setupPayment(order.id, { payment_method: 'invoice' }), 422);
     expect(again.body).toEqual({
       message: 'This order is already invoiced: pay its invoice by transfer or by card.',
-      errors: { payment_method: ['This order is already invoiced: pay its invoice by transfer or by card.'] },
+      errors: {
+        payment_method: ['This order is already invoiced: pay its invoice by transfer or by card.'],
+      },
     });
-    expect((await setupPayment(order.id, { payment_method: 'card' })).data.status).toBe('requires_action');
+    expect((await setupPayment(order.id, { payment_method: 'card' })).data.status).toBe(
+      'requires_action',
+    );
     await simulateCardPayment(mock.state, order.id);
-    expect(mock.state.db.orders.get(order.id)).toMatchObject({ status: 'completed', payment_status: 'paid', payment_method: 'card' });
+    expect(mock.state.db.orders.get(order.id)).toMatchObject({
+      status: 'completed',
+      payment_status: 'paid',
+      payment_method: 'card',
+    });
   });
 
   it('tries a failed payment again: the order is pending once more and the card payment completes it', async () => {
@@ -156,9 +169,15 @@ describe('setupPayment', () => {
     )!;
     const setup = await setupPayment(failed.id, { payment_method: 'card' });
     expect(setup.data.status).toBe('requires_action');
-    expect(mock.state.db.orders.get(failed.id)).toMatchObject({ status: 'pending', payment_status: 'awaiting_payment' });
+    expect(mock.state.db.orders.get(failed.id)).toMatchObject({
+      status: 'pending',
+      payment_status: 'awaiting_payment',
+    });
     await simulateCardPayment(mock.state, failed.id);
-    expect(mock.state.db.orders.get(failed.id)).toMatchObject({ status: 'completed', payment_status: 'paid' });
+    expect(mock.state.db.orders.get(failed.id)).toMatchObject({
+      status: 'completed',
+      payment_status: 'paid',
+    });
   });
 
   it('answers 422 for an invoice of a personal order', async () => {
@@ -227,15 +246,23 @@ describe('authorizeBroadcasting', () => {
     ['a thread that does not exist', 'private-threads.999999999'],
   ])('answers 403 with Broadcast::auth’s empty message for %s', async (_what, channel) => {
     await signInAs('member@example.com');
-    const error = await failure(authorizeBroadcasting({ socket_id: socket, channel_name: channel }), 403);
+    const error = await failure(
+      authorizeBroadcasting({ socket_id: socket, channel_name: channel }),
+      403,
+    );
     expect(error.body).toEqual({ message: '' });
   });
 
   it('answers 422 for a malformed socket id and 401 without a session, with their own messages', async () => {
     await signInAs('member@example.com');
-    const invalid = await failure(authorizeBroadcasting({ socket_id: 'abc', channel_name: 'private-x' }), 422);
+    const invalid = await failure(
+      authorizeBroadcasting({ socket_id: 'abc', channel_name: 'private-x' }),
+      422,
+    );
     expect(invalid.errors).toHaveProperty('socket_id');
-    expect((invalid.body as { message: string }).message).toMatch(/^The socket id field format is invalid\./);
+    expect((invalid.body as { message: string }).message).toMatch(
+      /^The socket id field format is invalid\./,
+    );
     await signOut();
     const guest = await failure(
       authorizeBroadcasting({

@@ -17,8 +17,14 @@ const SERVER_PACE_MS = 40;
 
 const PROMPTS = {
   'one 20,000-character word': 'a'.repeat(20_000),
-  'long words asking for detail': `Explain in detail ${'planning'.repeat(800)} ${'budget'.repeat(900)} ${'z'.repeat(7_000)}`.slice(0, 20_000),
-  'many short words': 'please compare the options for the parish budget '.repeat(400).slice(0, 20_000),
+  'long words asking for detail':
+    `Explain in detail ${'planning'.repeat(800)} ${'budget'.repeat(900)} ${'z'.repeat(7_000)}`.slice(
+      0,
+      20_000,
+    ),
+  'many short words': 'please compare the options for the parish budget '
+    .repeat(400)
+    .slice(0, 20_000),
 };
 
 async function newThread(): Promise<Thread> {
@@ -34,7 +40,9 @@ describe('agent replies to very long prompts', () => {
       const channel = listen(mock.state, `private-threads.${thread.id}`);
       expect(prompt.length).toBeLessThanOrEqual(20_000);
       await sendThreadMessage(thread.id, { content: prompt });
-      await vi.waitFor(() => expect(channel.events().map((e) => e.event)).toContain('thread.updated'));
+      await vi.waitFor(() =>
+        expect(channel.events().map((e) => e.event)).toContain('thread.updated'),
+      );
 
       const events = channel.events();
       const completed = events.find((e) => e.event === 'message.completed')!.data as Message;

@@ -31,11 +31,21 @@ describe('the long thread seeded lazily', () => {
   it('keeps the records written before the first read after the seeded ones, and their ids apart', async () => {
     const lazy = await seeded('lazy');
     const eager = await seeded('eager');
-    const values = { thread_id: LONG_THREAD_ID, role: 'user' as const, content: 'typed early', status: 'completed' as const, error: null, created_at: NOW.toISOString(), updated_at: NOW.toISOString() };
+    const values = {
+      thread_id: LONG_THREAD_ID,
+      role: 'user' as const,
+      content: 'typed early',
+      status: 'completed' as const,
+      error: null,
+      created_at: NOW.toISOString(),
+      updated_at: NOW.toISOString(),
+    };
     const early = await lazy.messages.create(values);
     const late = await eager.messages.create(values);
     expect(early.id).toBe(late.id);
-    expect(lazy.messages.by('thread_id', LONG_THREAD_ID).map((m) => m.id)).toEqual(eager.messages.by('thread_id', LONG_THREAD_ID).map((m) => m.id));
+    expect(lazy.messages.by('thread_id', LONG_THREAD_ID).map((m) => m.id)).toEqual(
+      eager.messages.by('thread_id', LONG_THREAD_ID).map((m) => m.id),
+    );
     expect(lazy.messages.all().map((m) => m.id)).toEqual(eager.messages.all().map((m) => m.id));
   });
 

@@ -32,7 +32,10 @@ async function newThread(): Promise<Thread> {
 const names = (channel: ChannelListener) => channel.events().map((e) => e.event);
 
 /** Sends a message and waits for its reply to end; returns the user message and the reply. */
-async function exchange(threadId: number, content: string): Promise<{ sent: Message; reply: Message }> {
+async function exchange(
+  threadId: number,
+  content: string,
+): Promise<{ sent: Message; reply: Message }> {
   const channel = listen(mock.state, `private-threads.${threadId}`);
   const { data: sent } = await sendThreadMessage(threadId, { content });
   await vi.waitFor(() => expect(names(channel)).toContain('thread.updated'));
@@ -49,7 +52,9 @@ describe('stopThreadMessage', () => {
     mock.state.options.replyPaceMs = 5;
     const channel = listen(mock.state, `private-threads.${thread.id}`);
     await sendThreadMessage(thread.id, { content: 'Draft a long report on the village hall roof' });
-    await vi.waitFor(() => expect(names(channel).filter((n) => n === 'message.delta').length).toBeGreaterThanOrEqual(2));
+    await vi.waitFor(() =>
+      expect(names(channel).filter((n) => n === 'message.delta').length).toBeGreaterThanOrEqual(2),
+    );
     const reply = (channel.events()[0]!.data as Message).id;
 
     const { data: stopped } = await stopThreadMessage(thread.id, reply);
@@ -58,7 +63,12 @@ describe('stopThreadMessage', () => {
       .filter((e) => e.event === 'message.delta')
       .map((e) => (e.data as { delta: string }).delta)
       .join('');
-    expect(stopped).toMatchObject({ id: reply, status: 'completed', content: streamed, error: null });
+    expect(stopped).toMatchObject({
+      id: reply,
+      status: 'completed',
+      content: streamed,
+      error: null,
+    });
     expect(stopped.stopped_at).not.toBeNull();
     const afterStop = names(channel).length;
     expect(names(channel).slice(-2)).toEqual(['message.stopped', 'thread.updated']);
@@ -81,7 +91,9 @@ describe('stopThreadMessage', () => {
     const thread = await newThread();
     const { sent } = await exchange(thread.id, 'Hello');
     const refused = await failure(stopThreadMessage(thread.id, sent.id), 422);
-    expect(refused.body).toMatchObject({ errors: { message: ['Only an agent reply can be stopped.'] } });
+    expect(refused.body).toMatchObject({
+      errors: { message: ['Only an agent reply can be stopped.'] },
+    });
     const other = await newThread();
     await failure(stopThreadMessage(other.id, sent.id), 404);
     await signInAs(MEMBER);
@@ -97,7 +109,13 @@ describe('regenerateThreadMessage', () => {
     const channel = listen(mock.state, `private-threads.${thread.id}`);
 
     const { data: second } = await regenerateThreadMessage(thread.id, reply.id);
-    expect(second).toMatchObject({ role: 'assistant', status: 'pending', content: '', parent_id: sent.id, version: 2 });
+    expect(second).toMatchObject({
+      role: 'assistant',
+      status: 'pending',
+      content: '',
+      parent_id: sent.id,
+      version: 2,
+    });
     expect(second.versions.map((v) => [v.id, v.version])).toEqual([
       [reply.id, 1],
       [second.id, 2],
@@ -106,7 +124,8 @@ describe('regenerateThreadMessage', () => {
     const events = names(channel);
     expect(events[0]).toBe('message.created');
     expect(events).toContain('message.delta');
-    const completed = channel.events().find((e) => e.event === 'message.completed')!.data as Message;
+    const completed = channel.events().find((e) => e.event === 'message.completed')!
+      .data as Message;
     expect(completed).toMatchObject({ id: second.id, status: 'completed', version: 2 });
 
     const { data: threadNow, messages } = await getThread(thread.id);
@@ -122,7 +141,9 @@ describe('regenerateThreadMessage', () => {
     const first = await exchange(thread.id, 'One');
     const second = await exchange(thread.id, 'Two');
     const earlier = await failure(regenerateThreadMessage(thread.id, first.reply.id), 422);
-    expect(earlier.body).toMatchObject({ errors: { message: ['Only the latest reply can be regenerated.'] } });
+    expect(earlier.body).toMatchObject({
+      errors: { message: ['Only the latest reply can be regenerated.'] },
+    });
     await failure(regenerateThreadMessage(thread.id, second.sent.id), 422);
     const channel = listen(mock.state, `private-threads.${thread.id}`);
     await regenerateThreadMessage(thread.id, second.reply.id);
@@ -139,16 +160,30 @@ describe('updateThreadMessage', () => {
     const { sent, reply } = await exchange(thread.id, 'Is a 4 metre extension allowed?');
     const channel = listen(mock.state, `private-threads.${thread.id}`);
 
-    const { data: edited } = await updateThreadMessage(thread.id, sent.id, { content: '  Is a 3 metre extension allowed?  ' });
-    expect(edited).toMatchObject({ role: 'user', content: 'Is a 3 metre extension allowed?', version: 2 });
-    expect(edited.versions.map((v) => v.content)).toEqual(['Is a 4 metre extension allowed?', 'Is a 3 metre extension allowed?']);
+    const { data: edited } = await updateThreadMessage(thread.id, sent.id, {
+      content: '  Is a 3 metre extension allowed?  ',
+    });
+    expect(edited).toMatchObject({
+      role: 'user',
+      content: 'Is a 3 metre extension allowed?',
+      version: 2,
+    });
+    expect(edited.versions.map((v) => v.content)).toEqual([
+      'Is a 4 metre extension allowed?',
+      'Is a 3 metre extension allowed?',
+    ]);
     await vi.waitFor(() => expect(names(channel)).toContain('thread.updated'));
 
     const { messages } = await getThread(thread.id);
     const [newReply, newPrompt] = messages.data;
     expect(messages.data).toHaveLength(2);
     expect(newPrompt!.id).toBe(edited.id);
-    expect(newReply).toMatchObject({ role: 'assistant', status: 'completed', parent_id: edited.id, version: 2 });
+    expect(newReply).toMatchObject({
+      role: 'assistant',
+      status: 'completed',
+      parent_id: edited.id,
+      version: 2,
+    });
     expect(newReply!.versions.map((v) => [v.id, v.parent_id])).toEqual([
       [reply.id, sent.id],
       [newReply!.id, edited.id],
@@ -161,10 +196,18 @@ describe('updateThreadMessage', () => {
     const thread = await newThread();
     const first = await exchange(thread.id, 'One');
     await exchange(thread.id, 'Two');
-    const empty = await failure(updateThreadMessage(thread.id, first.sent.id, { content: '   ' }), 422);
+    const empty = await failure(
+      updateThreadMessage(thread.id, first.sent.id, { content: '   ' }),
+      422,
+    );
     expect(empty.body).toMatchObject({ errors: { content: ['The content field is required.'] } });
-    const earlier = await failure(updateThreadMessage(thread.id, first.sent.id, { content: 'Uno' }), 422);
-    expect(earlier.body).toMatchObject({ errors: { message: ['Only your latest message can be edited.'] } });
+    const earlier = await failure(
+      updateThreadMessage(thread.id, first.sent.id, { content: 'Uno' }),
+      422,
+    );
+    expect(earlier.body).toMatchObject({
+      errors: { message: ['Only your latest message can be edited.'] },
+    });
     await failure(updateThreadMessage(thread.id, first.reply.id, { content: 'Uno' }), 422);
     await signInAs(MEMBER);
     await failure(updateThreadMessage(thread.id, first.sent.id, { content: 'Uno' }), 403);
@@ -182,7 +225,9 @@ describe('searchMessages', () => {
     const { data: current } = await getThread(thread.id);
     expect(hit).toMatchObject({ thread_title: current.title, cursor: null });
     expect(hit.agent.id).toBe(thread.agent_id);
-    const marked = hit.highlights.map((h) => hit.snippet.slice(h.offset, h.offset + h.length).toLowerCase());
+    const marked = hit.highlights.map((h) =>
+      hit.snippet.slice(h.offset, h.offset + h.length).toLowerCase(),
+    );
     expect(marked).toEqual(['variance', 'grounds']);
     const dates = data.map((r) => r.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -199,7 +244,11 @@ describe('searchMessages', () => {
       target = page.messages.data[50];
       cursor = page.messages.meta.next_cursor;
     }
-    const words = target!.content.split(/\s+/).filter((w) => /^[a-z]{5,}$/i.test(w)).slice(0, 6).join(' ');
+    const words = target!.content
+      .split(/\s+/)
+      .filter((w) => /^[a-z]{5,}$/i.test(w))
+      .slice(0, 6)
+      .join(' ');
     let hit: MessageSearchResult | undefined;
     for (let page = 1; !hit; page++) {
       const found = await searchMessages({ q: words, per_page: 100, page });
@@ -217,7 +266,9 @@ describe('searchMessages', () => {
   it('refuses a query shorter than 2 characters (422) and a signed-out caller (401)', async () => {
     await signInAs(DEMO);
     const short = await failure(searchMessages({ q: ' a ' }), 422);
-    expect(short.body).toMatchObject({ errors: { q: ['The q field must be at least 2 characters.'] } });
+    expect(short.body).toMatchObject({
+      errors: { q: ['The q field must be at least 2 characters.'] },
+    });
     await signOut();
     await failure(searchMessages({ q: 'variance' }), 401);
   });

@@ -21,7 +21,8 @@ const REPLY = [
 describe('message search snippets are plain text', () => {
   it('the plain text keeps what a reader sees and drops the Markdown', () => {
     const text = plainText(REPLY);
-    for (const source of ['**', '##', '| ---', ':-:', '`', '](', '~~', '```', '__']) expect(text).not.toContain(source);
+    for (const source of ['**', '##', '| ---', ':-:', '`', '](', '~~', '```', '__'])
+      expect(text).not.toContain(source);
     expect(text).toContain('Fees for a householder application');
     expect(text).toContain('The fee is £258 for most householder works. See the fee guide.');
     expect(text).toContain('Extension · £258');
@@ -33,10 +34,13 @@ describe('message search snippets are plain text', () => {
     const { snippet, highlights } = snippetOf(REPLY, ['extension']);
     expect(snippet).not.toMatch(/\*\*|\| ?---|(^|\s)\*|`/);
     expect(highlights.length).toBeGreaterThan(0);
-    for (const h of highlights) expect(snippet.slice(h.offset, h.offset + h.length).toLowerCase()).toBe('extension');
+    for (const h of highlights)
+      expect(snippet.slice(h.offset, h.offset + h.length).toLowerCase()).toBe('extension');
   });
 
   it('leaves plain prose, asterisks in arithmetic and snake_case names alone', () => {
-    expect(plainText('2 * 3 * 4 is 24; see file_name_here.')).toBe('2 * 3 * 4 is 24; see file_name_here.');
+    expect(plainText('2 * 3 * 4 is 24; see file_name_here.')).toBe(
+      '2 * 3 * 4 is 24; see file_name_here.',
+    );
   });
 });

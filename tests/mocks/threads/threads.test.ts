@@ -269,28 +269,32 @@ describe('uploadThreadFiles', () => {
     );
   });
 
-  it('refuses files over 20 MB or of other types with 422 on files.N', async () => {
-    await signInAs(DEMO);
-    const error = await failure(
-      uploadThreadFiles(LONG_THREAD_ID, {
-        'files[]': [
-          file('ok.pdf', 'application/pdf'),
-          file('big.pdf', 'application/pdf', 20 * 1024 * 1024 + 1),
-          file('run.exe', 'application/x-msdownload'),
+  it(
+    'refuses files over 20 MB or of other types with 422 on files.N',
+    async () => {
+      await signInAs(DEMO);
+      const error = await failure(
+        uploadThreadFiles(LONG_THREAD_ID, {
+          'files[]': [
+            file('ok.pdf', 'application/pdf'),
+            file('big.pdf', 'application/pdf', 20 * 1024 * 1024 + 1),
+            file('run.exe', 'application/x-msdownload'),
+          ],
+        }),
+        422,
+      );
+      expect(error.errors).toEqual({
+        'files.1': ['The files.1 field must not be greater than 20480 kilobytes.'],
+        'files.2': [
+          'The files.2 field must be a file of type: pdf, docx, txt, md, csv, xlsx, pptx, png, jpg, jpeg, webp.',
         ],
-      }),
-      422,
-    );
-    expect(error.errors).toEqual({
-      'files.1': ['The files.1 field must not be greater than 20480 kilobytes.'],
-      'files.2': [
-        'The files.2 field must be a file of type: pdf, docx, txt, md, csv, xlsx, pptx, png, jpg, jpeg, webp.',
-      ],
-    });
-    expect(error.body).toMatchObject({
-      message: 'The files.1 field must not be greater than 20480 kilobytes. (and 1 more error)',
-    });
-  }, LARGE_UPLOAD_TEST_MS);
+      });
+      expect(error.body).toMatchObject({
+        message: 'The files.1 field must not be greater than 20480 kilobytes. (and 1 more error)',
+      });
+    },
+    LARGE_UPLOAD_TEST_MS,
+  );
 
   it("answers 403 for another user's thread", async () => {
     await signInAs(MEMBER);

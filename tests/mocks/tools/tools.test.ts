@@ -190,7 +190,10 @@ describe('callToolFunction', () => {
       is_connected: true,
       revoked_at: null,
     });
-    const revoked = await failure(callToolFunction('jira', 'search_issues', { arguments: {} }), 422);
+    const revoked = await failure(
+      callToolFunction('jira', 'search_issues', { arguments: {} }),
+      422,
+    );
     expect(revoked.errors).toEqual({
       tool: ['Jira no longer accepts your authorization. Please connect it again.'],
     });
@@ -219,7 +222,8 @@ describe('callToolFunction', () => {
     await signInAs('manager@example.com');
     const db = mock.state.db;
     const outlook = db.tools.by('slug', 'microsoft-outlook')[0]!;
-    for (const c of db.toolConnections.by('user_id', USERS.manager)) db.toolConnections.delete(c.id);
+    for (const c of db.toolConnections.by('user_id', USERS.manager))
+      db.toolConnections.delete(c.id);
     await db.toolConnections.create({
       user_id: USERS.manager,
       tool_id: outlook.id,
@@ -231,9 +235,9 @@ describe('callToolFunction', () => {
       revoked_at: null,
     });
     await failure(callToolFunction('microsoft-outlook', 'list_messages', { arguments: {} }), 422);
-    expect((await listTools()).data.find((t) => t.slug === 'microsoft-outlook')?.revoked_at).toEqual(
-      expect.any(String),
-    );
+    expect(
+      (await listTools()).data.find((t) => t.slug === 'microsoft-outlook')?.revoked_at,
+    ).toEqual(expect.any(String));
     await disconnectTool('microsoft-outlook');
     expect((await listTools()).data.find((t) => t.slug === 'microsoft-outlook')).toMatchObject({
       is_connected: false,

@@ -116,9 +116,15 @@ function AgentPane({
 }) {
   const profile = useUserProfile();
   const query = useGetAgent(agentId ?? 0, { query: { enabled: agentId !== null } });
-  if (agentId === null) return <AgentEditor agent={null} onSaved={onCreated} onDeleted={onDeleted} />;
+  if (agentId === null)
+    return <AgentEditor agent={null} onSaved={onCreated} onDeleted={onDeleted} />;
   const agent = query.data?.data;
-  if (!agent) return <QueryState query={query} label="the agent">{() => null}</QueryState>;
+  if (!agent)
+    return (
+      <QueryState query={query} label="the agent">
+        {() => null}
+      </QueryState>
+    );
   if (agent.author.id !== profile?.id) return <ReadOnlyAgent agent={agent} />;
   return <AgentEditor agent={agent} onSaved={() => undefined} onDeleted={onDeleted} />;
 }

@@ -51,7 +51,14 @@ export function usePinAgent(now: () => Date = () => new Date()) {
         const previous = queryClient.getQueryData<ListProfileAgents200>(AGENTS_KEY);
         const pinnedAt = data.is_pinned ? now().toISOString() : null;
         queryClient.setQueryData<ListProfileAgents200>(AGENTS_KEY, (list) =>
-          list ? { ...list, data: list.data.map((a) => (a.id === agent ? { ...a, is_pinned: data.is_pinned, pinned_at: pinnedAt } : a)) } : list,
+          list
+            ? {
+                ...list,
+                data: list.data.map((a) =>
+                  a.id === agent ? { ...a, is_pinned: data.is_pinned, pinned_at: pinnedAt } : a,
+                ),
+              }
+            : list,
         );
         return { previous };
       },
@@ -61,7 +68,12 @@ export function usePinAgent(now: () => Date = () => new Date()) {
       },
       onSuccess: (response) => {
         queryClient.setQueryData<ListProfileAgents200>(AGENTS_KEY, (list) =>
-          list ? { ...list, data: list.data.map((a) => (a.id === response.data.id ? response.data : a)) } : list,
+          list
+            ? {
+                ...list,
+                data: list.data.map((a) => (a.id === response.data.id ? response.data : a)),
+              }
+            : list,
         );
       },
     },
@@ -74,7 +86,14 @@ export function usePinAgent(now: () => Date = () => new Date()) {
  * the lists at once, a toast offers Undo, and the DELETE is sent when the time is up (at once on
  * page hide, with keepalive). A failed DELETE puts the agent back with the spec's message.
  */
-const pendingRemovals = new Map<number, { agent: UserAgent; timer: ReturnType<typeof setTimeout>; commit: (init?: RequestInit) => Promise<void> }>();
+const pendingRemovals = new Map<
+  number,
+  {
+    agent: UserAgent;
+    timer: ReturnType<typeof setTimeout>;
+    commit: (init?: RequestInit) => Promise<void>;
+  }
+>();
 const removing = createStore<ReadonlySet<number>>(new Set());
 let listening = false;
 
@@ -103,25 +122,34 @@ export function useMyAgents() {
 
 function putBack(queryClient: QueryClient, agent: UserAgent): void {
   queryClient.setQueryData<ListProfileAgents200>(AGENTS_KEY, (list) =>
-    list && !list.data.some((a) => a.id === agent.id) ? { ...list, data: [...list.data, agent] } : list,
+    list && !list.data.some((a) => a.id === agent.id)
+      ? { ...list, data: [...list.data, agent] }
+      : list,
   );
 }
 
 /** After a removal took effect: the store's `is_added` and the lists that show the agent. */
 function afterRemoval(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => isUnder(queryKey, queryKeys.agents()) || queryKey[0] === AGENTS_KEY[0],
+    predicate: ({ queryKey }) =>
+      isUnder(queryKey, queryKeys.agents()) || queryKey[0] === AGENTS_KEY[0],
   });
 }
 
-export function scheduleAgentRemoval(queryClient: QueryClient, agent: UserAgent, send: typeof removeProfileAgent = removeProfileAgent): void {
+export function scheduleAgentRemoval(
+  queryClient: QueryClient,
+  agent: UserAgent,
+  send: typeof removeProfileAgent = removeProfileAgent,
+): void {
   if (pendingRemovals.has(agent.id)) return;
   if (!listening && typeof window !== 'undefined') {
     listening = true;
     window.addEventListener('pagehide', () => void flushAgentRemovals({ keepalive: true }));
   }
   void queryClient.cancelQueries({ queryKey: AGENTS_KEY });
-  queryClient.setQueryData<ListProfileAgents200>(AGENTS_KEY, (list) => (list ? { ...list, data: list.data.filter((a) => a.id !== agent.id) } : list));
+  queryClient.setQueryData<ListProfileAgents200>(AGENTS_KEY, (list) =>
+    list ? { ...list, data: list.data.filter((a) => a.id !== agent.id) } : list,
+  );
   setRemoving(agent.id, true);
   const name = agent.agent.name;
 
@@ -157,14 +185,19 @@ export function scheduleAgentRemoval(queryClient: QueryClient, agent: UserAgent,
   toast(`“${name}” removed from your agents`, {
     id: `undo-agent-${agent.id}`,
     duration: UNDO_MS,
-    description: agent.source === 'purchased' ? 'Still bought: add it back from the app store at no charge.' : undefined,
+    description:
+      agent.source === 'purchased'
+        ? 'Still bought: add it back from the app store at no charge.'
+        : undefined,
     action: { label: 'Undo', onClick: undo },
   });
 }
 
 /** Sends every waiting removal now (page hide, with keepalive so the request outlives the page). */
 export function flushAgentRemovals(init?: RequestInit): Promise<void> {
-  return Promise.all([...pendingRemovals.values()].map((item) => item.commit(init))).then(() => undefined);
+  return Promise.all([...pendingRemovals.values()].map((item) => item.commit(init))).then(
+    () => undefined,
+  );
 }
 
 /** What removing the agent loses, for the confirmation; null when nothing is lost (a free agent: Undo is enough). */

@@ -8,7 +8,10 @@ import { removalLoss, scheduleAgentRemoval } from '../data/agent-actions';
  * Removing an agent: a purchased or council-provided one asks first and says what is lost; any
  * removal can then be undone for a few seconds. Render `confirmation` once where the hook is used.
  */
-export function useRemoveAgentFlow(): { remove: (agent: UserAgent) => void; confirmation: ReactNode } {
+export function useRemoveAgentFlow(): {
+  remove: (agent: UserAgent) => void;
+  confirmation: ReactNode;
+} {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<UserAgent | null>(null);
   const remove = (agent: UserAgent) => {

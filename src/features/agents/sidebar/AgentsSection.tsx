@@ -18,11 +18,26 @@ function readShowAll(): boolean {
   }
 }
 
-function AgentRow({ agent, onStart, onPin, onRemove }: { agent: UserAgent; onStart: () => void; onPin: () => void; onRemove: () => void }) {
+function AgentRow({
+  agent,
+  onStart,
+  onPin,
+  onRemove,
+}: {
+  agent: UserAgent;
+  onStart: () => void;
+  onPin: () => void;
+  onRemove: () => void;
+}) {
   const name = agent.agent.name;
   return (
     <li className={`agent-item${agent.is_pinned ? ' is-pinned' : ''}`} data-agent-id={agent.id}>
-      <button type="button" className="agent-start" onClick={onStart} title={`New chat with ${name}`}>
+      <button
+        type="button"
+        className="agent-start"
+        onClick={onStart}
+        title={`New chat with ${name}`}
+      >
         <span className="agent-avatar" aria-hidden="true">
           {name.charAt(0).toUpperCase()}
         </span>
@@ -83,7 +98,10 @@ export function AgentsSection({ onNavigate }: { onNavigate?: () => void }) {
   const [params] = useSearchParams();
   const starting = sorted.find((a) => String(a.id) === params.get('agent'));
   const base = pinned.length > 0 ? pinned : sorted.slice(0, UNPINNED_FOLDED);
-  const folded = starting && !base.includes(starting) ? sorted.filter((a) => a === starting || base.includes(a)) : base;
+  const folded =
+    starting && !base.includes(starting)
+      ? sorted.filter((a) => a === starting || base.includes(a))
+      : base;
   const visible = showAll ? sorted : folded;
   const hiddenCount = sorted.length - visible.length;
 
@@ -110,12 +128,27 @@ export function AgentsSection({ onNavigate }: { onNavigate?: () => void }) {
       )}
       <ul className="agent-list">
         {visible.map((agent) => (
-          <AgentRow key={agent.id} agent={agent} onStart={() => start(agent)} onPin={() => pin(agent)} onRemove={() => remove(agent)} />
+          <AgentRow
+            key={agent.id}
+            agent={agent}
+            onStart={() => start(agent)}
+            onPin={() => pin(agent)}
+            onRemove={() => remove(agent)}
+          />
         ))}
       </ul>
       {sorted.length > folded.length && (
-        <button type="button" className="link-button side-more" onClick={() => setShowAll(!showAll)} aria-expanded={showAll}>
-          {showAll ? (pinned.length > 0 ? 'Show pinned only' : 'Show fewer') : `Show all (${hiddenCount} more)`}
+        <button
+          type="button"
+          className="link-button side-more"
+          onClick={() => setShowAll(!showAll)}
+          aria-expanded={showAll}
+        >
+          {showAll
+            ? pinned.length > 0
+              ? 'Show pinned only'
+              : 'Show fewer'
+            : `Show all (${hiddenCount} more)`}
         </button>
       )}
       {confirmation}

@@ -63,7 +63,10 @@ function Store({
 }) {
   const queryClient = useQueryClient();
   const categories = useListCategories();
-  const list = useQuery({ ...appStoreAgentsQuery(listParamsOf(state)), placeholderData: (previous) => previous });
+  const list = useQuery({
+    ...appStoreAgentsQuery(listParamsOf(state)),
+    placeholderData: (previous) => previous,
+  });
 
   // The search box follows the URL (back button) and writes to it once typing pauses
   // (lib/ui/use-url-text.ts: what is typed is never replaced by the URL's older value).

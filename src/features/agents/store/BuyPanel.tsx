@@ -127,7 +127,10 @@ export function BuyPanel({ agent, onOrdered }: { agent: Agent; onOrdered?: () =>
         <div className="alert alert-info" role="status">
           <p>
             Order #{open.number} for {price} is waiting for payment
-            {open.council_id === null ? '' : ` (${councilName(open.council_id)}, placed by ${open.buyer.name})`}.
+            {open.council_id === null
+              ? ''
+              : ` (${councilName(open.council_id)}, placed by ${open.buyer.name})`}
+            .
           </p>
           <button
             type="button"
@@ -239,7 +242,11 @@ export function BuyPanel({ agent, onOrdered }: { agent: Agent; onOrdered?: () =>
           >
             {buy.isPending ? 'Placing the order…' : `Buy for ${price}`}
           </button>
-          {waiting ? <p className="muted small">This payer already has an order for {agent.name} waiting for payment: pay it above.</p> : null}
+          {waiting ? (
+            <p className="muted small">
+              This payer already has an order for {agent.name} waiting for payment: pay it above.
+            </p>
+          ) : null}
           {buy.isError && (
             <p className="field-error" role="alert">
               {errorText(buy.error, 'Request failed')}

@@ -30,7 +30,9 @@ export function BuyReview({
         <dt>Price</dt>
         <dd>
           {formatMoney(agent.price, agent.currency)}
-          {agent.price_terms ? <span className="muted small"> ({priceTermsText(agent.price_terms)})</span> : null}
+          {agent.price_terms ? (
+            <span className="muted small"> ({priceTermsText(agent.price_terms)})</span>
+          ) : null}
         </dd>
         <dt>Payment</dt>
         <dd>Invoice to the council’s billing address, due in 30 days</dd>
@@ -42,7 +44,13 @@ export function BuyReview({
         <button type="button" className="button button-secondary" onClick={onBack} disabled={busy}>
           Back
         </button>
-        <button type="button" className="button" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+        <button
+          type="button"
+          className="button"
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           {busy ? 'Placing the order…' : 'Confirm and buy on invoice'}
         </button>
       </div>

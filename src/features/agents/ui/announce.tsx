@@ -25,11 +25,7 @@ export function notifyError(text: string, description?: string): void {
 
 /** The screen's live region (visually hidden). */
 export function LiveRegion() {
-  const text = useSyncExternalStore(
-    message.subscribe,
-    message.get,
-    message.get,
-  );
+  const text = useSyncExternalStore(message.subscribe, message.get, message.get);
   return (
     <p className="sr-only" role="status" aria-live="polite" data-testid="live-region">
       {text}

@@ -17,7 +17,10 @@ export function MicrosoftButton({
   label?: string;
   afterSignIn?: string | null;
 }) {
-  const [state, setState] = useState<{ pending: boolean; error: string | null }>({ pending: false, error: null });
+  const [state, setState] = useState<{ pending: boolean; error: string | null }>({
+    pending: false,
+    error: null,
+  });
   const start = async () => {
     setState({ pending: true, error: null });
     try {
@@ -25,12 +28,20 @@ export function MicrosoftButton({
       if (afterSignIn !== undefined) rememberAfterSignIn(afterSignIn);
       window.location.assign(url);
     } catch (error) {
-      setState({ pending: false, error: serverMessage(error) ?? 'Microsoft sign-in is not available right now.' });
+      setState({
+        pending: false,
+        error: serverMessage(error) ?? 'Microsoft sign-in is not available right now.',
+      });
     }
   };
   return (
     <div className="microsoft-signin">
-      <button type="button" className="button button-secondary button-block" onClick={() => void start()} disabled={state.pending}>
+      <button
+        type="button"
+        className="button button-secondary button-block"
+        onClick={() => void start()}
+        disabled={state.pending}
+      >
         <span className="ms-logo" aria-hidden="true">
           <span />
           <span />

@@ -4,7 +4,10 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { acceptInvitation, useGetInvitationInfo } from '@/generated/api/council-users/council-users';
+import {
+  acceptInvitation,
+  useGetInvitationInfo,
+} from '@/generated/api/council-users/council-users';
 import type { InvitationInfo } from '@/generated/model';
 import { AcceptInvitationBody } from '@/generated/zod/council-users/council-users';
 import { isApiError } from '@/lib/http/api-error';
@@ -36,13 +39,18 @@ const SignInForm = z.object({ password: z.string().min(1).max(255) });
 export default function AcceptInvitationPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const info = useGetInvitationInfo({ token }, { query: { enabled: token !== '', retry: false, staleTime: Infinity } });
+  const info = useGetInvitationInfo(
+    { token },
+    { query: { enabled: token !== '', retry: false, staleTime: Infinity } },
+  );
 
   if (!token) {
     return (
       <>
         <AuthHeading title="Accept invitation" />
-        <FormAlert>This invitation link is incomplete. Open the link from your invitation email again.</FormAlert>
+        <FormAlert>
+          This invitation link is incomplete. Open the link from your invitation email again.
+        </FormAlert>
       </>
     );
   }
@@ -55,7 +63,10 @@ export default function AcceptInvitationPage() {
     );
   }
   if (info.isError) {
-    const message = isApiError(info.error) && info.error.status === 404 ? 'Invitation not found.' : (serverMessage(info.error) ?? 'Request failed');
+    const message =
+      isApiError(info.error) && info.error.status === 404
+        ? 'Invitation not found.'
+        : (serverMessage(info.error) ?? 'Request failed');
     return (
       <>
         <AuthHeading title="Accept invitation" />
@@ -71,10 +82,14 @@ export default function AcceptInvitationPage() {
   return (
     <>
       <AuthHeading title={`Join ${invitation.council.name}`}>
-        You were invited as <strong>{invitation.role}</strong> with {invitation.email}. The invitation is valid until{' '}
-        {formatDate(invitation.expires_at)}.
+        You were invited as <strong>{invitation.role}</strong> with {invitation.email}. The
+        invitation is valid until {formatDate(invitation.expires_at)}.
       </AuthHeading>
-      {invitation.user_exists ? <ExistingAccount token={token} invitation={invitation} /> : <NewAccount token={token} invitation={invitation} />}
+      {invitation.user_exists ? (
+        <ExistingAccount token={token} invitation={invitation} />
+      ) : (
+        <NewAccount token={token} invitation={invitation} />
+      )}
     </>
   );
 }
@@ -96,7 +111,11 @@ function NewAccount({ token, invitation }: { token: string; invitation: Invitati
       await auth.initProfile();
     } catch (error) {
       const result = failure('request', error);
-      const unplaced = applyServerErrors(form.setError, result.errors, ['name', 'password', 'password_confirmation']);
+      const unplaced = applyServerErrors(form.setError, result.errors, [
+        'name',
+        'password',
+        'password_confirmation',
+      ]);
       if (!result.errors || unplaced.length > 0) setFormError(unplaced[0] ?? result.message);
     }
   });
@@ -104,14 +123,38 @@ function NewAccount({ token, invitation }: { token: string; invitation: Invitati
   return (
     <>
       <FormAlert>{formError}</FormAlert>
-      <form className="form" onSubmit={onSubmit} noValidate aria-label="Create your account and accept">
+      <form
+        className="form"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Create your account and accept"
+      >
         <div className="field">
           <label htmlFor="invite-email">Email</label>
-          <input id="invite-email" type="email" value={invitation.email} readOnly aria-readonly="true" />
+          <input
+            id="invite-email"
+            type="email"
+            value={invitation.email}
+            readOnly
+            aria-readonly="true"
+          />
         </div>
         <TextField form={form} name="name" label="Full name" autoComplete="name" autoFocus />
-        <TextField form={form} name="password" label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." />
-        <TextField form={form} name="password_confirmation" label="Confirm password" type="password" autoComplete="new-password" />
+        <TextField
+          form={form}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+        />
+        <TextField
+          form={form}
+          name="password_confirmation"
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+        />
         <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Joining…">
           Accept invitation
         </SubmitButton>
@@ -144,7 +187,11 @@ function ExistingAccount({ token, invitation }: { token: string; invitation: Inv
       },
     );
     if (result.success) return;
-    const unplaced = applyServerErrors(form.setError, result.errors?.email ? { password: result.errors.email } : result.errors, ['password']);
+    const unplaced = applyServerErrors(
+      form.setError,
+      result.errors?.email ? { password: result.errors.email } : result.errors,
+      ['password'],
+    );
     if (!result.errors || unplaced.length > 0) setFormError(unplaced[0] ?? result.message);
   });
 
@@ -155,9 +202,23 @@ function ExistingAccount({ token, invitation }: { token: string; invitation: Inv
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Sign in and accept">
         <div className="field">
           <label htmlFor="invite-email">Email</label>
-          <input id="invite-email" type="email" value={invitation.email} readOnly aria-readonly="true" autoComplete="username" />
+          <input
+            id="invite-email"
+            type="email"
+            value={invitation.email}
+            readOnly
+            aria-readonly="true"
+            autoComplete="username"
+          />
         </div>
-        <TextField form={form} name="password" label="Password" type="password" autoComplete="current-password" autoFocus />
+        <TextField
+          form={form}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+        />
         <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Signing in…">
           Sign in and accept
         </SubmitButton>

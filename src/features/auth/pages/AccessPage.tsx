@@ -25,13 +25,20 @@ export default function AccessPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
-    const body = values.message ? values : { name: values.name, email: values.email, company: values.company };
+    const body = values.message
+      ? values
+      : { name: values.name, email: values.email, company: values.company };
     const result = await auth.requestRegistration(body);
     if (result.success) {
       setSent(result.message);
       return;
     }
-    const unplaced = applyServerErrors(form.setError, result.errors, ['name', 'email', 'company', 'message']);
+    const unplaced = applyServerErrors(form.setError, result.errors, [
+      'name',
+      'email',
+      'company',
+      'message',
+    ]);
     if (!result.errors || unplaced.length > 0) setFormError(unplaced[0] ?? result.message);
   });
 
@@ -50,7 +57,9 @@ export default function AccessPage() {
 
   return (
     <>
-      <AuthHeading title="Request access">Tell us who you are and we will set up access for you.</AuthHeading>
+      <AuthHeading title="Request access">
+        Tell us who you are and we will set up access for you.
+      </AuthHeading>
       <FormAlert>{formError}</FormAlert>
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Request access">
         <TextField form={form} name="name" label="Full name" autoComplete="name" autoFocus />

@@ -6,7 +6,10 @@ import { FormAlert } from '@/components/forms/fields';
 export default function AuthErrorPage() {
   const [params] = useSearchParams();
   const message =
-    params.get('message') ?? params.get('error_description') ?? params.get('error') ?? 'Something went wrong while signing you in.';
+    params.get('message') ??
+    params.get('error_description') ??
+    params.get('error') ??
+    'Something went wrong while signing you in.';
   return (
     <>
       <AuthHeading title="We could not sign you in" />

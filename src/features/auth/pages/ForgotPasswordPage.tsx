@@ -30,15 +30,25 @@ export default function ForgotPasswordPage() {
       return;
     }
     const unplaced = applyServerErrors(form.setError, result.errors, ['email']);
-    if (!result.errors || unplaced.length > 0) setOutcome({ tone: 'error', text: unplaced[0] ?? result.message });
+    if (!result.errors || unplaced.length > 0)
+      setOutcome({ tone: 'error', text: unplaced[0] ?? result.message });
   });
 
   return (
     <>
-      <AuthHeading title="Forgot your password?">Enter your email and we will send you a link to choose a new one.</AuthHeading>
+      <AuthHeading title="Forgot your password?">
+        Enter your email and we will send you a link to choose a new one.
+      </AuthHeading>
       {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Send a reset link">
-        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" autoFocus />
+        <TextField
+          form={form}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+        />
         <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Sending…">
           Email me a reset link
         </SubmitButton>

@@ -51,10 +51,20 @@ export default function JoinPage() {
   return (
     <>
       <AuthHeading title="Join a council">Enter the join code your council gave you.</AuthHeading>
-      {needsSignIn ? <SignInPrompt text="Sign in first, then join the council with this code." /> : null}
+      {needsSignIn ? (
+        <SignInPrompt text="Sign in first, then join the council with this code." />
+      ) : null}
       <FormAlert>{formError}</FormAlert>
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Join a council">
-        <TextField form={form} name="code" label="Join code" autoComplete="off" autoCapitalize="characters" spellCheck={false} autoFocus={!code} />
+        <TextField
+          form={form}
+          name="code"
+          label="Join code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          autoFocus={!code}
+        />
         <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Joining…">
           Join council
         </SubmitButton>

@@ -31,7 +31,11 @@ export default function LoginPage() {
     setFormError(null);
     const result = await auth.login(values);
     if (result.success) return;
-    const unplaced = applyServerErrors(form.setError, result.errors, ['email', 'password', 'remember']);
+    const unplaced = applyServerErrors(form.setError, result.errors, [
+      'email',
+      'password',
+      'remember',
+    ]);
     if (!result.errors || unplaced.length > 0) setFormError(unplaced[0] ?? result.message);
   });
 
@@ -40,12 +44,27 @@ export default function LoginPage() {
 
   return (
     <>
-      <AuthHeading title="Sign in">Welcome back. Sign in to chat with your council's agents.</AuthHeading>
+      <AuthHeading title="Sign in">
+        Welcome back. Sign in to chat with your council's agents.
+      </AuthHeading>
       {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}
       <FormAlert>{formError}</FormAlert>
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Sign in">
-        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" autoFocus />
-        <TextField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
+        <TextField
+          form={form}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+        />
+        <TextField
+          form={form}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+        />
         <div className="form-row">
           <CheckboxField form={form} name="remember" label="Keep me signed in" />
           <Link className="link" to="/auth/Forgot_password">
@@ -60,9 +79,15 @@ export default function LoginPage() {
         <span>or</span>
       </div>
       <MicrosoftButton type="login" afterSignIn={redirect} />
-      <SeededAccounts onPick={(email, password) => (form.reset({ email, password, remember: false }), void onSubmit())} />
+      <SeededAccounts
+        onPick={(email, password) => (
+          form.reset({ email, password, remember: false }),
+          void onSubmit()
+        )}
+      />
       <p className="auth-alt">
-        New here? <Link to={`/auth${keep}`}>Create an account</Link> · <Link to="/auth/Access">Request access</Link> ·{' '}
+        New here? <Link to={`/auth${keep}`}>Create an account</Link> ·{' '}
+        <Link to="/auth/Access">Request access</Link> ·{' '}
         <Link to="/auth/partner/registration">Register as a partner</Link>
       </p>
     </>

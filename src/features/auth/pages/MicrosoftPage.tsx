@@ -18,14 +18,17 @@ import { useOAuthCallback } from '../use-oauth-callback';
  */
 export default function MicrosoftPage() {
   const auth = useAuthStore();
-  const { params, code, state, providerError, result } = useOAuthCallback(['auth:microsoft-callback'], async (grant) => {
-    try {
-      return await auth.completeSignIn(await microsoftCallback(grant));
-    } catch (error) {
-      auth.clearProfile();
-      return failure<never>('login', error);
-    }
-  });
+  const { params, code, state, providerError, result } = useOAuthCallback(
+    ['auth:microsoft-callback'],
+    async (grant) => {
+      try {
+        return await auth.completeSignIn(await microsoftCallback(grant));
+      } catch (error) {
+        auth.clearProfile();
+        return failure<never>('login', error);
+      }
+    },
+  );
 
   const signedIn = result.data?.success === true;
   const [afterSignIn] = useState(readAfterSignIn);
@@ -52,7 +55,9 @@ export default function MicrosoftPage() {
       ) : (
         <p className="muted">Use your Microsoft work or school account.</p>
       )}
-      {!(code && state && result.isPending) ? <MicrosoftButton type={type} label={code ? 'Try again' : undefined} /> : null}
+      {!(code && state && result.isPending) ? (
+        <MicrosoftButton type={type} label={code ? 'Try again' : undefined} />
+      ) : null}
       <p className="auth-alt">
         <Link to="/auth/Login">Sign in with email instead</Link>
       </p>

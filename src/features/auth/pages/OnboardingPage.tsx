@@ -24,7 +24,8 @@ const OnboardingForm = z
     name: z.string().trim().max(100),
   })
   .superRefine((value, ctx) => {
-    if (value.council === 'join' && value.code === '') ctx.addIssue({ code: 'custom', path: ['code'], message: 'Enter the join code.' });
+    if (value.council === 'join' && value.code === '')
+      ctx.addIssue({ code: 'custom', path: ['code'], message: 'Enter the join code.' });
     if (value.council === 'create' && value.name.length < 2) {
       ctx.addIssue({ code: 'custom', path: ['name'], message: 'Use at least 2 characters.' });
     }
@@ -44,7 +45,12 @@ export default function OnboardingPage() {
       </>
     );
   }
-  return <OnboardingSteps firstName={profile.name.split(' ')[0] ?? profile.name} hasCouncil={profile.councils.length > 0} />;
+  return (
+    <OnboardingSteps
+      firstName={profile.name.split(' ')[0] ?? profile.name}
+      hasCouncil={profile.councils.length > 0}
+    />
+  );
 }
 
 function OnboardingSteps({ firstName, hasCouncil }: { firstName: string; hasCouncil: boolean }) {
@@ -83,12 +89,18 @@ function OnboardingSteps({ firstName, hasCouncil }: { firstName: string; hasCoun
 
   return (
     <>
-      <AuthHeading title={`Welcome, ${firstName}`}>Two quick questions and you are ready to chat.</AuthHeading>
+      <AuthHeading title={`Welcome, ${firstName}`}>
+        Two quick questions and you are ready to chat.
+      </AuthHeading>
       <FormAlert>{formError}</FormAlert>
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Onboarding">
         <div className="field">
           <label htmlFor="onboarding-position">Your position (optional)</label>
-          <select id="onboarding-position" {...form.register('position_id')} disabled={positions.isPending}>
+          <select
+            id="onboarding-position"
+            {...form.register('position_id')}
+            disabled={positions.isPending}
+          >
             <option value="">Choose…</option>
             {positions.data?.data.map((position) => (
               <option key={position.id} value={String(position.id)}>
@@ -106,11 +118,22 @@ function OnboardingSteps({ firstName, hasCouncil }: { firstName: string; hasCoun
             <input type="radio" value="create" {...form.register('council')} /> Create a new council
           </label>
           <label>
-            <input type="radio" value="skip" {...form.register('council')} /> {hasCouncil ? 'Keep my current councils' : 'Not now'}
+            <input type="radio" value="skip" {...form.register('council')} />{' '}
+            {hasCouncil ? 'Keep my current councils' : 'Not now'}
           </label>
         </fieldset>
-        {choice === 'join' ? <TextField form={form} name="code" label="Join code" autoComplete="off" spellCheck={false} /> : null}
-        {choice === 'create' ? <TextField form={form} name="name" label="Council name" autoComplete="organization" /> : null}
+        {choice === 'join' ? (
+          <TextField
+            form={form}
+            name="code"
+            label="Join code"
+            autoComplete="off"
+            spellCheck={false}
+          />
+        ) : null}
+        {choice === 'create' ? (
+          <TextField form={form} name="name" label="Council name" autoComplete="organization" />
+        ) : null}
         <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Saving…">
           Continue
         </SubmitButton>

@@ -23,7 +23,11 @@ export default function PartnerOnboardingPage() {
   const auth = useAuthStore();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<z.input<typeof PartnerCouncilForm>, unknown, z.output<typeof PartnerCouncilForm>>({
+  const form = useForm<
+    z.input<typeof PartnerCouncilForm>,
+    unknown,
+    z.output<typeof PartnerCouncilForm>
+  >({
     resolver: zodResolver(PartnerCouncilForm, zodOptions),
     defaultValues: { name: '', description: '' },
   });
@@ -41,7 +45,10 @@ export default function PartnerOnboardingPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await createCouncil({ name: values.name, ...(values.description ? { description: values.description } : {}) });
+      await createCouncil({
+        name: values.name,
+        ...(values.description ? { description: values.description } : {}),
+      });
     } catch (error) {
       const result = failure('request', error);
       const unplaced = applyServerErrors(form.setError, result.errors, ['name', 'description']);
@@ -81,7 +88,13 @@ export default function PartnerOnboardingPage() {
       </AuthHeading>
       <FormAlert>{formError}</FormAlert>
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Create your first council">
-        <TextField form={form} name="name" label="Council name" autoComplete="organization" autoFocus />
+        <TextField
+          form={form}
+          name="name"
+          label="Council name"
+          autoComplete="organization"
+          autoFocus
+        />
         <TextAreaField form={form} name="description" label="Description (optional)" rows={3} />
         <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Creating…">
           Create council and continue

@@ -15,7 +15,10 @@ import { zodOptions } from '@/lib/forms/zod-messages';
 const PartnerForm = RegisterBody.refine((body) => body.password === body.password_confirmation, {
   path: ['password_confirmation'],
   message: 'The passwords do not match.',
-}).refine((body) => Boolean(body.company?.trim()), { path: ['company'], message: 'This field is required.' });
+}).refine((body) => Boolean(body.company?.trim()), {
+  path: ['company'],
+  message: 'This field is required.',
+});
 
 type Input = z.input<typeof PartnerForm>;
 type Output = z.output<typeof PartnerForm>;
@@ -28,7 +31,14 @@ export default function PartnerRegistrationPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(PartnerForm, zodOptions),
-    defaultValues: { name: '', company: '', email: '', password: '', password_confirmation: '', partner: true },
+    defaultValues: {
+      name: '',
+      company: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      partner: true,
+    },
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -44,14 +54,29 @@ export default function PartnerRegistrationPage() {
 
   return (
     <>
-      <AuthHeading title="Register as a partner">Set up councils for the organisations you work with.</AuthHeading>
+      <AuthHeading title="Register as a partner">
+        Set up councils for the organisations you work with.
+      </AuthHeading>
       <FormAlert>{formError}</FormAlert>
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Register as a partner">
         <TextField form={form} name="name" label="Full name" autoComplete="name" autoFocus />
         <TextField form={form} name="company" label="Company" autoComplete="organization" />
         <TextField form={form} name="email" label="Work email" type="email" autoComplete="email" />
-        <TextField form={form} name="password" label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." />
-        <TextField form={form} name="password_confirmation" label="Confirm password" type="password" autoComplete="new-password" />
+        <TextField
+          form={form}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+        />
+        <TextField
+          form={form}
+          name="password_confirmation"
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+        />
         <CheckboxField
           form={form}
           name="terms"
@@ -69,7 +94,8 @@ export default function PartnerRegistrationPage() {
         </SubmitButton>
       </form>
       <p className="auth-alt">
-        Not a partner? <Link to="/auth">Create a regular account</Link> · <Link to="/auth/Login">Sign in</Link>
+        Not a partner? <Link to="/auth">Create a regular account</Link> ·{' '}
+        <Link to="/auth/Login">Sign in</Link>
       </p>
     </>
   );

@@ -13,10 +13,13 @@ import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodOptions } from '@/lib/forms/zod-messages';
 
 /** The generated body plus the check Laravel's `confirmed` rule makes on the server. */
-export const RegisterForm = RegisterBody.refine((body) => body.password === body.password_confirmation, {
-  path: ['password_confirmation'],
-  message: 'The passwords do not match.',
-});
+export const RegisterForm = RegisterBody.refine(
+  (body) => body.password === body.password_confirmation,
+  {
+    path: ['password_confirmation'],
+    message: 'The passwords do not match.',
+  },
+);
 
 type Input = z.input<typeof RegisterForm>;
 type Output = z.output<typeof RegisterForm>;
@@ -30,7 +33,13 @@ export default function RegisterPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(RegisterForm, zodOptions),
-    defaultValues: { name: '', email: params.get('email') ?? '', password: '', password_confirmation: '', partner: false },
+    defaultValues: {
+      name: '',
+      email: params.get('email') ?? '',
+      password: '',
+      password_confirmation: '',
+      partner: false,
+    },
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -47,13 +56,28 @@ export default function RegisterPage() {
   const redirect = params.get('redirect');
   return (
     <>
-      <AuthHeading title="Create your account">Chat with AI agents inside your council.</AuthHeading>
+      <AuthHeading title="Create your account">
+        Chat with AI agents inside your council.
+      </AuthHeading>
       <FormAlert>{formError}</FormAlert>
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Create your account">
         <TextField form={form} name="name" label="Full name" autoComplete="name" autoFocus />
         <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
-        <TextField form={form} name="password" label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." />
-        <TextField form={form} name="password_confirmation" label="Confirm password" type="password" autoComplete="new-password" />
+        <TextField
+          form={form}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+        />
+        <TextField
+          form={form}
+          name="password_confirmation"
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+        />
         <CheckboxField
           form={form}
           name="terms"
@@ -75,8 +99,13 @@ export default function RegisterPage() {
       </div>
       <MicrosoftButton type="register" label="Sign up with Microsoft" />
       <p className="auth-alt">
-        Already have an account? <Link to={redirect ? `/auth/Login?redirect=${encodeURIComponent(redirect)}` : '/auth/Login'}>Sign in</Link> ·{' '}
-        <Link to="/auth/partner/registration">Register as a partner</Link>
+        Already have an account?{' '}
+        <Link
+          to={redirect ? `/auth/Login?redirect=${encodeURIComponent(redirect)}` : '/auth/Login'}
+        >
+          Sign in
+        </Link>{' '}
+        · <Link to="/auth/partner/registration">Register as a partner</Link>
       </p>
     </>
   );

@@ -16,7 +16,9 @@ import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodOptions } from '@/lib/forms/zod-messages';
 import { isUnauthenticated } from '../join';
 
-const SearchForm = z.object({ q: z.string().trim().min(2, 'Type at least 2 characters.').max(100) });
+const SearchForm = z.object({
+  q: z.string().trim().min(2, 'Type at least 2 characters.').max(100),
+});
 const MessageForm = RequestJoinCouncilBody.pick({ message: true });
 
 /**
@@ -42,9 +44,23 @@ export default function RequestJoinPage() {
 
   return (
     <>
-      <AuthHeading title="Ask to join a council">Find your council and send its admins a request.</AuthHeading>
-      <form className="form form-inline" role="search" onSubmit={form.handleSubmit((values) => setQuery(values.q))} noValidate>
-        <TextField form={form} name="q" label="Council name" type="search" autoComplete="off" autoFocus />
+      <AuthHeading title="Ask to join a council">
+        Find your council and send its admins a request.
+      </AuthHeading>
+      <form
+        className="form form-inline"
+        role="search"
+        onSubmit={form.handleSubmit((values) => setQuery(values.q))}
+        noValidate
+      >
+        <TextField
+          form={form}
+          name="q"
+          label="Council name"
+          type="search"
+          autoComplete="off"
+          autoFocus
+        />
         <SubmitButton pending={search.isFetching}>Search</SubmitButton>
       </form>
       {search.isError ? (
@@ -64,7 +80,8 @@ export default function RequestJoinPage() {
                 <div>
                   <strong>{council.name}</strong>
                   <p className="muted small">
-                    {count(council.members_count, 'member')}{council.description ? ` · ${council.description}` : ''}
+                    {count(council.members_count, 'member')}
+                    {council.description ? ` · ${council.description}` : ''}
                   </p>
                 </div>
                 {council.is_member ? (
@@ -72,7 +89,11 @@ export default function RequestJoinPage() {
                 ) : council.has_pending_request ? (
                   <span className="badge">Request pending</span>
                 ) : (
-                  <button type="button" className="button button-secondary" onClick={() => setChosen(council)}>
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    onClick={() => setChosen(council)}
+                  >
                     Ask to join
                   </button>
                 )}
@@ -115,10 +136,17 @@ function RequestForm({ council, onBack }: { council: CouncilSummary; onBack: () 
 
   return (
     <>
-      <AuthHeading title={`Ask to join ${council.name}`}>The council's admins decide; you will be notified.</AuthHeading>
+      <AuthHeading title={`Ask to join ${council.name}`}>
+        The council's admins decide; you will be notified.
+      </AuthHeading>
       {needsSignIn ? <SignInPrompt /> : null}
       <FormAlert>{formError}</FormAlert>
-      <form className="form" onSubmit={onSubmit} noValidate aria-label={`Ask to join ${council.name}`}>
+      <form
+        className="form"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={`Ask to join ${council.name}`}
+      >
         <TextAreaField form={form} name="message" label="Message to the admins (optional)" />
         <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Sending…">
           Send request

@@ -12,8 +12,13 @@ export default function RequestJoinSuccessPage() {
   if (typeof council !== 'string' || council === '') {
     return (
       <>
-        <AuthHeading title="No join request here">There is no request to join a council from this visit.</AuthHeading>
-        <p>To ask a council to let you in, open the join link its administrators shared, or find the council.</p>
+        <AuthHeading title="No join request here">
+          There is no request to join a council from this visit.
+        </AuthHeading>
+        <p>
+          To ask a council to let you in, open the join link its administrators shared, or find the
+          council.
+        </p>
         <p>
           <Link className="button" to="/auth/request_join">
             Ask to join a council
@@ -26,7 +31,9 @@ export default function RequestJoinSuccessPage() {
     <>
       <AuthHeading title="Request sent" />
       <FormAlert tone="success">{`Your request to join ${council} was sent to its admins.`}</FormAlert>
-      <p>You will be notified when they decide. Meanwhile you can use the app with your own agents.</p>
+      <p>
+        You will be notified when they decide. Meanwhile you can use the app with your own agents.
+      </p>
       <p>
         {/* A document load, so the app loads the profile of this session. */}
         <Link className="button" to="/chat" reloadDocument>

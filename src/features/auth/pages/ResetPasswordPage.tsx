@@ -27,17 +27,29 @@ export default function ResetPasswordPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(ResetForm, zodOptions),
-    defaultValues: { token, email: params.get('email') ?? '', password: '', password_confirmation: '' },
+    defaultValues: {
+      token,
+      email: params.get('email') ?? '',
+      password: '',
+      password_confirmation: '',
+    },
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     const result = await auth.resetPassword(values);
     if (result.success) {
-      void navigate(`/auth/Login?email=${encodeURIComponent(values.email)}`, { replace: true, state: { notice: result.message } });
+      void navigate(`/auth/Login?email=${encodeURIComponent(values.email)}`, {
+        replace: true,
+        state: { notice: result.message },
+      });
       return;
     }
-    const unplaced = applyServerErrors(form.setError, result.errors, ['email', 'password', 'password_confirmation']);
+    const unplaced = applyServerErrors(form.setError, result.errors, [
+      'email',
+      'password',
+      'password_confirmation',
+    ]);
     if (!result.errors || unplaced.length > 0) setFormError(unplaced[0] ?? result.message);
   });
 
@@ -60,14 +72,29 @@ export default function ResetPasswordPage() {
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Choose a new password">
         <input type="hidden" {...form.register('token')} />
         <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
-        <TextField form={form} name="password" label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." autoFocus />
-        <TextField form={form} name="password_confirmation" label="Confirm new password" type="password" autoComplete="new-password" />
+        <TextField
+          form={form}
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          autoFocus
+        />
+        <TextField
+          form={form}
+          name="password_confirmation"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+        />
         <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Saving…">
           Reset password
         </SubmitButton>
       </form>
       <p className="auth-alt">
-        <Link to="/auth/Forgot_password">Send me a new link</Link> · <Link to="/auth/Login">Back to sign in</Link>
+        <Link to="/auth/Forgot_password">Send me a new link</Link> ·{' '}
+        <Link to="/auth/Login">Back to sign in</Link>
       </p>
     </>
   );

@@ -14,19 +14,26 @@ import { useOAuthCallback } from '../use-oauth-callback';
  */
 export default function SharepointCallbackPage() {
   const auth = useAuthStore();
-  const { code, state, providerError, result } = useOAuthCallback(['auth:sharepoint-callback'], async (grant) => {
-    // The profile also lets the "continue" link stay inside the app.
-    const profile = auth.getState().userProfile ?? (await auth.initProfile());
-    const council = recallSharepointCouncil() ?? currentCouncilIdOf(profile);
-    if (council === null) return { success: false, message: 'Sign in as an administrator of the council, then connect SharePoint again.' };
-    try {
-      const response = await confirmSharepointAuth(council, grant);
-      forgetSharepointCouncil();
-      return { success: true, message: response.message || 'SharePoint connected.' };
-    } catch (error) {
-      return failure('request', error);
-    }
-  });
+  const { code, state, providerError, result } = useOAuthCallback(
+    ['auth:sharepoint-callback'],
+    async (grant) => {
+      // The profile also lets the "continue" link stay inside the app.
+      const profile = auth.getState().userProfile ?? (await auth.initProfile());
+      const council = recallSharepointCouncil() ?? currentCouncilIdOf(profile);
+      if (council === null)
+        return {
+          success: false,
+          message: 'Sign in as an administrator of the council, then connect SharePoint again.',
+        };
+      try {
+        const response = await confirmSharepointAuth(council, grant);
+        forgetSharepointCouncil();
+        return { success: true, message: response.message || 'SharePoint connected.' };
+      } catch (error) {
+        return failure('request', error);
+      }
+    },
+  );
 
   return (
     <>
@@ -34,11 +41,15 @@ export default function SharepointCallbackPage() {
       {providerError ? (
         <FormAlert>Microsoft did not grant access: {providerError}</FormAlert>
       ) : !code || !state ? (
-        <FormAlert>This page is opened by Microsoft after you connect SharePoint from Council management.</FormAlert>
+        <FormAlert>
+          This page is opened by Microsoft after you connect SharePoint from Council management.
+        </FormAlert>
       ) : result.isPending ? (
         <p role="status">Confirming the connection…</p>
       ) : (
-        <FormAlert tone={result.data?.success ? 'success' : 'error'}>{result.data?.message}</FormAlert>
+        <FormAlert tone={result.data?.success ? 'success' : 'error'}>
+          {result.data?.message}
+        </FormAlert>
       )}
       <p className="auth-alt">
         <Link to="/Council_management">Back to council management</Link>

@@ -36,7 +36,8 @@ export default function ToolCallbackPage() {
   const navigate = useNavigate();
   const connected = result.data?.success ? result.data.message : null;
   useEffect(() => {
-    if (connected) void navigate('/Settings#tools', { replace: true, state: { toolNotice: connected } });
+    if (connected)
+      void navigate('/Settings#tools', { replace: true, state: { toolNotice: connected } });
   }, [connected, navigate]);
 
   return (
@@ -45,11 +46,15 @@ export default function ToolCallbackPage() {
       {providerError ? (
         <FormAlert>The provider did not grant access: {providerError}</FormAlert>
       ) : !code || !state ? (
-        <FormAlert>This page is opened by the tool's provider after you connect it from your settings.</FormAlert>
+        <FormAlert>
+          This page is opened by the tool's provider after you connect it from your settings.
+        </FormAlert>
       ) : result.isPending ? (
         <p role="status">Connecting…</p>
       ) : (
-        <FormAlert tone={result.data?.success ? 'success' : 'error'}>{result.data?.message}</FormAlert>
+        <FormAlert tone={result.data?.success ? 'success' : 'error'}>
+          {result.data?.message}
+        </FormAlert>
       )}
       <p className="auth-alt">
         <Link to="/Settings#tools">Back to settings</Link>

@@ -39,7 +39,9 @@ export default function VerifyEmailPage() {
       ) : (
         <>
           <FormAlert>{result.data?.message ?? 'Verification failed'}</FormAlert>
-          <p className="muted">The link may have expired. Sign in to ask for a new one from your settings.</p>
+          <p className="muted">
+            The link may have expired. Sign in to ask for a new one from your settings.
+          </p>
           <p className="auth-alt">
             <Link to="/auth/Login">Sign in</Link>
           </p>

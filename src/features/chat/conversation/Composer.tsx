@@ -1,4 +1,14 @@
-import { memo, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import {
+  memo,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { COARSE_POINTER, useMediaQuery } from '@/lib/ui/use-media-query';
 import { formatBytes, type Attachment } from '../state/attachments';
 import { useDraft, type DraftKey } from '../state/drafts';
@@ -32,7 +42,10 @@ const MAX_HEIGHT = 240;
  * scrollHeight instead forced a layout of the whole page on every key press, which took 40 to
  * 90 ms at 4x CPU while a reply streamed (docs/performance.md). Other browsers are measured.
  */
-const SIZES_ITSELF = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
+const SIZES_ITSELF =
+  typeof CSS !== 'undefined' &&
+  typeof CSS.supports === 'function' &&
+  CSS.supports('field-sizing', 'content');
 /** The phone breakpoint of the chat's styles (styles/phone.css). */
 const PHONE_WIDTH = '(max-width: 760px)';
 
@@ -43,7 +56,19 @@ const PHONE_WIDTH = '(max-width: 760px)';
  * Files come from the picker, drag and drop (handled by the conversation) or paste. The
  * text lives in the per-thread draft store (sessionStorage), so it survives everything.
  */
-export const Composer = memo(function Composer({ draftKey, attachments, onFiles, onRemoveAttachment, onSubmit, busy = false, onStop, onEditLast, placeholder, textareaRef, autoFocus }: ComposerProps) {
+export const Composer = memo(function Composer({
+  draftKey,
+  attachments,
+  onFiles,
+  onRemoveAttachment,
+  onSubmit,
+  busy = false,
+  onStop,
+  onEditLast,
+  placeholder,
+  textareaRef,
+  autoFocus,
+}: ComposerProps) {
   const [text, setText] = useDraft(draftKey);
   const fileInput = useRef<HTMLInputElement>(null);
   const ownArea = useRef<HTMLTextAreaElement | null>(null);
@@ -85,12 +110,26 @@ export const Composer = memo(function Composer({ draftKey, attachments, onFiles,
       onStop();
       return;
     }
-    if (event.key === 'ArrowUp' && text === '' && onEditLast && !event.altKey && !event.ctrlKey && !event.metaKey) {
+    if (
+      event.key === 'ArrowUp' &&
+      text === '' &&
+      onEditLast &&
+      !event.altKey &&
+      !event.ctrlKey &&
+      !event.metaKey
+    ) {
       event.preventDefault();
       onEditLast();
       return;
     }
-    if (event.key !== 'Enter' || event.shiftKey || touch || event.nativeEvent.isComposing || event.keyCode === 229) return;
+    if (
+      event.key !== 'Enter' ||
+      event.shiftKey ||
+      touch ||
+      event.nativeEvent.isComposing ||
+      event.keyCode === 229
+    )
+      return;
     event.preventDefault();
     if (busy) {
       if (text.trim() !== '') setHeld(true);
@@ -118,12 +157,16 @@ export const Composer = memo(function Composer({ draftKey, attachments, onFiles,
       ? 'Not sent yet: the agent is still replying. Press Enter when it has finished, or Esc to stop it.'
       : 'Not sent yet: the agent is still replying. Press Enter when it has finished.'
     : stops
-    ? touch
-      ? 'The agent is replying… Stop ends the reply'
-      : 'The agent is replying… Esc or Stop ends it'
-    : busy
-      ? 'The agent is replying…'
-      : uploading ? 'Uploading files…' : touch || narrow ? '' : 'Enter to send, Shift+Enter for a new line';
+      ? touch
+        ? 'The agent is replying… Stop ends the reply'
+        : 'The agent is replying… Esc or Stop ends it'
+      : busy
+        ? 'The agent is replying…'
+        : uploading
+          ? 'Uploading files…'
+          : touch || narrow
+            ? ''
+            : 'Enter to send, Shift+Enter for a new line';
 
   return (
     <form className="composer" onSubmit={onFormSubmit} aria-label="Send a message">
@@ -149,7 +192,12 @@ export const Composer = memo(function Composer({ draftKey, attachments, onFiles,
                   {a.error}
                 </span>
               )}
-              <button type="button" className="icon-button small" aria-label={`Remove ${a.name}`} onClick={() => onRemoveAttachment(a.localId)}>
+              <button
+                type="button"
+                className="icon-button small"
+                aria-label={`Remove ${a.name}`}
+                onClick={() => onRemoveAttachment(a.localId)}
+              >
                 <CloseIcon />
               </button>
             </li>
@@ -157,7 +205,13 @@ export const Composer = memo(function Composer({ draftKey, attachments, onFiles,
         </ul>
       )}
       <div className="composer-row">
-        <button type="button" className="icon-button" aria-label="Attach files" title="Attach files" onClick={() => fileInput.current?.click()}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Attach files"
+          title="Attach files"
+          onClick={() => fileInput.current?.click()}
+        >
           <PaperclipIcon />
         </button>
         <input
@@ -186,11 +240,22 @@ export const Composer = memo(function Composer({ draftKey, attachments, onFiles,
           onPaste={onPaste}
         />
         {stops ? (
-          <button type="submit" className="send-button is-stop" aria-label="Stop reply" title="Stop (Esc)">
+          <button
+            type="submit"
+            className="send-button is-stop"
+            aria-label="Stop reply"
+            title="Stop (Esc)"
+          >
             <StopIcon />
           </button>
         ) : (
-          <button type="submit" className="send-button" aria-label="Send message" title="Send (Enter)" disabled={!canSend}>
+          <button
+            type="submit"
+            className="send-button"
+            aria-label="Send message"
+            title="Send (Enter)"
+            disabled={!canSend}
+          >
             <SendIcon />
           </button>
         )}
@@ -206,8 +271,7 @@ function userIsBusyElsewhere(): boolean {
   const active = typeof document === 'undefined' ? null : document.activeElement;
   return (
     active !== null &&
-    active.closest(
-      '[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"]',
-    ) !== null
+    active.closest('[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"]') !==
+      null
   );
 }

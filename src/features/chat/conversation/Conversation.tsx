@@ -1,5 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useEffect, useMemo, useState, type DragEvent, type ReactNode, type RefObject } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type DragEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { Thread } from '@/generated/model';
@@ -57,7 +66,9 @@ export default function Conversation({ threadId, sidebarToggle, composerRef }: C
   const queryClient = useQueryClient();
   const query = useThreadMessages(threadId);
   // Its channel only once the API let the user read the thread (a foreign thread is never subscribed).
-  const { state: stream, settle } = useThreadStream(threadId, { subscribe: query.data !== undefined });
+  const { state: stream, settle } = useThreadStream(threadId, {
+    subscribe: query.data !== undefined,
+  });
   const outbox = useOutbox(threadId);
   const attachments = useAttachments(threadId);
   const [dragging, setDragging] = useState(false);
@@ -87,9 +98,15 @@ export default function Conversation({ threadId, sidebarToggle, composerRef }: C
 
   const thread = query.data?.pages[0]?.data ?? around.data?.pages[0]?.data;
   const agentName = thread?.agent.name ?? 'Agent';
-  const aroundMessages = useMemo(() => chronological(around.data as ThreadPages | undefined), [around.data]);
+  const aroundMessages = useMemo(
+    () => chronological(around.data as ThreadPages | undefined),
+    [around.data],
+  );
   const messages = anchored ? aroundMessages : mainMessages;
-  const rows = useMemo(() => buildRows(messages, stream.entries, outbox), [messages, stream.entries, outbox]);
+  const rows = useMemo(
+    () => buildRows(messages, stream.entries, outbox),
+    [messages, stream.entries, outbox],
+  );
   const reply = replyInProgress(rows);
   const replying = reply !== null;
   const [ownSend, setOwnSend] = useState(0);
@@ -137,10 +154,19 @@ export default function Conversation({ threadId, sidebarToggle, composerRef }: C
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
-      const inOverlay = event.target instanceof Element && event.target.closest('[role="dialog"], [role="alertdialog"], [role="menu"]');
+      const inOverlay =
+        event.target instanceof Element &&
+        event.target.closest('[role="dialog"], [role="alertdialog"], [role="menu"]');
       if (event.key === 'Escape' && replying && !inOverlay) {
         onStop();
-      } else if (event.altKey && event.shiftKey && event.code === 'KeyR' && !replying && lastReplyId !== null && !anchored) {
+      } else if (
+        event.altKey &&
+        event.shiftKey &&
+        event.code === 'KeyR' &&
+        !replying &&
+        lastReplyId !== null &&
+        !anchored
+      ) {
         event.preventDefault();
         actions.onRegenerate(lastReplyId);
       }
@@ -153,7 +179,11 @@ export default function Conversation({ threadId, sidebarToggle, composerRef }: C
   const [transcript, setTranscript] = useState<ThreadExport | null>(null);
   const onPrint = useCallback(() => {
     const loading = import('./export-thread').then((m) => m.fetchWholeThread(threadId));
-    toast.promise(loading, { loading: 'Preparing the chat for printing…', success: 'Ready to print', error: (e: unknown) => `Could not print: ${errorText(e)}` });
+    toast.promise(loading, {
+      loading: 'Preparing the chat for printing…',
+      success: 'Ready to print',
+      error: (e: unknown) => `Could not print: ${errorText(e)}`,
+    });
     loading.then(setTranscript, () => undefined);
   }, [threadId]);
   useEffect(() => {
@@ -176,7 +206,10 @@ export default function Conversation({ threadId, sidebarToggle, composerRef }: C
     if (around.hasPreviousPage && !around.isFetchingPreviousPage) void around.fetchPreviousPage();
   }, [around]);
 
-  const onRetry = useCallback((localId: string) => void retryMessage(queryClient, localId), [queryClient]);
+  const onRetry = useCallback(
+    (localId: string) => void retryMessage(queryClient, localId),
+    [queryClient],
+  );
   const onDiscard = useCallback((localId: string) => discardMessage(localId), []);
 
   const onSubmit = useCallback(
@@ -205,7 +238,11 @@ export default function Conversation({ threadId, sidebarToggle, composerRef }: C
       event.dataTransfer.dropEffect = 'copy';
     },
     onDragLeave: (event: DragEvent) => {
-      if (event.currentTarget === event.target || !event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+      if (
+        event.currentTarget === event.target ||
+        !event.currentTarget.contains(event.relatedTarget as Node | null)
+      )
+        setDragging(false);
     },
     onDrop: (event: DragEvent) => {
       if (!hasFiles(event)) return;
@@ -221,9 +258,15 @@ export default function Conversation({ threadId, sidebarToggle, composerRef }: C
       <section className="conversation conversation-error">
         <header className="conv-header">{sidebarToggle}</header>
         <div className="empty-state" role="alert">
-          <h1>{status === 404 || status === 403 ? 'This chat is not available' : 'The chat could not be loaded'}</h1>
+          <h1>
+            {status === 404 || status === 403
+              ? 'This chat is not available'
+              : 'The chat could not be loaded'}
+          </h1>
           <p className="muted">
-            {status === 404 || status === 403 ? 'It may have been deleted, or it belongs to someone else.' : query.error.message}
+            {status === 404 || status === 403
+              ? 'It may have been deleted, or it belongs to someone else.'
+              : query.error.message}
           </p>
           {status === 404 || status === 403 ? (
             <Link className="button" to="/chat">
@@ -240,8 +283,17 @@ export default function Conversation({ threadId, sidebarToggle, composerRef }: C
   }
 
   return (
-    <section className={`conversation${dragging ? ' is-dragging' : ''}`} aria-labelledby="conv-title" {...dropHandlers}>
-      <ConversationHeader thread={thread} agentName={agentName} sidebarToggle={sidebarToggle} onPrint={onPrint} />
+    <section
+      className={`conversation${dragging ? ' is-dragging' : ''}`}
+      aria-labelledby="conv-title"
+      {...dropHandlers}
+    >
+      <ConversationHeader
+        thread={thread}
+        agentName={agentName}
+        sidebarToggle={sidebarToggle}
+        onPrint={onPrint}
+      />
       {(anchored ? around.isPending : query.isPending) ? (
         <div className="msg-list">
           <div className="msg-loading" role="status">

@@ -29,7 +29,11 @@ export function CopyMessage({ text }: { text: string }) {
         <span className="sr-only"> message</span>
       </button>
       <span className="sr-only" role="status">
-        {state === 'copied' ? 'Message copied' : state === 'failed' ? 'The message could not be copied' : ''}
+        {state === 'copied'
+          ? 'Message copied'
+          : state === 'failed'
+            ? 'The message could not be copied'
+            : ''}
       </span>
     </>
   );

@@ -91,22 +91,32 @@ export interface MessageRowProps {
 function useShownVersion(row: Extract<ChatRow, { kind: 'message' }>) {
   const store = useShownVersions();
   const chosenId = useShownVersionOf(row.role === 'user' ? row.id : null);
-  const question = useShownVersionOf(row.role === 'assistant' ? row.parentId : null) ?? row.parentId;
+  const question =
+    useShownVersionOf(row.role === 'assistant' ? row.parentId : null) ?? row.parentId;
   const answering = row.versions.filter((version) => version.parent_id === question);
   // Replies stored before versions existed name no question: all of their versions are offered.
   const versions = row.role === 'assistant' && answering.length > 0 ? answering : row.versions;
   const latest = Math.max(0, versions.length - 1);
   const [choice, setChoice] = useState<{ of: string; index: number } | null>(null);
   const of = `${question}:${versions.length}`;
-  const chosen = row.role === 'user' ? versions.findIndex((version) => version.id === chosenId) : -1;
-  const index = row.role === 'user' ? (chosen >= 0 ? chosen : latest) : choice && choice.of === of ? choice.index : latest;
+  const chosen =
+    row.role === 'user' ? versions.findIndex((version) => version.id === chosenId) : -1;
+  const index =
+    row.role === 'user'
+      ? chosen >= 0
+        ? chosen
+        : latest
+      : choice && choice.of === of
+        ? choice.index
+        : latest;
   const version = versions[index];
   const isLatest = version === undefined || version.id === row.id;
   return {
     versions,
     index,
     show: (next: number) => {
-      if (row.role === 'user') store?.set(row.id, next === latest ? null : (versions[next]?.id ?? null));
+      if (row.role === 'user')
+        store?.set(row.id, next === latest ? null : (versions[next]?.id ?? null));
       else setChoice({ of, index: next });
     },
     content: isLatest || !version ? row.content : version.content,
@@ -122,7 +132,17 @@ function Avatar({ name }: { name: string }) {
   );
 }
 
-function MessageRowView({ row, agentName, onRetry, onDiscard, actions, canRegenerate = false, canEdit = false, highlighted = false, editSignal = 0 }: MessageRowProps) {
+function MessageRowView({
+  row,
+  agentName,
+  onRetry,
+  onDiscard,
+  actions,
+  canRegenerate = false,
+  canEdit = false,
+  highlighted = false,
+  editSignal = 0,
+}: MessageRowProps) {
   if (row.kind === 'typing') {
     return (
       <article className="msg msg-agent" aria-label={`${agentName} is typing`}>
@@ -138,7 +158,10 @@ function MessageRowView({ row, agentName, onRetry, onDiscard, actions, canRegene
     const { item } = row;
     const failed = item.status === 'failed';
     return (
-      <article className={`msg msg-user${failed ? ' is-failed' : ' is-sending'}`} aria-label="Your message">
+      <article
+        className={`msg msg-user${failed ? ' is-failed' : ' is-sending'}`}
+        aria-label="Your message"
+      >
         <div className="msg-bubble">
           <p className="msg-text">{item.content}</p>
           <Files files={item.files} />
@@ -192,7 +215,9 @@ function StoredMessage({
   canEdit,
   highlighted,
   editSignal = 0,
-}: Omit<MessageRowProps, 'row' | 'onRetry' | 'onDiscard'> & { row: Extract<ChatRow, { kind: 'message' }> }) {
+}: Omit<MessageRowProps, 'row' | 'onRetry' | 'onDiscard'> & {
+  row: Extract<ChatRow, { kind: 'message' }>;
+}) {
   const shown = useShownVersion(row);
   const [editing, setEditing] = useState(false);
   // A new edit request from the keyboard opens the editor (state adjusted while rendering).
@@ -205,7 +230,12 @@ function StoredMessage({
   const mark = highlighted ? ' is-highlighted' : '';
   const switcher =
     shown.versions.length > 1 ? (
-      <VersionSwitcher versions={shown.versions} shown={shown.index} onShow={shown.show} noun={row.role === 'user' ? 'message' : 'reply'} />
+      <VersionSwitcher
+        versions={shown.versions}
+        shown={shown.index}
+        onShow={shown.show}
+        noun={row.role === 'user' ? 'message' : 'reply'}
+      />
     ) : null;
   if (row.role === 'user') {
     return (
@@ -255,21 +285,31 @@ function StoredMessage({
       <div className="msg-body">
         <div className="msg-meta">
           <span className="msg-author">{agentName}</span> {time}
-          {streaming && <span className="stream-badge">{row.content ? 'Streaming…' : 'Thinking…'}</span>}
+          {streaming && (
+            <span className="stream-badge">{row.content ? 'Streaming…' : 'Thinking…'}</span>
+          )}
           {row.stopped && shown.isLatest && <span className="stopped-badge">Stopped</span>}
           {switcher}
           <span className="msg-actions">
             {!streaming && content !== '' && <CopyMessage text={content} />}
             {canRegenerate && actions && shown.isLatest && (
-              <button type="button" className="msg-action" onClick={() => actions.onRegenerate(row.id)}>
+              <button
+                type="button"
+                className="msg-action"
+                onClick={() => actions.onRegenerate(row.id)}
+              >
                 <RegenerateIcon />
                 Regenerate
               </button>
             )}
           </span>
         </div>
-        {content !== '' && <LazyMarkdown source={content} streaming={streaming && shown.isLatest} />}
-        {streaming && shown.isLatest && row.content === '' && <Typing label={`${agentName} is typing`} />}
+        {content !== '' && (
+          <LazyMarkdown source={content} streaming={streaming && shown.isLatest} />
+        )}
+        {streaming && shown.isLatest && row.content === '' && (
+          <Typing label={`${agentName} is typing`} />
+        )}
         {row.status === 'failed' && (
           <p className="msg-error" role="alert">
             {row.error ?? 'The reply failed.'}
@@ -281,8 +321,15 @@ function StoredMessage({
 }
 
 export const MessageRow = memo(MessageRowView, (a, b) => {
-  if (a.agentName !== b.agentName || a.onRetry !== b.onRetry || a.onDiscard !== b.onDiscard) return false;
-  if (a.actions !== b.actions || a.canRegenerate !== b.canRegenerate || a.canEdit !== b.canEdit || a.highlighted !== b.highlighted) return false;
+  if (a.agentName !== b.agentName || a.onRetry !== b.onRetry || a.onDiscard !== b.onDiscard)
+    return false;
+  if (
+    a.actions !== b.actions ||
+    a.canRegenerate !== b.canRegenerate ||
+    a.canEdit !== b.canEdit ||
+    a.highlighted !== b.highlighted
+  )
+    return false;
   if (a.editSignal !== b.editSignal) return false;
   const x = a.row;
   const y = b.row;

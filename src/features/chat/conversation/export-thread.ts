@@ -17,7 +17,10 @@ export interface ThreadExport {
   messages: Message[];
 }
 
-export async function fetchWholeThread(threadId: number, signal?: AbortSignal): Promise<ThreadExport> {
+export async function fetchWholeThread(
+  threadId: number,
+  signal?: AbortSignal,
+): Promise<ThreadExport> {
   let cursor: string | undefined;
   let thread: Thread | undefined;
   const newestFirst: Message[] = [];
@@ -30,7 +33,8 @@ export async function fetchWholeThread(threadId: number, signal?: AbortSignal): 
   return { thread: thread!, messages: newestFirst.reverse() };
 }
 
-const authorOf = (message: Message, agentName: string) => (message.role === 'user' ? 'You' : agentName);
+const authorOf = (message: Message, agentName: string) =>
+  message.role === 'user' ? 'You' : agentName;
 
 const TIME = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
@@ -67,11 +71,21 @@ export function fullTitle({ thread, messages }: ThreadExport): string {
 export function toMarkdown(whole: ThreadExport): string {
   const { thread, messages } = whole;
   const agent = thread.agent.name;
-  const lines = [`# ${fullTitle(whole)}`, '', `Chat with ${agent}, started ${readableTime(thread.created_at)}, exported with ${messages.length} messages.`, ''];
+  const lines = [
+    `# ${fullTitle(whole)}`,
+    '',
+    `Chat with ${agent}, started ${readableTime(thread.created_at)}, exported with ${messages.length} messages.`,
+    '',
+  ];
   for (const message of messages) {
     const stopped = message.stopped_at ? ' (stopped)' : '';
     const failed = message.status === 'failed' ? ` (failed: ${message.error ?? 'no reply'})` : '';
-    lines.push(`## ${authorOf(message, agent)} · ${readableTime(message.created_at)}${stopped}${failed}`, '', message.content, '');
+    lines.push(
+      `## ${authorOf(message, agent)} · ${readableTime(message.created_at)}${stopped}${failed}`,
+      '',
+      message.content,
+      '',
+    );
     for (const file of message.files) lines.push(`- Attached: ${file.name}`);
     if (message.files.length > 0) lines.push('');
   }
@@ -82,7 +96,12 @@ export function toJson({ thread, messages }: ThreadExport): string {
   const agent = { id: thread.agent.id, name: thread.agent.name };
   return `${JSON.stringify(
     {
-      thread: { id: thread.id, title: fullTitle({ thread, messages }), agent, created_at: thread.created_at },
+      thread: {
+        id: thread.id,
+        title: fullTitle({ thread, messages }),
+        agent,
+        created_at: thread.created_at,
+      },
       messages: messages.map((m) => ({
         id: m.id,
         author: m.role === 'user' ? 'user' : 'agent',
@@ -104,12 +123,18 @@ export function toJson({ thread, messages }: ThreadExport): string {
 
 /** A file name from the title: letters, digits and dashes. */
 export function exportFileName(thread: Thread, extension: 'md' | 'json'): string {
-  const base = thread.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'chat';
+  const base =
+    thread.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'chat';
   return `${base}-${thread.id}.${extension}`;
 }
 
 export async function exportThread(threadId: number, format: 'md' | 'json'): Promise<void> {
   const whole = await fetchWholeThread(threadId);
-  if (format === 'md') download(exportFileName(whole.thread, 'md'), toMarkdown(whole), 'text/markdown;charset=utf-8');
+  if (format === 'md')
+    download(exportFileName(whole.thread, 'md'), toMarkdown(whole), 'text/markdown;charset=utf-8');
   else download(exportFileName(whole.thread, 'json'), toJson(whole), 'application/json');
 }

@@ -92,7 +92,8 @@ function withDaySeparators(rows: ChatRow[], now: Date): ChatRow[] {
   const out: ChatRow[] = [];
   let current = '';
   for (const row of rows) {
-    const created = row.kind === 'message' ? row.createdAt : row.kind === 'outgoing' ? row.item.createdAt : null;
+    const created =
+      row.kind === 'message' ? row.createdAt : row.kind === 'outgoing' ? row.item.createdAt : null;
     const day = created === null ? '' : messageTime(created).day;
     if (day !== '' && day !== current) {
       current = day;
@@ -112,7 +113,8 @@ export function replyInProgress(rows: readonly ChatRow[]): number | 'typing' | n
   for (let i = rows.length - 1; i >= Math.max(0, rows.length - 4); i--) {
     const row = rows[i]!;
     if (row.kind === 'typing') return 'typing';
-    if (row.kind === 'message' && row.role === 'assistant') return row.status === 'pending' || row.status === 'streaming' ? row.id : null;
+    if (row.kind === 'message' && row.role === 'assistant')
+      return row.status === 'pending' || row.status === 'streaming' ? row.id : null;
   }
   return null;
 }

@@ -22,7 +22,9 @@ export function useStopReply(
       if (stopping.current) return;
       stopping.current = true;
       stopReply(threadId, messageId)
-        .then(settle, (error: unknown) => toast.error('Could not stop the reply', { description: errorText(error) }))
+        .then(settle, (error: unknown) =>
+          toast.error('Could not stop the reply', { description: errorText(error) }),
+        )
         .finally(() => {
           stopping.current = false;
         });

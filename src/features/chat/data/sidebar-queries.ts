@@ -3,8 +3,15 @@
  * it before the page renders (src/app/pages-table.ts), so both hit the same cache entries.
  */
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { getGetFolderQueryOptions, getListFoldersQueryOptions } from '@/generated/api/folders/folders';
-import { getSearchMessagesQueryKey, listThreads, searchMessages } from '@/generated/api/threads/threads';
+import {
+  getGetFolderQueryOptions,
+  getListFoldersQueryOptions,
+} from '@/generated/api/folders/folders';
+import {
+  getSearchMessagesQueryKey,
+  listThreads,
+  searchMessages,
+} from '@/generated/api/threads/threads';
 import { myAgentsQuery } from '@/features/agents';
 import { searchThreadsKey, THREADS_PAGE_SIZE, UNFILED_THREADS_KEY } from './thread-cache';
 
@@ -15,9 +22,11 @@ const MESSAGE_RESULTS_PAGE_SIZE = 10;
 export function unfiledThreadsQuery() {
   return infiniteQueryOptions({
     queryKey: UNFILED_THREADS_KEY,
-    queryFn: ({ pageParam, signal }) => listThreads({ folder_id: 'none', per_page: THREADS_PAGE_SIZE, page: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      listThreads({ folder_id: 'none', per_page: THREADS_PAGE_SIZE, page: pageParam }, { signal }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
   });
 }
 
@@ -46,7 +55,8 @@ export function messageSearchQuery(term: string) {
     queryKey: getSearchMessagesQueryKey(params),
     queryFn: ({ pageParam, signal }) => searchMessages({ ...params, page: pageParam }, { signal }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
   });
 }
 

@@ -5,7 +5,11 @@
  */
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { getGetFolderQueryKey } from '@/generated/api/folders/folders';
-import { getGetThreadInfiniteQueryKey, getListThreadsQueryKey, getThread } from '@/generated/api/threads/threads';
+import {
+  getGetThreadInfiniteQueryKey,
+  getListThreadsQueryKey,
+  getThread,
+} from '@/generated/api/threads/threads';
 import { isAt, isUnder, queryKeys } from '@/lib/query/keys';
 import { announceLatestPage } from './latest-page';
 import type {
@@ -33,7 +37,10 @@ export function threadKey(threadId: number): QueryKey {
 }
 
 /** The sidebar's list of threads that are in no folder (paged). */
-export const UNFILED_THREADS_KEY = [...getListThreadsQueryKey({ folder_id: 'none', per_page: THREADS_PAGE_SIZE }), 'pages'] as const;
+export const UNFILED_THREADS_KEY = [
+  ...getListThreadsQueryKey({ folder_id: 'none', per_page: THREADS_PAGE_SIZE }),
+  'pages',
+] as const;
 
 export function searchThreadsKey(search: string): QueryKey {
   return getListThreadsQueryKey({ search, per_page: THREADS_PAGE_SIZE });
@@ -49,7 +56,9 @@ const isFolderDetailKey = (key: QueryKey) => isFolderKey(key) && !isAt(key, FOLD
 
 /** Every list a thread can appear in changed (a message, a move, a rename, a delete). */
 export function invalidateThreadLists(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ predicate: (query) => isThreadListKey(query.queryKey) || isFolderKey(query.queryKey) });
+  return queryClient.invalidateQueries({
+    predicate: (query) => isThreadListKey(query.queryKey) || isFolderKey(query.queryKey),
+  });
 }
 
 // --- messages ------------------------------------------------------------------------------
@@ -60,7 +69,10 @@ export function newestFirst(a: Message, b: Message): number {
   return b.id - a.id;
 }
 
-function withFirstPage(data: ThreadPages, update: (page: GetThread200) => GetThread200): ThreadPages {
+function withFirstPage(
+  data: ThreadPages,
+  update: (page: GetThread200) => GetThread200,
+): ThreadPages {
   const [first, ...rest] = data.pages;
   if (!first) return data;
   const next = update(first);
@@ -98,7 +110,11 @@ export function mergeLatestPage(data: ThreadPages | undefined, latest: GetThread
     if (i > 0) return { ...page, messages: { ...page.messages, data: replaced } };
     const known = new Set(page.messages.data.map((m) => m.id));
     const added = latest.messages.data.filter((m) => !known.has(m.id));
-    return { ...page, data: latest.data, messages: { ...page.messages, data: [...added, ...replaced].sort(newestFirst) } };
+    return {
+      ...page,
+      data: latest.data,
+      messages: { ...page.messages, data: [...added, ...replaced].sort(newestFirst) },
+    };
   });
   return { ...data, pages };
 }
@@ -147,13 +163,22 @@ export function withUnplaced(threadId: number, page: GetThread200): GetThread200
   const known = new Set(page.messages.data.map((m) => m.id));
   const missing = waiting.filter((m) => !known.has(m.id));
   if (missing.length === 0) return page;
-  return { ...page, messages: { ...page.messages, data: [...missing, ...page.messages.data].sort(newestFirst) } };
+  return {
+    ...page,
+    messages: { ...page.messages, data: [...missing, ...page.messages.data].sort(newestFirst) },
+  };
 }
 
 /** Fetches the newest page of a thread and folds it into the cache; returns it (for snapshots). */
-export async function refreshLatest(queryClient: QueryClient, threadId: number, signal?: AbortSignal): Promise<GetThread200> {
+export async function refreshLatest(
+  queryClient: QueryClient,
+  threadId: number,
+  signal?: AbortSignal,
+): Promise<GetThread200> {
   const latest = withUnplaced(threadId, await getThread(threadId, threadParams, { signal }));
-  queryClient.setQueryData<ThreadPages>(threadKey(threadId), (data) => mergeLatestPage(data, latest));
+  queryClient.setQueryData<ThreadPages>(threadKey(threadId), (data) =>
+    mergeLatestPage(data, latest),
+  );
   announceLatestPage(threadId, latest);
   return latest;
 }
@@ -190,23 +215,44 @@ function patchList(list: Thread[], id: number, patch: ThreadPatch): Thread[] {
 }
 
 /** Applies a change of one thread to every cached copy of it (lists, folders, the open thread). */
-export function patchThreadEverywhere(queryClient: QueryClient, id: number, patch: ThreadPatch): void {
-  queryClient.setQueriesData<unknown>({ predicate: (q) => isThreadListKey(q.queryKey) }, (data: unknown) => {
-    if (!data || typeof data !== 'object') return data;
-    if ('pages' in data) {
-      const pages = data as ThreadListPages;
-      return { ...pages, pages: pages.pages.map((page) => ({ ...page, data: patchList(page.data, id, patch) })) };
-    }
-    const list = data as ListThreads200;
-    return { ...list, data: patchList(list.data, id, patch) };
-  });
-  queryClient.setQueriesData<unknown>({ predicate: (q) => isFolderDetailKey(q.queryKey) }, (data: unknown) => {
-    const folder = data as GetFolder200 | undefined;
-    if (!folder?.data?.threads) return data;
-    return { ...folder, data: { ...folder.data, threads: patchList(folder.data.threads, id, patch) } };
-  });
+export function patchThreadEverywhere(
+  queryClient: QueryClient,
+  id: number,
+  patch: ThreadPatch,
+): void {
+  queryClient.setQueriesData<unknown>(
+    { predicate: (q) => isThreadListKey(q.queryKey) },
+    (data: unknown) => {
+      if (!data || typeof data !== 'object') return data;
+      if ('pages' in data) {
+        const pages = data as ThreadListPages;
+        return {
+          ...pages,
+          pages: pages.pages.map((page) => ({ ...page, data: patchList(page.data, id, patch) })),
+        };
+      }
+      const list = data as ListThreads200;
+      return { ...list, data: patchList(list.data, id, patch) };
+    },
+  );
+  queryClient.setQueriesData<unknown>(
+    { predicate: (q) => isFolderDetailKey(q.queryKey) },
+    (data: unknown) => {
+      const folder = data as GetFolder200 | undefined;
+      if (!folder?.data?.threads) return data;
+      return {
+        ...folder,
+        data: { ...folder.data, threads: patchList(folder.data.threads, id, patch) },
+      };
+    },
+  );
   queryClient.setQueryData<ThreadPages>(threadKey(id), (data) =>
-    data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: { ...page.data, ...patch } })) } : data,
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({ ...page, data: { ...page.data, ...patch } })),
+        }
+      : data,
   );
 }
 
@@ -215,7 +261,9 @@ export function findCachedThread(queryClient: QueryClient, id: number): Thread |
   const open = queryClient.getQueryData<ThreadPages>(threadKey(id))?.pages[0]?.data;
   if (open) return open;
   // The folder list is left out: its folders would pass for threads with the same id.
-  for (const [, data] of queryClient.getQueriesData<unknown>({ predicate: (q) => isThreadListKey(q.queryKey) || isFolderDetailKey(q.queryKey) })) {
+  for (const [, data] of queryClient.getQueriesData<unknown>({
+    predicate: (q) => isThreadListKey(q.queryKey) || isFolderDetailKey(q.queryKey),
+  })) {
     if (!data || typeof data !== 'object') continue;
     const lists: Thread[][] =
       'pages' in data
@@ -242,20 +290,34 @@ export function byActivity(a: Thread, b: Thread): number {
 }
 
 /** Optimistic move: shows the thread in its new place at once (the refetch then confirms). */
-export function moveThreadInCache(queryClient: QueryClient, thread: Thread, folderId: number | null): void {
+export function moveThreadInCache(
+  queryClient: QueryClient,
+  thread: Thread,
+  folderId: number | null,
+): void {
   const moved = { ...thread, folder_id: folderId };
   patchThreadEverywhere(queryClient, thread.id, { folder_id: folderId });
   if (folderId !== null) {
     queryClient.setQueryData<GetFolder200>(folderKey(folderId), (data) =>
       data && !data.data.threads.some((t) => t.id === thread.id)
-        ? { ...data, data: { ...data.data, threads: [...data.data.threads, moved].sort(byActivity) } }
+        ? {
+            ...data,
+            data: { ...data.data, threads: [...data.data.threads, moved].sort(byActivity) },
+          }
         : data,
     );
   } else {
     queryClient.setQueryData<ThreadListPages>(UNFILED_THREADS_KEY, (data) => {
       const first = data?.pages[0];
-      if (!data || !first || data.pages.some((p) => p.data.some((t) => t.id === thread.id))) return data;
-      return { ...data, pages: [{ ...first, data: [...first.data, moved].sort(byActivity) }, ...data.pages.slice(1)] };
+      if (!data || !first || data.pages.some((p) => p.data.some((t) => t.id === thread.id)))
+        return data;
+      return {
+        ...data,
+        pages: [
+          { ...first, data: [...first.data, moved].sort(byActivity) },
+          ...data.pages.slice(1),
+        ],
+      };
     });
   }
   queryClient.setQueryData<ListFolders200>(FOLDERS_KEY, (data) =>

@@ -4,14 +4,24 @@
  * stream (use-thread-stream.ts), which lines a reply still streaming up against it.
  */
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { getGetThreadInfiniteQueryOptions, getThread, useGetThreadInfinite } from '@/generated/api/threads/threads';
+import {
+  getGetThreadInfiniteQueryOptions,
+  getThread,
+  useGetThreadInfinite,
+} from '@/generated/api/threads/threads';
 import type { GetThread200 } from '@/generated/model';
 import { announceLatestPage } from './latest-page';
 import { threadKey, threadParams, withUnplaced } from './thread-cache';
 
 function queryOverrides(threadId: number) {
   return {
-    queryFn: async ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }): Promise<GetThread200> => {
+    queryFn: async ({
+      pageParam,
+      signal,
+    }: {
+      pageParam: string | undefined;
+      signal: AbortSignal;
+    }): Promise<GetThread200> => {
       const fetched = await getThread(threadId, { ...threadParams, cursor: pageParam }, { signal });
       if (pageParam !== undefined) return fetched;
       const page = withUnplaced(threadId, fetched);
@@ -39,14 +49,18 @@ const firstOpenings = new Set<number>();
  * cached yet: it is fetched now, and the view will not fetch it again on mount.
  */
 export function prefetchThread(queryClient: QueryClient, threadId: number): Promise<void> {
-  const options = getGetThreadInfiniteQueryOptions(threadId, threadParams, { query: queryOverrides(threadId) });
+  const options = getGetThreadInfiniteQueryOptions(threadId, threadParams, {
+    query: queryOverrides(threadId),
+  });
   if (queryClient.getQueryData(options.queryKey) === undefined) firstOpenings.add(threadId);
   return queryClient.prefetchInfiniteQuery(options);
 }
 
 /** Fetches the first page without marking an opening (a hover's prefetch). */
 export function prefetchThreadQuietly(queryClient: QueryClient, threadId: number): Promise<void> {
-  return queryClient.prefetchInfiniteQuery(getGetThreadInfiniteQueryOptions(threadId, threadParams, { query: queryOverrides(threadId) }));
+  return queryClient.prefetchInfiniteQuery(
+    getGetThreadInfiniteQueryOptions(threadId, threadParams, { query: queryOverrides(threadId) }),
+  );
 }
 
 /** True once after prefetchThread fetched this thread for its first opening. */

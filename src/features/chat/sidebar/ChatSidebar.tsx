@@ -21,7 +21,11 @@ const TITLE_SEARCH_PAUSE_MS = 200;
 
 function readExpanded(): Set<number> {
   try {
-    return new Set((JSON.parse(sessionStorage.getItem(EXPANDED_KEY) ?? '[]') as number[]).filter(Number.isInteger));
+    return new Set(
+      (JSON.parse(sessionStorage.getItem(EXPANDED_KEY) ?? '[]') as number[]).filter(
+        Number.isInteger,
+      ),
+    );
   } catch {
     return new Set();
   }
@@ -106,19 +110,21 @@ export function ChatSidebar({ searchRef, onNavigate, id, className = '' }: ChatS
       <div className="side-scroll">
         {searching ? (
           <>
-          <section className="side-section" aria-labelledby="results-heading">
-            <h2 id="results-heading" className="side-heading">
-              Chat titles
-            </h2>
-            <ul className="thread-list" aria-busy={results.isFetching}>
-              {results.isError && <li className="list-note">{errorText(results.error)}</li>}
-              {debounced === term && results.isSuccess && found.length === 0 && <li className="muted list-note">No chat titles match “{term}”.</li>}
-              {found.map((thread) => (
-                <ThreadItem key={thread.id} thread={thread} onNavigate={onNavigate} detailed />
-              ))}
-            </ul>
-          </section>
-          <MessageResults term={debounced} onNavigate={onNavigate} />
+            <section className="side-section" aria-labelledby="results-heading">
+              <h2 id="results-heading" className="side-heading">
+                Chat titles
+              </h2>
+              <ul className="thread-list" aria-busy={results.isFetching}>
+                {results.isError && <li className="list-note">{errorText(results.error)}</li>}
+                {debounced === term && results.isSuccess && found.length === 0 && (
+                  <li className="muted list-note">No chat titles match “{term}”.</li>
+                )}
+                {found.map((thread) => (
+                  <ThreadItem key={thread.id} thread={thread} onNavigate={onNavigate} detailed />
+                ))}
+              </ul>
+            </section>
+            <MessageResults term={debounced} onNavigate={onNavigate} />
           </>
         ) : (
           <>
@@ -128,15 +134,30 @@ export function ChatSidebar({ searchRef, onNavigate, id, className = '' }: ChatS
                 <h2 id="folders-heading" className="side-heading">
                   Folders
                 </h2>
-                <button type="button" className="icon-button small" aria-label="New folder" title="New folder" onClick={() => setCreating(true)}>
+                <button
+                  type="button"
+                  className="icon-button small"
+                  aria-label="New folder"
+                  title="New folder"
+                  onClick={() => setCreating(true)}
+                >
                   <PlusIcon />
                 </button>
               </div>
               <ul className="folder-list">
                 {folders.isPending && <li className="muted list-note">Loading…</li>}
-                {folders.isSuccess && folderList.length === 0 && <li className="muted list-note">No folders yet.</li>}
+                {folders.isSuccess && folderList.length === 0 && (
+                  <li className="muted list-note">No folders yet.</li>
+                )}
                 {folderList.map((folder) => (
-                  <FolderItem key={folder.id} folder={folder} expanded={expanded.has(folder.id)} onToggle={toggle} hidden={hidden} onNavigate={onNavigate} />
+                  <FolderItem
+                    key={folder.id}
+                    folder={folder}
+                    expanded={expanded.has(folder.id)}
+                    onToggle={toggle}
+                    hidden={hidden}
+                    onNavigate={onNavigate}
+                  />
                 ))}
               </ul>
             </section>

@@ -36,9 +36,18 @@ export function FolderItem({ folder, expanded, onToggle, hidden, onNavigate }: F
   const listId = `folder-${folder.id}-threads`;
 
   return (
-    <li className={`folder-item${over ? ' is-drop-target' : ''}`} {...threadDropProps((id) => moveById(id, folder.id), setOver)}>
+    <li
+      className={`folder-item${over ? ' is-drop-target' : ''}`}
+      {...threadDropProps((id) => moveById(id, folder.id), setOver)}
+    >
       <div className="folder-row">
-        <button type="button" className="folder-toggle" aria-expanded={expanded} aria-controls={listId} onClick={() => onToggle(folder.id)}>
+        <button
+          type="button"
+          className="folder-toggle"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => onToggle(folder.id)}
+        >
           <ChevronIcon open={expanded} />
           <FolderIcon open={expanded} />
           <span className="folder-name">{folder.name}</span>
@@ -55,7 +64,9 @@ export function FolderItem({ folder, expanded, onToggle, hidden, onNavigate }: F
               <Menu.Separator className="menu-separator" />
               <Menu.Item
                 className="menu-item menu-item-danger"
-                onSelect={() => scheduleDelete(queryClient, { kind: 'folder', id: folder.id, label: folder.name })}
+                onSelect={() =>
+                  scheduleDelete(queryClient, { kind: 'folder', id: folder.id, label: folder.name })
+                }
               >
                 Delete folder
               </Menu.Item>
@@ -66,7 +77,9 @@ export function FolderItem({ folder, expanded, onToggle, hidden, onNavigate }: F
       {expanded && (
         <ul id={listId} className="thread-list nested" aria-label={`Chats in ${folder.name}`}>
           {detail.isPending && <li className="muted list-note">Loading…</li>}
-          {detail.isSuccess && threads.length === 0 && <li className="muted list-note">Empty. Drag chats here.</li>}
+          {detail.isSuccess && threads.length === 0 && (
+            <li className="muted list-note">Empty. Drag chats here.</li>
+          )}
           {threads.map((thread) => (
             <ThreadItem key={thread.id} thread={thread} onNavigate={onNavigate} />
           ))}
@@ -89,7 +102,8 @@ export function FolderItem({ folder, expanded, onToggle, hidden, onNavigate }: F
             return null;
           } catch (error) {
             const message = errorText(error);
-            if (!message.includes('taken')) toast.error('Could not rename the folder', { description: message });
+            if (!message.includes('taken'))
+              toast.error('Could not rename the folder', { description: message });
             return message;
           }
         }}

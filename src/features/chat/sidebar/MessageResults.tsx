@@ -14,7 +14,9 @@ function Snippet({ result }: { result: MessageSearchResult }) {
   let at = 0;
   for (const { offset, length } of result.highlights) {
     if (offset < at) continue;
-    parts.push(result.snippet.slice(at, offset), { mark: result.snippet.slice(offset, offset + length) });
+    parts.push(result.snippet.slice(at, offset), {
+      mark: result.snippet.slice(offset, offset + length),
+    });
     at = offset + length;
   }
   parts.push(result.snippet.slice(at));
@@ -39,7 +41,11 @@ export function groupByThread(results: readonly MessageSearchResult[]): HitGroup
   const groups = new Map<number, HitGroup>();
   for (const result of results) {
     let group = groups.get(result.thread_id);
-    if (!group) groups.set(result.thread_id, (group = { threadId: result.thread_id, title: result.thread_title, hits: [] }));
+    if (!group)
+      groups.set(
+        result.thread_id,
+        (group = { threadId: result.thread_id, title: result.thread_title, hits: [] }),
+      );
     group.hits.push(result);
   }
   return [...groups.values()];
@@ -69,7 +75,11 @@ export function MessageResults({ term, onNavigate }: { term: string; onNavigate?
         In messages{query.isSuccess && total > 0 ? ` (${total})` : ''}
       </h2>
       <ul className="message-hits" aria-busy={query.isFetching} aria-label="Messages that match">
-        {!enabled && <li className="muted list-note">Type at least {MIN_MESSAGE_SEARCH} characters to search inside messages.</li>}
+        {!enabled && (
+          <li className="muted list-note">
+            Type at least {MIN_MESSAGE_SEARCH} characters to search inside messages.
+          </li>
+        )}
         {enabled && query.isPending && <li className="muted list-note">Searching…</li>}
         {query.isError && (
           <li className="list-note">
@@ -79,13 +89,17 @@ export function MessageResults({ term, onNavigate }: { term: string; onNavigate?
             </button>
           </li>
         )}
-        {enabled && query.isSuccess && results.length === 0 && <li className="muted list-note">No message contains “{term}”.</li>}
+        {enabled && query.isSuccess && results.length === 0 && (
+          <li className="muted list-note">No message contains “{term}”.</li>
+        )}
         {groupByThread(results).map((group) => (
           <li key={group.threadId} className="message-hit-group">
             {/* Seen once per chat; each link below still names its chat to a screen reader. */}
             <p className="message-hit-title" title={group.title} aria-hidden="true">
               {group.title}
-              {group.hits.length > 1 && <span className="message-hit-count"> · {group.hits.length} matches</span>}
+              {group.hits.length > 1 && (
+                <span className="message-hit-count"> · {group.hits.length} matches</span>
+              )}
             </p>
             <ul className="message-hits">
               {group.hits.map((result) => (
@@ -94,7 +108,9 @@ export function MessageResults({ term, onNavigate }: { term: string; onNavigate?
                     <span className="sr-only">{result.thread_title}: </span>
                     <span className="message-hit-meta">
                       {result.role === 'user' ? `You to ${result.agent.name}` : result.agent.name} ·{' '}
-                      <time dateTime={result.created_at}>{formatDate(new Date(result.created_at))}</time>
+                      <time dateTime={result.created_at}>
+                        {formatDate(new Date(result.created_at))}
+                      </time>
                     </span>
                     <Snippet result={result} />
                   </Link>
@@ -105,7 +121,12 @@ export function MessageResults({ term, onNavigate }: { term: string; onNavigate?
         ))}
         {query.hasNextPage && (
           <li>
-            <button type="button" className="link-button" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            <button
+              type="button"
+              className="link-button"
+              disabled={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
               {query.isFetchingNextPage ? 'Loading…' : 'More results'}
             </button>
           </li>

@@ -12,7 +12,13 @@ import { threadDropProps, ThreadItem } from './ThreadItem';
  * The chats in no folder, newest activity first (a new chat on top), under date groups (Today,
  * Yesterday, Previous 7 days…). More load as the end of the list scrolls into view.
  */
-export function RecentChats({ hidden, onNavigate }: { hidden: ReadonlySet<string>; onNavigate?: () => void }) {
+export function RecentChats({
+  hidden,
+  onNavigate,
+}: {
+  hidden: ReadonlySet<string>;
+  onNavigate?: () => void;
+}) {
   const { moveById } = useThreadActions();
   const [over, setOver] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -35,7 +41,8 @@ export function RecentChats({ hidden, onNavigate }: { hidden: ReadonlySet<string
     const threads = (unfiled.data?.pages ?? [])
       .flatMap((page) => page.data)
       .filter((t) => {
-        if (seen.has(t.id) || t.folder_id !== null || isHidden(hidden, 'thread', t.id)) return false;
+        if (seen.has(t.id) || t.folder_id !== null || isHidden(hidden, 'thread', t.id))
+          return false;
         seen.add(t.id);
         return true;
       });
@@ -53,7 +60,9 @@ export function RecentChats({ hidden, onNavigate }: { hidden: ReadonlySet<string
       </h2>
       {unfiled.isPending && <p className="muted list-note">Loading…</p>}
       {unfiled.isError && <p className="list-note">{errorText(unfiled.error)}</p>}
-      {unfiled.isSuccess && groups.length === 0 && <p className="muted list-note">No chats outside folders.</p>}
+      {unfiled.isSuccess && groups.length === 0 && (
+        <p className="muted list-note">No chats outside folders.</p>
+      )}
       {groups.map((group, index) => (
         <div className="chat-group" key={group.label}>
           <h3 className="chat-group-heading" id={`chat-group-${index}`}>

@@ -57,7 +57,10 @@ export const ThreadItem = memo(function ThreadItem({
 });
 
 /** Drop target props for a place threads can be moved to (a folder, or "Chats" = no folder). */
-export function threadDropProps(onDropThread: (threadId: number) => void, setOver: (over: boolean) => void) {
+export function threadDropProps(
+  onDropThread: (threadId: number) => void,
+  setOver: (over: boolean) => void,
+) {
   const accepts = (event: DragEvent) => event.dataTransfer.types.includes(THREAD_DRAG_TYPE);
   return {
     onDragOver: (event: DragEvent) => {

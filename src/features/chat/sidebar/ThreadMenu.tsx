@@ -11,7 +11,9 @@ import { useThreadActions } from './thread-actions';
 
 /** Downloads the whole thread; its code (and the paging through a long thread) only when asked. */
 function exportAs(thread: Thread, format: 'md' | 'json'): void {
-  const done = import('../conversation/export-thread').then((m) => m.exportThread(thread.id, format));
+  const done = import('../conversation/export-thread').then((m) =>
+    m.exportThread(thread.id, format),
+  );
   toast.promise(done, {
     loading: `Exporting “${thread.title}”…`,
     success: `Exported “${thread.title}” as ${format === 'md' ? 'Markdown' : 'JSON'}`,
@@ -20,7 +22,15 @@ function exportAs(thread: Thread, format: 'md' | 'json'): void {
 }
 
 /** The "⋯" menu of a thread: rename, move to a folder or out of one, export, print, delete (with undo). */
-export function ThreadMenu({ thread, align = 'start', onPrint }: { thread: Thread; align?: 'start' | 'end'; onPrint?: () => void }) {
+export function ThreadMenu({
+  thread,
+  align = 'start',
+  onPrint,
+}: {
+  thread: Thread;
+  align?: 'start' | 'end';
+  onPrint?: () => void;
+}) {
   const { rename, move, remove } = useThreadActions();
   const [renaming, setRenaming] = useState(false);
 
@@ -33,10 +43,16 @@ export function ThreadMenu({ thread, align = 'start', onPrint }: { thread: Threa
               Rename…
             </Menu.Item>
             <Menu.Sub>
-              <Menu.SubTrigger className="menu-item menu-sub-trigger">Move to folder</Menu.SubTrigger>
+              <Menu.SubTrigger className="menu-item menu-sub-trigger">
+                Move to folder
+              </Menu.SubTrigger>
               <Menu.Portal>
                 <Menu.SubContent className="menu" sideOffset={2} alignOffset={-4}>
-                  <FolderChoices Menu={Menu} thread={thread} onMove={(folderId) => move(thread, folderId)} />
+                  <FolderChoices
+                    Menu={Menu}
+                    thread={thread}
+                    onMove={(folderId) => move(thread, folderId)}
+                  />
                 </Menu.SubContent>
               </Menu.Portal>
             </Menu.Sub>
@@ -77,16 +93,31 @@ export function ThreadMenu({ thread, align = 'start', onPrint }: { thread: Threa
 }
 
 /** The folders a thread can move to; read only while the submenu is open, not by every row. */
-function FolderChoices({ Menu, thread, onMove }: { Menu: MenuParts; thread: Thread; onMove: (folderId: number | null) => void }) {
+function FolderChoices({
+  Menu,
+  thread,
+  onMove,
+}: {
+  Menu: MenuParts;
+  thread: Thread;
+  onMove: (folderId: number | null) => void;
+}) {
   const folders = useQuery({ ...foldersQuery(), staleTime: 60_000 });
   return (
     <>
       {(folders.data?.data ?? []).map((folder) => (
-        <Menu.Item key={folder.id} className="menu-item" disabled={folder.id === thread.folder_id} onSelect={() => onMove(folder.id)}>
+        <Menu.Item
+          key={folder.id}
+          className="menu-item"
+          disabled={folder.id === thread.folder_id}
+          onSelect={() => onMove(folder.id)}
+        >
           {folder.name}
         </Menu.Item>
       ))}
-      {folders.data?.data.length === 0 && <Menu.Label className="menu-label">No folders yet</Menu.Label>}
+      {folders.data?.data.length === 0 && (
+        <Menu.Label className="menu-label">No folders yet</Menu.Label>
+      )}
       {thread.folder_id !== null && (
         <>
           <Menu.Separator className="menu-separator" />

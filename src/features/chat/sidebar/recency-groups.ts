@@ -35,7 +35,11 @@ export function recencyLabel(at: Date, now: Date): string {
  * Groups items in their given order (the API's, newest activity first); an item out of order
  * (an optimistic change not yet confirmed) joins its group rather than starting a second one.
  */
-export function groupByRecency<T>(items: readonly T[], activityOf: (item: T) => string, now: Date = new Date()): RecencyGroup<T>[] {
+export function groupByRecency<T>(
+  items: readonly T[],
+  activityOf: (item: T) => string,
+  now: Date = new Date(),
+): RecencyGroup<T>[] {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const at = new Date(activityOf(item));

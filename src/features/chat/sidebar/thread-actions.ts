@@ -5,7 +5,12 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useUpdateThread } from '@/generated/api/threads/threads';
 import type { Thread } from '@/generated/model';
-import { findCachedThread, invalidateThreadLists, moveThreadInCache, patchThreadEverywhere } from '../data/thread-cache';
+import {
+  findCachedThread,
+  invalidateThreadLists,
+  moveThreadInCache,
+  patchThreadEverywhere,
+} from '../data/thread-cache';
 import { errorText } from '@/lib/errors';
 import { scheduleDelete } from '../state/pending-deletes';
 
@@ -41,7 +46,8 @@ export function useThreadActions() {
       mutate(
         { thread: threadId, data: { folder_id: folderId } },
         {
-          onError: (error) => toast.error('Could not move the chat', { description: errorText(error) }),
+          onError: (error) =>
+            toast.error('Could not move the chat', { description: errorText(error) }),
           onSettled: () => void invalidateThreadLists(queryClient),
         },
       ),

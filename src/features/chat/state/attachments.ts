@@ -41,13 +41,17 @@ export function resetAttachmentsForTests(replacement?: Upload): void {
 }
 
 function update(localId: string, patch: Partial<Attachment>): void {
-  store.set((items) => items.map((item) => (item.localId === localId ? { ...item, ...patch } : item)));
+  store.set((items) =>
+    items.map((item) => (item.localId === localId ? { ...item, ...patch } : item)),
+  );
 }
 
 /** The server's 422 for one file, worded for the person who picked it. */
 export function rejectionText(error: unknown): string {
   if (isApiError(error) && error.status === 422) {
-    const first = Object.entries(error.errors).find(([field]) => field === 'files' || field.startsWith('files.'))?.[1]?.[0];
+    const first = Object.entries(error.errors).find(
+      ([field]) => field === 'files' || field.startsWith('files.'),
+    )?.[1]?.[0];
     const text = first ?? error.message;
     return text.replace(/^The files(\.\d+)? field/, 'The file');
   }
@@ -75,7 +79,12 @@ async function start(item: Attachment, file: File): Promise<void> {
       },
     );
     const uploaded = response.data[0] ?? null;
-    update(item.localId, { status: uploaded ? 'uploaded' : 'failed', progress: 1, uploaded, error: uploaded ? null : 'The upload failed' });
+    update(item.localId, {
+      status: uploaded ? 'uploaded' : 'failed',
+      progress: 1,
+      uploaded,
+      error: uploaded ? null : 'The upload failed',
+    });
   } catch (error) {
     if (controller.signal.aborted) return;
     update(item.localId, { status: 'failed', error: rejectionText(error) });
@@ -86,7 +95,9 @@ async function start(item: Attachment, file: File): Promise<void> {
 
 /** Adds files to the thread's next message and starts uploading them. */
 export function addFiles(threadId: number, files: readonly File[]): void {
-  const current = store.get().filter((a) => a.threadId === threadId && a.status !== 'failed').length;
+  const current = store
+    .get()
+    .filter((a) => a.threadId === threadId && a.status !== 'failed').length;
   const added: [Attachment, File | null][] = files.map((file, i) => {
     const base: Attachment = {
       localId: `file-${Date.now().toString(36)}-${++counter}`,
@@ -98,8 +109,16 @@ export function addFiles(threadId: number, files: readonly File[]): void {
       error: null,
       uploaded: null,
     };
-    if (current + i >= MAX_FILES) return [{ ...base, status: 'failed', error: `A message can carry at most ${MAX_FILES} files.` }, null];
-    if (file.size > MAX_FILE_BYTES) return [{ ...base, status: 'failed', error: 'The file must not be greater than 20 MB.' }, null];
+    if (current + i >= MAX_FILES)
+      return [
+        { ...base, status: 'failed', error: `A message can carry at most ${MAX_FILES} files.` },
+        null,
+      ];
+    if (file.size > MAX_FILE_BYTES)
+      return [
+        { ...base, status: 'failed', error: 'The file must not be greater than 20 MB.' },
+        null,
+      ];
     return [base, file];
   });
   store.set((items) => [...items, ...added.map(([a]) => a)]);
@@ -114,12 +133,13 @@ export function removeAttachment(localId: string): void {
 
 /** The files now travel with a sent message: clear them from the composer. */
 export function takeUploaded(threadId: number): ThreadFile[] {
-  const mine = store.get().filter((a) => a.threadId === threadId && a.status === 'uploaded' && a.uploaded);
+  const mine = store
+    .get()
+    .filter((a) => a.threadId === threadId && a.status === 'uploaded' && a.uploaded);
   const ids = new Set(mine.map((a) => a.localId));
   store.set((items) => items.filter((item) => !ids.has(item.localId)));
   return mine.map((a) => a.uploaded!);
 }
-
 
 const EMPTY: readonly Attachment[] = [];
 const cache = new WeakMap<readonly Attachment[], Map<number, readonly Attachment[]>>();

@@ -39,7 +39,9 @@ export function resetOutboxForTests(replacement?: Send): void {
 }
 
 function update(localId: string, patch: Partial<OutgoingMessage>): void {
-  store.set((items) => items.map((item) => (item.localId === localId ? { ...item, ...patch } : item)));
+  store.set((items) =>
+    items.map((item) => (item.localId === localId ? { ...item, ...patch } : item)),
+  );
 }
 
 function remove(localId: string): void {
@@ -59,13 +61,21 @@ async function deliver(queryClient: QueryClient, item: OutgoingMessage): Promise
     void invalidateThreadLists(queryClient);
     return response.data;
   } catch (error) {
-    update(item.localId, { status: 'failed', error: errorText(error, 'The message could not be sent') });
+    update(item.localId, {
+      status: 'failed',
+      error: errorText(error, 'The message could not be sent'),
+    });
     return null;
   }
 }
 
 /** Shows the message at once and sends it. Resolves with the stored message, or null on failure. */
-export function sendMessage(queryClient: QueryClient, threadId: number, content: string, files: ThreadFile[] = []): Promise<Message | null> {
+export function sendMessage(
+  queryClient: QueryClient,
+  threadId: number,
+  content: string,
+  files: ThreadFile[] = [],
+): Promise<Message | null> {
   const item: OutgoingMessage = {
     localId: `local-${Date.now().toString(36)}-${++counter}`,
     threadId,
@@ -87,7 +97,9 @@ export function retryMessage(queryClient: QueryClient, localId: string): Promise
 
 /** A failed message the user re-sends by pressing Enter on the same text: retried, not duplicated. */
 export function findFailed(threadId: number, content: string): OutgoingMessage | undefined {
-  return store.get().find((i) => i.threadId === threadId && i.status === 'failed' && i.content === content);
+  return store
+    .get()
+    .find((i) => i.threadId === threadId && i.status === 'failed' && i.content === content);
 }
 
 export function discardMessage(localId: string): void {
@@ -106,7 +118,10 @@ export function rowKeyOf(messageId: number): string {
 const EMPTY: readonly OutgoingMessage[] = [];
 const byThread = new WeakMap<readonly OutgoingMessage[], Map<number, readonly OutgoingMessage[]>>();
 
-function forThread(items: readonly OutgoingMessage[], threadId: number): readonly OutgoingMessage[] {
+function forThread(
+  items: readonly OutgoingMessage[],
+  threadId: number,
+): readonly OutgoingMessage[] {
   let cache = byThread.get(items);
   if (!cache) byThread.set(items, (cache = new Map()));
   let list = cache.get(threadId);

@@ -38,12 +38,20 @@ let listening = false;
 
 const keyOf = (kind: DeleteKind, id: number) => `${kind}:${id}`;
 
-type Calls = { thread: (id: number, init?: RequestInit) => Promise<unknown>; folder: (id: number, init?: RequestInit) => Promise<unknown> };
+type Calls = {
+  thread: (id: number, init?: RequestInit) => Promise<unknown>;
+  folder: (id: number, init?: RequestInit) => Promise<unknown>;
+};
 let calls: Calls = { thread: deleteThread, folder: deleteFolder };
 
 function persist(): void {
   try {
-    const list = [...pending.values()].map(({ kind, id, label, due }) => ({ kind, id, label, due }));
+    const list = [...pending.values()].map(({ kind, id, label, due }) => ({
+      kind,
+      id,
+      label,
+      due,
+    }));
     if (list.length === 0) sessionStorage.removeItem(STORAGE_KEY);
     else sessionStorage.setItem(STORAGE_KEY, JSON.stringify(list));
   } catch {
@@ -73,9 +81,14 @@ async function commit(key: string, init?: RequestInit): Promise<void> {
     // Already gone (another tab, or the page-hide send got through): that is what was wanted.
     if (!(isApiError(error) && error.status === 404)) {
       setHidden(key, false);
-      toast.error(item.kind === 'thread' ? `Could not delete “${item.label}”` : `Could not delete the folder “${item.label}”`, {
-        description: errorText(error),
-      });
+      toast.error(
+        item.kind === 'thread'
+          ? `Could not delete “${item.label}”`
+          : `Could not delete the folder “${item.label}”`,
+        {
+          description: errorText(error),
+        },
+      );
       return;
     }
   }
@@ -132,7 +145,8 @@ export function scheduleDelete(queryClient: QueryClient, target: DeleteTarget): 
     action: {
       label: 'Undo',
       onClick: () => {
-        if (undoDelete(target.kind, target.id)) toast.success(`${noun} restored`, { duration: 2000 });
+        if (undoDelete(target.kind, target.id))
+          toast.success(`${noun} restored`, { duration: 2000 });
       },
     },
   });
@@ -150,7 +164,12 @@ export function resumePendingDeletes(queryClient: QueryClient): void {
   }
   for (const entry of stored) {
     const key = keyOf(entry.kind, entry.id);
-    if (pending.has(key) || (entry.kind !== 'thread' && entry.kind !== 'folder') || !Number.isInteger(entry.id)) continue;
+    if (
+      pending.has(key) ||
+      (entry.kind !== 'thread' && entry.kind !== 'folder') ||
+      !Number.isInteger(entry.id)
+    )
+      continue;
     const item: Pending = { ...entry, timer: null };
     pending.set(key, item);
     setHidden(key, true);

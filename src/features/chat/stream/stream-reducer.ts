@@ -57,7 +57,10 @@ export function streamReducer(state: StreamState, action: StreamAction): StreamS
     case 'delta':
       return put(state, onDelta(state.entries[action.event.message_id], action.event));
     case 'completed':
-      return put(state, finalEntry(state.entries[action.message.id], action.message, 'completed', null));
+      return put(
+        state,
+        finalEntry(state.entries[action.message.id], action.message, 'completed', null),
+      );
     case 'failed':
       return put(state, onFailed(state.entries[action.event.message_id], action.event));
     case 'snapshot':
@@ -116,7 +119,10 @@ function onCreated(entry: StreamEntry | undefined, message: Message): StreamEntr
   return { ...fresh, content: message.content, nextIndex: null };
 }
 
-function onDelta(entry: StreamEntry | undefined, event: MessageDeltaEvent): StreamEntry | undefined {
+function onDelta(
+  entry: StreamEntry | undefined,
+  event: MessageDeltaEvent,
+): StreamEntry | undefined {
   const current = entry ?? blank(event.message_id, event.thread_id);
   if (current.status !== 'streaming') return entry; // late chunk of a finished reply
   if (current.nextIndex !== null && event.index < current.nextIndex) return entry; // already applied
@@ -125,7 +131,10 @@ function onDelta(entry: StreamEntry | undefined, event: MessageDeltaEvent): Stre
   return withChunk.nextIndex === null ? alignUnknown(withChunk) : drain(withChunk);
 }
 
-function onFailed(entry: StreamEntry | undefined, event: MessageFailedEvent): StreamEntry | undefined {
+function onFailed(
+  entry: StreamEntry | undefined,
+  event: MessageFailedEvent,
+): StreamEntry | undefined {
   const current = entry ?? blank(event.message_id, event.thread_id);
   if (current.status === 'completed') return entry;
   // Text streamed before the failure stays (contract); apply what can still be applied in order.
@@ -136,7 +145,9 @@ function onFailed(entry: StreamEntry | undefined, event: MessageFailedEvent): St
     error: event.message,
     pending: {},
     ahead: '',
-    message: drained.message ? { ...drained.message, status: 'failed', error: event.message, content: drained.content } : null,
+    message: drained.message
+      ? { ...drained.message, status: 'failed', error: event.message, content: drained.content }
+      : null,
   };
 }
 
@@ -171,7 +182,8 @@ function onSnapshot(entry: StreamEntry | undefined, message: Message): StreamEnt
   }
   if (entry.status !== 'streaming') return entry; // never downgrade a finished reply
   const withMessage = { ...entry, message: entry.message ?? message };
-  if (withMessage.nextIndex === null) return alignUnknown({ ...withMessage, content: snapshot, ahead: '' });
+  if (withMessage.nextIndex === null)
+    return alignUnknown({ ...withMessage, content: snapshot, ahead: '' });
 
   const confirmed = confirmedOf(withMessage);
   if (snapshot.startsWith(confirmed)) {
@@ -209,7 +221,9 @@ function drain(entry: StreamEntry): StreamEntry {
 }
 
 /** Sorted indexes of pending chunks, and the run of consecutive ones from the lowest. */
-function firstRun(pending: Readonly<Record<number, string>>): { start: number; chunks: string[] } | null {
+function firstRun(
+  pending: Readonly<Record<number, string>>,
+): { start: number; chunks: string[] } | null {
   const indexes = Object.keys(pending)
     .map(Number)
     .sort((a, b) => a - b);
@@ -260,12 +274,24 @@ function alignUnknown(entry: StreamEntry): StreamEntry {
   const from = Math.max(0, snapshot.length - joined.length - ALIGN_WINDOW);
   const at = snapshot.lastIndexOf(joined);
   if (joined !== '' && at >= from) {
-    return drain({ ...entry, pending, nextIndex, content: snapshot, ahead: snapshot.slice(at + joined.length) });
+    return drain({
+      ...entry,
+      pending,
+      nextIndex,
+      content: snapshot,
+      ahead: snapshot.slice(at + joined.length),
+    });
   }
   for (let p = run.chunks.length - 1; p >= 1; p--) {
     const head = run.chunks.slice(0, p).join('');
     if (snapshot.endsWith(head)) {
-      return drain({ ...entry, pending, nextIndex, content: snapshot + run.chunks.slice(p).join(''), ahead: '' });
+      return drain({
+        ...entry,
+        pending,
+        nextIndex,
+        content: snapshot + run.chunks.slice(p).join(''),
+        ahead: '',
+      });
     }
   }
   return drain({ ...entry, pending, nextIndex, content: snapshot + joined, ahead: '' });

@@ -12,8 +12,22 @@ import { debounce } from '@/lib/debounce';
 import { listenForEvent, onReconnected, RealtimeChannel, useEcho } from '@/lib/realtime/live';
 import { onLatestPage } from '../data/latest-page';
 import { rowKeyOf } from '../state/outbox';
-import { insertMessage, invalidateThreadLists, patchThreadEverywhere, refreshLatest, threadKey, upsertMessage, type ThreadPages } from '../data/thread-cache';
-import { entriesWithGap, initialStreamState, reduceAll, type StreamAction, type StreamState } from './stream-reducer';
+import {
+  insertMessage,
+  invalidateThreadLists,
+  patchThreadEverywhere,
+  refreshLatest,
+  threadKey,
+  upsertMessage,
+  type ThreadPages,
+} from '../data/thread-cache';
+import {
+  entriesWithGap,
+  initialStreamState,
+  reduceAll,
+  type StreamAction,
+  type StreamState,
+} from './stream-reducer';
 
 /** How long a hole in the chunks may stay open (reordering) before the thread is refetched. */
 export const GAP_GRACE_MS = 400;
@@ -34,7 +48,8 @@ const STREAM_MAX_GAP_MS = 200;
  */
 export const STALL_MS = 5000;
 
-const isUnfinished = (m: Message) => m.role === 'assistant' && (m.status === 'pending' || m.status === 'streaming');
+const isUnfinished = (m: Message) =>
+  m.role === 'assistant' && (m.status === 'pending' || m.status === 'streaming');
 
 function hasUnfinishedReply(queryClient: QueryClient, threadId: number): boolean {
   const first = queryClient.getQueryData<ThreadPages>(threadKey(threadId))?.pages[0];
@@ -68,7 +83,10 @@ export interface ThreadStreamOptions {
   subscribe?: boolean;
 }
 
-export function useThreadStream(threadId: number, { subscribe = true }: ThreadStreamOptions = {}): ThreadStream {
+export function useThreadStream(
+  threadId: number,
+  { subscribe = true }: ThreadStreamOptions = {},
+): ThreadStream {
   const queryClient = useQueryClient();
   const [state, setState] = useState<StreamState>(initialStreamState);
   const stateRef = useRef(state);
@@ -110,9 +128,13 @@ export function useThreadStream(threadId: number, { subscribe = true }: ThreadSt
         scheduled.current = { cancel: () => window.clearTimeout(timer) };
       } else {
         const { at, cost } = lastRender.current;
-        const wait = at + Math.min(STREAM_MAX_GAP_MS, cost * STREAM_COST_FACTOR) - performance.now();
+        const wait =
+          at + Math.min(STREAM_MAX_GAP_MS, cost * STREAM_COST_FACTOR) - performance.now();
         let frame = 0;
-        const timer = wait > 0 ? window.setTimeout(() => (frame = requestAnimationFrame(flush)), wait) : undefined;
+        const timer =
+          wait > 0
+            ? window.setTimeout(() => (frame = requestAnimationFrame(flush)), wait)
+            : undefined;
         if (timer === undefined) frame = requestAnimationFrame(flush);
         scheduled.current = {
           cancel: () => {
@@ -169,7 +191,8 @@ export function useThreadStream(threadId: number, { subscribe = true }: ThreadSt
         insertMessage(queryClient, threadId, message);
         enqueue({ type: 'created', message });
         // A reply to a message edited elsewhere (another tab): fetch the edited message too.
-        if (message.parent_id !== null && !isCached(queryClient, threadId, message.parent_id)) refresh();
+        if (message.parent_id !== null && !isCached(queryClient, threadId, message.parent_id))
+          refresh();
       }),
       listenForEvent(channel, 'message.delta', (event) => {
         if (mine(event.thread_id)) enqueue({ type: 'delta', event });
@@ -189,10 +212,17 @@ export function useThreadStream(threadId: number, { subscribe = true }: ThreadSt
         if (!mine(event.thread_id)) return;
         enqueue({ type: 'failed', event });
         queryClient.setQueryData<ThreadPages>(threadKey(threadId), (data) => {
-          const cached = data?.pages.flatMap((p) => p.messages.data).find((m) => m.id === event.message_id);
+          const cached = data?.pages
+            .flatMap((p) => p.messages.data)
+            .find((m) => m.id === event.message_id);
           if (!data || !cached) return data;
           const content = stateRef.current.entries[event.message_id]?.content ?? cached.content;
-          return upsertMessage(data, { ...cached, status: 'failed', error: event.message, content });
+          return upsertMessage(data, {
+            ...cached,
+            status: 'failed',
+            error: event.message,
+            content,
+          });
         });
       }),
       listenForEvent(channel, 'thread.updated', (thread) => {

@@ -14,7 +14,16 @@ export interface NameDialogProps {
 }
 
 /** A small dialog asking for one name (rename a chat, name or rename a folder). */
-export function NameDialog({ open, onOpenChange, title, label, initial, submitLabel, maxLength, onSubmit }: NameDialogProps) {
+export function NameDialog({
+  open,
+  onOpenChange,
+  title,
+  label,
+  initial,
+  submitLabel,
+  maxLength,
+  onSubmit,
+}: NameDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -22,7 +31,16 @@ export function NameDialog({ open, onOpenChange, title, label, initial, submitLa
         <Dialog.Content className="dialog" aria-describedby={undefined}>
           <Dialog.Title className="dialog-title">{title}</Dialog.Title>
           {/* Remounted on each opening, so the field starts from the current name. */}
-          {open && <NameForm label={label} initial={initial} submitLabel={submitLabel} maxLength={maxLength} onSubmit={onSubmit} onDone={() => onOpenChange(false)} />}
+          {open && (
+            <NameForm
+              label={label}
+              initial={initial}
+              submitLabel={submitLabel}
+              maxLength={maxLength}
+              onSubmit={onSubmit}
+              onDone={() => onOpenChange(false)}
+            />
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -36,7 +54,9 @@ function NameForm({
   maxLength,
   onSubmit,
   onDone,
-}: Pick<NameDialogProps, 'label' | 'initial' | 'submitLabel' | 'maxLength' | 'onSubmit'> & { onDone: () => void }) {
+}: Pick<NameDialogProps, 'label' | 'initial' | 'submitLabel' | 'maxLength' | 'onSubmit'> & {
+  onDone: () => void;
+}) {
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -19,7 +19,11 @@ export function MemberMultiSelect({
   const [search, setSearch] = useState('');
   const shown = useMemo(() => {
     const q = search.trim().toLowerCase();
-    return q === '' ? members : members.filter((m) => m.name.toLowerCase().includes(q) || m.email.toLowerCase().includes(q));
+    return q === ''
+      ? members
+      : members.filter(
+          (m) => m.name.toLowerCase().includes(q) || m.email.toLowerCase().includes(q),
+        );
   }, [members, search]);
   const toggle = (id: number, on: boolean) => {
     const next = new Set(selected);
@@ -32,15 +36,27 @@ export function MemberMultiSelect({
     <fieldset className="field member-select">
       <legend>{label}</legend>
       <p className="muted" aria-live="polite">
-        {chosen.length === 0 ? 'Nobody is chosen: no member can use this agent.' : `${chosen.length} chosen: ${chosen.map((m) => m.name).join(', ')}.`}
+        {chosen.length === 0
+          ? 'Nobody is chosen: no member can use this agent.'
+          : `${chosen.length} chosen: ${chosen.map((m) => m.name).join(', ')}.`}
       </p>
-      <input type="search" aria-label="Search members" placeholder="Search members" value={search} onChange={(e) => setSearch(e.target.value)} />
+      <input
+        type="search"
+        aria-label="Search members"
+        placeholder="Search members"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       <ul className="member-options" aria-label="Members">
         {shown.length === 0 ? <li className="muted">No member matches “{search}”.</li> : null}
         {shown.map((member) => (
           <li key={member.id}>
             <label>
-              <input type="checkbox" checked={selected.has(member.id)} onChange={(e) => toggle(member.id, e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={selected.has(member.id)}
+                onChange={(e) => toggle(member.id, e.target.checked)}
+              />
               <span>
                 {member.name} <span className="muted">{member.email}</span>
               </span>
@@ -49,7 +65,11 @@ export function MemberMultiSelect({
         ))}
       </ul>
       <div className="console-actions">
-        <button type="button" className="link-button" onClick={() => onChange(new Set(members.map((m) => m.id)))}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => onChange(new Set(members.map((m) => m.id)))}
+        >
           Choose everyone
         </button>
         <button type="button" className="link-button" onClick={() => onChange(new Set())}>

@@ -25,7 +25,15 @@ const AGENT_FILE_TYPES = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.txt,.md,.c
 const INSTRUCTIONS_MAX = 10_000;
 
 /** Whether the agent is on for the council, and the council's own instructions to it. */
-export function AgentSettings({ councilId, agent, onDone }: { councilId: number; agent: CouncilAgent; onDone: () => void }) {
+export function AgentSettings({
+  councilId,
+  agent,
+  onDone,
+}: {
+  councilId: number;
+  agent: CouncilAgent;
+  onDone: () => void;
+}) {
   const queryClient = useQueryClient();
   const [enabled, setEnabled] = useState(agent.is_enabled);
   const [instructions, setInstructions] = useState(agent.instructions ?? '');
@@ -36,7 +44,10 @@ export function AgentSettings({ councilId, agent, onDone }: { councilId: number;
     setBusy(true);
     setError(null);
     try {
-      await updateCouncilAgent(councilId, agent.id, { is_enabled: enabled, instructions: instructions.trim() || null });
+      await updateCouncilAgent(councilId, agent.id, {
+        is_enabled: enabled,
+        instructions: instructions.trim() || null,
+      });
       toast.success(`${agent.agent.name} is saved.`);
       void afterCouncilAgentChanged(queryClient, councilId);
       onDone();
@@ -53,14 +64,27 @@ export function AgentSettings({ councilId, agent, onDone }: { councilId: number;
         </p>
       ) : null}
       <div className="field field-checkbox">
-        <input id="agent-enabled" type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+        <input
+          id="agent-enabled"
+          type="checkbox"
+          checked={enabled}
+          onChange={(e) => setEnabled(e.target.checked)}
+        />
         <label htmlFor="agent-enabled">Members can use {agent.agent.name}</label>
       </div>
       <div className="field">
         <label htmlFor="agent-instructions">Council instructions</label>
-        <textarea id="agent-instructions" rows={6} maxLength={INSTRUCTIONS_MAX} value={instructions} aria-describedby="agent-instructions-hint" onChange={(e) => setInstructions(e.target.value)} />
+        <textarea
+          id="agent-instructions"
+          rows={6}
+          maxLength={INSTRUCTIONS_MAX}
+          value={instructions}
+          aria-describedby="agent-instructions-hint"
+          onChange={(e) => setInstructions(e.target.value)}
+        />
         <p id="agent-instructions-hint" className="field-hint">
-          Added to the agent’s own instructions in this council. {instructions.length}/{INSTRUCTIONS_MAX}
+          Added to the agent’s own instructions in this council. {instructions.length}/
+          {INSTRUCTIONS_MAX}
         </p>
       </div>
       <div className="console-dialog-actions">
@@ -109,7 +133,15 @@ export function AgentFiles({ councilId, agent }: { councilId: number; agent: Cou
 const ACTIVE_MEMBERS = { status: 'active', per_page: 100 } as const;
 
 /** Which members may use the agent. */
-export function AgentAccess({ councilId, agent, onDone }: { councilId: number; agent: CouncilAgent; onDone: () => void }) {
+export function AgentAccess({
+  councilId,
+  agent,
+  onDone,
+}: {
+  councilId: number;
+  agent: CouncilAgent;
+  onDone: () => void;
+}) {
   const queryClient = useQueryClient();
   const members = useListCouncilUsers(councilId, ACTIVE_MEMBERS);
   const assigned = useListCouncilAgentUsers(councilId, agent.id);
@@ -145,16 +177,28 @@ export function AgentAccess({ councilId, agent, onDone }: { councilId: number; a
                 </p>
               ) : null}
               {canSave ? (
-                <MemberMultiSelect label={`Members who may use ${agent.agent.name}`} members={memberData.data} selected={current} onChange={setSelected} />
+                <MemberMultiSelect
+                  label={`Members who may use ${agent.agent.name}`}
+                  members={memberData.data}
+                  selected={current}
+                  onChange={setSelected}
+                />
               ) : (
-                <p>{assigned.data?.data.map((u) => u.name).join(', ') || 'No member is assigned.'}</p>
+                <p>
+                  {assigned.data?.data.map((u) => u.name).join(', ') || 'No member is assigned.'}
+                </p>
               )}
               <div className="console-dialog-actions">
                 <button type="button" className="button button-secondary" onClick={onDone}>
                   {canSave ? 'Cancel' : 'Close'}
                 </button>
                 {canSave ? (
-                  <button type="button" className="button" disabled={busy} onClick={() => void save()}>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={busy}
+                    onClick={() => void save()}
+                  >
                     {busy ? 'Saving…' : 'Save members'}
                   </button>
                 ) : null}
@@ -168,7 +212,15 @@ export function AgentAccess({ councilId, agent, onDone }: { councilId: number; a
 }
 
 /** Links a SharePoint folder to the agent. */
-export function AgentSharepoint({ councilId, agent, onDone }: { councilId: number; agent: CouncilAgent; onDone: () => void }) {
+export function AgentSharepoint({
+  councilId,
+  agent,
+  onDone,
+}: {
+  councilId: number;
+  agent: CouncilAgent;
+  onDone: () => void;
+}) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -188,7 +240,9 @@ export function AgentSharepoint({ councilId, agent, onDone }: { councilId: numbe
           setError(null);
           try {
             await linkCouncilAgentSharepoint(councilId, agent.id, { drive: drive.id, path });
-            toast.success(`${agent.agent.name} now reads ${drive.name}${path === '/' ? '' : path}.`);
+            toast.success(
+              `${agent.agent.name} now reads ${drive.name}${path === '/' ? '' : path}.`,
+            );
             void afterCouncilAgentChanged(queryClient, councilId);
             onDone();
           } catch (e) {

@@ -9,7 +9,12 @@ import type { CouncilAgent } from '@/generated/model';
 import { AgentAccess, AgentFiles, AgentSettings, AgentSharepoint } from './AgentPanels';
 
 type PanelKind = 'settings' | 'files' | 'members' | 'sharepoint';
-const TITLES: Record<PanelKind, string> = { settings: 'Settings', files: 'Files', members: 'Who may use it', sharepoint: 'SharePoint folder' };
+const TITLES: Record<PanelKind, string> = {
+  settings: 'Settings',
+  files: 'Files',
+  members: 'Who may use it',
+  sharepoint: 'SharePoint folder',
+};
 
 /** The council's agents: on or off, instructions, files, who may use each, and its SharePoint folder. */
 export function CouncilAgents({ councilId }: { councilId: number }) {
@@ -22,7 +27,13 @@ export function CouncilAgents({ councilId }: { councilId: number }) {
   const columns = useMemo(() => {
     const helper = columnHelper<CouncilAgent>();
     const action = (kind: PanelKind, agent: CouncilAgent, label: string) => (
-      <button type="button" className="button button-small button-secondary" onFocus={preloadDialogs} onMouseEnter={preloadDialogs} onClick={() => setOpen({ kind, agentId: agent.id })}>
+      <button
+        type="button"
+        className="button button-small button-secondary"
+        onFocus={preloadDialogs}
+        onMouseEnter={preloadDialogs}
+        onClick={() => setOpen({ kind, agentId: agent.id })}
+      >
         {label}
         <span className="sr-only"> of {agent.agent.name}</span>
       </button>
@@ -31,14 +42,24 @@ export function CouncilAgents({ councilId }: { councilId: number }) {
       helper.accessor((a) => a.agent.name, { id: 'name', header: 'Agent', sortFn: 'text' }),
       helper.accessor('is_enabled', {
         header: 'Status',
-        cell: ({ getValue }) => (getValue() ? <span className="badge">On</span> : <span className="badge badge-warn">Off</span>),
+        cell: ({ getValue }) =>
+          getValue() ? (
+            <span className="badge">On</span>
+          ) : (
+            <span className="badge badge-warn">Off</span>
+          ),
       }),
       helper.accessor('users_count', { header: 'Members', meta: { className: 'cell-number' } }),
       helper.accessor('files_count', { header: 'Files', meta: { className: 'cell-number' } }),
       helper.accessor((a) => a.sharepoint?.path ?? '', {
         id: 'sharepoint',
         header: 'SharePoint',
-        cell: ({ row }) => (row.original.sharepoint ? <code>{row.original.sharepoint.path}</code> : <span className="muted">None</span>),
+        cell: ({ row }) =>
+          row.original.sharepoint ? (
+            <code>{row.original.sharepoint.path}</code>
+          ) : (
+            <span className="muted">None</span>
+          ),
       }),
       helper.display({
         id: 'actions',
@@ -57,14 +78,25 @@ export function CouncilAgents({ councilId }: { councilId: number }) {
   }, [canEdit, canAssign, canLink]);
 
   return (
-    <QueryState query={query} label="agents" operation="listCouncilAgents" isEmpty={(d) => d.data.length === 0} empty={<p>The council has no agents yet. Add some from the app store.</p>}>
+    <QueryState
+      query={query}
+      label="agents"
+      operation="listCouncilAgents"
+      isEmpty={(d) => d.data.length === 0}
+      empty={<p>The council has no agents yet. Add some from the app store.</p>}
+    >
       {(data) => {
         const agent = open ? data.data.find((a) => a.id === open.agentId) : undefined;
         const close = () => setOpen(null);
         return (
           <>
             <DataTable caption="The council's agents" columns={columns} data={data.data} />
-            <Panel open={open !== null && agent !== undefined} onOpenChange={(o) => !o && close()} title={open && agent ? `${agent.agent.name}: ${TITLES[open.kind]}` : ''} wide={open?.kind !== 'settings'}>
+            <Panel
+              open={open !== null && agent !== undefined}
+              onOpenChange={(o) => !o && close()}
+              title={open && agent ? `${agent.agent.name}: ${TITLES[open.kind]}` : ''}
+              wide={open?.kind !== 'settings'}
+            >
               {open && agent ? (
                 open.kind === 'settings' ? (
                   <AgentSettings councilId={councilId} agent={agent} onDone={close} />

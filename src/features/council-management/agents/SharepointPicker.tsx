@@ -21,7 +21,11 @@ function ConnectSharepoint({ councilId, again }: { councilId: number; again?: bo
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (!canConnect) {
-    return <p className="console-note">Only {describeRoles('confirmSharepointAuth')} can connect SharePoint. Ask one of them.</p>;
+    return (
+      <p className="console-note">
+        Only {describeRoles('confirmSharepointAuth')} can connect SharePoint. Ask one of them.
+      </p>
+    );
   }
   const connect = async () => {
     setBusy(true);
@@ -37,7 +41,11 @@ function ConnectSharepoint({ councilId, again }: { councilId: number; again?: bo
   };
   return (
     <div className="card-panel">
-      <p>{again ? 'Microsoft no longer accepts the council’s SharePoint access. Connect it again to browse.' : 'SharePoint is not connected to this council yet.'}</p>
+      <p>
+        {again
+          ? 'Microsoft no longer accepts the council’s SharePoint access. Connect it again to browse.'
+          : 'SharePoint is not connected to this council yet.'}
+      </p>
       {error ? (
         <p className="field-error" role="alert">
           {error}
@@ -70,26 +78,38 @@ export function SharepointPicker({
   const drives = useListSharepointDrives(councilId, { query: { retry: false } });
   const [drive, setDrive] = useState<SharepointDrive | null>(null);
   const [folders, setFolders] = useState<string[]>([]);
-  const folder = useQuery({ ...folderQuery(councilId, drive?.id ?? '', folders), enabled: drive !== null });
+  const folder = useQuery({
+    ...folderQuery(councilId, drive?.id ?? '', folders),
+    enabled: drive !== null,
+  });
 
   return (
     <QueryState query={drives} label="SharePoint libraries" operation="listSharepointDrives">
       {(data) => {
         if (!data.connection.connected) return <ConnectSharepoint councilId={councilId} />;
-        if (data.data.length === 0) return <p className="empty-state">The council’s SharePoint has no document library.</p>;
+        if (data.data.length === 0)
+          return <p className="empty-state">The council’s SharePoint has no document library.</p>;
         const crumbs = drive ? (folder.data?.breadcrumbs ?? [{ name: drive.name, path: '/' }]) : [];
         return (
           <div className="sharepoint-picker">
             {initial ? (
               <p className="muted">
-                Linked now: {data.data.find((d) => d.id === initial.drive)?.name ?? 'a library'} {initial.path}
+                Linked now: {data.data.find((d) => d.id === initial.drive)?.name ?? 'a library'}{' '}
+                {initial.path}
               </p>
             ) : null}
             <nav className="breadcrumbs" aria-label="Folder path">
               <ol>
                 <li>
                   {drive ? (
-                    <button type="button" className="link-button" onClick={() => { setDrive(null); setFolders([]); }}>
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => {
+                        setDrive(null);
+                        setFolders([]);
+                      }}
+                    >
                       Libraries
                     </button>
                   ) : (
@@ -101,7 +121,11 @@ export function SharepointPicker({
                     {index === crumbs.length - 1 ? (
                       <span aria-current="location">{crumb.name}</span>
                     ) : (
-                      <button type="button" className="link-button" onClick={() => setFolders(folders.slice(0, index))}>
+                      <button
+                        type="button"
+                        className="link-button"
+                        onClick={() => setFolders(folders.slice(0, index))}
+                      >
                         {crumb.name}
                       </button>
                     )}
@@ -113,7 +137,14 @@ export function SharepointPicker({
               <ul className="picker-list" aria-label="Document libraries">
                 {data.data.map((d) => (
                   <li key={d.id}>
-                    <button type="button" className="link-button" onClick={() => { setDrive(d); setFolders([]); }}>
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => {
+                        setDrive(d);
+                        setFolders([]);
+                      }}
+                    >
                       <span aria-hidden="true">📚 </span>
                       <span className="sr-only">Open </span>
                       {d.name}
@@ -130,12 +161,19 @@ export function SharepointPicker({
                     {contents.data.length === 0 ? (
                       <p className="empty-state">This folder is empty.</p>
                     ) : (
-                      <ul className="picker-list" aria-label={`Contents of ${crumbs.at(-1)?.name ?? 'the folder'}`}>
+                      <ul
+                        className="picker-list"
+                        aria-label={`Contents of ${crumbs.at(-1)?.name ?? 'the folder'}`}
+                      >
                         {contents.data.map((item) =>
                           item.is_folder ? (
                             <li key={item.id}>
                               {folders.length < MAX_FOLDER_DEPTH ? (
-                                <button type="button" className="link-button" onClick={() => setFolders([...folders, item.name])}>
+                                <button
+                                  type="button"
+                                  className="link-button"
+                                  onClick={() => setFolders([...folders, item.name])}
+                                >
                                   <span aria-hidden="true">📁 </span>
                                   <span className="sr-only">Open </span>
                                   {item.name}
@@ -146,7 +184,12 @@ export function SharepointPicker({
                                   {item.name}
                                 </span>
                               )}
-                              <button type="button" className="button button-small button-secondary" disabled={busy} onClick={() => onPick({ drive: drive, path: item.path })}>
+                              <button
+                                type="button"
+                                className="button button-small button-secondary"
+                                disabled={busy}
+                                onClick={() => onPick({ drive: drive, path: item.path })}
+                              >
                                 Link<span className="sr-only"> {item.name}</span>
                               </button>
                             </li>
@@ -160,8 +203,16 @@ export function SharepointPicker({
                       </ul>
                     )}
                     <div className="console-dialog-actions">
-                      <button type="button" className="button" disabled={busy} onClick={() => onPick({ drive, path: folderPath(folders) })}>
-                        Link {folders.length === 0 ? `the whole ${drive.name} library` : `“${folders.at(-1)}”`}
+                      <button
+                        type="button"
+                        className="button"
+                        disabled={busy}
+                        onClick={() => onPick({ drive, path: folderPath(folders) })}
+                      >
+                        Link{' '}
+                        {folders.length === 0
+                          ? `the whole ${drive.name} library`
+                          : `“${folders.at(-1)}”`}
                       </button>
                     </div>
                   </>

@@ -14,8 +14,10 @@ export const MAX_FOLDER_DEPTH = 2;
 export function folderQuery(councilId: number, drive: string, folders: readonly string[]) {
   const [a, b] = folders.map(encodeURIComponent);
   const d = encodeURIComponent(drive);
-  if (a === undefined) return getBrowseSharepoint1QueryOptions(councilId, d, { query: { retry: false } });
-  if (b === undefined) return getBrowseSharepoint2QueryOptions(councilId, d, a, { query: { retry: false } });
+  if (a === undefined)
+    return getBrowseSharepoint1QueryOptions(councilId, d, { query: { retry: false } });
+  if (b === undefined)
+    return getBrowseSharepoint2QueryOptions(councilId, d, a, { query: { retry: false } });
   return getBrowseSharepoint3QueryOptions(councilId, d, a, b, { query: { retry: false } });
 }
 

@@ -4,7 +4,11 @@ import { afterCouncilFilesChanged } from '@/lib/query/refresh';
 import { Pager } from '@/components/console/Pager';
 import { QueryState } from '@/components/QueryState';
 import { useUrlState } from '@/hooks/use-url-state';
-import { deleteCouncilFile, uploadCouncilFile, useListCouncilFiles } from '@/generated/api/councils/councils';
+import {
+  deleteCouncilFile,
+  uploadCouncilFile,
+  useListCouncilFiles,
+} from '@/generated/api/councils/councils';
 import { FileLibrary } from './FileLibrary';
 
 const ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.txt,.md,.csv,.rtf,.png,.jpg,.jpeg';
@@ -13,7 +17,11 @@ const ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.txt,.md,.csv,.rtf,.p
 export function CouncilFiles({ councilId }: { councilId: number }) {
   const queryClient = useQueryClient();
   const { page, set } = useUrlState(['tab'] as const);
-  const query = useListCouncilFiles(councilId, { page, per_page: 15 }, { query: { placeholderData: keepPreviousData } });
+  const query = useListCouncilFiles(
+    councilId,
+    { page, per_page: 15 },
+    { query: { placeholderData: keepPreviousData } },
+  );
   const canUpload = useCan('uploadCouncilFile');
   const canDelete = useCan('deleteCouncilFile');
   const refresh = () => afterCouncilFilesChanged(queryClient, councilId);
@@ -37,7 +45,11 @@ export function CouncilFiles({ councilId }: { councilId: number }) {
               await refresh();
             }}
           />
-          <Pager meta={data.meta} noun="file" onPage={(next) => set({ page: next, tab: 'files' })} />
+          <Pager
+            meta={data.meta}
+            noun="file"
+            onPage={(next) => set({ page: next, tab: 'files' })}
+          />
         </>
       )}
     </QueryState>

@@ -65,7 +65,13 @@ export function FileLibrary({
       }
       setUploads((current) => [...current, { name: file.name, percent: 0 }]);
       const progress = ({ loaded, total }: UploadProgress) =>
-        setUploads((current) => current.map((u) => (u.name === file.name ? { ...u, percent: total > 0 ? Math.round((loaded / total) * 100) : 0 } : u)));
+        setUploads((current) =>
+          current.map((u) =>
+            u.name === file.name
+              ? { ...u, percent: total > 0 ? Math.round((loaded / total) * 100) : 0 }
+              : u,
+          ),
+        );
       try {
         await upload(file, progress);
         toast.success(`${file.name} is uploaded.`);
@@ -81,8 +87,22 @@ export function FileLibrary({
     <div className="file-library">
       {canUpload ? (
         <div className="console-actions">
-          <input ref={input} type="file" multiple accept={accept} className="sr-only" id={`${label}-upload`} onChange={(e) => void choose(e)} tabIndex={-1} aria-hidden="true" />
-          <button type="button" className="button button-secondary" onClick={() => input.current?.click()}>
+          <input
+            ref={input}
+            type="file"
+            multiple
+            accept={accept}
+            className="sr-only"
+            id={`${label}-upload`}
+            onChange={(e) => void choose(e)}
+            tabIndex={-1}
+            aria-hidden="true"
+          />
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => input.current?.click()}
+          >
             Upload files<span className="sr-only"> to {label}</span>
           </button>
           <span className="muted">Up to 20 MB each.</span>
@@ -132,7 +152,13 @@ export function FileLibrary({
                   <td data-label="Date">{formatDate(file.created_at)}</td>
                   {canDelete ? (
                     <td className="cell-actions">
-                      <button type="button" className="button button-small button-danger-outline" onFocus={preloadDialogs} onMouseEnter={preloadDialogs} onClick={() => setDeleting(file)}>
+                      <button
+                        type="button"
+                        className="button button-small button-danger-outline"
+                        onFocus={preloadDialogs}
+                        onMouseEnter={preloadDialogs}
+                        onClick={() => setDeleting(file)}
+                      >
                         Delete<span className="sr-only"> {file.name}</span>
                       </button>
                     </td>

@@ -13,7 +13,10 @@ import { UpdateCouncilBody } from '@/generated/zod/councils/councils';
 import { isApiError } from '@/lib/http/api-error';
 import { useSaveCouncil } from './use-save-council';
 
-const Schema = UpdateCouncilBody.pick({ name: true, description: true, slug: true }).required({ name: true, slug: true });
+const Schema = UpdateCouncilBody.pick({ name: true, description: true, slug: true }).required({
+  name: true,
+  slug: true,
+});
 type Values = z.input<typeof Schema>;
 const FIELDS = ['name', 'description', 'slug'] as const;
 
@@ -30,22 +33,38 @@ export function CouncilProfileForm({ council }: { council: Council }) {
     const saving = startSave(form);
     setProblem(null);
     try {
-      const saved = await save({ name: values.name.trim(), description: values.description?.trim() || null, slug: values.slug });
+      const saved = await save({
+        name: values.name.trim(),
+        description: values.description?.trim() || null,
+        slug: values.slug,
+      });
       saving.reset({ name: saved.name, description: saved.description ?? '', slug: saved.slug });
       toast.success('The council profile is saved.');
     } catch (error) {
       const left = isApiError(error) ? applyServerErrors(form.setError, error.errors, FIELDS) : [];
-      if (!isApiError(error) || Object.keys(error.errors).length === 0) setProblem(errorText(error, { operation: 'updateCouncil' }));
+      if (!isApiError(error) || Object.keys(error.errors).length === 0)
+        setProblem(errorText(error, { operation: 'updateCouncil' }));
       else if (left.length > 0) setProblem(left.join(' '));
     }
   });
   return (
-    <form className="form card-panel" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="profile-form-title">
+    <form
+      className="form card-panel"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="profile-form-title"
+    >
       <h3 id="profile-form-title">Profile</h3>
       <FormAlert>{problem}</FormAlert>
       <TextField form={form} name="name" label="Name" autoComplete="organization" />
       <TextAreaField form={form} name="description" label="Description" rows={3} />
-      <TextField form={form} name="slug" label="Web address name" hint="Lowercase letters, digits and single hyphens." autoComplete="off" />
+      <TextField
+        form={form}
+        name="slug"
+        label="Web address name"
+        hint="Lowercase letters, digits and single hyphens."
+        autoComplete="off"
+      />
       <div>
         <button type="submit" className="button" disabled={pending || !form.formState.isDirty}>
           {pending ? 'Saving…' : 'Save profile'}

@@ -22,7 +22,10 @@ export function JoinCode({ council }: { council: Council }) {
   const href = useHref(`/auth/join/${council.join_code ?? ''}`);
   const link = new URL(href, window.location.origin).toString();
 
-  const change = async (data: { regenerate_join_code?: boolean; join_code_enabled?: boolean }, done: string) => {
+  const change = async (
+    data: { regenerate_join_code?: boolean; join_code_enabled?: boolean },
+    done: string,
+  ) => {
     try {
       await save(data);
       toast.success(done);
@@ -37,33 +40,68 @@ export function JoinCode({ council }: { council: Council }) {
       <h3 id="join-code-title">Join code</h3>
       {council.join_code ? (
         <>
-          <p className="muted">Anyone with the code or the link joins {council.name} at once as a member.</p>
+          <p className="muted">
+            Anyone with the code or the link joins {council.name} at once as a member.
+          </p>
           <div className="copy-row">
             <code aria-label="Join code">{council.join_code}</code>
-            <button type="button" className="button button-small button-secondary" onClick={() => void copy(council.join_code!, 'Join code')}>
+            <button
+              type="button"
+              className="button button-small button-secondary"
+              onClick={() => void copy(council.join_code!, 'Join code')}
+            >
               Copy code
             </button>
           </div>
           <div className="copy-row">
             <code aria-label="Join link">{link}</code>
-            <button type="button" className="button button-small button-secondary" onClick={() => void copy(link, 'Join link')}>
+            <button
+              type="button"
+              className="button button-small button-secondary"
+              onClick={() => void copy(link, 'Join link')}
+            >
               Copy link
             </button>
           </div>
           <div className="console-actions">
-            <button type="button" className="button button-small button-secondary" disabled={pending} onFocus={preloadDialogs} onMouseEnter={preloadDialogs} onClick={() => setConfirm('regenerate')}>
+            <button
+              type="button"
+              className="button button-small button-secondary"
+              disabled={pending}
+              onFocus={preloadDialogs}
+              onMouseEnter={preloadDialogs}
+              onClick={() => setConfirm('regenerate')}
+            >
               New code
             </button>
-            <button type="button" className="button button-small button-danger-outline" disabled={pending} onFocus={preloadDialogs} onMouseEnter={preloadDialogs} onClick={() => setConfirm('disable')}>
+            <button
+              type="button"
+              className="button button-small button-danger-outline"
+              disabled={pending}
+              onFocus={preloadDialogs}
+              onMouseEnter={preloadDialogs}
+              onClick={() => setConfirm('disable')}
+            >
               Switch joining by code off
             </button>
           </div>
         </>
       ) : (
         <>
-          <p className="muted">Joining by code is off: people ask to join and an administrator approves them.</p>
+          <p className="muted">
+            Joining by code is off: people ask to join and an administrator approves them.
+          </p>
           <div>
-            <button type="button" className="button button-secondary" disabled={pending} onClick={() => void change({ join_code_enabled: true }, 'Joining by code is on.').then((m) => m && toast.error(m))}>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={pending}
+              onClick={() =>
+                void change({ join_code_enabled: true }, 'Joining by code is on.').then(
+                  (m) => m && toast.error(m),
+                )
+              }
+            >
               Switch joining by code on
             </button>
           </div>
@@ -76,7 +114,10 @@ export function JoinCode({ council }: { council: Council }) {
         confirmLabel={confirm === 'regenerate' ? 'Replace code' : 'Switch off'}
         onConfirm={() =>
           confirm === 'regenerate'
-            ? change({ regenerate_join_code: true }, 'A new join code is ready. The old code and link no longer work.')
+            ? change(
+                { regenerate_join_code: true },
+                'A new join code is ready. The old code and link no longer work.',
+              )
             : change({ join_code_enabled: false }, 'Joining by code is off.')
         }
       >

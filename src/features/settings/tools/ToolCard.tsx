@@ -6,7 +6,14 @@ import type { Tool } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
 import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { ToolFunctionForm } from './ToolFunctionForm';
-import { IDLE, STATUS_LABEL, describeConnection, isBusy, statusOf, toolReducer } from './tool-connection';
+import {
+  IDLE,
+  STATUS_LABEL,
+  describeConnection,
+  isBusy,
+  statusOf,
+  toolReducer,
+} from './tool-connection';
 
 export interface ToolCardProps {
   tool: Tool;
@@ -56,7 +63,11 @@ export function ToolCard({ tool, redirect, announce }: ToolCardProps) {
   };
 
   return (
-    <li className={`tool-card tool-${status}`} aria-labelledby={headingId} data-testid={`tool-${tool.slug}`}>
+    <li
+      className={`tool-card tool-${status}`}
+      aria-labelledby={headingId}
+      data-testid={`tool-${tool.slug}`}
+    >
       <div className="tool-head">
         <span className="tool-icon" aria-hidden="true">
           {tool.icon_url ? <img src={tool.icon_url} alt="" /> : tool.name.slice(0, 1)}
@@ -71,7 +82,9 @@ export function ToolCard({ tool, redirect, announce }: ToolCardProps) {
       {status === 'needs-reconnect' ? (
         <div className="alert alert-warn" role="note">
           <p>{revokedMessage ?? describeConnection(tool, (date) => formatDate(date))}</p>
-          {revokedMessage ? <p className="small">{describeConnection(tool, (date) => formatDate(date))}</p> : null}
+          {revokedMessage ? (
+            <p className="small">{describeConnection(tool, (date) => formatDate(date))}</p>
+          ) : null}
         </div>
       ) : (
         <p className="small tool-state">{describeConnection(tool, (date) => formatDate(date))}</p>
@@ -80,10 +93,16 @@ export function ToolCard({ tool, redirect, announce }: ToolCardProps) {
       {phase.kind === 'failed' ? (
         <div className="alert alert-error" role="alert">
           <p>
-            {phase.during === 'connect' ? `Could not start connecting ${tool.name}: ` : `Could not disconnect ${tool.name}: `}
+            {phase.during === 'connect'
+              ? `Could not start connecting ${tool.name}: `
+              : `Could not disconnect ${tool.name}: `}
             {phase.message}
           </p>
-          <button type="button" className="link-button" onClick={() => dispatch({ type: 'dismiss' })}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => dispatch({ type: 'dismiss' })}
+          >
             Dismiss
           </button>
         </div>
@@ -106,12 +125,23 @@ export function ToolCard({ tool, redirect, announce }: ToolCardProps) {
             >
               Try a function
             </button>
-            <button type="button" className="button button-secondary" onClick={() => dispatch({ type: 'disconnect' })} disabled={busy}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => dispatch({ type: 'disconnect' })}
+              disabled={busy}
+            >
               {phase.kind === 'disconnecting' ? 'Disconnecting…' : 'Disconnect'}
             </button>
           </>
         ) : (
-          <button type="button" className="button" onClick={() => void connect()} disabled={busy} aria-busy={busy || undefined}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void connect()}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
             {status === 'needs-reconnect' ? `Reconnect ${tool.name}` : `Connect ${tool.name}`}
           </button>
         )}
@@ -137,8 +167,8 @@ export function ToolCard({ tool, redirect, announce }: ToolCardProps) {
         onConfirm={() => void confirmDisconnect()}
       >
         <p>
-          Agents will no longer be able to use {tool.name} for you. Your data at {tool.name} is not deleted, and you can connect
-          it again at any time.
+          Agents will no longer be able to use {tool.name} for you. Your data at {tool.name} is not
+          deleted, and you can connect it again at any time.
         </p>
       </LazyConfirmDialog>
     </li>

@@ -17,7 +17,13 @@ const INPUT_TYPE: Record<ToolFunctionParameter['type'], string> = {
  * built from what the integration declares: the function by its title, each parameter a labelled
  * field. A refusal because the grant was revoked is reported to the card (`onRevoked`).
  */
-export function ToolFunctionForm({ tool, onRevoked }: { tool: Tool; onRevoked: (message: string) => void }) {
+export function ToolFunctionForm({
+  tool,
+  onRevoked,
+}: {
+  tool: Tool;
+  onRevoked: (message: string) => void;
+}) {
   const id = useId();
   const [name, setName] = useState(tool.function_definitions[0]?.name ?? '');
   const fn = tool.function_definitions.find((f) => f.name === name);
@@ -38,7 +44,11 @@ export function ToolFunctionForm({ tool, onRevoked }: { tool: Tool; onRevoked: (
     }
     setErrors({});
     try {
-      await call.mutateAsync({ tool: tool.slug, _function: fn.name, data: { arguments: built.arguments } });
+      await call.mutateAsync({
+        tool: tool.slug,
+        _function: fn.name,
+        data: { arguments: built.arguments },
+      });
     } catch (error) {
       const refused = isApiError(error) ? error.errors.arguments?.[0] : undefined;
       const onField = refused ? refusalOnField(fn.parameters, refused) : null;
@@ -50,7 +60,12 @@ export function ToolFunctionForm({ tool, onRevoked }: { tool: Tool; onRevoked: (
   };
 
   return (
-    <form className="tool-function-form" onSubmit={(event) => void submit(event)} aria-label={`Try ${tool.name}`} noValidate>
+    <form
+      className="tool-function-form"
+      onSubmit={(event) => void submit(event)}
+      aria-label={`Try ${tool.name}`}
+      noValidate
+    >
       <div className="field">
         <label htmlFor={`${id}-fn`}>What to try</label>
         <select
@@ -83,7 +98,12 @@ export function ToolFunctionForm({ tool, onRevoked }: { tool: Tool; onRevoked: (
         />
       ))}
       <div className="form-actions">
-        <button type="submit" className="button" disabled={call.isPending} aria-busy={call.isPending || undefined}>
+        <button
+          type="submit"
+          className="button"
+          disabled={call.isPending}
+          aria-busy={call.isPending || undefined}
+        >
           {call.isPending ? 'Trying…' : 'Try it'}
         </button>
       </div>
@@ -110,7 +130,9 @@ function ParameterField({
   error: string | undefined;
   onChange: (value: string) => void;
 }) {
-  const described = [parameter.description ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const described = [parameter.description ? `${id}-hint` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
   const common = {
     id,
     value,
@@ -154,13 +176,18 @@ function ParameterField({
 function Result({ fn, result }: { fn: ToolFunction; result: unknown }) {
   const lists =
     typeof result === 'object' && result !== null
-      ? Object.entries(result).filter((entry): entry is [string, unknown[]] => Array.isArray(entry[1]))
+      ? Object.entries(result).filter((entry): entry is [string, unknown[]] =>
+          Array.isArray(entry[1]),
+        )
       : [];
   return (
     <div className="tool-result" role="status">
       <p className="small">
         <strong>{fn.title}</strong> worked
-        {lists.length > 0 ? `: ${lists.map(([key, items]) => `${items.length} ${key.replace(/_/g, ' ')}`).join(', ')}` : ''}.
+        {lists.length > 0
+          ? `: ${lists.map(([key, items]) => `${items.length} ${key.replace(/_/g, ' ')}`).join(', ')}`
+          : ''}
+        .
       </p>
       <pre tabIndex={0} aria-label={`Result of ${fn.title}`}>
         {JSON.stringify(result, null, 2)}

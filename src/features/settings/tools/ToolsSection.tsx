@@ -9,12 +9,21 @@ const leaveForProvider = (url: string) => window.location.assign(url);
  * Connected tools: every tool of the tools dictionary (`listTools`) with the user's connection. Connecting
  * leaves for the provider, which sends the browser back to `/auth/tool/{tool}/callback`.
  */
-export function ToolsSection({ redirect = leaveForProvider, notice }: { redirect?: (url: string) => void; notice?: string | null }) {
+export function ToolsSection({
+  redirect = leaveForProvider,
+  notice,
+}: {
+  redirect?: (url: string) => void;
+  notice?: string | null;
+}) {
   const tools = useListTools();
   const [announcement, setAnnouncement] = useState<string | null>(null);
   return (
     <>
-      <p className="muted">Tools your agents can use on your behalf. Each connection is yours alone: other members connect their own.</p>
+      <p className="muted">
+        Tools your agents can use on your behalf. Each connection is yours alone: other members
+        connect their own.
+      </p>
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}
       </p>
@@ -23,11 +32,20 @@ export function ToolsSection({ redirect = leaveForProvider, notice }: { redirect
           {notice}
         </div>
       ) : null}
-      <QueryState query={tools} empty="No tools are available yet." isEmpty={(d) => d.data.length === 0}>
+      <QueryState
+        query={tools}
+        empty="No tools are available yet."
+        isEmpty={(d) => d.data.length === 0}
+      >
         {({ data }) => (
           <ul className="tool-list">
             {data.map((tool) => (
-              <ToolCard key={tool.slug} tool={tool} redirect={redirect} announce={setAnnouncement} />
+              <ToolCard
+                key={tool.slug}
+                tool={tool}
+                redirect={redirect}
+                announce={setAnnouncement}
+              />
             ))}
           </ul>
         )}

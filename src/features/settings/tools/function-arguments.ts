@@ -9,7 +9,10 @@ export type FieldValues = Record<string, string>;
 
 export type Built = { arguments: Record<string, unknown> } | { errors: Record<string, string> };
 
-export function buildArguments(parameters: readonly ToolFunctionParameter[], values: FieldValues): Built {
+export function buildArguments(
+  parameters: readonly ToolFunctionParameter[],
+  values: FieldValues,
+): Built {
   const out: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
   for (const parameter of parameters) {
@@ -22,16 +25,19 @@ export function buildArguments(parameters: readonly ToolFunctionParameter[], val
       case 'integer': {
         const value = Number(raw);
         const { minimum, maximum } = parameter;
-        if (!Number.isInteger(value)) errors[parameter.name] = `${parameter.label} must be a whole number.`;
+        if (!Number.isInteger(value))
+          errors[parameter.name] = `${parameter.label} must be a whole number.`;
         else if ((minimum != null && value < minimum) || (maximum != null && value > maximum))
-          errors[parameter.name] = `${parameter.label} must be between ${minimum ?? '…'} and ${maximum ?? '…'}.`;
+          errors[parameter.name] =
+            `${parameter.label} must be between ${minimum ?? '…'} and ${maximum ?? '…'}.`;
         else out[parameter.name] = value;
         break;
       }
       case 'date-time': {
         // A datetime-local value is the user's local time.
         const time = Date.parse(raw);
-        if (Number.isNaN(time)) errors[parameter.name] = `${parameter.label} must be a date and time.`;
+        if (Number.isNaN(time))
+          errors[parameter.name] = `${parameter.label} must be a date and time.`;
         else out[parameter.name] = new Date(time).toISOString();
         break;
       }
@@ -52,5 +58,8 @@ export function refusalOnField(
 ): { field: string; message: string } | null {
   const parameter = parameters.find((p) => message.includes(`${p.name} argument`));
   if (!parameter) return null;
-  return { field: parameter.name, message: message.replace(`The ${parameter.name} argument`, parameter.label) };
+  return {
+    field: parameter.name,
+    message: message.replace(`The ${parameter.name} argument`, parameter.label),
+  };
 }

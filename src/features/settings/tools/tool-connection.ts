@@ -56,7 +56,9 @@ export function toolReducer(phase: ToolPhase, event: ToolEvent): ToolPhase {
     case 'authorized':
       return phase.kind === 'authorizing' ? { kind: 'redirecting', url: event.url } : phase;
     case 'authorize-failed':
-      return phase.kind === 'authorizing' ? { kind: 'failed', during: 'connect', message: event.message } : phase;
+      return phase.kind === 'authorizing'
+        ? { kind: 'failed', during: 'connect', message: event.message }
+        : phase;
     case 'disconnect':
       return phase.kind === 'idle' || phase.kind === 'failed' ? { kind: 'confirming' } : phase;
     case 'cancel':
@@ -66,17 +68,23 @@ export function toolReducer(phase: ToolPhase, event: ToolEvent): ToolPhase {
     case 'disconnected':
       return phase.kind === 'disconnecting' ? IDLE : phase;
     case 'disconnect-failed':
-      return phase.kind === 'disconnecting' ? { kind: 'failed', during: 'disconnect', message: event.message } : phase;
+      return phase.kind === 'disconnecting'
+        ? { kind: 'failed', during: 'disconnect', message: event.message }
+        : phase;
     case 'dismiss':
       return phase.kind === 'failed' ? IDLE : phase;
   }
 }
 
 /** Whether the card's buttons wait (a request is in flight or the browser is leaving). */
-export const isBusy = (phase: ToolPhase) => phase.kind === 'authorizing' || phase.kind === 'redirecting' || phase.kind === 'disconnecting';
+export const isBusy = (phase: ToolPhase) =>
+  phase.kind === 'authorizing' || phase.kind === 'redirecting' || phase.kind === 'disconnecting';
 
 /** What the card says about the connection, in words. */
-export function describeConnection(tool: Pick<Tool, 'name' | 'is_connected' | 'connected_at' | 'revoked_at'>, format: (date: string) => string): string {
+export function describeConnection(
+  tool: Pick<Tool, 'name' | 'is_connected' | 'connected_at' | 'revoked_at'>,
+  format: (date: string) => string,
+): string {
   switch (statusOf(tool)) {
     case 'connected':
       return tool.connected_at ? `Connected on ${format(tool.connected_at)}.` : 'Connected.';

@@ -7,7 +7,13 @@ import { errorText } from '@/lib/errors';
 import { afterMembersInvited } from '@/lib/query/refresh';
 import { COUNCIL_ROLES, count, roleName } from '@/lib/words';
 import { knownPeople, useAllCouncilUsers } from '../all-members';
-import { parseInvites, validRows, type InviteDictionaries, type InviteRow, type KnownPeople } from './parse-invites';
+import {
+  parseInvites,
+  validRows,
+  type InviteDictionaries,
+  type InviteRow,
+  type KnownPeople,
+} from './parse-invites';
 
 type Result = { state: 'sending' } | { state: 'sent' } | { state: 'failed'; message: string };
 
@@ -40,7 +46,10 @@ export function BulkInvite({
   // Once sent, the rows are judged as they were when sent (the people just invited are not "already invited").
   const [sentAgainst, setSentAgainst] = useState<KnownPeople | null>(null);
   const known = Object.keys(results).length > 0 && sentAgainst ? sentAgainst : fresh;
-  const rows = useMemo(() => parseInvites(text, defaultRole, dictionaries, known), [text, defaultRole, dictionaries, known]);
+  const rows = useMemo(
+    () => parseInvites(text, defaultRole, dictionaries, known),
+    [text, defaultRole, dictionaries, known],
+  );
   const ready = validRows(rows);
   const bad = rows.length - ready.length;
   const finished = Object.keys(results).length > 0 && !sending;
@@ -70,10 +79,17 @@ export function BulkInvite({
       if (row.problems.length > 0) continue;
       setResults((current) => ({ ...current, [index]: { state: 'sending' } }));
       try {
-        await inviteCouncilUser(councilId, { email: row.email, role: row.role!, position_id: row.positionId });
+        await inviteCouncilUser(councilId, {
+          email: row.email,
+          role: row.role!,
+          position_id: row.positionId,
+        });
         next[index] = { state: 'sent' };
       } catch (error) {
-        next[index] = { state: 'failed', message: errorText(error, { operation: 'inviteCouncilUser' }) };
+        next[index] = {
+          state: 'failed',
+          message: errorText(error, { operation: 'inviteCouncilUser' }),
+        };
       }
       setResults((current) => ({ ...current, [index]: next[index]! }));
     }
@@ -111,17 +127,29 @@ export function BulkInvite({
           disabled={sending}
         />
         <p id={`${id}-paste-hint`} className="field-hint">
-          Paste addresses (one per line, or separated by commas or spaces), or lines of <code>email,role,position</code>.
+          Paste addresses (one per line, or separated by commas or spaces), or lines of{' '}
+          <code>email,role,position</code>.
         </p>
       </div>
       <div className="console-filters">
         <div className="field">
           <label htmlFor={`${id}-file`}>Or load a CSV file</label>
-          <input id={`${id}-file`} type="file" accept=".csv,text/csv,text/plain" onChange={(event) => void loadFile(event)} disabled={sending} />
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            onChange={(event) => void loadFile(event)}
+            disabled={sending}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-role`}>Role when none is given</label>
-          <select id={`${id}-role`} value={defaultRole} onChange={(event) => setDefaultRole(event.target.value as CouncilRole)} disabled={sending}>
+          <select
+            id={`${id}-role`}
+            value={defaultRole}
+            onChange={(event) => setDefaultRole(event.target.value as CouncilRole)}
+            disabled={sending}
+          >
             {COUNCIL_ROLES.map((role) => (
               <option key={role} value={role}>
                 {roleName(role)}
@@ -157,7 +185,10 @@ export function BulkInvite({
               </thead>
               <tbody>
                 {rows.map((row, index) => (
-                  <tr key={`${row.line}-${index}`} className={row.problems.length > 0 ? 'row-bad' : undefined}>
+                  <tr
+                    key={`${row.line}-${index}`}
+                    className={row.problems.length > 0 ? 'row-bad' : undefined}
+                  >
                     <td data-label="Line">{row.line}</td>
                     <td data-label="Email">{row.email || '—'}</td>
                     <td data-label="Role">{row.role ? roleName(row.role) : row.roleText}</td>

@@ -16,13 +16,23 @@ import type { InviteDictionaries } from './parse-invites';
 
 /** The select sends '' for "no position"; the contract wants null. */
 const Schema = InviteCouncilUserBody.extend({
-  position_id: z.union([z.literal(''), z.coerce.number().int().min(1)]).transform((v) => (v === '' ? null : v)),
+  position_id: z
+    .union([z.literal(''), z.coerce.number().int().min(1)])
+    .transform((v) => (v === '' ? null : v)),
 });
 type Values = z.input<typeof Schema>;
 const FIELDS = ['email', 'role', 'position_id'] as const;
 
 /** Invite one person by email with a role and a position; the server's 422 lands on its field. */
-export function InviteForm({ councilId, dictionaries, onDone }: { councilId: number; dictionaries: InviteDictionaries; onDone: () => void }) {
+export function InviteForm({
+  councilId,
+  dictionaries,
+  onDone,
+}: {
+  councilId: number;
+  dictionaries: InviteDictionaries;
+  onDone: () => void;
+}) {
   const id = useId();
   const queryClient = useQueryClient();
   const invite = useInviteCouncilUser();
@@ -40,18 +50,28 @@ export function InviteForm({ councilId, dictionaries, onDone }: { councilId: num
       onDone();
     } catch (error) {
       const left = isApiError(error) ? applyServerErrors(form.setError, error.errors, FIELDS) : [];
-      if (!isApiError(error) || Object.keys(error.errors).length === 0) setProblem(errorText(error, { operation: 'inviteCouncilUser' }));
+      if (!isApiError(error) || Object.keys(error.errors).length === 0)
+        setProblem(errorText(error, { operation: 'inviteCouncilUser' }));
       else if (left.length > 0) setProblem(left.join(' '));
     }
   });
   const errors = form.formState.errors;
   return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Invite one person">
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Invite one person"
+    >
       <FormAlert>{problem}</FormAlert>
       <TextField form={form} name="email" label="Email" type="email" autoComplete="off" autoFocus />
       <div className={`field${errors.role ? ' field-invalid' : ''}`}>
         <label htmlFor={`${id}-role`}>Role</label>
-        <select id={`${id}-role`} {...form.register('role')} aria-invalid={errors.role ? true : undefined}>
+        <select
+          id={`${id}-role`}
+          {...form.register('role')}
+          aria-invalid={errors.role ? true : undefined}
+        >
           {dictionaries.roles.map((role) => (
             <option key={role.slug} value={role.slug}>
               {role.name}
@@ -62,7 +82,11 @@ export function InviteForm({ councilId, dictionaries, onDone }: { councilId: num
       </div>
       <div className={`field${errors.position_id ? ' field-invalid' : ''}`}>
         <label htmlFor={`${id}-position`}>Position (optional)</label>
-        <select id={`${id}-position`} {...form.register('position_id')} aria-invalid={errors.position_id ? true : undefined}>
+        <select
+          id={`${id}-position`}
+          {...form.register('position_id')}
+          aria-invalid={errors.position_id ? true : undefined}
+        >
           <option value="">No position</option>
           {dictionaries.positions.map((position) => (
             <option key={position.id} value={position.id}>
@@ -70,7 +94,9 @@ export function InviteForm({ councilId, dictionaries, onDone }: { councilId: num
             </option>
           ))}
         </select>
-        {errors.position_id?.message ? <p className="field-error">{errors.position_id.message}</p> : null}
+        {errors.position_id?.message ? (
+          <p className="field-error">{errors.position_id.message}</p>
+        ) : null}
       </div>
       <div className="console-dialog-actions">
         <button type="button" className="button button-secondary" onClick={onDone}>

@@ -32,14 +32,20 @@ const HEADER = /^e-?mail( address)?$/i;
 const LIST_SEPARATORS = /[\s,;]+/;
 
 /** "Dan Hughes <dan@example.org>" (as mail clients copy addresses) gives the address. */
-const unwrap = (text: string) => text.trim().replace(/^.*<([^>]+)>$/, '$1').trim();
+const unwrap = (text: string) =>
+  text
+    .trim()
+    .replace(/^.*<([^>]+)>$/, '$1')
+    .trim();
 
 /** Who is already in the council, by lower-case email: a member, or someone with a pending invitation. */
 export type KnownPeople = ReadonlyMap<string, { name: string; status: 'active' | 'invited' }>;
 
 function findPosition(text: string, positions: readonly UserPosition[]): number | null {
   const wanted = text.trim().toLowerCase();
-  return positions.find((p) => p.name.toLowerCase() === wanted || String(p.id) === wanted)?.id ?? null;
+  return (
+    positions.find((p) => p.name.toLowerCase() === wanted || String(p.id) === wanted)?.id ?? null
+  );
 }
 
 /**
@@ -47,10 +53,18 @@ function findPosition(text: string, positions: readonly UserPosition[]): number 
  * plain list of addresses.
  */
 function looksLikeCsv(lines: string[][]): boolean {
-  return lines.some((cells) => cells.length > 1 && cells.slice(1).some((cell) => cell.trim() !== '' && !cell.includes('@')));
+  return lines.some(
+    (cells) =>
+      cells.length > 1 && cells.slice(1).some((cell) => cell.trim() !== '' && !cell.includes('@')),
+  );
 }
 
-export function parseInvites(text: string, defaultRole: CouncilRole, dictionaries: InviteDictionaries, known: KnownPeople = new Map()): InviteRow[] {
+export function parseInvites(
+  text: string,
+  defaultRole: CouncilRole,
+  dictionaries: InviteDictionaries,
+  known: KnownPeople = new Map(),
+): InviteRow[] {
   const records = csvParseRows(text.replace(/^\uFEFF/, ''));
   const entries: { line: number; cells: string[] }[] = [];
   if (looksLikeCsv(records)) {
@@ -62,9 +76,12 @@ export function parseInvites(text: string, defaultRole: CouncilRole, dictionarie
   } else {
     text.split(/\r?\n/).forEach((lineText, index) => {
       // A line may hold several addresses; "Name <address>" stays whole.
-      const parts = lineText.includes('<') ? lineText.split(/[,;]+/) : lineText.split(LIST_SEPARATORS);
+      const parts = lineText.includes('<')
+        ? lineText.split(/[,;]+/)
+        : lineText.split(LIST_SEPARATORS);
       for (const part of parts) {
-        if (part.trim() !== '' && !HEADER.test(part.trim())) entries.push({ line: index + 1, cells: [part] });
+        if (part.trim() !== '' && !HEADER.test(part.trim()))
+          entries.push({ line: index + 1, cells: [part] });
       }
     });
   }
@@ -76,12 +93,15 @@ export function parseInvites(text: string, defaultRole: CouncilRole, dictionarie
     const positionText = (cells[2] ?? '').trim();
     const problems: string[] = [];
     if (email === '') problems.push('The email is missing.');
-    else if (email.length > MAX_EMAIL || !EMAIL.test(email)) problems.push(`“${email}” is not a valid email address.`);
+    else if (email.length > MAX_EMAIL || !EMAIL.test(email))
+      problems.push(`“${email}” is not a valid email address.`);
 
     const role = roleText === '' ? defaultRole : parseRole(roleText);
     if (role === null) problems.push(`Unknown role “${roleText}” (use ${listRoleNames()}).`);
-    const positionId = positionText === '' ? null : findPosition(positionText, dictionaries.positions);
-    if (positionText !== '' && positionId === null) problems.push(`Unknown position “${positionText}”.`);
+    const positionId =
+      positionText === '' ? null : findPosition(positionText, dictionaries.positions);
+    if (positionText !== '' && positionId === null)
+      problems.push(`Unknown position “${positionText}”.`);
 
     const key = email.toLowerCase();
     const first = seen.get(key);
@@ -89,11 +109,21 @@ export function parseInvites(text: string, defaultRole: CouncilRole, dictionarie
     else if (email !== '') seen.set(key, line);
     const person = known.get(key);
     if (person?.status === 'active') problems.push(`${person.name} is already a member.`);
-    else if (person?.status === 'invited') problems.push('Already invited: resend the invitation from the list instead.');
+    else if (person?.status === 'invited')
+      problems.push('Already invited: resend the invitation from the list instead.');
 
-    return { line, email, role, positionId, roleText: role ? roleName(role) : roleText, positionText, problems };
+    return {
+      line,
+      email,
+      role,
+      positionId,
+      roleText: role ? roleName(role) : roleText,
+      positionText,
+      problems,
+    };
   });
 }
 
 /** The rows that can be sent. */
-export const validRows = (rows: readonly InviteRow[]) => rows.filter((row) => row.problems.length === 0);
+export const validRows = (rows: readonly InviteRow[]) =>
+  rows.filter((row) => row.problems.length === 0);

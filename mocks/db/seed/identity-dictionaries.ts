@@ -1,0 +1,144 @@
+/**
+ * The identity seed's fixed dictionaries (categories, models, roles, positions, tools): plain data,
+ * apart from the seeding in ./identity.ts.
+ */
+import { CATEGORIES, MODELS } from '../seed-ids';
+
+export const CATEGORY_ROWS = [
+  { id: CATEGORIES.legal, name: 'Legal', slug: 'legal', icon: 'scale-balance' },
+  { id: CATEGORIES.finance, name: 'Finance', slug: 'finance', icon: 'currency-eur' },
+  {
+    id: CATEGORIES.productivity,
+    name: 'Productivity',
+    slug: 'productivity',
+    icon: 'lightning-bolt',
+  },
+  { id: CATEGORIES.marketing, name: 'Marketing', slug: 'marketing', icon: 'bullhorn' },
+  {
+    id: CATEGORIES.humanResources,
+    name: 'Human Resources',
+    slug: 'human-resources',
+    icon: 'account-group',
+  },
+  {
+    id: CATEGORIES.customerSupport,
+    name: 'Customer Support',
+    slug: 'customer-support',
+    icon: 'lifebuoy',
+  },
+  { id: CATEGORIES.engineering, name: 'Engineering', slug: 'engineering', icon: 'code-braces' },
+  { id: CATEGORIES.research, name: 'Research', slug: 'research', icon: 'flask' },
+];
+
+export const MODEL_ROWS = [
+  {
+    id: MODELS.claudeSonnet,
+    name: 'Claude Sonnet',
+    provider: 'anthropic',
+    provider_name: 'Anthropic',
+    context_window: 200_000,
+  },
+  {
+    id: MODELS.claudeHaiku,
+    name: 'Claude Haiku',
+    provider: 'anthropic',
+    provider_name: 'Anthropic',
+    context_window: 200_000,
+  },
+  {
+    id: MODELS.gpt4o,
+    name: 'GPT-4o',
+    provider: 'openai',
+    provider_name: 'OpenAI',
+    context_window: 128_000,
+  },
+  {
+    id: MODELS.gpt4oMini,
+    name: 'GPT-4o mini',
+    provider: 'openai',
+    provider_name: 'OpenAI',
+    context_window: 128_000,
+  },
+  {
+    id: MODELS.mistralLarge,
+    name: 'Mistral Large',
+    provider: 'mistral',
+    provider_name: 'Mistral AI',
+    context_window: 128_000,
+  },
+  {
+    id: MODELS.llama70b,
+    name: 'Llama 3.1 70B',
+    provider: 'meta',
+    provider_name: 'Meta',
+    context_window: 128_000,
+  },
+];
+
+export const ROLE_ROWS = [
+  { id: 1, name: 'Administrator', slug: 'admin' as const },
+  { id: 2, name: 'Manager', slug: 'manager' as const },
+  { id: 3, name: 'Member', slug: 'member' as const },
+];
+
+export const POSITION_NAMES = [
+  'Analyst',
+  'Associate',
+  'Clerk',
+  'Councillor',
+  'Office Manager',
+  'Paralegal',
+  'Partner',
+  'Project Manager',
+];
+
+export const TOOL_ROWS = [
+  {
+    id: 1,
+    slug: 'google-calendar',
+    name: 'Google Calendar',
+    description: 'Read and create events in your Google Calendar.',
+    functions: ['list_events', 'create_event'],
+    consent_url: 'https://accounts.google.com/o/oauth2/v2/auth',
+  },
+  {
+    id: 2,
+    slug: 'jira',
+    name: 'Jira',
+    description: 'Search and create Jira issues.',
+    functions: ['search_issues', 'create_issue'],
+    consent_url: 'https://auth.atlassian.com/authorize',
+  },
+  {
+    id: 3,
+    slug: 'slack',
+    name: 'Slack',
+    description: 'List channels and post messages to Slack.',
+    functions: ['list_channels', 'post_message'],
+    consent_url: 'https://slack.com/oauth/v2/authorize',
+  },
+  {
+    id: 4,
+    slug: 'github',
+    name: 'GitHub',
+    description: 'List repositories and open GitHub issues.',
+    functions: ['list_repositories', 'create_issue'],
+    consent_url: 'https://github.com/login/oauth/authorize',
+  },
+  {
+    id: 5,
+    slug: 'microsoft-outlook',
+    name: 'Microsoft Outlook',
+    description: 'Read your latest mails and send mail from Outlook.',
+    functions: ['list_messages', 'send_mail'],
+    consent_url: 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize',
+  },
+  {
+    id: 6,
+    slug: 'notion',
+    name: 'Notion',
+    description: 'Search and create pages in your Notion workspace.',
+    functions: ['search_pages', 'create_page'],
+    consent_url: 'https://api.notion.com/v1/oauth/authorize',
+  },
+];
