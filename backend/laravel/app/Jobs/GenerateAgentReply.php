@@ -48,12 +48,15 @@ class GenerateAgentReply implements ShouldQueue
 
     public function handle(AiReplyGenerator $model): void
     {
-        $reply = $this->reply->fresh();
-        if ($reply === null || ! $reply->isUnderWay()) {
+        // Started only if still under way, in one statement: a stop (stopThreadMessage) that lands between
+        // a read and a write would otherwise be overwritten, and the stopped reply streamed to its end.
+        if (! $this->moveStatus(['pending', 'streaming'], 'streaming')) {
             return;
         }
-
-        $reply->update(['status' => 'streaming']);
+        $reply = $this->reply->fresh();
+        if ($reply === null) {
+            return;
+        }
         MessageCreated::dispatch($reply);
 
         $sent = 0;
@@ -81,8 +84,16 @@ class GenerateAgentReply implements ShouldQueue
             throw $exception;
         }
 
-        $reply->update(['status' => 'completed']);
-        MessageCompleted::dispatch($reply);
+        // Completed only if nobody stopped it after its last piece.
+        if ($this->moveStatus(['streaming'], 'completed')) {
+            MessageCompleted::dispatch($reply->fresh());
+        }
+    }
+
+    /** Moves the reply from one of `$from` to `$to` in one UPDATE; false when it was in none of them. */
+    private function moveStatus(array $from, string $to): bool
+    {
+        return Message::whereKey($this->reply->getKey())->whereIn('status', $from)->update(['status' => $to]) === 1;
     }
 
     /** After the last try, a timeout or a failure that ends it: the reply is failed, and readers are told. */

@@ -14,6 +14,7 @@ use App\Models\Message;
 use App\Models\Thread;
 use App\Models\User;
 use Illuminate\Foundation\Testing\RefreshDatabase;
+use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Event;
 use Illuminate\Support\Facades\Queue;
 use RuntimeException;
@@ -129,6 +130,26 @@ class AgentReplyJobTest extends TestCase
         Event::assertDispatched(MessageFailed::class);
         $this->assertSame(config('agent.reply_timeout'), $job->timeout);
         $this->assertTrue($job->failOnTimeout);
+    }
+
+    public function test_a_stop_that_lands_while_the_job_starts_is_kept(): void
+    {
+        Event::fake([MessageCreated::class, MessageDelta::class, MessageCompleted::class]);
+        $reply = $this->pendingReply($this->thread());
+        $job = new GenerateAgentReply($reply);
+        // The stop comes from another process right after the job's first read of the reply.
+        $stopped = false;
+        DB::listen(function ($query) use ($reply, &$stopped) {
+            if (! $stopped && str_starts_with(strtolower($query->sql), 'select') && str_contains($query->sql, 'messages')) {
+                $stopped = true;
+                DB::table('messages')->where('id', $reply->id)->update(['status' => 'stopped']);
+            }
+        });
+
+        app()->call([$job, 'handle']);
+
+        $this->assertSame('stopped', $reply->fresh()->status);
+        Event::assertNotDispatched(MessageCompleted::class);
     }
 
     public function test_a_reply_stopped_meanwhile_is_not_failed(): void
