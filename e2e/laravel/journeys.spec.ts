@@ -23,11 +23,13 @@ import {
 import { E2E_LARAVEL_REPLY_MS } from '../../tests/support/test-waits';
 import { createFolder } from './support/screens';
 import { APP_URL, laravelApiUrl, UNAVAILABLE_VARIABLE } from './support/settings';
+import { clearThrottles } from './support/throttles';
 
 test.skip(
   !!process.env[UNAVAILABLE_VARIABLE],
   `Laravel test bed skipped: ${process.env[UNAVAILABLE_VARIABLE]}`,
 );
+test.beforeEach(() => clearThrottles());
 
 const councils = (page: Page) => page.getByRole('region', { name: 'Your councils' });
 const onlineMembers = (page: Page) => councils(page).getByTestId('online-members');

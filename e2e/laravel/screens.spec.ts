@@ -20,11 +20,13 @@ import {
 import { E2E_LARAVEL_REPLY_MS } from '../../tests/support/test-waits';
 import { createFolder, failedAnswers } from './support/screens';
 import { UNAVAILABLE_VARIABLE } from './support/settings';
+import { clearThrottles } from './support/throttles';
 
 test.skip(
   !!process.env[UNAVAILABLE_VARIABLE],
   `Laravel test bed skipped: ${process.env[UNAVAILABLE_VARIABLE]}`,
 );
+test.beforeEach(() => clearThrottles());
 
 const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 

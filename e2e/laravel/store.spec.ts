@@ -9,11 +9,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn, watchConsole } from '../network/support/journey';
 import { failedAnswers } from './support/screens';
 import { UNAVAILABLE_VARIABLE } from './support/settings';
+import { clearThrottles } from './support/throttles';
 
 test.skip(
   !!process.env[UNAVAILABLE_VARIABLE],
   `Laravel test bed skipped: ${process.env[UNAVAILABLE_VARIABLE]}`,
 );
+test.beforeEach(() => clearThrottles());
 
 /** Opens an agent of the store from its card, found by a search. */
 async function openStoreAgent(page: Page, name: string): Promise<void> {

@@ -12,7 +12,14 @@ import {
   stopProcess,
   waitUntil,
 } from '../../../scripts/laravel/processes';
-import { API_URL_VARIABLE, APP_PORT, APP_URL, BUILD_DIR, UNAVAILABLE_VARIABLE } from './settings';
+import {
+  API_URL_VARIABLE,
+  APP_DIR_VARIABLE,
+  APP_PORT,
+  APP_URL,
+  BUILD_DIR,
+  UNAVAILABLE_VARIABLE,
+} from './settings';
 
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   const prerequisites = checkPrerequisites();
@@ -78,6 +85,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       throw error;
     }
     process.env[API_URL_VARIABLE] = laravel.baseUrl;
+    process.env[APP_DIR_VARIABLE] = laravel.appDir;
     return async () => {
       await Promise.all([stopProcess(preview), laravel.stop()]);
     };

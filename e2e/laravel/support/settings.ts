@@ -15,6 +15,8 @@ export const BUILD_DIR = 'dist-e2e-laravel';
 /** Set by the global setup: the Laravel app's base URL, or why there is none. */
 export const API_URL_VARIABLE = 'LARAVEL_E2E_API_URL';
 export const UNAVAILABLE_VARIABLE = 'LARAVEL_E2E_UNAVAILABLE';
+/** Set by the global setup: the served copy of the Laravel app (support/throttles.ts clears its limiters). */
+export const APP_DIR_VARIABLE = 'LARAVEL_E2E_APP_DIR';
 
 export function laravelApiUrl(): string {
   const url = process.env[API_URL_VARIABLE];
