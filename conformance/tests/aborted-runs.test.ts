@@ -95,4 +95,32 @@ describe('a run that cannot go on', () => {
       /^conformance NOT RUN: http:\/\/127\.0\.0\.1:\d+ does not answer/,
     );
   });
+  it('gives exit 2 for an --accounts role the contract does not name, and for a given account that cannot sign in', async () => {
+    const before = await folderNames(mock.url);
+    const unknown = await runCli([
+      '--base-url',
+      mock.url,
+      '--only',
+      'getFolder',
+      '--accounts',
+      'owner=manager@example.com',
+    ]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.lastLine).toMatch(
+      /^conformance NOT RUN: --accounts: "owner" is not a council role of the contract \(admin, manager, member\) nor "outsider"/,
+    );
+    const wrong = await runCli([
+      '--base-url',
+      mock.url,
+      '--only',
+      'getFolder',
+      '--accounts',
+      'manager=nobody@example.com',
+    ]);
+    expect(wrong.code).toBe(2);
+    expect(wrong.lastLine).toMatch(
+      /^conformance NOT RUN: --accounts manager=nobody@example\.com could not sign in \(login answered 422 .*the password comes from CONFORMANCE_ACCOUNTS_PASSWORD$/,
+    );
+    expect(await folderNames(mock.url)).toEqual(before);
+  });
 });
