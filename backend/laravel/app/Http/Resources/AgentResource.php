@@ -3,31 +3,20 @@
 namespace App\Http\Resources;
 
 use Illuminate\Http\Request;
-use Illuminate\Http\Resources\Json\JsonResource;
 
 /**
- * An agent as the store, its page and its editor show it. Query it with `Agent::forCaller()`: the caller's `is_added` and `is_purchased` and the files' count come from that query.
+ * An agent as the store, its page and its editor show it: the summary's fields and the rest. Query it with `Agent::forCaller()`: the caller's `is_added` and `is_purchased` and the files' count come from that query.
  */
-class AgentResource extends JsonResource
+class AgentResource extends AgentSummaryResource
 {
     public function toArray(Request $request): array
     {
         return [
-            'id' => $this->id,
-            'name' => $this->name,
-            'slug' => $this->slug,
-            'description' => $this->description,
-            'avatar_url' => $this->avatar_url,
+            ...parent::toArray($request),
             'category_id' => $this->category_id,
-            'category' => $this->category ? new CategoryResource($this->category) : null,
             'model_id' => $this->model_id,
             'model' => $this->aiModel ? new AiModelResource($this->aiModel) : null,
             'instructions' => $this->instructions,
-            'status' => $this->status,
-            'pricing' => $this->pricing,
-            'price' => $this->price,
-            'currency' => $this->currency,
-            'price_terms' => $this->price_terms,
             'tools' => $this->tools ?? [],
             'author' => ['id' => $this->author->id, 'name' => $this->author->name],
             'council_id' => $this->council_id,
