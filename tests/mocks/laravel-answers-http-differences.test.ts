@@ -6,38 +6,31 @@
  * route's 404, a 419 that sets no new XSRF cookie. The hostile input that once gave 5xx or was
  * accepted is in laravel-answers-http-hostile.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operations } from '@/generated/operations';
 import { COUNCILS, PASSWORD } from '@mocks/db/seed-ids';
-import { JarClient, startMockHttpServer, type RunningMockServer } from './server-harness';
+import { JarClient } from './server-harness';
 import {
   DEMOS_DRAFT_AGENT,
   DEMOS_THREAD,
   NORTHWIND_AGENT,
   UNKNOWN,
   json,
+  useSignedInMock,
 } from './laravel-answers-http-helpers';
 
-let mock: RunningMockServer;
-let demo: JarClient;
-
-beforeAll(async () => {
-  mock = await startMockHttpServer();
-  demo = new JarClient(mock.origin);
-  await demo.signIn('demo@example.com');
-});
-afterAll(() => mock.close());
+const server = useSignedInMock();
 
 /** A visitor with the XSRF cookie and no session yet. */
 async function guest(): Promise<JarClient> {
-  const client = new JarClient(mock.origin);
+  const client = new JarClient(server.mock.origin);
   await client.request('GET', '/sanctum/csrf-cookie');
   return client;
 }
 
 describe('the rows where the mock once differed from Laravel', () => {
   it('GET /api/threads?per_page=not-a-number: 422, the integer rule', async () => {
-    const response = await demo.request('GET', '/api/threads?per_page=not-a-number');
+    const response = await server.demo.request('GET', '/api/threads?per_page=not-a-number');
     expect(response.status).toBe(422);
     expect(await json(response)).toEqual({
       message: 'The per page field must be an integer.',
@@ -47,7 +40,7 @@ describe('the rows where the mock once differed from Laravel', () => {
 
   it('a query’s integer is read as FILTER_VALIDATE_INT reads it: "+2" and " 2" pass, "02", "2.0" and "2e0" do not', async () => {
     for (const value of ['+2', ' 2', '2 ']) {
-      const response = await demo.request(
+      const response = await server.demo.request(
         'GET',
         `/api/threads?per_page=${encodeURIComponent(value)}`,
       );
@@ -57,7 +50,7 @@ describe('the rows where the mock once differed from Laravel', () => {
       );
     }
     for (const value of ['02', '2.0', '2e0']) {
-      const response = await demo.request('GET', `/api/threads?per_page=${value}`);
+      const response = await server.demo.request('GET', `/api/threads?per_page=${value}`);
       expect(response.status, value).toBe(422);
       expect((await json(response)).errors, value).toEqual({
         per_page: ['The per page field must be an integer.'],
@@ -66,7 +59,7 @@ describe('the rows where the mock once differed from Laravel', () => {
   });
 
   it('POST /api/threads with folder_id "not-a-number": the integer rule on folder_id', async () => {
-    const response = await demo.json('POST', '/api/threads', {
+    const response = await server.demo.json('POST', '/api/threads', {
       agent_id: NORTHWIND_AGENT,
       folder_id: 'not-a-number',
     });
@@ -77,7 +70,7 @@ describe('the rows where the mock once differed from Laravel', () => {
   });
 
   it('JSON strings of digits pass the integer rule, as FILTER_VALIDATE_INT lets them; other strings do not', async () => {
-    const accepted = await demo.json('POST', '/api/threads', {
+    const accepted = await server.demo.json('POST', '/api/threads', {
       agent_id: ` ${NORTHWIND_AGENT}`,
       title: 'Digits as a string',
     });
@@ -86,7 +79,7 @@ describe('the rows where the mock once differed from Laravel', () => {
       NORTHWIND_AGENT,
     );
     for (const refused of ['1.0', '01', '1e0', '0x1', '1 1', 'one']) {
-      const response = await demo.json('POST', '/api/threads', { agent_id: refused });
+      const response = await server.demo.json('POST', '/api/threads', { agent_id: refused });
       expect(response.status, refused).toBe(422);
       expect((await json(response)).errors?.agent_id, refused).toEqual([
         'The agent id field must be an integer.',
@@ -137,7 +130,7 @@ describe('the rows where the mock once differed from Laravel', () => {
   });
 
   it('an array of JSON digit strings is judged as the integers they are: `distinct` sees "7" and 7 as one value', async () => {
-    const same = await demo.json('POST', `/api/threads/${DEMOS_THREAD}/message`, {
+    const same = await server.demo.json('POST', `/api/threads/${DEMOS_THREAD}/message`, {
       content: 'Two copies',
       file_ids: ['7', 7],
     });
@@ -149,7 +142,7 @@ describe('the rows where the mock once differed from Laravel', () => {
   });
 
   it('POST /api/threads/{thread}/message with the same file twice: `distinct` on each copy, with the other fields’ errors in the same 422', async () => {
-    const same = await demo.json('POST', `/api/threads/${DEMOS_THREAD}/message`, {
+    const same = await server.demo.json('POST', `/api/threads/${DEMOS_THREAD}/message`, {
       content: 'Two copies',
       file_ids: [7, 8, 7],
     });
@@ -158,7 +151,7 @@ describe('the rows where the mock once differed from Laravel', () => {
       'file_ids.0': ['The file_ids.0 field has a duplicate value.'],
       'file_ids.2': ['The file_ids.2 field has a duplicate value.'],
     });
-    const both = await demo.json('POST', `/api/threads/${DEMOS_THREAD}/message`, {
+    const both = await server.demo.json('POST', `/api/threads/${DEMOS_THREAD}/message`, {
       file_ids: [9, 9],
     });
     expect(both.status).toBe(422);
@@ -185,7 +178,7 @@ describe('the rows where the mock once differed from Laravel', () => {
   });
 
   it('GET /api/folders/{unknown}: route model binding’s 404, without a closing period after the id', async () => {
-    const response = await demo.request('GET', `/api/folders/${UNKNOWN}`);
+    const response = await server.demo.request('GET', `/api/folders/${UNKNOWN}`);
     expect(response.status).toBe(404);
     expect(await json(response)).toEqual({
       message: `No query results for model [App\\Models\\Folder] ${UNKNOWN}`,
@@ -193,7 +186,7 @@ describe('the rows where the mock once differed from Laravel', () => {
   });
 
   it('a malformed id is the same 404, naming the value as sent', async () => {
-    const response = await demo.request('GET', '/api/threads/abc');
+    const response = await server.demo.request('GET', '/api/threads/abc');
     expect(response.status).toBe(404);
     expect(await json(response)).toEqual({
       message: 'No query results for model [App\\Models\\Thread] abc',
@@ -209,7 +202,9 @@ describe('the rows where the mock once differed from Laravel', () => {
       ['GET', `/api/councils/${COUNCILS.northwind}/users/${UNKNOWN}`, 'User'],
     ];
     for (const [method, path, model] of cases) {
-      const response = await demo.request(method, path, { headers: { 'X-XSRF-TOKEN': demo.xsrf } });
+      const response = await server.demo.request(method, path, {
+        headers: { 'X-XSRF-TOKEN': server.demo.xsrf },
+      });
       expect(response.status, path).toBe(404);
       expect(await json(response), path).toEqual({
         message: `No query results for model [App\\Models\\${model}] ${UNKNOWN}`,
@@ -218,26 +213,26 @@ describe('the rows where the mock once differed from Laravel', () => {
   });
 
   it('a record of the path that belongs elsewhere names its own model (scoped binding)', async () => {
-    const elsewhere = mock.state.db.councilFiles
+    const elsewhere = server.mock.state.db.councilFiles
       .all()
       .find((file) => file.council_id !== COUNCILS.northwind);
     expect(elsewhere, 'the seed has a file of another council').toBeDefined();
-    const response = await demo.request(
+    const response = await server.demo.request(
       'DELETE',
       `/api/councils/${COUNCILS.northwind}/files/${elsewhere!.id}`,
       {
-        headers: { 'X-XSRF-TOKEN': demo.xsrf },
+        headers: { 'X-XSRF-TOKEN': server.demo.xsrf },
       },
     );
     expect(response.status).toBe(404);
     expect(await json(response)).toEqual({
       message: `No query results for model [App\\Models\\CouncilFile] ${elsewhere!.id}`,
     });
-    expect(mock.state.db.councilFiles.get(elsewhere!.id)).toBeDefined();
+    expect(server.mock.state.db.councilFiles.get(elsewhere!.id)).toBeDefined();
   });
 
   it('GET /api/no-such-route: the router’s 404', async () => {
-    const response = await demo.request('GET', '/api/no-such-route');
+    const response = await server.demo.request('GET', '/api/no-such-route');
     expect(response.status).toBe(404);
     expect(await json(response)).toEqual({
       message: 'The route api/no-such-route could not be found.',
@@ -245,12 +240,12 @@ describe('the rows where the mock once differed from Laravel', () => {
   });
 
   it('an unsafe call without the token: 419, and no new XSRF-TOKEN cookie (the session cookie stays)', async () => {
-    const response = await fetch(`${mock.origin}/api/folders`, {
+    const response = await fetch(`${server.mock.origin}/api/folders`, {
       method: 'POST',
       headers: {
         Accept: 'application/json',
         'Content-Type': 'application/json',
-        Cookie: `laravel_session=${demo.cookies.get('laravel_session')}`,
+        Cookie: `laravel_session=${server.demo.cookies.get('laravel_session')}`,
       },
       body: JSON.stringify({ name: 'No token' }),
     });
@@ -259,7 +254,7 @@ describe('the rows where the mock once differed from Laravel', () => {
     const cookies = response.headers.getSetCookie().map((line) => line.split('=')[0]);
     expect(cookies).toEqual(['laravel_session']);
     // A call that passes the check still refreshes both, as Laravel's VerifyCsrfToken does.
-    const passed = await demo.request('GET', '/api/threads');
+    const passed = await server.demo.request('GET', '/api/threads');
     expect(
       passed.headers
         .getSetCookie()

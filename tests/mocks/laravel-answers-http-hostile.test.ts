@@ -20,17 +20,10 @@ import {
   DEMOS_THREAD,
   NORTHWIND_AGENT,
   json,
+  useSignedInMock,
 } from './laravel-answers-http-helpers';
 
-let mock: RunningMockServer;
-let demo: JarClient;
-
-beforeAll(async () => {
-  mock = await startMockHttpServer();
-  demo = new JarClient(mock.origin);
-  await demo.signIn('demo@example.com');
-});
-afterAll(() => mock.close());
+const server = useSignedInMock();
 
 describe('URLs of 8 KB and more', () => {
   const longPath = (length: number, base = '/api/threads?search=') =>
@@ -38,7 +31,7 @@ describe('URLs of 8 KB and more', () => {
 
   it('answers 414 from 8,192 characters, before authentication, and as usual below', async () => {
     const guest = (path: string) =>
-      fetch(mock.origin + path, { headers: { Accept: 'application/json' } });
+      fetch(server.mock.origin + path, { headers: { Accept: 'application/json' } });
     expect((await guest(longPath(8191))).status).toBe(401);
     for (const length of [8192, 9000, 16_000]) {
       const response = await guest(longPath(length));
@@ -46,20 +39,20 @@ describe('URLs of 8 KB and more', () => {
       expect(await json(response)).toEqual({ message: 'URI Too Long' });
       expect(response.headers.getSetCookie()).toEqual([]);
     }
-    expect((await demo.request('GET', longPath(8192))).status).toBe(414);
+    expect((await server.demo.request('GET', longPath(8192))).status).toBe(414);
   });
 
   it('answers 414 past node’s 16 KB header limit too (the request line alone is too long), 431 for a huge header', async () => {
     for (const length of [17_000, 70_000]) {
       const answer = await rawRequest(
-        mock.port,
+        server.mock.port,
         `GET ${longPath(length)} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
       );
       expect(answer.status, `${length}`).toBe(414);
       expect(JSON.parse(answer.body)).toEqual({ message: 'URI Too Long' });
     }
     const header = await rawRequest(
-      mock.port,
+      server.mock.port,
       `GET /api/threads HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'b'.repeat(20_000)}\r\nConnection: close\r\n\r\n`,
     );
     expect(header.status).toBe(431);
@@ -86,14 +79,14 @@ describe('keys named like built-in object members', () => {
       const path = op.path.replace(/\{[^}]+\}/g, (param) =>
         param === '{council}' ? String(COUNCILS.northwind) : '1',
       );
-      const response = await demo.request('GET', `${path}?${query}`);
+      const response = await server.demo.request('GET', `${path}?${query}`);
       expect(response.status, `${op.operationId} ${path}`).toBeLessThan(500);
     }
   });
 
   it('answer as if absent: GET /api/threads?toString=1 is the plain list', async () => {
-    const plain = await demo.request('GET', '/api/threads');
-    const named = await demo.request('GET', `/api/threads?${query}`);
+    const plain = await server.demo.request('GET', '/api/threads');
+    const named = await server.demo.request('GET', `/api/threads?${query}`);
     expect(named.status).toBe(200);
     const {
       links: _links,
@@ -106,9 +99,9 @@ describe('keys named like built-in object members', () => {
 
   it('each alone, as a query value of a known key’s name ("per_page" with a member as value) too', async () => {
     for (const name of MEMBER_NAMES) {
-      const alone = await demo.request('GET', `/api/threads?${name}=1`);
+      const alone = await server.demo.request('GET', `/api/threads?${name}=1`);
       expect(alone.status, name).toBe(200);
-      const asValue = await demo.request('GET', `/api/threads?per_page=${name}`);
+      const asValue = await server.demo.request('GET', `/api/threads?per_page=${name}`);
       expect(asValue.status, name).toBe(422);
       expect((await json(asValue)).errors).toEqual({
         per_page: ['The per page field must be an integer.'],
@@ -119,21 +112,21 @@ describe('keys named like built-in object members', () => {
   it('in a JSON body: never read as inherited values, never stored, nothing polluted', async () => {
     const polluting =
       '{"__proto__":{"name":"Inherited","polluted":true},"constructor":{"prototype":{"polluted":true}},"toString":"x","valueOf":1}';
-    const missing = await demo.request('POST', '/api/folders', {
-      headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': demo.xsrf },
+    const missing = await server.demo.request('POST', '/api/folders', {
+      headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': server.demo.xsrf },
       body: polluting,
     });
     expect(missing.status).toBe(422);
     expect((await json(missing)).errors).toEqual({ name: ['The name field is required.'] });
 
-    const named = await demo.request('POST', '/api/folders', {
-      headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': demo.xsrf },
+    const named = await server.demo.request('POST', '/api/folders', {
+      headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': server.demo.xsrf },
       body: polluting.replace(/^\{/, '{"name":"Member keys",'),
     });
     expect(named.status).toBe(201);
     const { data } = (await named.json()) as { data: Record<string, unknown> };
     expect(data.name).toBe('Member keys');
-    const stored = mock.state.db.folders.get(data.id as number) as unknown as Record<
+    const stored = server.mock.state.db.folders.get(data.id as number) as unknown as Record<
       string,
       unknown
     >;
@@ -142,14 +135,20 @@ describe('keys named like built-in object members', () => {
   });
 
   it('in a form body and in multipart fields', async () => {
-    const form = await demo.request('POST', '/api/folders', {
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-XSRF-TOKEN': demo.xsrf },
+    const form = await server.demo.request('POST', '/api/folders', {
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'X-XSRF-TOKEN': server.demo.xsrf,
+      },
       body: `${query}&name=From+a+form+with+member+keys`,
     });
     expect(form.status).toBe(201);
 
-    const onlyMembers = await demo.request('POST', '/api/folders', {
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-XSRF-TOKEN': demo.xsrf },
+    const onlyMembers = await server.demo.request('POST', '/api/folders', {
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'X-XSRF-TOKEN': server.demo.xsrf,
+      },
       body: query,
     });
     expect(onlyMembers.status).toBe(422);
@@ -157,8 +156,8 @@ describe('keys named like built-in object members', () => {
     const multipart = new FormData();
     for (const name of MEMBER_NAMES)
       multipart.append(name, new File(['x'], 'a.pdf', { type: 'application/pdf' }));
-    const upload = await demo.request('POST', `/api/agents/${DEMOS_DRAFT_AGENT}/files`, {
-      headers: { 'X-XSRF-TOKEN': demo.xsrf },
+    const upload = await server.demo.request('POST', `/api/agents/${DEMOS_DRAFT_AGENT}/files`, {
+      headers: { 'X-XSRF-TOKEN': server.demo.xsrf },
       body: multipart,
     });
     expect(upload.status).toBe(422);
@@ -191,8 +190,8 @@ describe('control characters in uploaded file names', () => {
       for (const name of NAMES) {
         const body = new FormData();
         body.append(part, new File(['hello'], name, { type: 'text/plain' }));
-        const response = await demo.request('POST', path, {
-          headers: { 'X-XSRF-TOKEN': demo.xsrf },
+        const response = await server.demo.request('POST', path, {
+          headers: { 'X-XSRF-TOKEN': server.demo.xsrf },
           body,
         });
         expect(response.status, JSON.stringify(name)).toBe(422);
@@ -202,8 +201,8 @@ describe('control characters in uploaded file names', () => {
       }
       const clean = new FormData();
       clean.append(part, new File(['hello'], 'clean.txt', { type: 'text/plain' }));
-      const accepted = await demo.request('POST', path, {
-        headers: { 'X-XSRF-TOKEN': demo.xsrf },
+      const accepted = await server.demo.request('POST', path, {
+        headers: { 'X-XSRF-TOKEN': server.demo.xsrf },
         body: clean,
       });
       expect(accepted.status).toBe(201);
@@ -213,10 +212,17 @@ describe('control characters in uploaded file names', () => {
 
   it('a NUL byte sent raw in the multipart header is refused the same way', async () => {
     const body = `--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.php\u0000.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--XyZ--\r\n`;
-    const response = await demo.request('POST', `/api/councils/${COUNCILS.northwind}/files`, {
-      headers: { 'Content-Type': 'multipart/form-data; boundary=XyZ', 'X-XSRF-TOKEN': demo.xsrf },
-      body,
-    });
+    const response = await server.demo.request(
+      'POST',
+      `/api/councils/${COUNCILS.northwind}/files`,
+      {
+        headers: {
+          'Content-Type': 'multipart/form-data; boundary=XyZ',
+          'X-XSRF-TOKEN': server.demo.xsrf,
+        },
+        body,
+      },
+    );
     expect(response.status).toBe(422);
     expect((await json(response)).errors).toEqual({ file: ['The file failed to upload.'] });
   });
