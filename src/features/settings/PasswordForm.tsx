@@ -11,6 +11,7 @@ import { useAuthStore } from '@/lib/session/auth-context';
 import { FormAlert, TextField } from '@/components/forms/fields';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodOptions } from '@/lib/forms/zod-messages';
+import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
 
 const PasswordFormSchema = z
   .object({
@@ -73,20 +74,11 @@ export function PasswordForm() {
         type="password"
         autoComplete="current-password"
       />
-      <TextField
+      <NewPasswordFields
         form={form}
-        name="password"
+        minLength={updateProfileBodyPasswordMin}
         label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${updateProfileBodyPasswordMin} characters.`}
-      />
-      <TextField
-        form={form}
-        name="password_confirmation"
-        label="Repeat the new password"
-        type="password"
-        autoComplete="new-password"
+        confirmLabel="Repeat the new password"
       />
       <div className="form-actions">
         <button

@@ -9,7 +9,10 @@ import {
   useGetInvitationInfo,
 } from '@/generated/api/council-users/council-users';
 import type { InvitationInfo } from '@/generated/model';
-import { AcceptInvitationBody } from '@/generated/zod/council-users/council-users';
+import {
+  AcceptInvitationBody,
+  acceptInvitationBodyPasswordMin,
+} from '@/generated/zod/council-users/council-users';
 import { isApiError } from '@/lib/http/api-error';
 import { formatDate } from '@/lib/constants/dates';
 import { useAuthStore } from '@/lib/session/auth-context';
@@ -18,6 +21,7 @@ import { AuthHeading } from '../components/AuthHeading';
 import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodOptions } from '@/lib/forms/zod-messages';
+import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
 
 /** For an invitee without an account: the generated body with the account fields required. */
 const NewAccountForm = AcceptInvitationBody.extend({
@@ -140,21 +144,7 @@ function NewAccount({ token, invitation }: { token: string; invitation: Invitati
           />
         </div>
         <TextField form={form} name="name" label="Full name" autoComplete="name" autoFocus />
-        <TextField
-          form={form}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-        />
-        <TextField
-          form={form}
-          name="password_confirmation"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields form={form} minLength={acceptInvitationBodyPasswordMin} />
         <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Joining…">
           Accept invitation
         </SubmitButton>

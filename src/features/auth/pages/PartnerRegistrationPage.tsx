@@ -10,6 +10,8 @@ import { AuthHeading } from '../components/AuthHeading';
 import { CheckboxField, FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodOptions } from '@/lib/forms/zod-messages';
+import { registerBodyPasswordMin } from '@/generated/zod/auth/auth';
+import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
 
 /** The generated body, with `company` required as it is for partners (`required_if:partner,true`). */
 const PartnerForm = RegisterBody.refine((body) => body.password === body.password_confirmation, {
@@ -62,21 +64,7 @@ export default function PartnerRegistrationPage() {
         <TextField form={form} name="name" label="Full name" autoComplete="name" autoFocus />
         <TextField form={form} name="company" label="Company" autoComplete="organization" />
         <TextField form={form} name="email" label="Work email" type="email" autoComplete="email" />
-        <TextField
-          form={form}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-        />
-        <TextField
-          form={form}
-          name="password_confirmation"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields form={form} minLength={registerBodyPasswordMin} />
         <CheckboxField
           form={form}
           name="terms"

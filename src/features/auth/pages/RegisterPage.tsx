@@ -11,6 +11,8 @@ import { MicrosoftButton } from '../components/MicrosoftButton';
 import { CheckboxField, FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodOptions } from '@/lib/forms/zod-messages';
+import { registerBodyPasswordMin } from '@/generated/zod/auth/auth';
+import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
 
 /** The generated body plus the check Laravel's `confirmed` rule makes on the server. */
 export const RegisterForm = RegisterBody.refine(
@@ -63,21 +65,7 @@ export default function RegisterPage() {
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Create your account">
         <TextField form={form} name="name" label="Full name" autoComplete="name" autoFocus />
         <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
-        <TextField
-          form={form}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-        />
-        <TextField
-          form={form}
-          name="password_confirmation"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields form={form} minLength={registerBodyPasswordMin} />
         <CheckboxField
           form={form}
           name="terms"

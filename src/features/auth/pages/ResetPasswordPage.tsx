@@ -9,6 +9,8 @@ import { AuthHeading } from '../components/AuthHeading';
 import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodOptions } from '@/lib/forms/zod-messages';
+import { resetPasswordBodyPasswordMin } from '@/generated/zod/auth/auth';
+import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
 
 const ResetForm = ResetPasswordBody.refine((body) => body.password === body.password_confirmation, {
   path: ['password_confirmation'],
@@ -72,21 +74,12 @@ export default function ResetPasswordPage() {
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Choose a new password">
         <input type="hidden" {...form.register('token')} />
         <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
-        <TextField
+        <NewPasswordFields
           form={form}
-          name="password"
+          minLength={resetPasswordBodyPasswordMin}
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
+          confirmLabel="Confirm new password"
           autoFocus
-        />
-        <TextField
-          form={form}
-          name="password_confirmation"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
         />
         <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Saving…">
           Reset password
