@@ -1,0 +1,34 @@
+/**
+ * The runner fails a backend that breaks a promise of stop, regenerate or edit, which only a thread
+ * with an exchange in it, made for the purpose, can show (support/promise-message-cases.ts): each
+ * caught with exit 1 and a failure that names the operation, the check and the promise.
+ */
+import { describe, expect, it } from 'vitest';
+import { BrokenProxy } from './support/broken-proxy';
+import { promiseMessageCases } from './support/promise-message-cases';
+import { freePort, runCli } from './support/processes';
+import { useMockServer } from './support/mock-per-file';
+
+// Replies paced at 400 ms a piece: the runner sees a reply streaming (seconds long) before it ends,
+// on any machine, and stops it; the run never waits for one to end.
+const mock = useMockServer({ MOCK_REPLY_PACE_MS: '400' });
+
+describe('the runner against backends that break a message-control promise', () => {
+  for (const testCase of promiseMessageCases()) {
+    it(`fails ${testCase.name}: ${testCase.operation} (${testCase.promise})`, async () => {
+      const proxy = new BrokenProxy(mock.url, testCase.variant);
+      await proxy.start(await freePort());
+      try {
+        const result = await runCli(['--base-url', proxy.url, ...testCase.args]);
+        expect(result.code, result.stdout + result.stderr).toBe(1);
+        const failure = result.summary?.failures.find(
+          (f) => f.operationId === testCase.operation && f.check === testCase.check,
+        );
+        expect(failure, result.stdout).toBeDefined();
+        expect(failure!.messages.join('\n')).toContain(`${testCase.promise}:`);
+      } finally {
+        await proxy.stop();
+      }
+    });
+  }
+});
