@@ -45,6 +45,7 @@ import { check as promiseGuest } from './promise-guest';
 import { check as promiseNoDisclosure } from './promise-no-disclosure';
 import { check as promiseSettable } from './promise-settable';
 import { check as promiseMessageControls } from './promise-message-controls';
+import { check as promiseThreadWrites } from './promise-thread-writes';
 import { check as throttle } from './throttle';
 import { check as responseTime } from './timing';
 
@@ -90,6 +91,7 @@ export const CATALOGUE: readonly Check[] = [
   promiseNoDisclosure,
   promiseSettable,
   promiseMessageControls,
+  promiseThreadWrites,
   throttle,
   responseTime,
 ];

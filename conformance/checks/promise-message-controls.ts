@@ -265,8 +265,9 @@ export const check: Check = {
         return;
       }
       await stop(run, ctx, claims, setup);
-      await regenerate(run, ctx, claims, setup);
-      await edit(run, ctx, claims, setup);
+      // Each step only where its operation is selected (regenerate has a throttle of its own).
+      if (REGENERATE.some((id) => claims.has(id))) await regenerate(run, ctx, claims, setup);
+      if (EDIT.some((id) => claims.has(id))) await edit(run, ctx, claims, setup);
       claims.rest('an earlier step of the exchange failed (see its result)');
       for (const [op, count] of claims.perOperation)
         run.results.pass(
