@@ -44,6 +44,8 @@ import { check as promiseCallers } from './promise-callers';
 import { check as promiseGuest } from './promise-guest';
 import { check as promiseNoDisclosure } from './promise-no-disclosure';
 import { check as promiseSettable } from './promise-settable';
+import { check as promiseMessageControls } from './promise-message-controls';
+import { check as promiseThreadWrites } from './promise-thread-writes';
 import { check as throttle } from './throttle';
 import { check as responseTime } from './timing';
 
@@ -88,6 +90,8 @@ export const CATALOGUE: readonly Check[] = [
   promiseGuest,
   promiseNoDisclosure,
   promiseSettable,
+  promiseMessageControls,
+  promiseThreadWrites,
   throttle,
   responseTime,
 ];

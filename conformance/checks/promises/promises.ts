@@ -144,6 +144,17 @@ export class PromiseReport {
 }
 
 /**
+ * Promises a check of their own judges (it builds the records they need, e.g. a thread with a
+ * finished exchange): the kind's general check leaves them to it, except with --read-only, where
+ * that check, which does not run, cannot say why they went unchecked.
+ */
+const claimed = new Set<string>();
+
+export function claimPromises(ids: readonly string[]): void {
+  for (const id of ids) claimed.add(id);
+}
+
+/**
  * Runs `each` for every promise of the kind on every selected operation, in contract order; a
  * promise the contract marks `unchecked` is reported with its reason and not tried.
  */
@@ -169,6 +180,7 @@ export async function forEachPromise(
         report.unchecked('--read-only: unsafe operations are not called');
         continue;
       }
+      if (claimed.has(promise.id)) continue;
       await each(op, promise, report);
     }
   }

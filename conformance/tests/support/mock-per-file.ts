@@ -2,10 +2,10 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startMockServer, type MockServer } from './processes';
 
-export function useMockServer(): { readonly url: string } {
+export function useMockServer(env: Record<string, string> = {}): { readonly url: string } {
   let mock: MockServer | undefined;
   beforeAll(async () => {
-    mock = await startMockServer();
+    mock = await startMockServer(env);
   });
   afterAll(async () => {
     await mock?.stop();

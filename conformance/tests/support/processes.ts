@@ -22,11 +22,20 @@ export interface MockServer {
   stop: () => Promise<void>;
 }
 
-/** `npm run mock:server` on a free port, with fast agent replies; resolves once it listens. */
-export async function startMockServer(): Promise<MockServer> {
+/**
+ * `npm run mock:server` on a free port, with fast agent replies unless `env` says otherwise (e.g.
+ * `MOCK_REPLY_PACE_MS`); resolves once it listens.
+ */
+export async function startMockServer(env: Record<string, string> = {}): Promise<MockServer> {
   const port = await freePort();
   const child = spawn(TSX, ['mocks/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_REPLY_PACE_MS: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MOCK_REPLY_PACE_MS: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
