@@ -20,7 +20,7 @@ import {
 import { acceptedCall, bodyOf, chainCreating, deleteParamOf } from './promises/records';
 
 /** A value of the key's kind that differs from the current one. */
-function smuggled(key: string, current: unknown): unknown {
+export function smuggled(key: string, current: unknown): unknown {
   if (typeof current === 'boolean') return !current;
   if (typeof current === 'number') return current + 7919;
   if (key.endsWith('_at')) return '2001-01-01T00:00:00Z';

@@ -25,7 +25,7 @@ import type { Run } from '../engine/run-state';
 import { ENGINE_CHECKS } from '../engine/results';
 import { SANCTUM } from '../checks/sanctum';
 import { decideJoinRequest, decisionRequest, requestToJoin } from './join-requests';
-import { membershipPromises } from './membership';
+import { councilPromises } from './council-promises';
 import { findThreadMessages } from './message-controls';
 import { SCENARIOS, runScenario } from './scenarios';
 import { call, positive, sampleFile, type StepOptions } from '../engine/steps';
@@ -118,8 +118,8 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
     }
 
     if (writes) {
-      step('membership chain');
-      await membershipPromises(run, ctx);
+      step('council promises');
+      await councilPromises(run, ctx);
     }
     await runPhase(run, ctx, 'after-operations', step);
 
