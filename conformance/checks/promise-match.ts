@@ -18,6 +18,7 @@ import {
   statusText,
   type Row,
 } from './promises/promises';
+import { walkListCall } from './promises/records';
 
 type Mode = 'contains' | 'prefix' | 'equals' | 'words';
 
@@ -84,10 +85,13 @@ export const check: Check = {
       const seedCall = await call(run, ctx, op.operationId, ctx.actorA, check.name, {
         query: seedQuery,
       });
-      const pool = itemsOf(seedCall, list) ?? [];
-      let target: { row: Row; term: string } | null = null;
-      for (const row of pool) {
-        if (target) break;
+      const seeded = itemsOf(seedCall, list) ?? [];
+      const pool =
+        seeded.length > 0 ? seeded : (itemsOf(walkListCall(run, ctx, op, seedQuery), list) ?? []);
+      // Every item's first word as a term; the one the fewest items hold, so a list that shows at
+      // most a few (a search capped at 20) still has room for the item it must find.
+      const candidates: { row: Row; term: string }[] = [];
+      for (const row of pool)
         for (const f of fields) {
           const value = fieldAt(row, f);
           if (typeof value !== 'string') continue;
@@ -99,10 +103,14 @@ export const check: Check = {
             mode === 'prefix' || mode === 'equals'
               ? value.slice(0, mode === 'equals' ? undefined : word.length)
               : word;
-          target = { row, term };
+          candidates.push({ row, term });
           break;
         }
-      }
+      const holders = (term: string) => found(pool, term).length;
+      const target = candidates.reduce<{ row: Row; term: string } | null>(
+        (best, c) => (best === null || holders(c.term) < holders(best.term) ? c : best),
+        null,
+      );
       if (!target)
         return report.unchecked('no item with a word in the searched fields to search for');
       const term = insensitive ? otherCase(target.term) : target.term;

@@ -91,6 +91,31 @@ async function pathRecordTwice(
   judgeRefusal(report, field, params[field], answer);
 }
 
+/**
+ * The value taken is what the walk's accepted call made (an order waiting for payment for this
+ * plan and council): the same call sent again is refused on the field. A record the API cannot
+ * delete, so it is sent once; accepted, what it made is listed as left behind.
+ */
+async function takenByWalk(
+  run: Run,
+  ctx: Context,
+  op: ContractOperation,
+  report: PromiseReport,
+  field: string,
+): Promise<void> {
+  const earlier = acceptedCall(run, ctx, op)!;
+  const json = bodyOf(earlier)!;
+  const answer = await call(run, ctx, op.operationId, ctx.actorA, check.name, {
+    params: paramsFromUrl(op, earlier.request.url),
+    json,
+  });
+  if (isOk(answer))
+    run.leftBehind.push(
+      `${op.operationId}: a second record made by ${check.name} (${report.promise.id})`,
+    );
+  judgeRefusal(report, field, json[field], answer);
+}
+
 export const check: Check = {
   name: 'promise-unique',
   summary:
@@ -155,6 +180,12 @@ export const check: Check = {
         return judgeRefusal(report, field, taken, answer);
       }
       const chain = created ?? updated;
+      if (
+        !chain &&
+        op.method === 'POST' &&
+        bodyOf(acceptedCall(run, ctx, op))?.[field] !== undefined
+      )
+        return takenByWalk(run, ctx, op, report, field);
       if (!chain)
         return report.unchecked(
           'needs records the runner can make and delete (no chain makes them)',

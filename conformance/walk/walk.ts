@@ -25,6 +25,7 @@ import type { Run } from '../engine/run-state';
 import { ENGINE_CHECKS } from '../engine/results';
 import { SANCTUM } from '../checks/sanctum';
 import { decideJoinRequest, decisionRequest, requestToJoin } from './join-requests';
+import { councilPromises } from './council-promises';
 import { findThreadMessages } from './message-controls';
 import { SCENARIOS, runScenario } from './scenarios';
 import { call, positive, sampleFile, type StepOptions } from '../engine/steps';
@@ -116,6 +117,10 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
       await perOperation(run, ctx, op);
     }
 
+    if (writes) {
+      step('council promises');
+      await councilPromises(run, ctx);
+    }
     await runPhase(run, ctx, 'after-operations', step);
 
     for (const chain of [...opened].reverse()) {

@@ -171,6 +171,8 @@ export async function forEachPromise(
   for (const op of run.contract.operations) {
     if (!run.selected(op.operationId)) continue;
     for (const promise of promisesOf(op, kind)) {
+      // A flow of the walk judged it already (promises/by-id.ts): its verdict stands.
+      if (run.promises.some((p) => p.id === promise.id && p.check === check)) continue;
       const report = new PromiseReport(run, check, op.operationId, promise);
       if (promise.unchecked) {
         report.unchecked(`cannot be checked from outside the backend: ${promise.unchecked}`);

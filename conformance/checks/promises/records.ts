@@ -126,3 +126,20 @@ export function paramsFromUrl(op: ContractOperation, url: string): Record<string
     names.map((name, i) => [name, decodeURIComponent(match?.[i + 1] ?? '')]),
   );
 }
+
+/**
+ * The walk's accepted call of a list by the first user, when it asked nothing the promise's own
+ * query does not (no sort or filter of its own): a list the contract's example finds empty (a
+ * search term no record carries) is judged on what the walk found with a term of its own.
+ */
+export function walkListCall(
+  run: Run,
+  ctx: Context,
+  op: ContractOperation,
+  query: Record<string, string>,
+): Exchange | undefined {
+  const earlier = acceptedCall(run, ctx, op);
+  if (!earlier) return undefined;
+  const asked = [...new URL(earlier.request.url).searchParams.keys()];
+  return asked.every((key) => key in query) ? earlier : undefined;
+}

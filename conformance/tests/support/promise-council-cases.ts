@@ -1,0 +1,192 @@
+/**
+ * Broken backends only the council flows of the walk catch (walk/membership*.ts,
+ * walk/council-*.ts): an accepted invitation left pending, a removed member's licence kept, a
+ * council's file deleted through another council's path, the last admin removed, a taken slug or
+ * a name's slug given again, a search that repeats the join code's council or comes unordered, a
+ * second pending order, a join request that takes the status sent.
+ */
+import { json, withJson, type Answer } from './broken-proxy';
+import { bodyOf, isPath } from './variants';
+import type { PromiseCase } from './promise-account-cases';
+
+type Row = Record<string, unknown>;
+type Page = { data: Row[] } & Row;
+const page = (answer: Answer) => json(answer) as Page;
+const query = (path: string) => new URLSearchParams(path.split('?')[1] ?? '');
+const ok = (answer: Answer) => answer.status >= 200 && answer.status < 300;
+
+export function promiseCouncilCases(): PromiseCase[] {
+  const invitations = new Map<string, Row>();
+  const accepted = new Set<string>();
+  const licenceOf = new Map<string, unknown>();
+  const removed = new Set<string>();
+  let firstOrder: Answer | undefined;
+  return [
+    {
+      name: 'an invitation accepted through the profile and still listed pending',
+      variant: {
+        response: (answer, ex) => {
+          const accept = /^\/api\/profile\/invitations\/(\d+)\/accept$/.exec(ex.path);
+          if (accept && ex.method === 'POST' && ok(answer)) accepted.add(accept[1]!);
+          if (!isPath(ex, 'GET', /^\/api\/profile\/invitations$/) || !ok(answer)) return answer;
+          const body = page(answer);
+          for (const row of body.data) invitations.set(String(row.id), row);
+          for (const id of accepted)
+            if (!body.data.some((row) => String(row.id) === id) && invitations.has(id))
+              body.data.push(invitations.get(id)!);
+          return withJson(answer, body);
+        },
+      },
+      args: ['--only', 'acceptProfileInvitation'],
+      operation: 'acceptProfileInvitation',
+      check: 'promise-removes',
+      promise: 'acceptProfileInvitation/leaves-pending',
+    },
+    {
+      name: "a removed member's licence still theirs (no unassign on removal)",
+      variant: {
+        response: (answer, ex) => {
+          const moved = /^\/api\/councils\/\d+\/users\/(\d+)$/.exec(ex.path);
+          if (moved && ex.method === 'PUT' && ok(answer)) {
+            const licence = bodyOf(ex)?.licence_id;
+            if (licence !== undefined) licenceOf.set(moved[1]!, licence);
+          }
+          if (moved && ex.method === 'DELETE' && ok(answer)) removed.add(moved[1]!);
+          if (!isPath(ex, 'GET', /^\/api\/councils\/\d+\/licences$/) || !ok(answer)) return answer;
+          const body = page(answer);
+          for (const user of removed)
+            for (const row of body.data)
+              if (String(row.id) === String(licenceOf.get(user)) && row.user_id === null)
+                Object.assign(row, { user_id: Number(user), status: 'active' });
+          return withJson(answer, body);
+        },
+      },
+      args: ['--only', 'removeCouncilUser'],
+      operation: 'removeCouncilUser',
+      check: 'promise-keeps',
+      promise: 'removeCouncilUser/licence-unassigned',
+    },
+    {
+      name: "a council's file deleted through another council's path (no scoped binding)",
+      variant: {
+        request: (ex) => {
+          const match = /^\/api\/councils\/(\d+)\/files\/(\d+)$/.exec(ex.path);
+          return ex.method === 'DELETE' && match && match[1] !== '1'
+            ? { ...ex, path: `/api/councils/1/files/${match[2]}` }
+            : ex;
+        },
+      },
+      args: ['--only', 'deleteCouncilFile'],
+      operation: 'deleteCouncilFile',
+      check: 'promise-visibility',
+      promise: 'deleteCouncilFile/council',
+    },
+    {
+      name: "a council's last admin removed (no last-admin rule)",
+      variant: {
+        response: (answer, ex) =>
+          isPath(ex, 'DELETE', /^\/api\/councils\/\d+\/users\/\d+$/) && answer.status === 422
+            ? { status: 204, headers: {}, body: Buffer.alloc(0) }
+            : answer,
+      },
+      args: ['--only', 'removeCouncilUser'],
+      operation: 'removeCouncilUser',
+      check: 'promise-keeps',
+      promise: 'removeCouncilUser/keeps-last-admin',
+    },
+    {
+      name: 'a council created with a taken slug (the slug sent is replaced, not refused)',
+      variant: {
+        request: (ex) => {
+          const body = isPath(ex, 'POST', /^\/api\/councils\/create$/) ? bodyOf(ex) : null;
+          if (!body || body.slug === undefined) return ex;
+          delete body.slug;
+          return { ...ex, body: Buffer.from(JSON.stringify(body)) };
+        },
+      },
+      args: ['--only', 'createCouncil'],
+      operation: 'createCouncil',
+      check: 'promise-unique',
+      promise: 'createCouncil/slug-unique',
+    },
+    {
+      name: "a council named like another given that council's slug (no suffix)",
+      variant: {
+        response: (answer, ex) => {
+          if (!isPath(ex, 'POST', /^\/api\/councils\/create$/) || !ok(answer)) return answer;
+          const body = json(answer) as { data: Row };
+          body.data.slug = String(body.data.slug).replace(/-\d+$/, '');
+          return withJson(answer, body);
+        },
+      },
+      args: ['--only', 'createCouncil'],
+      operation: 'createCouncil',
+      check: 'promise-unique',
+      promise: 'createCouncil/slug-suffix',
+    },
+    {
+      name: "a search that lists the join code's council again (a union without distinct)",
+      variant: {
+        response: (answer, ex) => {
+          if (!isPath(ex, 'GET', /^\/api\/councils\/search$/) || !ok(answer)) return answer;
+          const q = query(ex.path).get('q') ?? '';
+          const body = page(answer);
+          const byCode = body.data.find((row) => String(row.slug).includes(q.toLowerCase()));
+          if (/^[A-Z0-9]{6,}$/.test(q) && byCode) body.data.push(byCode);
+          return withJson(answer, body);
+        },
+      },
+      args: ['--only', 'searchCouncils,createCouncil'],
+      operation: 'searchCouncils',
+      check: 'promise-distinct',
+      promise: 'searchCouncils/distinct',
+    },
+    {
+      name: 'a search in the reverse order of names',
+      variant: {
+        response: (answer, ex) => {
+          if (!isPath(ex, 'GET', /^\/api\/councils\/search$/) || !ok(answer)) return answer;
+          const body = page(answer);
+          body.data.reverse();
+          return withJson(answer, body);
+        },
+      },
+      args: ['--only', 'searchCouncils'],
+      operation: 'searchCouncils',
+      check: 'promise-order',
+      promise: 'searchCouncils/order',
+    },
+    {
+      name: 'a second subscription order while one waits for payment',
+      variant: {
+        response: (answer, ex) => {
+          if (!isPath(ex, 'POST', /^\/api\/subscriptions\/\d+\/buy$/)) return answer;
+          if (ok(answer)) firstOrder ??= answer;
+          return answer.status === 422 && firstOrder ? firstOrder : answer;
+        },
+      },
+      args: ['--only', 'buySubscription'],
+      operation: 'buySubscription',
+      check: 'promise-unique',
+      promise: 'buySubscription/one-pending-order',
+    },
+    {
+      name: 'a join request that takes the status its body sends (all() instead of validated())',
+      variant: {
+        response: (answer, ex) => {
+          if (!isPath(ex, 'POST', /^\/api\/councils\/\d+\/request-join$/) || !ok(answer))
+            return answer;
+          const status = bodyOf(ex)?.status;
+          if (status === undefined) return answer;
+          const body = json(answer) as { data: Row };
+          body.data.status = status;
+          return withJson(answer, body);
+        },
+      },
+      args: ['--only', 'requestJoinCouncil'],
+      operation: 'requestJoinCouncil',
+      check: 'promise-settable',
+      promise: 'requestJoinCouncil/settable',
+    },
+  ];
+}

@@ -1,0 +1,133 @@
+/**
+ * A council's slug is unique: created or renamed to another council's slug, the write is refused
+ * (422 on slug); created with an existing council's name and no slug, it gets a slug of its own
+ * (the suffix rule). The council that makes is also the one the settable promise is judged on
+ * (keys the body may not set, sent along). The API has no delete for a council: it is left behind
+ * and the summary says so.
+ */
+import type { Context } from '../engine/context';
+import type { Run } from '../engine/run-state';
+import { call, uniqueName } from '../engine/steps';
+import { dataOf, type Exchange } from '../http/exchange';
+import { fieldAt, isOk, show, statusText, type Row } from '../checks/promises/promises';
+import type { PromiseReport } from '../checks/promises/promises';
+import { anyReported, reportFor } from '../checks/promises/by-id';
+import { smuggled } from '../checks/promise-settable';
+
+const PROMISES = [
+  'createCouncil/slug-unique',
+  'createCouncil/slug-suffix',
+  'createCouncil/settable',
+  'updateCouncil/slug-unique',
+];
+
+function refusedOnSlug(report: PromiseReport, slug: unknown, answer: Exchange | undefined) {
+  const errors = fieldAt(answer?.response?.json, 'errors') as Row | undefined;
+  report.expect(
+    answer?.response?.status === 422 && !!errors && 'slug' in errors,
+    `the taken slug ${show(slug)} is refused: 422 on slug`,
+    `the taken slug ${show(slug)} got ${statusText(answer)}${answer?.response?.status === 422 ? ' without an error on slug' : ', expected 422 on slug'}`,
+    answer,
+  );
+}
+
+const leave = (run: Run, answer: Exchange | undefined, why: string) => {
+  if (isOk(answer))
+    run.leftBehind.push(
+      `createCouncil: council ${show(fieldAt(answer?.response?.json, 'data.id'))} (${why}; the API has no way to delete a council)`,
+    );
+};
+
+export async function councilSlugPromises(run: Run, ctx: Context): Promise<void> {
+  if (!anyReported(run, PROMISES)) return;
+  const council = ctx.get('council');
+  const other = ctx.a.councils.find((c) => c.role === 'admin' && String(c.id) !== String(council));
+  const read = async (id: unknown) =>
+    dataOf<Row>(
+      await call(run, ctx, 'getCouncil', ctx.actorA, 'promise-unique', {
+        params: { council: id as number },
+      }),
+    );
+  const mine = council === undefined ? undefined : await read(council);
+  if (!mine?.slug) {
+    for (const id of PROMISES)
+      reportFor(run, id)?.unchecked(
+        'the first user has no council to read a taken slug and name from',
+      );
+    return;
+  }
+  const taken = reportFor(run, 'createCouncil/slug-unique');
+  if (taken) {
+    const answer = await call(run, ctx, 'createCouncil', ctx.actorA, taken.check, {
+      json: { name: uniqueName('Conformance Council'), slug: mine.slug },
+    });
+    refusedOnSlug(taken, mine.slug, answer);
+    leave(run, answer, `made with the taken slug ${show(mine.slug)}`);
+  }
+  await sameName(run, ctx, mine);
+  const update = reportFor(run, 'updateCouncil/slug-unique');
+  const theirs = other ? await read(other.id) : undefined;
+  if (update && !theirs?.slug)
+    update.unchecked('needs a second council the first user administers, whose slug to take');
+  else if (update) {
+    const answer = await call(run, ctx, 'updateCouncil', ctx.actorA, update.check, {
+      params: { council: council! },
+      json: { slug: theirs!.slug },
+    });
+    refusedOnSlug(update, theirs!.slug, answer);
+    if (isOk(answer))
+      await call(run, ctx, 'updateCouncil', ctx.actorA, update.check, {
+        params: { council: council! },
+        json: { slug: mine.slug },
+      });
+  }
+}
+
+/** A council made with the run council's name and no slug, with keys it may not set sent along. */
+async function sameName(run: Run, ctx: Context, mine: Row): Promise<void> {
+  const suffix = reportFor(run, 'createCouncil/slug-suffix');
+  const settable = reportFor(run, 'createCouncil/settable');
+  if (!suffix && !settable) return;
+  const extra: Row = {};
+  for (const key of (settable?.promise.ignored as string[] | undefined) ?? []) {
+    const value = smuggled(key, fieldAt(mine, key));
+    if (value !== undefined) extra[key] = key === 'my_role' ? 'member' : value;
+  }
+  const base = { name: mine.name, description: 'Made by the conformance run (same name).' };
+  let answer = await call(run, ctx, 'createCouncil', ctx.actorA, 'promise-unique', {
+    json: { ...base, ...extra },
+  });
+  if (settable && isOk(answer)) {
+    const data = (dataOf<Row>(answer) ?? {}) as Row;
+    const shown = Object.entries(extra).filter(
+      ([key, value]) => JSON.stringify(data[key]) === JSON.stringify(value),
+    );
+    settable.expect(
+      shown.length === 0,
+      `sent ${show(extra)}: none shows in the council made`,
+      `the body's ${shown.map(([k, v]) => `${k}: ${show(v)}`).join(', ')} (not settable) shows in the council made: the key was assigned`,
+      answer,
+    );
+  } else if (settable)
+    settable.unchecked(
+      `with the extra keys it answered ${statusText(answer)} (a 422 is also keeping the promise, but says nothing of it)`,
+    );
+  leave(run, answer, `made with the name of council ${show(mine.id)}`);
+  if (!suffix) return;
+  if (!isOk(answer)) {
+    answer = await call(run, ctx, 'createCouncil', ctx.actorA, suffix.check, { json: base });
+    leave(run, answer, `made with the name of council ${show(mine.id)}`);
+  }
+  const slug = fieldAt(answer?.response?.json, 'data.slug');
+  if (!isOk(answer))
+    return suffix.fail(
+      `a council named like council ${show(mine.id)} (${show(mine.name)}), no slug sent, got ${statusText(answer)}, expected a slug of its own`,
+      answer,
+    );
+  suffix.expect(
+    typeof slug === 'string' && slug !== mine.slug,
+    `a council named like council ${show(mine.id)} got slug ${show(slug)}, not ${show(mine.slug)}`,
+    `a council named like council ${show(mine.id)} (${show(mine.name)}) got slug ${show(slug)}, the slug council ${show(mine.id)} has`,
+    answer,
+  );
+}
