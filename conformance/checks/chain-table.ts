@@ -6,6 +6,7 @@ import type { ChainDefinition } from '../engine/chain';
 import { dataOf } from '../http/exchange';
 import type { Run } from '../engine/run-state';
 import { call, sampleFile, uniqueName } from '../engine/steps';
+import { nextFreeAgent, takeAddedAgent } from './free-agents';
 
 /** What the chains are checked under (walk/chains.ts walks them; checks/stateful-chain.ts declares it). */
 export const STATEFUL_CHAIN = 'stateful-chain';
@@ -183,11 +184,11 @@ export const CHAINS: ChainDefinition[] = [
     param: 'profileAgent',
     create: {
       op: 'addAgent',
-      options: (ctx) =>
-        ctx.facts.get('freeAgent') === undefined
-          ? null
-          : { params: { agent: ctx.facts.get('freeAgent') as number } },
-      idFrom: async (_, __, ctx) => ctx.facts.get('freeAgent') as number,
+      options: (ctx) => {
+        const agent = nextFreeAgent(ctx);
+        return agent === undefined ? null : { params: { agent } };
+      },
+      idFrom: async (exchange, __, ctx) => takeAddedAgent(ctx, exchange),
     },
     update: {
       op: 'updateProfileAgent',

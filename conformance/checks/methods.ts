@@ -11,6 +11,7 @@ import { fillPath, type Run } from '../engine/run-state';
 
 import { paramsFor } from '../engine/steps';
 import { unknownParams } from '../engine/probes';
+import { throttleAnswered } from '../engine/throttle-answer';
 
 export const METHODS = {
   methodNotAllowed: 'method-not-allowed',
@@ -79,6 +80,15 @@ export async function checkMethods(run: Run, ctx: Context): Promise<void> {
       method: 'HEAD',
       path,
     });
+    // The one rule (engine/throttle-answer.ts): a documented throttle's 429 on either is not judged.
+    const throttled =
+      head.response?.status === full.response?.status
+        ? null
+        : (throttleAnswered(get, full) ?? throttleAnswered(get, head));
+    if (throttled) {
+      run.results.skip(get.operationId, CHECKS.head, `HEAD ${path}: ${throttled}`);
+      continue;
+    }
     const same = head.response?.status === full.response?.status;
     const empty = (head.response?.bodyText ?? '') === '';
     run.results.expect(

@@ -25,6 +25,7 @@ import {
 } from './promises/promises';
 import { acceptedCall, bodyOf } from './promises/records';
 import { judgeRoles } from './promises/callers-roles';
+import { judgeGuestCaller } from './promises/callers-guest';
 
 /** The walk's accepted call of the operation by a signed-in user, if any (`any` may call). */
 function anyAccepted(run: Run, op: ContractOperation, report: PromiseReport): void {
@@ -114,22 +115,14 @@ export const check: Check = {
         );
       const kind = who[0];
       if (kind === 'owner') return owner(run, ctx, op, promise, report);
-      if (kind === 'guest' || kind === 'any') {
+      if (kind === 'guest') return judgeGuestCaller(run, ctx, op, report);
+      if (kind === 'any') {
         const accepted = run.exchanges.findLast(
-          (e) =>
-            e.operationId === op.operationId &&
-            e.request.method === op.method &&
-            isOk(e) &&
-            (kind === 'any' || e.actor === ctx.guest.name || e.actor.endsWith('(guest)')),
+          (e) => e.operationId === op.operationId && e.request.method === op.method && isOk(e),
         );
         if (!accepted)
-          return report.unchecked(
-            `the run made no accepted call of it as ${kind === 'guest' ? 'a guest' : 'a signed-in user'}`,
-          );
-        return report.pass(
-          `accepted for ${kind === 'guest' ? 'a guest' : accepted.actor}`,
-          accepted,
-        );
+          return report.unchecked('the run made no accepted call of it as a signed-in user');
+        return report.pass(`accepted for ${accepted.actor}`, accepted);
       }
       if (kind === 'non-member') {
         const answer = await call(run, ctx, op.operationId, ctx.actorA, check.name, {

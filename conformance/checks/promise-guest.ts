@@ -5,8 +5,10 @@
  */
 import type { Check } from '../engine/check';
 import { unknownParams } from '../engine/probes';
-import { call } from '../engine/steps';
+import { call, uniqueToken } from '../engine/steps';
+import type { ContractOperation } from '../contract/contract';
 import { throttleAnswered } from './throttled';
+import { ownLinkParams } from './promises/own-link';
 import {
   fieldAt,
   forEachPromise,
@@ -17,6 +19,20 @@ import {
   whenBody,
   type Row,
 } from './promises/promises';
+
+/**
+ * A 404 promise is about a record no one has: a required query value the contract describes as a
+ * token gets one no record holds (the contract's example may be a seeded invitation's own).
+ */
+function unknownTokens(
+  op: ContractOperation,
+  query: Record<string, string>,
+): Record<string, string> {
+  for (const p of op.parameters)
+    if (p.in === 'query' && p.required && /token/i.test(p.name))
+      query[p.name] = `conformance-unknown-${uniqueToken()}`;
+  return query;
+}
 
 export const check: Check = {
   name: 'promise-guest',
@@ -37,8 +53,8 @@ export const check: Check = {
         body.email = `conformance-${Date.now()}@example.com`;
       const guest = await ctx.probes.guestSession();
       const answer = await call(run, ctx, op.operationId, guest, check.name, {
-        params: success || op.method === 'GET' ? {} : unknownParams(op),
-        query: listQuery(op, promise),
+        params: ownLinkParams(op, ctx) ?? (success || op.method === 'GET' ? {} : unknownParams(op)),
+        query: status === 404 ? unknownTokens(op, listQuery(op, promise)) : listQuery(op, promise),
         ...(body ? { json: { ...body, ...whenBody(promise) } } : {}),
       });
       ctx.probes.after(guest, answer);

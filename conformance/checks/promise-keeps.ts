@@ -17,6 +17,7 @@ import {
   type Row,
 } from './promises/promises';
 import { chainDeleting, deleteParamOf, makeRecord } from './promises/records';
+import { keepsListedAgent } from './promises/keeps-listed-agent';
 
 export const check: Check = {
   name: 'promise-keeps',
@@ -29,6 +30,9 @@ export const check: Check = {
       const deleted = chainDeleting(op.operationId);
       const shownBy = String(promise.shown_by);
       const kept = CHAINS.find((c) => c.read?.op === shownBy);
+      // The user's list holds the store's agents themselves: what is kept is the agent (its own file).
+      if (deleted?.param === 'profileAgent' && shownBy === 'getAgent')
+        return keepsListedAgent(run, ctx, op, deleted, promise, report);
       if (!deleted || !kept || kept === deleted)
         return report.unchecked(
           `needs ${String(promise.records)} set up in a way the runner has no chain for`,

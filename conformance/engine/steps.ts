@@ -94,17 +94,10 @@ export async function positive(
 /** Check 3's verdict on an answer to a valid request; `note` says what it took to get it. */
 export function judgePositive(run: Run, operationId: string, exchange: Exchange, note = ''): void {
   const ok = isSuccess(exchange);
-  const throttle = run.op(operationId).throttle;
-  if (!ok && throttle && exchange.response?.status === 429) {
-    // The limit is the contract's own (x-throttle): the run's other calls to it, or a run just
-    // before against the same backend within the window, used it up. A 429 then says nothing
-    // about the valid request, so it is not judged (a backend that throttles early fails `throttle`).
-    const retryAfter = exchange.response.headers['retry-after'];
-    run.results.skip(
-      operationId,
-      ENGINE_CHECKS.positive,
-      `the documented throttle (x-throttle: ${String(throttle.limit)} per ${String(throttle.perSeconds)} s by ${throttle.by.join(' and ')}) answered 429${retryAfter ? ` (Retry-After ${String(retryAfter)})` : ''} to the valid request, so it was not judged`,
-    );
+  // The one rule for a documented throttle's 429 (engine/throttle-answer.ts): not judged.
+  const throttled = ok ? null : throttleAnswered(run.op(operationId), exchange);
+  if (throttled) {
+    run.results.skip(operationId, ENGINE_CHECKS.positive, `the valid request: ${throttled}`);
     return;
   }
   run.results.expect(

@@ -11,6 +11,7 @@ import type { Run } from '../engine/run-state';
 import { judgePositive, positive } from '../engine/steps';
 
 import { RunAborted } from '../engine/errors';
+import { setFreeAgents } from '../checks/free-agents';
 import { ENGINE_CHECKS } from '../engine/results';
 import { login, signInHint } from '../engine/sign-in';
 
@@ -122,7 +123,10 @@ export async function discover(run: Run, ctx: Context): Promise<void> {
       await positive(run, ctx, 'listAgents', a, { query: { pricing: 'free', per_page: 100 } }),
     ),
   );
-  ctx.facts.set('freeAgent', free.find((agent) => agent.is_added === false)?.id);
+  setFreeAgents(
+    ctx,
+    free.filter((agent) => agent.is_added === false).map((agent) => agent.id as number),
+  );
   const paid = list(
     dataOf(
       await positive(run, ctx, 'listAgents', a, { query: { pricing: 'paid', per_page: 100 } }),

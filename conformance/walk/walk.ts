@@ -28,6 +28,7 @@ import { decideJoinRequest, decisionRequest, requestToJoin } from './join-reques
 import { councilPromises } from './council-promises';
 import { findThreadMessages } from './message-controls';
 import { SCENARIOS, runScenario } from './scenarios';
+import { judgeIpThrottledFirst } from './ip-throttled-first';
 import { call, positive, sampleFile, type StepOptions } from '../engine/steps';
 
 const CHECKS = {
@@ -64,6 +65,7 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
     step('discovery');
     await discover(run, ctx);
     await signInAccounts(run, ctx);
+    await judgeIpThrottledFirst(run, ctx);
 
     const writes = !options.readOnly;
     const chains = writes ? chainsFor((id) => run.selected(id), options.only === null) : [];

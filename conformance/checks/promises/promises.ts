@@ -158,6 +158,30 @@ export function claimPromises(ids: readonly string[]): void {
  * Runs `each` for every promise of the kind on every selected operation, in contract order; a
  * promise the contract marks `unchecked` is reported with its reason and not tried.
  */
+/**
+ * Promise checks judged before the operations' own checks spend an ip throttle (walk/ip-throttled-first.ts):
+ * in the early turn only those operations are walked for those checks, and the later turn leaves them out.
+ */
+const earlyTurns = new WeakMap<
+  Run,
+  { checks: ReadonlySet<string>; ops: ReadonlySet<string>; early: boolean }
+>();
+
+export function setEarlyTurn(
+  run: Run,
+  checks: ReadonlySet<string>,
+  ops: ReadonlySet<string>,
+  early: boolean,
+): void {
+  earlyTurns.set(run, { checks, ops, early });
+}
+
+function inThisTurn(run: Run, check: string, operationId: string): boolean {
+  const turn = earlyTurns.get(run);
+  if (!turn || !turn.checks.has(check)) return !turn?.early;
+  return turn.ops.has(operationId) === turn.early;
+}
+
 export async function forEachPromise(
   run: Run,
   check: string,
@@ -169,7 +193,7 @@ export async function forEachPromise(
   ) => Promise<unknown>,
 ): Promise<void> {
   for (const op of run.contract.operations) {
-    if (!run.selected(op.operationId)) continue;
+    if (!run.selected(op.operationId) || !inThisTurn(run, check, op.operationId)) continue;
     for (const promise of promisesOf(op, kind)) {
       // A flow of the walk judged it already (promises/by-id.ts): its verdict stands.
       if (run.promises.some((p) => p.id === promise.id && p.check === check)) continue;

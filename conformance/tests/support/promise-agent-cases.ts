@@ -1,0 +1,82 @@
+/**
+ * Broken backends for the promises about taking an agent off the user's list: the run could not
+ * add an agent of its own before (it tried the one its chain had added already, 422), so a backend
+ * that deleted the agent, refunded the purchase or kept the row passed.
+ */
+import { json, withJson, type Answer } from './broken-proxy';
+import { isPath } from './variants';
+import type { PromiseCase } from './promise-account-cases';
+
+const noContent: Answer = { status: 204, headers: {}, body: Buffer.alloc(0) };
+
+/** Agents taken off the list through the proxy (and not added back since). */
+function offTheList() {
+  const off = new Set<string>();
+  return {
+    note(path: string, method: string) {
+      const removed = method === 'DELETE' && path.match(/^\/api\/profile\/agents\/(\d+)$/)?.[1];
+      if (removed) off.add(removed);
+      const added = method === 'POST' && path.match(/^\/api\/agents\/(\d+)\/add$/)?.[1];
+      if (added) off.delete(added);
+    },
+    read: (path: string) => {
+      const id = path.split('?')[0]!.match(/^\/api\/agents\/(\d+)$/)?.[1];
+      return id !== undefined && off.has(id);
+    },
+  };
+}
+
+export function promiseAgentCases(): PromiseCase[] {
+  const gone = offTheList();
+  const refunded = offTheList();
+  return [
+    {
+      name: "an agent deleted with the user's list row (a cascade on the store's agent)",
+      variant: {
+        request: (ex) => {
+          gone.note(ex.path.split('?')[0]!, ex.method);
+          return isPath(ex, 'GET', /^\/api\/agents\/\d+$/) && gone.read(ex.path)
+            ? {
+                status: 404,
+                headers: { 'content-type': 'application/json' },
+                body: Buffer.from('{"message":"Not found."}'),
+              }
+            : ex;
+        },
+      },
+      args: ['--only', 'removeProfileAgent,getAgent'],
+      operation: 'removeProfileAgent',
+      check: 'promise-keeps',
+      promise: 'removeProfileAgent/keeps-agent',
+    },
+    {
+      name: 'a purchase refunded when the agent leaves the list',
+      variant: {
+        request: (ex) => {
+          refunded.note(ex.path.split('?')[0]!, ex.method);
+          return ex;
+        },
+        response: (answer, ex) => {
+          if (!isPath(ex, 'GET', /^\/api\/agents\/\d+$/) || answer.status !== 200) return answer;
+          if (!refunded.read(ex.path)) return answer;
+          const body = json(answer) as { data: Record<string, unknown> };
+          return withJson(answer, { ...body, data: { ...body.data, is_purchased: false } });
+        },
+      },
+      args: ['--only', 'removeProfileAgent,getAgent'],
+      operation: 'removeProfileAgent',
+      check: 'promise-keeps',
+      promise: 'removeProfileAgent/keeps-purchase',
+    },
+    {
+      name: 'a removal from the list that answers 204 and keeps the row',
+      variant: {
+        request: (ex) => (isPath(ex, 'DELETE', /^\/api\/profile\/agents\/\d+$/) ? noContent : ex),
+      },
+      args: ['--only', 'removeProfileAgent,listProfileAgents'],
+      operation: 'removeProfileAgent',
+      check: 'promise-removes',
+      promise: 'removeProfileAgent/removes',
+    },
+  ];
+}
