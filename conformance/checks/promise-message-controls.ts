@@ -238,8 +238,11 @@ async function edit(run: Run, ctx: Context, claims: Claims, s: Setup): Promise<v
   if (order) judgeVersionOrder(order, order.promise, answer);
   await otherMessagesRefused(run, ctx, claims, EDIT[3]!, op, s, earlier.id, body);
   await judgeList(run, ctx, claims, s, [EDIT[4]!, EDIT[2]!], earlier, newer, op);
-  const reply = await waitForMessage(run, ctx, NAME, s.thread, replyTo(newer.id));
-  if (reply) await ensureEnded(run, ctx, s, reply.id);
+  // The edit's reply is stopped too, so the thread is deleted with nothing under way.
+  const { rows } = await readMessages(run, ctx, NAME, s.thread);
+  for (const row of rows ?? [])
+    if (row.role === 'assistant' && isRunning(row))
+      await call(run, ctx, 'stopThreadMessage', ctx.actorA, NAME, at(s, row.id));
 }
 
 export const check: Check = {
