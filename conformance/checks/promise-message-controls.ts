@@ -101,13 +101,24 @@ async function othersRefused(
 ): Promise<void> {
   const report = claims.take(id);
   if (!report) return;
-  const theirs = await call(run, ctx, opId, ctx.actorB, NAME, { ...at(s, message), json });
   const expected = report.promise.others_get;
-  report.expect(
-    theirs?.response?.status === expected,
-    `another user gets ${String(expected)} on the first user's message`,
-    `another user calling ${opId} on the first user's message ${show(message)} got ${statusText(theirs)}, expected ${String(expected)}`,
-    theirs,
+  // The second user, then each account per role that is not the first user (the outsider too).
+  const others = [ctx.actorB, ...ctx.roles.map((r) => r.actor)].filter(
+    (actor, i, all) =>
+      actor.name !== ctx.actorA.name && all.findIndex((a) => a.name === actor.name) === i,
+  );
+  let last;
+  for (const actor of others) {
+    last = await call(run, ctx, opId, actor, NAME, { ...at(s, message), json });
+    if (last?.response?.status !== expected)
+      return report.fail(
+        `${actor.name} calling ${opId} on the first user's message ${show(message)} got ${statusText(last)}, expected ${String(expected)}`,
+        last,
+      );
+  }
+  report.pass(
+    `${others.map((a) => a.name).join(', ')}: ${String(expected)} on the first user's message`,
+    last,
   );
 }
 
