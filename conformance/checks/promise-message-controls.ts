@@ -101,13 +101,24 @@ async function othersRefused(
 ): Promise<void> {
   const report = claims.take(id);
   if (!report) return;
-  const theirs = await call(run, ctx, opId, ctx.actorB, NAME, { ...at(s, message), json });
   const expected = report.promise.others_get;
-  report.expect(
-    theirs?.response?.status === expected,
-    `another user gets ${String(expected)} on the first user's message`,
-    `another user calling ${opId} on the first user's message ${show(message)} got ${statusText(theirs)}, expected ${String(expected)}`,
-    theirs,
+  // The second user, then each account per role that is not the first user (the outsider too).
+  const others = [ctx.actorB, ...ctx.roles.map((r) => r.actor)].filter(
+    (actor, i, all) =>
+      actor.name !== ctx.actorA.name && all.findIndex((a) => a.name === actor.name) === i,
+  );
+  let last;
+  for (const actor of others) {
+    last = await call(run, ctx, opId, actor, NAME, { ...at(s, message), json });
+    if (last?.response?.status !== expected)
+      return report.fail(
+        `${actor.name} calling ${opId} on the first user's message ${show(message)} got ${statusText(last)}, expected ${String(expected)}`,
+        last,
+      );
+  }
+  report.pass(
+    `${others.map((a) => a.name).join(', ')}: ${String(expected)} on the first user's message`,
+    last,
   );
 }
 
@@ -238,8 +249,11 @@ async function edit(run: Run, ctx: Context, claims: Claims, s: Setup): Promise<v
   if (order) judgeVersionOrder(order, order.promise, answer);
   await otherMessagesRefused(run, ctx, claims, EDIT[3]!, op, s, earlier.id, body);
   await judgeList(run, ctx, claims, s, [EDIT[4]!, EDIT[2]!], earlier, newer, op);
-  const reply = await waitForMessage(run, ctx, NAME, s.thread, replyTo(newer.id));
-  if (reply) await ensureEnded(run, ctx, s, reply.id);
+  // The edit's reply is stopped too, so the thread is deleted with nothing under way.
+  const { rows } = await readMessages(run, ctx, NAME, s.thread);
+  for (const row of rows ?? [])
+    if (row.role === 'assistant' && isRunning(row))
+      await call(run, ctx, 'stopThreadMessage', ctx.actorA, NAME, at(s, row.id));
 }
 
 export const check: Check = {
