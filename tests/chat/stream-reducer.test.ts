@@ -4,6 +4,7 @@ import {
   entriesWithGap,
   hasGap,
   initialStreamState,
+  onlyTextGrew,
   reduceAll,
   streamReducer,
   type StreamAction,
@@ -273,5 +274,30 @@ describe('streaming reducer: a long reply', () => {
       order.splice(i, 8, ...order.slice(i, i + 8).reverse());
     const state = run([created(), ...order.map((i) => delta(i, chunks[i]!))]);
     expect(entry(state).content).toBe(chunks.join(''));
+  });
+});
+
+describe('onlyTextGrew (what a streamed chunk may change without a render of the conversation)', () => {
+  const writing = run([created(), delta(0, 'Hel')]);
+
+  it('is true for chunks that only lengthen a reply that is being written', () => {
+    expect(onlyTextGrew(writing, run([delta(1, 'lo, '), delta(2, 'wor')], writing))).toBe(true);
+    expect(onlyTextGrew(writing, writing)).toBe(true);
+  });
+
+  it('is false for everything a row shows besides the growing text', () => {
+    const empty = run([created()]);
+    // The first text: the row goes from "Thinking…" to the text.
+    expect(onlyTextGrew(empty, run([delta(0, 'Hel')], empty))).toBe(false);
+    // A new reply, the end of one, a failure.
+    expect(onlyTextGrew(initialStreamState, empty)).toBe(false);
+    expect(onlyTextGrew(writing, run([completed(FULL)], writing))).toBe(false);
+    expect(onlyTextGrew(writing, run([failed('boom')], writing))).toBe(false);
+    // A gap opening (the thread is then refetched) and closing.
+    const gap = run([delta(3, 'ld! ')], writing);
+    expect(onlyTextGrew(writing, gap)).toBe(false);
+    expect(onlyTextGrew(gap, run([delta(1, 'lo, '), delta(2, 'wor')], gap))).toBe(false);
+    // A second reply's chunks arriving for a reply not created here yet.
+    expect(onlyTextGrew(writing, run([delta(0, 'x', ID + 1)], writing))).toBe(false);
   });
 });

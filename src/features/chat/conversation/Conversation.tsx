@@ -24,6 +24,7 @@ import { addFiles, removeAttachment, takeUploaded, useAttachments } from '../sta
 import { setDraft } from '../state/drafts';
 import { discardMessage, findFailed, retryMessage, sendMessage, useOutbox } from '../state/outbox';
 import { useThreadStream } from '../stream/use-thread-stream';
+import { LiveTextContext } from '../stream/live-text';
 import { ThreadMenu } from '../sidebar/ThreadMenu';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
@@ -66,7 +67,11 @@ export default function Conversation({ threadId, sidebarToggle, composerRef }: C
   const queryClient = useQueryClient();
   const query = useThreadMessages(threadId);
   // Its channel only once the API let the user read the thread (a foreign thread is never subscribed).
-  const { state: stream, settle } = useThreadStream(threadId, {
+  const {
+    state: stream,
+    live,
+    settle,
+  } = useThreadStream(threadId, {
     subscribe: query.data !== undefined,
   });
   const outbox = useOutbox(threadId);
@@ -301,29 +306,31 @@ export default function Conversation({ threadId, sidebarToggle, composerRef }: C
           </div>
         </div>
       ) : (
-        <MessageList
-          rows={rows}
-          agentName={agentName}
-          hasOlder={anchored ? around.hasNextPage : hasNextPage}
-          loadingOlder={anchored ? around.isFetchingNextPage : isFetchingNextPage}
-          onLoadOlder={anchored ? loadOlderAround : loadOlder}
-          hasNewer={anchored && around.hasPreviousPage}
-          loadingNewer={anchored && around.isFetchingPreviousPage}
-          onLoadNewer={loadNewerAround}
-          onLatest={leaveAnchor}
-          actions={actions}
-          ownSend={ownSend}
-          focusMessageId={focusMessageId}
-          editSignal={editSignal}
-          replying={replying}
-          onRetry={onRetry}
-          onDiscard={onDiscard}
-          empty={
-            <div className="empty-state">
-              <p className="muted">Say hello to {agentName}.</p>
-            </div>
-          }
-        />
+        <LiveTextContext value={live}>
+          <MessageList
+            rows={rows}
+            agentName={agentName}
+            hasOlder={anchored ? around.hasNextPage : hasNextPage}
+            loadingOlder={anchored ? around.isFetchingNextPage : isFetchingNextPage}
+            onLoadOlder={anchored ? loadOlderAround : loadOlder}
+            hasNewer={anchored && around.hasPreviousPage}
+            loadingNewer={anchored && around.isFetchingPreviousPage}
+            onLoadNewer={loadNewerAround}
+            onLatest={leaveAnchor}
+            actions={actions}
+            ownSend={ownSend}
+            focusMessageId={focusMessageId}
+            editSignal={editSignal}
+            replying={replying}
+            onRetry={onRetry}
+            onDiscard={onDiscard}
+            empty={
+              <div className="empty-state">
+                <p className="muted">Say hello to {agentName}.</p>
+              </div>
+            }
+          />
+        </LiveTextContext>
       )}
       <Composer
         draftKey={threadId}

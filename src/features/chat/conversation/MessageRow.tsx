@@ -8,6 +8,7 @@ import { EditMessage } from './EditMessage';
 import { VersionSwitcher } from './VersionSwitcher';
 import { useShownVersionOf, useShownVersions } from './shown-versions';
 import { messageTime } from './message-time';
+import { useLiveText } from '../stream/live-text';
 import type { ChatRow } from './rows';
 
 /**
@@ -226,6 +227,9 @@ function StoredMessage({
     setSeenSignal(editSignal);
     if (editSignal !== 0 && canEdit) setEditing(true);
   }
+  const streaming = row.status === 'streaming' || row.status === 'pending';
+  // A streaming reply's text grows without a render of the list (../stream/live-text.ts).
+  const content = useLiveText(row.id, shown.content, streaming && shown.isLatest);
   const time = <MessageTime iso={row.createdAt} />;
   const mark = highlighted ? ' is-highlighted' : '';
   const switcher =
@@ -272,8 +276,6 @@ function StoredMessage({
       </article>
     );
   }
-  const streaming = row.status === 'streaming' || row.status === 'pending';
-  const content = shown.content;
   return (
     <article
       className={`msg msg-agent${streaming ? ' is-streaming' : ''}${mark}`}

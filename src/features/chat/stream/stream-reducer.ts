@@ -86,6 +86,35 @@ export function isActive(entry: StreamEntry): boolean {
   return entry.status === 'streaming';
 }
 
+/**
+ * `next` differs from `shown` only in the text of replies that were and still are streaming: no
+ * reply came or went, none changed status, error or stored message, no gap opened or closed, and
+ * none went from empty to written (its row shows "Thinking…" until then). Such a change needs no
+ * render of the conversation: the growing text is enough (./live-text.ts).
+ */
+export function onlyTextGrew(shown: StreamState, next: StreamState): boolean {
+  if (shown === next) return true;
+  const before = shown.entries;
+  const ids = Object.keys(next.entries);
+  if (ids.length !== Object.keys(before).length) return false;
+  for (const id of ids) {
+    const a = before[Number(id)];
+    const b = next.entries[Number(id)]!;
+    if (a === b) continue;
+    if (
+      !a ||
+      a.status !== 'streaming' ||
+      b.status !== 'streaming' ||
+      a.error !== b.error ||
+      a.message !== b.message ||
+      hasGap(a) !== hasGap(b) ||
+      (a.content === '') !== (b.content === '')
+    )
+      return false;
+  }
+  return true;
+}
+
 // ---------------------------------------------------------------------------------------------
 
 function put(state: StreamState, entry: StreamEntry | undefined): StreamState {

@@ -9,6 +9,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Message } from '@/generated/model';
 import { debounce } from '@/lib/debounce';
+import { afterNextKeyPaint, keyPressedWithin } from '@/lib/ui/key-presses';
 import { listenForEvent, onReconnected, RealtimeChannel, useEcho } from '@/lib/realtime/live';
 import { onLatestPage } from '../data/latest-page';
 import { rowKeyOf } from '../state/outbox';
@@ -24,10 +25,12 @@ import {
 import {
   entriesWithGap,
   initialStreamState,
+  onlyTextGrew,
   reduceAll,
   type StreamAction,
   type StreamState,
 } from './stream-reducer';
+import { createLiveText, type LiveText } from './live-text';
 
 /** How long a hole in the chunks may stay open (reordering) before the thread is refetched. */
 export const GAP_GRACE_MS = 400;
@@ -42,6 +45,13 @@ const HIDDEN_FLUSH_MS = 250;
  */
 const STREAM_COST_FACTOR = 2;
 const STREAM_MAX_GAP_MS = 200;
+/**
+ * Someone pressed a key this recently: they are typing. The stream's next render then waits for
+ * their next key press to be painted and runs in the pause after it (at most
+ * STREAM_TYPING_MAX_GAP_MS later, so the reply still moves while they type).
+ */
+const TYPING_MS = 500;
+const STREAM_TYPING_MAX_GAP_MS = 400;
 /**
  * A reply under way with no event for this long (connection down, an event lost) is checked over
  * HTTP, so the thread never stays "replying" for good.
@@ -67,7 +77,10 @@ function isCached(queryClient: QueryClient, threadId: number, messageId: number)
 }
 
 export interface ThreadStream {
+  /** The replies as the conversation renders them: their text may lag behind `live`'s. */
   state: StreamState;
+  /** The replies' newest text, for the rows that show it (./live-text.ts). */
+  live: LiveText;
   /** Refetches the newest page now (also used by the UI's retry). */
   refresh: () => void;
   /** A reply that ended by this tab's own call (stop): settles it without waiting for the event. */
@@ -89,34 +102,51 @@ export function useThreadStream(
 ): ThreadStream {
   const queryClient = useQueryClient();
   const [state, setState] = useState<StreamState>(initialStreamState);
+  /** Every action reduced so far: `state` plus the text growth given only to `live`. */
   const stateRef = useRef(state);
   /** When the last stream render was committed and what it cost (ms, from its flush). */
   const lastRender = useRef({ at: 0, cost: 0 });
   const flushedAt = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    stateRef.current = state;
-    if (flushedAt.current === null) return;
-    const now = performance.now();
-    lastRender.current = { at: now, cost: now - flushedAt.current };
-    flushedAt.current = null;
-  }, [state]);
+  const [live] = useState(createLiveText);
+  useEffect(
+    () =>
+      live.onCommitted(() => {
+        if (flushedAt.current === null) return;
+        const now = performance.now();
+        lastRender.current = { at: now, cost: now - flushedAt.current };
+        flushedAt.current = null;
+      }),
+    [live],
+  );
+  useLayoutEffect(() => live.committed(), [state, live]);
   // The signed-in user's connection; the subscription below follows it when it comes and goes.
   const echo = useEcho();
 
+  /** The state last given to React (`state` once that render commits). */
+  const shownRef = useRef(state);
   const queue = useRef<StreamAction[]>([]);
   const scheduled = useRef<{ cancel: () => void } | null>(null);
 
   const lastEventAt = useRef(0);
 
   const flush = useCallback(() => {
+    // Whichever of its timer, frame or key press came first: the others are dropped.
+    scheduled.current?.cancel();
     scheduled.current = null;
     const actions = queue.current.splice(0);
     if (actions.length === 0) return;
     // From the first flush not yet committed (a transition may be interrupted and batched).
     flushedAt.current ??= performance.now();
+    const shown = shownRef.current;
+    const next = reduceAll(stateRef.current, actions);
+    stateRef.current = next;
+    live.publish(new Map(Object.values(next.entries).map((e) => [e.messageId, e.content])));
+    // Text that only grew renders the growing rows alone (their own transition).
+    if (onlyTextGrew(shown, next)) return;
+    shownRef.current = next;
     // A transition: a key press (or any input) is rendered first, the stream's render yields to it.
-    startTransition(() => setState((current) => reduceAll(current, actions)));
-  }, []);
+    startTransition(() => setState(next));
+  }, [live]);
 
   const enqueue = useCallback(
     (action: StreamAction) => {
@@ -128,18 +158,31 @@ export function useThreadStream(
         scheduled.current = { cancel: () => window.clearTimeout(timer) };
       } else {
         const { at, cost } = lastRender.current;
-        const wait =
-          at + Math.min(STREAM_MAX_GAP_MS, cost * STREAM_COST_FACTOR) - performance.now();
+        const paced = at + Math.min(STREAM_MAX_GAP_MS, cost * STREAM_COST_FACTOR);
+        const typing = keyPressedWithin(TYPING_MS);
+        const wait = (typing ? at + STREAM_TYPING_MAX_GAP_MS : paced) - performance.now();
         let frame = 0;
         const timer =
           wait > 0
             ? window.setTimeout(() => (frame = requestAnimationFrame(flush)), wait)
             : undefined;
         if (timer === undefined) frame = requestAnimationFrame(flush);
+        // Typing: the render goes right after a key press's paint, once the pacing allows it.
+        let cancelKey: () => void = () => undefined;
+        const onKeyPainted = () => {
+          if (performance.now() < paced) cancelKey = afterNextKeyPaint(onKeyPainted);
+          else {
+            window.clearTimeout(timer);
+            cancelAnimationFrame(frame);
+            flush();
+          }
+        };
+        if (typing && timer !== undefined) cancelKey = afterNextKeyPaint(onKeyPainted);
         scheduled.current = {
           cancel: () => {
             window.clearTimeout(timer);
             cancelAnimationFrame(frame);
+            cancelKey();
           },
         };
       }
@@ -284,5 +327,5 @@ export function useThreadStream(
     [queryClient, threadId, enqueue],
   );
 
-  return { state, refresh, settle };
+  return { state, live, refresh, settle };
 }
