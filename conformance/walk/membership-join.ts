@@ -10,7 +10,7 @@ import { dataOf, type Exchange } from '../http/exchange';
 import { fieldAt, isOk, show, statusText, type Row } from '../checks/promises/promises';
 import type { PromiseReport } from '../checks/promises/promises';
 import { reportFor } from '../checks/promises/by-id';
-import type { Membership } from './membership';
+import type { Membership } from './membership-state';
 
 /** Each smuggled key the answer shows with the smuggled value (`user_id` as `user.id`). */
 function judgeSmuggled(report: PromiseReport, sent: Row, answer: Exchange | undefined) {

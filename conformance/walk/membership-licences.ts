@@ -10,7 +10,7 @@ import { call } from '../engine/steps';
 import { fieldAt, isOk, show, statusText, type Row } from '../checks/promises/promises';
 import type { PromiseReport } from '../checks/promises/promises';
 import { reportFor } from '../checks/promises/by-id';
-import type { Membership } from './membership';
+import type { Membership } from './membership-state';
 
 export const LICENCE_PROMISES = [
   'updateCouncilLicence/user-of-council',

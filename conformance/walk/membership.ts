@@ -6,7 +6,8 @@
  * It leaves the accounts as it found them: the outsider outside, the licences as they were.
  */
 import type { Actor } from '../http/actor';
-import type { Context, RoleAccount } from '../engine/context';
+import type { Context } from '../engine/context';
+import type { Membership } from './membership-state';
 import type { Run } from '../engine/run-state';
 import { OUTSIDER } from '../engine/roles';
 import { call } from '../engine/steps';
@@ -27,13 +28,6 @@ const INVITATION_PROMISES = [
   'declineProfileInvitation/removes',
   'listCouncilUsers/council',
 ];
-
-export interface Membership {
-  run: Run;
-  ctx: Context;
-  council: number | string;
-  outsider: RoleAccount;
-}
 
 /** The outsider's pending invitations, newest first as the backend gives them. */
 async function invitations(m: Membership, check: string) {

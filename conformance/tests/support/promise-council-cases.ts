@@ -3,9 +3,10 @@
  * walk/council-*.ts): an accepted invitation left pending, a removed member's licence kept, a
  * council's file deleted through another council's path, the last admin removed, a taken slug or
  * a name's slug given again, a search that repeats the join code's council or comes unordered, a
- * second pending order, a join request that takes the status sent.
+ * second pending order, a join request that takes the status sent, council lists that ignore the
+ * council of their path.
  */
-import { json, withJson, type Answer } from './broken-proxy';
+import { json, withJson, type Answer, type Exchange } from './broken-proxy';
 import { bodyOf, isPath } from './variants';
 import type { PromiseCase } from './promise-account-cases';
 
@@ -188,5 +189,30 @@ export function promiseCouncilCases(): PromiseCase[] {
       check: 'promise-settable',
       promise: 'requestJoinCouncil/settable',
     },
+    {
+      name: "a council's agents listed whatever council the path names (no where on the council)",
+      variant: { request: (ex) => throughCouncilOne(ex, /^\/api\/councils\/(\d+)\/agents$/) },
+      args: ['--only', 'listCouncilAgents'],
+      operation: 'listCouncilAgents',
+      check: 'promise-visibility',
+      promise: 'listCouncilAgents/council',
+    },
+    {
+      name: "the SharePoint drives of one council's grant listed for any council",
+      variant: { request: (ex) => throughCouncilOne(ex, /^\/api\/councils\/(\d+)\/sharepoint$/) },
+      args: ['--only', 'listSharepointDrives,createCouncil'],
+      operation: 'listSharepointDrives',
+      check: 'promise-visibility',
+      promise: 'listSharepointDrives/council',
+    },
   ];
+}
+
+/** A list read from council 1 (the run's) whichever council the path names. */
+function throughCouncilOne(ex: Exchange, path: RegExp): Exchange {
+  const [base, search] = ex.path.split('?');
+  const match = path.exec(base!);
+  if (ex.method !== 'GET' || !match || match[1] === '1') return ex;
+  const rewritten = base!.replace(`/councils/${match[1]}/`, '/councils/1/');
+  return { ...ex, path: search === undefined ? rewritten : `${rewritten}?${search}` };
 }
