@@ -36,7 +36,33 @@ export function promiseAgentCases(): PromiseCase[] {
   const gone = offTheList();
   const refunded = offTheList();
   const drafts = new Map<string, Answer>();
+  const pins = new Map<string, number>();
   return [
+    {
+      name: 'a pin sent again that stamps pinned_at anew (now() on every pin)',
+      variant: {
+        request: (ex) => {
+          const id = ex.path.split('?')[0]!.match(/^\/api\/profile\/agents\/(\d+)$/)?.[1];
+          if (ex.method === 'PUT' && id) pins.set(id, (pins.get(id) ?? 0) + 1);
+          return ex;
+        },
+        response: (answer, ex) => {
+          if (!isPath(ex, 'GET', /^\/api\/profile\/agents$/) || answer.status !== 200)
+            return answer;
+          const body = json(answer) as { data: Record<string, unknown>[] };
+          for (const row of body.data) {
+            const count = pins.get(String(row.id)) ?? 0;
+            if (count > 1 && row.pinned_at)
+              row.pinned_at = new Date(Date.UTC(2030, 0, count)).toISOString();
+          }
+          return withJson(answer, body);
+        },
+      },
+      args: ['--only', 'updateProfileAgent'],
+      operation: 'updateProfileAgent',
+      check: 'promise-keeps',
+      promise: 'updateProfileAgent/keeps-pinned-at',
+    },
     {
       name: 'a draft shown to anyone who asks for its id (no author check in the policy)',
       variant: {
