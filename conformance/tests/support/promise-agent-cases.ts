@@ -109,6 +109,21 @@ export function promiseAgentCases(): PromiseCase[] {
       promise: 'deleteAgentFile/author',
     },
     {
+      name: "a current council taken from any council that exists (exists:councils,id, not the user's own)",
+      variant: {
+        response: (answer, ex) =>
+          isPath(ex, 'PUT', /^\/api\/profile$/) &&
+          answer.status === 422 &&
+          /current_council_id/.test(answer.body.toString())
+            ? withJson(answer, { data: {} }, 200)
+            : answer,
+      },
+      args: ['--only', 'updateProfile'],
+      operation: 'updateProfile',
+      check: 'promise-visibility',
+      promise: 'updateProfile/current-council-own',
+    },
+    {
       name: 'a published agent hidden from everyone (the policy lets only the author view)',
       variant: {
         response: (answer, ex) => {
