@@ -23,7 +23,7 @@ import {
   type PromiseReport,
   type Row,
 } from './promises/promises';
-import { acceptedCall, bodyOf } from './promises/records';
+import { acceptedCall, bodyOf, chainDeleting } from './promises/records';
 import { judgeRoles } from './promises/callers-roles';
 import { judgeGuestCaller } from './promises/callers-guest';
 
@@ -34,6 +34,12 @@ function anyAccepted(run: Run, op: ContractOperation, report: PromiseReport): vo
   );
   if (accepted) report.pass(`accepted for ${accepted.actor}`, accepted);
 }
+
+/** The chain's record a delete acts on, still there (the chains delete theirs after these checks). */
+const chainRecord = (ctx: Context, op: ContractOperation): boolean => {
+  const chain = chainDeleting(op.operationId);
+  return chain !== undefined && ctx.get(chain.param) !== undefined;
+};
 
 /** The GET on the same path (the record the operation acts on), if the contract has one. */
 function readerOf(run: Run, op: ContractOperation): ContractOperation | undefined {
@@ -71,8 +77,19 @@ async function owner(
       return report.unchecked(
         `the run's record is not the first user's (${String(promise.owner)} ${show(fieldAt(record, String(promise.owner)))})`,
       );
-  } else if (!acceptedCall(run, ctx, op))
+  } else if (!acceptedCall(run, ctx, op) && !chainRecord(ctx, op))
     return report.unchecked('the run has no record the first user was let act on');
+  // Under a parent the second user may not see (a draft agent), the 404 comes before the author check.
+  const parent = run.contract.operations.find(
+    (o) => o.method === 'GET' && o.path === op.path.replace(/\/\w+\/\{\w+\}$/, ''),
+  );
+  if (promise.others_get === 403 && parent && parent.path !== op.path) {
+    const seen = await call(run, ctx, parent.operationId, ctx.actorB, 'promise-callers');
+    if (seen?.response?.status === 404)
+      return report.unchecked(
+        `the second user cannot see the record it is under (${parent.operationId} answered 404), so a 404 comes before the author check`,
+      );
+  }
   const json =
     op.body === 'json'
       ? (bodyOf(acceptedCall(run, ctx, op)) ?? (run.data.body(op) as Row))

@@ -16,7 +16,8 @@ import {
   statusText,
   type Row,
 } from './promises/promises';
-import { chainDeleting, deleteParamOf, makeRecord } from './promises/records';
+import { chainDeleting, chainUpdating, deleteParamOf, makeRecord } from './promises/records';
+import { keepsOnRepeat } from './promises/keeps-on-repeat';
 import { keepsListedAgent } from './promises/keeps-listed-agent';
 
 export const check: Check = {
@@ -30,6 +31,9 @@ export const check: Check = {
       const deleted = chainDeleting(op.operationId);
       const shownBy = String(promise.shown_by);
       const kept = CHAINS.find((c) => c.read?.op === shownBy);
+      const updated = chainUpdating(op.operationId);
+      if (!deleted && updated && promise.when && updated.list.op === shownBy)
+        return keepsOnRepeat(run, ctx, op, updated, promise, report);
       // The user's list holds the store's agents themselves: what is kept is the agent (its own file).
       if (deleted?.param === 'profileAgent' && shownBy === 'getAgent')
         return keepsListedAgent(run, ctx, op, deleted, promise, report);

@@ -17,6 +17,7 @@ import {
   statusText,
   type Row,
 } from './promises/promises';
+import { noKeyToTry } from './promises/settable-none';
 import { acceptedCall, bodyOf, chainCreating, deleteParamOf } from './promises/records';
 
 /** A value of the key's kind that differs from the current one. */
@@ -43,8 +44,7 @@ export const check: Check = {
   run: (run, ctx) =>
     forEachPromise(run, check.name, 'settable', async (op, promise, report) => {
       const ignored = (promise.ignored as string[] | undefined) ?? [];
-      if (ignored.length === 0)
-        return report.unchecked('the promise names no key a caller might try (ignored)');
+      if (ignored.length === 0) return report.unchecked(noKeyToTry(run, op, promise));
       const missing = notReady(ctx, op);
       if (missing) return report.unchecked(missing);
       const chain = chainCreating(op.operationId);

@@ -6,6 +6,8 @@
  * carries the `only` values and the caller as owner; what `roles` are shown is checked as the
  * second account when it has that role.
  */
+import { isAgentVisibility, judgeAgentVisibility } from './promises/agent-visibility';
+import { isMemberCouncilBody, judgeMemberCouncilBody } from './promises/member-council-body';
 import type { ContractOperation } from '../contract/contract';
 import type { Actor } from '../http/actor';
 import type { Check } from '../engine/check';
@@ -352,6 +354,11 @@ export const check: Check = {
   run: (run, ctx) =>
     forEachPromise(run, NAME, 'visibility', async (op, promise, report) => {
       const missing = notReady(ctx, op);
+      // Its own record (a draft made for it, or a published agent): no value of the walk's needed.
+      if (isAgentVisibility(op, promise))
+        return judgeAgentVisibility(run, ctx, op, promise, report);
+      if (isMemberCouncilBody(op, promise))
+        return judgeMemberCouncilBody(run, ctx, op, promise, report);
       if (missing) return report.unchecked(missing);
       if (op.method !== 'GET' && promise.scope === 'council' && promise.others_get === 404)
         return checkOtherCouncil(run, ctx, op, promise, report);

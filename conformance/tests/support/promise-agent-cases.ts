@@ -26,10 +26,117 @@ function offTheList() {
   };
 }
 
+const notFound: Answer = {
+  status: 404,
+  headers: { 'content-type': 'application/json' },
+  body: Buffer.from('{"message":"Not found."}'),
+};
+
 export function promiseAgentCases(): PromiseCase[] {
   const gone = offTheList();
   const refunded = offTheList();
+  const drafts = new Map<string, Answer>();
+  const pins = new Map<string, number>();
   return [
+    {
+      name: 'a pin sent again that stamps pinned_at anew (now() on every pin)',
+      variant: {
+        request: (ex) => {
+          const id = ex.path.split('?')[0]!.match(/^\/api\/profile\/agents\/(\d+)$/)?.[1];
+          if (ex.method === 'PUT' && id) pins.set(id, (pins.get(id) ?? 0) + 1);
+          return ex;
+        },
+        response: (answer, ex) => {
+          if (!isPath(ex, 'GET', /^\/api\/profile\/agents$/) || answer.status !== 200)
+            return answer;
+          const body = json(answer) as { data: Record<string, unknown>[] };
+          for (const row of body.data) {
+            const count = pins.get(String(row.id)) ?? 0;
+            if (count > 1 && row.pinned_at)
+              row.pinned_at = new Date(Date.UTC(2030, 0, count)).toISOString();
+          }
+          return withJson(answer, body);
+        },
+      },
+      args: ['--only', 'updateProfileAgent'],
+      operation: 'updateProfileAgent',
+      check: 'promise-keeps',
+      promise: 'updateProfileAgent/keeps-pinned-at',
+    },
+    {
+      name: 'a draft shown to anyone who asks for its id (no author check in the policy)',
+      variant: {
+        response: (answer, ex) => {
+          if (isPath(ex, 'POST', /^\/api\/agents$/) && answer.status === 201) {
+            const body = json(answer) as { data: { id: number } };
+            drafts.set(String(body.data.id), answer);
+          }
+          const id = ex.path.split('?')[0]!.match(/^\/api\/agents\/(\d+)$/)?.[1];
+          if (ex.method === 'GET' && id && answer.status === 404 && drafts.has(id))
+            return { ...drafts.get(id)!, status: 200 };
+          return answer;
+        },
+      },
+      args: ['--only', 'getAgent'],
+      operation: 'getAgent',
+      check: 'promise-visibility',
+      promise: 'getAgent/draft-own',
+    },
+    {
+      name: "someone else's draft added to one's list (the add looks the agent up unscoped)",
+      variant: {
+        response: (answer, ex) =>
+          isPath(ex, 'POST', /^\/api\/agents\/\d+\/add$/) && answer.status === 404
+            ? withJson(answer, { message: 'Agent added.' }, 200)
+            : answer,
+      },
+      args: ['--only', 'addAgent'],
+      operation: 'addAgent',
+      check: 'promise-visibility',
+      promise: 'addAgent/draft-hidden',
+    },
+    {
+      name: "an agent's file deleted by a user who is not its author (no policy on the delete)",
+      variant: {
+        response: (answer, ex) =>
+          isPath(ex, 'DELETE', /^\/api\/agents\/\d+\/files\/\d+$/) && answer.status === 403
+            ? noContent
+            : answer,
+      },
+      args: ['--only', 'deleteAgentFile,publishAgent'],
+      operation: 'deleteAgentFile',
+      check: 'promise-callers',
+      promise: 'deleteAgentFile/author',
+    },
+    {
+      name: "a current council taken from any council that exists (exists:councils,id, not the user's own)",
+      variant: {
+        response: (answer, ex) =>
+          isPath(ex, 'PUT', /^\/api\/profile$/) &&
+          answer.status === 422 &&
+          /current_council_id/.test(answer.body.toString())
+            ? withJson(answer, { data: {} }, 200)
+            : answer,
+      },
+      args: ['--only', 'updateProfile'],
+      operation: 'updateProfile',
+      check: 'promise-visibility',
+      promise: 'updateProfile/current-council-own',
+    },
+    {
+      name: 'a published agent hidden from everyone (the policy lets only the author view)',
+      variant: {
+        response: (answer, ex) => {
+          if (!isPath(ex, 'GET', /^\/api\/agents\/\d+$/) || answer.status !== 200) return answer;
+          const body = json(answer) as { data: { status?: string } };
+          return body.data.status === 'published' ? notFound : answer;
+        },
+      },
+      args: ['--only', 'getAgent'],
+      operation: 'getAgent',
+      check: 'promise-visibility',
+      promise: 'getAgent/published-public',
+    },
     {
       name: "an agent deleted with the user's list row (a cascade on the store's agent)",
       variant: {
