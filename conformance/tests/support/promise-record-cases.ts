@@ -1,0 +1,31 @@
+/**
+ * Broken backends for writes that leave a record the API cannot delete (promise-settable sends the
+ * walk's call once more with the keys it may not set): a body key the contract does not list is
+ * assigned (`$request->all()` where `$request->validated()` belongs).
+ */
+import { withJson, type Answer, type Exchange } from './broken-proxy';
+import type { PromiseCase } from './promise-account-cases';
+import { bodyOf, isPath } from './variants';
+
+/** The answer's record with `key` taken from the request's body when the body sends it. */
+const assigns =
+  (method: string, path: RegExp, key: string) =>
+  (answer: Answer, ex: Exchange): Answer => {
+    const sent = bodyOf(ex);
+    if (!isPath(ex, method, path) || answer.status >= 300 || !sent || !(key in sent)) return answer;
+    const body = JSON.parse(answer.body.toString()) as { data: Record<string, unknown> };
+    return withJson(answer, { ...body, data: { ...body.data, [key]: sent[key] } });
+  };
+
+export function promiseRecordCases(): PromiseCase[] {
+  return [
+    {
+      name: "a feedback message filed under the body's user_id (Feedback::create($request->all()))",
+      variant: { response: assigns('POST', /^\/api\/feedback$/, 'user_id') },
+      args: ['--only', 'sendFeedback'],
+      operation: 'sendFeedback',
+      check: 'promise-settable',
+      promise: 'sendFeedback/settable',
+    },
+  ];
+}
