@@ -19,7 +19,7 @@ import {
 } from './promises/promises';
 import { noKeyToTry } from './promises/settable-none';
 import { acceptedCall, bodyOf, chainCreating, deleteParamOf } from './promises/records';
-import { resendWithExtra, walkCall } from './promises/settable-resend';
+import { resendWithExtra, walkCall, whyRefused } from './promises/settable-resend';
 
 /** A value of the key's kind that differs from the current one. */
 export function smuggled(key: string, current: unknown): unknown {
@@ -85,6 +85,7 @@ export const check: Check = {
             });
           });
       }
+      if (!isOk(sent) && once) return report.unchecked(whyRefused(op, sent));
       if (!isOk(sent))
         return report.unchecked(
           `with the extra keys it answered ${statusText(sent)} (a 422 is also keeping the promise, but says nothing of it)`,

@@ -1,7 +1,8 @@
 /**
  * Broken backends for writes that leave a record the API cannot delete (promise-settable sends the
  * walk's call once more with the keys it may not set): a body key the contract does not list is
- * assigned (`$request->all()` where `$request->validated()` belongs).
+ * assigned (`$request->all()` where `$request->validated()` belongs). An order is sent again for
+ * another council the user administers, the walk's own being the one pending order its plan allows.
  */
 import { withJson, type Answer, type Exchange } from './broken-proxy';
 import type { PromiseCase } from './promise-account-cases';
@@ -26,6 +27,14 @@ export function promiseRecordCases(): PromiseCase[] {
       operation: 'sendFeedback',
       check: 'promise-settable',
       promise: 'sendFeedback/settable',
+    },
+    {
+      name: "a council's plan order priced from the body's amount (Order::create($request->all()))",
+      variant: { response: assigns('POST', /^\/api\/subscriptions\/\d+\/buy$/, 'amount') },
+      args: ['--only', 'buySubscription'],
+      operation: 'buySubscription',
+      check: 'promise-settable',
+      promise: 'buySubscription/settable',
     },
   ];
 }
