@@ -35,6 +35,10 @@ export function smuggled(key: string, current: unknown): unknown {
   return `smuggled-${String(current ?? key)}`;
 }
 
+/** The keys as form fields (a multipart body sends text: `7919` arrives as the string "7919"). */
+const asFields = (extra: Row): Record<string, string> =>
+  Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)]));
+
 export const check: Check = {
   name: 'promise-settable',
   summary:
@@ -53,7 +57,9 @@ export const check: Check = {
       // A record the API cannot delete: sent once more, by whoever the walk sent it as, and left behind.
       const once = !idempotent && !chain;
       const earlier = once ? walkCall(run, op) : acceptedCall(run, ctx, op);
-      const body = bodyOf(earlier);
+      // A multipart upload made through a chain carries the keys as form fields beside its file.
+      const files = chain?.create.options(ctx, run)?.files;
+      const body = files ? {} : bodyOf(earlier);
       if (!earlier || !body)
         return report.unchecked('the run made no accepted JSON call of it to send again');
       // What the record is now (an update sent again as it was), so a smuggled value differs from it.
@@ -73,7 +79,9 @@ export const check: Check = {
         : { ...body, ...extra };
       const sent = once
         ? await resendWithExtra(run, ctx, op, earlier, extra, check.name)
-        : await call(run, ctx, op.operationId, ctx.actorA, check.name, { json });
+        : await call(run, ctx, op.operationId, ctx.actorA, check.name, {
+            ...(files ? { files, fields: asFields(extra) } : { json }),
+          });
       const data = (dataOf(sent) ?? {}) as Row;
       if (chain && isOk(sent)) {
         // The record's id as the chain reads it (an invitation names its user elsewhere).
@@ -91,7 +99,11 @@ export const check: Check = {
           `with the extra keys it answered ${statusText(sent)} (a 422 is also keeping the promise, but says nothing of it)`,
         );
       const taken = Object.entries(extra).filter(
-        ([key, value]) => key in data && JSON.stringify(data[key]) === JSON.stringify(value),
+        ([key, value]) =>
+          key in data &&
+          (files
+            ? String(data[key]) === String(value)
+            : JSON.stringify(data[key]) === JSON.stringify(value)),
       );
       if (taken.length > 0)
         return report.fail(

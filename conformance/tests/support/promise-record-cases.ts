@@ -2,7 +2,8 @@
  * Broken backends for writes that leave a record the API cannot delete (promise-settable sends the
  * walk's call once more with the keys it may not set): a body key the contract does not list is
  * assigned (`$request->all()` where `$request->validated()` belongs). An order is sent again for
- * another council the user administers, the walk's own being the one pending order its plan allows.
+ * another council the user administers, the walk's own being the one pending order its plan allows;
+ * an upload carries the keys as form fields beside its file.
  */
 import { withJson, type Answer, type Exchange } from './broken-proxy';
 import type { PromiseCase } from './promise-account-cases';
@@ -16,6 +17,16 @@ const assigns =
     if (!isPath(ex, method, path) || answer.status >= 300 || !sent || !(key in sent)) return answer;
     const body = JSON.parse(answer.body.toString()) as { data: Record<string, unknown> };
     return withJson(answer, { ...body, data: { ...body.data, [key]: sent[key] } });
+  };
+
+/** The answer's record with `key` taken from a multipart body's form field of that name. */
+const assignsField =
+  (path: RegExp, key: string) =>
+  (answer: Answer, ex: Exchange): Answer => {
+    const field = new RegExp(`name="${key}"\\r\\n\\r\\n([^\\r]*)`).exec(ex.body.toString());
+    if (!isPath(ex, 'POST', path) || answer.status >= 300 || !field) return answer;
+    const body = JSON.parse(answer.body.toString()) as { data: Record<string, unknown> };
+    return withJson(answer, { ...body, data: { ...body.data, [key]: field[1] } });
   };
 
 export function promiseRecordCases(): PromiseCase[] {
@@ -35,6 +46,14 @@ export function promiseRecordCases(): PromiseCase[] {
       operation: 'buySubscription',
       check: 'promise-settable',
       promise: 'buySubscription/settable',
+    },
+    {
+      name: "a council file named from the form's name field, not the file's (File::create($request->all()))",
+      variant: { response: assignsField(/^\/api\/councils\/\d+\/files$/, 'name') },
+      args: ['--only', 'uploadCouncilFile'],
+      operation: 'uploadCouncilFile',
+      check: 'promise-settable',
+      promise: 'uploadCouncilFile/settable',
     },
   ];
 }
