@@ -2,7 +2,9 @@
  * promise-settable: a body sets only the fields the contract lists; any other key (`ignored`, e.g.
  * `user_id`, `role`, `status`) has no effect: Laravel's `$request->validated()`, never
  * `$request->all()`. The walk's accepted request is sent again with those keys added, each with a
- * value other than the record's, and the answer must not show them.
+ * value other than the record's, and the answer must not show them. A record a chain deletes is
+ * made again (an upload with the keys as form fields); one the API cannot delete is made once more
+ * and left behind (promises/settable-resend.ts).
  */
 import type { Check } from '../engine/check';
 import { call } from '../engine/steps';
