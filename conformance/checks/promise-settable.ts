@@ -2,7 +2,9 @@
  * promise-settable: a body sets only the fields the contract lists; any other key (`ignored`, e.g.
  * `user_id`, `role`, `status`) has no effect: Laravel's `$request->validated()`, never
  * `$request->all()`. The walk's accepted request is sent again with those keys added, each with a
- * value other than the record's, and the answer must not show them.
+ * value other than the record's, and the answer must not show them. A record a chain deletes is
+ * made again (an upload with the keys as form fields); one the API cannot delete is made once more
+ * and left behind (promises/settable-resend.ts).
  */
 import type { Check } from '../engine/check';
 import { call } from '../engine/steps';
@@ -19,6 +21,7 @@ import {
 } from './promises/promises';
 import { noKeyToTry } from './promises/settable-none';
 import { acceptedCall, bodyOf, chainCreating, deleteParamOf } from './promises/records';
+import { resendWithExtra, walkCall, whyRefused } from './promises/settable-resend';
 
 /** A value of the key's kind that differs from the current one. */
 export function smuggled(key: string, current: unknown): unknown {
@@ -33,6 +36,10 @@ export function smuggled(key: string, current: unknown): unknown {
   if (current !== null && typeof current === 'object') return undefined;
   return `smuggled-${String(current ?? key)}`;
 }
+
+/** The keys as form fields (a multipart body sends text: `7919` arrives as the string "7919"). */
+const asFields = (extra: Row): Record<string, string> =>
+  Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)]));
 
 export const check: Check = {
   name: 'promise-settable',
@@ -49,12 +56,12 @@ export const check: Check = {
       if (missing) return report.unchecked(missing);
       const chain = chainCreating(op.operationId);
       const idempotent = op.method === 'PUT' || op.method === 'PATCH';
-      if (!idempotent && !chain)
-        return report.unchecked(
-          'sending it again would make a record the API gives no way to delete',
-        );
-      const earlier = acceptedCall(run, ctx, op);
-      const body = bodyOf(earlier);
+      // A record the API cannot delete: sent once more, by whoever the walk sent it as, and left behind.
+      const once = !idempotent && !chain;
+      const earlier = once ? walkCall(run, op) : acceptedCall(run, ctx, op);
+      // A multipart upload made through a chain carries the keys as form fields beside its file.
+      const files = chain?.create.options(ctx, run)?.files;
+      const body = files ? {} : bodyOf(earlier);
       if (!earlier || !body)
         return report.unchecked('the run made no accepted JSON call of it to send again');
       // What the record is now (an update sent again as it was), so a smuggled value differs from it.
@@ -72,7 +79,11 @@ export const check: Check = {
       const json = chain
         ? { ...(chain.create.options(ctx, run)?.json as Row | undefined), ...extra }
         : { ...body, ...extra };
-      const sent = await call(run, ctx, op.operationId, ctx.actorA, check.name, { json });
+      const sent = once
+        ? await resendWithExtra(run, ctx, op, earlier, extra, check.name)
+        : await call(run, ctx, op.operationId, ctx.actorA, check.name, {
+            ...(files ? { files, fields: asFields(extra) } : { json }),
+          });
       const data = (dataOf(sent) ?? {}) as Row;
       if (chain && isOk(sent)) {
         // The record's id as the chain reads it (an invitation names its user elsewhere).
@@ -84,12 +95,17 @@ export const check: Check = {
             });
           });
       }
+      if (!isOk(sent) && once) return report.unchecked(whyRefused(op, sent));
       if (!isOk(sent))
         return report.unchecked(
           `with the extra keys it answered ${statusText(sent)} (a 422 is also keeping the promise, but says nothing of it)`,
         );
       const taken = Object.entries(extra).filter(
-        ([key, value]) => key in data && JSON.stringify(data[key]) === JSON.stringify(value),
+        ([key, value]) =>
+          key in data &&
+          (files
+            ? String(data[key]) === String(value)
+            : JSON.stringify(data[key]) === JSON.stringify(value)),
       );
       if (taken.length > 0)
         return report.fail(

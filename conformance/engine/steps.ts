@@ -58,6 +58,7 @@ export async function call(
       raw: options.raw,
       contentType: options.contentType,
       files: options.files,
+      fields: options.fields,
       xsrf: options.xsrf,
       cookies: options.cookies,
       method: options.method,

@@ -19,6 +19,8 @@ export interface CallOptions {
   raw?: string;
   contentType?: string;
   files?: FilePart[];
+  /** Form fields sent beside `files` (a multipart body). */
+  fields?: Record<string, string>;
   /** Send the X-XSRF-TOKEN header on an unsafe call (default true). */
   xsrf?: boolean;
   /** Send the jar's cookies (default true). */
@@ -74,8 +76,8 @@ export class Actor {
     const xsrf = this.jar.get('XSRF-TOKEN');
     if (!SAFE.has(options.method) && options.xsrf !== false && xsrf && options.cookies !== false)
       headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
-    let body: string | { files: FilePart[] } | undefined;
-    if (options.files) body = { files: options.files };
+    let body: string | { files: FilePart[]; fields?: Record<string, string> } | undefined;
+    if (options.files) body = { files: options.files, fields: options.fields };
     else if (options.raw !== undefined) {
       body = options.raw;
       headers['Content-Type'] = options.contentType ?? 'application/json';
