@@ -1,7 +1,7 @@
 /**
- * The runner fails a backend that breaks what deleting an agent keeps (support/promise-deleted-agent-cases.ts):
- * threads with the agent cascaded away or left writable, orders of it dropped from the buyer's
- * orders. Each caught with exit 1 and a failure that names the operation, the check and the promise.
+ * The runner fails a backend that breaks what deleting an agent, or taking it off the user's list,
+ * keeps (support/promise-deleted-agent-cases.ts): threads with the agent cascaded away, left
+ * writable or hidden, orders of it dropped from the buyer's orders. Each caught with exit 1 and a failure that names the operation, the check and the promise.
  */
 import { describe, expect, it } from 'vitest';
 import { BrokenProxy } from './support/broken-proxy';
@@ -11,7 +11,7 @@ import { useMockServer } from './support/mock-per-file';
 
 const mock = useMockServer();
 
-describe('the runner against backends that break what deleting an agent keeps', () => {
+describe('the runner against backends that break what deleting an agent (or taking it off the list) keeps', () => {
   for (const testCase of promiseDeletedAgentCases()) {
     it(`fails ${testCase.name}: ${testCase.operation} ${testCase.check} (${testCase.promise})`, async () => {
       const proxy = new BrokenProxy(mock.url, testCase.variant);

@@ -2,7 +2,7 @@
  * Broken backends for what deleting an agent keeps (checks/promises/keeps-deleted-agent.ts): the
  * run could not start a thread with an agent it was about to delete, nor buy one, so a backend
  * that cascaded the delete onto threads or orders, or let a thread go on with a deleted agent,
- * passed.
+ * passed. Likewise threads hidden once their agent is taken off the caller's list.
  */
 import { json, withJson, type Answer, type Exchange } from './broken-proxy';
 import type { PromiseCase } from './promise-account-cases';
@@ -10,14 +10,13 @@ import { isPath } from './variants';
 
 type Row = Record<string, unknown>;
 
-/** The agents deleted through the proxy and the threads started with each agent. */
-function deletedAgents() {
+/** The agents deleted (or taken off the list, by `deletes`) through the proxy and the threads started with each agent. */
+function deletedAgents(deletes = /^\/api\/agents\/\d+$/) {
   const deleted = new Set<string>();
   const agentOfThread = new Map<string, string>();
   return {
     note(ex: Exchange) {
-      const id =
-        isPath(ex, 'DELETE', /^\/api\/agents\/\d+$/) && ex.path.split('?')[0]!.split('/')[3];
+      const id = isPath(ex, 'DELETE', deletes) && ex.path.split('?')[0]!.split('/').at(-1);
       if (id) deleted.add(id);
     },
     noteThread(answer: Answer, ex: Exchange) {
@@ -45,6 +44,7 @@ export function promiseDeletedAgentCases(): PromiseCase[] {
   const cascade = deletedAgents();
   const writable = deletedAgents();
   const orders = deletedAgents();
+  const offList = deletedAgents(/^\/api\/profile\/agents\/\d+$/);
   return [
     {
       name: 'threads deleted with their agent (a cascade on threads.agent_id)',
@@ -110,6 +110,26 @@ export function promiseDeletedAgentCases(): PromiseCase[] {
       operation: 'deleteAgent',
       check: 'promise-keeps',
       promise: 'deleteAgent/keeps-orders',
+    },
+    {
+      name: "threads hidden from the caller's list once the agent is off their list",
+      variant: {
+        request: (ex) => {
+          offList.note(ex);
+          return ex;
+        },
+        response: (answer, ex) => {
+          offList.noteThread(answer, ex);
+          if (!isPath(ex, 'GET', /^\/api\/threads$/) || answer.status !== 200) return answer;
+          const body = json(answer) as { data: Row[] };
+          const data = body.data.filter((t) => !offList.isDeleted(t.agent_id));
+          return withJson(answer, { ...body, data });
+        },
+      },
+      args: ['--only', 'removeProfileAgent,createThread,listThreads'],
+      operation: 'removeProfileAgent',
+      check: 'promise-keeps',
+      promise: 'removeProfileAgent/keeps-threads',
     },
   ];
 }
