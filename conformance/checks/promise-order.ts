@@ -109,8 +109,10 @@ export const check: Check = {
       let items = itemsOf(exchange, promise.list ?? 'data');
       const walked = walkListCall(run, ctx, op, query);
       const more = itemsOf(walked, promise.list ?? 'data');
-      if (items && items.length < 2 && more && more.length > items.length)
-        [exchange, items] = [walked, more];
+      // The walk's call stands in when it found more, or when this one cannot be sent as it is
+      // (login: its list is in the sign-in's answer, and a call with no credentials answers 422).
+      const fewer = items && items.length < 2 && more && more.length > items.length;
+      if (fewer || (more && (!isOk(exchange) || !items))) [exchange, items] = [walked, more];
       if (!isOk(exchange) || !items)
         return report.unchecked(
           `no list to judge: the first user's call answered ${statusText(exchange)}`,

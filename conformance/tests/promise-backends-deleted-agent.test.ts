@@ -1,18 +1,21 @@
 /**
  * The runner fails a backend that breaks what deleting an agent, or taking it off the user's list,
  * keeps (support/promise-deleted-agent-cases.ts): threads with the agent cascaded away, left
- * writable or hidden, orders of it dropped from the buyer's orders. Each caught with exit 1 and a failure that names the operation, the check and the promise.
+ * writable or hidden, orders of it dropped from the buyer's orders; and the sign-in's councils out
+ * of order (support/promise-walked-list-cases.ts). Each caught with exit 1 and a failure that
+ * names the operation, the check and the promise.
  */
 import { describe, expect, it } from 'vitest';
 import { BrokenProxy } from './support/broken-proxy';
 import { promiseDeletedAgentCases } from './support/promise-deleted-agent-cases';
+import { promiseWalkedListCases } from './support/promise-walked-list-cases';
 import { freePort, runCli } from './support/processes';
 import { useMockServer } from './support/mock-per-file';
 
 const mock = useMockServer();
 
-describe('the runner against backends that break what deleting an agent (or taking it off the list) keeps', () => {
-  for (const testCase of promiseDeletedAgentCases()) {
+describe('the runner against backends that break what taking an agent away keeps, or the sign-in order', () => {
+  for (const testCase of [...promiseDeletedAgentCases(), ...promiseWalkedListCases()]) {
     it(`fails ${testCase.name}: ${testCase.operation} ${testCase.check} (${testCase.promise})`, async () => {
       const proxy = new BrokenProxy(mock.url, testCase.variant);
       await proxy.start(await freePort());

@@ -10,7 +10,7 @@ import { isPath } from './variants';
 
 type Row = Record<string, unknown>;
 
-/** The agents deleted (or taken off the list, by `deletes`) through the proxy and the threads started with each agent. */
+/** The agents deleted (or taken off the list: `deletes`) through the proxy, and each thread's agent. */
 function deletedAgents(deletes = /^\/api\/agents\/\d+$/) {
   const deleted = new Set<string>();
   const agentOfThread = new Map<string, string>();
