@@ -20,6 +20,7 @@ import {
   type Row,
 } from './promises/promises';
 import { walkListCall } from './promises/records';
+import { listWithOneMore } from './promises/order-one-more';
 
 interface OrderKey {
   field: string;
@@ -117,10 +118,21 @@ export const check: Check = {
         return report.unchecked(
           `no list to judge: the first user's call answered ${statusText(exchange)}`,
         );
-      if (items.length < 2)
-        return report.unchecked(
-          `the first user's list has ${items.length} item(s): nothing to compare`,
+      if (items.length < 2) {
+        const listed = await listWithOneMore(
+          run,
+          ctx,
+          op,
+          query,
+          check.name,
+          promise.list ?? 'data',
         );
+        if (typeof listed === 'string')
+          return report.unchecked(
+            `the first user's list has ${items.length} item(s): nothing to compare (${listed})`,
+          );
+        ({ exchange, items } = listed);
+      }
       const keys = promise.by as OrderKey[];
       const tree = (promise.tree as { parent?: string } | undefined)?.parent;
       for (const siblings of groups(items, tree)) {

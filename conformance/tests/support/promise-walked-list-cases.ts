@@ -1,7 +1,8 @@
 /**
- * Broken backends for order promises the run judges on the walk's own call (checks/promise-order.ts):
- * the sign-in's list of councils, which a call with no credentials cannot show (it answers 422), so
- * a backend that listed them in any order passed.
+ * Broken backends for order promises the run could not judge on its own call (checks/promise-order.ts):
+ * the sign-in's list of councils, which a call with no credentials cannot show (it answers 422), and
+ * an agent's files, a list of one until the check uploads a second; so a backend that listed them in
+ * any order passed.
  */
 import { json, withJson } from './broken-proxy';
 import type { PromiseCase } from './promise-account-cases';
@@ -23,6 +24,21 @@ export function promiseWalkedListCases(): PromiseCase[] {
       operation: 'login',
       check: 'promise-order',
       promise: 'login/councils-order',
+    },
+    {
+      name: "an agent's files oldest first",
+      variant: {
+        response: (answer, ex) => {
+          if (!isPath(ex, 'GET', /^\/api\/agents\/\d+\/files$/) || answer.status !== 200)
+            return answer;
+          const body = json(answer) as { data: unknown[] };
+          return withJson(answer, { ...body, data: [...body.data].reverse() });
+        },
+      },
+      args: ['--only', 'listAgentFiles,uploadAgentFile'],
+      operation: 'listAgentFiles',
+      check: 'promise-order',
+      promise: 'listAgentFiles/order',
     },
   ];
 }
