@@ -10,14 +10,7 @@ import type { Run } from '../../engine/run-state';
 import { call } from '../../engine/steps';
 import { dataOf } from '../../http/exchange';
 import { CHAINS } from '../chain-table';
-import {
-  isOk,
-  show,
-  statusText,
-  type ContractPromise,
-  type PromiseReport,
-  type Row,
-} from './promises';
+import { show, statusText, type ContractPromise, type PromiseReport, type Row } from './promises';
 import { chainDeleting, deleteParamOf, makeRecord } from './records';
 
 const CHECK = 'promise-visibility';
