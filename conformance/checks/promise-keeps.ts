@@ -19,6 +19,8 @@ import {
 import { chainDeleting, chainUpdating, deleteParamOf, makeRecord } from './promises/records';
 import { keepsOnRepeat } from './promises/keeps-on-repeat';
 import { keepsListedAgent } from './promises/keeps-listed-agent';
+import { keepsDeletedAgent } from './promises/keeps-deleted-agent';
+import { keepsProfileThreads } from './promises/keeps-profile-threads';
 
 export const check: Check = {
   name: 'promise-keeps',
@@ -37,6 +39,11 @@ export const check: Check = {
       // The user's list holds the store's agents themselves: what is kept is the agent (its own file).
       if (deleted?.param === 'profileAgent' && shownBy === 'getAgent')
         return keepsListedAgent(run, ctx, op, deleted, promise, report);
+      if (deleted?.param === 'profileAgent' && shownBy === 'listThreads')
+        return keepsProfileThreads(run, ctx, op, deleted, shownBy, report);
+      // What others made with a deleted agent (threads, orders) is made by the check itself.
+      if (deleted?.param === 'agent' && deleted.delete.op === 'deleteAgent')
+        return keepsDeletedAgent(run, ctx, op, deleted, promise, report);
       if (!deleted || !kept || kept === deleted)
         return report.unchecked(
           `needs ${String(promise.records)} set up in a way the runner has no chain for`,

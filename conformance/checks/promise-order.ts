@@ -20,6 +20,7 @@ import {
   type Row,
 } from './promises/promises';
 import { walkListCall } from './promises/records';
+import { listWithOneMore } from './promises/order-one-more';
 
 interface OrderKey {
   field: string;
@@ -109,16 +110,29 @@ export const check: Check = {
       let items = itemsOf(exchange, promise.list ?? 'data');
       const walked = walkListCall(run, ctx, op, query);
       const more = itemsOf(walked, promise.list ?? 'data');
-      if (items && items.length < 2 && more && more.length > items.length)
-        [exchange, items] = [walked, more];
+      // The walk's call stands in when it found more, or when this one cannot be sent as it is
+      // (login: its list is in the sign-in's answer, and a call with no credentials answers 422).
+      const fewer = items && items.length < 2 && more && more.length > items.length;
+      if (fewer || (more && (!isOk(exchange) || !items))) [exchange, items] = [walked, more];
       if (!isOk(exchange) || !items)
         return report.unchecked(
           `no list to judge: the first user's call answered ${statusText(exchange)}`,
         );
-      if (items.length < 2)
-        return report.unchecked(
-          `the first user's list has ${items.length} item(s): nothing to compare`,
+      if (items.length < 2) {
+        const listed = await listWithOneMore(
+          run,
+          ctx,
+          op,
+          query,
+          check.name,
+          promise.list ?? 'data',
         );
+        if (typeof listed === 'string')
+          return report.unchecked(
+            `the first user's list has ${items.length} item(s): nothing to compare (${listed})`,
+          );
+        ({ exchange, items } = listed);
+      }
       const keys = promise.by as OrderKey[];
       const tree = (promise.tree as { parent?: string } | undefined)?.parent;
       for (const siblings of groups(items, tree)) {

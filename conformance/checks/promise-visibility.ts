@@ -7,6 +7,7 @@
  * second account when it has that role.
  */
 import { isAgentVisibility, judgeAgentVisibility } from './promises/agent-visibility';
+import { isParentDelete, judgeParentDelete } from './promises/parent-visibility';
 import { isMemberCouncilBody, judgeMemberCouncilBody } from './promises/member-council-body';
 import type { ContractOperation } from '../contract/contract';
 import type { Actor } from '../http/actor';
@@ -357,6 +358,7 @@ export const check: Check = {
       // Its own record (a draft made for it, or a published agent): no value of the walk's needed.
       if (isAgentVisibility(op, promise))
         return judgeAgentVisibility(run, ctx, op, promise, report);
+      if (isParentDelete(op, promise)) return judgeParentDelete(run, ctx, op, promise, report);
       if (isMemberCouncilBody(op, promise))
         return judgeMemberCouncilBody(run, ctx, op, promise, report);
       if (missing) return report.unchecked(missing);

@@ -2,9 +2,12 @@
 
 namespace Database\Seeders;
 
+use App\Models\Agent;
+use App\Models\Category;
 use App\Models\Council;
 use App\Models\User;
 use Illuminate\Database\Seeder;
+use Illuminate\Support\Str;
 
 /**
  * What the Council Chat conformance runner signs in with and looks for, in every council role the
@@ -18,6 +21,8 @@ use Illuminate\Database\Seeder;
  * - nocouncil@example.com: in no council at all (the user outside every council).
  * - Northfield has an agent (Contract Reviewer, enabled) that demo and member are assigned to; the
  *   store has a free agent nobody has added (Licensing Helper) and a paid one (Budget Analyst).
+ * - Two more free store agents nobody has added (Allotments Adviser, Minutes Clerk): the runner adds
+ *   one for each check that takes an agent off the list again (the agent kept, the threads kept).
  *
  * The runner creates everything else it needs through the API and deletes it afterwards. Run it with
  * `php artisan migrate:fresh --seeder=ConformanceSeeder` (the PHPUnit conformance test does).
@@ -42,5 +47,23 @@ class ConformanceSeeder extends Seeder
         $northfield->users()->syncWithoutDetaching([
             $manager->id => ['role' => 'manager', 'status' => 'active', 'joined_at' => now()],
         ]);
+
+        $this->seedFreeStoreAgents();
+    }
+
+    private function seedFreeStoreAgents(): void
+    {
+        $studio = User::where('email', 'studio@example.com')->firstOrFail();
+        $legal = Category::where('slug', 'legal')->value('id');
+
+        foreach (['Allotments Adviser', 'Minutes Clerk'] as $name) {
+            $agent = Agent::create([
+                'name' => $name, 'slug' => Str::slug($name), 'category_id' => $legal,
+                'description' => "{$name} for the conformance runner to add and take off a user's list.",
+            ]);
+            $agent->author()->associate($studio)
+                ->forceFill(['status' => 'published', 'published_at' => now()->subDay()])
+                ->save();
+        }
     }
 }
