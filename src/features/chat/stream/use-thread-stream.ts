@@ -9,7 +9,6 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Message } from '@/generated/model';
 import { debounce } from '@/lib/debounce';
-import { afterNextKeyPaint, keyPressedWithin } from '@/lib/ui/key-presses';
 import { listenForEvent, onReconnected, RealtimeChannel, useEcho } from '@/lib/realtime/live';
 import { onLatestPage } from '../data/latest-page';
 import { rowKeyOf } from '../state/outbox';
@@ -45,13 +44,6 @@ const HIDDEN_FLUSH_MS = 250;
  */
 const STREAM_COST_FACTOR = 2;
 const STREAM_MAX_GAP_MS = 200;
-/**
- * Someone pressed a key this recently: they are typing. The stream's next render then waits for
- * their next key press to be painted and runs in the pause after it (at most
- * STREAM_TYPING_MAX_GAP_MS later, so the reply still moves while they type).
- */
-const TYPING_MS = 500;
-const STREAM_TYPING_MAX_GAP_MS = 400;
 /**
  * A reply under way with no event for this long (connection down, an event lost) is checked over
  * HTTP, so the thread never stays "replying" for good.
@@ -158,31 +150,18 @@ export function useThreadStream(
         scheduled.current = { cancel: () => window.clearTimeout(timer) };
       } else {
         const { at, cost } = lastRender.current;
-        const paced = at + Math.min(STREAM_MAX_GAP_MS, cost * STREAM_COST_FACTOR);
-        const typing = keyPressedWithin(TYPING_MS);
-        const wait = (typing ? at + STREAM_TYPING_MAX_GAP_MS : paced) - performance.now();
+        const wait =
+          at + Math.min(STREAM_MAX_GAP_MS, cost * STREAM_COST_FACTOR) - performance.now();
         let frame = 0;
         const timer =
           wait > 0
             ? window.setTimeout(() => (frame = requestAnimationFrame(flush)), wait)
             : undefined;
         if (timer === undefined) frame = requestAnimationFrame(flush);
-        // Typing: the render goes right after a key press's paint, once the pacing allows it.
-        let cancelKey: () => void = () => undefined;
-        const onKeyPainted = () => {
-          if (performance.now() < paced) cancelKey = afterNextKeyPaint(onKeyPainted);
-          else {
-            window.clearTimeout(timer);
-            cancelAnimationFrame(frame);
-            flush();
-          }
-        };
-        if (typing && timer !== undefined) cancelKey = afterNextKeyPaint(onKeyPainted);
         scheduled.current = {
           cancel: () => {
             window.clearTimeout(timer);
             cancelAnimationFrame(frame);
-            cancelKey();
           },
         };
       }
