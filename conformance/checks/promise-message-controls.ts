@@ -12,7 +12,7 @@ import type { Context } from '../engine/context';
 import type { Run } from '../engine/run-state';
 import { call } from '../engine/steps';
 import { dataOf } from '../http/exchange';
-import { claimPromises, isOk, show, statusText, type Row } from './promises/promises';
+import { claimPromises, hasPromiseId, isOk, show, statusText, type Row } from './promises/promises';
 import type { Made } from './promises/records';
 import { judgeKeptVersion, judgeReplaced, judgeVersionOrder } from './promises/message-versions';
 import { judgeStop } from './promises/stop-kept';
@@ -262,10 +262,7 @@ export const check: Check = {
     "stop, regenerate and edit keep their promises on a thread the check makes: callers, the text and versions kept, the versions' order, the list, another thread's message",
   phase: 'after-operations',
   writes: true,
-  appliesTo: (op) =>
-    ((op.object as { 'x-promises'?: { id: string }[] })['x-promises'] ?? []).some((p) =>
-      IDS.includes(p.id),
-    ),
+  appliesTo: hasPromiseId(IDS),
   run: async (run, ctx) => {
     const claims = new ClaimedPromises(run, IDS);
     if (claims.size === 0) return;

@@ -12,7 +12,15 @@ import type { Run } from '../engine/run-state';
 import { call, sampleFile, uniqueName } from '../engine/steps';
 import { dataOf } from '../http/exchange';
 import { CHAINS } from './chain-table';
-import { claimPromises, fieldAt, isOk, show, statusText, type Row } from './promises/promises';
+import {
+  claimPromises,
+  hasPromiseId,
+  fieldAt,
+  isOk,
+  show,
+  statusText,
+  type Row,
+} from './promises/promises';
 import { makeRecord, type Made } from './promises/records';
 import { judgeSend } from './promises/thread-send';
 import { madeAnyway, refusedAsPromised, shownNowhere } from './promises/thread-refusals';
@@ -146,10 +154,7 @@ export const check: Check = {
     "a thread write naming another user's folder or agent, or another thread's file, is refused and shows nowhere; a message changes only its thread, sets only what it may, and keeps a title set before",
   phase: 'after-operations',
   writes: true,
-  appliesTo: (op) =>
-    ((op.object as { 'x-promises'?: { id: string }[] })['x-promises'] ?? []).some((p) =>
-      IDS.includes(p.id),
-    ),
+  appliesTo: hasPromiseId(IDS),
   run: async (run, ctx) => {
     const claims = new ClaimedPromises(run, IDS);
     if (claims.size === 0) return;

@@ -4,30 +4,13 @@
  * backend each (support/promise-council-cases.ts), caught with exit 1 and a failure that names the
  * operation, the check and the promise.
  */
-import { describe, expect, it } from 'vitest';
-import { BrokenProxy } from './support/broken-proxy';
+import { describe } from 'vitest';
 import { promiseCouncilCases } from './support/promise-council-cases';
-import { freePort, runCli } from './support/processes';
 import { useMockServer } from './support/mock-per-file';
+import { itCatchesEach } from './support/promise-backend-suite';
 
 const mock = useMockServer();
 
 describe('the runner against backends that break a council promise', () => {
-  for (const testCase of promiseCouncilCases()) {
-    it(`fails ${testCase.name}: ${testCase.operation} ${testCase.check} (${testCase.promise})`, async () => {
-      const proxy = new BrokenProxy(mock.url, testCase.variant);
-      await proxy.start(await freePort());
-      try {
-        const result = await runCli(['--base-url', proxy.url, ...testCase.args]);
-        expect(result.code, result.stdout + result.stderr).toBe(1);
-        const failure = result.summary?.failures.find(
-          (f) => f.operationId === testCase.operation && f.check === testCase.check,
-        );
-        expect(failure, result.stdout).toBeDefined();
-        expect(failure!.messages.join('\n')).toContain(`${testCase.promise}:`);
-      } finally {
-        await proxy.stop();
-      }
-    });
-  }
+  itCatchesEach(promiseCouncilCases(), mock);
 });

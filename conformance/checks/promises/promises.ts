@@ -33,6 +33,12 @@ export function promisesOf(op: ContractOperation, kind: PromiseKind): ContractPr
 export const hasPromise = (kind: PromiseKind) => (op: ContractOperation) =>
   promisesOf(op, kind).length > 0;
 
+/** The scope of a check that claims named promises: the operations carrying any of them. */
+export const hasPromiseId = (ids: readonly string[]) => (op: ContractOperation) =>
+  ((op.object as { 'x-promises'?: ContractPromise[] })['x-promises'] ?? []).some((p) =>
+    ids.includes(p.id),
+  );
+
 /** A dot path into a record (`author.id`, `messages.data`). */
 export function fieldAt(value: unknown, path: string): unknown {
   let at: unknown = value;

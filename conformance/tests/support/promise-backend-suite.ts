@@ -1,0 +1,36 @@
+/**
+ * The test every broken promise backend gets: the mock behind a proxy that breaks one promise, the
+ * runner run against it, caught with exit 1 and a failure that names the operation, the check and
+ * the promise. A case marked `ownBackend` gets a fresh mock of its own (a throttle the other cases
+ * would have spent, say).
+ */
+import { expect, it } from 'vitest';
+import { BrokenProxy } from './broken-proxy';
+import type { PromiseCase } from './promise-account-cases';
+import { freePort, runCli, startMockServer } from './processes';
+
+export function itCatchesEach(
+  cases: readonly (PromiseCase & { ownBackend?: true })[],
+  mock: { readonly url: string },
+  env: Record<string, string> = {},
+): void {
+  for (const testCase of cases) {
+    it(`fails ${testCase.name}: ${testCase.operation} ${testCase.check} (${testCase.promise})`, async () => {
+      const own = testCase.ownBackend ? await startMockServer(env) : undefined;
+      const proxy = new BrokenProxy(own?.url ?? mock.url, testCase.variant);
+      await proxy.start(await freePort());
+      try {
+        const result = await runCli(['--base-url', proxy.url, ...testCase.args]);
+        expect(result.code, result.stdout + result.stderr).toBe(1);
+        const failure = result.summary?.failures.find(
+          (f) => f.operationId === testCase.operation && f.check === testCase.check,
+        );
+        expect(failure, result.stdout).toBeDefined();
+        expect(failure!.messages.join('\n')).toContain(`${testCase.promise}:`);
+      } finally {
+        await proxy.stop();
+        await own?.stop();
+      }
+    });
+  }
+}
