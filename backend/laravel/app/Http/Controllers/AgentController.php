@@ -10,6 +10,7 @@ use App\Http\Resources\AgentResource;
 use App\Models\Agent;
 use App\Models\User;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Database\UniqueConstraintViolationException;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
@@ -17,6 +18,7 @@ use Illuminate\Http\Response;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Gate;
 use Illuminate\Support\Facades\Storage;
+use Throwable;
 
 /** The app store and agent authoring. */
 class AgentController extends Controller
@@ -62,23 +64,32 @@ class AgentController extends Controller
 
     public function store(StoreAgentRequest $request): JsonResponse
     {
-        $agent = DB::transaction(function () use ($request) {
-            $paid = $request->validated('pricing') === 'paid';
-            $agent = new Agent([
-                ...$request->safe()->except(['price', 'currency']),
-                'price' => $paid ? $request->validated('price') : null,
-                'currency' => $paid ? $request->validated('currency') : null,
-                'price_terms' => $paid ? Agent::PAID_TERMS : null,
-                'tools' => $request->validated('tools', []),
-                'slug' => Agent::uniqueSlug($request->validated('name')),
-                'status' => 'draft',
-            ]);
-            $agent->author()->associate($request->user())->save();
-            // An agent created for a council is the council's at once, enabled.
-            $agent->council?->councilAgents()->create(['agent_id' => $agent->id]);
+        // The free slug is read before the transaction, so the transaction starts with its insert: on SQLite a
+        // transaction that reads and then writes fails at once when another wrote in between ("database is
+        // locked", which no busy timeout waits out), while one that starts by writing waits its turn. Agents
+        // created at once with one name may still pick the same slug: the later insert is then a duplicate,
+        // and it is tried again with the next slug.
+        $agent = retry(5, function () use ($request) {
+            $slug = Agent::uniqueSlug($request->validated('name'));
 
-            return $agent;
-        });
+            return DB::transaction(function () use ($request, $slug) {
+                $paid = $request->validated('pricing') === 'paid';
+                $agent = new Agent([
+                    ...$request->safe()->except(['price', 'currency']),
+                    'price' => $paid ? $request->validated('price') : null,
+                    'currency' => $paid ? $request->validated('currency') : null,
+                    'price_terms' => $paid ? Agent::PAID_TERMS : null,
+                    'tools' => $request->validated('tools', []),
+                    'slug' => $slug,
+                    'status' => 'draft',
+                ]);
+                $agent->author()->associate($request->user())->save();
+                // An agent created for a council is the council's at once, enabled.
+                $agent->council?->councilAgents()->create(['agent_id' => $agent->id]);
+
+                return $agent;
+            });
+        }, when: fn (Throwable $e) => $e instanceof UniqueConstraintViolationException);
 
         return (new AgentResource($this->shown($agent, $request->user())))->response()->setStatusCode(201);
     }
