@@ -3,7 +3,6 @@
  * API's signed address `/api/email/verify/{id}/{hash}?expires=..&signature=..` (docs/app-rules.md#session:
  * the link is base64-decoded before the call).
  */
-import { pathParams } from '@/lib/http/operation-match';
 
 export interface VerificationLink {
   id: number;
@@ -34,6 +33,8 @@ export function decodeBase64(encoded: string): string | null {
   }
 }
 
+const VERIFY_PATH = /\/api\/email\/verify\/(\d+)\/([^/?#]+)\/?$/;
+
 /** Splits a decoded verification address into the parts the generated `verifyEmail` takes. */
 export function parseVerificationLink(link: string): VerificationLink | null {
   let url: URL;
@@ -42,16 +43,10 @@ export function parseVerificationLink(link: string): VerificationLink | null {
   } catch {
     return null;
   }
-  // The contract's `verifyEmail` path, read from the generated operation table.
-  const params = pathParams('verifyEmail', url.pathname);
-  if (!params || !/^\d+$/.test(params[0] ?? '')) return null;
-  const id = Number(params[0]);
-  let hash: string;
-  try {
-    hash = decodeURIComponent(params[1] ?? '');
-  } catch {
-    return null;
-  }
+  const match = VERIFY_PATH.exec(url.pathname);
+  if (!match) return null;
+  const id = Number(match[1]);
+  const hash = decodeURIComponent(match[2] ?? '');
   const expiresText = url.searchParams.get('expires');
   const signature = url.searchParams.get('signature');
   if (!Number.isSafeInteger(id) || id < 1 || hash === '') return null;
