@@ -121,12 +121,16 @@ class AgentController extends Controller
     {
         Gate::authorize('delete', $agent);
 
+        // The files' paths are read before the transaction, so it starts with a write: on SQLite a transaction
+        // that reads and then writes fails at once when another connection (a reply job) wrote in between
+        // ("database is locked"), while one that starts by writing waits its turn. The files go once it is done.
+        $paths = $agent->files()->pluck('path')->all();
         DB::transaction(function () use ($agent) {
-            Storage::delete($agent->files()->pluck('path')->all());
             $agent->files()->delete();
             $agent->users()->detach();
             $agent->delete();
         });
+        Storage::delete($paths);
 
         return response()->noContent();
     }
