@@ -146,9 +146,14 @@ export const STAGES: Stage[] = [
     command: 'tsx scripts/operation-coverage.ts',
     counts: asOneCheck,
   },
-  // PHP's servers and the runner, two broken variants at a time (about the two cores): beside the
-  // light coverage check rather than the Chromium and build stages, which would slow them all. Its
-  // own production build and Chromium journeys come last in it, once the variants are done.
+  // PHP's servers and the runner, beside the conformance stage below: measured alone on the quiet
+  // 2-core machine (2026-11-28, vmstat), the laravel stage left a core idle for two of its four
+  // minutes (its SQLite run waits on PHP once the MariaDB run is done) and the conformance stage
+  // used 1.2 cores on average, each test waiting on its mock server and the runner's child. Side
+  // by side they fill the two cores instead of taking turns; both build the runner they test,
+  // which conformance/build/build-runner.ts makes safe (each file swapped in whole). Not beside
+  // the Chromium stages, which would slow them all. Its own production build and Chromium
+  // journeys come last in it, once the variants are done.
   {
     name: 'laravel',
     title:
@@ -169,19 +174,19 @@ export const STAGES: Stage[] = [
       `${RESULTS}/laravel-journeys.json`,
     ],
   },
-  // The runner's tests and the network journeys mostly wait on child servers over loopback (one
-  // Chromium, one worker, 30 s of it waiting for pusher-js to give up on a stopped Reverb); the
-  // production builds are the CPU work beside them.
   {
     name: 'conformance',
     title: 'the conformance runner (the built single file) against the mock and broken backends',
-    group: 5,
+    group: 4,
     command:
       'npm run --silent build:runner && ' +
       vitest('--config conformance/vitest.config.ts', `${RESULTS}/conformance.json`),
     counts: vitestCounts(`${RESULTS}/conformance.json`),
     reports: [`${RESULTS}/conformance.json`],
   },
+  // The network journeys mostly wait on child servers over loopback (one Chromium, one worker, 30 s
+  // of it waiting for pusher-js to give up on a stopped Reverb); the production build is the CPU
+  // work beside them.
   {
     name: 'bundle',
     title: 'production build: no mock code, JavaScript budgets',

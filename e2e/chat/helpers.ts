@@ -39,21 +39,25 @@ export async function openThread(page: Page, n = 0): Promise<{ title: string; hr
   return { title, href };
 }
 
-/** Opens the n-th thread of "Chats" that has messages. */
+/**
+ * Opens the n-th thread of "Chats" that has messages, of at most `maxMessages` when given (a
+ * journey that reads the whole thread, an export say, then skips the 10,000-message one).
+ */
 export async function openThreadWithMessages(
   page: Page,
   n = 0,
+  maxMessages = Number.POSITIVE_INFINITY,
 ): Promise<{ title: string; href: string }> {
-  const ids = await page.evaluate(() => {
+  const ids = await page.evaluate((max) => {
     type Row = { id: number; user_id: number; folder_id: number | null; messages_count: number };
     const mock = (
       window as unknown as { __councilMock: { state: { db: { threads: { all(): Row[] } } } } }
     ).__councilMock;
     return mock.state.db.threads
       .all()
-      .filter((t) => t.messages_count > 0 && t.folder_id === null)
+      .filter((t) => t.messages_count > 0 && t.messages_count <= max && t.folder_id === null)
       .map((t) => t.id);
-  });
+  }, maxMessages);
   const links = chats(page).getByRole('link');
   const count = await links.count();
   let seen = 0;
