@@ -98,25 +98,42 @@ echo json_encode(array_slice(array_values(array_unique($errors)), 0, 3));
     },
   );
 
-  it.skipIf(database !== 'sqlite')(
-    "creates agents of one name from four processes at once without a 500 on the test bed's SQLite",
-    async () => {
-      // The runner sends a signed-in operation's cases four at a time, and the accepted ones of
-      // createAgent carry one name: each picks the same free slug inside its transaction, and on
-      // SQLite (WAL) all but the first then fail at the insert with "database is locked" (a stale
-      // snapshot, which no busy timeout waits out), elsewhere with a duplicate key.
-      // A database of its own, migrated and seeded (the test bed's settings: WAL, a busy timeout).
-      const env = {
-        DB_DATABASE: join(appDir, 'database', 'concurrent-agents.sqlite'),
-        APP_DEBUG: 'true',
-      };
-      writeFileSync(env.DB_DATABASE, '');
-      const seeded = artisan(['migrate', '--seed', '--force', '--no-ansi'], env);
-      expect(seeded.status, seeded.stderr + seeded.stdout).toBe(0);
-      const script = join(appDir, 'agents.php');
-      writeFileSync(
-        script,
-        `<?php
+  // Records of one name created from four processes at once, six each: the runner sends a signed-in
+  // operation's cases four at a time, and the accepted ones carry one name. Each request picks the
+  // same free slug; on SQLite (WAL) a transaction that read it before its insert then fails at once
+  // with "database is locked" (a stale snapshot, which no busy timeout waits out), elsewhere the
+  // later insert is a duplicate key: a 500 either way, unless the slug is read first and a
+  // duplicate tried again (AgentController::store, CouncilController::store).
+  for (const { what, path, body, once } of [
+    {
+      what: 'agents',
+      path: '/api/agents',
+      body: { name: 'Concurrent Agent', description: 'Made at once.', pricing: 'free' },
+    },
+    { what: 'councils', path: '/api/councils/create', body: { name: 'Concurrent Council' } },
+    {
+      what: 'councils with one sent slug',
+      path: '/api/councils/create',
+      body: { name: 'Concurrent Council', slug: 'concurrent-council' },
+      // The slug was the caller's choice: one council gets it, every other request hears it is taken.
+      once: true,
+    },
+  ] as { what: string; path: string; body: object; once?: true }[]) {
+    it.skipIf(database !== 'sqlite')(
+      `creates ${what} of one name from four processes at once without a 500 on the test bed's SQLite`,
+      async () => {
+        // A database of its own, migrated and seeded (the test bed's settings: WAL, a busy timeout).
+        const env = {
+          DB_DATABASE: join(appDir, 'database', `concurrent-${what.replaceAll(' ', '-')}.sqlite`),
+          APP_DEBUG: 'true',
+        };
+        writeFileSync(env.DB_DATABASE, '');
+        const seeded = artisan(['migrate', '--seed', '--force', '--no-ansi'], env);
+        expect(seeded.status, seeded.stderr + seeded.stdout).toBe(0);
+        const script = join(appDir, `concurrent-${what.replaceAll(' ', '-')}.php`);
+        writeFileSync(
+          script,
+          `<?php
 require __DIR__.'/vendor/autoload.php';
 $app = require __DIR__.'/bootstrap/app.php';
 $kernel = $app->make(Illuminate\\Contracts\\Http\\Kernel::class);
@@ -124,8 +141,8 @@ $kernel->bootstrap();
 $user = App\\Models\\User::where('email', 'demo@example.com')->firstOrFail();
 $answers = [];
 for ($i = 0; $i < 6; $i++) {
-    $body = json_encode(['name' => 'Concurrent Agent', 'description' => 'Made at once.', 'pricing' => 'free']);
-    $request = Illuminate\\Http\\Request::create('/api/agents', 'POST', [], [], [], ['HTTP_ACCEPT' => 'application/json', 'CONTENT_TYPE' => 'application/json'], $body);
+    $body = '${JSON.stringify(body)}';
+    $request = Illuminate\\Http\\Request::create('${path}', 'POST', [], [], [], ['HTTP_ACCEPT' => 'application/json', 'CONTENT_TYPE' => 'application/json'], $body);
     $app->instance('request', $request);
     Laravel\\Sanctum\\Sanctum::actingAs($user);
     $response = $kernel->handle($request);
@@ -134,21 +151,26 @@ for ($i = 0; $i < 6; $i++) {
 }
 echo json_encode($answers);
 `,
-      );
-      const runs = await Promise.all(
-        Array.from({ length: 4 }, () => {
-          const child = spawn('php', [script], { cwd: appDir, env: { ...process.env, ...env } });
-          let out = '';
-          child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-          child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-          return new Promise<string>((resolve) => child.on('close', () => resolve(out)));
-        }),
-      );
-      const answers = runs.flatMap((out) => JSON.parse(out) as (number | string)[]);
-      expect(answers.filter((answer) => answer !== 201)).toEqual([]);
-      expect(answers).toHaveLength(24);
-    },
-  );
+        );
+        const runs = await Promise.all(
+          Array.from({ length: 4 }, () => {
+            const child = spawn('php', [script], { cwd: appDir, env: { ...process.env, ...env } });
+            let out = '';
+            child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+            child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+            return new Promise<string>((resolve) => child.on('close', () => resolve(out)));
+          }),
+        );
+        const answers = runs.flatMap((out) => JSON.parse(out) as (number | string)[]);
+        expect(answers).toHaveLength(24);
+        if (once) {
+          expect(answers.filter((answer) => answer === 201)).toHaveLength(1);
+          for (const answer of answers.filter((answer) => answer !== 201))
+            expect(answer).toMatch(/^422 .*The slug has already been taken\./);
+        } else expect(answers.filter((answer) => answer !== 201)).toEqual([]);
+      },
+    );
+  }
 
   it.skipIf(database !== 'mariadb')(
     'writes no migration MySQL 8 refuses (a literal default on a TEXT, BLOB or JSON column)',

@@ -6,8 +6,12 @@ use App\Http\Requests\StoreCouncilRequest;
 use App\Http\Requests\UpdateCouncilRequest;
 use App\Http\Resources\CouncilResource;
 use App\Models\Council;
+use Illuminate\Database\UniqueConstraintViolationException;
 use Illuminate\Http\JsonResponse;
+use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Gate;
+use Illuminate\Validation\ValidationException;
+use Throwable;
 
 class CouncilController extends Controller
 {
@@ -15,15 +19,34 @@ class CouncilController extends Controller
     public function store(StoreCouncilRequest $request): JsonResponse
     {
         $user = $request->user();
-        $council = Council::create([
-            ...$request->safe()->only(['name', 'description']),
-            'slug' => $request->validated('slug') ?? Council::uniqueSlug($request->validated('name')),
-        ]);
-        $council->forceFill(['join_code' => Council::newJoinCode()])->save();
-        $council->users()->attach($user->id, [
-            'role' => 'admin', 'status' => 'active', 'position_id' => $user->position_id, 'joined_at' => now(),
-        ]);
-        $user->forceFill(['current_council_id' => $council->id])->save();
+        $sentSlug = $request->validated('slug');
+
+        // As AgentController::store: the free slug is read before the transaction, so the transaction starts
+        // with its insert (on SQLite, one that reads and then writes fails at once when another wrote in
+        // between), and the council, its admin and the admin's current council are written together or not
+        // at all. Councils created at once with one name may pick the same slug: the later insert is then a
+        // duplicate, tried again with the next slug. A slug the caller sent is theirs: taken meanwhile, it is
+        // the unique rule's 422.
+        try {
+            $council = retry(5, function () use ($request, $user, $sentSlug) {
+                $slug = $sentSlug ?? Council::uniqueSlug($request->validated('name'));
+
+                return DB::transaction(function () use ($request, $user, $slug) {
+                    $council = Council::create([...$request->safe()->only(['name', 'description']), 'slug' => $slug]);
+                    $council->forceFill(['join_code' => Council::newJoinCode()])->save();
+                    $council->users()->attach($user->id, [
+                        'role' => 'admin', 'status' => 'active', 'position_id' => $user->position_id, 'joined_at' => now(),
+                    ]);
+                    $user->forceFill(['current_council_id' => $council->id])->save();
+
+                    return $council;
+                });
+            }, when: fn (Throwable $e) => $e instanceof UniqueConstraintViolationException && $sentSlug === null);
+        } catch (UniqueConstraintViolationException $e) {
+            throw $sentSlug === null ? $e : ValidationException::withMessages([
+                'slug' => __('validation.unique', ['attribute' => 'slug']),
+            ]);
+        }
 
         return (new CouncilResource($council))->response()->setStatusCode(201);
     }
