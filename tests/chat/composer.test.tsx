@@ -231,4 +231,26 @@ describe('composer', () => {
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'one{Enter}{Enter}');
     expect(screen.getByTestId('sent')).toHaveTextContent(/^one$/);
   });
+  it('takes the focus when it appears, unless someone is typing in another field; a radio chosen or the message box left hand it on', () => {
+    const elsewhere = (html: string) => {
+      const host = document.createElement('div');
+      host.innerHTML = html;
+      document.body.append(host);
+      (host.querySelector('input, textarea') as HTMLElement).focus();
+      return host;
+    };
+    const cases: [string, boolean][] = [
+      ['<input type="search" aria-label="Search chats">', false],
+      ['<textarea aria-label="Notes"></textarea>', false],
+      ['<input type="radio" name="agent" aria-label="An agent">', true],
+      ['<form class="composer"><textarea aria-label="Old message box"></textarea></form>', true],
+    ];
+    for (const [html, takesFocus] of cases) {
+      const host = elsewhere(html);
+      const { box, unmount } = setup({ autoFocus: true });
+      expect(document.activeElement === box, html).toBe(takesFocus);
+      unmount();
+      host.remove();
+    }
+  });
 });

@@ -74,8 +74,9 @@ export const Composer = memo(function Composer({
   const ownArea = useRef<HTMLTextAreaElement | null>(null);
   const area = textareaRef ?? ownArea;
   const hintId = useId();
-  // Focus the box when it appears, unless the user is in an open menu or dialog: the box often
-  // appears once data arrives, and taking focus then would close a menu under the pointer.
+  // Focus the box when it appears, unless the user is in an open menu or dialog or typing in
+  // another field: the box often appears once data arrives, and taking focus then would close a
+  // menu under the pointer or take the keys typed elsewhere.
   // Decided once, when the box first renders.
   const [focusOnMount] = useState(() => autoFocus === true && !userIsBusyElsewhere());
   // On a touch keyboard Enter makes a new line and the send button sends, as in chat apps there.
@@ -269,9 +270,30 @@ export const Composer = memo(function Composer({
 
 function userIsBusyElsewhere(): boolean {
   const active = typeof document === 'undefined' ? null : document.activeElement;
+  if (active === null) return false;
+  if (active.closest('[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"]'))
+    return true;
+  // A field being typed in (the chat search, say): on a slow phone the composer can mount after the
+  // person started typing there, and taking the focus would send the rest of their keys here. Not
+  // another message box: the one of the page being left hands its focus on (a first message sent
+  // from a new chat opens its thread).
+  if (active.closest('form.composer')) return false;
   return (
-    active !== null &&
-    active.closest('[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"]') !==
-      null
+    active instanceof HTMLTextAreaElement ||
+    (active instanceof HTMLElement && active.isContentEditable) ||
+    (active instanceof HTMLInputElement && !NOT_TYPED_IN.has(active.type))
   );
 }
+
+/** Inputs nobody types into: choosing one (an agent's radio button, say) leaves the composer its focus. */
+const NOT_TYPED_IN = new Set([
+  'button',
+  'checkbox',
+  'color',
+  'file',
+  'image',
+  'radio',
+  'range',
+  'reset',
+  'submit',
+]);
