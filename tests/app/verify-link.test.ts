@@ -35,6 +35,8 @@ describe('email verification links', () => {
     expect(parseVerificationLink(`/api/email/verify/x/${hash}?expires=1&signature=s`)).toBeNull();
     expect(parseVerificationLink(`/api/email/verify/5/${hash}?signature=s`)).toBeNull();
     expect(parseVerificationLink(`/api/email/verify/5/${hash}?expires=1`)).toBeNull();
+    // A broken percent escape in the hash is refused, not thrown.
+    expect(parseVerificationLink(`/api/email/verify/5/%E0%A4%A?expires=1&signature=s`)).toBeNull();
     expect(decodeVerificationLink(null)).toBeNull();
     expect(decodeVerificationLink('')).toBeNull();
   });

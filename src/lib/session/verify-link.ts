@@ -46,7 +46,13 @@ export function parseVerificationLink(link: string): VerificationLink | null {
   const match = VERIFY_PATH.exec(url.pathname);
   if (!match) return null;
   const id = Number(match[1]);
-  const hash = decodeURIComponent(match[2] ?? '');
+  let hash: string;
+  try {
+    hash = decodeURIComponent(match[2] ?? '');
+  } catch {
+    // A broken percent escape in a pasted or mangled link: not a verification link.
+    return null;
+  }
   const expiresText = url.searchParams.get('expires');
   const signature = url.searchParams.get('signature');
   if (!Number.isSafeInteger(id) || id < 1 || hash === '') return null;
