@@ -2,13 +2,20 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = { email: 'demo@example.com', password: 'password' };
 
-/** Signs in through the login form as the demo user; the guards then open /chat. */
-export async function signIn(page: Page): Promise<void> {
+/**
+ * Signs in through the login form as the demo user; the guards then open /chat. `beforeSubmit` runs
+ * once the mock is up, before the form is sent (a journey holding the chat's data, say).
+ */
+export async function signIn(
+  page: Page,
+  { beforeSubmit }: { beforeSubmit?: () => Promise<void> } = {},
+): Promise<void> {
   await page.goto('/auth/Login');
   // The frame paints before the in-browser mock is up (issue 23): wait for both.
   await page.waitForFunction(
     () => document.querySelector('#root')?.childElementCount !== 0 && '__councilMock' in window,
   );
+  await beforeSubmit?.();
   await page.getByLabel('Email').fill(DEMO.email);
   await page.getByLabel('Password').fill(DEMO.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -3,23 +3,14 @@
  * which waits for the agents) must not take the focus from a field the person is already typing in,
  * or the rest of their keys go into it.
  */
-import { composer } from '../chat/helpers';
-import { DEMO } from '../shell/helpers';
+import { composer, signIn } from '../chat/helpers';
 import { expect, hold, release, test, waitUntilHeld } from './slow-device';
 
 test("the new chat's message box, appearing after the agents land, leaves the search box its keys", async ({
   page,
   slowCpu,
 }) => {
-  await page.goto('/auth/Login');
-  await page.waitForFunction(
-    () => document.querySelector('#root')?.childElementCount !== 0 && '__councilMock' in window,
-  );
-  await hold(page, 'listProfileAgents');
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/chat$/);
+  await signIn(page, { beforeSubmit: () => hold(page, 'listProfileAgents') });
   await slowCpu();
   const box = page.getByRole('searchbox', { name: 'Search chats and messages' });
   await box.pressSequentially('Mill');

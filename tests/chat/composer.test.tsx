@@ -236,12 +236,13 @@ describe('composer', () => {
       const host = document.createElement('div');
       host.innerHTML = html;
       document.body.append(host);
-      (host.querySelector('input, textarea') as HTMLElement).focus();
+      (host.querySelector('input, textarea, select') as HTMLElement).focus();
       return host;
     };
     const cases: [string, boolean][] = [
       ['<input type="search" aria-label="Search chats">', false],
       ['<textarea aria-label="Notes"></textarea>', false],
+      ['<select aria-label="Sort"><option>Newest</option></select>', false],
       ['<input type="radio" name="agent" aria-label="An agent">', true],
       ['<form class="composer"><textarea aria-label="Old message box"></textarea></form>', true],
     ];

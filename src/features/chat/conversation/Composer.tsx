@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { COARSE_POINTER, useMediaQuery } from '@/lib/ui/use-media-query';
 import { formatBytes, type Attachment } from '../state/attachments';
+import { isTyping } from '../shortcuts';
 import { useDraft, type DraftKey } from '../state/drafts';
 import { CloseIcon, FileIcon, PaperclipIcon, SendIcon, StopIcon } from '@/components/icons';
 
@@ -276,17 +277,13 @@ function userIsBusyElsewhere(): boolean {
   // A field being typed in (the chat search, say): on a slow phone the composer can mount after the
   // person started typing there, and taking the focus would send the rest of their keys here. Not
   // another message box: the one of the page being left hands its focus on (a first message sent
-  // from a new chat opens its thread).
+  // from a new chat opens its thread). Nor a choice (an agent's radio button): choosing is done.
   if (active.closest('form.composer')) return false;
-  return (
-    active instanceof HTMLTextAreaElement ||
-    (active instanceof HTMLElement && active.isContentEditable) ||
-    (active instanceof HTMLInputElement && !NOT_TYPED_IN.has(active.type))
-  );
+  return isTyping(active) && !(active instanceof HTMLInputElement && CHOICES.has(active.type));
 }
 
-/** Inputs nobody types into: choosing one (an agent's radio button, say) leaves the composer its focus. */
-const NOT_TYPED_IN = new Set([
+/** Inputs chosen or pressed rather than typed in, which the shortcuts' `isTyping` counts with the rest. */
+const CHOICES = new Set([
   'button',
   'checkbox',
   'color',
