@@ -8,6 +8,12 @@ import { APP_WALK_PATHS } from '../a11y/routes';
 import { DEMO, open } from '../shell/helpers';
 import { DESKTOP, PHONE, readFirstLoad, WATCH_FIRST_LOAD } from './helpers';
 
+declare global {
+  interface Window {
+    __apiFetches?: string[];
+  }
+}
+
 for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
@@ -102,6 +108,37 @@ for (const viewport of [DESKTOP, PHONE]) {
 test.describe('the first page fetched beside the profile', () => {
   const LISTS = ['/api/profile/agents', '/api/folders', '/api/threads'];
 
+  /**
+   * "ask /api/…" when the page calls fetch and "answer /api/…" when that call resolves, recorded in the
+   * page: the order the app issued its calls in, not the order the browser reports them. The profile's
+   * answer is held in the page until the lists were asked for (at most `holdMs`): the lists' calls then
+   * wait on the prefetch's own code only, never on how fast the mock answers, and an app that waits for
+   * the profile before asking still fails (its lists come after the held answer).
+   */
+  const RECORD_PAGE_FETCHES = ({ lists, holdMs }: { lists: string[]; holdMs: number }) => {
+    const events: string[] = [];
+    window.__apiFetches = events;
+    let listsAsked = () => {};
+    const allListsAsked = new Promise<void>((resolve) => (listsAsked = resolve));
+    const pageFetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      const api = url.pathname.startsWith('/api/') ? url.pathname : null;
+      if (!api) return pageFetch(input, init);
+      events.push(`ask ${api}`);
+      if (lists.every((list) => events.includes(`ask ${list}`))) listsAsked();
+      const held =
+        api === '/api/profile'
+          ? Promise.race([allListsAsked, new Promise((resolve) => setTimeout(resolve, holdMs))])
+          : Promise.resolve();
+      return pageFetch(input, init).then(async (response) => {
+        await held;
+        events.push(`answer ${api}`);
+        return response;
+      });
+    };
+  };
+
   /** "ask /api/…" and "answer /api/…" in the order the browser saw them. */
   function watchApi(page: import('@playwright/test').Page): string[] {
     const events: string[] = [];
@@ -124,12 +161,13 @@ test.describe('the first page fetched beside the profile', () => {
   }) => {
     await open(page, `/chat?mock-scenario=as:${DEMO.email}`);
     await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
-    const events = watchApi(page);
+    await page.addInitScript(RECORD_PAGE_FETCHES, { lists: LISTS, holdMs: 5_000 });
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Chats' }).getByRole('link').first(),
     ).toBeVisible();
+    const events = await page.evaluate(() => window.__apiFetches ?? []);
     const answered = events.indexOf('answer /api/profile');
     expect(answered, events.join(', ')).toBeGreaterThan(-1);
     for (const list of LISTS) {
