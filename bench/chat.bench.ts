@@ -59,6 +59,8 @@ const rates = (value: string | undefined, fallback: number[]) =>
 /** CPU slow-down rates of the slow-CPU measures (comma-separated; empty: none). */
 const KEY_RATES = rates(process.env.BENCH_KEY_RATES, [1, 4, 6]);
 const OPEN_RATES = rates(process.env.BENCH_OPEN_RATES, [4, 6]);
+/** The goal's rate: the traced run that splits each key press is taken at it. */
+const TRACED_RATE = 4;
 const TARGETS = {
   openMs: 300,
   domNodes: 100,
@@ -290,6 +292,8 @@ async function main(): Promise<void> {
 
 interface SlowCpu {
   keys: KeystrokeResult[];
+  /** A traced run at the goal's rate, each key press split at its frame's commit. */
+  traced: KeystrokeResult;
   open: { rate: number; samples: number[] }[];
 }
 
@@ -301,6 +305,10 @@ async function benchSlowCpu(fresh: () => Promise<BrowserContext>): Promise<SlowC
     );
     keys.push(await benchKeystrokes(await fresh(), rate));
   }
+  log(
+    `Typing again at CPU ${TRACED_RATE}x with a Chromium trace, to split each key press's latency ...`,
+  );
+  const traced = await benchKeystrokes(await fresh(), TRACED_RATE, { traced: true });
   const open: SlowCpu['open'] = [];
   for (const rate of OPEN_RATES) {
     log(
@@ -308,7 +316,7 @@ async function benchSlowCpu(fresh: () => Promise<BrowserContext>): Promise<SlowC
     );
     open.push({ rate, samples: await benchOpenThrottled(await fresh(), rate, RUNS) });
   }
-  return { keys, open };
+  return { keys, traced, open };
 }
 
 function reportSlowCpu(slow: SlowCpu, loadBefore: number): void {
@@ -332,6 +340,7 @@ function reportSlowCpu(slow: SlowCpu, loadBefore: number): void {
       `| ${k.rate}x | ${k.latencies.length} | ${ms(percentile(k.latencies, 50))} | ${ms(p95)} | ${ms(Math.max(...k.latencies))} | ${k.measured} | ${k.streamedChars} | ${k.textKept ? 'yes' : 'NO'} | ${goal} |`,
     );
   }
+  reportKeyPhases(slow.traced, ms);
   log('');
   log(
     `Opening the 10,000-message thread (in-app navigation to its newest message on screen, network latency ${NETWORK_LATENCY.join('-')} ms, ${RUNS} runs) — goal: under ${TARGETS.openAt6xMs} ms at 6x`,
@@ -345,6 +354,41 @@ function reportSlowCpu(slow: SlowCpu, loadBefore: number): void {
       `| ${o.rate}x | ${mid.toFixed(0)} ms | ${Math.min(...o.samples).toFixed(0)} ms | ${Math.max(...o.samples).toFixed(0)} ms | ${o.samples.map((x) => x.toFixed(0)).join(', ')} | ${goal} |`,
     );
   }
+}
+
+/** Where a key press's time goes (./chat/key-phases.ts): the page's main thread, then the display. */
+function reportKeyPhases(run: KeystrokeResult, ms: (value: number) => string): void {
+  const phases = run.phases ?? [];
+  if (phases.length === 0) {
+    log(`The traced run at ${run.rate}x recorded no key press to split.`);
+    return;
+  }
+  const row = (label: string, values: number[]) =>
+    `| ${label} | ${ms(percentile(values, 50))} | ${ms(percentile(values, 95))} | ${ms(Math.max(...values))} |`;
+  log('');
+  log(
+    `Where a key press's time goes at ${run.rate}x (a traced run: ${phases.length} key presses, the trace's own cost included; box kept the text: ${run.textKept ? 'yes' : 'NO'})`,
+  );
+  log('| part | p50 | p95 | max |');
+  log('| --- | ---: | ---: | ---: |');
+  log(
+    row(
+      'key to next paint (as above)',
+      phases.map((p) => p.total),
+    ),
+  );
+  log(
+    row(
+      "key to its frame's commit: the page's main thread (handlers, renders, style, layout, paint)",
+      phases.map((p) => p.toCommit),
+    ),
+  );
+  log(
+    row(
+      'commit to paint: compositor and display (raster, draw, presentation), scheduled around the main thread',
+      phases.map((p) => p.total - p.toCommit),
+    ),
+  );
 }
 
 main().catch((error: unknown) => {

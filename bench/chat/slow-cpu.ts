@@ -9,7 +9,8 @@
  * - opening the 10,000-message thread: from the in-app navigation to the first frame with its
  *   newest message on screen, in a freshly loaded app each run, with the demo's network latency.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import { keyPhases, startTrace, type KeyPhase } from './key-phases';
 import { LONG_THREAD, newestMessageId, openApp, timeToShow, type Mock } from './app';
 import { longReplyTokens, startLongReply } from './streaming';
 
@@ -21,9 +22,10 @@ export const EVENT_TIMING_FLOOR_MS = 16;
 /** The demo's network latency (mocks/browser.ts), set for the open-thread measure. */
 const NETWORK_LATENCY: [number, number] = [80, 250];
 
-async function throttle(page: Page, rate: number): Promise<void> {
+async function throttle(page: Page, rate: number): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return cdp;
 }
 
 export interface KeystrokeResult {
@@ -36,15 +38,22 @@ export interface KeystrokeResult {
   streamedChars: number;
   /** The box held exactly what was typed afterwards. */
   textKept: boolean;
+  /** Each key press split at its frame's commit (./key-phases.ts), when the run was traced. */
+  phases: KeyPhase[] | null;
 }
 
+/**
+ * `traced` records a Chromium trace while the keys are typed, to split each press's latency
+ * (./key-phases.ts); the trace costs the page some time of its own, so a traced run is a separate run.
+ */
 export async function benchKeystrokes(
   context: BrowserContext,
   rate: number,
+  { traced = false }: { traced?: boolean } = {},
 ): Promise<KeystrokeResult> {
   const page = await openApp(context, `/chat/${LONG_THREAD}`);
   await page.waitForSelector('.msg');
-  await throttle(page, rate);
+  const cdp = await throttle(page, rate);
   await page.waitForTimeout(1000);
   const box = page.locator('textarea[aria-label="Message"]');
   await box.click();
@@ -80,12 +89,14 @@ export async function benchKeystrokes(
     },
   );
   const before = await renderedChars(page, messageId);
+  const endTrace = traced ? await startTrace(cdp) : null;
   for (const key of TYPED) {
     await page.keyboard.type(key);
     await page.waitForTimeout(KEY_GAP_MS);
   }
   // Entries are delivered after the paint that ends them.
   await page.waitForTimeout(1000);
+  const phases = endTrace ? keyPhases(await endTrace()) : null;
   const streamedChars = (await renderedChars(page, messageId)) - before;
   const { entries, value } = await page.evaluate(() => {
     const w = window as unknown as { __keys: Map<number, number> };
@@ -104,7 +115,14 @@ export async function benchKeystrokes(
       () => EVENT_TIMING_FLOOR_MS,
     ),
   ];
-  return { rate, latencies, measured: entries.length, streamedChars, textKept: value === TYPED };
+  return {
+    rate,
+    latencies,
+    measured: entries.length,
+    streamedChars,
+    textKept: value === TYPED,
+    phases,
+  };
 }
 
 const renderedChars = (page: Page, id: number) =>
