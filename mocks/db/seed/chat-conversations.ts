@@ -123,3 +123,25 @@ export function createLongThreadWriter(agentId: number, rng: Rng) {
     assistant: (): string => rng.pick(pool),
   };
 }
+
+export type LongThreadWriter = ReturnType<typeof createLongThreadWriter>;
+
+/**
+ * Draws from `rng` exactly what the writer's messages draw (a pick is one draw), and writes
+ * nothing: the lazily seeded long thread moves the sequence past its 10,000 messages without
+ * building the writer's pool or a single text. tests/mocks/threads/long-thread-lazy.test.ts
+ * compares the data seeded after it with the data seeded after building the messages.
+ */
+export function longThreadDraws(rng: Rng): LongThreadWriter {
+  return {
+    user: () => {
+      rng.next();
+      rng.next();
+      return '';
+    },
+    assistant: () => {
+      rng.next();
+      return '';
+    },
+  };
+}

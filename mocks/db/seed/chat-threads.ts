@@ -12,7 +12,13 @@ import type { Rng } from '../rng';
 import { LONG_THREAD_ID, LONG_THREAD_MESSAGES, USERS } from '../seed-ids';
 import type { MessageRow } from '../tables/chat';
 import { SEED_FOLDERS, type FolderKey } from './chat';
-import { createLongThreadWriter, FOLLOW_UPS, OPENERS } from './chat-conversations';
+import {
+  createLongThreadWriter,
+  FOLLOW_UPS,
+  longThreadDraws,
+  OPENERS,
+  type LongThreadWriter,
+} from './chat-conversations';
 import { DAY, DEMO_THREADS, MINUTE, OTHER_THREADS, type ThreadPlan } from './chat-thread-plans';
 
 const REPLY_FAILED = 'The agent is unavailable right now. Please try again.';
@@ -98,35 +104,46 @@ async function seedLongThread(
   const agentId = choice?.agentId ?? 1;
   const firstId = ids.next;
   ids.next += LONG_THREAD_MESSAGES;
-  // The messages are built from the sequence as it stands here; the walk below draws exactly what
-  // building them draws, so the rest of the seed goes on from the same point either way.
-  const from = rng.fork();
-  const build = () => {
+  const build = (from: Rng) => {
     const messages: MessageRow[] = [];
-    walkLongThread(from, agentId, now, (i, role, content, at) =>
-      messages.push({
-        id: firstId + i,
-        thread_id: LONG_THREAD_ID,
-        role,
-        content,
-        status: 'completed',
-        error: null,
-        created_at: at,
-        updated_at: at,
-      }),
+    const walked = walkLongThread(
+      from,
+      createLongThreadWriter(agentId, from),
+      now,
+      (i, role, content, at) =>
+        messages.push({
+          id: firstId + i,
+          thread_id: LONG_THREAD_ID,
+          role,
+          content,
+          status: 'completed',
+          error: null,
+          created_at: at,
+          updated_at: at,
+        }),
     );
-    return messages;
+    return { messages, ...walked };
   };
-  const { start, last } = walkLongThread(rng, agentId, now, null);
-  // Inserted as built, unvalidated (Table.insertSeeded): validating 10,000 records was most of the
-  // seed's time. Lazily (the default), on the first read of the messages: building them was most
-  // of what was left, and the first screen reads no message.
-  if (mode === 'lazy')
+  let walked: { start: number; last: string };
+  if (mode === 'lazy') {
+    // Built later from the sequence as it stands here (a fork), on the first read of the messages:
+    // building them was most of the seed's time, and the first screen reads no message. The rest of
+    // the seed goes on from the same point as if they were built: the walk draws what building
+    // them draws, and builds nothing.
+    const from = rng.fork();
     db.messages.insertSeededLater(
       { first: firstId, last: firstId + LONG_THREAD_MESSAGES - 1 },
-      build,
+      () => build(from).messages,
     );
-  else db.messages.insertSeeded(build());
+    walked = walkLongThread(rng, longThreadDraws(rng), now, null);
+  } else {
+    // Inserted as built, unvalidated (Table.insertSeeded): validating 10,000 records was most of the
+    // seed's time.
+    const built = build(rng);
+    db.messages.insertSeeded(built.messages);
+    walked = built;
+  }
+  const { start, last } = walked;
   await db.threads.create({
     id: LONG_THREAD_ID,
     user_id: USERS.demo,
@@ -150,11 +167,10 @@ async function seedLongThread(
  */
 function walkLongThread(
   rng: Rng,
-  agentId: number,
+  writer: LongThreadWriter,
   now: number,
   emit: ((index: number, role: 'user' | 'assistant', content: string, at: string) => void) | null,
 ): { start: number; last: string } {
-  const writer = createLongThreadWriter(agentId, rng);
   const exchanges = LONG_THREAD_MESSAGES / 2;
   const gaps = Array.from({ length: exchanges }, () => 0.1 + rng.next() * rng.next() * 4);
   gaps[0] = 0;
