@@ -11,62 +11,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import ChatPage from '@/features/chat/ChatPage';
 import { toJson, toMarkdown } from '@/features/chat/conversation/export-thread';
 import { formatDate } from '@/lib/constants/dates';
-import { PusherChannelName } from '@/lib/realtime/events';
 import { connectAsDemo, DEMO_ID, renderChat, signIn, useChatMock } from './helpers';
+import { openNewThread } from './open-thread';
 
 const mock = useChatMock();
 
 const log = () => screen.getByRole('log', { name: 'Messages' });
 const box = () => screen.getByRole('textbox', { name: 'Message' });
-
-/** A new thread with one of the demo user's agents, open and subscribed (with one exchange already in it). */
-async function openNewThread(exchange?: { prompt: string; reply: string }) {
-  connectAsDemo();
-  const agentId = mock.state.db.threads.by('user_id', DEMO_ID)[0]!.agent_id;
-  const at = mock.state.now().toISOString();
-  const thread = await mock.state.db.threads.create({
-    user_id: DEMO_ID,
-    title: 'Controls',
-    title_is_custom: true,
-    agent_id: agentId,
-    folder_id: null,
-    council_id: mock.state.db.threads.by('user_id', DEMO_ID)[0]!.council_id,
-    messages_count: 0,
-    last_message_at: null,
-    created_at: at,
-    updated_at: at,
-  });
-  if (exchange) {
-    const prompt = await mock.state.db.messages.create({
-      thread_id: thread.id,
-      role: 'user',
-      content: exchange.prompt,
-      status: 'completed',
-      error: null,
-      created_at: at,
-      updated_at: at,
-    });
-    await mock.state.db.messages.create({
-      thread_id: thread.id,
-      role: 'assistant',
-      content: exchange.reply,
-      status: 'completed',
-      error: null,
-      parent_id: prompt.id,
-      created_at: at,
-      updated_at: at,
-    });
-  }
-  renderChat(<ChatPage />, `/chat/${thread.id}`);
-  await screen.findByRole('log');
-  const channel = PusherChannelName.thread(thread.id);
-  await waitFor(() =>
-    expect(
-      mock.state.realtime.broadcaster.channel(channel)?.subscribers.length ?? 0,
-    ).toBeGreaterThan(0),
-  );
-  return thread;
-}
 
 /**
  * A whole reply streamed (one task and one render per chunk) on a busy machine; the prompts are
@@ -84,7 +35,7 @@ describe('stop', () => {
   it('turns Send into Stop while a reply streams; Enter keeps the next question and does not stop; Stop keeps the text so far, and the box sends again', async () => {
     mock.state.options.replyPaceMs = 20;
     const user = userEvent.setup();
-    const thread = await openNewThread();
+    const thread = await openNewThread(mock);
     await user.type(box(), 'Write a long report on the village hall{Enter}');
     const stop = await screen.findByRole('button', { name: 'Stop reply' });
     expect(screen.queryByRole('button', { name: 'Send message' })).not.toBeInTheDocument();
@@ -132,7 +83,7 @@ describe('stop', () => {
       streamReply({ ...reply, pause: () => (waits++ === 0 ? stopPressed : never) });
     try {
       const user = userEvent.setup();
-      const thread = await openNewThread();
+      const thread = await openNewThread(mock);
       await user.type(box(), 'A long report please{Enter}');
       await user.click(await screen.findByRole('button', { name: 'Stop reply' }));
       // The job is still held at its start: no message.created has gone out, so the reply does not
@@ -156,7 +107,7 @@ describe('stop', () => {
   it('Escape stops the reply', async () => {
     mock.state.options.replyPaceMs = 20;
     const user = userEvent.setup();
-    const thread = await openNewThread();
+    const thread = await openNewThread(mock);
     await user.type(box(), 'Another long answer please{Enter}');
     await screen.findByRole('button', { name: 'Stop reply' });
     await waitFor(() =>
@@ -171,7 +122,7 @@ describe('stop', () => {
 describe('regenerate and edit', () => {
   it('regenerates the last reply and switches between its versions (‹ 2 / 2 ›)', async () => {
     const user = userEvent.setup();
-    await openNewThread({
+    await openNewThread(mock, {
       prompt: 'Parish plan?',
       reply: 'The first answer about the parish plan.',
     });
@@ -199,7 +150,7 @@ describe('regenerate and edit', () => {
 
   it('edits the last message: the edit is sent, a new reply streams, the earlier question stays reachable with the reply it got', async () => {
     const user = userEvent.setup();
-    const thread = await openNewThread({
+    const thread = await openNewThread(mock, {
       prompt: 'Extension allowed?',
       reply: 'It depends on the size.',
     });

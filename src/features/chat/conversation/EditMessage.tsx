@@ -1,15 +1,18 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 
 export interface EditMessageProps {
-  initial: string;
+  /** The text being edited: kept by the caller, so it outlives this editor (../state/drafts.ts). */
+  text: string;
+  onTextChange: (text: string) => void;
+  /** Takes the focus when it appears: when the person opened it, not when its row mounts again. */
+  autoFocus: boolean;
   /** Resolves with an error to show, or null when the edit was sent. */
   onSave: (content: string) => Promise<string | null>;
   onCancel: () => void;
 }
 
 /** The own message's text, editable in place: Enter (or Save) sends it again, Escape cancels. */
-export function EditMessage({ initial, onSave, onCancel }: EditMessageProps) {
-  const [text, setText] = useState(initial);
+export function EditMessage({ text, onTextChange, autoFocus, onSave, onCancel }: EditMessageProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorId = useId();
@@ -45,9 +48,9 @@ export function EditMessage({ initial, onSave, onCancel }: EditMessageProps) {
         aria-invalid={error !== null}
         aria-describedby={error ? errorId : undefined}
         value={text}
-        autoFocus
+        autoFocus={autoFocus}
         rows={Math.min(8, Math.max(2, text.split('\n').length))}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => onTextChange(event.target.value)}
         onKeyDown={onKeyDown}
       />
       {error && (

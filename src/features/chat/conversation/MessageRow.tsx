@@ -1,7 +1,8 @@
-import { memo, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { ThreadFile } from '@/generated/model';
 import { LazyMarkdown } from '@/components/markdown/LazyMarkdown';
 import { formatBytes } from '../state/attachments';
+import { useEditDraft } from '../state/drafts';
 import { EditIcon, FileIcon, RegenerateIcon } from '@/components/icons';
 import { CopyMessage } from './CopyMessage';
 import { EditMessage } from './EditMessage';
@@ -220,13 +221,29 @@ function StoredMessage({
   row: Extract<ChatRow, { kind: 'message' }>;
 }) {
   const shown = useShownVersion(row);
-  const [editing, setEditing] = useState(false);
-  // A new edit request from the keyboard opens the editor (state adjusted while rendering).
+  // The open editor and its text live outside the row: the list unmounts a row scrolled out of
+  // view, and the conversation unmounts with the thread (../state/drafts.ts).
+  const edit = useEditDraft(row.id);
+  // Opened from this row (a click, a key): the editor takes the focus. Mounted again with an
+  // editor already open (scrolled back into view, the thread opened again), it leaves the focus
+  // where the person is.
+  const [openedHere, setOpenedHere] = useState(false);
+  // A new edit request from the keyboard opens the editor (state adjusted while rendering); a row
+  // mounted again starts from the signal as it is, so it does not reopen one.
   const [seenSignal, setSeenSignal] = useState(editSignal);
   if (seenSignal !== editSignal) {
     setSeenSignal(editSignal);
-    if (editSignal !== 0 && canEdit) setEditing(true);
+    if (editSignal !== 0 && canEdit) setOpenedHere(true);
   }
+  const { open: storeOpen } = edit;
+  useEffect(() => {
+    if (openedHere) storeOpen(row.content);
+  }, [openedHere, storeOpen, row.content]);
+  const editText = edit.text ?? (openedHere ? row.content : null);
+  const closeEdit = () => {
+    setOpenedHere(false);
+    edit.close();
+  };
   const streaming = row.status === 'streaming' || row.status === 'pending';
   // A streaming reply's text grows without a render of the list (../stream/live-text.ts).
   const content = useLiveText(row.id, shown.content, streaming && shown.isLatest);
@@ -244,13 +261,15 @@ function StoredMessage({
   if (row.role === 'user') {
     return (
       <article className={`msg msg-user${mark}`} aria-label="Your message" data-message-id={row.id}>
-        {editing && actions ? (
+        {editText !== null && actions ? (
           <EditMessage
-            initial={row.content}
-            onCancel={() => setEditing(false)}
+            text={editText}
+            autoFocus={openedHere}
+            onTextChange={edit.set}
+            onCancel={closeEdit}
             onSave={async (content) => {
               const problem = await actions.onEdit(row.id, content);
-              if (!problem) setEditing(false);
+              if (!problem) closeEdit();
               return problem;
             }}
           />
@@ -263,8 +282,8 @@ function StoredMessage({
         <div className="msg-meta msg-meta-end">
           {switcher}
           <span className="msg-actions">
-            {canEdit && actions && !editing && shown.isLatest && (
-              <button type="button" className="msg-action" onClick={() => setEditing(true)}>
+            {canEdit && actions && editText === null && shown.isLatest && (
+              <button type="button" className="msg-action" onClick={() => setOpenedHere(true)}>
                 <EditIcon />
                 Edit
               </button>

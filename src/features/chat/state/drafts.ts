@@ -1,7 +1,9 @@
 /**
- * Composer drafts, one per thread (and one for the new-chat screen), kept in memory and in
- * sessionStorage: switching threads, reloading the tab or a failed send never loses what the
- * user typed. Components read a draft with useDraft (useSyncExternalStore).
+ * What the user is typing in a chat, kept outside the components that show it, in memory and in
+ * sessionStorage: composer drafts, one per thread (and one for the new-chat screen), and the open
+ * editor of an own message with its text. Switching threads, a row scrolled out of the list (which
+ * unmounts it), reloading the tab or a failed send never loses what the user typed. Components
+ * read them with useDraft and useEditDraft (useSyncExternalStore).
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { createKeyedListeners } from '@/lib/store';
@@ -9,25 +11,42 @@ import { createKeyedListeners } from '@/lib/store';
 export type DraftKey = number | 'new';
 
 const PREFIX = 'council-chat:draft:';
-const drafts = new Map<string, string>();
+const EDIT_PREFIX = 'council-chat:edit:';
+/** By storage key; null: nothing stored (no draft, or no editor open). */
+const drafts = new Map<string, string | null>();
 const listeners = createKeyedListeners<string>();
 
 function storageKey(key: DraftKey): string {
   return `${PREFIX}${key}`;
 }
 
-function read(key: DraftKey): string {
-  const k = storageKey(key);
+function readStored(k: string): string | null {
   let value = drafts.get(k);
   if (value === undefined) {
     try {
-      value = sessionStorage.getItem(k) ?? '';
+      value = sessionStorage.getItem(k);
     } catch {
-      value = '';
+      value = null;
     }
     drafts.set(k, value);
   }
   return value;
+}
+
+function writeStored(k: string, value: string | null): void {
+  if (readStored(k) === value) return;
+  drafts.set(k, value);
+  try {
+    if (value === null) sessionStorage.removeItem(k);
+    else sessionStorage.setItem(k, value);
+  } catch {
+    // Storage full or disabled: the draft still lives in memory for this page.
+  }
+  listeners.notify(k);
+}
+
+function read(key: DraftKey): string {
+  return readStored(storageKey(key)) ?? '';
 }
 
 export function getDraft(key: DraftKey): string {
@@ -35,16 +54,7 @@ export function getDraft(key: DraftKey): string {
 }
 
 export function setDraft(key: DraftKey, value: string): void {
-  const k = storageKey(key);
-  if (drafts.get(k) === value) return;
-  drafts.set(k, value);
-  try {
-    if (value === '') sessionStorage.removeItem(k);
-    else sessionStorage.setItem(k, value);
-  } catch {
-    // Storage full or disabled: the draft still lives in memory for this page.
-  }
-  listeners.notify(k);
+  writeStored(storageKey(key), value === '' ? null : value);
 }
 
 /** After a failed send: put the text back unless the user already typed something else. */
@@ -74,6 +84,30 @@ export function useDraft(key: DraftKey): [string, (value: string) => void] {
   const value = useSyncExternalStore(sub, get, get);
   const set = useCallback((next: string) => setDraft(key, next), [key]);
   return [value, set];
+}
+
+/**
+ * The editor of an own message: its text while open, null when closed. `open` starts it from the
+ * message's text unless it is open already (with what was typed in it).
+ */
+export interface EditDraft {
+  text: string | null;
+  open(initial: string): void;
+  set(text: string): void;
+  close(): void;
+}
+
+export function useEditDraft(messageId: number): EditDraft {
+  const k = `${EDIT_PREFIX}${messageId}`;
+  const sub = useCallback((listener: () => void) => listeners.subscribe(k, listener), [k]);
+  const get = useCallback(() => readStored(k), [k]);
+  const text = useSyncExternalStore(sub, get, get);
+  return {
+    text,
+    open: useCallback((initial: string) => writeStored(k, readStored(k) ?? initial), [k]),
+    set: useCallback((next: string) => writeStored(k, next), [k]),
+    close: useCallback(() => writeStored(k, null), [k]),
+  };
 }
 
 /** Tests: forget everything held in memory. */
