@@ -50,13 +50,19 @@ export async function openNewThread(
       updated_at: at,
     });
   }
-  const { router } = renderChat(<ChatPage />, `/chat/${thread.id}`);
+  const router = await renderSubscribed(mock, thread.id);
+  return { ...thread, router };
+}
+
+/** Renders the chat at a thread and waits until it listens on the thread's channel; its router. */
+export async function renderSubscribed(mock: TestMockServer, threadId: number) {
+  const { router } = renderChat(<ChatPage />, `/chat/${threadId}`);
   await screen.findByRole('log');
-  const channel = PusherChannelName.thread(thread.id);
+  const channel = PusherChannelName.thread(threadId);
   await waitFor(() =>
     expect(
       mock.state.realtime.broadcaster.channel(channel)?.subscribers.length ?? 0,
     ).toBeGreaterThan(0),
   );
-  return { ...thread, router };
+  return router;
 }

@@ -7,10 +7,10 @@ import './dom-shims';
 import './cleanup';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import ChatPage from '@/features/chat/ChatPage';
 import { PusherChannelName, RealtimeEvent } from '@/lib/realtime/events';
 import { buildRows } from '@/features/chat/conversation/rows';
-import { connectAsDemo, DEMO_ID, renderChat, signIn, useChatMock } from './helpers';
+import { connectAsDemo, DEMO_ID, signIn, useChatMock } from './helpers';
+import { renderSubscribed } from './open-thread';
 
 vi.mock('@/features/chat/conversation/rows', async (original) => {
   const rows = await original<typeof import('@/features/chat/conversation/rows')>();
@@ -31,14 +31,8 @@ describe('a reply streaming into the open thread', () => {
       .by('user_id', DEMO_ID)
       .filter((t) => t.messages_count > 1 && t.messages_count < 20)
       .sort((a, b) => b.id - a.id)[8]!;
-    renderChat(<ChatPage />, `/chat/${thread.id}`);
-    await screen.findByRole('log');
+    await renderSubscribed(mock, thread.id);
     const channel = PusherChannelName.thread(thread.id);
-    await waitFor(() =>
-      expect(
-        mock.state.realtime.broadcaster.channel(channel)?.subscribers.length ?? 0,
-      ).toBeGreaterThan(0),
-    );
     const reply = await mock.state.db.messages.create({
       thread_id: thread.id,
       role: 'assistant',
