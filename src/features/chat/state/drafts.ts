@@ -74,14 +74,15 @@ export function moveDraft(from: DraftKey, to: DraftKey): void {
   setDraft(from, '');
 }
 
-function subscribe(key: DraftKey, listener: () => void): () => void {
-  return listeners.subscribe(storageKey(key), listener);
+/** What is stored under `k`, read by a component and re-read on every change. */
+function useStored(k: string): string | null {
+  const sub = useCallback((listener: () => void) => listeners.subscribe(k, listener), [k]);
+  const get = useCallback(() => readStored(k), [k]);
+  return useSyncExternalStore(sub, get, get);
 }
 
 export function useDraft(key: DraftKey): [string, (value: string) => void] {
-  const sub = useCallback((listener: () => void) => subscribe(key, listener), [key]);
-  const get = useCallback(() => read(key), [key]);
-  const value = useSyncExternalStore(sub, get, get);
+  const value = useStored(storageKey(key)) ?? '';
   const set = useCallback((next: string) => setDraft(key, next), [key]);
   return [value, set];
 }
@@ -99,9 +100,7 @@ export interface EditDraft {
 
 export function useEditDraft(messageId: number): EditDraft {
   const k = `${EDIT_PREFIX}${messageId}`;
-  const sub = useCallback((listener: () => void) => listeners.subscribe(k, listener), [k]);
-  const get = useCallback(() => readStored(k), [k]);
-  const text = useSyncExternalStore(sub, get, get);
+  const text = useStored(k);
   return {
     text,
     open: useCallback((initial: string) => writeStored(k, readStored(k) ?? initial), [k]),
