@@ -32,7 +32,7 @@ describe('a run that cannot go on', () => {
         return ex;
       },
     });
-    await proxy.start(await freePort());
+    await proxy.start();
     try {
       const result = await runCli([
         '--base-url',
@@ -70,7 +70,7 @@ describe('a run that cannot go on', () => {
         return ex;
       },
     });
-    await proxy.start(await freePort());
+    await proxy.start();
     try {
       const result = await runCli(['--base-url', proxy.url, '--only', 'getFolder'], {}, (child) => {
         void held.then(() => child.kill('SIGINT'));

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { BrokenProxy } from './support/broken-proxy';
 import { CASES } from './support/broken-cases';
-import { freePort, runCli } from './support/processes';
+import { runCli } from './support/processes';
 import { useMockServer } from './support/mock-per-file';
 
 const mock = useMockServer();
@@ -14,7 +14,7 @@ describe('the runner against broken backends', () => {
   for (const testCase of CASES) {
     it(`fails ${testCase.name}: exit 1 naming ${testCase.operation} ${testCase.check}`, async () => {
       const proxy = new BrokenProxy(mock.url, testCase.variant);
-      await proxy.start(await freePort());
+      await proxy.start();
       try {
         const extra = testCase.args.includes('--realtime') ? ['--reverb-url', mock.url] : [];
         const result = await runCli(['--base-url', proxy.url, ...testCase.args, ...extra]);

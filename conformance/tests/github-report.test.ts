@@ -54,7 +54,7 @@ describe('--github in a run', () => {
         };
       },
     });
-    await proxy.start(await freePort());
+    await proxy.start();
   });
   afterAll(async () => {
     await proxy?.stop();

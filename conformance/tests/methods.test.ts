@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../src/generated/operations';
 import { BrokenProxy, type Variant } from './support/broken-proxy';
-import { freePort, runCli } from './support/processes';
+import { runCli } from './support/processes';
 import { useMockServer } from './support/mock-per-file';
 
 const mock = useMockServer();
@@ -43,7 +43,7 @@ const laravelMethods: Variant = {
 
 async function runBehind(variant: Variant, only: string) {
   const proxy = new BrokenProxy(mock.url, variant);
-  await proxy.start(await freePort());
+  await proxy.start();
   try {
     return await runCli(['--base-url', proxy.url, '--only', only]);
   } finally {

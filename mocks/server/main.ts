@@ -1,5 +1,6 @@
 /**
- * `npm run mock:server`: the mock backend on a real port (127.0.0.1, PORT or 4010) for clients
+ * `npm run mock:server`: the mock backend on a real port (127.0.0.1, PORT or 4010; PORT=0 takes any
+ * free port and the first line says which) for clients
  * outside the browser (curl, scripts, a frontend on another port, the conformance checks). A plain
  * node:http server turns each request into a fetch `Request`, answers it through msw's
  * `getResponse` with the same handlers as the browser and vitest (./http-app.ts), and serves the
@@ -7,6 +8,7 @@
  *
  * `@mswjs/http-middleware` does not work with msw 3 (every request fails), hence this file.
  */
+import type { AddressInfo } from 'node:net';
 import { createHttpHandlers } from '../handlers';
 import { describeLimits, reverbLimitsFromEnv } from '../realtime/limits-env';
 import { createMockState } from '../state';
@@ -17,8 +19,6 @@ import { reverbSwitch } from './reverb-switch';
 
 const HOST = process.env.HOST ?? '127.0.0.1';
 const PORT = Number(process.env.PORT ?? 4010);
-/** The server's own origin, as Laravel's APP_URL: every URL the mock answers with is built on it. */
-const APP_URL = process.env.APP_URL ?? `http://${HOST}:${PORT}`;
 
 const state = await createMockState({
   httpOnlySessionCookie: true,
@@ -26,29 +26,38 @@ const state = await createMockState({
   // Reverb's own variable names; a bad value stops the server here with its name.
   reverbLimits: reverbLimitsFromEnv(process.env),
 });
-// Requests are rebuilt on APP_URL whatever Host the client used (127.0.0.1, localhost, a LAN name).
-const handlers = createHttpHandlers(state, new URL(APP_URL).origin);
 
 const cors = corsPolicyFromEnv();
 // Timeouts and size limits of a web server in front of Laravel: ./http-server.ts.
 const server = createMockHttpServer();
 const reverb = reverbSwitch(server, state.realtime.broadcaster);
-server.on(
-  'request',
-  reverb.listener(
-    createMockRequestListener({
-      state,
-      handlers,
-      origin: APP_URL,
-      cors,
-      log: process.env.MOCK_QUIET !== '1',
-    }),
-  ),
-);
 
+server.once('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EADDRINUSE') throw error;
+  console.error(`Port ${PORT} on ${HOST} is taken: stop what listens there, or set PORT (0 takes any free port).`);
+  process.exit(1);
+});
 server.listen(PORT, HOST, () => {
+  // The port is known only now when PORT is 0; nothing is served before this callback returns.
+  const port = (server.address() as AddressInfo).port;
+  /** The server's own origin, as Laravel's APP_URL: every URL the mock answers with is built on it. */
+  const appUrl = process.env.APP_URL ?? `http://${HOST}:${port}`;
+  // Requests are rebuilt on APP_URL whatever Host the client used (127.0.0.1, localhost, a LAN name).
+  const handlers = createHttpHandlers(state, new URL(appUrl).origin);
+  server.on(
+    'request',
+    reverb.listener(
+      createMockRequestListener({
+        state,
+        handlers,
+        origin: appUrl,
+        cors,
+        log: process.env.MOCK_QUIET !== '1',
+      }),
+    ),
+  );
   console.log(
-    `Mock backend listening on http://${HOST}:${PORT} (Reverb: ws://${HOST}:${PORT}/app/${state.realtime.appKey})`,
+    `Mock backend listening on http://${HOST}:${port} (Reverb: ws://${HOST}:${port}/app/${state.realtime.appKey})`,
   );
   const { broadcaster } = state.realtime;
   console.log(

@@ -3,7 +3,7 @@
  * of arguments: several cases share one), for the tests that compare the two.
  */
 import { BrokenProxy, type Variant } from './broken-proxy';
-import { freePort, runCli, type CliResult } from './processes';
+import { runCli, type CliResult } from './processes';
 
 export async function behind(
   backend: string,
@@ -12,7 +12,7 @@ export async function behind(
   env: Record<string, string> = {},
 ): Promise<CliResult> {
   const proxy = new BrokenProxy(backend, variant);
-  await proxy.start(await freePort());
+  await proxy.start();
   try {
     return await runCli(['--base-url', proxy.url, ...args], env);
   } finally {

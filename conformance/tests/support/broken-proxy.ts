@@ -8,6 +8,7 @@ import {
   type IncomingHttpHeaders,
   type Server,
 } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 export interface Exchange {
   method: string;
@@ -47,7 +48,8 @@ export class BrokenProxy {
     private readonly variant: Variant,
   ) {}
 
-  async start(port: number): Promise<void> {
+  /** Listens on `port`, or by default on one the system picks as it listens (never raced for). */
+  async start(port = 0): Promise<void> {
     this.server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -80,8 +82,11 @@ export class BrokenProxy {
         }
       });
     });
-    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${port}`;
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, '127.0.0.1', resolve);
+    });
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
   stop(): Promise<void> {

@@ -23,15 +23,15 @@ export interface MockServer {
 }
 
 /**
- * `npm run mock:server` on a free port, with fast agent replies unless `env` says otherwise (e.g.
- * `MOCK_REPLY_PACE_MS`); resolves once it listens.
+ * `npm run mock:server` on a port the system picks when it listens (PORT=0: a port chosen before
+ * would race the tests' own connections for it), with fast agent replies unless `env` says otherwise
+ * (e.g. `MOCK_REPLY_PACE_MS`); resolves once it listens, with the port its first line names.
  */
 export async function startMockServer(env: Record<string, string> = {}): Promise<MockServer> {
-  const port = await freePort();
   const child = spawn(TSX, ['mocks/server/main.ts'], {
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       MOCK_REPLY_PACE_MS: '1',
       ...env,
@@ -39,7 +39,7 @@ export async function startMockServer(env: Record<string, string> = {}): Promise
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  await new Promise<void>((resolve, reject) => {
+  const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => {
       // Never leave a half-started server behind a failed test.
       child.kill('SIGKILL');
@@ -47,14 +47,19 @@ export async function startMockServer(env: Record<string, string> = {}): Promise
     }, 30_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Mock backend listening on')) {
+      const listening = /Mock backend listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (listening) {
         clearTimeout(timer);
-        resolve();
+        resolve(Number(listening[1]));
       }
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`mock server exited (${code}):\n${output}`)));
+    child.once('exit', (code) => {
+      // Its cause first, so the one line a CI summary keeps says why.
+      const cause = output.split('\n').find((line) => /error|taken/i.test(line)) ?? '';
+      reject(new Error(`mock server exited (${code}) before listening: ${cause.trim()}\n${output}`));
+    });
   });
   // Keep draining its per-request log so the pipe never fills.
   child.stdout!.resume();

@@ -7,7 +7,7 @@
 import { expect, it } from 'vitest';
 import { BrokenProxy } from './broken-proxy';
 import type { PromiseCase } from './promise-account-cases';
-import { freePort, runCli, startMockServer } from './processes';
+import { runCli, startMockServer } from './processes';
 
 export function itCatchesEach(
   cases: readonly (PromiseCase & { ownBackend?: true })[],
@@ -18,7 +18,7 @@ export function itCatchesEach(
     it(`fails ${testCase.name}: ${testCase.operation} ${testCase.check} (${testCase.promise})`, async () => {
       const own = testCase.ownBackend ? await startMockServer(env) : undefined;
       const proxy = new BrokenProxy(own?.url ?? mock.url, testCase.variant);
-      await proxy.start(await freePort());
+      await proxy.start();
       try {
         const result = await runCli(['--base-url', proxy.url, ...testCase.args]);
         expect(result.code, result.stdout + result.stderr).toBe(1);
