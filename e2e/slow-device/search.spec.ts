@@ -43,7 +43,7 @@ test('app store: the search box keeps what is typed after its last pause while t
   await expect(box).toHaveValue('newsletter');
 });
 
-test('chat sidebar: the search box keeps every keystroke while the matching chats load', async ({
+test('chat sidebar: the search box keeps every keystroke while the matching chats load, and across another page', async ({
   page,
 }) => {
   const box = page.getByRole('searchbox', { name: 'Search chats and messages' });
@@ -61,5 +61,10 @@ test('chat sidebar: the search box keeps every keystroke while the matching chat
       .getByRole('link', { name: /Mill Lane/ })
       .first(),
   ).toBeVisible();
+  await expect(box).toHaveValue('Mill Lane');
+  // Another page unmounts the sidebar; coming back finds the search as it was left.
+  await navigateInApp(page, '/Settings');
+  await expect(box).toBeHidden();
+  await navigateInApp(page, '/chat');
   await expect(box).toHaveValue('Mill Lane');
 });

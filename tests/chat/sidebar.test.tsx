@@ -109,6 +109,19 @@ describe('chat sidebar', () => {
     expect(await screen.findByRole('region', { name: 'Folders' })).toBeInTheDocument();
   });
 
+  it('keeps the search typed when the sidebar is unmounted (another page) and shown again', async () => {
+    const first = renderChat(<ChatSidebar />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Search chats and messages' }), 'Mill');
+    expect(await screen.findByRole('region', { name: 'Chat titles' })).toBeInTheDocument();
+    first.unmount();
+    renderChat(<ChatSidebar />);
+    expect(screen.getByRole('searchbox', { name: 'Search chats and messages' })).toHaveValue(
+      'Mill',
+    );
+    expect(await screen.findByRole('region', { name: 'Chat titles' })).toBeInTheDocument();
+  });
+
   it('creates a folder, and shows the server error for a name already taken', async () => {
     renderChat(<ChatSidebar />);
     const user = userEvent.setup();

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { FormAlert, TextAreaField, TextField } from '@/components/forms/fields';
+import { useFormDraft } from '@/lib/forms/form-draft';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodOptions } from '@/lib/forms/zod-messages';
 import { useCreateCouncil } from '@/generated/api/councils/councils';
@@ -23,12 +24,14 @@ export function CreateCouncilForm() {
     resolver: zodResolver(CreateCouncilBody, zodOptions),
     defaultValues: { name: '', description: '' },
   });
+  const draft = useFormDraft(form, 'create-council', ['name', 'description']);
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
     try {
       const { data } = await create.mutateAsync({
         data: { name: values.name.trim(), description: values.description?.trim() || null },
       });
+      draft.clear();
       toast.success(`${data.name} is created. You are its administrator.`);
       await auth.initProfile();
     } catch (error) {

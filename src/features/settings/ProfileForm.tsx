@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useFormDraft } from '@/lib/forms/form-draft';
 import { startSave } from '@/lib/forms/reset-after-save';
 import { z } from 'zod';
 import type { ProfileUpdateRequest, UserPosition, UserProfile } from '@/generated/model';
@@ -98,6 +99,7 @@ export function ProfileForm({
     resolver: zodResolver(ProfileFormSchema, zodOptions),
     defaultValues: profileFormValues(profile),
   });
+  useFormDraft(form, `profile:${profile.id}`, FIELDS);
   const errors = form.formState.errors;
   // Controlled selects: the saved choice is selected from the first render, whatever the DOM does
   // with a value set before its options.

@@ -1,17 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState, type Ref } from 'react';
 import { useNavigate } from 'react-router';
-import { useCreateFolder } from '@/generated/api/folders/folders';
 import { AgentsSection } from '@/features/agents';
 import { foldersQuery, threadTitleSearchQuery } from '../data/sidebar-queries';
-import { FOLDERS_KEY } from '../data/thread-cache';
 import { errorText } from '@/lib/errors';
+import { useSidebarSearch } from '../state/drafts';
 import { isHidden, useHiddenItems } from '../state/pending-deletes';
 import { PlusIcon } from '@/components/icons';
 import { useDebounced } from '@/hooks/use-debounced';
-import { LazyNameDialog as NameDialog } from '../ui/LazyNameDialog';
 import { FolderItem } from './FolderItem';
 import { MessageResults } from './MessageResults';
+import { NewFolderDialog } from './NewFolderDialog';
 import { RecentChats } from './RecentChats';
 import { ThreadItem } from './ThreadItem';
 
@@ -41,10 +40,9 @@ export interface ChatSidebarProps {
 
 /** Agents, folders and threads, with search by title and a new-chat button. */
 export function ChatSidebar({ searchRef, onNavigate, id, className = '' }: ChatSidebarProps) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const hidden = useHiddenItems();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useSidebarSearch();
   const term = useDeferredValue(search.trim());
   // A title search per pause in typing, not per keystroke.
   const debounced = useDebounced(term, TITLE_SEARCH_PAUSE_MS);
@@ -52,7 +50,6 @@ export function ChatSidebar({ searchRef, onNavigate, id, className = '' }: ChatS
   const [creating, setCreating] = useState(false);
 
   const folders = useQuery(foldersQuery());
-  const { mutateAsync: createFolder } = useCreateFolder();
 
   const results = useQuery({
     ...threadTitleSearchQuery(debounced),
@@ -165,25 +162,7 @@ export function ChatSidebar({ searchRef, onNavigate, id, className = '' }: ChatS
           </>
         )}
       </div>
-      <NameDialog
-        open={creating}
-        onOpenChange={setCreating}
-        title="New folder"
-        label="Name"
-        initial=""
-        submitLabel="Create"
-        maxLength={100}
-        onSubmit={async (name) => {
-          try {
-            const created = await createFolder({ data: { name } });
-            await queryClient.invalidateQueries({ queryKey: FOLDERS_KEY });
-            toggle(created.data.id);
-            return null;
-          } catch (error) {
-            return errorText(error);
-          }
-        }}
-      />
+      <NewFolderDialog open={creating} onOpenChange={setCreating} onCreated={toggle} />
     </aside>
   );
 }

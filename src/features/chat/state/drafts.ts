@@ -1,9 +1,10 @@
 /**
  * What the user is typing in a chat, kept outside the components that show it, in memory and in
- * sessionStorage: composer drafts, one per thread (and one for the new-chat screen), and the open
- * editor of an own message with its text. Switching threads, a row scrolled out of the list (which
- * unmounts it), reloading the tab or a failed send never loses what the user typed. Components
- * read them with useDraft and useEditDraft (useSyncExternalStore).
+ * sessionStorage: composer drafts, one per thread (and one for the new-chat screen), the open
+ * editor of an own message with its text, and the sidebar's search. Switching threads, a row
+ * scrolled out of the list (which unmounts it), leaving the chat page for another, reloading the tab
+ * or a failed send never loses what the user typed. Components read them with useDraft,
+ * useEditDraft and useSidebarSearch (useSyncExternalStore).
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { createKeyedListeners } from '@/lib/store';
@@ -12,6 +13,7 @@ export type DraftKey = number | 'new';
 
 const PREFIX = 'council-chat:draft:';
 const EDIT_PREFIX = 'council-chat:edit:';
+const SEARCH_KEY = 'council-chat:sidebar-search';
 /** By storage key; null: nothing stored (no draft, or no editor open). */
 const drafts = new Map<string, string | null>();
 const listeners = createKeyedListeners<string>();
@@ -84,6 +86,13 @@ function useStored(k: string): string | null {
 export function useDraft(key: DraftKey): [string, (value: string) => void] {
   const value = useStored(storageKey(key)) ?? '';
   const set = useCallback((next: string) => setDraft(key, next), [key]);
+  return [value, set];
+}
+
+/** The chat sidebar's search box: it lives on the chat page, so another page unmounts it. */
+export function useSidebarSearch(): [string, (value: string) => void] {
+  const value = useStored(SEARCH_KEY) ?? '';
+  const set = useCallback((next: string) => writeStored(SEARCH_KEY, next === '' ? null : next), []);
   return [value, set];
 }
 

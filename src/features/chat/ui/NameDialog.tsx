@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 
 export interface NameDialogProps {
   open: boolean;
@@ -9,7 +9,10 @@ export interface NameDialogProps {
   initial: string;
   submitLabel: string;
   maxLength: number;
-  /** Resolves with an error message to show, or null when done (the dialog then closes). */
+  /**
+   * Resolves with an error message to show, or null when saved: the dialog then closes, unless the
+   * name was changed while it was being saved (it stays open with what was typed, to save again).
+   */
   onSubmit: (value: string) => Promise<string | null> | string | null;
 }
 
@@ -58,7 +61,10 @@ function NameForm({
   onDone: () => void;
 }) {
   const [value, setValue] = useState(initial);
+  // What is in the box now, read when a save answers: on a slow device keys arrive during the save.
+  const typed = useRef(initial);
   const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
 
@@ -70,9 +76,11 @@ function NameForm({
       return;
     }
     setBusy(true);
+    setSaved(null);
     const problem = await onSubmit(name);
     setBusy(false);
     if (problem) setError(problem);
+    else if (typed.current.trim() !== name) setSaved(name);
     else onDone();
   };
 
@@ -88,6 +96,7 @@ function NameForm({
         aria-invalid={error !== null}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => {
+          typed.current = event.target.value;
           setValue(event.target.value);
           setError(null);
         }}
@@ -96,6 +105,11 @@ function NameForm({
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">
           {error}
+        </p>
+      )}
+      {saved !== null && (
+        <p className="field-hint" role="status">
+          “{saved}” is saved. What you typed since is not: {submitLabel} saves it.
         </p>
       )}
       <div className="dialog-actions">

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useFormDraft } from '@/lib/forms/form-draft';
 import { startSave } from '@/lib/forms/reset-after-save';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -29,6 +30,7 @@ export function CouncilProfileForm({ council }: { council: Council }) {
     values: { name: council.name, description: council.description ?? '', slug: council.slug },
     resetOptions: { keepDirtyValues: true },
   });
+  useFormDraft(form, `council-profile:${council.id}`, FIELDS);
   const submit = form.handleSubmit(async (values) => {
     const saving = startSave(form);
     setProblem(null);

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormAlert, TextField } from '@/components/forms/fields';
+import { useFormDraft } from '@/lib/forms/form-draft';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodOptions } from '@/lib/forms/zod-messages';
 import { errorText } from '@/lib/errors';
@@ -41,10 +42,12 @@ export function InviteForm({
     resolver: zodResolver(Schema, zodOptions),
     defaultValues: { email: '', role: 'member', position_id: '' },
   });
+  const draft = useFormDraft(form, `invite:${councilId}`, FIELDS);
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
     try {
       const { data } = await invite.mutateAsync({ council: councilId, data: values });
+      draft.clear();
       toast.success(`Invitation sent to ${data.email}.`);
       void afterMembersInvited(queryClient, councilId);
       onDone();

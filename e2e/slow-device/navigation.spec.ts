@@ -1,0 +1,109 @@
+/**
+ * Forms left for another page on a slow device: the page unmounts the form, so what was typed and not
+ * saved lived only as long as the page did. It is now kept for the tab (`useFormDraft`) and laid over
+ * the saved values when the form is shown again; nothing of it is saved until the person saves.
+ */
+import type { Page } from '@playwright/test';
+import { signIn as signInAsDemo } from '../chat/helpers';
+import { navigateInApp, open } from '../shell/helpers';
+import { expect, test } from './slow-device';
+
+type Row = Record<string, unknown>;
+type Db = Record<string, { all(): Row[] }>;
+
+async function stored(page: Page, table: string, field: string, value: unknown): Promise<number> {
+  return page.evaluate(
+    ({ table, field, value }) =>
+      (window as unknown as { __councilMock: { state: { db: Db } } }).__councilMock.state.db[
+        table
+      ]!.all().filter((row) => row[field] === value).length,
+    { table, field, value },
+  );
+}
+
+test('Settings and the council profile keep what was typed, unsaved, across other pages', async ({
+  page,
+  slowCpu,
+}) => {
+  await signInAsDemo(page);
+  await slowCpu();
+  const name = `Unsaved name ${test.info().project.name}`;
+  const description = `Unsaved description ${test.info().project.name}`;
+  await navigateInApp(page, '/Settings');
+  const profileName = page.getByRole('textbox', { name: 'Name', exact: true });
+  await expect(profileName).toHaveValue('Demo Admin');
+  await profileName.fill(name);
+
+  await navigateInApp(page, '/Council_management');
+  const council = page.getByRole('form', { name: 'Profile' });
+  await expect(council.getByLabel('Name', { exact: true })).not.toHaveValue('');
+  await council.getByLabel('Description').fill(description);
+
+  await navigateInApp(page, '/chat');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await navigateInApp(page, '/Settings');
+  await expect(profileName).toHaveValue(name);
+  await navigateInApp(page, '/Council_management');
+  await expect(council.getByLabel('Description')).toHaveValue(description);
+  // The draft is the form's unsaved state: it still offers to save it, and nothing was saved.
+  await expect(council.getByRole('button', { name: 'Save profile' })).toBeEnabled();
+  expect(await stored(page, 'users', 'name', name)).toBe(0);
+  expect(await stored(page, 'councils', 'description', description)).toBe(0);
+});
+
+test('invite dialog: the email typed stays when the dialog is closed and when another page is opened, until it is sent', async ({
+  page,
+  slowCpu,
+}) => {
+  await signInAsDemo(page);
+  await slowCpu();
+  const email = `unsent-${test.info().project.name}@example.com`;
+  await navigateInApp(page, '/Users');
+  const invite = page.getByRole('button', { name: 'Invite', exact: true });
+  const dialog = page.getByRole('dialog', { name: 'Invite someone' });
+  await invite.click();
+  await dialog.getByLabel('Email').pressSequentially(email);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await invite.click();
+  await expect(dialog.getByLabel('Email')).toHaveValue(email);
+  await page.keyboard.press('Escape');
+
+  await navigateInApp(page, '/chat');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await navigateInApp(page, '/Users');
+  await invite.click();
+  await expect(dialog.getByLabel('Email')).toHaveValue(email);
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+  expect(await stored(page, 'users', 'email', email)).toBe(1);
+  // Sent: the next invitation starts blank.
+  await invite.click();
+  await expect(dialog.getByLabel('Email')).toHaveValue('');
+});
+
+test('create council: the name typed stays across another page, and is forgotten once the council is created', async ({
+  page,
+  slowCpu,
+}) => {
+  await open(page, '/auth/Login');
+  await page.getByLabel('Email').fill('nocouncil@example.com');
+  await page.getByLabel('Password').fill('password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await slowCpu();
+  const name = `Unsaved Parish ${test.info().project.name}`;
+  await navigateInApp(page, '/Council_management');
+  const form = page.getByRole('form', { name: 'Create a council' });
+  await form.getByLabel('Council name').pressSequentially(name);
+  await navigateInApp(page, '/Settings');
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeVisible();
+  await navigateInApp(page, '/Council_management');
+  await expect(form.getByLabel('Council name')).toHaveValue(name);
+  await form.getByRole('button', { name: 'Create council' }).click();
+  await expect(page.getByText(`${name} is created. You are its administrator.`)).toBeVisible();
+  expect(await stored(page, 'councils', 'name', name)).toBe(1);
+  expect(
+    await page.evaluate(() => sessionStorage.getItem('council-chat:form:create-council')),
+  ).toBeNull();
+});
