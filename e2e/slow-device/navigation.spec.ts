@@ -82,7 +82,35 @@ test('invite dialog: the email typed stays when the dialog is closed and when an
   await expect(dialog.getByLabel('Email')).toHaveValue('');
 });
 
-test('create council: the name typed stays across another page, and is forgotten once the council is created', async ({
+test('invite many: the pasted addresses stay when the dialog is closed and another page opened, and go once all are sent', async ({
+  page,
+  slowCpu,
+}) => {
+  await signInAsDemo(page);
+  await slowCpu();
+  const addresses = ['one', 'two'].map((n) => `${n}-${test.info().project.name}@example.org`);
+  await navigateInApp(page, '/Users');
+  const inviteMany = page.getByRole('button', { name: 'Invite many' });
+  const dialog = page.getByRole('dialog', { name: 'Invite many people' });
+  const paste = dialog.getByLabel('Email addresses');
+  await inviteMany.click();
+  await paste.pressSequentially(addresses.join('\n'));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await navigateInApp(page, '/chat');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await navigateInApp(page, '/Users');
+  await inviteMany.click();
+  await expect(paste).toHaveValue(addresses.join('\n'));
+  await dialog.getByRole('button', { name: 'Send 2 invitations' }).click();
+  await expect(dialog.getByText('Invited', { exact: true })).toHaveCount(2);
+  for (const email of addresses) expect(await stored(page, 'users', 'email', email)).toBe(1);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await inviteMany.click();
+  await expect(paste).toHaveValue('');
+});
+
+test('create council: the name typed, and the council search, stay across another page; the name is forgotten once the council is created', async ({
   page,
   slowCpu,
 }) => {
@@ -96,10 +124,15 @@ test('create council: the name typed stays across another page, and is forgotten
   await navigateInApp(page, '/Council_management');
   const form = page.getByRole('form', { name: 'Create a council' });
   await form.getByLabel('Council name').pressSequentially(name);
+  const search = page
+    .getByRole('search', { name: 'Find a council' })
+    .getByLabel('Council name or join code');
+  await search.pressSequentially('Northwind');
   await navigateInApp(page, '/Settings');
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeVisible();
   await navigateInApp(page, '/Council_management');
   await expect(form.getByLabel('Council name')).toHaveValue(name);
+  await expect(search).toHaveValue('Northwind');
   await form.getByRole('button', { name: 'Create council' }).click();
   await expect(page.getByText(`${name} is created. You are its administrator.`)).toBeVisible();
   expect(await stored(page, 'councils', 'name', name)).toBe(1);

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useKeptText } from '@/lib/forms/kept-text';
 import { count } from '@/lib/words';
 import { toast } from 'sonner';
 import { useAuthStore } from '@/lib/session/auth-context';
@@ -8,8 +9,9 @@ import { errorText } from '@/lib/errors';
 
 /** Finds a council by name or join code and asks its administrators to join. */
 export function JoinCouncilSearch() {
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
+  // Kept for the tab: this panel stands on several pages, and leaving one unmounts it.
+  const { text, setText } = useKeptText('join-council:text');
+  const { text: q, setText: setQ } = useKeptText('join-council:q');
   const search = useSearchCouncils({ q }, { query: { enabled: q.length >= 2, retry: false } });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { inviteCouncilUser } from '@/generated/api/council-users/council-users';
 import type { CouncilRole } from '@/generated/model';
 import { errorText } from '@/lib/errors';
+import { useKeptText } from '@/lib/forms/kept-text';
 import { afterMembersInvited } from '@/lib/query/refresh';
 import { COUNCIL_ROLES, count, roleName } from '@/lib/words';
 import { knownPeople, useAllCouncilUsers } from '../all-members';
@@ -34,7 +35,7 @@ export function BulkInvite({
 }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [text, setText] = useState('');
+  const { text, setText, forget } = useKeptText(`bulk-invite:${councilId}`);
   const [defaultRole, setDefaultRole] = useState<CouncilRole>('member');
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [results, setResults] = useState<Record<number, Result>>({});
@@ -97,8 +98,10 @@ export function BulkInvite({
     const sent = Object.values(next).filter((r) => r.state === 'sent').length;
     const failed = Object.values(next).length - sent;
     void afterMembersInvited(queryClient, councilId);
-    if (failed === 0) toast.success(`${count(sent, 'invitation')} sent.`);
-    else toast.warning(`${sent} sent, ${failed} not sent: see each row.`);
+    if (failed === 0) {
+      forget();
+      toast.success(`${count(sent, 'invitation')} sent.`);
+    } else toast.warning(`${sent} sent, ${failed} not sent: see each row.`);
   };
 
   const resultOf = (index: number, row: InviteRow) => {
