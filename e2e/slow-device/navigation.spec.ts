@@ -137,6 +137,6 @@ test('create council: the name typed, and the council search, stay across anothe
   await expect(page.getByText(`${name} is created. You are its administrator.`)).toBeVisible();
   expect(await stored(page, 'councils', 'name', name)).toBe(1);
   expect(
-    await page.evaluate(() => sessionStorage.getItem('council-chat:form:create-council')),
+    await page.evaluate(() => sessionStorage.getItem('council-chat:typed:form:create-council')),
   ).toBeNull();
 });

@@ -51,7 +51,7 @@ describe('FeedbackForm', () => {
       rating: 4,
       page_url: PAGE,
     });
-    expect(sessionStorage.getItem('council-chat:feedback-draft')).toBeNull();
+    expect(sessionStorage.getItem('council-chat:typed:feedback')).toBeNull();
     expect(logged()).toEqual([expect.stringMatching(/POST \S+\/api\/feedback 500/)]);
   });
 
@@ -79,7 +79,7 @@ describe('FeedbackForm', () => {
     // The subject went with the first feedback, untouched since: blank for the next one.
     expect(screen.getByLabelText('Subject (optional)')).toHaveValue('');
     await waitFor(() =>
-      expect(sessionStorage.getItem('council-chat:feedback-draft')).toContain('And one more thing'),
+      expect(sessionStorage.getItem('council-chat:typed:feedback')).toContain('And one more thing'),
     );
     expect(feedbackOf(USERS.noCouncil)).toEqual([
       expect.objectContaining({ subject: 'Search', message: 'Search should find agents by tool.' }),
@@ -99,7 +99,7 @@ describe('FeedbackForm', () => {
       target: { value: 'Half-written thought' },
     });
     await waitFor(() =>
-      expect(sessionStorage.getItem('council-chat:feedback-draft')).toContain(
+      expect(sessionStorage.getItem('council-chat:typed:feedback')).toContain(
         'Half-written thought',
       ),
     );

@@ -145,7 +145,7 @@ describe('composer', () => {
   it('keeps a draft per thread, in sessionStorage, across unmounts', async () => {
     const { box, user, unmount } = setup();
     await user.type(box, 'half-written thought');
-    expect(sessionStorage.getItem('council-chat:draft:7')).toBe('half-written thought');
+    expect(sessionStorage.getItem('council-chat:typed:chat:7')).toBe('half-written thought');
     unmount();
     resetDraftsForTests(); // a reload: only sessionStorage is left
     setup();

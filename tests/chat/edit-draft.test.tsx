@@ -56,7 +56,7 @@ describe('an edit being typed', () => {
     expect(screen.queryByRole('textbox', { name: 'Edited message' })).toBeNull();
     // Sent and closed: nothing is kept that would reopen it.
     expect(
-      Object.keys(sessionStorage).filter((key) => key.startsWith('council-chat:edit:')),
+      Object.keys(sessionStorage).filter((key) => key.startsWith('council-chat:typed:edit:')),
     ).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useFormDraft, type FormDraft } from '@/lib/forms/form-draft';
 
 type Values = { name: string; password: string };
-const STORED = 'council-chat:form:profile:1';
+const STORED = 'council-chat:typed:form:profile:1';
 
 let draft: FormDraft;
 let resetTo: (values: Values) => void;

@@ -1,7 +1,9 @@
 /**
  * The feedback being written, kept for the browser tab (sessionStorage) until it is sent, so
- * closing the dialog, a failed send or a reload never loses the text.
+ * closing the dialog, a failed send or a reload never loses the text (signing out forgets it).
  */
+import { TYPED_DRAFT_PREFIX } from '@/lib/session/typed-drafts';
+
 export interface FeedbackDraft {
   subject: string;
   message: string;
@@ -10,7 +12,7 @@ export interface FeedbackDraft {
   includePage: boolean;
 }
 
-const KEY = 'council-chat:feedback-draft';
+const KEY = `${TYPED_DRAFT_PREFIX}feedback`;
 
 export const EMPTY_DRAFT: FeedbackDraft = {
   subject: '',

@@ -6,11 +6,13 @@
  * drops the draft by itself, and `clear()` drops it for a form that leaves after it sends.
  *
  * Flat forms of strings, numbers and booleans only; never a password field (leave it out of `fields`).
+ * Signing out forgets every draft (src/lib/session/typed-drafts.ts).
  */
 import { useEffect, useMemo } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { TYPED_DRAFT_PREFIX } from '@/lib/session/typed-drafts';
 
-const PREFIX = 'council-chat:form:';
+const PREFIX = `${TYPED_DRAFT_PREFIX}form:`;
 
 type Draft = Record<string, unknown>;
 

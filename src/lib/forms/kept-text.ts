@@ -1,11 +1,12 @@
 /**
- * A text box's text kept for the browser tab (sessionStorage, under `council-chat:text:<key>`), for
+ * A text box's text kept for the browser tab (sessionStorage, under the typed drafts' prefix), for
  * boxes that are not a react-hook-form form (those use useFormDraft): closing their dialog or leaving
  * their page unmounts them, and coming back finds the text again.
  */
 import { useCallback, useState } from 'react';
+import { TYPED_DRAFT_PREFIX } from '@/lib/session/typed-drafts';
 
-const PREFIX = 'council-chat:text:';
+const PREFIX = `${TYPED_DRAFT_PREFIX}text:`;
 
 export interface KeptText {
   text: string;

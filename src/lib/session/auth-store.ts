@@ -25,6 +25,7 @@ import {
 } from './auth-messages';
 import { LOGIN_PATH, isAuthPath } from './auth-paths';
 import { rememberSignedIn } from './signed-in-hint';
+import { claimTypedDrafts, forgetTypedDrafts } from './typed-drafts';
 import { decodeVerificationLink } from './verify-link';
 
 export interface AuthState {
@@ -127,6 +128,7 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
     }
     const previous = state.userProfile;
     if (previous && previous.id !== profile.id) clearApiCache();
+    claimTypedDrafts(profile.id);
     queryClient?.setQueryData(getGetProfileQueryKey(), { data: profile });
     rememberSignedIn(true);
     setState({ userProfile: profile, initialized: true, signedOut: false });
@@ -255,6 +257,7 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
       } finally {
         clearProfile();
         clearApiCache();
+        forgetTypedDrafts();
         options.navigate?.(LOGIN_PATH);
       }
     },

@@ -8,15 +8,18 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { createKeyedListeners } from '@/lib/store';
+import { onTypedDraftsForgotten, TYPED_DRAFT_PREFIX } from '@/lib/session/typed-drafts';
 
 export type DraftKey = number | 'new';
 
-const PREFIX = 'council-chat:draft:';
-const EDIT_PREFIX = 'council-chat:edit:';
-const SEARCH_KEY = 'council-chat:sidebar-search';
+const PREFIX = `${TYPED_DRAFT_PREFIX}chat:`;
+const EDIT_PREFIX = `${TYPED_DRAFT_PREFIX}edit:`;
+const SEARCH_KEY = `${TYPED_DRAFT_PREFIX}chat-search`;
 /** By storage key; null: nothing stored (no draft, or no editor open). */
 const drafts = new Map<string, string | null>();
 const listeners = createKeyedListeners<string>();
+// Signing out empties sessionStorage of them; the copies read into memory go too.
+onTypedDraftsForgotten(() => drafts.clear());
 
 function storageKey(key: DraftKey): string {
   return `${PREFIX}${key}`;
