@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { signIn as signInAsDemo } from '../chat/helpers';
-import { navigateInApp, open } from '../shell/helpers';
+import { navigateInApp, signIn } from '../shell/helpers';
 import { expect, test } from './slow-device';
 
 type Row = Record<string, unknown>;
@@ -114,11 +114,7 @@ test('create council: the name typed, and the council search, stay across anothe
   page,
   slowCpu,
 }) => {
-  await open(page, '/auth/Login');
-  await page.getByLabel('Email').fill('nocouncil@example.com');
-  await page.getByLabel('Password').fill('password');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/chat$/);
+  await signIn(page, { email: 'nocouncil@example.com', password: 'password' });
   await slowCpu();
   const name = `Unsaved Parish ${test.info().project.name}`;
   await navigateInApp(page, '/Council_management');
