@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import ChatPage from '@/features/chat/ChatPage';
 import { ChatSidebar } from '@/features/chat/sidebar/ChatSidebar';
 import { THREAD_DRAG_TYPE } from '@/features/chat/constants';
+import { resetDraftsForTests } from '@/features/chat/state/drafts';
 import { commitPendingDeletes } from '@/features/chat/state/pending-deletes';
 import { DEMO_ID, renderChat, signIn, useChatMock } from './helpers';
 
@@ -109,17 +110,22 @@ describe('chat sidebar', () => {
     expect(await screen.findByRole('region', { name: 'Folders' })).toBeInTheDocument();
   });
 
-  it('keeps the search typed when the sidebar is unmounted (another page) and shown again', async () => {
+  it('keeps the search typed when the sidebar is unmounted (another page) and shown again, not across a reload', async () => {
     const first = renderChat(<ChatSidebar />);
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search chats and messages' }), 'Mill');
     expect(await screen.findByRole('region', { name: 'Chat titles' })).toBeInTheDocument();
     first.unmount();
-    renderChat(<ChatSidebar />);
+    const second = renderChat(<ChatSidebar />);
     expect(screen.getByRole('searchbox', { name: 'Search chats and messages' })).toHaveValue(
       'Mill',
     );
     expect(await screen.findByRole('region', { name: 'Chat titles' })).toBeInTheDocument();
+    // A reload (the page's memory gone) starts the search afresh: it is never stored.
+    second.unmount();
+    resetDraftsForTests();
+    renderChat(<ChatSidebar />);
+    expect(screen.getByRole('searchbox', { name: 'Search chats and messages' })).toHaveValue('');
   });
 
   it('creates a folder, and shows the server error for a name already taken', async () => {

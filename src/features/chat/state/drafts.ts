@@ -1,10 +1,10 @@
 /**
  * What the user is typing in a chat, kept outside the components that show it, in memory and in
  * sessionStorage: composer drafts, one per thread (and one for the new-chat screen), the open
- * editor of an own message with its text, and the sidebar's search. Switching threads, a row
- * scrolled out of the list (which unmounts it), leaving the chat page for another, reloading the tab
- * or a failed send never loses what the user typed. Components read them with useDraft,
- * useEditDraft and useSidebarSearch (useSyncExternalStore).
+ * editor of an own message with its text, and (in memory only) the sidebar's search. Switching
+ * threads, a row scrolled out of the list (which unmounts it), leaving the chat page for another,
+ * reloading the tab or a failed send never loses what the user typed. Components read them with
+ * useDraft, useEditDraft and useSidebarSearch (useSyncExternalStore).
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { createKeyedListeners } from '@/lib/store';
@@ -14,7 +14,8 @@ export type DraftKey = number | 'new';
 
 const PREFIX = `${TYPED_DRAFT_PREFIX}chat:`;
 const EDIT_PREFIX = `${TYPED_DRAFT_PREFIX}edit:`;
-const SEARCH_KEY = `${TYPED_DRAFT_PREFIX}chat-search`;
+/** Never written to sessionStorage: a reload starts the search afresh, as a page's own search box does. */
+const SEARCH_KEY = 'memory:chat-search';
 /** By storage key; null: nothing stored (no draft, or no editor open). */
 const drafts = new Map<string, string | null>();
 const listeners = createKeyedListeners<string>();
@@ -38,14 +39,16 @@ function readStored(k: string): string | null {
   return value;
 }
 
-function writeStored(k: string, value: string | null): void {
+function writeStored(k: string, value: string | null, persist = true): void {
   if (readStored(k) === value) return;
   drafts.set(k, value);
-  try {
-    if (value === null) sessionStorage.removeItem(k);
-    else sessionStorage.setItem(k, value);
-  } catch {
-    // Storage full or disabled: the draft still lives in memory for this page.
+  if (persist) {
+    try {
+      if (value === null) sessionStorage.removeItem(k);
+      else sessionStorage.setItem(k, value);
+    } catch {
+      // Storage full or disabled: the draft still lives in memory for this page.
+    }
   }
   listeners.notify(k);
 }
@@ -92,10 +95,16 @@ export function useDraft(key: DraftKey): [string, (value: string) => void] {
   return [value, set];
 }
 
-/** The chat sidebar's search box: it lives on the chat page, so another page unmounts it. */
+/**
+ * The chat sidebar's search box: it lives on the chat page, so another page unmounts it; the search
+ * comes back with the page, until a reload or signing out.
+ */
 export function useSidebarSearch(): [string, (value: string) => void] {
   const value = useStored(SEARCH_KEY) ?? '';
-  const set = useCallback((next: string) => writeStored(SEARCH_KEY, next === '' ? null : next), []);
+  const set = useCallback(
+    (next: string) => writeStored(SEARCH_KEY, next === '' ? null : next, false),
+    [],
+  );
   return [value, set];
 }
 
