@@ -27,7 +27,9 @@ export async function freePort(): Promise<number> {
 /** The first port of the system's ephemeral range (Linux's own default where it cannot be read). */
 function ephemeralStart(): number {
   try {
-    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/);
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+      .trim()
+      .split(/\s+/);
     const start = Number(low);
     return start > LOWEST + 1000 ? start : 32_768;
   } catch {

@@ -34,7 +34,9 @@ const reverb = reverbSwitch(server, state.realtime.broadcaster);
 
 server.once('error', (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EADDRINUSE') throw error;
-  console.error(`Port ${PORT} on ${HOST} is taken: stop what listens there, or set PORT (0 takes any free port).`);
+  console.error(
+    `Port ${PORT} on ${HOST} is taken: stop what listens there, or set PORT (0 takes any free port).`,
+  );
   process.exit(1);
 });
 server.listen(PORT, HOST, () => {

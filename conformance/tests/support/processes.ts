@@ -58,7 +58,9 @@ export async function startMockServer(env: Record<string, string> = {}): Promise
     child.once('exit', (code) => {
       // Its cause first, so the one line a CI summary keeps says why.
       const cause = output.split('\n').find((line) => /error|taken/i.test(line)) ?? '';
-      reject(new Error(`mock server exited (${code}) before listening: ${cause.trim()}\n${output}`));
+      reject(
+        new Error(`mock server exited (${code}) before listening: ${cause.trim()}\n${output}`),
+      );
     });
   });
   // Keep draining its per-request log so the pipe never fills.
