@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { signIn } from '../chat/helpers';
+import { navigateInApp } from '../shell/helpers';
 import { expect, hold, release, test, waitUntilHeld } from './slow-device';
 
 type Db = { folders: { where(fn: (f: { name: string }) => boolean): { name: string }[] } };
@@ -47,5 +48,56 @@ async function storedFolders(page: Page, prefix: string): Promise<string[]> {
         .where((f) => f.name.startsWith(prefix))
         .map((f) => f.name),
     prefix,
+  );
+}
+
+test("a council agent's settings: instructions typed on while they are saved stay to be saved next, and come back after the dialog is closed", async ({
+  page,
+}) => {
+  await navigateInApp(page, '/Council_management?tab=agents');
+  const row = page.getByRole('row').nth(1);
+  await expect(row).toBeVisible();
+  const agentName = (await row.getByRole('cell').first().textContent())!.trim();
+  await row.getByRole('button', { name: `Settings of ${agentName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `${agentName}: Settings` });
+  const box = dialog.getByLabel('Council instructions');
+  await box.fill('Answer in plain English.');
+  await hold(page, 'updateCouncilAgent');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await waitUntilHeld(page, 'updateCouncilAgent');
+  await box.press('End');
+  await box.pressSequentially(' Cite the minutes.');
+  await release(page, 'updateCouncilAgent');
+
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Saved. What you typed since is not: Save saves it.',
+  );
+  await expect(box).toHaveValue('Answer in plain English. Cite the minutes.');
+  const saved = await storedInstructions(page);
+  expect(saved).toContain('Answer in plain English.');
+  expect(saved).not.toContain('Answer in plain English. Cite the minutes.');
+
+  // Closed without saving, and opened again: the text typed is still there.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await row.getByRole('button', { name: `Settings of ${agentName}` }).click();
+  await expect(box).toHaveValue('Answer in plain English. Cite the minutes.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await storedInstructions(page)).toContain('Answer in plain English. Cite the minutes.');
+});
+
+/** Every council agent's instructions in the mock. */
+async function storedInstructions(page: Page): Promise<(string | null)[]> {
+  return page.evaluate(() =>
+    (
+      window as unknown as {
+        __councilMock: {
+          state: { db: Record<string, { all(): { instructions: string | null }[] }> };
+        };
+      }
+    ).__councilMock.state.db
+      .councilAgents!.all()
+      .map((a) => a.instructions),
   );
 }

@@ -5,8 +5,8 @@ import { useKeptText, type KeptText } from '@/lib/forms/kept-text';
 
 let kept: KeptText;
 
-function Box({ name }: { name: string }) {
-  kept = useKeptText(`paste:${name}`);
+function Box({ name, saved }: { name: string; saved?: string }) {
+  kept = useKeptText(`paste:${name}`, saved);
   return (
     <label>
       Addresses
@@ -45,6 +45,21 @@ describe('useKeptText (a text box outside a form keeps its text for the tab)', (
     expect(box()).toHaveValue('');
     await user.type(box(), 'x');
     await user.clear(box());
+    expect(sessionStorage.length).toBe(0);
+    again.unmount();
+  });
+
+  it('edits a saved value: shows it, stores only what differs from it, and a stored text wins', async () => {
+    const user = userEvent.setup();
+    const first = render(<Box name="agent-1" saved="Be brief." />);
+    expect(box()).toHaveValue('Be brief.');
+    await user.type(box(), ' Cite');
+    expect(sessionStorage.getItem('council-chat:typed:text:paste:agent-1')).toBe('Be brief. Cite');
+    first.unmount();
+    const again = render(<Box name="agent-1" saved="Be brief." />);
+    expect(box()).toHaveValue('Be brief. Cite');
+    await user.type(box(), '{Backspace>5/}');
+    expect(box()).toHaveValue('Be brief.');
     expect(sessionStorage.length).toBe(0);
     again.unmount();
   });

@@ -1,7 +1,9 @@
 /**
  * A text box's text kept for the browser tab (sessionStorage, under the typed drafts' prefix), for
  * boxes that are not a react-hook-form form (those use useFormDraft): closing their dialog or leaving
- * their page unmounts them, and coming back finds the text again.
+ * their page unmounts them, and coming back finds the text again. A box that edits a saved value
+ * passes it as `saved`: the box shows it until something else is typed, and typing it back (or
+ * `forget()`, once the text is sent) stores nothing.
  */
 import { useCallback, useState } from 'react';
 import { TYPED_DRAFT_PREFIX } from '@/lib/session/typed-drafts';
@@ -15,37 +17,37 @@ export interface KeptText {
   forget(): void;
 }
 
-export function useKeptText(key: string): KeptText {
+export function useKeptText(key: string, saved = ''): KeptText {
   const storageKey = `${PREFIX}${key}`;
-  const [state, setState] = useState(() => ({ storageKey, text: read(storageKey) }));
-  // Another key (another council): its own text, read as the key changes.
+  const [state, setState] = useState(() => ({ storageKey, text: read(storageKey) ?? saved }));
+  // Another key (another council, another agent): its own text, read as the key changes.
   let text = state.text;
   if (state.storageKey !== storageKey) {
-    text = read(storageKey);
+    text = read(storageKey) ?? saved;
     setState({ storageKey, text });
   }
   const setText = useCallback(
     (next: string) => {
       setState({ storageKey, text: next });
-      write(storageKey, next);
+      write(storageKey, next === saved ? null : next);
     },
-    [storageKey],
+    [storageKey, saved],
   );
-  const forget = useCallback(() => write(storageKey, ''), [storageKey]);
+  const forget = useCallback(() => write(storageKey, null), [storageKey]);
   return { text, setText, forget };
 }
 
-function read(storageKey: string): string {
+function read(storageKey: string): string | null {
   try {
-    return sessionStorage.getItem(storageKey) ?? '';
+    return sessionStorage.getItem(storageKey);
   } catch {
-    return '';
+    return null;
   }
 }
 
-function write(storageKey: string, text: string): void {
+function write(storageKey: string, text: string | null): void {
   try {
-    if (text === '') sessionStorage.removeItem(storageKey);
+    if (text === null) sessionStorage.removeItem(storageKey);
     else sessionStorage.setItem(storageKey, text);
   } catch {
     // Storage full or turned off: the box still holds the text while it is shown.

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { count } from '@/lib/words';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useCan } from '@/lib/session/permissions';
 import { errorText } from '@/lib/errors';
+import { useKeptText } from '@/lib/forms/kept-text';
 import { afterCouncilAgentChanged } from '@/lib/query/refresh';
 import { QueryState } from '@/components/QueryState';
 import { useListCouncilUsers } from '@/generated/api/council-users/council-users';
@@ -36,20 +37,34 @@ export function AgentSettings({
 }) {
   const queryClient = useQueryClient();
   const [enabled, setEnabled] = useState(agent.is_enabled);
-  const [instructions, setInstructions] = useState(agent.instructions ?? '');
+  // Kept for the tab: closing the dialog or leaving the page does not lose instructions being written.
+  const kept = useKeptText(`council-agent:${councilId}:${agent.id}`, agent.instructions ?? '');
+  const instructions = kept.text;
+  // What the box holds when the save answers: on a slow device the person may type on meanwhile.
+  const typed = useRef(instructions);
   const [error, setError] = useState<string | null>(null);
+  const [savedWhileTyping, setSavedWhileTyping] = useState(false);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const sent = instructions;
     setBusy(true);
     setError(null);
+    setSavedWhileTyping(false);
     try {
       await updateCouncilAgent(councilId, agent.id, {
         is_enabled: enabled,
-        instructions: instructions.trim() || null,
+        instructions: sent.trim() || null,
       });
       toast.success(`${agent.agent.name} is saved.`);
       void afterCouncilAgentChanged(queryClient, councilId);
+      if (typed.current !== sent) {
+        // Typed on during the save: the dialog stays with that text, to be saved next.
+        setSavedWhileTyping(true);
+        setBusy(false);
+        return;
+      }
+      kept.forget();
       onDone();
     } catch (e) {
       setError(errorText(e, { operation: 'updateCouncilAgent' }));
@@ -80,12 +95,20 @@ export function AgentSettings({
           maxLength={INSTRUCTIONS_MAX}
           value={instructions}
           aria-describedby="agent-instructions-hint"
-          onChange={(e) => setInstructions(e.target.value)}
+          onChange={(e) => {
+            typed.current = e.target.value;
+            kept.setText(e.target.value);
+          }}
         />
         <p id="agent-instructions-hint" className="field-hint">
           Added to the agent’s own instructions in this council. {instructions.length}/
           {INSTRUCTIONS_MAX}
         </p>
+        {savedWhileTyping ? (
+          <p className="field-hint" role="status">
+            Saved. What you typed since is not: Save saves it.
+          </p>
+        ) : null}
       </div>
       <div className="console-dialog-actions">
         <button type="button" className="button button-secondary" onClick={onDone}>
