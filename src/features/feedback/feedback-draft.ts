@@ -2,7 +2,7 @@
  * The feedback being written, kept for the browser tab (sessionStorage) until it is sent, so
  * closing the dialog, a failed send or a reload never loses the text (signing out forgets it).
  */
-import { TYPED_DRAFT_PREFIX } from '@/lib/session/typed-drafts';
+import { readTypedDraft, writeTypedDraft } from '@/lib/session/typed-drafts';
 
 export interface FeedbackDraft {
   subject: string;
@@ -12,7 +12,7 @@ export interface FeedbackDraft {
   includePage: boolean;
 }
 
-const KEY = `${TYPED_DRAFT_PREFIX}feedback`;
+const KEY = 'feedback';
 
 export const EMPTY_DRAFT: FeedbackDraft = {
   subject: '',
@@ -23,7 +23,7 @@ export const EMPTY_DRAFT: FeedbackDraft = {
 
 export function readDraft(): FeedbackDraft {
   try {
-    const raw = sessionStorage.getItem(KEY);
+    const raw = readTypedDraft(KEY);
     if (!raw) return EMPTY_DRAFT;
     const value = JSON.parse(raw) as Partial<FeedbackDraft>;
     return {
@@ -38,19 +38,10 @@ export function readDraft(): FeedbackDraft {
 }
 
 export function saveDraft(draft: FeedbackDraft): void {
-  try {
-    if (draft.subject === '' && draft.message === '' && draft.rating === '')
-      sessionStorage.removeItem(KEY);
-    else sessionStorage.setItem(KEY, JSON.stringify(draft));
-  } catch {
-    // storage disabled: the draft lives as long as the form
-  }
+  const empty = draft.subject === '' && draft.message === '' && draft.rating === '';
+  writeTypedDraft(KEY, empty ? null : JSON.stringify(draft));
 }
 
 export function clearDraft(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // nothing stored
-  }
+  writeTypedDraft(KEY, null);
 }

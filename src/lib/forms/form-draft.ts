@@ -10,9 +10,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { TYPED_DRAFT_PREFIX } from '@/lib/session/typed-drafts';
-
-const PREFIX = `${TYPED_DRAFT_PREFIX}form:`;
+import { readTypedDraft, writeTypedDraft } from '@/lib/session/typed-drafts';
 
 type Draft = Record<string, unknown>;
 
@@ -26,7 +24,7 @@ export function useFormDraft<T extends FieldValues>(
   key: string,
   fields: readonly Path<T>[],
 ): FormDraft {
-  const storageKey = `${PREFIX}${key}`;
+  const storageKey = `form:${key}`;
   // One list for the effect, whatever array the caller builds on each render.
   const names = fields.join('\n');
 
@@ -55,7 +53,7 @@ export function useFormDraft<T extends FieldValues>(
 
 function readDraft(storageKey: string): Draft {
   try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}');
+    const value: unknown = JSON.parse(readTypedDraft(storageKey) ?? '{}');
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Draft) : {};
   } catch {
     return {};
@@ -63,10 +61,5 @@ function readDraft(storageKey: string): Draft {
 }
 
 function writeDraft(storageKey: string, draft: Draft): void {
-  try {
-    if (Object.keys(draft).length === 0) sessionStorage.removeItem(storageKey);
-    else sessionStorage.setItem(storageKey, JSON.stringify(draft));
-  } catch {
-    // Storage full or turned off: the form still holds the text while it is shown.
-  }
+  writeTypedDraft(storageKey, Object.keys(draft).length === 0 ? null : JSON.stringify(draft));
 }

@@ -6,9 +6,7 @@
  * `forget()`, once the text is sent) stores nothing.
  */
 import { useCallback, useState } from 'react';
-import { TYPED_DRAFT_PREFIX } from '@/lib/session/typed-drafts';
-
-const PREFIX = `${TYPED_DRAFT_PREFIX}text:`;
+import { readTypedDraft, writeTypedDraft } from '@/lib/session/typed-drafts';
 
 export interface KeptText {
   text: string;
@@ -18,38 +16,24 @@ export interface KeptText {
 }
 
 export function useKeptText(key: string, saved = ''): KeptText {
-  const storageKey = `${PREFIX}${key}`;
-  const [state, setState] = useState(() => ({ storageKey, text: read(storageKey) ?? saved }));
+  const storageKey = `text:${key}`;
+  const [state, setState] = useState(() => ({
+    storageKey,
+    text: readTypedDraft(storageKey) ?? saved,
+  }));
   // Another key (another council, another agent): its own text, read as the key changes.
   let text = state.text;
   if (state.storageKey !== storageKey) {
-    text = read(storageKey) ?? saved;
+    text = readTypedDraft(storageKey) ?? saved;
     setState({ storageKey, text });
   }
   const setText = useCallback(
     (next: string) => {
       setState({ storageKey, text: next });
-      write(storageKey, next === saved ? null : next);
+      writeTypedDraft(storageKey, next === saved ? null : next);
     },
     [storageKey, saved],
   );
-  const forget = useCallback(() => write(storageKey, null), [storageKey]);
+  const forget = useCallback(() => writeTypedDraft(storageKey, null), [storageKey]);
   return { text, setText, forget };
-}
-
-function read(storageKey: string): string | null {
-  try {
-    return sessionStorage.getItem(storageKey);
-  } catch {
-    return null;
-  }
-}
-
-function write(storageKey: string, text: string | null): void {
-  try {
-    if (text === null) sessionStorage.removeItem(storageKey);
-    else sessionStorage.setItem(storageKey, text);
-  } catch {
-    // Storage full or turned off: the box still holds the text while it is shown.
-  }
 }

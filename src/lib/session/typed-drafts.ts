@@ -2,13 +2,33 @@
  * What a user typed and has not sent (form drafts, kept texts, the chat's drafts, the feedback being
  * written) is kept in sessionStorage under one prefix, and belongs to the user who typed it: signing
  * out forgets all of it, and so does another user signing in to this tab (after a session that
- * expired, the same user finds their text again). Stores that also hold drafts in memory say so with
+ * expired, the same user finds their text again). Every store reads and writes through
+ * readTypedDraft and writeTypedDraft; stores that also hold drafts in memory say so with
  * onTypedDraftsForgotten.
  */
-export const TYPED_DRAFT_PREFIX = 'council-chat:typed:';
+const TYPED_DRAFT_PREFIX = 'council-chat:typed:';
 const OWNER_KEY = 'council-chat:typed-drafts-owner';
 
 const inMemory = new Set<() => void>();
+
+/** The draft stored under `key`, or null: none, or storage turned off. */
+export function readTypedDraft(key: string): string | null {
+  try {
+    return sessionStorage.getItem(`${TYPED_DRAFT_PREFIX}${key}`);
+  } catch {
+    return null;
+  }
+}
+
+/** Stores `text` under `key`; null removes it. */
+export function writeTypedDraft(key: string, text: string | null): void {
+  try {
+    if (text === null) sessionStorage.removeItem(`${TYPED_DRAFT_PREFIX}${key}`);
+    else sessionStorage.setItem(`${TYPED_DRAFT_PREFIX}${key}`, text);
+  } catch {
+    // Storage full or turned off: the text lives only as long as the page that shows it.
+  }
+}
 
 export function onTypedDraftsForgotten(forget: () => void): () => void {
   inMemory.add(forget);

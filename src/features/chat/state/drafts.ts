@@ -8,12 +8,16 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { createKeyedListeners } from '@/lib/store';
-import { onTypedDraftsForgotten, TYPED_DRAFT_PREFIX } from '@/lib/session/typed-drafts';
+import {
+  onTypedDraftsForgotten,
+  readTypedDraft,
+  writeTypedDraft,
+} from '@/lib/session/typed-drafts';
 
 export type DraftKey = number | 'new';
 
-const PREFIX = `${TYPED_DRAFT_PREFIX}chat:`;
-const EDIT_PREFIX = `${TYPED_DRAFT_PREFIX}edit:`;
+const PREFIX = 'chat:';
+const EDIT_PREFIX = 'edit:';
 /** Never written to sessionStorage: a reload starts the search afresh, as a page's own search box does. */
 const SEARCH_KEY = 'memory:chat-search';
 /** By storage key; null: nothing stored (no draft, or no editor open). */
@@ -29,11 +33,7 @@ function storageKey(key: DraftKey): string {
 function readStored(k: string): string | null {
   let value = drafts.get(k);
   if (value === undefined) {
-    try {
-      value = sessionStorage.getItem(k);
-    } catch {
-      value = null;
-    }
+    value = readTypedDraft(k);
     drafts.set(k, value);
   }
   return value;
@@ -42,14 +42,8 @@ function readStored(k: string): string | null {
 function writeStored(k: string, value: string | null, persist = true): void {
   if (readStored(k) === value) return;
   drafts.set(k, value);
-  if (persist) {
-    try {
-      if (value === null) sessionStorage.removeItem(k);
-      else sessionStorage.setItem(k, value);
-    } catch {
-      // Storage full or disabled: the draft still lives in memory for this page.
-    }
-  }
+  // Storage full or turned off: the draft still lives in memory for this page.
+  if (persist) writeTypedDraft(k, value);
   listeners.notify(k);
 }
 
