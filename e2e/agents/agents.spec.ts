@@ -267,16 +267,22 @@ test.describe('agent builder', () => {
     await expect(card(page, name)).toBeVisible();
   });
 
-  test('unsaved changes ask before leaving', async ({ page }) => {
+  test('unsaved changes stay as a draft across another page, and Discard changes forgets them', async ({
+    page,
+  }) => {
     await signIn(page);
     await navigateInApp(page, '/Manage_agents?new=1');
     await page.getByLabel('Name').fill('Half-written agent');
     await page.getByRole('link', { name: 'App store' }).first().click();
-    const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
-    await expect(ask).toBeVisible();
-    await ask.getByRole('button', { name: 'Keep editing' }).click();
-    await expect(page).toHaveURL(/Manage_agents\?new=1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'App store' })).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Manage agents' }).first().click();
+    await page.getByRole('link', { name: 'New agent' }).click();
     await expect(page.getByLabel('Name')).toHaveValue('Half-written agent');
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(page.getByLabel('Name')).toHaveValue('');
+    await page.reload();
+    await expect(page.getByLabel('Name')).toHaveValue('');
   });
 });
 

@@ -40,7 +40,7 @@ test('Settings: the profile keeps what was typed while it was saved', async ({ p
   ).toBe('Demo Saved');
 });
 
-test('agent builder: a new agent keeps what was typed while it was created, and is created once', async ({
+test('agent builder: a new agent keeps what was typed while it was created, is created once, and keeps that text across pages', async ({
   page,
 }) => {
   await navigateInApp(page, '/Manage_agents?new=1');
@@ -59,6 +59,17 @@ test('agent builder: a new agent keeps what was typed while it was created, and 
   await expect(page.getByLabel('Description')).toHaveValue('Drafts the parish newsletter.');
   await expect(page.getByLabel('Name')).toHaveValue(agentName);
   expect(await storedAgents(page, agentName)).toBe(1);
+
+  // What was typed during the creation is the new agent's unsaved change, kept across another
+  // page; the next new agent starts blank.
+  const created = page.url();
+  await navigateInApp(page, '/chat');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await navigateInApp(page, created.slice(created.indexOf('/Manage_agents')));
+  await expect(page.getByLabel('Instructions')).toHaveValue('typed while it was created');
+  await page.getByRole('link', { name: 'New agent' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(page.getByLabel('Instructions')).toHaveValue('');
 });
 
 async function storedAgents(page: Page, name: string): Promise<number> {

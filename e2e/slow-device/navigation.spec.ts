@@ -136,3 +136,36 @@ test('create council: the name typed, and the council search, stay across anothe
     await page.evaluate(() => sessionStorage.getItem('council-chat:typed:form:create-council')),
   ).toBeNull();
 });
+
+test("the agent builder and a tool's Try form in Settings keep what was typed, unsaved, across other pages", async ({
+  page,
+  slowCpu,
+}) => {
+  await signInAsDemo(page);
+  await slowCpu();
+  const instructions = `Unsaved instructions ${test.info().project.name}`;
+  await navigateInApp(page, '/Manage_agents');
+  const yours = page.getByRole('navigation', { name: 'Your agents' });
+  await yours.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\?agent=\d+$/);
+  const edited = page.url().slice(page.url().indexOf('/Manage_agents'));
+  const box = page.getByLabel('Instructions');
+  await box.fill(instructions);
+
+  await navigateInApp(page, '/Settings');
+  const calendar = page.getByTestId('tool-google-calendar');
+  await calendar.getByRole('button', { name: 'Try a function' }).click();
+  await calendar.getByLabel('What to try').selectOption('create_event');
+  await calendar.getByLabel('Title').pressSequentially('Budget meeting');
+
+  await navigateInApp(page, '/chat');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await navigateInApp(page, edited);
+  await expect(box).toHaveValue(instructions);
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  await navigateInApp(page, '/Settings');
+  await calendar.getByRole('button', { name: 'Try a function' }).click();
+  await expect(calendar.getByLabel('What to try')).toHaveValue('create_event');
+  await expect(calendar.getByLabel('Title')).toHaveValue('Budget meeting');
+  expect(await stored(page, 'agents', 'instructions', instructions)).toBe(0);
+});

@@ -68,3 +68,49 @@ test('chat sidebar: the search box keeps every keystroke while the matching chat
   await navigateInApp(page, '/chat');
   await expect(box).toHaveValue('Mill Lane');
 });
+
+test('app store and users: a search left for another page, even within its pause, is there again and applied when the page is opened again', async ({
+  page,
+}) => {
+  await navigateInApp(page, '/App_store');
+  await expect(page.getByRole('heading', { name: 'App store', level: 1 })).toBeVisible();
+  const store = page.getByRole('searchbox', { name: 'Search' });
+  await store.pressSequentially('newsletter');
+  await navigateInApp(page, '/Users');
+  const users = page.getByRole('search', { name: 'Filter users' }).getByLabel('Search');
+  await users.pressSequentially('mia');
+  await navigateInApp(page, '/chat');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+
+  await navigateInApp(page, '/App_store');
+  await expect(store).toHaveValue('newsletter');
+  await expect(page).toHaveURL(/\/App_store\?(.*&)?q=newsletter/);
+  await navigateInApp(page, '/Users');
+  await expect(users).toHaveValue('mia');
+  await expect(page).toHaveURL(/\/Users\?(.*&)?q=mia/);
+  await expect(page.getByRole('row', { name: /Mia Member/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Max Manager/ })).toHaveCount(0);
+});
+
+test("a council agent's members: the search typed stays when the dialog is closed and opened again", async ({
+  page,
+}) => {
+  await navigateInApp(page, '/Council_management?tab=agents');
+  const row = page.getByRole('row').nth(1);
+  await expect(row).toBeVisible();
+  const agentName = (await row.getByRole('cell').first().textContent())!.trim();
+  const open = row.getByRole('button', { name: `Members of ${agentName}` });
+  const dialog = page.getByRole('dialog', { name: `${agentName}: Who may use it` });
+  const search = dialog.getByRole('searchbox', { name: 'Search members' });
+  await open.click();
+  await search.pressSequentially('Mia');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await navigateInApp(page, '/chat');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await navigateInApp(page, '/Council_management?tab=agents');
+  await open.click();
+  await expect(search).toHaveValue('Mia');
+  await expect(dialog.getByRole('checkbox', { name: /Mia Member/ })).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: /Max Manager/ })).toHaveCount(0);
+});

@@ -175,6 +175,36 @@ describe('connected tools in Settings', () => {
     expect(await within(calendar).findByText('Title is required.')).toBeInTheDocument();
   });
 
+  it('keeps the function chosen and what was typed when the form is closed or Settings left, until it is tried', async () => {
+    const { router } = await renderSignedIn(
+      'demo@example.com',
+      settingsRoutes(vi.fn()),
+      '/Settings',
+    );
+    let calendar = await card('google-calendar');
+    const toggle = () =>
+      fireEvent.click(within(calendar).getByRole('button', { name: 'Try a function' }));
+    toggle();
+    fireEvent.change(within(calendar).getByLabelText('What to try'), {
+      target: { value: 'create_event' },
+    });
+    fireEvent.change(within(calendar).getByLabelText('Title'), {
+      target: { value: 'Budget meeting' },
+    });
+    toggle();
+    expect(within(calendar).queryByLabelText('Title')).toBeNull();
+    toggle();
+    expect(within(calendar).getByLabelText('What to try')).toHaveValue('create_event');
+    expect(within(calendar).getByLabelText('Title')).toHaveValue('Budget meeting');
+
+    await router.navigate('/elsewhere');
+    await screen.findByTestId('elsewhere');
+    await router.navigate('/Settings');
+    calendar = await card('google-calendar');
+    toggle();
+    expect(within(calendar).getByLabelText('Title')).toHaveValue('Budget meeting');
+  });
+
   it('disconnects after confirmation only', async () => {
     await renderSignedIn('demo@example.com', settingsRoutes(vi.fn()), '/Settings');
     const slack = await card('slack');

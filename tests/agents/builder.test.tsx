@@ -1,4 +1,4 @@
-/** The agent builder's form (client rules, the server's 422 on fields, the unsaved-changes guard) and its knowledge files. */
+/** The agent builder's form (client rules, the server's 422 on fields, the unsaved changes kept as a draft) and its knowledge files. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -120,7 +120,7 @@ describe('create and edit', () => {
     expect(logged()).toContainEqual(expect.stringMatching(/api\/agents 422/));
   });
 
-  it('asks before a navigation loses unsaved changes; Keep editing stays, Discard leaves', async () => {
+  it('keeps unsaved changes as a draft across another page, asks nothing, and Discard changes forgets them', async () => {
     const draft = (await createAgent({ name: 'Guarded', description: 'Unsaved changes test.' }))
       .data;
     const { router } = await renderPage(
@@ -129,23 +129,49 @@ describe('create and edit', () => {
       '/Manage_agents',
     );
     const user = userEvent.setup();
-    const name = await screen.findByLabelText('Name');
-    await user.type(name, ' v2');
+    await user.type(await screen.findByLabelText('Name'), ' v2');
     await router.navigate('/App_store');
-    const ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
-    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(router.state.location.pathname).toBe('/Manage_agents');
-    expect(field('Name')).toHaveValue('Guarded v2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/App_store'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await router.navigate(`/Manage_agents?agent=${draft.id}`);
+    await waitFor(() => expect(field('Name')).toHaveValue('Guarded v2'));
+    expect(mock.state.db.agents.get(draft.id)?.name).toBe('Guarded');
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(field('Name')).toHaveValue('Guarded');
 
     await router.navigate('/App_store');
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', {
-        name: 'Discard changes',
-      }),
+    await router.navigate(`/Manage_agents?agent=${draft.id}`);
+    await waitFor(() => expect(field('Name')).toHaveValue('Guarded'));
+    expect(screen.queryByRole('button', { name: 'Discard changes' })).toBeNull();
+  });
+
+  it('moves what was typed while a new agent was created to that agent: the next new agent starts blank', async () => {
+    const { router } = await renderPage(
+      <ManageAgentsPage />,
+      '/Manage_agents?new=1',
+      '/Manage_agents',
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/App_store'));
-    expect(mock.state.db.agents.get(draft.id)?.name).toBe('Guarded');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'Drafted elsewhere');
+    await router.navigate('/App_store');
+    await router.navigate('/Manage_agents?new=1');
+    await waitFor(() => expect(field('Name')).toHaveValue('Drafted elsewhere'));
+    await user.type(field('Description'), 'Kept while away.');
+    mock.state.faults.hold('createAgent');
+    await user.click(screen.getByRole('button', { name: 'Create draft' }));
+    await waitFor(() => expect(mock.state.faults.held('createAgent')).toBe(1));
+    await user.type(field('Instructions'), 'Typed while it was created.');
+    mock.state.faults.release('createAgent');
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?agent=\d+$/));
+    const created = router.state.location.search;
+
+    await router.navigate('/Manage_agents?new=1');
+    await waitFor(() => expect(field('Name')).toHaveValue(''));
+    expect(field('Instructions')).toHaveValue('');
+    await router.navigate(`/Manage_agents${created}`);
+    await waitFor(() => expect(field('Instructions')).toHaveValue('Typed while it was created.'));
+    expect(field('Name')).toHaveValue('Drafted elsewhere');
   });
 });
 

@@ -23,6 +23,7 @@ export function HelpSearch() {
         },
         { replace: true },
       ),
+    keep: 'help-search',
   });
   return (
     <form

@@ -76,6 +76,7 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
     write: (q) => set({ q }),
     normalize: (text) => text.trim(),
     pauseMs: SEARCH_DELAY_MS,
+    keep: `users-search:${councilId}`,
   });
   const [dialog, setDialog] = useState<'one' | 'many' | null>(null);
   const [removing, setRemoving] = useState<CouncilUser | null>(null);

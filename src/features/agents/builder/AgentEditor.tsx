@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useFormDraft } from '@/lib/forms/form-draft';
 import { startSave } from '@/lib/forms/reset-after-save';
-import { useBlocker } from 'react-router';
 import {
   getGetAgentQueryKey,
   useCreateAgent,
@@ -35,10 +35,14 @@ import { AgentFields } from './AgentFields';
 import { KnowledgeFiles } from './KnowledgeFiles';
 
 const resolver = zodResolver(agentFormSchema, { error: agentFormError });
+const AGENT_DRAFT_FIELDS = Object.keys(emptyAgentForm) as Array<keyof AgentFormValues>;
+const NEW_AGENT = 'agent:new';
 
 /**
- * Create or edit an agent. The form is checked with the contract's schema, the server's 422 lands
- * on its fields, and leaving with unsaved changes asks first (in-app navigation and closing the tab).
+ * Create or edit an agent. The form is checked with the contract's schema and the server's 422 lands
+ * on its fields. Unsaved changes are a draft kept for the tab (useFormDraft), per agent and one for
+ * the new agent: another page, another agent or a reload finds them again, so leaving asks nothing;
+ * closing the tab, which loses them, asks first.
  */
 export function AgentEditor({
   agent,
@@ -57,7 +61,6 @@ export function AgentEditor({
   const remove = useDeleteAgent();
   const [formError, setFormError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<'publish' | 'delete' | null>(null);
-  const leaving = useRef(false);
 
   const form = useForm<AgentFormValues, unknown, AgentRequest>({
     resolver,
@@ -65,15 +68,8 @@ export function AgentEditor({
   });
   const { handleSubmit, formState, reset, setError } = form;
   const dirty = formState.isDirty;
+  const draft = useFormDraft(form, agent ? `agent:${agent.id}` : NEW_AGENT, AGENT_DRAFT_FIELDS);
 
-  // Unsaved changes are not lost by a stray navigation: ask first.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty &&
-      !leaving.current &&
-      currentLocation.search + currentLocation.pathname !==
-        nextLocation.search + nextLocation.pathname,
-  );
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -91,10 +87,10 @@ export function AgentEditor({
       queryClient.setQueryData(getGetAgentQueryKey(saved.id), { data: saved });
       void invalidateAgentLists(queryClient);
       inFlight.reset(agentToForm(saved));
+      // Typed while it was created: now the new agent's, and the next new agent starts blank.
+      if (!agent) draft.moveTo(`agent:${saved.id}`);
       notifySuccess(agent ? `${saved.name} saved` : `${saved.name} created as a draft`);
-      leaving.current = true;
       onSaved(saved);
-      leaving.current = false;
     } catch (error) {
       if (isApiError(error) && error.status === 422) {
         const unplaced = applyServerErrors(
@@ -139,9 +135,8 @@ export function AgentEditor({
       void invalidateAgentLists(queryClient);
       void queryClient.invalidateQueries({ queryKey: AGENTS_KEY });
       notifySuccess(`${agent.name} deleted`);
-      leaving.current = true;
+      draft.clear();
       onDeleted();
-      leaving.current = false;
     } catch (error) {
       notifyError(`Could not delete ${agent.name}`, errorText(error, 'Request failed'));
       throw error;
@@ -182,7 +177,7 @@ export function AgentEditor({
             >
               {saving ? 'Saving…' : agent ? 'Save changes' : 'Create draft'}
             </button>
-            {dirty && agent && (
+            {dirty && (
               <button type="button" className="button button-secondary" onClick={() => reset()}>
                 Discard changes
               </button>
@@ -245,16 +240,6 @@ export function AgentEditor({
           It leaves the app store and everyone’s agents, with its knowledge files. This cannot be
           undone.
         </p>
-      </LazyConfirmDialog>
-      <LazyConfirmDialog
-        open={blocker.state === 'blocked'}
-        onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}
-        title="Leave without saving?"
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
-        onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
-      >
-        <p>Your changes to {agent ? `“${agent.name}”` : 'the new agent'} are not saved yet.</p>
       </LazyConfirmDialog>
     </div>
   );

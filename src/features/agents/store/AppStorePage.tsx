@@ -75,6 +75,7 @@ function Store({
     value: state.q,
     write: (q, at) => go(withFilter(state, { q }), at === 'pause'),
     pauseMs: SEARCH_DEBOUNCE_MS,
+    keep: 'app-store-search',
   });
 
   const submit = (event: FormEvent) => {

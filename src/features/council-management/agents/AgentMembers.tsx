@@ -1,22 +1,26 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { CouncilUser } from '@/generated/model';
+import { useKeptText } from '@/lib/forms/kept-text';
 
 /**
  * A searchable multi-select of the council's members: tick who may use the agent. The chosen ones
- * are listed above the list so the choice is visible whatever the search shows.
+ * are listed above the list so the choice is visible whatever the search shows. The search typed
+ * is kept under `searchKey` for the tab, so closing the dialog or leaving the page loses nothing.
  */
 export function MemberMultiSelect({
   members,
   selected,
   onChange,
   label,
+  searchKey,
 }: {
   members: readonly CouncilUser[];
   selected: ReadonlySet<number>;
   onChange: (next: Set<number>) => void;
   label: string;
+  searchKey: string;
 }) {
-  const [search, setSearch] = useState('');
+  const { text: search, setText: setSearch } = useKeptText(searchKey);
   const shown = useMemo(() => {
     const q = search.trim().toLowerCase();
     return q === ''

@@ -205,6 +205,7 @@ export function AgentAccess({
                   members={memberData.data}
                   selected={current}
                   onChange={setSelected}
+                  searchKey={`council-agent-members:${councilId}:${agent.id}`}
                 />
               ) : (
                 <p>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useCallToolFunction } from '@/generated/api/tools/tools';
 import type { Tool, ToolFunction, ToolFunctionParameter } from '@/generated/model';
+import { useKeptText } from '@/lib/forms/kept-text';
 import { isApiError } from '@/lib/http/api-error';
 import { buildArguments, refusalOnField, type FieldValues } from './function-arguments';
 
@@ -15,7 +16,9 @@ const INPUT_TYPE: Record<ToolFunctionParameter['type'], string> = {
 /**
  * Try one of a connected tool's functions (`POST /api/tools/{tool}/{function}`) through a form
  * built from what the integration declares: the function by its title, each parameter a labelled
- * field. A refusal because the grant was revoked is reported to the card (`onRevoked`).
+ * field. A refusal because the grant was revoked is reported to the card (`onRevoked`). The chosen
+ * function and what is typed are kept for the tab until tried (useKeptText): closing the form or
+ * leaving Settings loses nothing.
  */
 export function ToolFunctionForm({
   tool,
@@ -25,9 +28,14 @@ export function ToolFunctionForm({
   onRevoked: (message: string) => void;
 }) {
   const id = useId();
-  const [name, setName] = useState(tool.function_definitions[0]?.name ?? '');
+  const first = tool.function_definitions[0]?.name ?? '';
+  const kept = useKeptText(`tool-try:${tool.slug}`);
+  const { name = first, values } = readTry(kept.text);
+  const keep = (next: TryDraft) =>
+    kept.setText(
+      next.name === first && Object.keys(next.values).length === 0 ? '' : JSON.stringify(next),
+    );
   const fn = tool.function_definitions.find((f) => f.name === name);
-  const [values, setValues] = useState<FieldValues>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const call = useCallToolFunction();
@@ -49,6 +57,7 @@ export function ToolFunctionForm({
         _function: fn.name,
         data: { arguments: built.arguments },
       });
+      kept.forget();
     } catch (error) {
       const refused = isApiError(error) ? error.errors.arguments?.[0] : undefined;
       const onField = refused ? refusalOnField(fn.parameters, refused) : null;
@@ -72,8 +81,7 @@ export function ToolFunctionForm({
           id={`${id}-fn`}
           value={fn.name}
           onChange={(event) => {
-            setName(event.target.value);
-            setValues({});
+            keep({ name: event.target.value, values: {} });
             setErrors({});
             setFailure(null);
             call.reset();
@@ -94,7 +102,7 @@ export function ToolFunctionForm({
           parameter={parameter}
           value={values[parameter.name] ?? ''}
           error={errors[parameter.name]}
-          onChange={(value) => setValues((current) => ({ ...current, [parameter.name]: value }))}
+          onChange={(value) => keep({ name, values: { ...values, [parameter.name]: value } })}
         />
       ))}
       <div className="form-actions">
@@ -115,6 +123,28 @@ export function ToolFunctionForm({
       {call.isSuccess ? <Result fn={fn} result={call.data.data.result} /> : null}
     </form>
   );
+}
+
+interface TryDraft {
+  name?: string;
+  values: FieldValues;
+}
+
+/** The kept draft; anything unreadable (another version's shape) starts blank. */
+function readTry(text: string): TryDraft {
+  try {
+    const draft = JSON.parse(text) as Partial<TryDraft> | null;
+    const values = draft?.values;
+    if (typeof values !== 'object' || values === null || Array.isArray(values))
+      return { values: {} };
+    const strings = Object.entries(values).filter(([, v]) => typeof v === 'string');
+    return {
+      name: typeof draft?.name === 'string' ? draft.name : undefined,
+      values: Object.fromEntries(strings) as FieldValues,
+    };
+  } catch {
+    return { values: {} };
+  }
 }
 
 function ParameterField({
