@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { signIn as signInAsDemo } from '../chat/helpers';
-import { navigateInApp, signIn } from '../shell/helpers';
+import { DEMO, navigateInApp, open, signIn } from '../shell/helpers';
 import { expect, test } from './slow-device';
 
 type Row = Record<string, unknown>;
@@ -168,4 +168,40 @@ test("the agent builder and a tool's Try form in Settings keep what was typed, u
   await expect(calendar.getByLabel('What to try')).toHaveValue('create_event');
   await expect(calendar.getByLabel('Title')).toHaveValue('Budget meeting');
   expect(await stored(page, 'agents', 'instructions', instructions)).toBe(0);
+});
+
+test('signed out: the sign-in, registration and partner forms keep what was typed (never a password) across each other, until it is sent', async ({
+  page,
+  slowCpu,
+}) => {
+  await open(page, '/auth/Login');
+  await slowCpu();
+  const email = page.getByLabel('Email');
+  await email.pressSequentially(DEMO.email);
+  await page.getByLabel('Password').pressSequentially(DEMO.password);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('Full name').pressSequentially('Nina Newclerk');
+  await page.getByRole('link', { name: 'Register as a partner' }).click();
+  const company = page.getByLabel('Company');
+  await company.pressSequentially('Parish Partners Ltd');
+  await navigateInApp(page, '/auth/Forgot_password');
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+
+  await navigateInApp(page, '/auth/partner/registration');
+  await expect(company).toHaveValue('Parish Partners Ltd');
+  await navigateInApp(page, '/auth');
+  await expect(page.getByLabel('Full name')).toHaveValue('Nina Newclerk');
+  await navigateInApp(page, '/auth/Login');
+  await expect(email).toHaveValue(DEMO.email);
+  await expect(page.getByLabel('Password')).toHaveValue('');
+  expect(await page.evaluate(() => JSON.stringify(Object.values(sessionStorage)))).not.toContain(
+    DEMO.password,
+  );
+
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  expect(
+    await page.evaluate(() => sessionStorage.getItem('council-chat:typed:form:sign-in')),
+  ).toBeNull();
 });

@@ -7,6 +7,7 @@ import { ForgotPasswordBody } from '@/generated/zod/auth/auth';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { AuthHeading } from '../components/AuthHeading';
 import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
+import { useFormDraft } from '@/lib/forms/form-draft';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodOptions } from '@/lib/forms/zod-messages';
 
@@ -21,11 +22,13 @@ export default function ForgotPasswordPage() {
     resolver: zodResolver(ForgotPasswordBody, zodOptions),
     defaultValues: { email: '' },
   });
+  const draft = useFormDraft(form, 'forgot-password', ['email']);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(null);
     const result = await auth.forgotPassword(values);
     if (result.success) {
+      draft.clear();
       setOutcome({ tone: 'success', text: result.message });
       return;
     }

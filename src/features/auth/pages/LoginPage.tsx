@@ -9,6 +9,7 @@ import { AuthHeading } from '../components/AuthHeading';
 import { MicrosoftButton } from '../components/MicrosoftButton';
 import { SeededAccounts } from '../dev/SeededAccounts';
 import { CheckboxField, FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
+import { useFormDraft } from '@/lib/forms/form-draft';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodOptions } from '@/lib/forms/zod-messages';
 
@@ -26,11 +27,16 @@ export default function LoginPage() {
     resolver: zodResolver(LoginBody, zodOptions),
     defaultValues: { email: params.get('email') ?? '', password: '', remember: false },
   });
+  // The email typed is kept for the tab (to Register, Forgot password and back); never the password.
+  const draft = useFormDraft(form, 'sign-in', ['email', 'remember']);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     const result = await auth.login(values);
-    if (result.success) return;
+    if (result.success) {
+      draft.clear();
+      return;
+    }
     const unplaced = applyServerErrors(form.setError, result.errors, [
       'email',
       'password',

@@ -11,6 +11,7 @@ import { failure } from '@/lib/session/auth-messages';
 import { AuthHeading } from '../components/AuthHeading';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
+import { useFormDraft } from '@/lib/forms/form-draft';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodOptions } from '@/lib/forms/zod-messages';
 import { joinWithCode } from '../join';
@@ -62,6 +63,7 @@ function OnboardingSteps({ firstName, hasCouncil }: { firstName: string; hasCoun
     resolver: zodResolver(OnboardingForm, zodOptions),
     defaultValues: { position_id: '', council: hasCouncil ? 'skip' : 'join', code: '', name: '' },
   });
+  const draft = useFormDraft(form, 'onboarding', ['position_id', 'council', 'code', 'name']);
   const choice = useWatch({ control: form.control, name: 'council' });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -83,6 +85,7 @@ function OnboardingSteps({ firstName, hasCouncil }: { firstName: string; hasCoun
       setFormError(result.message);
       return;
     }
+    draft.clear();
     toast.success('You are all set.');
     void navigate('/chat', { replace: true });
   });

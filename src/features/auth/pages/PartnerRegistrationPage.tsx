@@ -8,6 +8,7 @@ import { RegisterBody } from '@/generated/zod/auth/auth';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { AuthHeading } from '../components/AuthHeading';
 import { CheckboxField, FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
+import { useFormDraft } from '@/lib/forms/form-draft';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodOptions } from '@/lib/forms/zod-messages';
 import { registerBodyPasswordMin } from '@/generated/zod/auth/auth';
@@ -42,11 +43,14 @@ export default function PartnerRegistrationPage() {
       partner: true,
     },
   });
+  // Kept for the tab until the account is made; never the passwords.
+  const draft = useFormDraft(form, 'partner-registration', ['name', 'company', 'email']);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     const result = await auth.register({ ...values, partner: true });
     if (result.success) {
+      draft.clear();
       toast.success('Your partner account is ready.');
       return;
     }

@@ -9,6 +9,7 @@ import { useAuthStore } from '@/lib/session/auth-context';
 import { AuthHeading } from '../components/AuthHeading';
 import { MicrosoftButton } from '../components/MicrosoftButton';
 import { CheckboxField, FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
+import { useFormDraft } from '@/lib/forms/form-draft';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodOptions } from '@/lib/forms/zod-messages';
 import { registerBodyPasswordMin } from '@/generated/zod/auth/auth';
@@ -43,11 +44,14 @@ export default function RegisterPage() {
       partner: false,
     },
   });
+  // Kept for the tab until the account is made; never the passwords.
+  const draft = useFormDraft(form, 'register', ['name', 'email']);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     const result = await auth.register({ ...values, partner: false });
     if (result.success) {
+      draft.clear();
       toast.success('Your account is ready. We sent you an email to verify your address.');
       return;
     }
