@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { signIn as signInAsDemo } from '../chat/helpers';
-import { DEMO, navigateInApp, open, signIn } from '../shell/helpers';
+import { DEMO, navigateInApp, open, signIn, submitRegistration } from '../shell/helpers';
 import { expect, test } from './slow-device';
 
 type Row = Record<string, unknown>;
@@ -203,5 +203,29 @@ test('signed out: the sign-in, registration and partner forms keep what was type
   await expect(page).toHaveURL(/\/chat$/);
   expect(
     await page.evaluate(() => sessionStorage.getItem('council-chat:typed:form:sign-in')),
+  ).toBeNull();
+});
+
+test('onboarding: the choice and the council name typed stay across a reload, and the council is created once', async ({
+  page,
+  slowCpu,
+}) => {
+  await submitRegistration(page, {
+    name: 'Olga Onboard',
+    email: `olga.${test.info().project.name}.${Date.now()}@example.com`,
+  });
+  await expect(page).toHaveURL(/\/auth\/Onboarding$/);
+  await slowCpu();
+  const name = `Olga Parish ${test.info().project.name}`;
+  await page.getByLabel('Create a new council').check();
+  await page.getByLabel('Council name').pressSequentially(name);
+  await page.reload();
+  await expect(page.getByLabel('Create a new council')).toBeChecked();
+  await expect(page.getByLabel('Council name')).toHaveValue(name);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  expect(await stored(page, 'councils', 'name', name)).toBe(1);
+  expect(
+    await page.evaluate(() => sessionStorage.getItem('council-chat:typed:form:onboarding')),
   ).toBeNull();
 });
