@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, type createMemoryRouter } from 'react-router';
 import { ErrorPage } from '@/app/errors/ErrorPage';
+import { forgetTypedDrafts } from '@/lib/session/typed-drafts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, profileFixture } from './fixtures';
 import { keepShellOffline, renderApp } from './render-app';
@@ -16,6 +17,8 @@ const at = (router: ReturnType<typeof createMemoryRouter>) => router.state.locat
 afterEach(() => {
   cleanup();
   document.title = '';
+  // The forms keep what was typed for the tab: each test starts with nothing typed.
+  forgetTypedDrafts();
 });
 
 describe('the shell', () => {
