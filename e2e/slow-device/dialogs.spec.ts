@@ -4,8 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { signIn } from '../chat/helpers';
-import { navigateInApp } from '../shell/helpers';
-import { expect, hold, release, test, waitUntilHeld } from './slow-device';
+import { expect, firstCouncilAgent, hold, release, test, waitUntilHeld } from './slow-device';
 
 type Db = { folders: { where(fn: (f: { name: string }) => boolean): { name: string }[] } };
 
@@ -54,10 +53,7 @@ async function storedFolders(page: Page, prefix: string): Promise<string[]> {
 test("a council agent's settings: instructions typed on while they are saved stay to be saved next, and come back after the dialog is closed", async ({
   page,
 }) => {
-  await navigateInApp(page, '/Council_management?tab=agents');
-  const row = page.getByRole('row').nth(1);
-  await expect(row).toBeVisible();
-  const agentName = (await row.getByRole('cell').first().textContent())!.trim();
+  const { row, agentName } = await firstCouncilAgent(page);
   await row.getByRole('button', { name: `Settings of ${agentName}` }).click();
   const dialog = page.getByRole('dialog', { name: `${agentName}: Settings` });
   const box = dialog.getByLabel('Council instructions');

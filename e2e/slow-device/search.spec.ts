@@ -4,7 +4,7 @@
  */
 import { signIn } from '../chat/helpers';
 import { navigateInApp } from '../shell/helpers';
-import { expect, hold, release, test, waitUntilHeld } from './slow-device';
+import { expect, firstCouncilAgent, hold, release, test, waitUntilHeld } from './slow-device';
 
 test.beforeEach(async ({ page, slowCpu }) => {
   await signIn(page);
@@ -95,10 +95,7 @@ test('app store and users: a search left for another page, even within its pause
 test("a council agent's members: the search typed stays when the dialog is closed and opened again", async ({
   page,
 }) => {
-  await navigateInApp(page, '/Council_management?tab=agents');
-  const row = page.getByRole('row').nth(1);
-  await expect(row).toBeVisible();
-  const agentName = (await row.getByRole('cell').first().textContent())!.trim();
+  const { row, agentName } = await firstCouncilAgent(page);
   const open = row.getByRole('button', { name: `Members of ${agentName}` });
   const dialog = page.getByRole('dialog', { name: `${agentName}: Who may use it` });
   const search = dialog.getByRole('searchbox', { name: 'Search members' });

@@ -5,7 +5,8 @@
  * (mocks/laravel/faults.ts, `hold`) until the journey releases them. A journey types while the data is
  * on its way, then lets it land, whatever the machine's speed: nothing waits on a clock.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { navigateInApp } from '../shell/helpers';
 import { test as base } from '../test';
 
 export { expect } from '../test';
@@ -51,4 +52,12 @@ export async function release(page: Page, operationId: string): Promise<void> {
     (id) => (window as unknown as { __councilMock: GateApi }).__councilMock.faults.release(id),
     operationId,
   );
+}
+
+/** Council management's agents tab, and its first agent's row and name. */
+export async function firstCouncilAgent(page: Page): Promise<{ row: Locator; agentName: string }> {
+  await navigateInApp(page, '/Council_management?tab=agents');
+  const row = page.getByRole('row').nth(1);
+  await row.waitFor();
+  return { row, agentName: (await row.getByRole('cell').first().textContent())!.trim() };
 }
