@@ -35,7 +35,8 @@ export function ToolFunctionForm({
     kept.setText(
       next.name === first && Object.keys(next.values).length === 0 ? '' : JSON.stringify(next),
     );
-  const fn = tool.function_definitions.find((f) => f.name === name);
+  // A kept choice the tool no longer declares falls back to its first function.
+  const fn = tool.function_definitions.find((f) => f.name === name) ?? tool.function_definitions[0];
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const call = useCallToolFunction();
