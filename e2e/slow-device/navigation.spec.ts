@@ -170,7 +170,7 @@ test("the agent builder and a tool's Try form in Settings keep what was typed, u
   expect(await stored(page, 'agents', 'instructions', instructions)).toBe(0);
 });
 
-test('signed out: the sign-in, registration and partner forms keep what was typed (never a password) across each other, until it is sent', async ({
+test('signed out: the sign-in, registration, partner and request-access forms keep what was typed (never a password) across each other, until it is sent', async ({
   page,
   slowCpu,
 }) => {
@@ -184,8 +184,14 @@ test('signed out: the sign-in, registration and partner forms keep what was type
   await page.getByRole('link', { name: 'Register as a partner' }).click();
   const company = page.getByLabel('Company');
   await company.pressSequentially('Parish Partners Ltd');
+  await navigateInApp(page, '/auth/Access');
+  const organisation = page.getByLabel('Organisation');
+  await organisation.pressSequentially('Harbor Town Council');
   await navigateInApp(page, '/auth/Forgot_password');
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+
+  await navigateInApp(page, '/auth/Access');
+  await expect(organisation).toHaveValue('Harbor Town Council');
 
   await navigateInApp(page, '/auth/partner/registration');
   await expect(company).toHaveValue('Parish Partners Ltd');
@@ -228,4 +234,35 @@ test('onboarding: the choice and the council name typed stay across a reload, an
   expect(
     await page.evaluate(() => sessionStorage.getItem('council-chat:typed:form:onboarding')),
   ).toBeNull();
+});
+
+test('asking to join a council: the message typed stays when another council is chosen and across a reload, and is sent once', async ({
+  page,
+  slowCpu,
+}) => {
+  await signIn(page, { email: 'nocouncil@example.com', password: 'password' });
+  await slowCpu();
+  const message = `I am the new clerk (${test.info().project.name}).`;
+  await page.getByRole('link', { name: 'Ask to join' }).first().click();
+  await page.getByLabel('Council name').fill('Harbor');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const askToJoin = page
+    .getByRole('list', { name: 'Councils found' })
+    .getByRole('button', { name: 'Ask to join' })
+    .first();
+  const box = page.getByLabel('Message to the admins (optional)');
+  await askToJoin.click();
+  await box.pressSequentially(message);
+  await page.getByRole('button', { name: 'Choose another council' }).click();
+  await askToJoin.click();
+  await expect(box).toHaveValue(message);
+
+  await page.reload();
+  await page.getByLabel('Council name').fill('Harbor');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await askToJoin.click();
+  await expect(box).toHaveValue(message);
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page).toHaveURL(/\/auth\/Request_join_success$/);
+  expect(await stored(page, 'joinRequests', 'message', message)).toBe(1);
 });

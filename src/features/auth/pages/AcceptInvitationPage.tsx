@@ -19,6 +19,7 @@ import { useAuthStore } from '@/lib/session/auth-context';
 import { failure, serverMessage } from '@/lib/session/auth-messages';
 import { AuthHeading } from '../components/AuthHeading';
 import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
+import { useFormDraft } from '@/lib/forms/form-draft';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodOptions } from '@/lib/forms/zod-messages';
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
@@ -105,11 +106,14 @@ function NewAccount({ token, invitation }: { token: string; invitation: Invitati
     resolver: zodResolver(NewAccountForm, zodOptions),
     defaultValues: { token, name: '', password: '', password_confirmation: '' },
   });
+  // The name typed is kept for the tab until the account is made; never the passwords.
+  const draft = useFormDraft(form, `invitation:${token}`, ['name']);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       const response = await acceptInvitation(values);
+      draft.clear();
       toast.success(`${response.message} Welcome to ${invitation.council.name}.`);
       // The acceptance signed the new account in: reading the profile lets the guards move on.
       await auth.initProfile();

@@ -7,6 +7,7 @@ import { RequestRegistrationBody } from '@/generated/zod/auth/auth';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { AuthHeading } from '../components/AuthHeading';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '@/components/forms/fields';
+import { useFormDraft } from '@/lib/forms/form-draft';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodOptions } from '@/lib/forms/zod-messages';
 
@@ -22,6 +23,7 @@ export default function AccessPage() {
     resolver: zodResolver(RequestRegistrationBody, zodOptions),
     defaultValues: { name: '', email: '', company: '', message: '' },
   });
+  const draft = useFormDraft(form, 'request-access', ['name', 'email', 'company', 'message']);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -30,6 +32,7 @@ export default function AccessPage() {
       : { name: values.name, email: values.email, company: values.company };
     const result = await auth.requestRegistration(body);
     if (result.success) {
+      draft.clear();
       setSent(result.message);
       return;
     }

@@ -11,6 +11,7 @@ import { failure } from '@/lib/session/auth-messages';
 import { AuthHeading } from '../components/AuthHeading';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '@/components/forms/fields';
+import { useFormDraft } from '@/lib/forms/form-draft';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodOptions } from '@/lib/forms/zod-messages';
 import { useSessionProfile } from '../use-session-profile';
@@ -31,6 +32,7 @@ export default function PartnerOnboardingPage() {
     resolver: zodResolver(PartnerCouncilForm, zodOptions),
     defaultValues: { name: '', description: '' },
   });
+  const draft = useFormDraft(form, 'partner-onboarding', ['name', 'description']);
 
   const finish = async () => {
     const result = await auth.updateProfile({ onboarding_completed: true });
@@ -55,6 +57,7 @@ export default function PartnerOnboardingPage() {
       if (!result.errors || unplaced.length > 0) setFormError(unplaced[0] ?? result.message);
       return;
     }
+    draft.clear();
     await finish();
   });
 

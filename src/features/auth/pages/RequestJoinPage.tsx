@@ -12,6 +12,7 @@ import { failure } from '@/lib/session/auth-messages';
 import { AuthHeading } from '../components/AuthHeading';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '@/components/forms/fields';
+import { useFormDraft } from '@/lib/forms/form-draft';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodOptions } from '@/lib/forms/zod-messages';
 import { isUnauthenticated } from '../join';
@@ -117,11 +118,14 @@ function RequestForm({ council, onBack }: { council: CouncilSummary; onBack: () 
     resolver: zodResolver(MessageForm, zodOptions),
     defaultValues: { message: '' },
   });
+  // Kept for the tab: a guest asked to sign in first finds the message again afterwards.
+  const draft = useFormDraft(form, `join-request:${council.id}`, ['message']);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       await requestJoinCouncil(council.id, values.message ? { message: values.message } : {});
+      draft.clear();
       void navigate('/auth/Request_join_success', { state: { council: council.name } });
     } catch (error) {
       if (isUnauthenticated(error)) {
