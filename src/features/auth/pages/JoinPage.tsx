@@ -10,6 +10,7 @@ import { failure } from '@/lib/session/auth-messages';
 import { AuthHeading } from '../components/AuthHeading';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
+import { useFormDraft } from '@/lib/forms/form-draft';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodOptions } from '@/lib/forms/zod-messages';
 import { isUnauthenticated, joinWithCode } from '../join';
@@ -30,11 +31,15 @@ export default function JoinPage() {
     resolver: zodResolver(JoinForm, zodOptions),
     defaultValues: { code },
   });
+  // A guest told to sign in first comes back here (SignInPrompt's redirect) to the code they typed.
+  // Kept per link: a code in the address is the link's, never replaced by one typed for another.
+  const draft = useFormDraft(form, `join-code:${code}`, ['code']);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       const { council, message } = await joinWithCode(values.code.trim());
+      draft.clear();
       toast.success(`${message} Welcome to ${council.name}.`);
       await auth.initProfile();
     } catch (error) {
