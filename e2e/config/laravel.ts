@@ -6,7 +6,7 @@
  * (scripts/laravel) and serves the build made for it (e2e/laravel/support/global-setup.ts); on a
  * machine without PHP or the kit the journeys skip and say why.
  *
- * Port: E2E_LARAVEL_APP_PORT (default E2E_NETWORK_PORT + 4) for the app; Laravel and Reverb take
+ * Port: E2E_LARAVEL_APP_PORT (default E2E_NETWORK_PORT + 5) for the app; Laravel and Reverb take
  * free loopback ports.
  */
 import { devices } from '@playwright/test';

@@ -4,9 +4,12 @@
  * hands them over in the environment, which Playwright passes on to its workers).
  */
 
-/** The app's port: `E2E_LARAVEL_APP_PORT`, else the one after the network journeys' four (e2e/network/ports.ts). */
+/**
+ * The app's port: `E2E_LARAVEL_APP_PORT`, else the one after the network journeys' five (their base and
+ * the four after it, e2e/network/ports.ts), so both suites can run at once.
+ */
 export const APP_PORT = Number(
-  process.env.E2E_LARAVEL_APP_PORT ?? Number(process.env.E2E_NETWORK_PORT ?? 4440) + 4,
+  process.env.E2E_LARAVEL_APP_PORT ?? Number(process.env.E2E_NETWORK_PORT ?? 4440) + 5,
 );
 /** 127.0.0.1 like the test bed's API: one site, two origins, so the session cookie goes along. */
 export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
