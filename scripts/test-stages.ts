@@ -114,13 +114,21 @@ export const STAGES: Stage[] = [
     command: 'npm run --silent check:generated',
     counts: asOneCheck,
   },
-  // Both single-threaded: one core each.
+  // All three single-threaded: the format check takes the core the type check leaves while ESLint
+  // and the checks after it run (`npm run lint` is the first two, one after the other).
   {
     name: 'lint',
     title:
       'ESLint, the import layers, CSS file length, the contract lint, the GitHub workflows and Action',
     group: 2,
-    command: 'npm run --silent lint',
+    command: 'npm run --silent lint:code',
+    counts: asOneCheck,
+  },
+  {
+    name: 'format',
+    title: 'Prettier, every file',
+    group: 2,
+    command: 'npm run --silent lint:format',
     counts: asOneCheck,
   },
   {

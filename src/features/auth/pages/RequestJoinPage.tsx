@@ -13,6 +13,7 @@ import { AuthHeading } from '../components/AuthHeading';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '@/components/forms/fields';
 import { useFormDraft } from '@/lib/forms/form-draft';
+import { useKeptText } from '@/lib/forms/kept-text';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodOptions } from '@/lib/forms/zod-messages';
 import { isUnauthenticated } from '../join';
@@ -27,8 +28,11 @@ const MessageForm = RequestJoinCouncilBody.pick({ message: true });
  * code or a council's name) preselects the search; the request then waits for an admin.
  */
 export default function RequestJoinPage() {
-  const { code } = useParams();
-  const [query, setQuery] = useState(code ?? '');
+  const { code = '' } = useParams();
+  // The search last run and the text typed since, kept for the tab: a guest told to sign in first
+  // comes back to both, the search run again. Kept per link: a link's own search is never replaced.
+  const lastSearch = useKeptText(`request-join:search:${code}`, code);
+  const query = lastSearch.text;
   const [chosen, setChosen] = useState<CouncilSummary | null>(null);
   const search = useQuery({
     queryKey: ['auth:council-search', query],
@@ -38,10 +42,16 @@ export default function RequestJoinPage() {
   });
   const form = useForm<z.input<typeof SearchForm>, unknown, z.output<typeof SearchForm>>({
     resolver: zodResolver(SearchForm, zodOptions),
-    defaultValues: { q: code ?? '' },
+    defaultValues: { q: query },
   });
+  const typed = useFormDraft(form, `request-join:q:${code}`, ['q']);
+  const forgetSearch = () => {
+    lastSearch.forget();
+    typed.clear();
+  };
 
-  if (chosen) return <RequestForm council={chosen} onBack={() => setChosen(null)} />;
+  if (chosen)
+    return <RequestForm council={chosen} onBack={() => setChosen(null)} onSent={forgetSearch} />;
 
   return (
     <>
@@ -51,7 +61,7 @@ export default function RequestJoinPage() {
       <form
         className="form form-inline"
         role="search"
-        onSubmit={form.handleSubmit((values) => setQuery(values.q))}
+        onSubmit={form.handleSubmit((values) => lastSearch.setText(values.q))}
         noValidate
       >
         <TextField
@@ -110,7 +120,15 @@ export default function RequestJoinPage() {
   );
 }
 
-function RequestForm({ council, onBack }: { council: CouncilSummary; onBack: () => void }) {
+function RequestForm({
+  council,
+  onBack,
+  onSent,
+}: {
+  council: CouncilSummary;
+  onBack: () => void;
+  onSent: () => void;
+}) {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const [needsSignIn, setNeedsSignIn] = useState(false);
@@ -126,6 +144,7 @@ function RequestForm({ council, onBack }: { council: CouncilSummary; onBack: () 
     try {
       await requestJoinCouncil(council.id, values.message ? { message: values.message } : {});
       draft.clear();
+      onSent();
       void navigate('/auth/Request_join_success', { state: { council: council.name } });
     } catch (error) {
       if (isUnauthenticated(error)) {
