@@ -103,10 +103,16 @@ class Agent extends Model
             ]);
     }
 
-    /** Laravel's Str::slug of the name, with `-2`, `-3`... while it is taken (deleted agents keep theirs). */
-    public static function uniqueSlug(string $name): string
+    /**
+     * Laravel's Str::slug of the name, with `-2`, `-3`... while it is taken (deleted agents keep theirs). A
+     * request that lost the race for that slug ($attempt > 1) takes a random suffix instead, as Council's does.
+     */
+    public static function uniqueSlug(string $name, int $attempt = 1): string
     {
         $base = Str::slug($name) ?: 'agent';
+        if ($attempt > 1) {
+            return $base.'-'.Str::lower(Str::random(8));
+        }
         $slug = $base;
         for ($n = 2; static::withTrashed()->where('slug', $slug)->exists(); $n++) {
             $slug = "{$base}-{$n}";

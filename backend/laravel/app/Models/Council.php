@@ -62,10 +62,17 @@ class Council extends Model
         return $this->hasOne(SharePointConnection::class);
     }
 
-    /** Str::slug of the name, with a numeric suffix while it is taken. */
-    public static function uniqueSlug(string $name): string
+    /**
+     * Str::slug of the name, with a numeric suffix while it is taken. A request that lost the race for that
+     * slug ($attempt > 1) takes a random suffix instead: the next free number is what every other request of
+     * that name is after too, and a slow one could lose each time.
+     */
+    public static function uniqueSlug(string $name, int $attempt = 1): string
     {
         $base = Str::slug(Str::limit($name, 90, '')) ?: 'council';
+        if ($attempt > 1) {
+            return $base.'-'.Str::lower(Str::random(8));
+        }
         $slug = $base;
         for ($n = 2; static::where('slug', $slug)->exists(); $n++) {
             $slug = "{$base}-{$n}";

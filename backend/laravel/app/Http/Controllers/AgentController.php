@@ -68,9 +68,9 @@ class AgentController extends Controller
         // transaction that reads and then writes fails at once when another wrote in between ("database is
         // locked", which no busy timeout waits out), while one that starts by writing waits its turn. Agents
         // created at once with one name may still pick the same slug: the later insert is then a duplicate,
-        // and it is tried again with the next slug.
-        $agent = retry(5, function () use ($request) {
-            $slug = Agent::uniqueSlug($request->validated('name'));
+        // and it is tried again with a slug of its own (Agent::uniqueSlug says why).
+        $agent = retry(5, function (int $attempt) use ($request) {
+            $slug = Agent::uniqueSlug($request->validated('name'), $attempt);
 
             return DB::transaction(function () use ($request, $slug) {
                 $paid = $request->validated('pricing') === 'paid';

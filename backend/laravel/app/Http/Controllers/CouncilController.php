@@ -25,11 +25,11 @@ class CouncilController extends Controller
         // with its insert (on SQLite, one that reads and then writes fails at once when another wrote in
         // between), and the council, its admin and the admin's current council are written together or not
         // at all. Councils created at once with one name may pick the same slug: the later insert is then a
-        // duplicate, tried again with the next slug. A slug the caller sent is theirs: taken meanwhile, it is
-        // the unique rule's 422.
+        // duplicate, tried again with a slug of its own (Council::uniqueSlug says why). A slug the caller sent is
+        // theirs: taken meanwhile, it is the unique rule's 422.
         try {
-            $council = retry(5, function () use ($request, $user, $sentSlug) {
-                $slug = $sentSlug ?? Council::uniqueSlug($request->validated('name'));
+            $council = retry(5, function (int $attempt) use ($request, $user, $sentSlug) {
+                $slug = $sentSlug ?? Council::uniqueSlug($request->validated('name'), $attempt);
 
                 return DB::transaction(function () use ($request, $user, $slug) {
                     $council = Council::create([...$request->safe()->only(['name', 'description']), 'slug' => $slug]);
