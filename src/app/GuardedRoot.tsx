@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { useAuthState } from '@/lib/session/auth-context';
+import { useAuthState, useAuthStore } from '@/lib/session/auth-context';
+import { isAuthPath } from '@/lib/session/auth-paths';
 import { appHref } from '@/lib/base/app-base';
 import { PendingFrame } from './components/PendingFrame';
 import { Splash } from './components/Splash';
@@ -14,23 +15,36 @@ import { isPageMeta } from './route-meta';
  * to /auth/login), then renders the layout and page, a redirect, or the 404 page.
  */
 export function GuardedRoot() {
+  const store = useAuthStore();
   const auth = useAuthState();
   const location = useLocation();
   const matches = useMatches();
   const leaf = matches.at(-1);
   const page = isPageMeta(leaf?.handle) ? leaf.handle : undefined;
 
-  const decision = auth.initialized
-    ? decideGuard({
-        pathname: location.pathname,
-        search: location.search,
-        hash: location.hash,
-        page,
-        params: leaf?.params ?? {},
-        profile: auth.userProfile,
-        signedOut: auth.signedOut,
-      })
-    : null;
+  // The app started on an /auth path, which fetches no profile (docs/app-rules.md#session): the first
+  // page outside /auth asks for it before its guards decide, as a start there would have.
+  const mustAsk =
+    auth.initialized &&
+    !auth.profileChecked &&
+    !isAuthPath(location.pathname) &&
+    page?.layout !== 'auth';
+  useEffect(() => {
+    if (mustAsk) void store.initProfile();
+  }, [mustAsk, store]);
+
+  const decision =
+    auth.initialized && !mustAsk
+      ? decideGuard({
+          pathname: location.pathname,
+          search: location.search,
+          hash: location.hash,
+          page,
+          params: leaf?.params ?? {},
+          profile: auth.userProfile,
+          signedOut: auth.signedOut,
+        })
+      : null;
 
   const documentRedirect = decision?.type === 'redirect' && decision.document ? decision.to : null;
   useEffect(() => {

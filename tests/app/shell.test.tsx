@@ -91,6 +91,30 @@ describe('the shell', () => {
     expect(at(router)).toBe('/auth/login');
   });
 
+  it('asks for the profile on the first page outside /auth after a start on /auth, and keeps a signed-in user there', async () => {
+    const getProfile = vi.fn().mockResolvedValue({ data: profileFixture() });
+    const { router } = await renderApp('/auth/Verifyemail', { api: { getProfile } });
+    await waitFor(() => expect(document.title).toMatch(/^Verify email/));
+    expect(getProfile).not.toHaveBeenCalled();
+    await act(() => router.navigate('/Settings'));
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(at(router)).toBe('/Settings');
+    expect(getProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a signed-out visitor from /auth to an app page on to sign in, once the profile call says so', async () => {
+    const getProfile = vi.fn().mockRejectedValue(apiError(401, { message: 'Unauthenticated.' }));
+    const { router } = await renderApp('/auth/Verifyemail', { api: { getProfile } });
+    await waitFor(() => expect(document.title).toMatch(/^Verify email/));
+    await act(() => router.navigate('/Settings'));
+    await waitFor(() => expect(at(router)).toBe('/auth/login'));
+    expect(getProfile).toHaveBeenCalledTimes(1);
+    // Known signed out now: another /auth page and back asks no more.
+    await act(() => router.navigate('/Agents'));
+    await waitFor(() => expect(at(router)).toBe('/auth/login'));
+    expect(getProfile).toHaveBeenCalledTimes(1);
+  });
+
   it('sends a signed-in visitor of /auth/login to /chat, in the default layout', async () => {
     const { router } = await renderApp('/Settings', { profile: profileFixture() });
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();

@@ -38,6 +38,7 @@ describe('tab-visible profile refresh', () => {
         initialized: true,
         loading: false,
         signedOut: false,
+        profileChecked: true,
       }),
       initProfile,
     };

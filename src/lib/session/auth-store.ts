@@ -40,6 +40,13 @@ export interface AuthState {
    * clears the profile first (the sign-out itself, or a 401 of a request still under way).
    */
   signedOut: boolean;
+  /**
+   * Whether this tab knows if the user is signed in: the profile was fetched, or a sign-in, a sign-out or
+   * a 401 said. False after a start on an /auth path, which fetches no profile: the first page outside
+   * /auth then asks before its guards run (src/app/GuardedRoot.tsx), so a signed-in user who came in
+   * through an /auth link is not sent to sign in again.
+   */
+  profileChecked: boolean;
 }
 
 export interface AuthStoreOptions {
@@ -102,6 +109,7 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
     initialized: false,
     loading: false,
     signedOut: false,
+    profileChecked: false,
   };
   let inFlight: Promise<UserProfile | null> | null = null;
   /** Bumped whenever the profile is cleared, so a fetch that started before cannot resurrect it. */
@@ -113,7 +121,8 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
       next.userProfile === state.userProfile &&
       next.initialized === state.initialized &&
       next.loading === state.loading &&
-      next.signedOut === state.signedOut
+      next.signedOut === state.signedOut &&
+      next.profileChecked === state.profileChecked
     ) {
       return;
     }
@@ -131,14 +140,14 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
     claimTypedDrafts(profile.id);
     queryClient?.setQueryData(getGetProfileQueryKey(), { data: profile });
     rememberSignedIn(true);
-    setState({ userProfile: profile, initialized: true, signedOut: false });
+    setState({ userProfile: profile, initialized: true, signedOut: false, profileChecked: true });
   }
 
   function clearProfile(): void {
     generation += 1;
     const hadProfile = state.userProfile !== null;
     rememberSignedIn(false);
-    setState({ userProfile: null, initialized: true });
+    setState({ userProfile: null, initialized: true, profileChecked: true });
     // Another user may sign in next: nothing of this one's data may stay in the cache.
     if (hadProfile) clearApiCache();
   }
