@@ -85,6 +85,34 @@ export async function openAs(page: Page, path: string, visitor: Visitor): Promis
   return new URL(page.url()).pathname;
 }
 
+/** How long a page opened in the app may take to show its title before it is loaded afresh instead. */
+const NEW_TITLE_MS = 5_000;
+
+/**
+ * Opens `path` in the app already loaded on `page`, as a click on a link would (the router follows the
+ * history entry), and waits until it has loaded its code and data: no app boot, which is most of a
+ * fresh load's time. The new page is known to be there when the title the router sets for it
+ * arrives; a page whose title is the one already shown (a second help article, a second error page)
+ * gives no such sign, and is loaded afresh with `openAs` instead. Returns the path the guards ended on.
+ */
+export async function openInApp(page: Page, path: string, visitor: Visitor): Promise<string> {
+  const requests = watchRequests(page);
+  const before = await page.title();
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  const arrived = await page
+    .waitForFunction((title) => document.title !== title, before, { timeout: NEW_TITLE_MS })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!arrived) return openAs(page, path, visitor);
+  await settle(page, requests);
+  return new URL(page.url()).pathname;
+}
+
 /** The page's requests under way, counted from now on. */
 export function watchRequests(page: Page): { quietFor(): number } {
   const pending = new Set<unknown>();
