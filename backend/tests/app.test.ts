@@ -98,42 +98,65 @@ echo json_encode(array_slice(array_values(array_unique($errors)), 0, 3));
     },
   );
 
-  // Records of one name created from twelve processes at once, six each: the runner sends a signed-in
-  // operation's cases four at a time, and the accepted ones carry one name. Each request picks the
+  // Writes that a unique index guards, sent from twelve processes at once, six each. Records of one
+  // name first: the runner sends a signed-in operation's cases four at a time, and the accepted ones
+  // carry one name. Each request picks the
   // same free slug; on SQLite (WAL) a transaction that read it before its insert then fails at once
   // with "database is locked" (a stale snapshot, which no busy timeout waits out), elsewhere the
   // later insert is a duplicate key: a 500 either way, unless the slug is read first and a
   // duplicate tried again (AgentController::store, CouncilController::store). Tried again with the
   // next free number, a slow request could lose every race for it: with four processes that was a
   // 500 about once in a loaded CI run, with twelve most runs, so twelve it is (Council::uniqueSlug).
-  for (const { what, path, body, once } of [
+  for (const { what, path, setup, body, once } of [
     {
-      what: 'agents',
+      what: 'creates agents of one name',
       path: '/api/agents',
       body: { name: 'Concurrent Agent', description: 'Made at once.', pricing: 'free' },
     },
-    { what: 'councils', path: '/api/councils/create', body: { name: 'Concurrent Council' } },
     {
-      what: 'councils with one sent slug',
+      what: 'creates councils of one name',
+      path: '/api/councils/create',
+      body: { name: 'Concurrent Council' },
+    },
+    {
+      what: 'creates councils with one sent slug',
       path: '/api/councils/create',
       body: { name: 'Concurrent Council', slug: 'concurrent-council' },
       // The slug was the caller's choice: one council gets it, every other request hears it is taken.
-      once: true,
+      once: /^422 .*The slug has already been taken\./,
     },
-  ] as { what: string; path: string; body: object; once?: true }[]) {
+    // A double click on a slow phone: both requests pass the unique rule, and the later write
+    // breaks the index (FolderController::nameTaken, AgentStoreController::add).
+    {
+      what: "creates one user's folders of one name",
+      path: '/api/folders',
+      body: { name: 'Concurrent Folder' },
+      once: /^422 .*The name has already been taken\./,
+    },
+    {
+      what: "adds one agent to a user's list",
+      // A published free agent a user has neither added nor been given by a council: the first
+      // seeded user with one.
+      setup: `$free = fn ($user) => App\\Models\\Agent::forCaller($user)->where('status', 'published')->where('pricing', 'free')->orderBy('id')->get()->reject(fn ($agent) => $agent->in_own_list || $agent->provided_by_council);
+$user = App\\Models\\User::orderBy('id')->get()->first(fn ($user) => $free($user)->isNotEmpty());
+$path = '/api/agents/'.$free($user)->first()->id.'/add';`,
+      body: {},
+      once: /^422 .*The agent has already been added\./,
+    },
+  ] as { what: string; path?: string; setup?: string; body: object; once?: RegExp }[]) {
     const PROCESSES = 12;
     it.skipIf(database !== 'sqlite')(
-      `creates ${what} of one name from ${PROCESSES} processes at once without a 500 on the test bed's SQLite`,
+      `${what} from ${PROCESSES} processes at once without a 500 on the test bed's SQLite`,
       async () => {
         // A database of its own, migrated and seeded (the test bed's settings: WAL, a busy timeout).
         const env = {
-          DB_DATABASE: join(appDir, 'database', `concurrent-${what.replaceAll(' ', '-')}.sqlite`),
+          DB_DATABASE: join(appDir, 'database', `concurrent-${what.replace(/\W+/g, '-')}.sqlite`),
           APP_DEBUG: 'true',
         };
         writeFileSync(env.DB_DATABASE, '');
         const seeded = artisan(['migrate', '--seed', '--force', '--no-ansi'], env);
         expect(seeded.status, seeded.stderr + seeded.stdout).toBe(0);
-        const script = join(appDir, `concurrent-${what.replaceAll(' ', '-')}.php`);
+        const script = join(appDir, `concurrent-${what.replace(/\W+/g, '-')}.php`);
         writeFileSync(
           script,
           `<?php
@@ -141,11 +164,18 @@ require __DIR__.'/vendor/autoload.php';
 $app = require __DIR__.'/bootstrap/app.php';
 $kernel = $app->make(Illuminate\\Contracts\\Http\\Kernel::class);
 $kernel->bootstrap();
-$user = App\\Models\\User::where('email', 'demo@example.com')->firstOrFail();
+if ($argv[1] === 'choose') {
+    $user = App\\Models\\User::where('email', 'demo@example.com')->firstOrFail();
+    ${setup ?? `$path = '${path}';`}
+    echo json_encode([$user->id, $path]);
+    exit;
+}
+[, $userId, $path] = $argv;
+$user = App\\Models\\User::findOrFail($userId);
 $answers = [];
 for ($i = 0; $i < 6; $i++) {
     $body = '${JSON.stringify(body)}';
-    $request = Illuminate\\Http\\Request::create('${path}', 'POST', [], [], [], ['HTTP_ACCEPT' => 'application/json', 'CONTENT_TYPE' => 'application/json'], $body);
+    $request = Illuminate\\Http\\Request::create($path, 'POST', [], [], [], ['HTTP_ACCEPT' => 'application/json', 'CONTENT_TYPE' => 'application/json'], $body);
     $app->instance('request', $request);
     Laravel\\Sanctum\\Sanctum::actingAs($user);
     $response = $kernel->handle($request);
@@ -155,21 +185,38 @@ for ($i = 0; $i < 6; $i++) {
 echo json_encode($answers);
 `,
         );
+        // Who sends what is chosen once, before any request changes what there is to choose from.
+        const chosen = spawnSync('php', [script, 'choose'], {
+          cwd: appDir,
+          encoding: 'utf8',
+          env: { ...process.env, ...env },
+        });
+        expect(chosen.status, chosen.stdout + chosen.stderr).toBe(0);
+        const [userId, target] = JSON.parse(chosen.stdout) as [number, string];
         const runs = await Promise.all(
           Array.from({ length: PROCESSES }, () => {
-            const child = spawn('php', [script], { cwd: appDir, env: { ...process.env, ...env } });
+            const child = spawn('php', [script, String(userId), target], {
+              cwd: appDir,
+              env: { ...process.env, ...env },
+            });
             let out = '';
             child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
             child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
             return new Promise<string>((resolve) => child.on('close', () => resolve(out)));
           }),
         );
-        const answers = runs.flatMap((out) => JSON.parse(out) as (number | string)[]);
+        const answers = runs.flatMap((out) => {
+          try {
+            return JSON.parse(out) as (number | string)[];
+          } catch {
+            throw new Error(`A process printed no answers:\n${out.slice(0, 2000)}`);
+          }
+        });
         expect(answers).toHaveLength(PROCESSES * 6);
         if (once) {
           expect(answers.filter((answer) => answer === 201)).toHaveLength(1);
           for (const answer of answers.filter((answer) => answer !== 201))
-            expect(answer).toMatch(/^422 .*The slug has already been taken\./);
+            expect(answer).toMatch(once);
         } else
           expect(
             answers.filter((answer) => answer !== 201),

@@ -6,6 +6,7 @@ use App\Http\Requests\BuyAgentRequest;
 use App\Http\Resources\OrderResource;
 use App\Http\Resources\UserAgentResource;
 use App\Models\Agent;
+use Illuminate\Database\UniqueConstraintViolationException;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Gate;
@@ -31,7 +32,12 @@ class AgentStoreController extends Controller
             throw ValidationException::withMessages(['agent' => $problem]);
         }
 
-        $user->agents()->attach($agent->id, ['source' => $shown->is_purchased ? 'purchased' : 'free']);
+        try {
+            $user->agents()->attach($agent->id, ['source' => $shown->is_purchased ? 'purchased' : 'free']);
+        } catch (UniqueConstraintViolationException) {
+            // Added by another request of this user's since the check above (a double click).
+            throw ValidationException::withMessages(['agent' => 'The agent has already been added.']);
+        }
 
         return (new UserAgentResource($user->agents()->with('category')->findOrFail($agent->id)))
             ->additional(['message' => 'Agent added.'])

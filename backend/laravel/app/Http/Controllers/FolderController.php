@@ -6,10 +6,12 @@ use App\Http\Requests\StoreFolderRequest;
 use App\Http\Requests\UpdateFolderRequest;
 use App\Http\Resources\FolderResource;
 use App\Models\Folder;
+use Illuminate\Database\UniqueConstraintViolationException;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
 use Illuminate\Http\Response;
 use Illuminate\Support\Facades\Gate;
+use Illuminate\Validation\ValidationException;
 
 class FolderController extends Controller
 {
@@ -22,7 +24,11 @@ class FolderController extends Controller
 
     public function store(StoreFolderRequest $request): FolderResource
     {
-        $folder = $request->user()->folders()->create($request->validated());
+        try {
+            $folder = $request->user()->folders()->create($request->validated());
+        } catch (UniqueConstraintViolationException) {
+            throw $this->nameTaken();
+        }
 
         return new FolderResource($folder->loadCount('threads'));
     }
@@ -38,7 +44,11 @@ class FolderController extends Controller
 
     public function update(UpdateFolderRequest $request, Folder $folder): FolderResource
     {
-        $folder->update($request->validated());
+        try {
+            $folder->update($request->validated());
+        } catch (UniqueConstraintViolationException) {
+            throw $this->nameTaken();
+        }
 
         return new FolderResource($folder->loadCount('threads'));
     }
@@ -50,5 +60,14 @@ class FolderController extends Controller
         $folder->delete();
 
         return response()->noContent();
+    }
+
+    /**
+     * Two requests of one name at once (a double click on a slow phone) both pass the unique rule, and the
+     * later write breaks the index: that request hears what the rule would have said, not a 500.
+     */
+    private function nameTaken(): ValidationException
+    {
+        return ValidationException::withMessages(['name' => __('validation.unique', ['attribute' => 'name'])]);
     }
 }
