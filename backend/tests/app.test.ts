@@ -100,13 +100,13 @@ echo json_encode(array_slice(array_values(array_unique($errors)), 0, 3));
 
   // Writes that a unique index guards, sent from twelve processes at once, six each. Records of one
   // name first: the runner sends a signed-in operation's cases four at a time, and the accepted ones
-  // carry one name. Each request picks the
-  // same free slug; on SQLite (WAL) a transaction that read it before its insert then fails at once
-  // with "database is locked" (a stale snapshot, which no busy timeout waits out), elsewhere the
-  // later insert is a duplicate key: a 500 either way, unless the slug is read first and a
-  // duplicate tried again (AgentController::store, CouncilController::store). Tried again with the
-  // next free number, a slow request could lose every race for it: with four processes that was a
-  // 500 about once in a loaded CI run, with twelve most runs, so twelve it is (Council::uniqueSlug).
+  // carry one name. Each request picks the same free slug; on SQLite (WAL) a transaction that read it
+  // before its insert then fails at once with "database is locked" (a stale snapshot, which no busy
+  // timeout waits out), elsewhere the later insert is a duplicate key: a 500 either way, unless the
+  // slug is read first and a duplicate tried again (AgentController::store,
+  // CouncilController::store). Tried again with the next free number, a slow request could lose
+  // every race for it: with four processes that was a 500 about once in a loaded CI run, with twelve
+  // most runs, so twelve it is (Council::uniqueSlug).
   for (const { what, path, setup, body, once } of [
     {
       what: 'creates agents of one name',
