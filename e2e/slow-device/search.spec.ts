@@ -92,15 +92,18 @@ test('app store and users: a search left for another page, even within its pause
   await expect(page.getByRole('row', { name: /Max Manager/ })).toHaveCount(0);
 });
 
-test("a council agent's members: the search typed stays when the dialog is closed and opened again", async ({
+test("a council agent's members: the search typed and the members ticked stay when the dialog is closed and opened again, until saved", async ({
   page,
 }) => {
   const { row, agentName } = await firstCouncilAgent(page);
   const open = row.getByRole('button', { name: `Members of ${agentName}` });
   const dialog = page.getByRole('dialog', { name: `${agentName}: Who may use it` });
   const search = dialog.getByRole('searchbox', { name: 'Search members' });
+  const mia = dialog.getByRole('checkbox', { name: /Mia Member/ });
   await open.click();
   await search.pressSequentially('Mia');
+  const wasChosen = await mia.isChecked();
+  await mia.setChecked(!wasChosen);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await navigateInApp(page, '/chat');
@@ -108,6 +111,16 @@ test("a council agent's members: the search typed stays when the dialog is close
   await navigateInApp(page, '/Council_management?tab=agents');
   await open.click();
   await expect(search).toHaveValue('Mia');
-  await expect(dialog.getByRole('checkbox', { name: /Mia Member/ })).toBeVisible();
+  await expect(mia).toBeVisible();
+  await expect(mia).toBeChecked({ checked: !wasChosen });
   await expect(dialog.getByRole('checkbox', { name: /Max Manager/ })).toHaveCount(0);
+  // Saved, the choice is the council's: nothing of it is kept beside it.
+  await dialog.getByRole('button', { name: 'Save members' }).click();
+  await expect(dialog).toBeHidden();
+  await open.click();
+  await expect(mia).toBeChecked({ checked: !wasChosen });
+  await mia.setChecked(wasChosen);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await open.click();
+  await expect(mia).toBeChecked({ checked: wasChosen });
 });

@@ -63,4 +63,15 @@ describe('useKeptText (a text box outside a form keeps its text for the tab)', (
     expect(sessionStorage.length).toBe(0);
     again.unmount();
   });
+
+  it('follows a saved value that changes while nothing is typed, and keeps what was typed over it', async () => {
+    const user = userEvent.setup();
+    const view = render(<Box name="agent-1" saved="Be brief." />);
+    view.rerender(<Box name="agent-1" saved="Be kind." />);
+    expect(box()).toHaveValue('Be kind.');
+    await user.type(box(), ' Cite');
+    view.rerender(<Box name="agent-1" saved="Be short." />);
+    expect(box()).toHaveValue('Be kind. Cite');
+    view.unmount();
+  });
 });

@@ -19,17 +19,23 @@ export function useKeptText(key: string, saved = ''): KeptText {
   const storageKey = `text:${key}`;
   const [state, setState] = useState(() => ({
     storageKey,
+    saved,
     text: readTypedDraft(storageKey) ?? saved,
   }));
-  // Another key (another council, another agent): its own text, read as the key changes.
   let text = state.text;
   if (state.storageKey !== storageKey) {
+    // Another key (another council, another agent): its own text, read as the key changes.
     text = readTypedDraft(storageKey) ?? saved;
-    setState({ storageKey, text });
+    setState({ storageKey, saved, text });
+  } else if (state.saved !== saved) {
+    // The saved value changed (saved here, fetched again): a box that still shows the old one shows
+    // the new one; what was typed stays.
+    if (state.text === state.saved) text = saved;
+    setState({ storageKey, saved, text });
   }
   const setText = useCallback(
     (next: string) => {
-      setState({ storageKey, text: next });
+      setState({ storageKey, saved, text: next });
       writeTypedDraft(storageKey, next === saved ? null : next);
     },
     [storageKey, saved],

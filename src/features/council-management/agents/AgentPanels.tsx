@@ -17,7 +17,7 @@ import {
   useListCouncilAgentFiles,
   useListCouncilAgentUsers,
 } from '@/generated/api/council-agents/council-agents';
-import type { CouncilAgent } from '@/generated/model';
+import type { CouncilAgent, CouncilUser } from '@/generated/model';
 import { FileLibrary } from '../files/FileLibrary';
 import { MemberMultiSelect } from './AgentMembers';
 import { SharepointPicker } from './SharepointPicker';
@@ -165,20 +165,89 @@ export function AgentAccess({
   agent: CouncilAgent;
   onDone: () => void;
 }) {
-  const queryClient = useQueryClient();
   const members = useListCouncilUsers(councilId, ACTIVE_MEMBERS);
   const assigned = useListCouncilAgentUsers(councilId, agent.id);
   const canSave = useCan('updateCouncilAgentUsers');
-  const [selected, setSelected] = useState<Set<number> | null>(null);
+
+  return (
+    <QueryState query={members} label="members" operation="listCouncilUsers">
+      {(memberData) => (
+        <QueryState query={assigned} label="the agent’s members" operation="listCouncilAgentUsers">
+          {(assignedData) =>
+            canSave ? (
+              <AgentAccessForm
+                councilId={councilId}
+                agent={agent}
+                members={memberData.data}
+                assignedIds={assignedData.data.map((u) => u.id)}
+                onDone={onDone}
+              />
+            ) : (
+              <div className="form">
+                <p>{assignedData.data.map((u) => u.name).join(', ') || 'No member is assigned.'}</p>
+                <div className="console-dialog-actions">
+                  <button type="button" className="button button-secondary" onClick={onDone}>
+                    Close
+                  </button>
+                </div>
+              </div>
+            )
+          }
+        </QueryState>
+      )}
+    </QueryState>
+  );
+}
+
+/** The chosen members as kept text: their ids in order, so choosing the saved ones again keeps nothing. */
+const idsText = (ids: Iterable<number>) => JSON.stringify([...ids].sort((a, b) => a - b));
+
+/** The ids of kept text, of those who may still be chosen; unreadable text is no choice kept. */
+function keptIds(text: string, allowed: ReadonlySet<number>, fallback: number[]): Set<number> {
+  try {
+    const ids: unknown = JSON.parse(text);
+    if (Array.isArray(ids))
+      return new Set(ids.filter((id): id is number => typeof id === 'number' && allowed.has(id)));
+  } catch {
+    // Not written by this screen: the saved choice stands.
+  }
+  return new Set(fallback);
+}
+
+/**
+ * The members chosen and not yet saved are kept for the tab (`useKeptText`), as the search is: closing
+ * the dialog or leaving the page loses no tick. Mounted once both lists are there, so what is kept is
+ * set against the saved choice.
+ */
+function AgentAccessForm({
+  councilId,
+  agent,
+  members,
+  assignedIds,
+  onDone,
+}: {
+  councilId: number;
+  agent: CouncilAgent;
+  members: CouncilUser[];
+  assignedIds: number[];
+  onDone: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const chosen = useKeptText(`council-agent-users:${councilId}:${agent.id}`, idsText(assignedIds));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const current = selected ?? new Set(assigned.data?.data.map((u) => u.id) ?? []);
+  const current = keptIds(
+    chosen.text,
+    new Set([...members.map((m) => m.id), ...assignedIds]),
+    assignedIds,
+  );
 
   const save = async () => {
     setBusy(true);
     setError(null);
     try {
       const { data } = await updateCouncilAgentUsers(councilId, agent.id, { users: [...current] });
+      chosen.forget();
       toast.success(`${count(data.length, 'member')} can use ${agent.agent.name}.`);
       void afterCouncilAgentChanged(queryClient, councilId);
       onDone();
@@ -189,49 +258,28 @@ export function AgentAccess({
   };
 
   return (
-    <QueryState query={members} label="members" operation="listCouncilUsers">
-      {(memberData) => (
-        <QueryState query={assigned} label="the agent’s members" operation="listCouncilAgentUsers">
-          {() => (
-            <div className="form">
-              {error ? (
-                <p className="alert alert-error" role="alert">
-                  {error}
-                </p>
-              ) : null}
-              {canSave ? (
-                <MemberMultiSelect
-                  label={`Members who may use ${agent.agent.name}`}
-                  members={memberData.data}
-                  selected={current}
-                  onChange={setSelected}
-                  searchKey={`council-agent-members:${councilId}:${agent.id}`}
-                />
-              ) : (
-                <p>
-                  {assigned.data?.data.map((u) => u.name).join(', ') || 'No member is assigned.'}
-                </p>
-              )}
-              <div className="console-dialog-actions">
-                <button type="button" className="button button-secondary" onClick={onDone}>
-                  {canSave ? 'Cancel' : 'Close'}
-                </button>
-                {canSave ? (
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={busy}
-                    onClick={() => void save()}
-                  >
-                    {busy ? 'Saving…' : 'Save members'}
-                  </button>
-                ) : null}
-              </div>
-            </div>
-          )}
-        </QueryState>
-      )}
-    </QueryState>
+    <div className="form">
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <MemberMultiSelect
+        label={`Members who may use ${agent.agent.name}`}
+        members={members}
+        selected={current}
+        onChange={(next) => chosen.setText(idsText(next))}
+        searchKey={`council-agent-members:${councilId}:${agent.id}`}
+      />
+      <div className="console-dialog-actions">
+        <button type="button" className="button button-secondary" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={() => void save()}>
+          {busy ? 'Saving…' : 'Save members'}
+        </button>
+      </div>
+    </div>
   );
 }
 
