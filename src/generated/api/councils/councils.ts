@@ -93,7 +93,7 @@ export const getCreateCouncilUrl = () => {
 };
 
 /**
- * Any signed-in user may create a council. The caller becomes its only member, with the `admin` role, and the new council becomes the caller's current council (`current_council_id` of the profile). The slug is derived from the name when omitted (a numeric suffix is added when taken); a slug that is sent must be unique, else 422. A join code is generated for the new council. Validation: `name` required, 2-100 characters; `description` nullable, at most 1000; `slug` lowercase letters, digits and single hyphens, 2-100, unique.
+ * Any signed-in user may create a council. The caller becomes its only member, with the `admin` role, and the new council becomes the caller's current council (`current_council_id` of the profile). The slug is derived from the name when omitted (a numeric suffix is added when taken, a random one for a council created at the same moment as another of its name); a slug that is sent must be unique, else 422. A join code is generated for the new council. Validation: `name` required, 2-100 characters; `description` nullable, at most 1000; `slug` lowercase letters, digits and single hyphens, 2-100, unique.
  * @summary Create a council
  */
 export const createCouncil = async (

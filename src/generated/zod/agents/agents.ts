@@ -259,7 +259,7 @@ export const ListAgentsResponse = zod.object({
 });
 
 /**
- * Creates an agent owned by the caller with `status: draft`, visible only to its author until `POST /api/agents/{agent}/publish`. The slug is derived from the name (suffixed `-2`, `-3`... when taken). Any signed-in user may create agents; with `council_id` the caller must be an admin or manager of that council (403 otherwise). Knowledge files are uploaded afterwards with `POST /api/agents/{agent}/files`. Nothing is broadcast.
+ * Creates an agent owned by the caller with `status: draft`, visible only to its author until `POST /api/agents/{agent}/publish`. The slug is derived from the name (suffixed `-2`, `-3`... when taken). An agent created at the same moment as another of its name may get a random suffix instead. Any signed-in user may create agents; with `council_id` the caller must be an admin or manager of that council (403 otherwise). Knowledge files are uploaded afterwards with `POST /api/agents/{agent}/files`. Nothing is broadcast.
  * @summary Create an agent
  */
 export const createAgentBodyNameMax = 100;
