@@ -34,6 +34,18 @@ describe.skipIf(unavailable !== null)(`backend/laravel, installed and built, ${o
       env: { ...process.env, ...env },
     });
 
+  /** `php args` in `count` processes at once: what each printed, its output and errors together. */
+  const phpAtOnce = (count: number, args: string[], env: Record<string, string> = {}) =>
+    Promise.all(
+      Array.from({ length: count }, () => {
+        const child = spawn('php', args, { cwd: appDir, env: { ...process.env, ...env } });
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        return new Promise<string>((resolve) => child.on('close', () => resolve(out)));
+      }),
+    );
+
   beforeAll(() => {
     if (!prerequisites.ok) return;
     appDir = createInstance(buildApp(prerequisites.source).dir);
@@ -85,15 +97,7 @@ for ($i = 0; $i < 100; $i++) {
 echo json_encode(array_slice(array_values(array_unique($errors)), 0, 3));
 `,
       );
-      const runs = await Promise.all(
-        Array.from({ length: 4 }, () => {
-          const child = spawn('php', [script], { cwd: appDir });
-          let out = '';
-          child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-          child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-          return new Promise<string>((resolve) => child.on('close', () => resolve(out)));
-        }),
-      );
+      const runs = await phpAtOnce(4, [script]);
       expect(runs.map((out) => JSON.parse(out) as string[])).toEqual([[], [], [], []]);
     },
   );
@@ -193,18 +197,7 @@ echo json_encode($answers);
         });
         expect(chosen.status, chosen.stdout + chosen.stderr).toBe(0);
         const [userId, target] = JSON.parse(chosen.stdout) as [number, string];
-        const runs = await Promise.all(
-          Array.from({ length: PROCESSES }, () => {
-            const child = spawn('php', [script, String(userId), target], {
-              cwd: appDir,
-              env: { ...process.env, ...env },
-            });
-            let out = '';
-            child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-            child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-            return new Promise<string>((resolve) => child.on('close', () => resolve(out)));
-          }),
-        );
+        const runs = await phpAtOnce(PROCESSES, [script, String(userId), target], env);
         const answers = runs.flatMap((out) => {
           try {
             return JSON.parse(out) as (number | string)[];
