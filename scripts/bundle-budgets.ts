@@ -39,9 +39,11 @@ export const CHAT_BUDGET_MODULES = [
 ];
 
 export const BUDGETS: Budget[] = [
-  // 129.9 KB on 2026-11-28 (`npm run report:bundle` shows it per module): the goal is 125 KB, and
-  // react, react-dom, react-router and TanStack Query alone are 109 KB of it (docs/performance.md).
-  { name: 'first page (/)', modules: ['src/app/pages/LandingPage.tsx'], limitKb: 132 },
+  // 132.0 KB on 2026-11-29 (`npm run report:bundle` shows it per module), of which the kept screen
+  // that draws a reloaded tab at once (src/lib/session/kept-screen.ts) is 0.6 KB: the goal is 125 KB,
+  // and react, react-dom, react-router and TanStack Query alone are 109 KB of it (docs/performance.md).
+  // The build's id, compiled in, moves the figure by a few bytes from one build to the next.
+  { name: 'first page (/)', modules: ['src/app/pages/LandingPage.tsx'], limitKb: 133 },
   { name: '/chat', modules: CHAT_BUDGET_MODULES, limitKb: 200 },
 ];
 

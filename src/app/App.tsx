@@ -2,10 +2,16 @@ import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { createAuthStore } from '@/lib/session/auth-store';
+import {
+  keepScreenWhenHidden,
+  readKeptScreen,
+  restoreKeptAnswers,
+} from '@/lib/session/kept-screen';
 import { wasSignedIn } from '@/lib/session/signed-in-hint';
 import { watchTabVisibility } from '@/features/auth/visibility-refresh';
 import { createBuildUpdateWatcher } from '@/lib/build/build-update';
 import { applyZIndexVariables } from '@/lib/constants/z-index';
+import { FIRST_SCREEN_WAIT_MS } from '@/lib/constants/timings';
 import { prefetchFirstPage } from './prefetch';
 import { AppProviders } from './providers/AppProviders';
 import { createQueryClient } from './providers/query-client';
@@ -13,20 +19,37 @@ import { createAppRouter, type AppRouter } from './router';
 import { applyTheme } from './theme';
 import './styles/index.css';
 
+export interface StartedApp {
+  unmount(): void;
+  /**
+   * Resolves once the first page is drawn from the screen this tab kept, or at once when it kept
+   * none (then the first page needs its answers before it can be drawn).
+   */
+  firstScreen: Promise<void>;
+}
+
 /** Builds the app's long-lived parts (cache, auth state, router, global behaviours) and renders it. */
-export function startApp(container: HTMLElement): { unmount(): void } {
+export function startApp(container: HTMLElement): StartedApp {
   applyTheme();
   applyZIndexVariables(document.documentElement);
 
   const queryClient = createQueryClient();
+  // A reload, or a phone bringing back a tab it discarded, draws the screen this tab showed at once.
+  const kept = readKeptScreen();
+  if (kept) restoreKeptAnswers(queryClient, kept);
   let router: AppRouter | null = null;
-  const authStore = createAuthStore({ queryClient, navigate: (to) => void router?.navigate(to) });
+  const authStore = createAuthStore({
+    queryClient,
+    navigate: (to) => void router?.navigate(to),
+    keptProfile: kept?.profile ?? null,
+  });
   router = createAppRouter();
 
   // docs/app-rules.md#session: the profile is fetched at start, except on /auth paths.
   void authStore.start(router.state.location.pathname);
   prefetchFirstPage(router.state.location, queryClient, wasSignedIn());
   watchTabVisibility(authStore, { getPathname: () => router?.state.location.pathname ?? '/' });
+  keepScreenWhenHidden(queryClient, () => authStore.getState().userProfile);
 
   // docs/app-rules.md#session: a newer build reloads the app on the next navigation (guarded against loops).
   const builds = createBuildUpdateWatcher();
@@ -51,5 +74,29 @@ export function startApp(container: HTMLElement): { unmount(): void } {
       </AppProviders>
     </StrictMode>,
   );
-  return { unmount: () => root.unmount() };
+  return {
+    unmount: () => root.unmount(),
+    firstScreen: kept ? whenFirstPageDrawn(router) : Promise.resolve(),
+  };
+}
+
+/**
+ * The first page's code loaded (the router is initialised once its lazy parts are) and a frame
+ * painted after; at the latest after FIRST_SCREEN_WAIT_MS, so nothing waits on a page that never
+ * settles.
+ */
+function whenFirstPageDrawn(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    const painted = () => requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, FIRST_SCREEN_WAIT_MS);
+    if (router.state.initialized) {
+      painted();
+      return;
+    }
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      painted();
+    });
+  });
 }

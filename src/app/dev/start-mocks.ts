@@ -1,4 +1,5 @@
 import { holdRequestsUntil, watchHeldCalls } from '@/lib/http/backend-gate';
+import { forgetKeptScreen } from '@/lib/session/kept-screen';
 
 /** `?mock-scenario=…` (mocks/control/scenarios.ts): taken from the address before the router reads it. */
 const SCENARIO_PARAM = 'mock-scenario';
@@ -18,15 +19,25 @@ export interface MockFailure {
  *
  * Resolves to a failure when the mock cannot run (no service worker in this browser): the visitor
  * then reads why in place of the app, instead of a blank page or a wall of failed requests.
+ *
+ * `after`: the mock's code waits for it before it loads and runs. The app resolves it once it drew
+ * the screen this tab kept (src/lib/session/kept-screen.ts), or at once when it kept none: a real
+ * backend costs the page's thread nothing, and the mock, which shares that thread, should not hold
+ * back a screen that needs no answer to be drawn.
  */
-export function startMocks(): Promise<MockFailure | null> {
+export function startMocks(after: Promise<void> = Promise.resolve()): Promise<MockFailure | null> {
   let started: Promise<unknown>;
   if (import.meta.env.VITE_MOCKS === 'true') {
     const scenario = takeScenarioFromUrl();
+    // A scenario changes the backend under this tab (its data, who is signed in): the screen the
+    // tab kept from its last load is not that backend's, so the app starts without it.
+    if (scenario !== null) forgetKeptScreen();
     const earlyWorker = registerWorkerEarly();
-    started = import('../../../mocks/browser').then(({ startBrowserMocks }) =>
-      startBrowserMocks({ scenario, earlyWorker, watchHeldCalls }),
-    );
+    started = after
+      .then(() => import('../../../mocks/browser'))
+      .then(({ startBrowserMocks }) =>
+        startBrowserMocks({ scenario, earlyWorker, watchHeldCalls }),
+      );
   } else if (import.meta.env.VITE_MOCKS === 'partial') {
     // Mixed mode: a separate, small layer over the same handlers (mocks/partial).
     started = import('../../../mocks/partial/browser').then(({ startPartialMocks }) =>

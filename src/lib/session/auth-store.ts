@@ -25,6 +25,7 @@ import {
 } from './auth-messages';
 import { LOGIN_PATH, isAuthPath } from './auth-paths';
 import { rememberSignedIn } from './signed-in-hint';
+import { forgetKeptScreen } from './kept-screen';
 import { claimTypedDrafts, forgetTypedDrafts } from './typed-drafts';
 import { decodeVerificationLink } from './verify-link';
 
@@ -57,6 +58,11 @@ export interface AuthStoreOptions {
   navigate?: (to: string) => void;
   /** The HTTP layer's 401 channel; tests may pass their own. */
   subscribeUnauthenticated?: (listener: () => void) => () => void;
+  /**
+   * The profile this tab kept from its last load (src/lib/session/kept-screen.ts): the start shows
+   * it while the profile is fetched, and the fetch decides as always.
+   */
+  keptProfile?: UserProfile | null;
 }
 
 export interface AuthStore {
@@ -147,6 +153,7 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
     generation += 1;
     const hadProfile = state.userProfile !== null;
     rememberSignedIn(false);
+    forgetKeptScreen();
     setState({ userProfile: null, initialized: true, profileChecked: true });
     // Another user may sign in next: nothing of this one's data may stay in the cache.
     if (hadProfile) clearApiCache();
@@ -214,6 +221,8 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
         setState({ initialized: true });
         return;
       }
+      // What this tab showed last: its screen draws at once; the fetch below confirms or drops it.
+      if (options.keptProfile) setProfile(options.keptProfile);
       await initProfile();
     },
     initProfile,
