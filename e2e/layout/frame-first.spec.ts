@@ -167,6 +167,15 @@ test.describe('the first page fetched beside the profile', () => {
     await expect(
       page.getByRole('region', { name: 'Chats' }).getByRole('link').first(),
     ).toBeVisible();
+    // The box and the lists may be drawn from what the tab kept (src/lib/session/kept-screen.ts)
+    // before any answer: the calls are read once the profile and every list have answered.
+    await page.waitForFunction(
+      (lists) =>
+        ['/api/profile', ...lists].every((api) =>
+          (window.__apiFetches ?? []).includes(`answer ${api}`),
+        ),
+      LISTS,
+    );
     const events = await page.evaluate(() => window.__apiFetches ?? []);
     const answered = events.indexOf('answer /api/profile');
     expect(answered, events.join(', ')).toBeGreaterThan(-1);

@@ -55,6 +55,8 @@ test('a reload draws the kept screen before the backend answers, and what is typ
   await expect(threadLinks(page).filter({ hasText: `Kept ${title}` })).toHaveCount(0);
   await expect(threadLinks(page).first()).toHaveText(title);
   await expect(box).toHaveValue('typed on the kept screen');
+  // Live updates came up too, on the mock's fake Reverb: the presence channel lists the user.
+  await expect(page.getByTestId('online-members')).toHaveText(/^1 online\b/);
 
   // The box was there before the mock backend could answer anything.
   expect(

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DATE_FORMAT, formatDate } from '@/lib/constants/dates';
+import { KEPT_SCREEN_MAX_CHARS } from '@/lib/constants/storage';
 import {
   BUILD_POLL_INTERVAL_MS,
+  FIRST_SCREEN_WAIT_MS,
   INITIAL_BUILD_CHECK_DELAY_MS,
+  KEPT_SCREEN_MAX_AGE_MS,
   PREFETCH_DELAY_MS,
   RELOAD_GUARD_MS,
   TAB_VISIBLE_REFRESH_DELAY_MS,
@@ -35,6 +38,9 @@ describe('timing constants', () => {
     expect(INITIAL_BUILD_CHECK_DELAY_MS).toBe(1_000);
     expect(PREFETCH_DELAY_MS).toBe(100);
     expect(TAB_VISIBLE_REFRESH_DELAY_MS).toBe(500);
+    expect(KEPT_SCREEN_MAX_AGE_MS).toBe(12 * 3_600_000);
+    expect(FIRST_SCREEN_WAIT_MS).toBe(2_000);
+    expect(KEPT_SCREEN_MAX_CHARS).toBe(500_000);
   });
 });
 

@@ -7,7 +7,8 @@ import {
   readKeptScreen,
   restoreKeptAnswers,
 } from '@/lib/session/kept-screen';
-import { KEPT_SCREEN_MAX_AGE_MS, KEPT_SCREEN_MAX_CHARS } from '@/lib/constants/timings';
+import { KEPT_SCREEN_MAX_CHARS } from '@/lib/constants/storage';
+import { KEPT_SCREEN_MAX_AGE_MS } from '@/lib/constants/timings';
 import { apiError, fakeUnauthenticatedChannel, profileFixture } from './fixtures';
 
 const KEY = 'council-chat:kept-screen';

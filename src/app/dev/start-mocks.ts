@@ -29,9 +29,12 @@ export function startMocks(after: Promise<void> = Promise.resolve()): Promise<Mo
   let started: Promise<unknown>;
   if (import.meta.env.VITE_MOCKS === 'true') {
     const scenario = takeScenarioFromUrl();
-    // A scenario changes the backend under this tab (its data, who is signed in): the screen the
-    // tab kept from its last load is not that backend's, so the app starts without it.
-    if (scenario !== null) forgetKeptScreen();
+    // The app starts without the screen this tab kept (src/lib/session/kept-screen.ts) when a
+    // scenario changes the backend under it (its data, who is signed in), and when no service
+    // worker controls the page (a hard reload, or the worker unregistered itself as its last page
+    // closed): the mock's start then reloads the page once, and a screen drawn before that reload
+    // would flash and be gone while the visitor began to use it.
+    if (scenario !== null || !navigator.serviceWorker?.controller) forgetKeptScreen();
     const earlyWorker = registerWorkerEarly();
     started = after
       .then(() => import('../../../mocks/browser'))

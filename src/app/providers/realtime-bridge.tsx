@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useUserProfile } from '@/lib/session/auth-context';
+import { backendReady } from '@/lib/http/backend-gate';
 import { onReconnected, realtimeStatus } from '@/lib/realtime/live';
 
 /**
@@ -17,7 +18,10 @@ export function RealtimeBridge() {
   useEffect(() => {
     if (userId === null) return;
     let cancelled = false;
-    const connection = import('@/lib/realtime/session');
+    // Behind the same gate as the calls: a tab drawn from what it kept (src/lib/session/kept-screen.ts)
+    // has a user before the dev/demo mock is up, and a socket opened before it would reach for a
+    // server that is not there, then wait for pusher's retry.
+    const connection = Promise.resolve(backendReady()).then(() => import('@/lib/realtime/session'));
     connection
       .then(({ connectRealtime }) => {
         if (!cancelled) connectRealtime({ id: userId });

@@ -21,11 +21,5 @@ export const UNDO_MS = 5000;
 /** A screen this tab kept (src/lib/session/kept-screen.ts) is drawn again on its next load within this age. */
 export const KEPT_SCREEN_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
-/**
- * The largest kept screen, in characters of JSON: sessionStorage holds about 5 million, and the
- * typed drafts share it.
- */
-export const KEPT_SCREEN_MAX_CHARS = 1_000_000;
-
 /** The most a page's own mock (dev and demo builds) waits for the app to draw a kept screen first. */
 export const FIRST_SCREEN_WAIT_MS = 2000;

@@ -14,7 +14,8 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '@/generated/model';
 import { CURRENT_BUILD_ID } from '@/lib/build/build-update';
-import { KEPT_SCREEN_MAX_AGE_MS, KEPT_SCREEN_MAX_CHARS } from '@/lib/constants/timings';
+import { KEPT_SCREEN_MAX_CHARS } from '@/lib/constants/storage';
+import { KEPT_SCREEN_MAX_AGE_MS } from '@/lib/constants/timings';
 
 const KEY = 'council-chat:kept-screen';
 
