@@ -9,6 +9,7 @@ import { resolveMockOperations } from './scripts/vite-mock-operations.ts';
 import { mockPreload } from './scripts/vite-mock-preload.ts';
 import { mswAbsent } from './scripts/vite-msw-absent.ts';
 import { staticHostFallbacks } from './scripts/vite-static-host.ts';
+import { workerNavigations } from './scripts/vite-worker-navigations.ts';
 import { testTimeZone } from './tests/support/test-clock.ts';
 import { UNIT_TEST_MS } from './tests/support/test-waits.ts';
 
@@ -39,7 +40,7 @@ export default defineConfig(({ mode }) => {
     : {};
   const plugins: PluginOption[] = [react(), buildInfo(), staticHostFallbacks()];
   // Without the mock, its `virtual:msw` still has to resolve for the dependency scan (see the file).
-  plugins.push(...(mocks ? [msw(), mockPreload()] : [mswAbsent()]));
+  plugins.push(...(mocks ? [msw(), workerNavigations(), mockPreload()] : [mswAbsent()]));
   return {
     plugins,
     define,
