@@ -5,6 +5,7 @@
  * and what was typed stays. A sign-out leaves nothing to draw.
  */
 import { composer, signIn } from '../chat/helpers';
+import { navigateInApp } from '../shell/helpers';
 import { expect, test } from './slow-device';
 
 const KEPT = 'council-chat:kept-screen';
@@ -47,10 +48,11 @@ test('a reload draws the kept screen before the backend answers, and what is typ
   );
   await page.reload();
 
+  // Drawn from what the tab kept: the marked title, which no backend ever sent. Checked before the
+  // typing, which at 6x outlasts the mock's start.
+  await expect(threadLinks(page).filter({ hasText: `Kept ${title}` })).toHaveCount(1);
   const box = composer(page);
   await box.pressSequentially('typed on the kept screen');
-  // Drawn from what the tab kept: the marked title, which no backend ever sent.
-  await expect(threadLinks(page).filter({ hasText: `Kept ${title}` })).toHaveCount(1);
   // Then the mock starts and its fresh answer replaces the kept one.
   await expect(threadLinks(page).filter({ hasText: `Kept ${title}` })).toHaveCount(0);
   await expect(threadLinks(page).first()).toHaveText(title);
@@ -62,6 +64,22 @@ test('a reload draws the kept screen before the backend answers, and what is typ
   expect(
     await page.evaluate(() => (window as unknown as { __boxBeforeMock?: boolean }).__boxBeforeMock),
   ).toBe(true);
+});
+
+test('a form drawn from the kept screen keeps what is typed into it when the fresh profile lands', async ({
+  page,
+}) => {
+  await navigateInApp(page, '/Settings');
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  await expect(name).toHaveValue('Demo Admin');
+  await page.reload();
+  // Typed the moment the field is there: drawn from the kept screen, before the mock answers.
+  await name.press('End');
+  await name.pressSequentially(' typed on reload');
+  await page.waitForFunction(() => '__councilMock' in window);
+  // The profile and the page's data are fetched again meanwhile; what was typed stays.
+  await expect(page.getByTestId('online-members')).toHaveText(/^1 online\b/);
+  await expect(name).toHaveValue('Demo Admin typed on reload');
 });
 
 test('after a sign-out nothing is kept, and a reload draws no one’s screen', async ({ page }) => {
