@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { isAuthPath } from '@/lib/session/auth-paths';
 import { createAuthStore } from '@/lib/session/auth-store';
 import {
   keepScreenWhenHidden,
@@ -34,21 +35,22 @@ export function startApp(container: HTMLElement): StartedApp {
   applyZIndexVariables(document.documentElement);
 
   const queryClient = createQueryClient();
-  // A reload, or a phone bringing back a tab it discarded, draws the screen this tab showed at once.
-  const kept = readKeptScreen();
+  const router = createAppRouter();
+  const startPath = router.state.location.pathname;
+  // A reload, or a phone bringing back a tab it discarded, draws the screen this tab showed at once;
+  // an /auth page, which loads no profile, draws nothing of it.
+  const kept = isAuthPath(startPath) ? null : readKeptScreen();
   if (kept) restoreKeptAnswers(queryClient, kept);
-  let router: AppRouter | null = null;
   const authStore = createAuthStore({
     queryClient,
-    navigate: (to) => void router?.navigate(to),
+    navigate: (to) => void router.navigate(to),
     keptProfile: kept?.profile ?? null,
   });
-  router = createAppRouter();
 
   // docs/app-rules.md#session: the profile is fetched at start, except on /auth paths.
-  void authStore.start(router.state.location.pathname);
+  void authStore.start(startPath);
   prefetchFirstPage(router.state.location, queryClient, wasSignedIn());
-  watchTabVisibility(authStore, { getPathname: () => router?.state.location.pathname ?? '/' });
+  watchTabVisibility(authStore, { getPathname: () => router.state.location.pathname });
   keepScreenWhenHidden(queryClient, () => authStore.getState().userProfile);
 
   // docs/app-rules.md#session: a newer build reloads the app on the next navigation (guarded against loops).
