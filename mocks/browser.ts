@@ -31,6 +31,7 @@ import { SESSION_COOKIE } from './laravel/session';
 import { createMockState } from './state';
 import type { MockState } from './laravel/mock-state';
 import { operationOfCall, warmSchemasOf } from './laravel/warm-schemas';
+import { BACKEND_PATH } from './worker/backend-paths';
 import { ensureWorkerControl } from './worker/control';
 import { ignoreWorkerUpdateFailures } from './worker/update-guard';
 
@@ -38,8 +39,6 @@ import { ignoreWorkerUpdateFailures } from './worker/update-guard';
 export const BROWSER_LATENCY: [number, number] = [80, 250];
 /** Milliseconds between streamed reply tokens: reads like a model typing. */
 export const BROWSER_REPLY_PACE_MS = 30;
-/** Paths the backend owns: a call there without a handler is a hole in the mock, not an asset. */
-const BACKEND_PATH = /^\/(api|sanctum|broadcasting)(\/|$)/;
 /** The worker (emitted by msw's Vite plugin next to index.html) and the pages it controls: the app's base. */
 const WORKER_SCOPE = import.meta.env.BASE_URL;
 const WORKER_URL = `${WORKER_SCOPE}mockServiceWorker.js`;

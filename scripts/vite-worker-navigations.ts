@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
+import { BACKEND_PATH } from '../mocks/worker/backend-paths.ts';
 
 const WORKER_FILENAME = 'mockServiceWorker.js';
 /** The line of msw's worker that the page-navigation bypass goes after: its fetch listener's first. */
@@ -14,7 +15,7 @@ const NAVIGATION_BYPASS = `  // council-chat (scripts/vite-worker-navigations.ts
     const scope = new URL(self.registration.scope).pathname
     const path = new URL(event.request.url).pathname
     const own = path.startsWith(scope) ? path.slice(scope.length - 1) : path
-    if (!/^\\/(api|sanctum|broadcasting)(\\/|$)/.test(own)) return
+    if (!${String(BACKEND_PATH)}.test(own)) return
   }
 `;
 
