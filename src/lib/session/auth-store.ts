@@ -23,6 +23,7 @@ import {
   LOGIN_SUCCESS_MESSAGE,
   type AuthResult,
 } from './auth-messages';
+import { isApiQuery } from './api-queries';
 import { LOGIN_PATH, isAuthPath } from './auth-paths';
 import { rememberSignedIn } from './signed-in-hint';
 import { forgetKeptScreen } from './kept-screen';
@@ -98,12 +99,6 @@ export interface SignInOptions {
    * guards move the user on): e.g. accepting an invitation with the new session.
    */
   beforeProfile?: () => Promise<unknown>;
-}
-
-/** Generated query keys are the API paths; only those hold a user's data. */
-function isApiQuery(query: { queryKey: readonly unknown[] }): boolean {
-  const head = query.queryKey[0];
-  return typeof head === 'string' && head.startsWith('/');
 }
 
 export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {

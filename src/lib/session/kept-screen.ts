@@ -16,6 +16,7 @@ import type { UserProfile } from '@/generated/model';
 import { CURRENT_BUILD_ID } from '@/lib/build/build-update';
 import { KEPT_SCREEN_MAX_CHARS } from '@/lib/constants/storage';
 import { KEPT_SCREEN_MAX_AGE_MS } from '@/lib/constants/timings';
+import { isApiQuery, isApiQueryKey } from './api-queries';
 
 const KEY = 'council-chat:kept-screen';
 
@@ -29,11 +30,6 @@ export interface KeptScreen {
   savedAt: number;
   profile: UserProfile;
   answers: KeptAnswer[];
-}
-
-/** Generated query keys are the API paths: only those hold the backend's answers. */
-function isApiKey(key: readonly unknown[]): boolean {
-  return typeof key[0] === 'string' && key[0].startsWith('/');
 }
 
 /** An infinite list keeps its first page only: what a screen shows first, at a bounded size. */
@@ -53,7 +49,7 @@ export function keepScreen(queryClient: QueryClient, profile: UserProfile | null
   }
   const answers = queryClient
     .getQueryCache()
-    .findAll({ type: 'active', predicate: (query) => isApiKey(query.queryKey) })
+    .findAll({ type: 'active', predicate: isApiQuery })
     .filter((query) => query.state.status === 'success' && query.state.data !== undefined)
     .map((query) => ({ key: query.queryKey, data: keptData(query) }));
   const kept: KeptScreen = { build: CURRENT_BUILD_ID, savedAt: Date.now(), profile, answers };
@@ -102,7 +98,7 @@ export function readKeptScreen(now: number = Date.now()): KeptScreen | null {
  */
 export function restoreKeptAnswers(queryClient: QueryClient, kept: KeptScreen): void {
   for (const { key, data } of kept.answers) {
-    if (!Array.isArray(key) || !isApiKey(key)) continue;
+    if (!Array.isArray(key) || !isApiQueryKey(key)) continue;
     queryClient.setQueryData(key, data, { updatedAt: kept.savedAt });
     void queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
   }
