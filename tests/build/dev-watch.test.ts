@@ -14,13 +14,20 @@ const PROBE = `watch-probe-${process.pid}-${Date.now()}`;
 /** Long enough for a watcher event on a loaded machine; the test waits on events, not on time. */
 const EVENT_WAIT_MS = 20_000;
 
-/** The directories .gitignore lists, as concrete paths (a `*` becomes the probe's name). */
+/**
+ * The directories .gitignore lists, as concrete paths (a `*` becomes the probe's name). A name
+ * with no inner slash is ignored at any depth, as git reads it: it is probed nested as well.
+ */
 function ignoredDirectories(): string[] {
   return readFileSync(join(ROOT, '.gitignore'), 'utf8')
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line.endsWith('/') || line === 'node_modules')
-    .map((line) => line.replace(/^\//, '').replace(/\/$/, '').replace('*', PROBE));
+    .flatMap((line) => {
+      const dir = line.replace(/\/$/, '').replace('*', PROBE);
+      if (dir.startsWith('/')) return [dir.slice(1)];
+      return dir.includes('/') ? [dir] : [dir, join(`${PROBE}-nested`, dir)];
+    });
 }
 
 let server: ViteDevServer;
