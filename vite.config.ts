@@ -63,6 +63,7 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'happy-dom',
       setupFiles: ['./tests/setup.ts'],
+      globalSetup: ['./tests/support/suite-temp-dir.ts'],
       // The suite's time zone (tests/support/test-clock.ts): dates format the same on every machine.
       env: {
         VITE_API_URL: '',

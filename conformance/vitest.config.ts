@@ -12,7 +12,7 @@ export default defineConfig({
   test: {
     include: ['conformance/tests/**/*.test.ts'],
     // The tests run the built single file, not the sources: build it once first.
-    globalSetup: ['conformance/tests/support/build-runner.ts'],
+    globalSetup: ['tests/support/suite-temp-dir.ts', 'conformance/tests/support/build-runner.ts'],
     environment: 'node',
     // vi.waitFor and vi.waitUntil on the suite's limit, as in the app's tests (tests/support/vi-waits.ts).
     setupFiles: [fileURLToPath(new URL('../tests/support/vi-waits.setup.ts', import.meta.url))],

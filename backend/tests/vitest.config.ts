@@ -13,6 +13,7 @@ export default defineConfig({
     root: fileURLToPath(new URL('../..', import.meta.url)),
     include: ['backend/tests/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/support/suite-temp-dir.ts'],
     // A full runner run covers the 95 operations now built (64 before): 240 s at load 30 to 50 on the
     // shared machine (2026-11-28), and PHPUnit's 215 tests on MariaDB passed 300 s there.
     testTimeout: 600_000,

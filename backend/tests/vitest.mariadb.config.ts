@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     root: fileURLToPath(new URL('../..', import.meta.url)),
     include: ['backend/tests/app.test.ts', 'backend/tests/conformance.test.ts'],
-    globalSetup: ['backend/tests/support/mariadb-setup.ts'],
+    globalSetup: ['tests/support/suite-temp-dir.ts', 'backend/tests/support/mariadb-setup.ts'],
     env: { LARAVEL_DB: 'mariadb' },
     environment: 'node',
     // A full runner run covers the 95 operations now built (64 before): 240 s at load 30 to 50 on the
