@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import { buildInfo } from './scripts/vite-build-info.ts';
-import { DEV_WATCH_IGNORED } from './scripts/vite-dev-watch.ts';
+import { devWatchIgnored } from './scripts/vite-dev-watch.ts';
 import { resolveMockOperations } from './scripts/vite-mock-operations.ts';
 import { mockPreload } from './scripts/vite-mock-preload.ts';
 import { mswAbsent } from './scripts/vite-msw-absent.ts';
@@ -53,7 +53,7 @@ export default defineConfig(({ mode }) => {
         ...(mocks ? { tldts: r('./mocks/vendor/tldts-host-only.ts') } : {}),
       },
     },
-    server: { port: 5173, strictPort: false, watch: { ignored: DEV_WATCH_IGNORED } },
+    server: { port: 5173, strictPort: false, watch: { ignored: devWatchIgnored(r('.')) } },
     // msw's virtual module imports msw/browser, which the dependency scan cannot see; without this
     // the first `npm run dev` optimises it late and reloads the page once.
     optimizeDeps: { include: mocks ? ['msw/browser'] : [] },

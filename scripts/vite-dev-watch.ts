@@ -9,17 +9,35 @@
  * Every directory .gitignore lists must be here (tests/build/dev-watch.test.ts); .env.local is not
  * a directory and stays watched, as Vite restarts on its change.
  */
-export const DEV_WATCH_IGNORED = [
+
+/**
+ * The trees, relative to the project's root; as in .gitignore, a name alone is left out at any
+ * depth and a path with a slash only where it stands.
+ */
+const NOT_SOURCE = [
   // Vite leaves out only its own dist/; the runner's build writes conformance/dist/.
   '**/dist/**',
   '**/dist-*/**',
   '**/.cache/**',
-  '**/coverage/**',
+  'coverage/**',
   '**/test-results-*/**',
   '**/playwright-report/**',
   '**/conformance-report/**',
-  '**/bench/results/**',
+  'bench/results/**',
   '**/.vite/**',
   // The Laravel app is another program: nothing the dev server serves imports it.
-  '**/backend/**',
+  'backend/**',
 ];
+
+/**
+ * The globs for Vite's `server.watch.ignored`, anchored at the project's root: chokidar matches
+ * them against absolute paths, so a bare `**\/backend/**` would leave out every file of a clone
+ * that happens to live under a folder named backend (or .cache, or coverage).
+ */
+export function devWatchIgnored(root: string): string[] {
+  const base = root
+    .replace(/\\/g, '/')
+    .replace(/\/$/, '')
+    .replace(/[()[\]{}*?!+@]/g, '\\$&');
+  return NOT_SOURCE.map((glob) => `${base}/${glob}`);
+}
