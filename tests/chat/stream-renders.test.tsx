@@ -60,6 +60,10 @@ describe('a reply streaming into the open thread', () => {
       });
     chunk(0, 'A reply ');
     await waitFor(() => expect(log()).toHaveTextContent('A reply'));
+    // A reply starting renders the conversation (its stream state gains the reply), a transition
+    // that may land after the first chunk's text, which reaches its row directly: on a loaded
+    // machine it did (3 runs in 18). Counted from once it is in, what follows is the chunks' alone.
+    await waitFor(() => expect(vi.mocked(buildRows).mock.lastCall?.[1][reply.id]).toBeDefined());
     const rowsBuilt = vi.mocked(buildRows).mock.calls.length;
 
     chunk(1, 'that grows ');
