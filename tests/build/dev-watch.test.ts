@@ -76,7 +76,7 @@ describe("the dev server's watcher", () => {
       'index.html',
       '.env.local',
       'mocks/browser.ts',
-      'conformance/src/cli.ts',
+      'conformance/cli/args.ts',
     ])
       expect(isIgnored(join(ROOT, file)), file).toBe(false);
   });
