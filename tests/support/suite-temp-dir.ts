@@ -2,7 +2,7 @@
  * vitest global setup, first in every vitest config: the run's temporary files go into one
  * directory of their own, removed when the run ends. Tests and the processes they start make their
  * scratch directories with `mkdtemp(tmpdir())` (reports, working directories, built apps' copies);
- * left in the system's /tmp, each full run of the suite left about 1,100 of them behind (150 MB).
+ * left in the system's /tmp, a few full runs of the suite had piled up about 2,000 (600 MB).
  * Node, PHP and the runner all read TMPDIR, and vitest's workers and their children inherit it.
  * Listed first, its teardown runs last (vitest tears down in reverse), after the others stopped
  * what they started.
