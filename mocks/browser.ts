@@ -12,6 +12,7 @@ import { operations } from '@/generated/operations';
 import { API_URL } from '@/lib/http/config';
 import { HttpNetworkFrame, NetworkReadyState } from 'msw/experimental';
 import { HttpResponse } from 'msw';
+import { buildWhenIdle } from './control/build-when-idle';
 import { watchState, type ChangeFeed } from './control/changes';
 import { connectTabs, listenEarly, type CrossTab } from './control/cross-tab';
 import {
@@ -178,12 +179,7 @@ async function start(options: BrowserMockOptions): Promise<void> {
     );
   }
   mountDemoStrip(controls, { mode: import.meta.env.MODE });
-  // The seed left the long thread's messages for later (Table.insertSeededLater): build them once
-  // the first screen is up and the page is idle, so opening that thread does not wait for them.
-  const buildDeferred = () => Object.values(state.db).forEach((table) => table.buildDeferred());
-  if (typeof requestIdleCallback === 'function')
-    requestIdleCallback(buildDeferred, { timeout: 5000 });
-  else setTimeout(buildDeferred, 2000);
+  buildWhenIdle(Object.values(state.db));
 }
 
 /** Start-up phases as performance marks (`mock:…`), read by `npm run bench:first-paint`. */

@@ -24,17 +24,25 @@ export interface TableChange<T> {
 }
 
 type IndexKey<T> = keyof T & string;
+type Indexes<T> = Map<IndexKey<T>, Map<unknown, Set<T>>>;
+
+/** Seeded records built later (Table.insertSeededLater), into their own id map and indexes. */
+interface DeferredSeed<T> {
+  records: Iterator<T>;
+  byId: Map<number, T>;
+  indexes: Indexes<T>;
+  lastId: number;
+  count: number;
+}
 
 export class Table<S extends z.ZodType<Row>, T extends z.output<S> & Row = z.output<S> & Row> {
   readonly name: string;
   readonly schema: S;
-  readonly #byId = new Map<number, T>();
-  readonly #indexes = new Map<IndexKey<T>, Map<unknown, Set<T>>>();
+  #byId = new Map<number, T>();
+  #indexes: Indexes<T> = new Map();
   #nextId = 1;
-  /** Seeded records not built yet (insertSeededLater). */
-  #later: (() => T[]) | null = null;
-  #laterLastId = 0;
-  #laterCount = 0;
+  /** Seeded records not built yet, or part built (insertSeededLater). */
+  #later: DeferredSeed<T> | null = null;
   /**
    * True while the seed writes (../db/seed.ts): its records are checked by
    * tests/mocks/seed-valid.test.ts to be exactly what the schema gives back, so create() and
@@ -52,13 +60,13 @@ export class Table<S extends z.ZodType<Row>, T extends z.output<S> & Row = z.out
   }
 
   get size(): number {
-    return this.#byId.size + this.#laterCount;
+    return this.#byId.size + (this.#later?.count ?? 0);
   }
 
   /** Creates a record; `id` is assigned when missing. Throws when it breaks the schema. */
   // Async for the callers written against the collection's create; it completes synchronously.
   async create(values: Omit<T, 'id'> & { id?: number }): Promise<T> {
-    if (values.id !== undefined && values.id <= this.#laterLastId) this.#build();
+    if (values.id !== undefined && this.#later && values.id <= this.#later.lastId) this.#build();
     const id = values.id ?? this.#nextId;
     this.#nextId = Math.max(this.#nextId, id + 1);
     const record = (this.seeding ? { ...values, id } : this.schema.parse({ ...values, id })) as T;
@@ -88,50 +96,68 @@ export class Table<S extends z.ZodType<Row>, T extends z.output<S> & Row = z.out
   /**
    * Seeded records that come first in the table, built on its first read instead of at start-up:
    * the long thread's 10,000 messages were most of the seed's time, and the first screen reads
-   * none of them. Their ids (1..lastId) are reserved at once; once built they stand before the
-   * records created meanwhile, in the order an eager seed gives. Building them is no change to
-   * store or relay (no onChange). `size` counts them without building them (persistence names the
-   * seed by the tables' sizes at start-up).
+   * none of them. Their ids (first..last) are reserved at once; once built they stand before the
+   * records created meanwhile, in the order an eager seed gives. `build` gives them in id order,
+   * one at a time, so they can also be built a slice at a time while the page is idle
+   * (buildDeferred). Building them is no change to store or relay (no onChange). `size` counts
+   * them before they are built (persistence names the seed by the tables' sizes at start-up).
    */
-  insertSeededLater(ids: { first: number; last: number }, build: () => T[]): void {
+  insertSeededLater(ids: { first: number; last: number }, build: () => Iterator<T>): void {
     if (this.#byId.size > 0 || this.#later)
       throw new Error(`${this.name}: deferred seed records must come first`);
     this.#nextId = Math.max(this.#nextId, ids.last + 1);
-    this.#later = build;
-    this.#laterLastId = ids.last;
-    this.#laterCount = ids.last - ids.first + 1;
+    let records: Iterator<T> | null = null;
+    this.#later = {
+      // The builder starts on the first slice: its own set-up is deferred work too.
+      records: { next: () => (records ??= build()).next() },
+      byId: new Map(),
+      indexes: new Map([...this.#indexes.keys()].map((key) => [key, new Map()])),
+      lastId: ids.last,
+      count: ids.last - ids.first + 1,
+    };
   }
 
-  /** Builds the deferred seed records now (when the page is idle), if they are still waiting. */
-  buildDeferred(): void {
-    this.#build();
+  /**
+   * Builds the deferred seed records, if some are still waiting: all of them, or, with `hasTime`,
+   * one slice (at least one record, then as long as it answers true), so that no single task of
+   * an idle page holds its thread for the whole build. Returns whether none is left to build.
+   */
+  buildDeferred(hasTime: () => boolean = () => true): boolean {
+    const later = this.#later;
+    if (!later) return true;
+    do {
+      const next = later.records.next();
+      if (next.done) {
+        this.#finishDeferred(later);
+        return true;
+      }
+      const record = next.value;
+      if (later.byId.has(record.id)) throw new Error(`${this.name}: record ${record.id} exists`);
+      later.byId.set(record.id, record);
+      this.#indexAdd(record, later.indexes);
+    } while (hasTime());
+    return false;
   }
 
-  #build(): void {
-    const build = this.#later;
-    if (!build) return;
-    const count = this.#laterCount;
+  /** The built records become the table, with those created meanwhile after them. */
+  #finishDeferred(later: DeferredSeed<T>): void {
     this.#later = null;
-    this.#laterCount = 0;
-    const meanwhile = [...this.#byId.values()];
-    this.#byId.clear();
-    for (const index of this.#indexes.values()) index.clear();
-    const onChange = this.onChange;
-    this.onChange = null;
-    try {
-      const records = build();
-      if (records.length !== count)
-        throw new Error(
-          `${this.name}: ${records.length} deferred seed records, ${count} announced`,
-        );
-      this.insertSeeded(records);
-    } finally {
-      this.onChange = onChange;
-    }
-    for (const record of meanwhile) {
+    if (later.byId.size !== later.count)
+      throw new Error(
+        `${this.name}: ${later.byId.size} deferred seed records, ${later.count} announced`,
+      );
+    const meanwhile = this.#byId;
+    this.#byId = later.byId;
+    this.#indexes = later.indexes;
+    for (const record of meanwhile.values()) {
+      if (this.#byId.has(record.id)) throw new Error(`${this.name}: record ${record.id} exists`);
       this.#byId.set(record.id, record);
       this.#indexAdd(record);
     }
+  }
+
+  #build(): void {
+    this.buildDeferred();
   }
 
   get(id: number): T | undefined {
@@ -146,9 +172,10 @@ export class Table<S extends z.ZodType<Row>, T extends z.output<S> & Row = z.out
 
   /** Records whose indexed `key` equals `value` (the key must be listed in indexBy). */
   by<K extends IndexKey<T>>(key: K, value: T[K]): T[] {
+    // Built first: building the deferred records replaces the indexes.
+    this.#build();
     const index = this.#indexes.get(key);
     if (!index) throw new Error(`${this.name}: no index on "${key}"`);
-    this.#build();
     return [...(index.get(value) ?? [])];
   }
 
@@ -213,15 +240,13 @@ export class Table<S extends z.ZodType<Row>, T extends z.output<S> & Row = z.out
 
   clear(): void {
     this.#later = null;
-    this.#laterLastId = 0;
-    this.#laterCount = 0;
     this.#byId.clear();
     for (const index of this.#indexes.values()) index.clear();
     this.#nextId = 1;
   }
 
-  #indexAdd(record: T): void {
-    for (const [key, index] of this.#indexes) {
+  #indexAdd(record: T, indexes: Indexes<T> = this.#indexes): void {
+    for (const [key, index] of indexes) {
       const value = record[key];
       let bucket = index.get(value);
       if (!bucket) index.set(value, (bucket = new Set()));

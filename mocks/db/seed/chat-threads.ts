@@ -104,44 +104,46 @@ async function seedLongThread(
   const agentId = choice?.agentId ?? 1;
   const firstId = ids.next;
   ids.next += LONG_THREAD_MESSAGES;
-  const build = (from: Rng) => {
-    const messages: MessageRow[] = [];
-    const walked = walkLongThread(
-      from,
-      createLongThreadWriter(agentId, from),
-      now,
-      (i, role, content, at) =>
-        messages.push({
-          id: firstId + i,
-          thread_id: LONG_THREAD_ID,
-          role,
-          content,
-          status: 'completed',
-          error: null,
-          created_at: at,
-          updated_at: at,
-        }),
-    );
-    return { messages, ...walked };
-  };
-  let walked: { start: number; last: string };
+  function* build(from: Rng): Generator<MessageRow, WalkedThread> {
+    const walk = walkLongThread(from, createLongThreadWriter(agentId, from), now);
+    for (let i = 0; ; i++) {
+      const step = walk.next();
+      if (step.done) return step.value;
+      const { role, content, at } = step.value;
+      const time = new Date(at).toISOString();
+      yield {
+        id: firstId + i,
+        thread_id: LONG_THREAD_ID,
+        role,
+        content,
+        status: 'completed',
+        error: null,
+        created_at: time,
+        updated_at: time,
+      };
+    }
+  }
+  let walked: WalkedThread;
   if (mode === 'lazy') {
-    // Built later from the sequence as it stands here (a fork), on the first read of the messages:
-    // building them was most of the seed's time, and the first screen reads no message. The rest of
-    // the seed goes on from the same point as if they were built: the walk draws what building
-    // them draws, and builds nothing.
+    // Built later from the sequence as it stands here (a fork), on the first read of the messages
+    // or a slice at a time while the page is idle: building them was most of the seed's time, and
+    // the first screen reads no message. The rest of the seed goes on from the same point as if
+    // they were built: the walk draws what building them draws, and builds nothing.
     const from = rng.fork();
     db.messages.insertSeededLater(
       { first: firstId, last: firstId + LONG_THREAD_MESSAGES - 1 },
-      () => build(from).messages,
+      () => build(from),
     );
-    walked = walkLongThread(rng, longThreadDraws(rng), now, null);
+    walked = walkToEnd(walkLongThread(rng, longThreadDraws(rng), now));
   } else {
     // Inserted as built, unvalidated (Table.insertSeeded): validating 10,000 records was most of the
     // seed's time.
+    const messages: MessageRow[] = [];
     const built = build(rng);
-    db.messages.insertSeeded(built.messages);
-    walked = built;
+    let step = built.next();
+    for (; !step.done; step = built.next()) messages.push(step.value);
+    db.messages.insertSeeded(messages);
+    walked = step.value;
   }
   const { start, last } = walked;
   await db.threads.create({
@@ -153,39 +155,51 @@ async function seedLongThread(
     folder_id: null,
     council_id: choice?.councilId ?? null,
     messages_count: LONG_THREAD_MESSAGES,
-    last_message_at: last,
+    last_message_at: new Date(last).toISOString(),
     created_at: new Date(start).toISOString(),
-    updated_at: last,
+    updated_at: new Date(last).toISOString(),
   });
+}
+
+/** The long thread's first instant and its last message's time (ms). */
+interface WalkedThread {
+  start: number;
+  last: number;
 }
 
 /**
  * The long thread's messages, drawn from `rng`: questions at irregular intervals over 400 days,
  * each answered within a minute or so; the last answer 50 minutes ago, so the newest seeded
- * threads still sort above this one. Calls `emit` with each message (when given); returns the
- * thread's first instant and its last message's time.
+ * threads still sort above this one. Gives each message in turn (so they can be built a slice at
+ * a time); returns the thread's first instant and its last message's time.
  */
-function walkLongThread(
+function* walkLongThread(
   rng: Rng,
   writer: LongThreadWriter,
   now: number,
-  emit: ((index: number, role: 'user' | 'assistant', content: string, at: string) => void) | null,
-): { start: number; last: string } {
+): Generator<{ role: 'user' | 'assistant'; content: string; at: number }, WalkedThread> {
   const exchanges = LONG_THREAD_MESSAGES / 2;
   const gaps = Array.from({ length: exchanges }, () => 0.1 + rng.next() * rng.next() * 4);
   gaps[0] = 0;
   const scale = (400 * DAY) / gaps.reduce((sum, gap) => sum + gap, 0);
   const start = now - 50 * MINUTE - 400 * DAY;
   let t = start;
-  let lastMs = start;
+  let at = start;
   for (let i = 0; i < LONG_THREAD_MESSAGES; i++) {
     const user = i % 2 === 0;
     if (user) t += gaps[i / 2]! * scale;
-    lastMs = Math.round(user ? t : t + rng.int(8_000, 90_000));
+    at = Math.round(user ? t : t + rng.int(8_000, 90_000));
     const content = user ? writer.user() : writer.assistant();
-    emit?.(i, user ? 'user' : 'assistant', content, new Date(lastMs).toISOString());
+    yield { role: user ? 'user' : 'assistant', content, at };
   }
-  return { start, last: new Date(lastMs).toISOString() };
+  return { start, last: at };
+}
+
+function walkToEnd<R>(walk: Generator<unknown, R>): R {
+  for (;;) {
+    const step = walk.next();
+    if (step.done) return step.value;
+  }
 }
 
 async function seedThread(

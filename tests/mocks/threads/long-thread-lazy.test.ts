@@ -28,6 +28,55 @@ describe('the long thread seeded lazily', () => {
     expect(lazy.messages.by('thread_id', LONG_THREAD_ID)).toHaveLength(LONG_THREAD_MESSAGES);
   });
 
+  it('builds them a slice at a time (at least one record a slice), the same as at once', async () => {
+    const lazy = await seeded('lazy');
+    const eager = await seeded('eager');
+    let slices = 0;
+    let first = 0;
+    for (let done = false; !done; slices++) {
+      let built = 0;
+      done = lazy.messages.buildDeferred(() => ++built < 500);
+      if (slices === 0) first = built;
+    }
+    // A slice ends as soon as its time is up.
+    expect(first).toBe(500);
+    // 20 slices of 500, and one more that finds nothing left and puts the table together.
+    expect(slices).toBe(LONG_THREAD_MESSAGES / 500 + 1);
+    expect(lazy.messages.all()).toEqual(eager.messages.all());
+    expect(lazy.messages.buildDeferred(() => false)).toBe(true);
+
+    const stingy = await seeded('lazy');
+    stingy.messages.buildDeferred(() => false);
+    stingy.messages.buildDeferred(() => false);
+    // Two slices with no time left built one record each; a read builds the rest at once.
+    expect(stingy.messages.all()).toEqual(eager.messages.all());
+  });
+
+  it('keeps what is written between slices after the seeded records, and a read mid-build sees them all', async () => {
+    const lazy = await seeded('lazy');
+    const eager = await seeded('eager');
+    const values = {
+      thread_id: LONG_THREAD_ID,
+      role: 'user' as const,
+      content: 'typed between slices',
+      status: 'completed' as const,
+      error: null,
+      created_at: NOW.toISOString(),
+      updated_at: NOW.toISOString(),
+    };
+    let built = 0;
+    lazy.messages.buildDeferred(() => ++built < 3000);
+    const early = await lazy.messages.create(values);
+    const late = await eager.messages.create(values);
+    expect(early.id).toBe(late.id);
+    lazy.messages.buildDeferred(() => ++built < 6000);
+    expect(lazy.messages.size).toBe(eager.messages.size);
+    expect(lazy.messages.by('thread_id', LONG_THREAD_ID)).toEqual(
+      eager.messages.by('thread_id', LONG_THREAD_ID),
+    );
+    expect(lazy.messages.all()).toEqual(eager.messages.all());
+  });
+
   it('keeps the records written before the first read after the seeded ones, and their ids apart', async () => {
     const lazy = await seeded('lazy');
     const eager = await seeded('eager');
