@@ -22,8 +22,8 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { BUDGETS, checkBudgets } from '../scripts/bundle-budgets';
 import { findChromium } from '../scripts/find-chromium';
+import { report, type Runs, type Sample } from './first-paint/report';
 import { start } from './first-paint/start-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -34,28 +34,14 @@ const HOST = '127.0.0.1';
 // Under dist-*: ignored by git and by ESLint, as every build output.
 const OUT = 'dist-bench-first-paint';
 const EMAIL = 'demo@example.com';
-const GOALS = { timeRatio: 1.5, jsRatio: 1.3 };
 /** The chat box: the composer's text box (its accessible name is the contract of this bench). */
 const BOX = 'textarea[aria-label="Message"]';
 /** The app's frame: the header with the navigation beside it. */
 const FRAME = 'header.topbar, [data-app-frame]';
 
 type BuildName = 'production' | 'demo';
-interface Sample {
-  boxMs: number;
-  frameMs: number | null;
-  jsKb: number;
-  jsFiles: number;
-  /** The mock's start-up marks (ms since navigation), demo only. */
-  phases: Record<string, number>;
-}
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 const vite = join('node_modules', '.bin', 'vite');
 
 function build(name: BuildName): void {
@@ -243,8 +229,6 @@ async function visit(
   };
 }
 
-type Runs = { first: Sample[]; repeat: Sample[] };
-
 async function runOnce(browser: Browser, name: BuildName, runs: Runs, run: number): Promise<void> {
   const { first, repeat } = runs;
   {
@@ -263,15 +247,6 @@ async function runOnce(browser: Browser, name: BuildName, runs: Runs, run: numbe
       `  ${name} run ${run + 1}/${RUNS}: first ${first.at(-1)!.boxMs.toFixed(0)} ms, repeat ${repeat.at(-1)!.boxMs.toFixed(0)} ms`,
     );
   }
-}
-
-function summary(samples: Sample[]) {
-  return {
-    boxMs: median(samples.map((s) => s.boxMs)),
-    frameMs: median(samples.map((s) => s.frameMs ?? s.boxMs)),
-    jsKb: median(samples.map((s) => s.jsKb)),
-    jsFiles: median(samples.map((s) => s.jsFiles)),
-  };
 }
 
 async function main(): Promise<void> {
@@ -303,90 +278,13 @@ async function main(): Promise<void> {
         await runOnce(browser, 'production', production, run);
         await runOnce(browser, 'demo', demo, run);
       }
-      report(production, demo);
+      report(production, demo, { runs: RUNS, cpu: CPU, out: OUT });
     } finally {
       await browser.close();
     }
   } finally {
     stop();
   }
-}
-
-function report(
-  production: { first: Sample[]; repeat: Sample[] },
-  demo: { first: Sample[]; repeat: Sample[] },
-): void {
-  const rows: Array<[string, ReturnType<typeof summary>, ReturnType<typeof summary>]> = [
-    ['first visit', summary(production.first), summary(demo.first)],
-    ['repeat visit', summary(production.repeat), summary(demo.repeat)],
-  ];
-  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  log('');
-  log(
-    `Time until the /chat box can be used (median of ${RUNS}, CPU ${CPU}x) — goal: demo <= ${GOALS.timeRatio}x production`,
-  );
-  log('                 production     demo   ratio   | frame painted: production   demo');
-  const misses: string[] = [];
-  for (const [label, prod, dem] of rows) {
-    const ratio = dem.boxMs / prod.boxMs;
-    if (ratio > GOALS.timeRatio) misses.push(`${label}: ${ratio.toFixed(2)}x`);
-    log(
-      `  ${label.padEnd(13)} ${s(prod.boxMs).padStart(10)} ${s(dem.boxMs).padStart(8)} ${`${ratio.toFixed(2)}x`.padStart(7)}   |                ${s(prod.frameMs).padStart(7)} ${s(dem.frameMs).padStart(7)}`,
-    );
-  }
-  const [, prodFirst, demoFirst] = rows[0]!;
-  const jsRatio = demoFirst.jsKb / prodFirst.jsKb;
-  if (jsRatio > GOALS.jsRatio) misses.push(`JavaScript: ${jsRatio.toFixed(2)}x`);
-  log('');
-  log(
-    `JavaScript fetched before the /chat box works (gzip, first visit) — goal: demo <= ${GOALS.jsRatio}x production`,
-  );
-  log(
-    `  production ${prodFirst.jsKb.toFixed(1)} KB (${prodFirst.jsFiles} files), demo ${demoFirst.jsKb.toFixed(1)} KB (${demoFirst.jsFiles} files): ${jsRatio.toFixed(2)}x`,
-  );
-  const phaseRows = [
-    ['production', 'first', production.first],
-    ['production', 'repeat', production.repeat],
-    ['demo', 'first', demo.first],
-    ['demo', 'repeat', demo.repeat],
-  ] as const;
-  for (const [build, label, samples] of phaseRows) {
-    const names = Object.keys(samples[0]?.phases ?? {});
-    if (names.length === 0) continue;
-    const line = names
-      .map(
-        (phase) =>
-          `${phase} ${(median(samples.map((x) => x.phases[phase] ?? NaN)) / 1000).toFixed(2)} s`,
-      )
-      .join(', ');
-    log(`  ${build}, ${label} visit: start-up phases (s since navigation, median): ${line}`);
-  }
-  budgetAgainstBrowser();
-  log('');
-  log(misses.length === 0 ? 'Goals met.' : `Goals missed: ${misses.join(', ')}`);
-  if (misses.length > 0 && process.env.BENCH_ENFORCE === '1') process.exitCode = 1;
-}
-
-/** The /chat budget (scripts/bundle-budgets.ts) beside what the production build's browser really fetched. */
-function budgetAgainstBrowser(): void {
-  const loadedFile = join(OUT, 'production-scripts.json');
-  if (!existsSync(join(OUT, 'production', '.vite', 'manifest.json')) || !existsSync(loadedFile))
-    return;
-  const chat = checkBudgets(
-    join(OUT, 'production'),
-    BUDGETS.filter((b) => b.name === '/chat'),
-  )[0]!;
-  const loaded = (JSON.parse(readFileSync(loadedFile, 'utf8')) as string[]).map((path) =>
-    path.replace(/^\//, ''),
-  );
-  const missed = loaded.filter((file) => !chat.files.includes(file));
-  log('');
-  log(
-    `The /chat budget counts ${chat.kb.toFixed(1)} KB of ${chat.limitKb} KB (${chat.files.length} files); ` +
-      (missed.length === 0
-        ? 'it includes every file the browser fetched before the box worked.'
-        : `it misses files the browser fetched: ${missed.join(', ')}`),
-  );
 }
 
 main().catch((error: unknown) => {

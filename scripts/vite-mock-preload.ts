@@ -1,4 +1,4 @@
-import type { HtmlTagDescriptor, Plugin, ResolvedConfig } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
 
 /** The in-browser mock's own module (src/app/dev/start-mocks.ts imports it on demand). */
 const MOCK_ENTRY = /\/mocks\/browser\.ts$/;
@@ -9,11 +9,18 @@ const MOCK_ENTRY = /\/mocks\/browser\.ts$/;
 const MSW_WORKER_MODULE = /virtual:msw$/;
 
 /**
- * Dev/demo builds only (vite.config.ts adds it with the mock): index.html asks for the mock's
- * chunks (`<link rel="modulepreload">`) beside the app's entry. Imported from the entry's code,
- * the mock's download and compilation would only start once the whole entry had run; preloaded,
- * the browser fetches and compiles them while it runs the entry, so the mock answers sooner.
- * A production build has no such chunk and gets no link.
+ * Dev/demo builds only (vite.config.ts adds it with the mock): on a page no service worker controls
+ * yet (a first visit, a hard reload), index.html asks for the mock's chunks (`<link
+ * rel="modulepreload">`) beside the app's entry. Imported from the entry's code, the mock's
+ * download and compilation would only start once the whole entry had run; preloaded, the browser
+ * fetches and compiles them while it runs the entry, so the mock answers sooner.
+ *
+ * A page the worker controls is a return, which draws the screen the tab kept before the mock
+ * starts (src/lib/session/kept-screen.ts): there the preload competed with the app's own modules
+ * and the kept screen came later (docs/performance.md), and the mock's chunks, cached by then, are
+ * quick to load when the app asks for them. Under a Content-Security-Policy without inline
+ * scripts nothing is preloaded, and the demo works as without it. A production build has no such
+ * chunk and gets no script.
  */
 export function mockPreload(): Plugin {
   let config: ResolvedConfig;
@@ -54,14 +61,28 @@ export function mockPreload(): Plugin {
           byName.get(fileName)?.imports.forEach(mark);
         };
         if (app) mark(app.fileName);
-        return [...files]
+        const hrefs = [...files]
           .filter((file) => !already.has(file))
-          .map((file): HtmlTagDescriptor => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${config.base}${file}` },
-            injectTo: 'head',
-          }));
+          .map((file) => `${config.base}${file}`);
+        if (hrefs.length === 0) return [];
+        return [
+          {
+            tag: 'script',
+            // First in the head: a script after the stylesheet would wait for it.
+            injectTo: 'head-prepend',
+            children: preloadWhenUncontrolled(hrefs),
+          },
+        ];
       },
     },
   };
+}
+
+/** The inline script: adds the preload links while the page is not controlled by a worker. */
+export function preloadWhenUncontrolled(hrefs: string[]): string {
+  return (
+    `(function () { var sw = navigator.serviceWorker; if (!sw || sw.controller) return; ` +
+    `${JSON.stringify(hrefs)}.forEach(function (href) { var link = document.createElement('link'); ` +
+    `link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.appendChild(link); }); })();`
+  );
 }
