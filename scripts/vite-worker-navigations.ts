@@ -10,10 +10,10 @@ const OWN_CODE = ['script', 'style', 'font'];
 const FETCH_LISTENER = "addEventListener('fetch', function (event) {\n";
 /**
  * A navigation to one of the app's own pages goes to the network, not through a page. A navigation
- * to the backend's paths (a file opened in a new tab) is still the mock's, as every other request.
- * So does the app's own code (its scripts, styles and fonts, from its own site and not the
- * backend's paths): answered through the worker, a script loses the browser's code cache, and
- * every reload compiled the whole app again.
+ * to the backend's paths (a file opened in a new tab) is still the mock's, as every other request
+ * is, but for the app's own code: its scripts, styles and fonts from its own site, outside the
+ * backend's paths, go to the network too rather than being fetched by the worker and answered
+ * with the copy.
  */
 const NAVIGATION_BYPASS = `  // council-chat (scripts/vite-worker-navigations.ts): the app's own pages and code go to the network.
   if (event.request.mode === 'navigate' || ${JSON.stringify(OWN_CODE)}.includes(event.request.destination)) {
@@ -28,8 +28,8 @@ const NAVIGATION_BYPASS = `  // council-chat (scripts/vite-worker-navigations.ts
  * Where the browser supports it (Chromium's static routing, `InstallEvent.addRoutes`), the app's
  * code does not even reach the worker's fetch listener: each such request waited for the
  * worker's thread to look at it, 90 to 140 ms on average for each of a reload's 70 scripts at 4x
- * CPU (against 24 to 39 ms in production, which has no worker). No script, style or font is the
- * mock's, and the backend's paths serve none.
+ * CPU (against 24 to 39 ms in production, which has no worker; 36 to 105 ms with the routes,
+ * 2026-12-06). No script, style or font is the mock's, and the backend's paths serve none.
  */
 const STATIC_ROUTES = `
 // council-chat (scripts/vite-worker-navigations.ts): the app's code never waits for this worker.
@@ -60,9 +60,9 @@ export function workerWithNavigationBypass(source: string): string {
  *   the new page could start, 0.07 s of every reload at 4x CPU (`npm run bench:first-paint`, the
  *   navigation's `responseStart`, 2026-11-29).
  * - Every other request of a page whose mock is not on yet, the app's modules among them, the
- *   worker fetched itself and answered with what it got: a script answered that way gets no code
- *   cache in Chromium, so a reload compiled all of the app's modules again where production used
- *   the cache (the demo's modules ran 0.2 to 0.3 s longer at 4x CPU, docs/performance.md).
+ *   worker fetched itself and answered with the copy, each in its turn on the worker's thread (and
+ *   a script answered by a worker may lose the browser's code cache): the app's own code now goes
+ *   to the network, as in production (docs/performance.md, 2026-12-06).
  * The page is controlled by the worker all the same: control follows the scope, not the fetch
  * listener.
  */

@@ -11,6 +11,19 @@ async function seeded(longThread: 'lazy' | 'eager'): Promise<Db> {
   return db;
 }
 
+/** A message written into the long thread after the seed. */
+function typed(content: string) {
+  return {
+    thread_id: LONG_THREAD_ID,
+    role: 'user' as const,
+    content,
+    status: 'completed' as const,
+    error: null,
+    created_at: NOW.toISOString(),
+    updated_at: NOW.toISOString(),
+  };
+}
+
 /** Every table's records in table order (the order reads see). */
 function dump(db: Db): Record<string, unknown[]> {
   return Object.fromEntries(
@@ -55,15 +68,7 @@ describe('the long thread seeded lazily', () => {
   it('keeps what is written between slices after the seeded records, and a read mid-build sees them all', async () => {
     const lazy = await seeded('lazy');
     const eager = await seeded('eager');
-    const values = {
-      thread_id: LONG_THREAD_ID,
-      role: 'user' as const,
-      content: 'typed between slices',
-      status: 'completed' as const,
-      error: null,
-      created_at: NOW.toISOString(),
-      updated_at: NOW.toISOString(),
-    };
+    const values = typed('typed between slices');
     let built = 0;
     lazy.messages.buildDeferred(() => ++built < 3000);
     const early = await lazy.messages.create(values);
@@ -80,15 +85,7 @@ describe('the long thread seeded lazily', () => {
   it('keeps the records written before the first read after the seeded ones, and their ids apart', async () => {
     const lazy = await seeded('lazy');
     const eager = await seeded('eager');
-    const values = {
-      thread_id: LONG_THREAD_ID,
-      role: 'user' as const,
-      content: 'typed early',
-      status: 'completed' as const,
-      error: null,
-      created_at: NOW.toISOString(),
-      updated_at: NOW.toISOString(),
-    };
+    const values = typed('typed early');
     const early = await lazy.messages.create(values);
     const late = await eager.messages.create(values);
     expect(early.id).toBe(late.id);
