@@ -7,6 +7,7 @@ import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import { buildInfo } from './scripts/vite-build-info.ts';
 import { devWatchIgnored } from './scripts/vite-dev-watch.ts';
 import { resolveMockOperations } from './scripts/vite-mock-operations.ts';
+import { demoEntryChunk } from './scripts/vite-demo-entry-chunk.ts';
 import { mockPreload } from './scripts/vite-mock-preload.ts';
 import { mswAbsent } from './scripts/vite-msw-absent.ts';
 import { staticHostFallbacks } from './scripts/vite-static-host.ts';
@@ -41,7 +42,9 @@ export default defineConfig(({ mode }) => {
     : {};
   const plugins: PluginOption[] = [react(), buildInfo(), staticHostFallbacks()];
   // Without the mock, its `virtual:msw` still has to resolve for the dependency scan (see the file).
-  plugins.push(...(mocks ? [msw(), workerNavigations(), mockPreload()] : [mswAbsent()]));
+  plugins.push(
+    ...(mocks ? [msw(), workerNavigations(), mockPreload(), demoEntryChunk()] : [mswAbsent()]),
+  );
   return {
     plugins,
     define,
