@@ -36,3 +36,6 @@ export async function findChromium({ install = true } = {}): Promise<string> {
       'or set CHROMIUM_PATH to a Chromium binary, or run `npx playwright install chromium` where downloads are allowed.',
   );
 }
+
+/** Debian's package `chromium-headless-shell`: Chromium's old headless mode, without the browser's UI. */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';

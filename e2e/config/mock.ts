@@ -11,6 +11,7 @@
 import { devices } from '@playwright/test';
 import { CLOCK_MATRIX, testTimeZone } from '../../tests/support/test-clock';
 import { E2E_PORT, STATIC_HOST_BASE, STATIC_HOST_PORT, STATIC_HOST_URL } from '../ports';
+import { FULL_BROWSER } from './shared';
 import type { Suite } from './suite';
 
 /** The slow-device journeys: run by their own projects only, at each CPU rate. */
@@ -49,7 +50,8 @@ const projects: Suite['projects'] =
           name: `slow-cpu-${cpuRate}x`,
           testDir: './e2e',
           testMatch: cpuRate === 6 ? SLOW_DEVICE : BOTH_RATES,
-          use: { ...use, cpuRate },
+          // The full browser, not the headless shell the other journeys run in (e2e/config/shared.ts).
+          use: { ...use, cpuRate, launchOptions: FULL_BROWSER },
         })),
       ];
 

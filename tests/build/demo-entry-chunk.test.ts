@@ -40,11 +40,10 @@ function chunkNames(entryParsed = true) {
   const ctx = {
     getModuleInfo: (id: string) => (GRAPH[id] ? { importedIds: GRAPH[id] } : null),
   };
+  const [group] = output.codeSplitting.groups;
+  if (!group) throw new Error('The plugin sets no chunk group.');
   const names = Object.fromEntries(
-    Object.keys(GRAPH).map((id) => [
-      id.replace('/app/', ''),
-      output.codeSplitting.groups[0].name(id, ctx),
-    ]),
+    Object.keys(GRAPH).map((id) => [id.replace('/app/', ''), group.name(id, ctx)]),
   );
   return { output, names };
 }
