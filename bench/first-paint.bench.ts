@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { findChromium } from '../scripts/find-chromium';
-import { report, type Runs, type Sample } from './first-paint/report';
+import { log, report, type Runs, type Sample } from './first-paint/report';
 import { start } from './first-paint/start-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -41,7 +41,6 @@ const FRAME = 'header.topbar, [data-app-frame]';
 
 type BuildName = 'production' | 'demo';
 
-const log = (line: string) => process.stdout.write(`${line}\n`);
 const vite = join('node_modules', '.bin', 'vite');
 
 function build(name: BuildName): void {

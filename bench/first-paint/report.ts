@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUDGETS, checkBudgets } from '../../scripts/bundle-budgets';
 
-export const GOALS = { timeRatio: 1.5, jsRatio: 1.3 };
+const GOALS = { timeRatio: 1.5, jsRatio: 1.3 };
 
 export interface ReportOptions {
   runs: number;
@@ -23,7 +23,7 @@ export interface Sample {
 
 export type Runs = { first: Sample[]; repeat: Sample[] };
 
-const log = (line: string) => process.stdout.write(`${line}\n`);
+export const log = (line: string) => process.stdout.write(`${line}\n`);
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -40,10 +40,11 @@ function summary(samples: Sample[]) {
 }
 
 export function report(production: Runs, demo: Runs, options: ReportOptions): void {
-  const rows: Array<[string, ReturnType<typeof summary>, ReturnType<typeof summary>]> = [
-    ['first visit', summary(production.first), summary(demo.first)],
-    ['repeat visit', summary(production.repeat), summary(demo.repeat)],
-  ];
+  const visits = [
+    ['first visit', production.first, demo.first],
+    ['repeat visit', production.repeat, demo.repeat],
+  ] as const;
+  const rows = visits.map(([label, prod, dem]) => [label, summary(prod), summary(dem)] as const);
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   log('');
   log(
@@ -60,10 +61,7 @@ export function report(production: Runs, demo: Runs, options: ReportOptions): vo
   }
   // Each round runs production then the demo, so a round's own ratio is paired against the
   // machine's drift during the run: their spread says how far to trust the medians' ratio.
-  for (const [label, prod, dem] of [
-    ['first visit', production.first, demo.first],
-    ['repeat visit', production.repeat, demo.repeat],
-  ] as const) {
+  for (const [label, prod, dem] of visits) {
     const ratios = dem.map((sample, i) => sample.boxMs / prod[i]!.boxMs);
     log(
       `  ${label}, each round's own ratio: ${ratios.map((r) => `${r.toFixed(2)}x`).join(' ')} (median ${median(ratios).toFixed(2)}x)`,
