@@ -17,28 +17,25 @@ interface GraphReader {
  * each a request and a module record more before the first screen (docs/performance.md).
  */
 export function demoEntryChunk(): Plugin {
-  const closure = new Map<string, Set<string>>();
+  let entryId: string | null = null;
+  // Worked out on the first module the bundler asks about, once the graph is complete.
+  let appModules: Set<string> | null = null;
   const staticClosure = (entry: string, graph: GraphReader): Set<string> => {
-    const known = closure.get(entry);
-    if (known) return known;
     const seen = new Set<string>();
     const stack = [entry];
-    while (stack.length > 0) {
-      const id = stack.pop() as string;
+    for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
       if (seen.has(id)) continue;
       seen.add(id);
       stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
     }
-    closure.set(entry, seen);
     return seen;
   };
-  let entryId: string | null = null;
   return {
     name: 'council-demo-entry-chunk',
     apply: 'build',
     buildStart() {
-      closure.clear();
       entryId = null;
+      appModules = null;
     },
     moduleParsed(info) {
       if (APP_ENTRY.test(info.id)) entryId = info.id;
@@ -50,10 +47,11 @@ export function demoEntryChunk(): Plugin {
           groups: [
             {
               debugName: 'app',
-              name: (id, ctx) =>
-                entryId !== null && id !== entryId && staticClosure(entryId, ctx).has(id)
-                  ? 'app'
-                  : null,
+              name: (id, ctx) => {
+                if (entryId === null || id === entryId) return null;
+                appModules ??= staticClosure(entryId, ctx);
+                return appModules.has(id) ? 'app' : null;
+              },
             },
           ],
         },
