@@ -60,9 +60,8 @@ export function workerWithNavigationBypass(source: string): string {
  *   the new page could start, 0.07 s of every reload at 4x CPU (`npm run bench:first-paint`, the
  *   navigation's `responseStart`, 2026-11-29).
  * - Every other request of a page whose mock is not on yet, the app's modules among them, the
- *   worker fetched itself and answered with the copy, each in its turn on the worker's thread (and
- *   a script answered by a worker may lose the browser's code cache): the app's own code now goes
- *   to the network, as in production (docs/performance.md, 2026-12-06).
+ *   worker fetched itself and answered with the copy, each in its turn on the worker's thread: the
+ *   app's own code now goes to the network, as in production (docs/performance.md, 2026-12-06).
  * The page is controlled by the worker all the same: control follows the scope, not the fetch
  * listener.
  */

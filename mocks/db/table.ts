@@ -156,8 +156,9 @@ export class Table<S extends z.ZodType<Row>, T extends z.output<S> & Row = z.out
     }
   }
 
+  /** Every read builds what waits first; with nothing waiting (after the first read), nothing to do. */
   #build(): void {
-    this.buildDeferred();
+    if (this.#later) this.buildDeferred();
   }
 
   get(id: number): T | undefined {

@@ -139,11 +139,8 @@ async function seedLongThread(
     // Inserted as built, unvalidated (Table.insertSeeded): validating 10,000 records was most of the
     // seed's time.
     const messages: MessageRow[] = [];
-    const built = build(rng);
-    let step = built.next();
-    for (; !step.done; step = built.next()) messages.push(step.value);
+    walked = walkToEnd(build(rng), (message) => messages.push(message));
     db.messages.insertSeeded(messages);
-    walked = step.value;
   }
   const { start, last } = walked;
   await db.threads.create({
@@ -195,10 +192,12 @@ function* walkLongThread(
   return { start, last: at };
 }
 
-function walkToEnd<R>(walk: Generator<unknown, R>): R {
+/** Runs a walk to its end, handing each thing it gives to `each`; returns what the walk returns. */
+function walkToEnd<T, R>(walk: Generator<T, R>, each?: (item: T) => void): R {
   for (;;) {
     const step = walk.next();
     if (step.done) return step.value;
+    each?.(step.value);
   }
 }
 
