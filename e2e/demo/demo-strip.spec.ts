@@ -51,6 +51,40 @@ test.describe('the demo strip', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('the app is drawn below the strip from its first paint, and does not drop when the mock comes up', async ({
+    page,
+  }) => {
+    // Where the app stands after every change to the page, from its first element on, and whether
+    // the mock was up then (a MutationObserver: the suite's clock fakes animation frames).
+    await page.addInitScript(() => {
+      const seen: { top: number; mock: boolean }[] = [];
+      (window as unknown as { __appTops: typeof seen }).__appTops = seen;
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (!root?.childElementCount) return;
+        seen.push({ top: root.getBoundingClientRect().top, mock: '__councilMock' in window });
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    // The mock's code is held until the app has drawn its frame: the strip comes after the app.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/browser-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.waitForFunction(() => document.querySelector('#root')?.childElementCount !== 0);
+    release();
+    await appReady(page);
+    await expect(strip(page)).toContainText('Demo on sample data');
+    const stripBox = (await page.getByTestId('demo-strip').boundingBox())!;
+    const tops = await page.evaluate(
+      () => (window as unknown as { __appTops: { top: number; mock: boolean }[] }).__appTops,
+    );
+    expect(tops.some((seen) => !seen.mock)).toBe(true);
+    expect([...new Set(tops.map((seen) => seen.top))]).toEqual([stripBox.y + stripBox.height]);
+  });
+
   test('the chat and its sidebar stay fully visible under the strip, and reset asks before it resets', async ({
     page,
   }) => {

@@ -3,6 +3,7 @@ import { Faults } from '../laravel/faults';
 import type { MockState } from '../laravel/mock-state';
 import type { MockControls } from './controls';
 import { mountDemoStrip, type DemoStrip } from './strip';
+import { releaseStripPlace, reserveStripPlace, STRIP_ELEMENT_ID } from './strip-place';
 
 let strip: DemoStrip | undefined;
 afterEach(() => {
@@ -54,6 +55,31 @@ describe('the demo strip', () => {
     expect(document.documentElement.style.getPropertyValue('--app-top-inset')).toBe('30px');
     strip.unmount();
     strip = undefined;
+    expect(document.documentElement.style.getPropertyValue('--app-top-inset')).toBe('');
+  });
+
+  it('takes the place the bootstrap reserved before the app: one bar, where the reserved one was, the room kept throughout', () => {
+    const app = document.createElement('div');
+    document.body.replaceChildren(app);
+    reserveStripPlace();
+    reserveStripPlace();
+    const reserved = document.getElementById(STRIP_ELEMENT_ID)!;
+    expect([...document.body.children]).toEqual([reserved, app]);
+    expect(reserved.getAttribute('aria-hidden')).toBe('true');
+    expect(document.documentElement.style.getPropertyValue('--app-top-inset')).toBe('30px');
+    // The app renders something above it meanwhile (a portal's root): the strip still takes the reserved place.
+    const portal = document.createElement('div');
+    document.body.prepend(portal);
+    strip = mountDemoStrip(controls(), { mode: 'demo', loadPanel: panelModule().load });
+    expect(reserved.isConnected).toBe(false);
+    expect([...document.body.children]).toEqual([portal, strip.host, app]);
+    expect(document.documentElement.style.getPropertyValue('--app-top-inset')).toBe('30px');
+  });
+
+  it('gives the room back when the mock never starts', () => {
+    reserveStripPlace();
+    releaseStripPlace();
+    expect(document.getElementById(STRIP_ELEMENT_ID)).toBeNull();
     expect(document.documentElement.style.getPropertyValue('--app-top-inset')).toBe('');
   });
 

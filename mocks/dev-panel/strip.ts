@@ -8,12 +8,11 @@
  */
 import type { MockControls } from './controls';
 import type { DevPanel } from './panel';
-import { STRIP_CSS, STRIP_HEIGHT_PX } from './strip-styles';
+import { releaseStripPlace, STRIP_ELEMENT_ID, takeStripPlace } from './strip-place';
+import { STRIP_CSS } from './strip-styles';
 
-export const STRIP_ELEMENT_ID = 'council-mock-strip';
 /** Where the panel remembers being open (read here, so a panel left open loads at once). */
 const PANEL_OPEN_KEY = 'council-mock:panel-open';
-const INSET_VARIABLE = '--app-top-inset';
 
 export interface DemoStrip {
   readonly host: HTMLElement;
@@ -33,7 +32,6 @@ export interface DemoStripOptions {
 
 export function mountDemoStrip(controls: MockControls, options: DemoStripOptions = {}): DemoStrip {
   const loadPanel = options.loadPanel ?? (() => import('./panel'));
-  document.getElementById(STRIP_ELEMENT_ID)?.remove();
   const host = document.createElement('div');
   host.id = STRIP_ELEMENT_ID;
   host.dataset.testid = 'demo-strip';
@@ -127,8 +125,8 @@ export function mountDemoStrip(controls: MockControls, options: DemoStripOptions
   const unsubscribe = controls.subscribe(showLevel);
   showLevel();
 
-  document.body.prepend(host);
-  document.documentElement.style.setProperty(INSET_VARIABLE, `${STRIP_HEIGHT_PX}px`);
+  // In place of the bar the bootstrap reserved (or an earlier strip), so nothing below moves.
+  takeStripPlace(host);
   if (readStored(PANEL_OPEN_KEY) === 'true') void openPanel();
 
   return {
@@ -138,8 +136,7 @@ export function mountDemoStrip(controls: MockControls, options: DemoStripOptions
       unsubscribe();
       window.removeEventListener('keydown', onShortcut);
       void panel?.then((p) => p.unmount());
-      document.documentElement.style.removeProperty(INSET_VARIABLE);
-      host.remove();
+      if (host.isConnected) releaseStripPlace();
     },
   };
 }

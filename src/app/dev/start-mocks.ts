@@ -1,5 +1,6 @@
 import { holdRequestsUntil, watchHeldCalls } from '@/lib/http/backend-gate';
 import { forgetKeptScreen } from '@/lib/session/kept-screen';
+import { releaseStripPlace, reserveStripPlace } from '../../../mocks/dev-panel/strip-place';
 
 /** `?mock-scenario=…` (mocks/control/scenarios.ts): taken from the address before the router reads it. */
 const SCENARIO_PARAM = 'mock-scenario';
@@ -49,6 +50,9 @@ export function startMocks(after: Promise<void> = Promise.resolve()): Promise<Mo
   } else {
     return Promise.resolve(null);
   }
+  // The strip comes with the mock, after the app's first paint: its place is kept from now on, so
+  // the app does not drop by its height when it comes.
+  reserveStripPlace();
   holdRequestsUntil(started);
   return started.then(
     () => {
@@ -57,6 +61,7 @@ export function startMocks(after: Promise<void> = Promise.resolve()): Promise<Mo
     },
     (error: unknown) => {
       forgetPendingScenario();
+      releaseStripPlace();
       console.error('[mock] The in-browser mock backend did not start.', error);
       const message = error instanceof Error ? error.message : String(error);
       return { show: (container: HTMLElement) => showMockFailure(container, message) };
