@@ -24,10 +24,10 @@ export interface Stage {
   reports?: string[];
 }
 
-const RESULTS = '.cache/test-results';
+export const RESULTS = '.cache/test-results';
 
 /** A check with no tests of its own counts as one. */
-const asOneCheck = (exitCode: number): StageCounts =>
+export const asOneCheck = (exitCode: number): StageCounts =>
   exitCode === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
 
 /**
@@ -56,7 +56,7 @@ function unlessSkipped(marker: string, counts: (exitCode: number) => StageCounts
       : counts(exitCode);
 }
 
-function vitestCounts(report: string) {
+export function vitestCounts(report: string) {
   return (exitCode: number): StageCounts => {
     const json = readJson(report) as {
       numPassedTests: number;
@@ -102,7 +102,7 @@ function sumOf(...parts: ((exitCode: number) => StageCounts)[]) {
   };
 }
 
-const vitest = (config: string, report: string) =>
+export const vitest = (config: string, report: string) =>
   `vitest run ${config} --reporter=default --reporter=json --outputFile.json=${report}`;
 
 export const STAGES: Stage[] = [
