@@ -20,7 +20,7 @@ import { invalidateAgentLists } from '@/features/agents/data/agent-cache';
 import { AGENTS_KEY } from '@/features/agents/data/agent-actions';
 import { notifyError, notifySuccess } from '@/features/agents/ui/announce';
 import { errorText } from '@/lib/errors';
-import { formatMoney } from '@/lib/money';
+import { formatPrice } from '@/lib/money';
 import {
   AGENT_FORM_FIELDS,
   agentFormError,
@@ -224,7 +224,7 @@ export function AgentEditor({
         <p>
           Everyone will find it in the app store
           {agent?.pricing === 'paid'
-            ? ` for ${formatMoney(agent.price, agent.currency)}`
+            ? ` for ${formatPrice(agent.price, agent.currency, agent.price_terms)}`
             : ', free to add'}
           . A published agent cannot go back to draft.
         </p>
