@@ -185,7 +185,6 @@ function PurchaseStatus({
             <button type="button" className="button" onClick={() => onPay(state.order)}>
               Pay now
             </button>
-            <Link to="/Orders">See all orders</Link>
           </p>
         </div>
       );
