@@ -159,10 +159,7 @@ export function OrderDocumentDialog({
                 total={formatMoney(order.total, order.currency)}
               />
             ) : null}
-            <p className="muted small">
-              Amounts in {order.currency}. {order.supplier.name}, VAT registration number{' '}
-              {order.supplier.vat_number}.
-            </p>
+            <p className="muted small">Amounts in {order.currency}.</p>
           </article>
           <div className="dialog-actions no-print">
             <button type="button" className="button button-secondary" onClick={onClose}>
@@ -188,11 +185,11 @@ function SupplierBlock({ supplier }: { supplier: Supplier }) {
   return (
     <address className="order-document-supplier" aria-label="Supplier">
       <strong>{supplier.name}</strong>
-      {supplier.address_lines.map((line) => (
-        <span key={line}>{line}</span>
-      ))}
-      <span>VAT registration number: {supplier.vat_number}</span>
-      {supplier.company_number ? <span>Company number: {supplier.company_number}</span> : null}
+      <span>{supplier.address_lines.join(', ')}</span>
+      <span>
+        VAT registration number: {supplier.vat_number}
+        {supplier.company_number ? ` · Company number: ${supplier.company_number}` : null}
+      </span>
     </address>
   );
 }

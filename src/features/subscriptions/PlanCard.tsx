@@ -1,5 +1,5 @@
 import type { Order, Subscription } from '@/generated/model';
-import { formatCharged, formatMoney, formatOrderTotal, priceTermsText } from '@/lib/money';
+import { chargedAmount, formatMoney, formatOrderTotal, priceTermsText } from '@/lib/money';
 import { formatDate } from '@/lib/constants/dates';
 import { preloadPaymentDialog } from '@/features/payments';
 import { INTERVAL_LABEL, PER_INTERVAL, monthlyEquivalent, purchaseKind } from './plans';
@@ -59,9 +59,9 @@ export function PlanCard({
         <span className="muted">+ VAT per {PER_INTERVAL[plan.interval]}</span>
       </p>
       <p className="muted small" data-testid={`plan-${plan.id}-terms`}>
-        {priceTermsText(plan.price_terms)}: charged{' '}
-        {formatCharged(plan.price, plan.currency, plan.price_terms)} a {PER_INTERVAL[plan.interval]}
-        .
+        {priceTermsText(plan.price_terms)}:{' '}
+        {formatMoney(chargedAmount(plan.price, plan.price_terms), plan.currency)} charged a{' '}
+        {PER_INTERVAL[plan.interval]}.
       </p>
       {plan.interval === 'year' ? (
         <p className="muted small">
