@@ -5,6 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import LicencesPage from '@/features/licences/LicencesPage';
+import { OfferLicence } from '@/features/council-management/join-requests/OfferLicence';
 import { formatDate } from '@/lib/constants/dates';
 import { COUNCILS } from '@mocks/db/seed-ids';
 import { renderPage, signedInStore, useCouncilMock } from './helpers';
@@ -32,5 +33,32 @@ describe('a renewing seat on /Licences', () => {
     expect(figures.getByText('Expiring within 30 days').nextElementSibling).toHaveTextContent(
       /^0$/,
     );
+  });
+});
+
+describe('offering a free licence to a new member', () => {
+  it('says a seat of the current plan renews, not that it runs until a date', async () => {
+    const plan = mock.state.db.councils.get(COUNCILS.northwind)!.subscription_id;
+    const free = mock.state.db.licences
+      .all()
+      .find(
+        (l) =>
+          l.council_id === COUNCILS.northwind && l.subscription_id === plan && l.user_id === null,
+      )!;
+    const request = {
+      id: 1,
+      council_id: COUNCILS.northwind,
+      user: { id: 99, name: 'New Member', email: 'new.member@example.com', avatar_url: null },
+      message: null,
+      status: 'approved' as const,
+      decided_at: null,
+      created_at: new Date().toISOString(),
+    };
+    renderPage(
+      <OfferLicence councilId={COUNCILS.northwind} request={request} onDone={() => undefined} />,
+      await signedInStore('demo@example.com'),
+    );
+    const option = await screen.findByRole('option', { name: new RegExp(`^${free.name} `) });
+    expect(option).toHaveTextContent(`${free.name} (renews ${formatDate(free.expires_at!)})`);
   });
 });
