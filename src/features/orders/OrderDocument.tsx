@@ -186,9 +186,15 @@ function SupplierBlock({ supplier }: { supplier: Supplier }) {
     <address className="order-document-supplier" aria-label="Supplier">
       <strong>{supplier.name}</strong>
       <span>{supplier.address_lines.join(', ')}</span>
+      {/* A number is never broken across lines: accounts copy it as it is printed. */}
       <span>
-        VAT registration number: {supplier.vat_number}
-        {supplier.company_number ? ` · Company number: ${supplier.company_number}` : null}
+        VAT registration number: <span className="nowrap">{supplier.vat_number}</span>
+        {supplier.company_number ? (
+          <>
+            {' '}
+            · Company number: <span className="nowrap">{supplier.company_number}</span>
+          </>
+        ) : null}
       </span>
     </address>
   );
