@@ -4,7 +4,7 @@
  * paid into and the reference a transfer quotes. One place, so the store, the plans and the orders
  * say the same.
  */
-import type { BankDetails, PriceTerms } from '@/generated/model';
+import type { BankDetails, PriceTerms, Supplier } from '@/generated/model';
 
 /** The UK standard rate; prices are stored and shown without it (`includes_vat: false`). */
 export const VAT_RATE = 20;
@@ -17,6 +17,20 @@ export const SELLER_BANK: BankDetails = {
   iban: 'GB33BUKB20000055779911',
   bic: 'BUKBGB22',
 };
+
+/** Who issues the invoices and receipts (Laravel's `config('billing.supplier')`, the same values). */
+export const SUPPLIER: Supplier = {
+  name: 'Council Chat Ltd',
+  address_lines: ['4 Market Street', 'Ludlow', 'SY8 1AA', 'United Kingdom'],
+  vat_number: 'GB 284 5176 39',
+  company_number: '12345678',
+};
+
+/** A receipt's number, apart from the invoice's: `RCT-{year paid}-{id}`; null until the money is received. */
+export function receiptNumber(order: { id: number; paid_at: string | null }): string | null {
+  if (order.paid_at === null) return null;
+  return `RCT-${new Date(order.paid_at).getUTCFullYear()}-${String(order.id).padStart(6, '0')}`;
+}
 
 /** A paid agent is bought once; a plan recurs every month or year. */
 export function priceTerms(recurrence: PriceTerms['recurrence']): PriceTerms {

@@ -22,7 +22,15 @@ import type {
   Subscription,
 } from '@/generated/model';
 import type { Db } from '../db';
-import { paymentReference, priceTerms, SELLER_BANK, VAT_RATE, vatOn } from './billing';
+import {
+  paymentReference,
+  priceTerms,
+  receiptNumber,
+  SELLER_BANK,
+  SUPPLIER,
+  VAT_RATE,
+  vatOn,
+} from './billing';
 import {
   activeMembership,
   activeMembers,
@@ -181,14 +189,20 @@ export function joinRequestResource(db: Db, request: JoinRequestRow): JoinReques
 
 export function licenceResource(db: Db, licence: LicenceRow, now: Date): Licence {
   const holder = licence.user_id === null ? undefined : db.users.get(licence.user_id);
+  const status = licenceStatus(licence, now);
   return {
     id: licence.id,
     council_id: licence.council_id,
     name: licence.name,
     user_id: licence.user_id,
     user: holder ? { id: holder.id, name: holder.name, email: holder.email } : null,
-    status: licenceStatus(licence, now),
+    status,
     expires_at: licence.expires_at,
+    // The current plan renews itself, and its seats with it; a replaced plan's seats run out.
+    renews:
+      status !== 'expired' &&
+      licence.subscription_id !== null &&
+      db.councils.get(licence.council_id)?.subscription_id === licence.subscription_id,
     created_at: licence.created_at,
   };
 }
@@ -207,6 +221,8 @@ export function orderResource(db: Db, order: OrderRow): Order {
     total: order.amount + vat,
     payment_reference: byInvoice ? paymentReference(order) : null,
     bank_details: byInvoice && order.payment_status === 'invoiced' ? SELLER_BANK : null,
+    receipt_number: receiptNumber(order),
+    supplier: SUPPLIER,
     buyer: {
       id: order.user_id,
       name: buyer?.name ?? 'Deleted user',

@@ -11,6 +11,10 @@ import {
   purchaseKind,
 } from '@/features/subscriptions/plans';
 import { COUNCILS, PLANS } from '@mocks/db/seed-ids';
+import { orderResource } from '@mocks/resources/councils';
+import { formatMoney } from '@/lib/money';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 import { quietHttpErrors, renderSignedIn, route, useAccountMock } from './helpers';
 
 const mock = useAccountMock();
@@ -122,12 +126,35 @@ describe('SubscriptionsPage', () => {
       name: other === 'month' ? 'Monthly plans' : 'Yearly plans',
     });
     const card = within(list).getByRole('heading', { level: 2, name: ordered.name }).closest('li')!;
-    expect(
-      within(card).getByRole('button', { name: `Pay order #${waiting.id}` }),
-    ).toBeInTheDocument();
-    expect(card).toHaveTextContent(
-      `The ${ordered.interval === 'year' ? 'yearly' : 'monthly'} ${ordered.name} plan was ordered`,
+    // Issue 61: the card at the other interval says which order waits, and its button says so too.
+    const word = ordered.interval === 'year' ? 'yearly' : 'monthly';
+    const total = formatMoney(orderResource(mock.state.db, waiting).total, waiting.currency);
+    const button = within(card).getByRole('button', {
+      name: `Pay the ${word} order #${waiting.id}`,
+    });
+    expect(button).toHaveAccessibleDescription(
+      new RegExp(
+        `^Order #${waiting.id} is for the ${word} ${ordered.name} plan, ${escape(total)} incl\\. VAT a ${ordered.interval}:`,
+      ),
     );
+    expect(within(card).queryByRole('button', { name: `Pay order #${waiting.id}` })).toBeNull();
+  });
+
+  it('names the order at its own interval plainly, and the prices say VAT comes on top', async () => {
+    const waiting = mock.state.db.orders
+      .all()
+      .find(
+        (o) =>
+          o.council_id === COUNCILS.northwind &&
+          o.type === 'subscription' &&
+          o.status === 'pending',
+      )!;
+    const ordered = mock.state.db.subscriptions.get(waiting.item_id)!;
+    await renderSignedIn('demo@example.com', routes, `/Subscriptions?billing=${ordered.interval}`);
+    const card = await screen.findByTestId(`plan-${ordered.id}`);
+    expect(within(card).getByRole('button', { name: `Pay order #${waiting.id}` })).toBeEnabled();
+    expect(card).toHaveTextContent(`+ VAT per ${ordered.interval}`);
+    expect(screen.getByText(/^Current plan:/).closest('p')).toHaveTextContent(/\+ VAT per/);
   });
 
   it('buys a yearly plan: the order, the payment step by card, then the plan is the council’s', async () => {

@@ -9,6 +9,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import AppStorePage from '@/features/agents/store/AppStorePage';
 import { COUNCILS, USERS } from '@mocks/db/seed-ids';
 import { isAgentAdded } from '@mocks/db/agent-access';
+import { orderResource } from '@mocks/resources/councils';
+import { formatMoney } from '@/lib/money';
 import { renderPage, signIn, useAgentsMock } from './helpers';
 
 const mock = useAgentsMock();
@@ -71,5 +73,52 @@ describe('buying for a council on invoice', () => {
       name: `Go to ${agent.name} in Council management`,
     });
     expect(link).toHaveAttribute('href', '/Council_management?tab=agents');
+  });
+});
+
+// Last: it places an order for the agent the tests above pick.
+describe('the Buy button (issue 61: one money rule)', () => {
+  it('says what the card is then charged, VAT included: the order’s total', async () => {
+    const db = mock.state.db;
+    // Any paid agent demo can still buy for themselves (no personal order for it yet).
+    const agent = db.agents
+      .all()
+      .find(
+        (a) =>
+          a.status === 'published' &&
+          a.deleted_at === null &&
+          a.pricing === 'paid' &&
+          a.council_id === null &&
+          !isAgentAdded(db, USERS.demo, a.id) &&
+          !db.orders.all().some((o) => o.item_id === a.id && o.council_id === null),
+      )!;
+    await renderPage(<AppStorePage />, `/App_store?agent=${agent.id}`, '/App_store');
+    const side = await screen.findByRole('complementary', { name: 'Get this agent' });
+    const button = await within(side).findByRole('button', { name: /^Buy for / });
+    const user = userEvent.setup();
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: `Pay for ${agent.name}` });
+    const order = db.orders
+      .all()
+      .find((o) => o.type === 'agent' && o.item_id === agent.id && o.council_id === null)!;
+    const total = orderResource(mock.state.db, order).total;
+    expect(total).toBeGreaterThan(order.amount);
+    expect(button).toHaveTextContent(`Buy for ${formatMoney(total, order.currency)} incl. VAT`);
+    expect(within(dialog).getByTestId('pay-summary')).toHaveTextContent(
+      `Total (incl. VAT)${formatMoney(total, order.currency)}`,
+    );
+
+    // Finding 6: closing the payment step leaves the order waiting, and the page says what now.
+    await user.click(await within(dialog).findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const note = await within(side).findByText(/is waiting for payment/);
+    expect(note).toHaveTextContent(
+      `Order #${order.id} for ${formatMoney(total, order.currency)} (VAT included) is waiting for payment. ${agent.name} is not yours yet. Nothing is charged until it is paid.`,
+    );
+    expect(within(note).getByRole('link', { name: 'Settings › Purchases' })).toHaveAttribute(
+      'href',
+      '/Settings#purchases',
+    );
+    expect(within(side).getByRole('button', { name: `Pay order #${order.id}` })).toBeEnabled();
   });
 });

@@ -1,7 +1,7 @@
 /** Orders tell the truth: the payment status, an overdue invoice, the document kind and totals split the same way. */
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/generated/model';
-import { documentKindOf, paymentStatusOf } from '@/features/orders/order-status';
+import { documentKindOf, documentNumberOf, paymentStatusOf } from '@/features/orders/order-status';
 import { orderTotals } from '@/features/orders/order-totals';
 
 const order = (over: Partial<Order>): Order => ({
@@ -19,6 +19,13 @@ const order = (over: Partial<Order>): Order => ({
   payment_status: 'paid',
   payment_method: 'card',
   invoice_number: 'INV-2026-000001',
+  receipt_number: 'RCT-2026-000001',
+  supplier: {
+    name: 'Council Chat Ltd',
+    address_lines: ['4 Market Street', 'Ludlow', 'SY8 1AA', 'United Kingdom'],
+    vat_number: 'GB 284 5176 39',
+    company_number: '12345678',
+  },
   due_at: null,
   paid_at: '2026-01-01T10:00:00Z',
   created_at: '2026-01-01T09:00:00Z',
@@ -36,6 +43,7 @@ describe('orders', () => {
     payment_status: 'invoiced',
     payment_method: 'invoice',
     paid_at: null,
+    receipt_number: null,
     due_at: '2026-02-01T09:00:00Z',
   });
 
@@ -55,13 +63,22 @@ describe('orders', () => {
     ).toBe('Order');
   });
 
-  it('splits the totals as the statuses are: an invoiced order is not in the paid total', () => {
+  it('files a receipt under its own number and an invoice under the invoice number', () => {
+    expect(documentNumberOf(order({}))).toBe('RCT-2026-000001');
+    expect(documentNumberOf(invoiced)).toBe('INV-2026-000001');
+    expect(
+      documentNumberOf(order({ status: 'pending', payment_status: 'awaiting_payment' })),
+    ).toBeNull();
+  });
+
+  it('splits the totals as the statuses are, as charged (VAT included): an invoiced order is not in the paid total', () => {
+    // `amount` is before VAT; the tiles add what was charged, `total` (docs/app-rules.md#money).
     const totals = orderTotals([
-      order({ amount: 100 }),
-      { ...invoiced, amount: 20 },
-      order({ amount: 3, status: 'pending', payment_status: 'awaiting_payment' }),
-      order({ amount: 4000, status: 'failed', payment_status: 'failed' }),
-      order({ amount: 50000, status: 'refunded', payment_status: 'refunded' }),
+      order({ amount: 1, total: 100 }),
+      { ...invoiced, amount: 1, total: 20 },
+      order({ amount: 1, total: 3, status: 'pending', payment_status: 'awaiting_payment' }),
+      order({ amount: 1, total: 4000, status: 'failed', payment_status: 'failed' }),
+      order({ amount: 1, total: 50000, status: 'refunded', payment_status: 'refunded' }),
     ]);
     expect(totals).toEqual([
       { currency: 'GBP', paid: 100, invoiced: 20, awaiting: 3, failed: 4000, refunded: 50000 },

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import OrdersPage from '@/features/orders/OrdersPage';
 import { COUNCILS } from '@mocks/db/seed-ids';
-import { SELLER_BANK } from '@mocks/resources/billing';
+import { SELLER_BANK, SUPPLIER } from '@mocks/resources/billing';
 import { renderPage, signedInStore, useCouncilMock } from './helpers';
 
 const mock = useCouncilMock();
@@ -68,5 +68,37 @@ describe('orders that are still due', () => {
     expect(await screen.findByRole('dialog', { name: `Order #${waiting.id}` })).toHaveTextContent(
       'Total to pay',
     );
+  });
+});
+
+describe('documents accounts can file (issue 61, finding 5)', () => {
+  it('a receipt names the supplier, its address and VAT number, under a receipt number of its own', async () => {
+    const paid = northwindOrders().find((o) => o.payment_status === 'paid')!;
+    renderPage(<OrdersPage />, await signedInStore('demo@example.com'), `/Orders?order=${paid.id}`);
+    const dialog = await screen.findByRole('dialog', { name: `Receipt for order #${paid.id}` });
+    const supplier = within(dialog).getByRole('group', { name: 'Supplier' });
+    expect(supplier).toHaveTextContent(SUPPLIER.name);
+    for (const line of SUPPLIER.address_lines) expect(supplier).toHaveTextContent(line);
+    expect(supplier).toHaveTextContent(`VAT registration number: ${SUPPLIER.vat_number}`);
+    const year = new Date(paid.paid_at!).getUTCFullYear();
+    const receipt = `RCT-${year}-${String(paid.id).padStart(6, '0')}`;
+    expect(dialog).toHaveTextContent(`Receipt number${receipt}`);
+    expect(dialog).not.toHaveTextContent(/Receipt numberINV-/);
+    expect(within(dialog).getByRole('article')).toHaveAccessibleName(`Receipt ${receipt}`);
+  });
+
+  it('an invoice names the supplier too, under its invoice number', async () => {
+    const invoiced = northwindOrders().find((o) => o.payment_status === 'invoiced')!;
+    renderPage(
+      <OrdersPage />,
+      await signedInStore('demo@example.com'),
+      `/Orders?order=${invoiced.id}`,
+    );
+    const dialog = await screen.findByRole('dialog', { name: `Invoice for order #${invoiced.id}` });
+    expect(within(dialog).getByRole('group', { name: 'Supplier' })).toHaveTextContent(
+      SUPPLIER.vat_number,
+    );
+    expect(dialog).toHaveTextContent(`Invoice number${invoiced.invoice_number}`);
+    expect(dialog).not.toHaveTextContent('Receipt number');
   });
 });

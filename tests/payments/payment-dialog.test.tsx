@@ -12,6 +12,7 @@ import type { Order } from '@/generated/model';
 import { PaymentDialog } from '@/features/payments';
 import { COUNCILS, USERS } from '@mocks/db/seed-ids';
 import { PROVIDER_PROCESSING_MS } from '@mocks/handlers/support/payments';
+import { orderResource } from '@mocks/resources/councils';
 import { createTestQueryClient, signIn, useChatMock } from '../chat/helpers';
 
 const mock = useChatMock();
@@ -207,5 +208,34 @@ describe('paying a council order on invoice', () => {
     expect(
       screen.getByRole('link', { name: `Go to ${order.item_name} in Council management` }),
     ).toHaveAttribute('href', '/Council_management?tab=agents');
+  });
+});
+
+// Last: it leaves an order waiting, which the tests above would not expect of the seed.
+describe('backing out of the payment step', () => {
+  it('can be closed at the card confirmation (Close or Esc): the order waits, and it says where to pay it later', async () => {
+    // The seed's agent order waiting for Northwind's payment.
+    const waiting = mock.state.db.orders
+      .all()
+      .find(
+        (o) => o.council_id === COUNCILS.northwind && o.type === 'agent' && o.status === 'pending',
+      )!;
+    const order = orderResource(mock.state.db, waiting);
+    const { onOpenChange } = renderDialog(order, { method: 'card' });
+    const user = userEvent.setup();
+    await waitFor(() => expect(step()).toBe('requires_action'));
+    const later = screen.getByTestId('pay-later');
+    expect(later).toHaveTextContent(
+      `Nothing is charged until it is paid. Order #${order.number} keeps waiting`,
+    );
+    expect(within(later).getByRole('link', { name: 'Orders' })).toHaveAttribute(
+      'href',
+      '/Orders?payment=awaiting_payment',
+    );
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledTimes(2);
+    expect(orderStatus(order.id)).toBe('pending');
   });
 });

@@ -59,8 +59,11 @@ export const InvitationRecord = Invitation.omit({ council: true, invited_by: tru
 
 export const JoinRequestRecord = JoinRequest.omit({ user: true }).extend({ user_id: id });
 
-/** `status` is stored as `active` or `unassigned`; `expired` is derived from `expires_at` when read. */
-export const LicenceRecord = Licence.omit({ user: true }).extend({
+/**
+ * `status` is stored as `active` or `unassigned`; `expired` is derived from `expires_at` when read,
+ * and `renews` from the council's current plan.
+ */
+export const LicenceRecord = Licence.omit({ user: true, renews: true }).extend({
   /** The plan whose seat this is. */
   subscription_id: nullableId,
 });
@@ -85,6 +88,9 @@ export const OrderRecord = Order.omit({
   total: true,
   payment_reference: true,
   bank_details: true,
+  // Derived too: the receipt's number from `paid_at`, the supplier from the billing configuration.
+  receipt_number: true,
+  supplier: true,
 });
 
 /** `url` is built per request from the API origin, as Laravel's temporary URLs are. */

@@ -131,13 +131,16 @@ function LicencesConsole({ councilId, councilName }: { councilId: number; counci
       }),
       helper.accessor((l) => l.expires_at ?? '', {
         id: 'expires',
-        header: 'Expires',
+        header: 'Renews or expires',
         sortFn: 'text',
         cell: ({ row }) => {
           const licence = row.original;
-          if (!licence.expires_at) return <span className="muted">Never</span>;
+          if (!licence.expires_at) return <span className="muted">Never expires</span>;
+          // A seat of the current plan renews with it: it is not about to end.
+          if (licence.renews) return <>Renews {formatDate(licence.expires_at)}</>;
           return (
             <>
+              {licence.status === 'expired' ? 'Expired' : 'Expires'}{' '}
               {formatDate(licence.expires_at)}
               {isExpiringSoon(licence, new Date()) ? (
                 <StatusBadge status="expiring" className="badge-inline" />

@@ -12,9 +12,12 @@ export interface LicenceSummary {
   expiringSoon: number;
 }
 
-/** Whether a licence that is still valid ends within EXPIRING_SOON_DAYS of `now`. */
+/**
+ * Whether a licence that is still valid ends within EXPIRING_SOON_DAYS of `now`. A seat of a plan
+ * that renews itself does not end at `expires_at` (its plan renews then), so it never counts.
+ */
 export function isExpiringSoon(licence: Licence, now: Date): boolean {
-  if (licence.status === 'expired' || licence.expires_at === null) return false;
+  if (licence.status === 'expired' || licence.expires_at === null || licence.renews) return false;
   const left = Date.parse(licence.expires_at) - now.getTime();
   return left > 0 && left <= EXPIRING_SOON_DAYS * DAY_MS;
 }

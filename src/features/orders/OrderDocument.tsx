@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
-import type { Order } from '@/generated/model';
+import type { Order, Supplier } from '@/generated/model';
 import { formatMoney } from '@/lib/money';
 import { StatusBadge } from '@/components/status';
 import { PanelDialog } from '@/components/console/PanelDialog';
 import { formatDate } from '@/lib/constants/dates';
 import { BankTransfer } from './BankTransfer';
-import { documentKindOf, payActionOf, paymentStatusOf, totalLabelOf } from './order-status';
+import {
+  documentKindOf,
+  documentNumberOf,
+  payActionOf,
+  paymentStatusOf,
+  totalLabelOf,
+} from './order-status';
 import './order-document.css';
 
 const METHOD = { card: 'Card', invoice: 'Invoice (bank transfer)' } as const;
@@ -48,19 +54,25 @@ export function OrderDocumentDialog({
         <>
           <article
             className="order-document"
-            aria-label={`${kind} ${order.invoice_number ?? `order #${order.number}`}`}
+            aria-label={`${kind} ${documentNumberOf(order) ?? `order #${order.number}`}`}
           >
             <header className="order-document-head">
               <div>
-                <p className="order-document-seller">Council Chat</p>
                 <h2>{kind}</h2>
+                <SupplierBlock supplier={order.supplier} />
               </div>
               <StatusBadge status={paymentStatusOf(order, now)} />
             </header>
             <dl className="order-document-facts">
+              {kind === 'Receipt' && order.receipt_number ? (
+                <div>
+                  <dt>Receipt number</dt>
+                  <dd>{order.receipt_number}</dd>
+                </div>
+              ) : null}
               {order.invoice_number ? (
                 <div>
-                  <dt>{kind === 'Receipt' ? 'Receipt number' : 'Invoice number'}</dt>
+                  <dt>{kind === 'Receipt' ? 'For invoice' : 'Invoice number'}</dt>
                   <dd>{order.invoice_number}</dd>
                 </div>
               ) : null}
@@ -108,7 +120,7 @@ export function OrderDocumentDialog({
                   <th scope="col">Item</th>
                   <th scope="col">Type</th>
                   <th scope="col" className="cell-number">
-                    Amount
+                    Amount (excl. VAT)
                   </th>
                 </tr>
               </thead>
@@ -165,5 +177,25 @@ export function OrderDocumentDialog({
         </>
       ) : null}
     </PanelDialog>
+  );
+}
+
+/** Who issued the document, as accounts need it filed: legal name, registered address, VAT and company numbers. */
+function SupplierBlock({ supplier }: { supplier: Supplier }) {
+  return (
+    <address className="order-document-supplier" aria-label="Supplier">
+      <strong>{supplier.name}</strong>
+      <span>{supplier.address_lines.join(', ')}</span>
+      {/* A number is never broken across lines: accounts copy it as it is printed. */}
+      <span>
+        VAT registration number: <span className="nowrap">{supplier.vat_number}</span>
+        {supplier.company_number ? (
+          <>
+            {' '}
+            · Company number: <span className="nowrap">{supplier.company_number}</span>
+          </>
+        ) : null}
+      </span>
+    </address>
   );
 }

@@ -50,6 +50,7 @@ export function OrderTotals({ orders, partial }: { orders: Order[]; partial: boo
           </div>
         ) : null}
       </dl>
+      <p className="muted small">Amounts as charged, VAT included.</p>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { Order } from '@/generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatOrderTotal } from '@/lib/money';
 import { StatusBadge } from '@/components/status';
 import { columnHelper, type ConsoleColumns } from '@/components/console/table';
 import { formatDate } from '@/lib/constants/dates';
@@ -7,7 +7,7 @@ import { documentKindOf, payActionOf, paymentStatusOf } from './order-status';
 
 /**
  * The columns every order list shows (a council's orders, a user's own purchases): the number
- * people quote, when, what, who placed it, how much, where the money is (with an invoice's due
+ * people quote, when, what, who placed it, what it charges (VAT included), where the money is (with an invoice's due
  * date), and the actions: pay a waiting order, open its invoice or receipt.
  */
 export function orderColumns({
@@ -48,11 +48,12 @@ export function orderColumns({
           }),
         ]
       : []),
-    helper.accessor('amount', {
-      header: 'Amount',
+    // What was charged, VAT included, as the document's total says (docs/app-rules.md#money).
+    helper.accessor('total', {
+      header: 'Total (incl. VAT)',
       sortFn: 'basic',
       meta: { className: 'cell-number' },
-      cell: ({ row }) => formatMoney(row.original.amount, row.original.currency),
+      cell: ({ row }) => formatOrderTotal(row.original),
     }),
     helper.accessor('payment_status', {
       header: 'Payment',

@@ -19,6 +19,14 @@ export function documentKindOf(order: Order): 'Invoice' | 'Receipt' | 'Order' {
   return 'Order';
 }
 
+/** The number the order's document is filed under: a receipt's own number, else the invoice's; null for a plain order. */
+export function documentNumberOf(order: Order): string | null {
+  const kind = documentKindOf(order);
+  if (kind === 'Receipt') return order.receipt_number ?? order.invoice_number;
+  if (kind === 'Invoice') return order.invoice_number;
+  return null;
+}
+
 export const ORDER_PAYMENT_STATUSES = [
   'awaiting_payment',
   'invoiced',

@@ -1,5 +1,6 @@
 import type { Order } from '@/generated/model';
 
+/** Sums of what the orders charge, VAT included (docs/app-rules.md#money). */
 export interface CurrencyTotals {
   currency: string;
   /** Money received. */
@@ -34,7 +35,8 @@ export function orderTotals(orders: readonly Order[]): CurrencyTotals[] {
         failed: 'failed',
       } as const
     )[order.payment_status];
-    totals[key] += order.amount;
+    // As charged, VAT included: the same figure as each order's row and document.
+    totals[key] += order.total;
     byCurrency.set(order.currency, totals);
   }
   return [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency));

@@ -6,6 +6,7 @@ import { describePayment, isBusy, type PaymentMethod, type PaymentState } from '
 import { paymentProvider, type CardConfirmationProps } from './provider';
 import { usePayment } from './use-payment';
 import { InvoiceReview, PaymentSummary, WhereItIs } from './PaymentSummary';
+import { PayLaterNote } from './pay-later';
 import '@/lib/ui/dialog.css';
 import './payments.css';
 
@@ -127,11 +128,22 @@ function PaymentFlow({
       )}
 
       {(state.step === 'requires_action' || state.step === 'confirming') && (
-        <ProviderStep
-          state={state}
-          onStart={payment.confirming}
-          onResult={payment.providerAnswered}
-        />
+        <>
+          <ProviderStep
+            state={state}
+            onStart={payment.confirming}
+            onResult={payment.providerAnswered}
+          />
+          {/* Backing out is always possible (Esc does the same): the order waits, unpaid. */}
+          <p className="muted small" data-testid="pay-later">
+            Not now? <PayLaterNote order={order} />
+          </p>
+          <div className="pay-actions">
+            <button type="button" className="button button-secondary" onClick={onClose}>
+              Close
+            </button>
+          </div>
+        </>
       )}
 
       {state.step === 'processing' && (
@@ -147,6 +159,9 @@ function PaymentFlow({
 
       {failed && (
         <div className="pay-actions">
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            Close
+          </button>
           <button type="button" className="button button-secondary" onClick={payment.retry}>
             {invoiceAllowed ? 'Choose another method' : 'Back'}
           </button>

@@ -14,11 +14,11 @@ export function PaymentSummary({ order }: { order: Order }) {
       <dd>#{order.number}</dd>
       <dt>For</dt>
       <dd>{order.council?.name ?? 'You (a personal purchase)'}</dd>
-      <dt>Price</dt>
+      <dt>Price (excl. VAT)</dt>
       <dd>{formatMoney(order.amount, order.currency)}</dd>
       <dt>VAT ({order.vat_rate}%)</dt>
       <dd>{formatMoney(order.vat_amount, order.currency)}</dd>
-      <dt>Total</dt>
+      <dt>Total (incl. VAT)</dt>
       <dd>
         <strong>{formatMoney(order.total, order.currency)}</strong>
       </dd>

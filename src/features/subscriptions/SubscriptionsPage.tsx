@@ -3,12 +3,12 @@ import { Link, useSearchParams } from 'react-router';
 import { count } from '@/lib/words';
 import { useListCouncilOrders } from '@/generated/api/councils/councils';
 import type { Order, Subscription } from '@/generated/model';
-import { formatMoney, priceTermsText } from '@/lib/money';
+import { formatMoney, formatOrderTotal } from '@/lib/money';
 import { describeRoles, useCan } from '@/lib/session/permissions';
 import { QueryState } from '@/components/QueryState';
 import { useCurrentCouncil } from '@/lib/session/current-council';
 import { formatDate } from '@/lib/constants/dates';
-import { PaymentDialog, preloadPaymentDialog } from '@/features/payments';
+import { PayLaterNote, PaymentDialog, preloadPaymentDialog } from '@/features/payments';
 import { IntervalSwitch } from './IntervalSwitch';
 import { plansQuery } from './queries';
 import {
@@ -16,11 +16,10 @@ import {
   PER_INTERVAL,
   chosenInterval,
   intervalsOf,
-  monthlyEquivalent,
   plansFor,
-  purchaseKind,
   waitingOrderFor,
 } from './plans';
+import { PlanCard } from './PlanCard';
 import { useBuyPlan, type PurchaseState } from './use-buy-plan';
 import './subscriptions.css';
 
@@ -83,7 +82,7 @@ export default function SubscriptionsPage() {
               {current ? (
                 <p className="current-plan-summary">
                   Current plan: <strong>{current.name}</strong>,{' '}
-                  {formatMoney(current.price, current.currency)} per{' '}
+                  {formatMoney(current.price, current.currency)} + VAT per{' '}
                   {PER_INTERVAL[current.interval]}, {count(current.seats, 'seat')}.
                 </p>
               ) : council ? (
@@ -153,103 +152,6 @@ export default function SubscriptionsPage() {
   );
 }
 
-const ACTION_LABEL = {
-  buy: 'Buy',
-  upgrade: 'Upgrade to',
-  downgrade: 'Switch to',
-  switch: 'Switch to',
-} as const;
-
-function PlanCard({
-  plan,
-  current,
-  canBuy,
-  busy,
-  ordering,
-  waiting,
-  waitingPlan,
-  onBuy,
-}: {
-  plan: Subscription;
-  current: Subscription | undefined;
-  canBuy: boolean;
-  busy: boolean;
-  ordering: boolean;
-  /** The plan's price that order is for (this one, or the same plan at the other interval). */
-  waitingPlan?: Subscription;
-  /** This plan's order waiting for payment: the button pays it. */
-  waiting: Order | undefined;
-  onBuy: () => void;
-}) {
-  const kind = purchaseKind(plan, current);
-  const titleId = `plan-${plan.id}-title`;
-  return (
-    <li
-      className={`plan-card${plan.is_current ? ' plan-current' : ''}`}
-      aria-labelledby={titleId}
-      data-testid={`plan-${plan.id}`}
-    >
-      <div className="plan-head">
-        <h2 id={titleId}>{plan.name}</h2>
-        {plan.is_current ? <span className="badge badge-success">Current plan</span> : null}
-      </div>
-      <p className="plan-price">
-        <strong>{formatMoney(plan.price, plan.currency)}</strong>{' '}
-        <span className="muted">per {PER_INTERVAL[plan.interval]}</span>
-      </p>
-      <p className="muted small" data-testid={`plan-${plan.id}-terms`}>
-        {priceTermsText(plan.price_terms)}
-      </p>
-      {plan.interval === 'year' ? (
-        <p className="muted small">
-          That is {formatMoney(monthlyEquivalent(plan), plan.currency)} a month, billed yearly.
-        </p>
-      ) : null}
-      <p className="muted">{plan.description}</p>
-      <p className="plan-seats">
-        <strong>{plan.seats}</strong> seats
-      </p>
-      <ul className="plan-features" aria-label={`${plan.name} includes`}>
-        {plan.features.map((feature) => (
-          <li key={feature}>{feature}</li>
-        ))}
-      </ul>
-      <div className="plan-action">
-        {kind === 'current' ? (
-          <p className="small muted">Your council's plan.</p>
-        ) : canBuy ? (
-          <button
-            type="button"
-            className={`button button-block${kind === 'downgrade' ? ' button-secondary' : ''}`}
-            onClick={onBuy}
-            onPointerEnter={preloadPaymentDialog}
-            onFocus={preloadPaymentDialog}
-            disabled={busy}
-            aria-busy={ordering || undefined}
-          >
-            {ordering
-              ? 'Placing the order…'
-              : waiting
-                ? `Pay order #${waiting.number}`
-                : `${ACTION_LABEL[kind]} ${plan.name}`}
-          </button>
-        ) : null}
-        {waiting && canBuy ? (
-          <p className="small muted">
-            {waitingPlan && waitingPlan.id !== plan.id
-              ? `The ${INTERVAL_LABEL[waitingPlan.interval].toLowerCase()} ${plan.name} plan was ordered`
-              : 'Ordered'}{' '}
-            on {formatDate(waiting.created_at)} by {waiting.buyer.name}, not paid yet.
-          </p>
-        ) : null}
-        {kind === 'downgrade' && canBuy ? (
-          <p className="small muted">Fewer seats than your current plan.</p>
-        ) : null}
-      </div>
-    </li>
-  );
-}
-
 function PurchaseStatus({
   state,
   onPay,
@@ -275,15 +177,14 @@ function PurchaseStatus({
       return (
         <div className="alert alert-warn" role="status">
           <p>
-            Order #{state.order.number} for {state.order.item_name} (
-            {formatMoney(state.order.amount, state.order.currency)}) is waiting for payment. The
-            plan starts once it is paid.
+            Order #{state.order.number} for {state.order.item_name} ({formatOrderTotal(state.order)}{' '}
+            incl. VAT) is waiting for payment. The plan starts once it is paid.{' '}
+            <PayLaterNote order={state.order} />
           </p>
           <p className="purchase-actions">
             <button type="button" className="button" onClick={() => onPay(state.order)}>
               Pay now
             </button>
-            <Link to="/Orders">See all orders</Link>
           </p>
         </div>
       );
@@ -343,9 +244,8 @@ function PendingOrders({
         {pending.map((order) => (
           <li key={order.id} className="pending-order">
             <span>
-              Order #{order.number}: <strong>{order.item_name}</strong>,{' '}
-              {formatMoney(order.amount, order.currency)}, placed {formatDate(order.created_at)} by{' '}
-              {order.buyer.name}
+              Order #{order.number}: <strong>{order.item_name}</strong>, {formatOrderTotal(order)}{' '}
+              incl. VAT, placed {formatDate(order.created_at)} by {order.buyer.name}
             </span>
             <button
               type="button"

@@ -240,6 +240,7 @@ export * from './stopThreadMessage200.ts';
 export * from './subscription.ts';
 export * from './subscriptionBuyRequest.ts';
 export * from './subscriptionInterval.ts';
+export * from './supplier.ts';
 export * from './thread.ts';
 export * from './threadCreateRequest.ts';
 export * from './threadFile.ts';

@@ -47,5 +47,7 @@ export interface Licence {
    * @nullable
    */
   expires_at: string | null;
+  /** True when the seat belongs to the council's current plan, which renews itself: the paid period ends at `expires_at` and the next one starts then, so the seat does not lapse. False for a seat of a plan the council no longer has (it ends at `expires_at`) and for an expired seat. */
+  renews: boolean;
   created_at: string;
 }

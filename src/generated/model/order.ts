@@ -28,6 +28,7 @@ import type { OrderPaymentMethod } from './orderPaymentMethod.ts';
 import type { OrderPaymentStatus } from './orderPaymentStatus.ts';
 import type { OrderStatus } from './orderStatus.ts';
 import type { OrderType } from './orderType.ts';
+import type { Supplier } from './supplier.ts';
 
 /**
  * A purchase of an agent or a subscription; amounts are in minor units. `status` says whether the order took effect: it stays `pending` until it is paid through `POST /api/payments/{payment}/setup` (the `{payment}` is the order's `id`) or invoiced, then becomes `completed` (the item is granted) and an `OrderCompletedEvent` is broadcast to the buyer. `payment_status` says where the money is, as the payment provider reports it: `awaiting_payment` (pending), `invoiced` (completed on an invoice that is not paid yet; due by `due_at`), `paid` (`paid_at` set), `failed`, `refunded`. A `completed` order is not necessarily paid: read `payment_status`. There is at most one `pending` order per item and buyer (the council, or the buyer alone for a personal purchase): buying the same item again answers 422 and the client pays the waiting order instead.
@@ -54,7 +55,7 @@ export interface Order {
   item_id: number;
   item_name: string;
   /**
-   * The price of the item, VAT excluded (see `vat_amount` and `total`).
+   * The price of the item, VAT excluded (see `vat_amount` and `total`). What is charged is `total`: a client shows `total`, or labels `amount` as excluding VAT.
    * @minimum 0
    */
   amount: number;
@@ -74,10 +75,16 @@ export interface Order {
    */
   payment_method: OrderPaymentMethod;
   /**
-   * The invoice's number once an invoice or a receipt is issued (invoiced, completed, refunded); null otherwise.
+   * The invoice's number once the order is invoiced or paid (the invoice is issued with the payment, as a card payment's is); null while nothing is issued. Numbered `INV-{year}-{id}`.
    * @nullable
    */
   invoice_number: string | null;
+  /**
+   * The receipt's number once the money is received (`paid_at` set: paid, or refunded after being paid); null until then. Receipts are numbered apart from invoices: `RCT-{year paid}-{id}`, the id zero-padded to six digits.
+   * @nullable
+   */
+  receipt_number: string | null;
+  supplier: Supplier;
   /**
    * When an invoiced order must be paid (30 days after the invoice); null for other statuses.
    * @nullable

@@ -77,6 +77,26 @@ describe('listCouncilOrders', () => {
     );
   });
 
+  it('numbers receipts apart from invoices and names the supplier on every order', async () => {
+    const { data } = await listCouncilOrders(COUNCILS.northwind, { per_page: 100 });
+    const received = data.filter((o) => o.paid_at !== null);
+    expect(received.length).toBeGreaterThan(0);
+    for (const order of data) {
+      expect(order.supplier).toEqual({
+        name: 'Council Chat Ltd',
+        address_lines: expect.arrayContaining(['United Kingdom']),
+        vat_number: expect.stringMatching(/^GB[\d ]+$/),
+        company_number: expect.any(String),
+      });
+      if (order.paid_at === null) expect(order.receipt_number).toBeNull();
+      else {
+        const year = new Date(order.paid_at).getUTCFullYear();
+        expect(order.receipt_number).toBe(`RCT-${year}-${String(order.id).padStart(6, '0')}`);
+        expect(order.receipt_number).not.toBe(order.invoice_number);
+      }
+    }
+  });
+
   it('answers 422 for a payment status outside the contract', async () => {
     const error = await failure(
       listCouncilOrders(COUNCILS.northwind, { payment_status: 'settled' as 'paid' }),

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFormDraft } from '@/lib/forms/form-draft';
 import { startSave } from '@/lib/forms/reset-after-save';
@@ -20,7 +20,7 @@ import { invalidateAgentLists } from '@/features/agents/data/agent-cache';
 import { AGENTS_KEY } from '@/features/agents/data/agent-actions';
 import { notifyError, notifySuccess } from '@/features/agents/ui/announce';
 import { errorText } from '@/lib/errors';
-import { formatMoney } from '@/lib/money';
+import { formatPrice } from '@/lib/money';
 import {
   AGENT_FORM_FIELDS,
   agentFormError,
@@ -32,6 +32,7 @@ import {
   type AgentRequest,
 } from './agent-form';
 import { AgentFields } from './AgentFields';
+import { publishBlockers } from './publish-rules';
 import { KnowledgeFiles } from './KnowledgeFiles';
 
 const resolver = zodResolver(agentFormSchema, { error: agentFormError });
@@ -61,6 +62,7 @@ export function AgentEditor({
   const remove = useDeleteAgent();
   const [formError, setFormError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<'publish' | 'delete' | null>(null);
+  const focusAfter = useRef<(typeof AGENT_FORM_FIELDS)[number] | null>(null);
 
   const form = useForm<AgentFormValues, unknown, AgentRequest>({
     resolver,
@@ -110,6 +112,22 @@ export function AgentEditor({
     }
   };
 
+  useEffect(() => {
+    const field = focusAfter.current;
+    if (confirm !== null || field === null) return;
+    focusAfter.current = null;
+    // After the closed dialog's own focus return (Radix gives it back on a timeout of its own).
+    const timer = setTimeout(() => form.setFocus(field));
+    return () => clearTimeout(timer);
+  }, [confirm, form]);
+
+  const blockers = agent?.status === 'draft' ? publishBlockers(agent) : [];
+  const showBlockers = () => {
+    for (const blocker of blockers)
+      setError(blocker.field, { type: 'publish', message: blocker.message });
+    form.setFocus(blockers[0]!.field);
+  };
+
   const doPublish = async () => {
     if (!agent) return;
     try {
@@ -118,10 +136,19 @@ export function AgentEditor({
       void invalidateAgentLists(queryClient);
       notifySuccess(`${published.name} is published in the app store`);
     } catch (error) {
-      if (isApiError(error) && error.status === 422)
-        applyServerErrors(setError, serverErrorsForForm(error.errors), AGENT_FORM_FIELDS);
       const text = errorText(error, 'Request failed');
       setFormError(`Not published: ${text}`);
+      if (isApiError(error) && error.status === 422) {
+        // The agent must change before it can be published: the confirmation closes (publishing
+        // again would fail the same way) and the errors are on their fields, the first focused
+        // once the dialog has given the focus back.
+        const errors = serverErrorsForForm(error.errors);
+        const unplaced = applyServerErrors(setError, errors, AGENT_FORM_FIELDS);
+        focusAfter.current = AGENT_FORM_FIELDS.find((field) => field in errors) ?? null;
+        if (unplaced[0]) setFormError(`Not published: ${unplaced[0]}`);
+        return;
+      }
+      // Anything else (the network, a 500) may pass on a second try: the confirmation stays.
       notifyError('The agent was not published', text);
       throw error;
     }
@@ -186,12 +213,16 @@ export function AgentEditor({
           {agent && (
             <div>
               {agent.status === 'draft' && (
+                // Not ready: the button stays focusable and says why (aria-disabled, not disabled),
+                // and pressing it points at the field instead of asking to confirm what would fail.
                 <button
                   type="button"
                   className="button button-secondary"
                   disabled={dirty}
+                  aria-disabled={blockers.length > 0 || undefined}
+                  aria-describedby={blockers.length > 0 ? `${id}-publish-why` : undefined}
                   title={dirty ? 'Save your changes first' : undefined}
-                  onClick={() => setConfirm('publish')}
+                  onClick={() => (blockers.length > 0 ? showBlockers() : setConfirm('publish'))}
                 >
                   Publish
                 </button>
@@ -209,6 +240,11 @@ export function AgentEditor({
         {dirty && agent?.status === 'draft' && (
           <p className="muted small">Save your changes before publishing.</p>
         )}
+        {!dirty && agent?.status === 'draft' && blockers.length > 0 && (
+          <p id={`${id}-publish-why`} className="small publish-why">
+            Not ready to publish: {blockers.map((b) => b.todo).join('; ')}.
+          </p>
+        )}
       </form>
 
       {agent && <KnowledgeFiles agentId={agent.id} />}
@@ -224,7 +260,7 @@ export function AgentEditor({
         <p>
           Everyone will find it in the app store
           {agent?.pricing === 'paid'
-            ? ` for ${formatMoney(agent.price, agent.currency)}`
+            ? ` for ${formatPrice(agent.price, agent.currency, agent.price_terms)}`
             : ', free to add'}
           . A published agent cannot go back to draft.
         </p>

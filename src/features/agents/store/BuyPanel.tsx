@@ -8,9 +8,9 @@ import { describeRoles, roleAllows } from '@/lib/session/permissions';
 import { notifyError, notifySuccess } from '@/features/agents/ui/announce';
 import { useOpenChat } from '@/features/agents/ui/open-chat';
 import { errorText } from '@/lib/errors';
-import { PaymentDialog, preloadPaymentDialog } from '@/features/payments';
+import { PayLaterNote, PaymentDialog, preloadPaymentDialog } from '@/features/payments';
 import { afterPayment } from '@/lib/query/refresh';
-import { formatMoney } from '@/lib/money';
+import { formatCharged, formatOrderTotal } from '@/lib/money';
 import { BuyReview } from './BuyReview';
 import { useWaitingAgentOrder } from '@/features/orders';
 
@@ -38,7 +38,8 @@ export function BuyPanel({ agent, onOrdered }: { agent: Agent; onOrdered?: () =>
   // An order for this agent and payer already waiting for payment is paid, never placed twice.
   const waiting = useWaitingAgentOrder(agent.id, payer === 'me' ? null : payer);
   const open = order ?? waiting ?? null;
-  const price = formatMoney(agent.price, agent.currency);
+  // What the card is charged, VAT included: the same figure as the order's total.
+  const price = formatCharged(agent.price, agent.currency, agent.price_terms);
   const councilName = (councilId: number | null) =>
     councils.find((c) => c.id === councilId)?.name ?? 'your council';
 
@@ -126,11 +127,13 @@ export function BuyPanel({ agent, onOrdered }: { agent: Agent; onOrdered?: () =>
       {open ? (
         <div className="alert alert-info" role="status">
           <p>
-            Order #{open.number} for {price} is waiting for payment
+            Order #{open.number} for {formatOrderTotal(open)} (VAT included) is waiting for payment
             {open.council_id === null
               ? ''
               : ` (${councilName(open.council_id)}, placed by ${open.buyer.name})`}
-            .
+            . {agent.name} is not{' '}
+            {open.council_id === null ? 'yours' : `${councilName(open.council_id)}’s`} yet.{' '}
+            <PayLaterNote order={open} />
           </p>
           <button
             type="button"

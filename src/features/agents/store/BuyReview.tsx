@@ -1,5 +1,5 @@
 import type { Agent } from '@/generated/model';
-import { formatMoney, priceTermsText } from '@/lib/money';
+import { formatCharged, formatMoney, priceTermsText } from '@/lib/money';
 
 /**
  * What buying on invoice will do, said before it happens: the invoice completes the order at once
@@ -34,6 +34,8 @@ export function BuyReview({
             <span className="muted small"> ({priceTermsText(agent.price_terms)})</span>
           ) : null}
         </dd>
+        <dt>Total</dt>
+        <dd>{formatCharged(agent.price, agent.currency, agent.price_terms)}</dd>
         <dt>Payment</dt>
         <dd>Invoice to the council’s billing address, due in 30 days</dd>
       </dl>

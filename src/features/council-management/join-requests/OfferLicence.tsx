@@ -72,7 +72,10 @@ export function OfferLicence({
             {free.map((licence) => (
               <option key={licence.id} value={licence.id}>
                 {licence.name}
-                {licence.expires_at ? ` (until ${formatDate(licence.expires_at)})` : ''}
+                {/* A seat of the current plan renews with it: it is not about to end. */}
+                {licence.expires_at
+                  ? ` (${licence.renews ? 'renews' : 'until'} ${formatDate(licence.expires_at)})`
+                  : ''}
               </option>
             ))}
           </select>

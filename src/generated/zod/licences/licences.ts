@@ -55,6 +55,11 @@ export const ListCouncilLicencesResponse = zod.object({
           .datetime({ offset: true })
           .nullable()
           .describe('End of the paid period; null for licences that do not expire.'),
+        renews: zod
+          .boolean()
+          .describe(
+            "True when the seat belongs to the council's current plan, which renews itself: the paid period ends at `expires_at` and the next one starts then, so the seat does not lapse. False for a seat of a plan the council no longer has (it ends at `expires_at`) and for an expired seat.",
+          ),
         created_at: zod.iso.datetime({ offset: true }),
       })
       .describe(
@@ -104,6 +109,11 @@ export const UpdateCouncilLicenceResponse = zod.object({
         .datetime({ offset: true })
         .nullable()
         .describe('End of the paid period; null for licences that do not expire.'),
+      renews: zod
+        .boolean()
+        .describe(
+          "True when the seat belongs to the council's current plan, which renews itself: the paid period ends at `expires_at` and the next one starts then, so the seat does not lapse. False for a seat of a plan the council no longer has (it ends at `expires_at`) and for an expired seat.",
+        ),
       created_at: zod.iso.datetime({ offset: true }),
     })
     .describe(

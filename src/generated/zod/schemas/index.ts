@@ -202,6 +202,7 @@ export * from './sharepointItem.zod.ts';
 export * from './stopThreadMessage200.zod.ts';
 export * from './subscription.zod.ts';
 export * from './subscriptionBuyRequest.zod.ts';
+export * from './supplier.zod.ts';
 export * from './thread.zod.ts';
 export * from './threadCreateRequest.zod.ts';
 export * from './threadFile.zod.ts';

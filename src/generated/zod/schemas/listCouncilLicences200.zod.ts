@@ -46,6 +46,11 @@ export const ListCouncilLicences200 = zod.object({
           .datetime({ offset: true })
           .nullable()
           .describe('End of the paid period; null for licences that do not expire.'),
+        renews: zod
+          .boolean()
+          .describe(
+            "True when the seat belongs to the council's current plan, which renews itself: the paid period ends at `expires_at` and the next one starts then, so the seat does not lapse. False for a seat of a plan the council no longer has (it ends at `expires_at`) and for an expired seat.",
+          ),
         created_at: zod.iso.datetime({ offset: true }),
       })
       .describe(

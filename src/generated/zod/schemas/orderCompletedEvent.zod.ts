@@ -61,7 +61,9 @@ export const OrderCompletedEvent = zod
         amount: zod
           .int()
           .min(orderCompletedEventOrderAmountMin)
-          .describe('The price of the item, VAT excluded (see `vat_amount` and `total`).'),
+          .describe(
+            'The price of the item, VAT excluded (see `vat_amount` and `total`). What is charged is `total`: a client shows `total`, or labels `amount` as excluding VAT.',
+          ),
         currency: zod.string().regex(orderCompletedEventOrderCurrencyRegExp),
         status: zod.enum(['pending', 'completed', 'failed', 'refunded']),
         created_at: zod.iso.datetime({ offset: true }),
@@ -88,7 +90,38 @@ export const OrderCompletedEvent = zod
           .string()
           .nullable()
           .describe(
-            "The invoice's number once an invoice or a receipt is issued (invoiced, completed, refunded); null otherwise.",
+            "The invoice's number once the order is invoiced or paid (the invoice is issued with the payment, as a card payment's is); null while nothing is issued. Numbered `INV-{year}-{id}`.",
+          ),
+        receipt_number: zod
+          .string()
+          .nullable()
+          .describe(
+            "The receipt's number once the money is received (`paid_at` set: paid, or refunded after being paid); null until then. Receipts are numbered apart from invoices: `RCT-{year paid}-{id}`, the id zero-padded to six digits.",
+          ),
+        supplier: zod
+          .object({
+            name: zod.string().min(1),
+            address_lines: zod
+              .array(zod.string().min(1))
+              .min(1)
+              .describe(
+                'The registered address, one line each, the postcode and the country last.',
+              ),
+            vat_number: zod
+              .string()
+              .min(1)
+              .describe(
+                'The VAT registration number, as it is printed ("GB" and nine digits for the UK).',
+              ),
+            company_number: zod
+              .string()
+              .nullable()
+              .describe(
+                "The company's registration number (Companies House), null for a supplier that has none.",
+              ),
+          })
+          .describe(
+            "Who sells and issues the order's invoice and receipt, as the documents must name them for the buyer's accounts: the supplier's legal name, registered address and VAT registration number, from the backend's billing configuration (`config('billing.supplier')`). The same on every order.",
           ),
         due_at: zod.iso
           .datetime({ offset: true })

@@ -18,7 +18,8 @@ class CouncilLicenceController extends Controller
     {
         Gate::authorize('manageLicences', $council);
 
-        return LicenceResource::collection($council->licences()->with('user')->orderBy('id')->get());
+        // chaperone(): each licence knows its council (whether its plan renews) without a query of its own.
+        return LicenceResource::collection($council->licences()->chaperone()->with('user')->orderBy('id')->get());
     }
 
     public function update(UpdateCouncilLicenceRequest $request, Council $council, Licence $licence): LicenceResource
@@ -33,7 +34,7 @@ class CouncilLicenceController extends Controller
         if ($holder?->id !== $previous) {
             $licence->assignTo($holder);
         }
-        $licence->load('user');
+        $licence->load('user')->setRelation('council', $council);
 
         foreach (array_unique(array_filter([$previous, $licence->user_id])) as $userId) {
             broadcast(new LicenceChanged($licence, $userId))->toOthers();

@@ -38,6 +38,11 @@ class OrderResource extends JsonResource
             'buyer' => ['id' => $this->user->id, 'name' => $this->user->name, 'email' => $this->user->email],
             'payment_method' => $this->payment_method,
             'invoice_number' => $this->invoice_number,
+            // Receipts are numbered apart from invoices, from the day the money came in.
+            'receipt_number' => $this->paid_at
+                ? 'RCT-'.$this->paid_at->year.'-'.str_pad((string) $this->id, 6, '0', STR_PAD_LEFT)
+                : null,
+            'supplier' => config('billing.supplier'),
             'due_at' => $this->due_at,
             'paid_at' => $this->paid_at,
             'council' => $this->council ? ['id' => $this->council->id, 'name' => $this->council->name] : null,
