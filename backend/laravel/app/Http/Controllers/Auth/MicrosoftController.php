@@ -26,10 +26,9 @@ class MicrosoftController extends Controller
 
     public function redirect(MicrosoftRedirectRequest $request): JsonResponse
     {
-        $type = $request->query('type');
-        if ($type === 'sharepoint') {
-            $councilId = (int) $request->query('council_id');
-            $state = OAuthState::issue('sharepoint', ['council_id' => $councilId, 'user_id' => $request->user()->id]);
+        $type = $request->validated('type');
+        if ($request->isSharePoint()) {
+            $state = OAuthState::issue('sharepoint', ['council_id' => $request->council()->id, 'user_id' => $request->user()->id]);
             $url = MicrosoftSignIn::authorizationUrl(self::sharepointCallbackUrl(), $state, self::SHAREPOINT_SCOPES, 'consent', $request->user()->email);
         } else {
             $state = OAuthState::issue($type);
