@@ -93,11 +93,7 @@ class Agent extends Model
             ->withCount('files')
             ->withExists([
                 'users as in_own_list' => fn (Builder $users) => $users->whereKey($user->id),
-                'councilAgents as provided_by_council' => fn (Builder $rows) => $rows
-                    ->where('is_enabled', true)
-                    ->whereHas('users', fn (Builder $users) => $users->whereKey($user->id))
-                    ->whereHas('council.users', fn (Builder $members) => $members
-                        ->whereKey($user->id)->where('council_user.status', 'active')),
+                'councilAgents as provided_by_council' => fn (Builder $rows) => $rows->providingTo($user),
                 'orders as is_purchased' => fn (Builder $orders) => $orders
                     ->where('user_id', $user->id)->whereNull('council_id')->where('status', 'completed'),
             ]);

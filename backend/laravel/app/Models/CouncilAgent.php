@@ -51,6 +51,19 @@ class CouncilAgent extends Model
         $query->with('agent.category')->withCount(['files', 'users']);
     }
 
+    /**
+     * The rows through which the user may chat with the agent: the council has it enabled, and the
+     * user is an active member of the council assigned to it. A deleted agent is provided nowhere.
+     */
+    public function scopeProvidingTo(Builder $query, User $user): void
+    {
+        $query->where('is_enabled', true)
+            ->whereHas('agent')
+            ->whereHas('users', fn (Builder $users) => $users->whereKey($user->id))
+            ->whereHas('council.users', fn (Builder $members) => $members
+                ->whereKey($user->id)->where('council_user.status', 'active'));
+    }
+
     /** A deleted agent leaves its councils' lists (its rows stay for its threads). */
     public function scopeOfLiveAgents(Builder $query): void
     {
