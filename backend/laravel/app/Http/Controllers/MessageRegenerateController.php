@@ -2,6 +2,7 @@
 
 namespace App\Http\Controllers;
 
+use App\Events\ThreadUpdated;
 use App\Http\Requests\RegenerateMessageRequest;
 use App\Http\Resources\MessageResource;
 use App\Jobs\GenerateAgentReply;
@@ -22,6 +23,7 @@ class MessageRegenerateController extends Controller
             'version' => $message->version + 1,
         ]);
         $thread->update(['last_message_at' => $reply->created_at]);
+        ThreadUpdated::dispatch($thread);
 
         GenerateAgentReply::dispatch($reply);
 
