@@ -36,7 +36,8 @@ class CouncilUserController extends Controller
             // when() hands its closure the Eloquent builder, which has no wherePivot(): name the pivot's columns.
             ->when($request->filled('role'), fn ($query) => $query->where('council_user.role', $request->query('role')))
             ->when($request->filled('status'), fn ($query) => $query->where('council_user.status', $request->query('status')))
-            ->orderBy('name')
+            // Then by id: members of one name keep one order, so no page repeats or skips one.
+            ->orderBy('name')->orderBy('users.id')
             ->paginate($request->perPage())
             ->withQueryString();
         // Relations of a pivot cannot be named in with(): load them on the page's pivots at once.
