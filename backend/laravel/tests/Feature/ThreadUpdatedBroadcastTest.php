@@ -93,11 +93,16 @@ class ThreadUpdatedBroadcastTest extends TestCase
         $this->actingAs($this->demo())->postJson("/api/threads/{$thread->id}/message", ['content' => 'Is a rear extension allowed?']);
         $reply = $thread->messages()->where('role', 'assistant')->firstOrFail();
         $this->broadcast = [];
+        $this->travel(5)->minutes();
 
-        $this->actingAs($this->demo())->postJson("/api/threads/{$thread->id}/messages/{$reply->id}/regenerate")
-            ->assertCreated();
+        $regenerated = $this->actingAs($this->demo())->postJson("/api/threads/{$thread->id}/messages/{$reply->id}/regenerate")
+            ->assertCreated()->json('data.created_at');
 
         $this->assertSame(['thread.updated', 'message.created', 'message.completed', 'thread.updated'], $this->names($thread));
+        // The thread's last message is the new version (Thread::$fillable has no last_message_at: a mass
+        // update() of it was dropped silently until Model::shouldBeStrict() made that throw).
+        $this->assertSame($regenerated, $this->broadcast[0][2]['last_message_at']->toJSON());
+        $this->assertSame($regenerated, $thread->fresh()->last_message_at->toJSON());
     }
 
     public function test_a_failed_reply_sends_thread_updated_after_message_failed(): void

@@ -22,7 +22,7 @@ class MessageRegenerateController extends Controller
             'original_id' => $message->original_id,
             'version' => $message->version + 1,
         ]);
-        $thread->update(['last_message_at' => $reply->created_at]);
+        $thread->forceFill(['last_message_at' => $reply->created_at])->save();
         ThreadUpdated::dispatch($thread);
 
         GenerateAgentReply::dispatch($reply);
