@@ -19,7 +19,7 @@ class Agent extends Model
     use SoftDeletes;
 
     /** What a paid agent's price means: a one-off payment, VAT added on top. */
-    public const PAID_TERMS = ['recurrence' => 'one_off', 'vat_rate' => 20, 'includes_vat' => false];
+    public const PAID_TERMS = ['recurrence' => 'one_off', 'vat_rate' => Order::VAT_RATE, 'includes_vat' => false];
 
     protected $fillable = [
         'name', 'slug', 'description', 'avatar_url', 'category_id', 'model_id', 'instructions', 'tools',

@@ -2,6 +2,7 @@
 
 namespace App\Models;
 
+use App\Events\CouncilAgentUpdated;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
@@ -32,6 +33,16 @@ class CouncilAgent extends Model
     public function agent(): BelongsTo
     {
         return $this->belongsTo(Agent::class);
+    }
+
+    /** Tells the council's other members (council.agent.updated) and answers the agent as it is now. */
+    public function announce(): static
+    {
+        $this->touch();
+        $shown = static::withSettings()->findOrFail($this->id);
+        broadcast(new CouncilAgentUpdated($shown))->toOthers();
+
+        return $shown;
     }
 
     /** The members allowed to use the agent in this council. */

@@ -2,7 +2,6 @@
 
 namespace App\Http\Requests;
 
-use App\Http\Controllers\CouncilAgentController;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Validator;
 
@@ -30,7 +29,7 @@ class UpdateCouncilAgentUsersRequest extends FormRequest
                     return;
                 }
                 // An agent the council does not have is a 404 before any id is judged.
-                CouncilAgentController::find($this->route('council'), $this->route('agent'));
+                $this->route('council')->councilAgentFor($this->route('agent'));
                 $members = $this->route('council')->users()->wherePivot('status', 'active')
                     ->whereIn('users.id', $this->input('users'))->pluck('users.id')->all();
                 foreach ($this->input('users') as $index => $id) {
