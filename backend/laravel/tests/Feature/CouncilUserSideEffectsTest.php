@@ -136,7 +136,9 @@ class CouncilUserSideEffectsTest extends TestCase
             ->assertCreated();
 
         Mail::assertSent(CouncilInvitation::class, fn (CouncilInvitation $mail) => $mail->hasTo('new.clerk@example.com')
-            && str_contains($mail->render(), CouncilInvitation::acceptUrl($mail->invitation)));
+            && str_contains($mail->render(), CouncilInvitation::acceptUrl($mail->token))
+            // The database keeps only the token's hash: no link that works.
+            && $mail->invitation->fresh()->token === hash('sha256', $mail->token));
         Event::assertDispatched(CouncilMemberAdded::class, fn (CouncilMemberAdded $event) => $event->socket === self::SOCKET
             && $event->broadcastOn()[0]->name === "presence-councils.{$northfield->id}"
             && $event->payload['user']['email'] === 'new.clerk@example.com'

@@ -98,14 +98,15 @@ class CouncilUserController extends Controller
 
         // A pending invitation of the same email is replaced: new token, new expiry.
         $council->invitations()->where('email', $invitee->email)->where('status', 'pending')->delete();
+        $token = Str::random(64);
         $invitation = $council->invitations()->create([
             ...$data,
-            'token' => Str::random(64),
+            'token' => $token,
             'expires_at' => now()->addDays(7),
             'invited_by' => $request->user()->id,
         ]);
 
-        Mail::to($invitation->email)->send(new CouncilInvitation($invitation));
+        Mail::to($invitation->email)->send(new CouncilInvitation($invitation, $token));
         $member = $council->users()->findOrFail($invitee->id);
         broadcast($invited ? new CouncilMemberUpdated($council, $member) : new CouncilMemberAdded($council, $member))->toOthers();
         if (! $invitee->wasRecentlyCreated) {
