@@ -2,6 +2,7 @@
 
 namespace Tests\Feature;
 
+use App\Enums\MembershipStatus;
 use App\Events\CouncilMemberAdded;
 use App\Models\Council;
 use App\Models\Invitation;
@@ -132,7 +133,7 @@ class InvitationAcceptTest extends TestCase
         $this->assertTrue($dan->hasVerifiedEmail());
         $this->assertSame($council->id, $dan->current_council_id);
         $this->assertSame('accepted', $invitation->fresh()->status);
-        Event::assertDispatched(CouncilMemberAdded::class, fn ($event) => $event->payload['user']['status'] === 'active');
+        Event::assertDispatched(CouncilMemberAdded::class, fn ($event) => $event->payload['user']['status'] === MembershipStatus::Active);
     }
 
     public function test_an_existing_account_must_be_signed_in_as_the_invitee(): void
