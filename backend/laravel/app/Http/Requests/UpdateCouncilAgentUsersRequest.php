@@ -30,9 +30,11 @@ class UpdateCouncilAgentUsersRequest extends FormRequest
                 }
                 // An agent the council does not have is a 404 before any id is judged.
                 $this->route('council')->councilAgentFor($this->route('agent'));
+                // As integers: the `integer` rule also takes "7" and 7.0, which a strict comparison would miss.
+                $ids = array_map(intval(...), $this->input('users'));
                 $members = $this->route('council')->users()->wherePivot('status', 'active')
-                    ->whereIn('users.id', $this->input('users'))->pluck('users.id')->all();
-                foreach ($this->input('users') as $index => $id) {
+                    ->whereIn('users.id', $ids)->pluck('users.id')->map(intval(...))->all();
+                foreach ($ids as $index => $id) {
                     if (! in_array($id, $members, true)) {
                         $validator->errors()->add("users.{$index}", "The selected users.{$index} is not a member of this council.");
                     }
