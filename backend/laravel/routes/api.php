@@ -41,18 +41,15 @@ use App\Http\Controllers\ThreadMessageController;
 use App\Http\Controllers\ToolController;
 use Illuminate\Support\Facades\Route;
 
-// Not behind `guest`: its redirect (a 302) is no answer the contract gives. A signed-in caller who
-// sends credentials is signed in afresh as their owner, or answered 422 as anyone else would be.
-Route::post('/login', [AuthenticatedSessionController::class, 'store'])
-    ->middleware('throttle:login');
-
 // The account flows Breeze and Fortify ship, for the SPA (throttled per IP address: AppServiceProvider).
-Route::middleware('guest')->group(function () {
-    Route::post('/register', [RegisteredUserController::class, 'store'])->middleware('throttle:register');
-    Route::post('/registration-request', [RegistrationRequestController::class, 'store'])->middleware('throttle:registration-request');
-    Route::post('/forgot-password', [PasswordResetLinkController::class, 'store'])->middleware('throttle:forgot-password');
-    Route::post('/reset-password', [NewPasswordController::class, 'store'])->middleware('throttle:reset-password');
-});
+// Not behind `guest`: its answer to a signed-in caller is a redirect (302), which the contract gives
+// for none of them. A signed-in caller who sends credentials is signed in afresh as their owner, or
+// answered 422 as anyone else would be; one who registers is signed in as the new account.
+Route::post('/login', [AuthenticatedSessionController::class, 'store'])->middleware('throttle:login');
+Route::post('/register', [RegisteredUserController::class, 'store'])->middleware('throttle:register');
+Route::post('/registration-request', [RegistrationRequestController::class, 'store'])->middleware('throttle:registration-request');
+Route::post('/forgot-password', [PasswordResetLinkController::class, 'store'])->middleware('throttle:forgot-password');
+Route::post('/reset-password', [NewPasswordController::class, 'store'])->middleware('throttle:reset-password');
 
 // Opened from the verification mail, maybe in another browser: no session needed, nobody signed in.
 Route::get('/email/verify/{id}/{hash}', VerifyEmailController::class)

@@ -7,6 +7,7 @@ use App\Events\MessageCompleted;
 use App\Events\MessageCreated;
 use App\Events\MessageDelta;
 use App\Events\MessageFailed;
+use App\Events\ThreadUpdated;
 use App\Exceptions\AiReplyFailed;
 use App\Models\Message;
 use Illuminate\Contracts\Queue\ShouldQueue;
@@ -87,6 +88,7 @@ class GenerateAgentReply implements ShouldQueue
         // Completed only if nobody stopped it after its last piece.
         if ($this->moveStatus(['streaming'], 'completed')) {
             MessageCompleted::dispatch($reply->fresh());
+            $this->threadChanged($reply);
         }
     }
 
@@ -112,6 +114,14 @@ class GenerateAgentReply implements ShouldQueue
                 : 'The agent is unavailable right now. Please try again.',
         ]);
         MessageFailed::dispatch($reply);
+        $this->threadChanged($reply);
+    }
+
+    /** A reply that ended changed its thread (updated_at, and what readers count): thread.updated. */
+    private function threadChanged(Message $reply): void
+    {
+        $reply->thread->touch();
+        ThreadUpdated::dispatch($reply->thread);
     }
 
     /** The user's message this reply answers. */

@@ -9,16 +9,16 @@ use Illuminate\Mail\Mailables\Content;
 use Illuminate\Mail\Mailables\Envelope;
 use Illuminate\Queue\SerializesModels;
 
-/** The link to the SPA's /auth/Accept_invitation page, with the invitation's token. */
+/** The link to the SPA's /auth/Accept_invitation page, with the invitation's token (the database keeps only its hash). */
 class CouncilInvitation extends Mailable
 {
     use Queueable, SerializesModels;
 
-    public function __construct(public Invitation $invitation) {}
+    public function __construct(public Invitation $invitation, public string $token) {}
 
-    public static function acceptUrl(Invitation $invitation): string
+    public static function acceptUrl(string $token): string
     {
-        return config('frontend.url').'/auth/Accept_invitation?'.http_build_query(['token' => $invitation->token]);
+        return config('frontend.url').'/auth/Accept_invitation?'.http_build_query(['token' => $token]);
     }
 
     public function envelope(): Envelope
@@ -29,7 +29,7 @@ class CouncilInvitation extends Mailable
     public function content(): Content
     {
         return new Content(markdown: 'mail.council-invitation', with: [
-            'url' => self::acceptUrl($this->invitation),
+            'url' => self::acceptUrl($this->token),
         ]);
     }
 }

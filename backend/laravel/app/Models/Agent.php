@@ -19,7 +19,7 @@ class Agent extends Model
     use SoftDeletes;
 
     /** What a paid agent's price means: a one-off payment, VAT added on top. */
-    public const PAID_TERMS = ['recurrence' => 'one_off', 'vat_rate' => 20, 'includes_vat' => false];
+    public const PAID_TERMS = ['recurrence' => 'one_off', 'vat_rate' => Order::VAT_RATE, 'includes_vat' => false];
 
     protected $fillable = [
         'name', 'slug', 'description', 'avatar_url', 'category_id', 'model_id', 'instructions', 'tools',
@@ -93,11 +93,7 @@ class Agent extends Model
             ->withCount('files')
             ->withExists([
                 'users as in_own_list' => fn (Builder $users) => $users->whereKey($user->id),
-                'councilAgents as provided_by_council' => fn (Builder $rows) => $rows
-                    ->where('is_enabled', true)
-                    ->whereHas('users', fn (Builder $users) => $users->whereKey($user->id))
-                    ->whereHas('council.users', fn (Builder $members) => $members
-                        ->whereKey($user->id)->where('council_user.status', 'active')),
+                'councilAgents as provided_by_council' => fn (Builder $rows) => $rows->providingTo($user),
                 'orders as is_purchased' => fn (Builder $orders) => $orders
                     ->where('user_id', $user->id)->whereNull('council_id')->where('status', 'completed'),
             ]);

@@ -41,6 +41,12 @@ class Council extends Model
         return $this->hasMany(CouncilAgent::class);
     }
 
+    /** The council's settings for the agent; 404 when the council does not have it. */
+    public function councilAgentFor(Agent $agent): CouncilAgent
+    {
+        return $this->councilAgents()->whereBelongsTo($agent)->firstOr(fn () => abort(404, 'Not found.'));
+    }
+
     public function licences(): HasMany
     {
         return $this->hasMany(Licence::class);

@@ -2,6 +2,7 @@
 
 namespace App\Models;
 
+use App\Events\CouncilAgentUpdated;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
@@ -34,6 +35,16 @@ class CouncilAgent extends Model
         return $this->belongsTo(Agent::class);
     }
 
+    /** Tells the council's other members (council.agent.updated) and answers the agent as it is now. */
+    public function announce(): static
+    {
+        $this->touch();
+        $shown = static::withSettings()->findOrFail($this->id);
+        broadcast(new CouncilAgentUpdated($shown))->toOthers();
+
+        return $shown;
+    }
+
     /** The members allowed to use the agent in this council. */
     public function users(): BelongsToMany
     {
@@ -49,6 +60,19 @@ class CouncilAgent extends Model
     public function scopeWithSettings(Builder $query): void
     {
         $query->with('agent.category')->withCount(['files', 'users']);
+    }
+
+    /**
+     * The rows through which the user may chat with the agent: the council has it enabled, and the
+     * user is an active member of the council assigned to it. A deleted agent is provided nowhere.
+     */
+    public function scopeProvidingTo(Builder $query, User $user): void
+    {
+        $query->where('is_enabled', true)
+            ->whereHas('agent')
+            ->whereHas('users', fn (Builder $users) => $users->whereKey($user->id))
+            ->whereHas('council.users', fn (Builder $members) => $members
+                ->whereKey($user->id)->where('council_user.status', 'active'));
     }
 
     /** A deleted agent leaves its councils' lists (its rows stay for its threads). */

@@ -2,6 +2,8 @@
 
 namespace App\Models;
 
+use App\Enums\CouncilRole;
+use App\Enums\MembershipStatus;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\Pivot;
 
@@ -15,7 +17,7 @@ class CouncilMember extends Pivot
 
     protected function casts(): array
     {
-        return ['joined_at' => 'datetime'];
+        return ['role' => CouncilRole::class, 'status' => MembershipStatus::class, 'joined_at' => 'datetime'];
     }
 
     public function licence(): BelongsTo

@@ -3,6 +3,7 @@
 namespace App\Models;
 
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Database\Eloquent\Casts\Attribute;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Validation\ValidationException;
@@ -16,6 +17,21 @@ class Invitation extends Model
     protected function casts(): array
     {
         return ['expires_at' => 'datetime'];
+    }
+
+    /**
+     * The emailed token is stored as its SHA-256 hash, as Sanctum stores its tokens: the database
+     * never holds a link that works. Keep the plain token from before it is set, for the mail.
+     */
+    protected function token(): Attribute
+    {
+        return Attribute::make(set: fn (string $token) => hash('sha256', $token));
+    }
+
+    /** The invitation an emailed token opens. */
+    public function scopeOfToken(Builder $query, string $token): void
+    {
+        $query->where('token', hash('sha256', $token));
     }
 
     public function council(): BelongsTo

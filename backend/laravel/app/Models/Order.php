@@ -4,7 +4,6 @@ namespace App\Models;
 
 use Illuminate\Database\Eloquent\Model;
 use App\Events\OrderCompleted;
-use App\Http\Resources\SubscriptionResource;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\HasOne;
 use Illuminate\Support\Facades\DB;
@@ -43,10 +42,13 @@ class Order extends Model
     /** Days an invoice gives the council to pay. */
     public const INVOICE_DUE_DAYS = 30;
 
+    /** The VAT added to every price (percent): UK standard rate. Prices and amounts exclude it. */
+    public const VAT_RATE = 20;
+
     /** What the buyer pays: the amount with VAT, rounded half up per invoice line, as HMRC allows. */
     public function total(): int
     {
-        return $this->amount + (int) round($this->amount * SubscriptionResource::VAT_RATE / 100);
+        return $this->amount + (int) round($this->amount * self::VAT_RATE / 100);
     }
 
     /** The number printed on the order's invoice or receipt. */

@@ -15,7 +15,11 @@ class Thread extends Model
 
     protected function casts(): array
     {
-        return ['last_message_at' => 'datetime', 'title_is_custom' => 'boolean'];
+        // The ids as integers whatever JSON form of them the `integer` rule took ("7", 7.0).
+        return [
+            'agent_id' => 'integer', 'folder_id' => 'integer', 'council_id' => 'integer',
+            'last_message_at' => 'datetime', 'title_is_custom' => 'boolean',
+        ];
     }
 
     public function user(): BelongsTo

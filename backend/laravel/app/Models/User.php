@@ -2,6 +2,7 @@
 
 namespace App\Models;
 
+use App\Enums\CouncilRole;
 use Illuminate\Contracts\Auth\MustVerifyEmail;
 use Illuminate\Database\Eloquent\Factories\HasFactory;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
@@ -107,7 +108,7 @@ class User extends Authenticatable implements MustVerifyEmail
     }
 
     /** The user's role in the council, or null when they are not an active member. */
-    public function roleIn(Council $council): ?string
+    public function roleIn(Council $council): ?CouncilRole
     {
         return $this->councils()->whereKey($council->id)->first()?->pivot->role;
     }

@@ -2,6 +2,7 @@
 
 namespace App\Policies;
 
+use App\Enums\CouncilRole;
 use App\Models\Council;
 use App\Models\User;
 
@@ -33,7 +34,7 @@ class CouncilPolicy
     /** The shared file library: read by every member, kept by admins and managers. */
     public function manageFiles(User $user, Council $council): bool
     {
-        return in_array($user->roleIn($council), ['admin', 'manager'], true);
+        return in_array($user->roleIn($council), [CouncilRole::Admin, CouncilRole::Manager], true);
     }
 
     /** The council's agents: listed by every member, configured by admins and managers. */
@@ -44,7 +45,7 @@ class CouncilPolicy
 
     public function manageAgents(User $user, Council $council): bool
     {
-        return in_array($user->roleIn($council), ['admin', 'manager'], true);
+        return in_array($user->roleIn($council), [CouncilRole::Admin, CouncilRole::Manager], true);
     }
 
     /** Creating an agent for the council: its admins and managers. */
@@ -61,12 +62,12 @@ class CouncilPolicy
 
     public function viewMembers(User $user, Council $council): bool
     {
-        return in_array($user->roleIn($council), ['admin', 'manager', 'member'], true);
+        return $user->roleIn($council) !== null;
     }
 
     public function manageMembers(User $user, Council $council): bool
     {
-        return $user->roleIn($council) === 'admin';
+        return $user->roleIn($council) === CouncilRole::Admin;
     }
 
     /** Who joins is decided by those who manage the members. */

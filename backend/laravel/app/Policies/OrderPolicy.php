@@ -2,6 +2,7 @@
 
 namespace App\Policies;
 
+use App\Enums\CouncilRole;
 use App\Models\Order;
 use App\Models\User;
 
@@ -14,6 +15,6 @@ class OrderPolicy
             return true;
         }
 
-        return $order->council !== null && $user->roleIn($order->council) === 'admin';
+        return $order->council !== null && $user->roleIn($order->council) === CouncilRole::Admin;
     }
 }

@@ -43,8 +43,10 @@ class AppServiceProvider extends ServiceProvider
 
     public function boot(): void
     {
-        // A relation read row by row (an N+1) throws in development, the tests and the test bed.
-        Model::preventLazyLoading(! $this->app->isProduction());
+        // Outside production (development, the tests, the test bed) a model mistake throws: a relation
+        // read row by row (an N+1), an attribute set that is not fillable (silently dropped otherwise),
+        // and an attribute read that the query did not select (silently null otherwise).
+        Model::shouldBeStrict(! $this->app->isProduction());
 
         // The test bed and the conformance runner's backend talk to no outside service: every
         // contract is swapped for its fake, as each facade's fake() does in a test.

@@ -13,6 +13,9 @@ use Illuminate\Support\Facades\Http;
  */
 class MicrosoftIdentityPlatform implements MicrosoftIdentity
 {
+    /** The tenant of personal Microsoft accounts, whose email addresses Microsoft verifies. */
+    public const PERSONAL_ACCOUNTS_TENANT = '9188040d-6c67-4c5b-b112-36a304b66dad';
+
     /** @param  array{client_id: ?string, client_secret: ?string, tenant: string, login_url: string, graph_url: string, timeout: int}  $config */
     public function __construct(private array $config) {}
 
@@ -46,14 +49,35 @@ class MicrosoftIdentityPlatform implements MicrosoftIdentity
         $token->throw();
         $me = Http::withToken($token->json('access_token'))->timeout($this->config['timeout'])
             ->get(rtrim($this->config['graph_url'], '/').'/v1.0/me')->throw();
+        $claims = $this->idTokenClaims($token->json('id_token'));
+        // Graph's `mail` is whatever the tenant's admins set: only the ID token's `email` claim is
+        // vouched for, for a personal account or when the domain's owner is verified (the optional
+        // `xms_edov` claim, which the app registration must ask for).
+        $verified = is_string($claims['email'] ?? null)
+            && (($claims['tid'] ?? null) === self::PERSONAL_ACCOUNTS_TENANT || filter_var($claims['xms_edov'] ?? false, FILTER_VALIDATE_BOOL));
 
         return new MicrosoftGrant(
-            $me->json('mail') ?? $me->json('userPrincipalName'),
+            $verified ? $claims['email'] : ($me->json('mail') ?? $me->json('userPrincipalName')),
             $me->json('displayName') ?? '',
             $token->json('access_token'),
             $token->json('refresh_token'),
             now()->addSeconds((int) $token->json('expires_in', 3600)),
+            $claims['oid'] ?? null,
+            $claims['tid'] ?? null,
+            $verified,
         );
+    }
+
+    /**
+     * The ID token's claims. It came straight from the token endpoint over TLS, in exchange for this
+     * app's secret, so its signature need not be checked again (OpenID Connect Core 3.1.3.7).
+     */
+    private function idTokenClaims(?string $idToken): array
+    {
+        $payload = explode('.', (string) $idToken)[1] ?? '';
+        $claims = json_decode((string) base64_decode(strtr($payload, '-_', '+/')), true);
+
+        return is_array($claims) ? $claims : [];
     }
 
     private function endpoint(string $name): string

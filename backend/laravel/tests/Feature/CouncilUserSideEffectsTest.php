@@ -2,6 +2,8 @@
 
 namespace Tests\Feature;
 
+use App\Enums\CouncilRole;
+use App\Enums\MembershipStatus;
 use App\Events\CouncilLicenceChanged;
 use App\Events\CouncilMemberAdded;
 use App\Events\CouncilMemberRemoved;
@@ -136,11 +138,13 @@ class CouncilUserSideEffectsTest extends TestCase
             ->assertCreated();
 
         Mail::assertSent(CouncilInvitation::class, fn (CouncilInvitation $mail) => $mail->hasTo('new.clerk@example.com')
-            && str_contains($mail->render(), CouncilInvitation::acceptUrl($mail->invitation)));
+            && str_contains($mail->render(), CouncilInvitation::acceptUrl($mail->token))
+            // The database keeps only the token's hash: no link that works.
+            && $mail->invitation->fresh()->token === hash('sha256', $mail->token));
         Event::assertDispatched(CouncilMemberAdded::class, fn (CouncilMemberAdded $event) => $event->socket === self::SOCKET
             && $event->broadcastOn()[0]->name === "presence-councils.{$northfield->id}"
             && $event->payload['user']['email'] === 'new.clerk@example.com'
-            && $event->payload['user']['status'] === 'invited');
+            && $event->payload['user']['status'] === MembershipStatus::Invited);
         // The address had no account before: nobody is signed in to be told.
         Event::assertNotDispatched(InvitationReceived::class);
     }
@@ -179,8 +183,8 @@ class CouncilUserSideEffectsTest extends TestCase
 
         Mail::assertSent(CouncilInvitation::class, 2);
         Event::assertDispatchedTimes(CouncilMemberAdded::class, 1);
-        Event::assertDispatched(CouncilMemberUpdated::class, fn (CouncilMemberUpdated $event) => $event->payload['user']['role'] === 'manager'
-            && $event->payload['user']['status'] === 'invited');
+        Event::assertDispatched(CouncilMemberUpdated::class, fn (CouncilMemberUpdated $event) => $event->payload['user']['role'] === CouncilRole::Manager
+            && $event->payload['user']['status'] === MembershipStatus::Invited);
     }
 
     public function test_a_change_is_broadcast_and_a_seat_taken_back_tells_its_holder(): void
@@ -212,7 +216,7 @@ class CouncilUserSideEffectsTest extends TestCase
 
         $this->asAdmin()->putJson("/api/councils/{$northfield->id}/users/{$member->id}", ['role' => 'manager'])->assertOk();
 
-        Event::assertDispatched(CouncilMemberUpdated::class, fn (CouncilMemberUpdated $event) => $event->payload['user']['role'] === 'manager');
+        Event::assertDispatched(CouncilMemberUpdated::class, fn (CouncilMemberUpdated $event) => $event->payload['user']['role'] === CouncilRole::Manager);
         Event::assertNotDispatched(LicenceChanged::class);
         Event::assertNotDispatched(CouncilLicenceChanged::class);
     }

@@ -2,6 +2,7 @@
 
 namespace Tests\Feature;
 
+use App\Enums\CouncilRole;
 use App\Events\CouncilJoinRequestCreated;
 use App\Events\CouncilMemberAdded;
 use App\Events\JoinRequestDecided;
@@ -73,7 +74,7 @@ class JoinCouncilTest extends TestCase
             ->assertJsonPath('message', 'You have joined the council.')
             ->assertJsonPath('data.status', 'approved');
 
-        $this->assertSame('member', $member->roleIn($council));
+        $this->assertSame(CouncilRole::Member, $member->roleIn($council));
         $this->assertSame(1, $council->joinRequests()->count());
         Event::assertDispatched(CouncilMemberAdded::class);
     }
@@ -115,7 +116,7 @@ class JoinCouncilTest extends TestCase
             ->assertJsonPath('data.status', 'approved')
             ->assertJsonPath('data.id', $request->id);
 
-        $this->assertSame('member', $this->user('member@example.com')->roleIn($council));
+        $this->assertSame(CouncilRole::Member, $this->user('member@example.com')->roleIn($council));
         $this->assertNotNull($request->fresh()->decided_at);
         Event::assertDispatched(JoinRequestDecided::class, fn ($event) => $event->broadcastOn()[0]->name === 'private-App.Models.User.'.$request->user_id);
         Event::assertDispatched(CouncilMemberAdded::class);

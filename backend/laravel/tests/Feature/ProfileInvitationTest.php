@@ -2,6 +2,8 @@
 
 namespace Tests\Feature;
 
+use App\Enums\CouncilRole;
+use App\Enums\MembershipStatus;
 use App\Events\CouncilMemberRemoved;
 use App\Models\Council;
 use App\Models\Invitation;
@@ -67,7 +69,7 @@ class ProfileInvitationTest extends TestCase
             ->assertJsonPath('data.slug', 'riverside')
             ->assertJsonPath('data.role', 'member');
 
-        $this->assertSame('member', $nora->roleIn($invitation->council));
+        $this->assertSame(CouncilRole::Member, $nora->roleIn($invitation->council));
         $this->assertSame($invitation->council_id, $nora->fresh()->current_council_id);
         $this->actingAs($nora)
             ->postJson("/api/profile/invitations/{$invitation->id}/accept")
@@ -85,7 +87,7 @@ class ProfileInvitationTest extends TestCase
 
         $this->assertModelMissing($invitation);
         $this->assertFalse($invitation->council->users()->whereKey($nora->id)->exists());
-        Event::assertDispatched(CouncilMemberRemoved::class, fn ($event) => $event->payload['user']['status'] === 'invited');
+        Event::assertDispatched(CouncilMemberRemoved::class, fn ($event) => $event->payload['user']['status'] === MembershipStatus::Invited);
     }
 
     public function test_another_users_or_an_unknown_invitation_is_not_found(): void

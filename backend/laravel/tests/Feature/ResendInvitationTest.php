@@ -36,7 +36,9 @@ class ResendInvitationTest extends TestCase
 
     public function test_a_fresh_link_is_mailed_and_the_old_one_stops_working(): void
     {
+        Mail::fake();
         $dan = $this->invited();
+        $oldLink = Mail::sent(CouncilInvitation::class)->first()->token;
         $old = $this->northfield()->invitations()->firstWhere('email', 'dan.hughes@example.org');
         $old->forceFill(['expires_at' => now()->subDay()])->save();
         Mail::fake();
@@ -47,11 +49,14 @@ class ResendInvitationTest extends TestCase
             ->assertJsonPath('data.user_id', $dan->id);
 
         $fresh = $old->fresh();
-        $this->assertNotSame($old->token, $fresh->token);
         $this->assertTrue($fresh->expires_at->isAfter(now()->addDays(6)));
-        $this->assertSame('http://localhost:5173/auth/Accept_invitation?token='.$fresh->token, $response->json('data.invitation_url'));
-        Mail::assertSent(CouncilInvitation::class, fn (CouncilInvitation $mail) => $mail->hasTo('dan.hughes@example.org'));
-        $this->getJson('/api/councils/get-invitation-info?token='.$old->token)->assertNotFound();
+        parse_str((string) parse_url($response->json('data.invitation_url'), PHP_URL_QUERY), $link);
+        $this->assertSame('http://localhost:5173/auth/Accept_invitation?token='.$link['token'], $response->json('data.invitation_url'));
+        // The database keeps only the token's hash.
+        $this->assertSame(hash('sha256', $link['token']), $fresh->token);
+        Mail::assertSent(CouncilInvitation::class, fn (CouncilInvitation $mail) => $mail->hasTo('dan.hughes@example.org') && $mail->token === $link['token']);
+        $this->getJson('/api/councils/get-invitation-info?token='.$link['token'])->assertOk();
+        $this->getJson('/api/councils/get-invitation-info?token='.$oldLink)->assertNotFound();
     }
 
     public function test_without_notify_only_the_link_is_answered(): void

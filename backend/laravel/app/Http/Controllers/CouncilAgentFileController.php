@@ -21,7 +21,7 @@ class CouncilAgentFileController extends Controller
     public function index(Council $council, Agent $agent): AnonymousResourceCollection
     {
         Gate::authorize('viewAgents', $council);
-        $councilAgent = CouncilAgentController::find($council, $agent);
+        $councilAgent = $council->councilAgentFor($agent);
 
         $files = $councilAgent->files()->with('uploader')->latest()->latest('id')->get()
             ->each->setRelation('councilAgent', $councilAgent);
@@ -31,7 +31,7 @@ class CouncilAgentFileController extends Controller
 
     public function store(UploadCouncilAgentFileRequest $request, Council $council, Agent $agent): JsonResponse
     {
-        $councilAgent = CouncilAgentController::find($council, $agent);
+        $councilAgent = $council->councilAgentFor($agent);
         $upload = $request->file('file');
         $file = $councilAgent->files()->create([
             'name' => $upload->getClientOriginalName(),
@@ -40,7 +40,7 @@ class CouncilAgentFileController extends Controller
             'path' => $upload->store("council-agent-files/{$council->id}/{$councilAgent->agent_id}"),
             'uploaded_by' => $request->user()->id,
         ]);
-        CouncilAgentController::announce($councilAgent);
+        $councilAgent->announce();
 
         return (new CouncilAgentFileResource($file->setRelation('councilAgent', $councilAgent)->load('uploader')))
             ->response()
@@ -50,13 +50,13 @@ class CouncilAgentFileController extends Controller
     public function destroy(Council $council, Agent $agent, CouncilAgentFile $file): Response
     {
         Gate::authorize('manageAgents', $council);
-        $councilAgent = CouncilAgentController::find($council, $agent);
+        $councilAgent = $council->councilAgentFor($agent);
         // A file of another agent or council is not revealed.
         abort_unless($file->council_agent_id === $councilAgent->id, 404, 'Not found.');
 
         Storage::delete($file->path);
         $file->delete();
-        CouncilAgentController::announce($councilAgent);
+        $councilAgent->announce();
 
         return response()->noContent();
     }

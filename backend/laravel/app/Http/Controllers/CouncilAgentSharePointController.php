@@ -15,7 +15,7 @@ class CouncilAgentSharePointController extends Controller
     /** Links a folder of one of the council's drives to the agent, replacing any earlier link. */
     public function __invoke(LinkCouncilAgentSharePointRequest $request, Council $council, Agent $agent): CouncilAgentResource
     {
-        $councilAgent = CouncilAgentController::find($council, $agent);
+        $councilAgent = $council->councilAgentFor($agent);
         $token = SharePointController::accessToken($council);
         $drive = collect(SharePointController::read($council, fn () => SharePoint::drives($token)))
             ->first(fn (SharePointDrive $drive) => $drive->id === $request->input('drive'))
@@ -27,6 +27,6 @@ class CouncilAgentSharePointController extends Controller
 
         $councilAgent->update(['sharepoint_drive' => $drive->id, 'sharepoint_path' => $path]);
 
-        return new CouncilAgentResource(CouncilAgentController::announce($councilAgent));
+        return new CouncilAgentResource($councilAgent->announce());
     }
 }

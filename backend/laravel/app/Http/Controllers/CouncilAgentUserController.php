@@ -18,15 +18,15 @@ class CouncilAgentUserController extends Controller
     {
         Gate::authorize('viewAgents', $council);
 
-        return $this->assigned($council, CouncilAgentController::find($council, $agent));
+        return $this->assigned($council, $council->councilAgentFor($agent));
     }
 
     /** Replaces the whole list (an empty one removes everyone). */
     public function update(UpdateCouncilAgentUsersRequest $request, Council $council, Agent $agent): AnonymousResourceCollection
     {
-        $councilAgent = CouncilAgentController::find($council, $agent);
+        $councilAgent = $council->councilAgentFor($agent);
         $councilAgent->users()->sync($request->validated('users'));
-        CouncilAgentController::announce($councilAgent);
+        $councilAgent->announce();
 
         return $this->assigned($council, $councilAgent);
     }

@@ -23,17 +23,18 @@ class CouncilInvitationResendController extends Controller
             ->where('status', 'pending')
             ->latest('id')
             ->firstOrFail();
-        $invitation->update(['token' => Str::random(64), 'expires_at' => now()->addDays(7)]);
+        $token = Str::random(64);
+        $invitation->update(['token' => $token, 'expires_at' => now()->addDays(7)]);
 
         $notify = $request->boolean('notify', true);
         if ($notify) {
-            Mail::to($invitation->email)->send(new CouncilInvitation($invitation));
+            Mail::to($invitation->email)->send(new CouncilInvitation($invitation, $token));
         }
 
         return response()->json([
             'data' => [
                 'user_id' => $user->id,
-                'invitation_url' => CouncilInvitation::acceptUrl($invitation),
+                'invitation_url' => CouncilInvitation::acceptUrl($token),
                 'expires_at' => $invitation->expires_at,
             ],
             'message' => $notify ? 'Invitation sent again.' : 'Invitation link renewed.',

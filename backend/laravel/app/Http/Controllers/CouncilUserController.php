@@ -36,7 +36,8 @@ class CouncilUserController extends Controller
             // when() hands its closure the Eloquent builder, which has no wherePivot(): name the pivot's columns.
             ->when($request->filled('role'), fn ($query) => $query->where('council_user.role', $request->query('role')))
             ->when($request->filled('status'), fn ($query) => $query->where('council_user.status', $request->query('status')))
-            ->orderBy('name')
+            // Then by id: members of one name keep one order, so no page repeats or skips one.
+            ->orderBy('name')->orderBy('users.id')
             ->paginate($request->perPage())
             ->withQueryString();
         // Relations of a pivot cannot be named in with(): load them on the page's pivots at once.
@@ -97,14 +98,15 @@ class CouncilUserController extends Controller
 
         // A pending invitation of the same email is replaced: new token, new expiry.
         $council->invitations()->where('email', $invitee->email)->where('status', 'pending')->delete();
+        $token = Str::random(64);
         $invitation = $council->invitations()->create([
             ...$data,
-            'token' => Str::random(64),
+            'token' => $token,
             'expires_at' => now()->addDays(7),
             'invited_by' => $request->user()->id,
         ]);
 
-        Mail::to($invitation->email)->send(new CouncilInvitation($invitation));
+        Mail::to($invitation->email)->send(new CouncilInvitation($invitation, $token));
         $member = $council->users()->findOrFail($invitee->id);
         broadcast($invited ? new CouncilMemberUpdated($council, $member) : new CouncilMemberAdded($council, $member))->toOthers();
         if (! $invitee->wasRecentlyCreated) {

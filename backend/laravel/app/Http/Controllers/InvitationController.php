@@ -18,7 +18,7 @@ class InvitationController extends Controller
     {
         $request->validate(['token' => ['required', 'string', 'max:255']]);
 
-        $invitation = Invitation::with('council')->firstWhere('token', $request->query('token'))
+        $invitation = Invitation::with('council')->ofToken($request->query('token'))->first()
             ?? abort(404, 'Invitation not found.');
         $invitation->ensureUsable('token');
 

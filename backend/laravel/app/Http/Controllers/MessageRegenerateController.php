@@ -2,6 +2,7 @@
 
 namespace App\Http\Controllers;
 
+use App\Events\ThreadUpdated;
 use App\Http\Requests\RegenerateMessageRequest;
 use App\Http\Resources\MessageResource;
 use App\Jobs\GenerateAgentReply;
@@ -21,7 +22,8 @@ class MessageRegenerateController extends Controller
             'original_id' => $message->original_id,
             'version' => $message->version + 1,
         ]);
-        $thread->update(['last_message_at' => $reply->created_at]);
+        $thread->forceFill(['last_message_at' => $reply->created_at])->save();
+        ThreadUpdated::dispatch($thread);
 
         GenerateAgentReply::dispatch($reply);
 

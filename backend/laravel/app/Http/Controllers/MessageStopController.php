@@ -3,6 +3,7 @@
 namespace App\Http\Controllers;
 
 use App\Events\MessageStopped;
+use App\Events\ThreadUpdated;
 use App\Http\Resources\MessageResource;
 use App\Models\Message;
 use App\Models\Thread;
@@ -23,6 +24,8 @@ class MessageStopController extends Controller
         if ($message->isUnderWay()) {
             $message->update(['status' => 'completed', 'stopped_at' => now()]);
             MessageStopped::dispatch($message);
+            $thread->touch();
+            ThreadUpdated::dispatch($thread);
         }
 
         return new MessageResource($message);

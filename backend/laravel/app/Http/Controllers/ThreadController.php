@@ -33,11 +33,14 @@ class ThreadController extends Controller
 
     public function store(StoreThreadRequest $request): ThreadResource
     {
-        $thread = $request->user()->threads()->create([
+        $thread = $request->user()->threads()->make([
             ...$request->validated(),
             'title' => $request->validated('title') ?? Thread::DEFAULT_TITLE,
         ]);
-        $thread->forceFill(['title_is_custom' => $request->filled('title')])->save();
+        $thread->forceFill([
+            'council_id' => $request->providingCouncilId(),
+            'title_is_custom' => $request->filled('title'),
+        ])->save();
 
         return new ThreadResource($thread->load('agent.category')->loadCount('messages'));
     }

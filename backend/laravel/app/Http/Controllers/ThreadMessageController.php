@@ -2,6 +2,7 @@
 
 namespace App\Http\Controllers;
 
+use App\Events\ThreadUpdated;
 use App\Http\Requests\SendMessageRequest;
 use App\Http\Requests\UpdateMessageRequest;
 use App\Http\Resources\MessageResource;
@@ -57,6 +58,8 @@ class ThreadMessageController extends Controller
             $thread->title = Str::limit(Str::squish($message->content), 60);
         }
         $thread->save();
+        // Its title, messages_count and last_message_at changed (asyncapi: thread.updated).
+        ThreadUpdated::dispatch($thread);
 
         GenerateAgentReply::dispatch($reply);
     }

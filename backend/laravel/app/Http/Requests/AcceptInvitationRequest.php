@@ -45,7 +45,7 @@ class AcceptInvitationRequest extends FormRequest
     public function invitation(): Invitation
     {
         if ($this->invitation === null) {
-            $this->invitation = Invitation::firstWhere('token', (string) $this->input('token'))
+            $this->invitation = Invitation::ofToken((string) $this->input('token'))->first()
                 ?? abort(404, 'Invitation not found.');
             $this->invitation->ensureUsable('token');
         }

@@ -2,9 +2,8 @@
 
 namespace App\Http\Requests;
 
-use App\Models\Council;
+use App\Http\Requests\Concerns\AuthorizesBodyCouncil;
 use App\Models\Order;
-use Illuminate\Auth\Access\Response;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Support\Facades\Gate;
 use Illuminate\Validation\Rule;
@@ -13,14 +12,14 @@ use Illuminate\Validation\Validator;
 /** For the caller, or with `council_id` for a council the caller administers (x-council-roles: admin). */
 class BuyAgentRequest extends FormRequest
 {
-    public function authorize(): Response
-    {
-        // Someone else's draft is not revealed (404).
-        Gate::authorize('view', $this->route('agent'));
-        $council = is_int($this->input('council_id')) ? Council::find($this->input('council_id')) : null;
+    use AuthorizesBodyCouncil;
 
-        // No council (buying for oneself needs no role), or an unknown one (the rules' 422 to give).
-        return $council === null ? Response::allow() : Gate::inspect('buyAgents', $council);
+    /** Someone else's draft is not revealed (404); the council's role is checked once `council_id` is valid. */
+    public function authorize(): bool
+    {
+        Gate::authorize('view', $this->route('agent'));
+
+        return true;
     }
 
     public function rules(): array
@@ -34,6 +33,8 @@ class BuyAgentRequest extends FormRequest
     public function after(): array
     {
         return [
+            // Buying for oneself needs no council role.
+            $this->authorizeCouncil('buyAgents'),
             function (Validator $validator) {
                 if ($validator->errors()->isNotEmpty()) {
                     return;
@@ -45,11 +46,6 @@ class BuyAgentRequest extends FormRequest
                 }
             },
         ];
-    }
-
-    public function council(): ?Council
-    {
-        return $this->filled('council_id') ? Council::findOrFail($this->input('council_id')) : null;
     }
 
     public function byInvoice(): bool

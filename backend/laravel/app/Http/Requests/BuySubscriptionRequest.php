@@ -2,7 +2,7 @@
 
 namespace App\Http\Requests;
 
-use App\Models\Council;
+use App\Http\Requests\Concerns\AuthorizesBodyCouncil;
 use App\Models\Order;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Validator;
@@ -10,13 +10,7 @@ use Illuminate\Validation\Validator;
 /** The council is named in the body, so its admins are checked on `council_id`. */
 class BuySubscriptionRequest extends FormRequest
 {
-    public function authorize(): bool
-    {
-        $council = is_int($this->input('council_id')) ? Council::find($this->input('council_id')) : null;
-
-        // An unknown council is the rules' 422 to give.
-        return $council === null || $this->user()->can('manageBilling', $council);
-    }
+    use AuthorizesBodyCouncil;
 
     public function rules(): array
     {
@@ -28,6 +22,7 @@ class BuySubscriptionRequest extends FormRequest
     public function after(): array
     {
         return [
+            $this->authorizeCouncil('manageBilling'),
             function (Validator $validator) {
                 if ($validator->errors()->isNotEmpty()) {
                     return;
@@ -41,11 +36,6 @@ class BuySubscriptionRequest extends FormRequest
                 }
             },
         ];
-    }
-
-    public function council(): Council
-    {
-        return Council::findOrFail($this->input('council_id'));
     }
 
     /** The council's order for this plan that is still waiting for payment (whoever of its admins placed it). */

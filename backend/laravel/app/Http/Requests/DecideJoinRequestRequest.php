@@ -2,6 +2,7 @@
 
 namespace App\Http\Requests;
 
+use App\Enums\JoinRequestStatus;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;
 use Illuminate\Validation\Validator;
@@ -16,7 +17,7 @@ class DecideJoinRequestRequest extends FormRequest
     public function rules(): array
     {
         return [
-            'status' => ['required', Rule::in(['approved', 'rejected'])],
+            'status' => ['required', Rule::enum(JoinRequestStatus::class)->except(JoinRequestStatus::Pending)],
         ];
     }
 

@@ -2,6 +2,7 @@
 
 namespace App\Http\Requests;
 
+use App\Enums\CouncilRole;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;
 use Illuminate\Validation\Validator;
@@ -17,7 +18,7 @@ class InviteCouncilUserRequest extends FormRequest
     {
         return [
             'email' => ['required', 'string', 'email', 'max:255'],
-            'role' => ['required', Rule::in(['admin', 'manager', 'member'])],
+            'role' => ['required', Rule::enum(CouncilRole::class)],
             'position_id' => ['nullable', 'integer', 'exists:user_positions,id'],
         ];
     }

@@ -2,6 +2,8 @@
 
 namespace App\Http\Requests;
 
+use App\Enums\CouncilRole;
+use App\Enums\MembershipStatus;
 use Illuminate\Validation\Rule;
 
 class ListCouncilUsersRequest extends PaginatedRequest
@@ -16,8 +18,8 @@ class ListCouncilUsersRequest extends PaginatedRequest
         return [
             ...parent::rules(),
             'search' => ['sometimes', 'nullable', 'string', 'max:255'],
-            'role' => ['sometimes', Rule::in(['admin', 'manager', 'member'])],
-            'status' => ['sometimes', Rule::in(['active', 'invited'])],
+            'role' => ['sometimes', Rule::enum(CouncilRole::class)],
+            'status' => ['sometimes', Rule::enum(MembershipStatus::class)],
         ];
     }
 }

@@ -2,6 +2,7 @@
 
 namespace App\Http\Requests;
 
+use App\Enums\JoinRequestStatus;
 use Illuminate\Validation\Rule;
 
 class ListJoinRequestsRequest extends PaginatedRequest
@@ -15,7 +16,7 @@ class ListJoinRequestsRequest extends PaginatedRequest
     {
         return [
             ...parent::rules(),
-            'status' => ['sometimes', Rule::in(['pending', 'approved', 'rejected'])],
+            'status' => ['sometimes', Rule::enum(JoinRequestStatus::class)],
         ];
     }
 }

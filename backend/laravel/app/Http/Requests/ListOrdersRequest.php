@@ -2,6 +2,8 @@
 
 namespace App\Http\Requests;
 
+use App\Enums\OrderStatus;
+use App\Enums\PaymentStatus;
 use Illuminate\Validation\Rule;
 
 /** A council's orders (its admins), or the caller's own (`/api/profile/orders`, no council). */
@@ -18,8 +20,8 @@ class ListOrdersRequest extends PaginatedRequest
     {
         return [
             ...parent::rules(),
-            'status' => ['sometimes', Rule::in(['pending', 'completed', 'failed', 'refunded'])],
-            'payment_status' => ['sometimes', Rule::in(['awaiting_payment', 'invoiced', 'paid', 'failed', 'refunded'])],
+            'status' => ['sometimes', Rule::enum(OrderStatus::class)],
+            'payment_status' => ['sometimes', Rule::enum(PaymentStatus::class)],
             'type' => ['sometimes', Rule::in(['agent', 'subscription'])],
         ];
     }

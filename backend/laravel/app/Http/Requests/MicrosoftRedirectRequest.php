@@ -2,7 +2,7 @@
 
 namespace App\Http\Requests;
 
-use App\Models\Council;
+use App\Http\Requests\Concerns\AuthorizesBodyCouncil;
 use Illuminate\Auth\AuthenticationException;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;
@@ -10,18 +10,27 @@ use Illuminate\Validation\Rule;
 /** Public for login and register; connecting SharePoint is for a signed-in admin of the council. */
 class MicrosoftRedirectRequest extends FormRequest
 {
+    use AuthorizesBodyCouncil;
+
     public function authorize(): bool
     {
-        if ($this->query('type') !== 'sharepoint') {
-            return true;
-        }
         // The session's user: the route is public, so no auth middleware chose a guard.
-        $user = $this->user() ?? throw new AuthenticationException;
-        $id = filter_var($this->query('council_id'), FILTER_VALIDATE_INT);
-        $council = $id === false ? null : Council::find($id);
+        if ($this->isSharePoint() && $this->user() === null) {
+            throw new AuthenticationException;
+        }
 
-        // A missing or unknown council is the rules' 422 to give.
-        return $council === null || $user->can('manageMembers', $council);
+        return true;
+    }
+
+    /** Connecting a council's SharePoint is for its admins; signing in names no council. */
+    public function after(): array
+    {
+        return $this->isSharePoint() ? [$this->authorizeCouncil('manageMembers')] : [];
+    }
+
+    public function isSharePoint(): bool
+    {
+        return $this->query('type') === 'sharepoint';
     }
 
     public function rules(): array

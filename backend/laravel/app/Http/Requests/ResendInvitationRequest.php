@@ -2,6 +2,7 @@
 
 namespace App\Http\Requests;
 
+use App\Enums\MembershipStatus;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Validator;
 
@@ -24,7 +25,7 @@ class ResendInvitationRequest extends FormRequest
         return [
             function (Validator $validator) {
                 $user = $this->route('user');
-                if ($validator->errors()->isEmpty() && $user->pivot?->status === 'active') {
+                if ($validator->errors()->isEmpty() && $user->pivot?->status === MembershipStatus::Active) {
                     $validator->errors()->add('user', "{$user->name} is already a member.");
                 }
             },

@@ -2,20 +2,14 @@
 
 namespace App\Http\Requests;
 
-use App\Models\Council;
+use App\Http\Requests\Concerns\AuthorizesBodyCouncil;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;
 
 /** A new draft agent; with `council_id`, one created for a council the caller administers or manages. */
 class StoreAgentRequest extends FormRequest
 {
-    public function authorize(): bool
-    {
-        $council = is_int($this->input('council_id')) ? Council::find($this->input('council_id')) : null;
-
-        // No council, or an unknown one (the rules' 422 to give).
-        return $council === null || $this->user()->can('createAgents', $council);
-    }
+    use AuthorizesBodyCouncil;
 
     /** `pricing` defaults to free, so a price sent without it is refused as for a free agent. */
     protected function prepareForValidation(): void
@@ -36,6 +30,12 @@ class StoreAgentRequest extends FormRequest
             'currency' => ['required_if:pricing,paid', 'prohibited_if:pricing,free', 'nullable', Rule::in(['GBP', 'EUR', 'USD'])],
             'council_id' => ['nullable', 'integer', 'exists:councils,id'],
         ];
+    }
+
+    /** Without `council_id`, any signed-in user may create agents. */
+    public function after(): array
+    {
+        return [$this->authorizeCouncil('createAgents')];
     }
 
     /** The rules creating and editing share. */

@@ -2,7 +2,6 @@
 
 namespace App\Http\Requests;
 
-use App\Http\Controllers\CouncilAgentController;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Validator;
 
@@ -30,10 +29,12 @@ class UpdateCouncilAgentUsersRequest extends FormRequest
                     return;
                 }
                 // An agent the council does not have is a 404 before any id is judged.
-                CouncilAgentController::find($this->route('council'), $this->route('agent'));
+                $this->route('council')->councilAgentFor($this->route('agent'));
+                // As integers: the `integer` rule also takes "7" and 7.0, which a strict comparison would miss.
+                $ids = array_map(intval(...), $this->input('users'));
                 $members = $this->route('council')->users()->wherePivot('status', 'active')
-                    ->whereIn('users.id', $this->input('users'))->pluck('users.id')->all();
-                foreach ($this->input('users') as $index => $id) {
+                    ->whereIn('users.id', $ids)->pluck('users.id')->map(intval(...))->all();
+                foreach ($ids as $index => $id) {
                     if (! in_array($id, $members, true)) {
                         $validator->errors()->add("users.{$index}", "The selected users.{$index} is not a member of this council.");
                     }

@@ -2,6 +2,8 @@
 
 namespace App\Http\Requests;
 
+use App\Enums\CouncilRole;
+use App\Enums\MembershipStatus;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;
 use Illuminate\Validation\Validator;
@@ -16,7 +18,7 @@ class UpdateCouncilUserRequest extends FormRequest
     public function rules(): array
     {
         return [
-            'role' => ['sometimes', 'required', Rule::in(['admin', 'manager', 'member'])],
+            'role' => ['sometimes', 'required', Rule::enum(CouncilRole::class)],
             'position_id' => ['sometimes', 'nullable', 'integer', 'exists:user_positions,id'],
             // One of this council's licences (its seats, the licences table): whether it may be given
             // to this member is the after() rules', in the mock's order.
@@ -40,7 +42,7 @@ class UpdateCouncilUserRequest extends FormRequest
                 $council = $this->route('council');
                 $member = $council->users()->find($this->route('user')->id);
                 $licence = $council->licences()->find($this->input('licence_id'));
-                if ($member?->pivot->status !== 'active') {
+                if ($member?->pivot->status !== MembershipStatus::Active) {
                     $validator->errors()->add('licence_id', 'Licences can only be given to active members.');
                 } elseif ($licence->currentStatus() === 'expired') {
                     $validator->errors()->add('licence_id', 'This licence has expired.');

@@ -2,6 +2,7 @@
 
 namespace App\Http\Resources;
 
+use App\Enums\CouncilRole;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 
@@ -18,7 +19,7 @@ class CouncilResource extends JsonResource
             'slug' => $this->slug,
             'description' => $this->description,
             'logo_url' => $this->logo_url,
-            'join_code' => $role === 'admin' ? $this->join_code : null,
+            'join_code' => $role === CouncilRole::Admin ? $this->join_code : null,
             'members_count' => $this->users()->wherePivot('status', 'active')->count(),
             'agents_count' => $this->councilAgents()->whereHas('agent')->count(),
             'my_role' => $role,

@@ -2,6 +2,7 @@
 
 namespace App\Http\Resources;
 
+use App\Models\Order;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 
@@ -46,7 +47,7 @@ class OrderResource extends JsonResource
             'due_at' => $this->due_at,
             'paid_at' => $this->paid_at,
             'council' => $this->council ? ['id' => $this->council->id, 'name' => $this->council->name] : null,
-            'vat_rate' => SubscriptionResource::VAT_RATE,
+            'vat_rate' => Order::VAT_RATE,
             'vat_amount' => $vat,
             'total' => $this->total(),
             'payment_reference' => $byInvoice

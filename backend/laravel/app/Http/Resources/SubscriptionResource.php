@@ -2,14 +2,12 @@
 
 namespace App\Http\Resources;
 
+use App\Models\Order;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 
 class SubscriptionResource extends JsonResource
 {
-    /** Prices are net; VAT is added on the invoice. */
-    public const VAT_RATE = 20;
-
     public function toArray(Request $request): array
     {
         return [
@@ -24,7 +22,7 @@ class SubscriptionResource extends JsonResource
             // The plan of the caller's current council.
             'is_current' => $request->user()?->currentCouncil?->subscription_id === $this->id,
             'product' => $this->product,
-            'price_terms' => ['recurrence' => $this->interval, 'vat_rate' => self::VAT_RATE, 'includes_vat' => false],
+            'price_terms' => ['recurrence' => $this->interval, 'vat_rate' => Order::VAT_RATE, 'includes_vat' => false],
         ];
     }
 }

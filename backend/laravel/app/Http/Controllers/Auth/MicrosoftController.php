@@ -9,6 +9,7 @@ use App\Http\Requests\MicrosoftRedirectRequest;
 use App\Http\Requests\OAuthCallbackRequest;
 use App\Http\Resources\UserResource;
 use App\Models\User;
+use App\Support\Microsoft\MicrosoftGrant;
 use App\Support\OAuthState;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Support\Facades\Auth;
@@ -26,10 +27,9 @@ class MicrosoftController extends Controller
 
     public function redirect(MicrosoftRedirectRequest $request): JsonResponse
     {
-        $type = $request->query('type');
-        if ($type === 'sharepoint') {
-            $councilId = (int) $request->query('council_id');
-            $state = OAuthState::issue('sharepoint', ['council_id' => $councilId, 'user_id' => $request->user()->id]);
+        $type = $request->validated('type');
+        if ($request->isSharePoint()) {
+            $state = OAuthState::issue('sharepoint', ['council_id' => $request->council()->id, 'user_id' => $request->user()->id]);
             $url = MicrosoftSignIn::authorizationUrl(self::sharepointCallbackUrl(), $state, self::SHAREPOINT_SCOPES, 'consent', $request->user()->email);
         } else {
             $state = OAuthState::issue($type);
@@ -40,8 +40,9 @@ class MicrosoftController extends Controller
     }
 
     /**
-     * Signs in the user with the Microsoft account's email; `register` creates them when there is
-     * none (email verified, no password). Answers as POST /api/login does.
+     * Signs in the user linked to the Microsoft account, or the user of its email when Microsoft
+     * vouches for it (then linked); `register` creates them when there is none (email verified, no
+     * password). Answers as POST /api/login does.
      */
     public function callback(OAuthCallbackRequest $request): JsonResponse
     {
@@ -55,15 +56,16 @@ class MicrosoftController extends Controller
             throw ValidationException::withMessages(['code' => 'Microsoft did not accept the sign-in. Please try again.']);
         }
 
-        $user = User::where('email', $account->email)->first();
-        if ($user === null && $issued['purpose'] === 'login') {
-            throw ValidationException::withMessages(['email' => "No account uses this Microsoft account's email address. Please register first."]);
-        }
+        $user = $this->userFor($account, $issued['purpose']);
         $user = DB::transaction(function () use ($user, $account) {
             $user ??= tap(User::make(['name' => mb_substr($account->name, 0, 255), 'email' => $account->email]))
                 ->forceFill(['email_verified_at' => now()]);
 
-            return tap($user->forceFill(['microsoft_email' => $account->email]))->save();
+            return tap($user->forceFill([
+                'microsoft_email' => $account->email,
+                'microsoft_tenant_id' => $account->tenantId,
+                'microsoft_object_id' => $account->objectId,
+            ]))->save();
         });
 
         Auth::login($user);
@@ -73,6 +75,33 @@ class MicrosoftController extends Controller
             'message' => 'Login successful!',
             'data' => new UserResource($user->fresh()),
         ]);
+    }
+
+    /**
+     * The user the Microsoft account signs in (null: a new one, for `register`). Matched on the
+     * account's object id in its tenant first; its email is trusted only when Microsoft vouches for
+     * it, since a tenant's admins can give any address to an account of theirs (the "nOAuth"
+     * takeover), and never to reach a user already linked to another Microsoft account.
+     */
+    private function userFor(MicrosoftGrant $account, string $purpose): ?User
+    {
+        $linked = $account->objectId === null ? null : User::where('microsoft_tenant_id', $account->tenantId)
+            ->where('microsoft_object_id', $account->objectId)->first();
+        if ($linked !== null) {
+            return $linked;
+        }
+        if (! $account->emailVerified) {
+            throw ValidationException::withMessages(['email' => "Microsoft has not verified this account's email address. Please sign in with your email address and password."]);
+        }
+        $user = User::where('email', $account->email)->first();
+        if ($user?->microsoft_object_id !== null) {
+            throw ValidationException::withMessages(['email' => 'Another Microsoft account is linked to the account with this email address.']);
+        }
+        if ($user === null && $purpose === 'login') {
+            throw ValidationException::withMessages(['email' => "No account uses this Microsoft account's email address. Please register first."]);
+        }
+
+        return $user;
     }
 
     /** The frontend page a sign-in consent returns to; it calls callback(). */
