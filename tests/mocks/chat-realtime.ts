@@ -25,3 +25,16 @@ export function listen(state: MockState, channel: string): ChannelListener {
     close: () => connection.disconnect(),
   };
 }
+
+const REPLY_ENDS = new Set(['message.completed', 'message.failed', 'message.stopped']);
+
+/**
+ * Whether the channel has seen a reply end and the `thread.updated` that follows it: the send (or
+ * edit, regenerate) itself broadcasts a `thread.updated` before the reply starts, so that first
+ * one does not mean the reply is over.
+ */
+export function replyEnded(channel: ChannelListener): boolean {
+  const names = channel.events().map((e) => e.event);
+  const end = names.findIndex((name) => REPLY_ENDS.has(name));
+  return end >= 0 && names.indexOf('thread.updated', end) > end;
+}

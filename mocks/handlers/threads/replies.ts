@@ -65,8 +65,10 @@ export function liveContentOf(state: MockState, message: MessageRow): string | u
 }
 
 /**
- * Starts the reply job for `reply` (the assistant message, stored `pending`): `message.created`,
- * the deltas, then `message.completed` (or `message.failed`) and `thread.updated`. The stored
+ * Starts the reply job for `reply` (the assistant message, stored `pending`), once the caller's
+ * write has changed the thread's counters: `thread.updated` for that change first (as the Laravel
+ * backend broadcasts it after the send, edit or regenerate commits), then `message.created`, the
+ * deltas, `message.completed` (or `message.failed`) and `thread.updated` again. The stored
  * message turns `streaming` with the first delta and gets its final text before
  * `message.completed` goes out, so a client that refetches on that event reads the full reply.
  */
@@ -77,6 +79,7 @@ export function startReply(
   prompt: string,
 ): void {
   const threadId = thread.id;
+  publishThreadUpdated(state, thread);
   const live = (): MessageRow | undefined => {
     const message = state.db.messages.get(reply.id);
     return message && state.db.threads.get(threadId) ? message : undefined;

@@ -8,7 +8,7 @@ import { listProfileAgents } from '@/generated/api/profile/profile';
 import { createThread, sendThreadMessage } from '@/generated/api/threads/threads';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_REPLY_CHARS } from '@mocks/db/agent-replies';
-import { listen } from '../chat-realtime';
+import { listen, replyEnded } from '../chat-realtime';
 import { signInAs, useMockServer } from '../helpers';
 
 const mock = useMockServer();
@@ -40,9 +40,7 @@ describe('agent replies to very long prompts', () => {
       const channel = listen(mock.state, `private-threads.${thread.id}`);
       expect(prompt.length).toBeLessThanOrEqual(20_000);
       await sendThreadMessage(thread.id, { content: prompt });
-      await vi.waitFor(() =>
-        expect(channel.events().map((e) => e.event)).toContain('thread.updated'),
-      );
+      await vi.waitFor(() => expect(replyEnded(channel)).toBe(true));
 
       const events = channel.events();
       const completed = events.find((e) => e.event === 'message.completed')!.data as Message;

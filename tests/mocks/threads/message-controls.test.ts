@@ -16,7 +16,7 @@ import {
 } from '@/generated/api/threads/threads';
 import { describe, expect, it, vi } from 'vitest';
 import { LONG_THREAD_ID } from '@mocks/db/seed-ids';
-import { listen, type ChannelListener } from '../chat-realtime';
+import { listen, replyEnded, type ChannelListener } from '../chat-realtime';
 import { failure, signInAs, signOut, useMockServer } from '../helpers';
 
 const mock = useMockServer();
@@ -38,7 +38,7 @@ async function exchange(
 ): Promise<{ sent: Message; reply: Message }> {
   const channel = listen(mock.state, `private-threads.${threadId}`);
   const { data: sent } = await sendThreadMessage(threadId, { content });
-  await vi.waitFor(() => expect(names(channel)).toContain('thread.updated'));
+  await vi.waitFor(() => expect(replyEnded(channel)).toBe(true));
   channel.close();
   const reply = (await getThread(threadId)).messages.data[0]!;
   expect(reply).toMatchObject({ role: 'assistant', status: 'completed', parent_id: sent.id });
@@ -55,7 +55,7 @@ describe('stopThreadMessage', () => {
     await vi.waitFor(() =>
       expect(names(channel).filter((n) => n === 'message.delta').length).toBeGreaterThanOrEqual(2),
     );
-    const reply = (channel.events()[0]!.data as Message).id;
+    const reply = (channel.events().find((e) => e.event === 'message.created')!.data as Message).id;
 
     const { data: stopped } = await stopThreadMessage(thread.id, reply);
     const streamed = channel
@@ -120,9 +120,9 @@ describe('regenerateThreadMessage', () => {
       [reply.id, 1],
       [second.id, 2],
     ]);
-    await vi.waitFor(() => expect(names(channel)).toContain('thread.updated'));
+    await vi.waitFor(() => expect(replyEnded(channel)).toBe(true));
     const events = names(channel);
-    expect(events[0]).toBe('message.created');
+    expect(events.slice(0, 2)).toEqual(['thread.updated', 'message.created']);
     expect(events).toContain('message.delta');
     const completed = channel.events().find((e) => e.event === 'message.completed')!
       .data as Message;
@@ -147,7 +147,7 @@ describe('regenerateThreadMessage', () => {
     await failure(regenerateThreadMessage(thread.id, second.sent.id), 422);
     const channel = listen(mock.state, `private-threads.${thread.id}`);
     await regenerateThreadMessage(thread.id, second.reply.id);
-    await vi.waitFor(() => expect(names(channel)).toContain('thread.updated'));
+    await vi.waitFor(() => expect(replyEnded(channel)).toBe(true));
     await failure(regenerateThreadMessage(thread.id, second.reply.id), 404);
     channel.close();
   });
@@ -172,7 +172,7 @@ describe('updateThreadMessage', () => {
       'Is a 4 metre extension allowed?',
       'Is a 3 metre extension allowed?',
     ]);
-    await vi.waitFor(() => expect(names(channel)).toContain('thread.updated'));
+    await vi.waitFor(() => expect(replyEnded(channel)).toBe(true));
 
     const { messages } = await getThread(thread.id);
     const [newReply, newPrompt] = messages.data;

@@ -15,7 +15,7 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { councilsProvidingAgent } from '@mocks/db/agent-access';
 import { LONG_THREAD_ID, USERS } from '@mocks/db/seed-ids';
-import { listen, type ChannelListener } from '../chat-realtime';
+import { listen, replyEnded, type ChannelListener } from '../chat-realtime';
 import { failure, signInAs, useMockServer } from '../helpers';
 
 const mock = useMockServer();
@@ -30,7 +30,7 @@ async function newThread(source: 'free' | 'council' = 'free'): Promise<Thread> {
 
 /** Waits until the channel has seen the reply end and the thread update that follows it. */
 async function replyOn(channel: ChannelListener) {
-  await vi.waitFor(() => expect(channel.events().map((e) => e.event)).toContain('thread.updated'));
+  await vi.waitFor(() => expect(replyEnded(channel)).toBe(true));
   return channel.events();
 }
 
@@ -54,17 +54,20 @@ describe('sendThreadMessage', () => {
 
     const events = await replyOn(channel);
     const names = events.map((e) => e.event);
-    const created = events[0]!.data as Message;
+    const created = events[1]!.data as Message;
     const deltas = events
       .filter((e) => e.event === 'message.delta')
       .map((e) => e.data as MessageDeltaEvent);
     const completed = events.find((e) => e.event === 'message.completed')!.data as Message;
     expect(names).toEqual([
+      'thread.updated',
       'message.created',
       ...deltas.map(() => 'message.delta'),
       'message.completed',
       'thread.updated',
     ]);
+    // The first is the send's own change of the counters, before the reply starts.
+    expect(events[0]!.data).toMatchObject({ id: thread.id, messages_count: 2 });
     expect(created).toMatchObject({
       thread_id: thread.id,
       role: 'assistant',
