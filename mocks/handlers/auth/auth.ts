@@ -109,9 +109,9 @@ export const authOperations = [
 
   defineOperation('forgotPassword', async ({ body, db, state, request }) => {
     const sent = { body: { message: 'We have emailed your password reset link.' } };
-    const user = findUserByEmail(db, body.email);
-    if (!user) return sent;
-    const email = user.email.toLowerCase();
+    // The once-a-minute rule holds for every address, known or not: were it kept for accounts
+    // only, a second request would tell which addresses have one.
+    const email = body.email.toLowerCase();
     const existing = db.passwordResets.by('email', email)[0];
     const now = state.now();
     if (existing && now.getTime() - Date.parse(existing.created_at) < RESET_LINK_INTERVAL_MS) {
@@ -119,7 +119,10 @@ export const authOperations = [
     }
     if (existing) db.passwordResets.delete(existing.id);
     const token = randomHex(32);
+    // An unknown address keeps a token too, which no mail carries: only its time counts.
     await db.passwordResets.create({ email, token, created_at: now.toISOString() });
+    const user = findUserByEmail(db, body.email);
+    if (!user) return sent;
     await sendMail(state, {
       to: user.email,
       kind: 'reset-password',

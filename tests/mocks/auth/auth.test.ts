@@ -301,6 +301,17 @@ describe('forgotPassword and resetPassword', () => {
     expect(latestMail(mock.state, 'nobody@example.com')).toBeUndefined();
   });
 
+  it('answers a repeat within the minute alike for an address with and without an account', async () => {
+    const repeat = async (email: string) => {
+      await forgotPassword({ email });
+      return (await failure(forgotPassword({ email }), 422)).errors;
+    };
+    const known = await repeat('member@example.com');
+    expect(known).toEqual({ email: ['Please wait before retrying.'] });
+    expect(await repeat('nobody-at-all@example.com')).toEqual(known);
+    expect(latestMail(mock.state, 'nobody-at-all@example.com')).toBeUndefined();
+  });
+
   it('answers 422 for a second request within a minute and for a malformed email', async () => {
     await forgotPassword({ email: 'manager@example.com' });
     expect((await failure(forgotPassword({ email: 'manager@example.com' }), 422)).errors).toEqual({
