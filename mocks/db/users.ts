@@ -27,6 +27,7 @@ export function createUser(db: Db, fields: NewUser, now: string): Promise<UserRo
     password_hash: null,
     company: null,
     microsoft_email: null,
+    microsoft_account: null,
     ...fields,
     created_at: now,
     updated_at: now,

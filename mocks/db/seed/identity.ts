@@ -114,6 +114,7 @@ export async function seedIdentity(db: Db, rng: Rng, now: Date): Promise<void> {
       password_hash: passwordHash,
       company: account.company ?? null,
       microsoft_email: null,
+      microsoft_account: null,
     });
   }
   for (let i = 0; i < EXTRA_USER_COUNT; i++) {
@@ -136,6 +137,7 @@ export async function seedIdentity(db: Db, rng: Rng, now: Date): Promise<void> {
       password_hash: passwordHash,
       company: null,
       microsoft_email: null,
+      microsoft_account: null,
     });
   }
 

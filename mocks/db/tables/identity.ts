@@ -30,6 +30,8 @@ export const UserRecord = UserProfile.omit({ councils: true }).extend({
   company: z.string().nullable(),
   /** The linked Microsoft account's email, once the user signed in through Microsoft. */
   microsoft_email: z.string().nullable(),
+  /** The linked Microsoft account, `{tid}/{oid}` of its ID token; records stored before it have none. */
+  microsoft_account: z.string().nullable().default(null),
 });
 
 /**

@@ -63,6 +63,55 @@ describe('Microsoft sign-in', () => {
     ).toEqual(['code']);
   });
 
+  it('matches the account by its tenant and object id, not by an email its tenant set', async () => {
+    const linked = await consent('login');
+    await microsoftCallback({ code: linked.code, state: linked.state });
+
+    // Another tenant's account claiming demo's address, unverified: no takeover.
+    const spoof = await consent('login');
+    const unverified = microsoftCode({
+      email: 'demo@example.com',
+      name: 'Not Demo',
+      oid: 'attacker-object',
+      tid: 'attacker-tenant',
+      email_verified: false,
+    });
+    expect(
+      (await failure(microsoftCallback({ code: unverified, state: spoof.state }), 422)).errors,
+    ).toEqual({
+      email: [
+        "Microsoft has not verified this account's email address. Please sign in with your email address and password.",
+      ],
+    });
+    // Verified, but demo is linked to another Microsoft account already.
+    const other = await consent('login');
+    const second = microsoftCode({
+      email: 'demo@example.com',
+      name: 'Second',
+      oid: 'other-object',
+      tid: 'other-tenant',
+    });
+    expect(
+      (await failure(microsoftCallback({ code: second, state: other.state }), 422)).errors,
+    ).toEqual({
+      email: ['Another Microsoft account is linked to the account with this email address.'],
+    });
+
+    // The linked account signs in even after its tenant changed its email.
+    const again = await consent('login');
+    const renamed = microsoftCode({ email: 'demo.renamed@example.com', name: 'Demo' });
+    const byLink = await failure(microsoftCallback({ code: renamed, state: again.state }), 422);
+    expect(Object.keys(byLink.errors)).toEqual(['email']);
+    const same = await consent('login');
+    const sameAccount = microsoftCode({
+      email: 'demo.renamed@example.com',
+      name: 'Demo',
+      oid: 'mailto:demo@example.com',
+    });
+    const response = await microsoftCallback({ code: sameAccount, state: same.state });
+    expect(response.data.id).toBe(USERS.demo);
+  });
+
   it('sharepoint: needs a session (401) and an admin of the council (403)', async () => {
     await failure(
       getMicrosoftRedirect({ type: 'sharepoint', council_id: COUNCILS.northwind }),
