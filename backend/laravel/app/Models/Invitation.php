@@ -5,6 +5,7 @@ namespace App\Models;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
+use Illuminate\Support\Facades\DB;
 use Illuminate\Validation\ValidationException;
 
 class Invitation extends Model
@@ -54,10 +55,12 @@ class Invitation extends Model
      */
     public function accept(User $invitee): Council
     {
-        $membership = $this->council->admit($invitee, $this->role, $this->position_id);
-        $this->forceFill(['status' => 'accepted'])->save();
-        $invitee->forceFill(['current_council_id' => $this->council_id])->save();
+        return DB::transaction(function () use ($invitee) {
+            $membership = $this->council->admit($invitee, $this->role, $this->position_id);
+            $this->forceFill(['status' => 'accepted'])->save();
+            $invitee->forceFill(['current_council_id' => $this->council_id])->save();
 
-        return $membership;
+            return $membership;
+        });
     }
 }

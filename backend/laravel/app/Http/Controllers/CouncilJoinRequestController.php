@@ -12,6 +12,7 @@ use App\Models\Council;
 use App\Models\JoinRequest;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
+use Illuminate\Support\Facades\DB;
 
 /** Asking to join a council (or joining with its code), and the admins' queue and decisions. */
 class CouncilJoinRequestController extends Controller
@@ -35,10 +36,14 @@ class CouncilJoinRequestController extends Controller
         $user = $request->user();
 
         if ($request->has('code')) {
-            $joinRequest = $request->pendingRequest() ?? $council->joinRequests()->make(['user_id' => $user->id]);
-            $joinRequest->message = $request->input('message', $joinRequest->message);
-            $joinRequest->forceFill(['status' => 'approved', 'decided_at' => now()])->save();
-            $council->admit($user, 'member');
+            $joinRequest = DB::transaction(function () use ($request, $council, $user) {
+                $joinRequest = $request->pendingRequest() ?? $council->joinRequests()->make(['user_id' => $user->id]);
+                $joinRequest->message = $request->input('message', $joinRequest->message);
+                $joinRequest->forceFill(['status' => 'approved', 'decided_at' => now()])->save();
+                $council->admit($user, 'member');
+
+                return $joinRequest;
+            });
 
             return (new JoinRequestResource($joinRequest))
                 ->additional(['message' => 'You have joined the council.'])
@@ -57,12 +62,14 @@ class CouncilJoinRequestController extends Controller
     public function update(DecideJoinRequestRequest $request, Council $council, JoinRequest $joinRequest): JoinRequestResource
     {
         $status = $request->validated('status');
-        $joinRequest->forceFill(['status' => $status, 'decided_at' => now()])->save();
+        DB::transaction(function () use ($council, $joinRequest, $status) {
+            $joinRequest->forceFill(['status' => $status, 'decided_at' => now()])->save();
 
-        if ($status === 'approved' && $joinRequest->user->roleIn($council) === null) {
-            $council->admit($joinRequest->user, 'member');
-        }
-        broadcast(new JoinRequestDecided($joinRequest));
+            if ($status === 'approved' && $joinRequest->user->roleIn($council) === null) {
+                $council->admit($joinRequest->user, 'member');
+            }
+            broadcast(new JoinRequestDecided($joinRequest));
+        });
 
         return (new JoinRequestResource($joinRequest))->additional([
             'message' => $status === 'approved' ? 'Join request approved.' : 'Join request rejected.',

@@ -21,6 +21,7 @@ use App\Models\User;
 use Illuminate\Database\Eloquent\Collection as EloquentCollection;
 use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
 use Illuminate\Http\Response;
+use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Gate;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;
@@ -54,29 +55,34 @@ class CouncilUserController extends Controller
 
     public function update(UpdateCouncilUserRequest $request, Council $council, User $user): CouncilUserResource
     {
-        $previousLicenceId = $council->users()->findOrFail($user->id)->pivot->licence_id;
-        $movesLicence = $request->exists('licence_id') && $request->validated('licence_id') !== $previousLicenceId;
-        $previousLicence = $movesLicence && $previousLicenceId ? $council->licences()->find($previousLicenceId) : null;
+        // All of it or nothing: the seats, the membership and a pending invitation's role. The events go once it committed.
+        $member = DB::transaction(function () use ($request, $council, $user) {
+            $previousLicenceId = $council->users()->findOrFail($user->id)->pivot->licence_id;
+            $movesLicence = $request->exists('licence_id') && $request->validated('licence_id') !== $previousLicenceId;
+            $previousLicence = $movesLicence && $previousLicenceId ? $council->licences()->find($previousLicenceId) : null;
 
-        // The seat taken back first: releasing it clears the holder's membership, which then takes the new one.
-        $previousLicence?->assignTo(null);
-        $council->users()->updateExistingPivot($user->id, $request->validated());
-        $newLicence = $movesLicence && $request->validated('licence_id')
-            ? $council->licences()->find($request->validated('licence_id'))
-            : null;
-        $newLicence?->assignTo($user);
+            // The seat taken back first: releasing it clears the holder's membership, which then takes the new one.
+            $previousLicence?->assignTo(null);
+            $council->users()->updateExistingPivot($user->id, $request->validated());
+            $newLicence = $movesLicence && $request->validated('licence_id')
+                ? $council->licences()->find($request->validated('licence_id'))
+                : null;
+            $newLicence?->assignTo($user);
 
-        // A pending invitee's invitation carries the new role, so accepting it grants that role.
-        if ($request->has('role')) {
-            $council->invitations()->where('email', $user->email)->where('status', 'pending')
-                ->update(['role' => $request->validated('role')]);
-        }
+            // A pending invitee's invitation carries the new role, so accepting it grants that role.
+            if ($request->has('role')) {
+                $council->invitations()->where('email', $user->email)->where('status', 'pending')
+                    ->update(['role' => $request->validated('role')]);
+            }
 
-        $member = $council->users()->findOrFail($user->id);
-        broadcast(new CouncilMemberUpdated($council, $member))->toOthers();
-        foreach (array_filter([$previousLicence, $newLicence]) as $licence) {
-            $this->announceLicence($licence->load('user'), $user);
-        }
+            $member = $council->users()->findOrFail($user->id);
+            broadcast(new CouncilMemberUpdated($council, $member))->toOthers();
+            foreach (array_filter([$previousLicence, $newLicence]) as $licence) {
+                $this->announceLicence($licence->load('user'), $user);
+            }
+
+            return $member;
+        });
 
         return new CouncilUserResource($member);
     }
@@ -85,50 +91,57 @@ class CouncilUserController extends Controller
     public function store(InviteCouncilUserRequest $request, Council $council): InvitationResource
     {
         $data = $request->validated();
-        $invitee = User::firstOrCreate(
-            ['email' => $data['email']],
-            ['name' => Str::before($data['email'], '@'), 'password' => null],
-        );
-        // Invited again while the invitation is pending: the council already lists them, now updated.
-        $invited = $council->users()->whereKey($invitee->id)->exists();
-        $council->users()->syncWithoutDetaching([$invitee->id => [
-            'role' => $data['role'], 'status' => 'invited', 'position_id' => $data['position_id'] ?? null,
-        ]]);
+        // The invitee, their `invited` row and the invitation together or not at all; the mail and the events once committed.
+        $invitation = DB::transaction(function () use ($request, $council, $data) {
+            $invitee = User::firstOrCreate(
+                ['email' => $data['email']],
+                ['name' => Str::before($data['email'], '@'), 'password' => null],
+            );
+            // Invited again while the invitation is pending: the council already lists them, now updated.
+            $invited = $council->users()->whereKey($invitee->id)->exists();
+            $council->users()->syncWithoutDetaching([$invitee->id => [
+                'role' => $data['role'], 'status' => 'invited', 'position_id' => $data['position_id'] ?? null,
+            ]]);
 
-        // A pending invitation of the same email is replaced: new token, new expiry.
-        $council->invitations()->where('email', $invitee->email)->where('status', 'pending')->delete();
-        $invitation = $council->invitations()->create([
-            ...$data,
-            'token' => Str::random(64),
-            'expires_at' => now()->addDays(7),
-            'invited_by' => $request->user()->id,
-        ]);
+            // A pending invitation of the same email is replaced: new token, new expiry.
+            $council->invitations()->where('email', $invitee->email)->where('status', 'pending')->delete();
+            $invitation = $council->invitations()->create([
+                ...$data,
+                'token' => Str::random(64),
+                'expires_at' => now()->addDays(7),
+                'invited_by' => $request->user()->id,
+            ]);
 
+            $member = $council->users()->findOrFail($invitee->id);
+            broadcast($invited ? new CouncilMemberUpdated($council, $member) : new CouncilMemberAdded($council, $member))->toOthers();
+            if (! $invitee->wasRecentlyCreated) {
+                broadcast(new InvitationReceived($invitation, $invitee))->toOthers();
+            }
+
+            return $invitation;
+        });
         Mail::to($invitation->email)->send(new CouncilInvitation($invitation));
-        $member = $council->users()->findOrFail($invitee->id);
-        broadcast($invited ? new CouncilMemberUpdated($council, $member) : new CouncilMemberAdded($council, $member))->toOthers();
-        if (! $invitee->wasRecentlyCreated) {
-            broadcast(new InvitationReceived($invitation, $invitee))->toOthers();
-        }
 
         return new InvitationResource($invitation);
     }
 
     public function destroy(RemoveCouncilUserRequest $request, Council $council, User $user): Response
     {
-        // Resolved before the membership goes: the event tells the council who left.
-        $member = $council->users()->findOrFail($user->id);
-        $licence = $member->pivot->licence_id ? $council->licences()->find($member->pivot->licence_id) : null;
-        $event = new CouncilMemberRemoved($council, $member);
+        DB::transaction(function () use ($council, $user) {
+            // Resolved before the membership goes: the event tells the council who left.
+            $member = $council->users()->findOrFail($user->id);
+            $licence = $member->pivot->licence_id ? $council->licences()->find($member->pivot->licence_id) : null;
+            $event = new CouncilMemberRemoved($council, $member);
 
-        $licence?->assignTo(null);
-        $council->users()->detach($user->id);
-        $council->invitations()->where('email', $user->email)->where('status', 'pending')->delete();
+            $licence?->assignTo(null);
+            $council->users()->detach($user->id);
+            $council->invitations()->where('email', $user->email)->where('status', 'pending')->delete();
 
-        broadcast($event)->toOthers();
-        if ($licence) {
-            $this->announceLicence($licence->load('user'), $user);
-        }
+            broadcast($event)->toOthers();
+            if ($licence) {
+                $this->announceLicence($licence->load('user'), $user);
+            }
+        });
 
         return response()->noContent();
     }
