@@ -9,6 +9,7 @@ use Illuminate\Database\Eloquent\Relations\BelongsToMany;
 use Illuminate\Database\Eloquent\Relations\HasMany;
 use Illuminate\Database\Eloquent\Relations\HasOne;
 use Illuminate\Support\Str;
+use Illuminate\Validation\ValidationException;
 
 class Council extends Model
 {
@@ -107,6 +108,21 @@ class Council extends Model
         $admins = $this->users()->wherePivot('role', 'admin')->wherePivot('status', 'active')->pluck('users.id');
 
         return $admins->count() === 1 && $admins->first() === $user->id;
+    }
+
+    /**
+     * Inside a transaction, before `$user` stops being an active admin: refused (a 422 on `$field`) when
+     * they are the last one. The admins' memberships stay locked until the transaction ends, so two
+     * admins demoting or removing each other at once are taken in turn, and the second is refused.
+     */
+    public function keepAnAdminBesides(User $user, string $field): void
+    {
+        $admins = $this->users()->wherePivot('role', 'admin')->wherePivot('status', 'active')
+            ->lockForUpdate()->pluck('users.id');
+
+        if ($admins->count() === 1 && $admins->first() === $user->id) {
+            throw ValidationException::withMessages([$field => 'The council must keep at least one admin.']);
+        }
     }
 
     /**

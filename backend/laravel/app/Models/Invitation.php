@@ -61,6 +61,6 @@ class Invitation extends Model
             $invitee->forceFill(['current_council_id' => $this->council_id])->save();
 
             return $membership;
-        });
+        }, 5);
     }
 }

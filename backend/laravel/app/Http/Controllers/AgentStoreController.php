@@ -58,7 +58,7 @@ class AgentStoreController extends Controller
             'amount' => $agent->price,
             'currency' => $agent->currency,
         ]);
-        $order->user()->associate($request->user())->save();
+        $order->place($request->user(), 'agent');
         if ($request->byInvoice()) {
             $order->complete('invoiced');
         }

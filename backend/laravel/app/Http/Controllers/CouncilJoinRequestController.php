@@ -10,9 +10,11 @@ use App\Http\Requests\ListJoinRequestsRequest;
 use App\Http\Resources\JoinRequestResource;
 use App\Models\Council;
 use App\Models\JoinRequest;
+use Illuminate\Database\UniqueConstraintViolationException;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
 use Illuminate\Support\Facades\DB;
+use Illuminate\Validation\ValidationException;
 
 /** Asking to join a council (or joining with its code), and the admins' queue and decisions. */
 class CouncilJoinRequestController extends Controller
@@ -43,17 +45,22 @@ class CouncilJoinRequestController extends Controller
                 $council->admit($user, 'member');
 
                 return $joinRequest;
-            });
+            }, 5);
 
             return (new JoinRequestResource($joinRequest))
                 ->additional(['message' => 'You have joined the council.'])
                 ->response();
         }
 
-        $joinRequest = $council->joinRequests()->create([
-            'user_id' => $user->id,
-            'message' => $request->input('message'),
-        ]);
+        try {
+            $joinRequest = $council->joinRequests()->create([
+                'user_id' => $user->id,
+                'message' => $request->input('message'),
+            ]);
+        } catch (UniqueConstraintViolationException) {
+            // Another request of the caller's got in after the rules looked (JoinCouncilRequest says the same).
+            throw ValidationException::withMessages(['council' => 'You already have a pending request to join this council.']);
+        }
         broadcast(new CouncilJoinRequestCreated($joinRequest))->toOthers();
 
         return (new JoinRequestResource($joinRequest->refresh()))->response()->setStatusCode(201);
@@ -69,7 +76,7 @@ class CouncilJoinRequestController extends Controller
                 $council->admit($joinRequest->user, 'member');
             }
             broadcast(new JoinRequestDecided($joinRequest));
-        });
+        }, 5);
 
         return (new JoinRequestResource($joinRequest))->additional([
             'message' => $status === 'approved' ? 'Join request approved.' : 'Join request rejected.',

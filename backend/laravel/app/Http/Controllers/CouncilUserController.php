@@ -25,6 +25,7 @@ use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Gate;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;
+use Illuminate\Validation\ValidationException;
 
 class CouncilUserController extends Controller
 {
@@ -57,16 +58,24 @@ class CouncilUserController extends Controller
     {
         // All of it or nothing: the seats, the membership and a pending invitation's role. The events go once it committed.
         $member = DB::transaction(function () use ($request, $council, $user) {
+            if ($request->has('role') && $request->validated('role') !== 'admin') {
+                $council->keepAnAdminBesides($user, 'role');
+            }
             $previousLicenceId = $council->users()->findOrFail($user->id)->pivot->licence_id;
             $movesLicence = $request->exists('licence_id') && $request->validated('licence_id') !== $previousLicenceId;
             $previousLicence = $movesLicence && $previousLicenceId ? $council->licences()->find($previousLicenceId) : null;
 
+            // The new seat locked and read again: given to someone else since the rules read it, it is refused.
+            $newLicence = $movesLicence && $request->validated('licence_id')
+                ? $council->licences()->lockForUpdate()->find($request->validated('licence_id'))
+                : null;
+            if ($newLicence?->user_id !== null && $newLicence->user_id !== $user->id) {
+                throw ValidationException::withMessages(['licence_id' => 'This licence is already assigned to another user.']);
+            }
+
             // The seat taken back first: releasing it clears the holder's membership, which then takes the new one.
             $previousLicence?->assignTo(null);
             $council->users()->updateExistingPivot($user->id, $request->validated());
-            $newLicence = $movesLicence && $request->validated('licence_id')
-                ? $council->licences()->find($request->validated('licence_id'))
-                : null;
             $newLicence?->assignTo($user);
 
             // A pending invitee's invitation carries the new role, so accepting it grants that role.
@@ -82,7 +91,7 @@ class CouncilUserController extends Controller
             }
 
             return $member;
-        });
+        }, 5);
 
         return new CouncilUserResource($member);
     }
@@ -119,7 +128,7 @@ class CouncilUserController extends Controller
             }
 
             return $invitation;
-        });
+        }, 5);
         Mail::to($invitation->email)->send(new CouncilInvitation($invitation));
 
         return new InvitationResource($invitation);
@@ -128,6 +137,7 @@ class CouncilUserController extends Controller
     public function destroy(RemoveCouncilUserRequest $request, Council $council, User $user): Response
     {
         DB::transaction(function () use ($council, $user) {
+            $council->keepAnAdminBesides($user, 'user');
             // Resolved before the membership goes: the event tells the council who left.
             $member = $council->users()->findOrFail($user->id);
             $licence = $member->pivot->licence_id ? $council->licences()->find($member->pivot->licence_id) : null;
@@ -141,7 +151,7 @@ class CouncilUserController extends Controller
             if ($licence) {
                 $this->announceLicence($licence->load('user'), $user);
             }
-        });
+        }, 5);
 
         return response()->noContent();
     }

@@ -53,7 +53,7 @@ class InvitationController extends Controller
             ])->save();
 
             return [$invitee, $invitation->accept($invitee)];
-        });
+        }, 5);
         Auth::login($invitee);
         $request->session()->regenerate();
 

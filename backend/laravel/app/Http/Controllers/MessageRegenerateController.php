@@ -29,7 +29,7 @@ class MessageRegenerateController extends Controller
             GenerateAgentReply::dispatch($reply);
 
             return $reply;
-        });
+        }, 5);
 
         return new MessageResource($reply);
     }

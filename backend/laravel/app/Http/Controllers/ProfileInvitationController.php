@@ -48,7 +48,7 @@ class ProfileInvitationController extends Controller
                 $council->users()->detach($invited->id);
                 broadcast($event)->toOthers();
             }
-        });
+        }, 5);
 
         return response()->noContent();
     }

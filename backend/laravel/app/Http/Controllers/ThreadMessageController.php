@@ -29,7 +29,7 @@ class ThreadMessageController extends Controller
             $this->startReply($thread, $message);
 
             return $message;
-        });
+        }, 5);
 
         return new MessageResource($message->load('files'));
     }
@@ -52,7 +52,7 @@ class ThreadMessageController extends Controller
             $this->startReply($thread, $edited);
 
             return $edited;
-        });
+        }, 5);
 
         // 200, not the 201 a resource of a new model gets: the message was edited, not created.
         return (new MessageResource($edited))->response()->setStatusCode(200);

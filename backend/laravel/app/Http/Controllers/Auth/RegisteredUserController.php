@@ -28,7 +28,7 @@ class RegisteredUserController extends Controller
             $user->forceFill(['is_partner' => $partner, 'company' => $partner ? $request->company : null])->save();
 
             return $user;
-        });
+        }, 5);
 
         // The verification mail once the account is stored.
         event(new Registered($user));
