@@ -75,7 +75,7 @@ class Order extends Model
 
     /**
      * Stores a new order of `$buyer`. One of the same item and buyer still waiting for payment (the
-     * orders_one_pending index: another request got in after the buy rules looked) is the rules' 422
+     * orders_one_pending_for_* indexes: another request got in after the buy rules looked) is the rules' 422
      * on `$field`.
      */
     public function place(User $buyer, string $field): void

@@ -23,10 +23,13 @@ return new class extends Migration
         });
 
         Schema::table('orders', function (Blueprint $table) {
-            // The buyer an order waits for: its council, or (negated, so the two never meet) its user.
-            $table->bigInteger('pending_buyer')->nullable()
-                ->virtualAs("case when status = 'pending' then (case when council_id is null then -user_id else council_id end) end");
-            $table->unique(['type', 'item_id', 'pending_buyer'], 'orders_one_pending');
+            // The buyer a pending order waits for: its council, or for an order of one's own its user.
+            $table->unsignedBigInteger('pending_council_id')->nullable()
+                ->virtualAs("case when status = 'pending' then council_id end");
+            $table->unsignedBigInteger('pending_user_id')->nullable()
+                ->virtualAs("case when status = 'pending' and council_id is null then user_id end");
+            $table->unique(['type', 'item_id', 'pending_council_id'], 'orders_one_pending_for_council');
+            $table->unique(['type', 'item_id', 'pending_user_id'], 'orders_one_pending_for_user');
         });
 
         Schema::table('council_user', function (Blueprint $table) {
@@ -47,8 +50,9 @@ return new class extends Migration
             $table->dropUnique(['licence_id']);
         });
         Schema::table('orders', function (Blueprint $table) {
-            $table->dropUnique('orders_one_pending');
-            $table->dropColumn('pending_buyer');
+            $table->dropUnique('orders_one_pending_for_council');
+            $table->dropUnique('orders_one_pending_for_user');
+            $table->dropColumn(['pending_council_id', 'pending_user_id']);
         });
         Schema::table('join_requests', function (Blueprint $table) {
             $table->dropUnique('join_requests_one_pending');
