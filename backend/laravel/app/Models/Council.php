@@ -8,6 +8,7 @@ use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\BelongsToMany;
 use Illuminate\Database\Eloquent\Relations\HasMany;
 use Illuminate\Database\Eloquent\Relations\HasOne;
+use App\Support\RowLock;
 use Illuminate\Support\Str;
 use Illuminate\Validation\ValidationException;
 
@@ -111,9 +112,18 @@ class Council extends Model
     }
 
     /**
-     * Inside a transaction, before `$user` stops being an active admin: refused (a 422 on `$field`) when
-     * they are the last one. The admins' memberships stay locked until the transaction ends, so two
-     * admins demoting or removing each other at once are taken in turn, and the second is refused.
+     * First inside a transaction that changes the council's members or seats: the council's row is
+     * locked until it ends, so two such changes at once are made in turn, each seeing the other's.
+     */
+    public function lockMembership(): void
+    {
+        RowLock::fresh($this);
+    }
+
+    /**
+     * Inside a transaction that took lockMembership(), before `$user` stops being an active admin:
+     * refused (a 422 on `$field`) when they are the last one. Two admins demoting or removing each
+     * other at once are taken in turn, and the second is refused.
      */
     public function keepAnAdminBesides(User $user, string $field): void
     {

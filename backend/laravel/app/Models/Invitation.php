@@ -56,6 +56,7 @@ class Invitation extends Model
     public function accept(User $invitee): Council
     {
         return DB::transaction(function () use ($invitee) {
+            $this->council->lockMembership();
             $membership = $this->council->admit($invitee, $this->role, $this->position_id);
             $this->forceFill(['status' => 'accepted'])->save();
             $invitee->forceFill(['current_council_id' => $this->council_id])->save();

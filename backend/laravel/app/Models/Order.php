@@ -5,6 +5,7 @@ namespace App\Models;
 use Illuminate\Database\Eloquent\Model;
 use App\Events\OrderCompleted;
 use App\Http\Resources\SubscriptionResource;
+use App\Support\RowLock;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\HasOne;
 use Illuminate\Database\UniqueConstraintViolationException;
@@ -118,12 +119,12 @@ class Order extends Model
     }
 
     /**
-     * Inside a transaction: locks the order's row until it ends (another completion or set-up of it
-     * waits) and reads it again, as it is now.
+     * First inside a transaction: locks the order's row until it ends (another completion or set-up
+     * of it waits) and reads it again, as it is now.
      */
     public function lockForCompletion(): static
     {
-        return $this->setRawAttributes(static::whereKey($this->getKey())->lockForUpdate()->firstOrFail()->getAttributes(), true);
+        return $this->setRawAttributes(RowLock::fresh($this)->getAttributes(), true);
     }
 
     /**

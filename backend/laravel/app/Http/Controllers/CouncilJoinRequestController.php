@@ -39,6 +39,7 @@ class CouncilJoinRequestController extends Controller
 
         if ($request->has('code')) {
             $joinRequest = DB::transaction(function () use ($request, $council, $user) {
+                $council->lockMembership();
                 $joinRequest = $request->pendingRequest() ?? $council->joinRequests()->make(['user_id' => $user->id]);
                 $joinRequest->message = $request->input('message', $joinRequest->message);
                 $joinRequest->forceFill(['status' => 'approved', 'decided_at' => now()])->save();
@@ -70,6 +71,7 @@ class CouncilJoinRequestController extends Controller
     {
         $status = $request->validated('status');
         DB::transaction(function () use ($council, $joinRequest, $status) {
+            $council->lockMembership();
             $joinRequest->forceFill(['status' => $status, 'decided_at' => now()])->save();
 
             if ($status === 'approved' && $joinRequest->user->roleIn($council) === null) {

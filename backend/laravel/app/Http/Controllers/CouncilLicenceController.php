@@ -28,6 +28,7 @@ class CouncilLicenceController extends Controller
     {
         try {
             DB::transaction(function () use ($request, $council, $licence) {
+                $council->lockMembership();
                 // Read again under its lock: who holds it now, not when the rules looked.
                 $licence->setRawAttributes($council->licences()->lockForUpdate()->findOrFail($licence->id)->getAttributes(), true);
                 $previous = $licence->user_id;

@@ -58,6 +58,7 @@ class CouncilUserController extends Controller
     {
         // All of it or nothing: the seats, the membership and a pending invitation's role. The events go once it committed.
         $member = DB::transaction(function () use ($request, $council, $user) {
+            $council->lockMembership();
             if ($request->has('role') && $request->validated('role') !== 'admin') {
                 $council->keepAnAdminBesides($user, 'role');
             }
@@ -102,6 +103,7 @@ class CouncilUserController extends Controller
         $data = $request->validated();
         // The invitee, their `invited` row and the invitation together or not at all; the mail and the events once committed.
         $invitation = DB::transaction(function () use ($request, $council, $data) {
+            $council->lockMembership();
             $invitee = User::firstOrCreate(
                 ['email' => $data['email']],
                 ['name' => Str::before($data['email'], '@'), 'password' => null],
@@ -137,6 +139,7 @@ class CouncilUserController extends Controller
     public function destroy(RemoveCouncilUserRequest $request, Council $council, User $user): Response
     {
         DB::transaction(function () use ($council, $user) {
+            $council->lockMembership();
             $council->keepAnAdminBesides($user, 'user');
             // Resolved before the membership goes: the event tells the council who left.
             $member = $council->users()->findOrFail($user->id);
@@ -145,6 +148,9 @@ class CouncilUserController extends Controller
 
             $licence?->assignTo(null);
             $council->users()->detach($user->id);
+            // Their access to the council's agents goes with the membership.
+            DB::table('council_agent_user')->where('user_id', $user->id)
+                ->whereIn('council_agent_id', $council->councilAgents()->select('id'))->delete();
             $council->invitations()->where('email', $user->email)->where('status', 'pending')->delete();
 
             broadcast($event)->toOthers();
