@@ -3,6 +3,7 @@
 namespace App\Models;
 
 use App\Events\CouncilMemberAdded;
+use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\BelongsToMany;
@@ -101,6 +102,19 @@ class Council extends Model
     public function joinRequests(): HasMany
     {
         return $this->hasMany(JoinRequest::class);
+    }
+
+    /**
+     * What CouncilSummaryResource shows, read with the councils rather than for each: the active
+     * members, and whether `$user` is one of them or waits on a request to join.
+     */
+    public function scopeWithSummaryFor(Builder $query, ?User $user): void
+    {
+        $query->withCount(['users as members_count' => fn (Builder $members) => $members->where('council_user.status', 'active')])
+            ->withExists([
+                'users as is_member' => fn (Builder $members) => $members->whereKey($user?->id)->where('council_user.status', 'active'),
+                'joinRequests as has_pending_request' => fn (Builder $requests) => $requests->where('user_id', $user?->id)->where('status', 'pending'),
+            ]);
     }
 
     /** Active admins: the last one can neither be demoted nor removed. */

@@ -43,7 +43,9 @@ return new class extends Migration
 
     public function down(): void
     {
+        // MariaDB/MySQL let the unique index serve the council_id foreign key in place of its own: it comes back first.
         Schema::table('licences', function (Blueprint $table) {
+            $table->index('council_id');
             $table->dropUnique(['council_id', 'user_id']);
         });
         Schema::table('council_user', function (Blueprint $table) {
@@ -55,6 +57,7 @@ return new class extends Migration
             $table->dropColumn(['pending_council_id', 'pending_user_id']);
         });
         Schema::table('join_requests', function (Blueprint $table) {
+            $table->index('council_id');
             $table->dropUnique('join_requests_one_pending');
             $table->dropColumn('pending_flag');
         });

@@ -18,7 +18,7 @@ class ProfileInvitationController extends Controller
     {
         $invitations = $request->user()->invitations()
             ->open()
-            ->with(['council', 'inviter'])
+            ->with(['council' => fn ($councils) => $councils->withSummaryFor($request->user()), 'inviter'])
             ->latest()
             ->latest('id')
             ->get();
