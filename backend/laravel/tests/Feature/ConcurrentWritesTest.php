@@ -3,11 +3,13 @@
 namespace Tests\Feature;
 
 use App\Facades\Payments;
+use App\Http\Requests\BuyAgentRequest;
 use App\Http\Requests\BuySubscriptionRequest;
 use App\Http\Requests\JoinCouncilRequest;
 use App\Http\Requests\SetupPaymentRequest;
 use App\Http\Requests\UpdateCouncilLicenceRequest;
 use App\Http\Requests\UpdateCouncilUserRequest;
+use App\Models\Agent;
 use App\Models\Council;
 use App\Models\JoinRequest;
 use App\Models\Order;
@@ -221,5 +223,24 @@ class ConcurrentWritesTest extends TestCase
         $again = Payments::issueInvoice($invoiced, 1, 'EUR', 'INV-1', now(), "order-{$invoiced->id}-invoice");
         $this->assertSame($invoiced->payment()->sole()->provider_id, $again->id);
         $fake->assertInvoiceCount(1);
+    }
+
+    public function test_an_agent_bought_twice_at_once_on_invoice_is_invoiced_once(): void
+    {
+        $riverside = $this->council('riverside');
+        $demo = $this->user('demo@example.com');
+        $agent = Agent::where('pricing', '!=', 'free')->where('status', 'published')->whereNull('council_id')->orderBy('id')->firstOrFail();
+        // The other purchase is placed and invoiced after this one's rules found the council without the agent.
+        $this->meanwhile(BuyAgentRequest::class, function () use ($riverside, $demo, $agent) {
+            $order = $agent->orders()->make(['council_id' => $riverside->id, 'type' => 'agent', 'item_name' => $agent->name, 'amount' => $agent->price, 'currency' => $agent->currency]);
+            $order->user()->associate($demo)->save();
+            $order->complete('invoiced');
+        });
+
+        $this->actingAs($demo)->postJson("/api/agents/{$agent->id}/buy", ['council_id' => $riverside->id, 'payment_method' => 'invoice'])
+            ->assertUnprocessable()
+            ->assertJsonValidationErrors(['agent' => 'The council already has this agent.']);
+
+        $this->assertSame(1, $riverside->orders()->where('type', 'agent')->where('item_id', $agent->id)->count());
     }
 }
