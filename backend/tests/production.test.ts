@@ -180,6 +180,27 @@ describe.skipIf(unavailable !== null)(`backend/laravel in production, ${onDataba
       expect(after).toHaveLength(seats + plan.seats);
     });
 
+    it('invoices an agent bought for a council once', async () => {
+      const riverside = await councilOf(demo, 'riverside');
+      const paid = await data<{ id: number; council_id: number | null }[]>(
+        demo,
+        '/api/agents?pricing=paid&per_page=50',
+      );
+      const agent = paid.find((a) => a.council_id === null)!;
+      const answers = await atOnce(demo, 'POST', `/api/agents/${agent.id}/buy`, {
+        council_id: riverside.id,
+        payment_method: 'invoice',
+      });
+      expect(answers.filter((a) => a === 201)).toHaveLength(1);
+      for (const answer of answers.filter((a) => a !== 201))
+        expect(answer).toBe('422 agent: The council already has this agent.');
+      const orders = await data<{ item_id: number; type: string }[]>(
+        demo,
+        `/api/councils/${riverside.id}/orders?per_page=50`,
+      );
+      expect(orders.filter((o) => o.type === 'agent' && o.item_id === agent.id)).toHaveLength(1);
+    });
+
     it('gives a member one seat however many are given at once', async () => {
       const northfield = await councilOf(demo, 'northfield');
       const memberId = (await data<{ id: number }>(member, '/api/profile')).id;

@@ -55,8 +55,11 @@ class Invitation extends Model
      */
     public function accept(User $invitee): Council
     {
-        return DB::transaction(function () use ($invitee) {
-            $this->council->lockMembership();
+        // Read before the transaction: on SQLite its first statement must be the lock (RowLock).
+        $council = $this->council;
+
+        return DB::transaction(function () use ($invitee, $council) {
+            $council->lockMembership();
             $membership = $this->council->admit($invitee, $this->role, $this->position_id);
             $this->forceFill(['status' => 'accepted'])->save();
             $invitee->forceFill(['current_council_id' => $this->council_id])->save();

@@ -64,8 +64,8 @@ class AgentStoreController extends Controller
         } else {
             // Placed and invoiced at once, under the council's lock: a second purchase of the agent sent
             // meanwhile waits, then finds the council has it (the rules' answer), and is not invoiced twice.
-            DB::transaction(function () use ($request, $order, $agent) {
-                $council = $request->council();
+            $council = $request->council();
+            DB::transaction(function () use ($request, $council, $order, $agent) {
                 $council->lockMembership();
                 if ($council->councilAgents()->where('agent_id', $agent->id)->exists()) {
                     throw ValidationException::withMessages(['agent' => 'The council already has this agent.']);
