@@ -12,7 +12,11 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('../../src', import.meta.url)) } },
   test: {
     root: fileURLToPath(new URL('../..', import.meta.url)),
-    include: ['backend/tests/app.test.ts', 'backend/tests/conformance.test.ts'],
+    include: [
+      'backend/tests/app.test.ts',
+      'backend/tests/conformance.test.ts',
+      'backend/tests/production.test.ts',
+    ],
     globalSetup: ['tests/support/suite-temp-dir.ts', 'backend/tests/support/mariadb-setup.ts'],
     env: { LARAVEL_DB: 'mariadb' },
     environment: 'node',

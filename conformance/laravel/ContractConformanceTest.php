@@ -86,6 +86,11 @@ class ContractConformanceTest extends TestCase
         }
         if (! in_array($this->served($env, 'QUEUE_CONNECTION') ?? 'sync', ['sync', 'null'], true)) {
             $this->start('queue', [PHP_BINARY, base_path('artisan'), 'queue:work', '--sleep=1', '--tries=1'], $env);
+            // Broadcasts queued apart, on the queue config('broadcasting.queue') names: a worker of their own.
+            $broadcasts = config('broadcasting.queue');
+            if (is_string($broadcasts) && $broadcasts !== '') {
+                $this->start('broadcasts', [PHP_BINARY, base_path('artisan'), 'queue:work', "--queue={$broadcasts}", '--sleep=1', '--tries=1'], $env);
+            }
         }
         $this->waitFor('php -S', $serve, fn () => @file_get_contents("{$baseUrl}/up") !== false);
 

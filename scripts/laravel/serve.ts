@@ -124,9 +124,18 @@ export async function startLaravel(options: LaravelOptions = {}): Promise<Larave
         );
   // The agents' replies are queued (QUEUE_CONNECTION=database, .env.testbed) and run here, as a
   // deployment runs them beside its web servers; --sleep keeps a new reply's start quick.
-  const workers = Array.from({ length: options.queueWorkers ?? 2 }, () =>
-    startProcess('php', ['artisan', 'queue:work', '--sleep=0.1', '--quiet'], appDir),
-  );
+  // Broadcasts wait on a queue of their own (config broadcasting.queue), worked apart from the
+  // replies so a long reply never holds up a council's or a thread's events.
+  const workers = [
+    ...Array.from({ length: options.queueWorkers ?? 2 }, () =>
+      startProcess('php', ['artisan', 'queue:work', '--sleep=0.1', '--quiet'], appDir),
+    ),
+    startProcess(
+      'php',
+      ['artisan', 'queue:work', '--queue=broadcasts', '--sleep=0.1', '--quiet'],
+      appDir,
+    ),
+  ];
   const stop = async () => {
     await Promise.all([
       stopProcess(web),

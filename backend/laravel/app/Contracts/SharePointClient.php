@@ -4,6 +4,7 @@ namespace App\Contracts;
 
 use App\Support\SharePoint\SharePointDrive;
 use App\Support\SharePoint\SharePointItem;
+use App\Support\SharePoint\SharePointTokens;
 
 /** A council's SharePoint (Microsoft Graph), read with the access token its admin's consent gave. */
 interface SharePointClient
@@ -26,4 +27,11 @@ interface SharePointClient
      * @throws \App\Exceptions\SharePointAccessRevoked when Microsoft no longer accepts the token
      */
     public function children(string $accessToken, string $driveId, string $path): ?array;
+
+    /**
+     * A new access token for the grant's refresh token (an access token lasts about an hour).
+     *
+     * @throws \App\Exceptions\SharePointAccessRevoked when Microsoft no longer accepts the refresh token
+     */
+    public function refreshAccessToken(string $refreshToken): SharePointTokens;
 }

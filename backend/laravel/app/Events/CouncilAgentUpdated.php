@@ -2,19 +2,25 @@
 
 namespace App\Events;
 
+use App\Events\Concerns\BroadcastsAfterCommit;
 use App\Http\Resources\CouncilAgentResource;
 use App\Models\CouncilAgent;
-use Illuminate\Broadcasting\InteractsWithSockets;
 use Illuminate\Broadcasting\PresenceChannel;
-use Illuminate\Contracts\Broadcasting\ShouldBroadcastNow;
-use Illuminate\Foundation\Events\Dispatchable;
+use Illuminate\Contracts\Broadcasting\ShouldBroadcast;
+use Illuminate\Contracts\Events\ShouldDispatchAfterCommit;
 
 /** Tells the council's members that one of its agents was enabled, disabled, instructed, given files or users. */
-class CouncilAgentUpdated implements ShouldBroadcastNow
+class CouncilAgentUpdated implements ShouldBroadcast, ShouldDispatchAfterCommit
 {
-    use Dispatchable, InteractsWithSockets;
+    use BroadcastsAfterCommit;
 
-    public function __construct(public CouncilAgent $councilAgent) {}
+    public function __construct(public CouncilAgent $councilAgent)
+    {
+        $this->payload = [
+            'council_id' => $councilAgent->council_id,
+            'agent' => (new CouncilAgentResource($councilAgent))->resolve(),
+        ];
+    }
 
     public function broadcastOn(): array
     {
@@ -24,13 +30,5 @@ class CouncilAgentUpdated implements ShouldBroadcastNow
     public function broadcastAs(): string
     {
         return 'council.agent.updated';
-    }
-
-    public function broadcastWith(): array
-    {
-        return [
-            'council_id' => $this->councilAgent->council_id,
-            'agent' => (new CouncilAgentResource($this->councilAgent))->resolve(),
-        ];
     }
 }

@@ -2,19 +2,25 @@
 
 namespace App\Events;
 
+use App\Events\Concerns\BroadcastsAfterCommit;
 use App\Http\Resources\JoinRequestResource;
 use App\Models\JoinRequest;
-use Illuminate\Broadcasting\InteractsWithSockets;
 use Illuminate\Broadcasting\PresenceChannel;
-use Illuminate\Contracts\Broadcasting\ShouldBroadcastNow;
-use Illuminate\Foundation\Events\Dispatchable;
+use Illuminate\Contracts\Broadcasting\ShouldBroadcast;
+use Illuminate\Contracts\Events\ShouldDispatchAfterCommit;
 
 /** Someone asked to join: every online member gets it, the admins' clients refetch the queue. */
-class CouncilJoinRequestCreated implements ShouldBroadcastNow
+class CouncilJoinRequestCreated implements ShouldBroadcast, ShouldDispatchAfterCommit
 {
-    use Dispatchable, InteractsWithSockets;
+    use BroadcastsAfterCommit;
 
-    public function __construct(public JoinRequest $joinRequest) {}
+    public function __construct(public JoinRequest $joinRequest)
+    {
+        $this->payload = [
+            'council_id' => $joinRequest->council_id,
+            'join_request' => (new JoinRequestResource($joinRequest))->resolve(),
+        ];
+    }
 
     public function broadcastOn(): array
     {
@@ -24,13 +30,5 @@ class CouncilJoinRequestCreated implements ShouldBroadcastNow
     public function broadcastAs(): string
     {
         return 'council.join-request.created';
-    }
-
-    public function broadcastWith(): array
-    {
-        return [
-            'council_id' => $this->joinRequest->council_id,
-            'join_request' => (new JoinRequestResource($this->joinRequest))->resolve(),
-        ];
     }
 }

@@ -2,19 +2,22 @@
 
 namespace App\Events;
 
+use App\Events\Concerns\BroadcastsAfterCommit;
 use App\Http\Resources\LicenceResource;
 use App\Models\Licence;
-use Illuminate\Broadcasting\InteractsWithSockets;
 use Illuminate\Broadcasting\PresenceChannel;
-use Illuminate\Contracts\Broadcasting\ShouldBroadcastNow;
-use Illuminate\Foundation\Events\Dispatchable;
+use Illuminate\Contracts\Broadcasting\ShouldBroadcast;
+use Illuminate\Contracts\Events\ShouldDispatchAfterCommit;
 
 /** Tells the council's members (the admins' licence page) that a seat changed hands. */
-class CouncilLicenceChanged implements ShouldBroadcastNow
+class CouncilLicenceChanged implements ShouldBroadcast, ShouldDispatchAfterCommit
 {
-    use Dispatchable, InteractsWithSockets;
+    use BroadcastsAfterCommit;
 
-    public function __construct(public Licence $licence) {}
+    public function __construct(public Licence $licence)
+    {
+        $this->payload = ['licence' => (new LicenceResource($licence))->resolve()];
+    }
 
     public function broadcastOn(): array
     {
@@ -24,10 +27,5 @@ class CouncilLicenceChanged implements ShouldBroadcastNow
     public function broadcastAs(): string
     {
         return 'council.licence.changed';
-    }
-
-    public function broadcastWith(): array
-    {
-        return ['licence' => (new LicenceResource($this->licence))->resolve()];
     }
 }

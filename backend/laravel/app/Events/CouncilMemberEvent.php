@@ -2,24 +2,21 @@
 
 namespace App\Events;
 
+use App\Events\Concerns\BroadcastsAfterCommit;
 use App\Http\Resources\CouncilUserResource;
 use App\Models\Council;
 use App\Models\User;
-use Illuminate\Broadcasting\InteractsWithSockets;
 use Illuminate\Broadcasting\PresenceChannel;
-use Illuminate\Contracts\Broadcasting\ShouldBroadcastNow;
-use Illuminate\Foundation\Events\Dispatchable;
+use Illuminate\Contracts\Broadcasting\ShouldBroadcast;
+use Illuminate\Contracts\Events\ShouldDispatchAfterCommit;
 
 /**
  * A change to a council's users, on its presence channel (CouncilMemberEvent in asyncapi.yaml).
  * `$member` is loaded through the council's users(), so its pivot holds the membership.
  */
-abstract class CouncilMemberEvent implements ShouldBroadcastNow
+abstract class CouncilMemberEvent implements ShouldBroadcast, ShouldDispatchAfterCommit
 {
-    use Dispatchable, InteractsWithSockets;
-
-    /** The payload, resolved now: the membership may be gone (removed, declined) when it is sent. */
-    public array $payload;
+    use BroadcastsAfterCommit;
 
     public function __construct(public Council $council, User $member)
     {
@@ -32,10 +29,5 @@ abstract class CouncilMemberEvent implements ShouldBroadcastNow
     public function broadcastOn(): array
     {
         return [new PresenceChannel('councils.'.$this->council->id)];
-    }
-
-    public function broadcastWith(): array
-    {
-        return $this->payload;
     }
 }

@@ -2,29 +2,27 @@
 
 namespace App\Events;
 
+use App\Events\Concerns\BroadcastsAfterCommit;
 use App\Http\Resources\CouncilSummaryResource;
 use App\Http\Resources\InvitationResource;
 use App\Models\Invitation;
 use App\Models\User;
-use Illuminate\Broadcasting\InteractsWithSockets;
 use Illuminate\Broadcasting\PrivateChannel;
-use Illuminate\Contracts\Broadcasting\ShouldBroadcastNow;
-use Illuminate\Foundation\Events\Dispatchable;
+use Illuminate\Contracts\Broadcasting\ShouldBroadcast;
+use Illuminate\Contracts\Events\ShouldDispatchAfterCommit;
 use Illuminate\Http\Request;
 
 /** Tells an existing user that a council invited their email (InvitationReceivedEvent in asyncapi.yaml). */
-class InvitationReceived implements ShouldBroadcastNow
+class InvitationReceived implements ShouldBroadcast, ShouldDispatchAfterCommit
 {
-    use Dispatchable, InteractsWithSockets;
-
-    /** The invitation as the invitee would read it (is_member, has_pending_request are theirs, not the admin's). */
-    public array $payload;
+    use BroadcastsAfterCommit;
 
     public function __construct(Invitation $invitation, public User $invitee)
     {
         $asInvitee = Request::create('/');
         $asInvitee->setUserResolver(fn () => $invitee);
-        // A nested resource resolves with the request being served (the admin's): the council is
+        // The invitation as the invitee would read it (is_member, has_pending_request are theirs, not the
+        // admin's). A nested resource resolves with the request being served (the admin's): the council is
         // resolved here for the invitee.
         $this->payload = ['invitation' => [
             ...(new InvitationResource($invitation))->resolve($asInvitee),
@@ -40,10 +38,5 @@ class InvitationReceived implements ShouldBroadcastNow
     public function broadcastAs(): string
     {
         return 'invitation.received';
-    }
-
-    public function broadcastWith(): array
-    {
-        return $this->payload;
     }
 }

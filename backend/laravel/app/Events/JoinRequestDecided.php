@@ -2,19 +2,22 @@
 
 namespace App\Events;
 
+use App\Events\Concerns\BroadcastsAfterCommit;
 use App\Http\Resources\JoinRequestResource;
 use App\Models\JoinRequest;
-use Illuminate\Broadcasting\InteractsWithSockets;
 use Illuminate\Broadcasting\PrivateChannel;
-use Illuminate\Contracts\Broadcasting\ShouldBroadcastNow;
-use Illuminate\Foundation\Events\Dispatchable;
+use Illuminate\Contracts\Broadcasting\ShouldBroadcast;
+use Illuminate\Contracts\Events\ShouldDispatchAfterCommit;
 
 /** Tells the requester an admin decided (on approval their client refetches the profile). */
-class JoinRequestDecided implements ShouldBroadcastNow
+class JoinRequestDecided implements ShouldBroadcast, ShouldDispatchAfterCommit
 {
-    use Dispatchable, InteractsWithSockets;
+    use BroadcastsAfterCommit;
 
-    public function __construct(public JoinRequest $joinRequest) {}
+    public function __construct(public JoinRequest $joinRequest)
+    {
+        $this->payload = ['join_request' => (new JoinRequestResource($joinRequest))->resolve()];
+    }
 
     public function broadcastOn(): array
     {
@@ -24,10 +27,5 @@ class JoinRequestDecided implements ShouldBroadcastNow
     public function broadcastAs(): string
     {
         return 'join-request.decided';
-    }
-
-    public function broadcastWith(): array
-    {
-        return ['join_request' => (new JoinRequestResource($this->joinRequest))->resolve()];
     }
 }

@@ -2,19 +2,22 @@
 
 namespace App\Events;
 
+use App\Events\Concerns\BroadcastsAfterCommit;
 use App\Http\Resources\LicenceResource;
 use App\Models\Licence;
-use Illuminate\Broadcasting\InteractsWithSockets;
 use Illuminate\Broadcasting\PrivateChannel;
-use Illuminate\Contracts\Broadcasting\ShouldBroadcastNow;
-use Illuminate\Foundation\Events\Dispatchable;
+use Illuminate\Contracts\Broadcasting\ShouldBroadcast;
+use Illuminate\Contracts\Events\ShouldDispatchAfterCommit;
 
 /** Tells a holder (new or previous) that their licence changed. */
-class LicenceChanged implements ShouldBroadcastNow
+class LicenceChanged implements ShouldBroadcast, ShouldDispatchAfterCommit
 {
-    use Dispatchable, InteractsWithSockets;
+    use BroadcastsAfterCommit;
 
-    public function __construct(public Licence $licence, public int $userId) {}
+    public function __construct(public Licence $licence, public int $userId)
+    {
+        $this->payload = ['licence' => (new LicenceResource($licence))->resolve()];
+    }
 
     public function broadcastOn(): array
     {
@@ -24,10 +27,5 @@ class LicenceChanged implements ShouldBroadcastNow
     public function broadcastAs(): string
     {
         return 'licence.changed';
-    }
-
-    public function broadcastWith(): array
-    {
-        return ['licence' => (new LicenceResource($this->licence))->resolve()];
     }
 }

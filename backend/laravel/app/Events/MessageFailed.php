@@ -2,18 +2,25 @@
 
 namespace App\Events;
 
+use App\Events\Concerns\BroadcastsAfterCommit;
 use App\Models\Message;
-use Illuminate\Broadcasting\InteractsWithSockets;
 use Illuminate\Broadcasting\PrivateChannel;
-use Illuminate\Contracts\Broadcasting\ShouldBroadcastNow;
-use Illuminate\Foundation\Events\Dispatchable;
+use Illuminate\Contracts\Broadcasting\ShouldBroadcast;
+use Illuminate\Contracts\Events\ShouldDispatchAfterCommit;
 
 /** A reply that could not be produced or was cut off (`MessageFailedEvent`): its `error` is the reason shown. */
-class MessageFailed implements ShouldBroadcastNow
+class MessageFailed implements ShouldBroadcast, ShouldDispatchAfterCommit
 {
-    use Dispatchable, InteractsWithSockets;
+    use BroadcastsAfterCommit;
 
-    public function __construct(public Message $message) {}
+    public function __construct(public Message $message)
+    {
+        $this->payload = [
+            'thread_id' => $message->thread_id,
+            'message_id' => $message->id,
+            'message' => $message->error,
+        ];
+    }
 
     public function broadcastOn(): array
     {
@@ -23,14 +30,5 @@ class MessageFailed implements ShouldBroadcastNow
     public function broadcastAs(): string
     {
         return 'message.failed';
-    }
-
-    public function broadcastWith(): array
-    {
-        return [
-            'thread_id' => $this->message->thread_id,
-            'message_id' => $this->message->id,
-            'message' => $this->message->error,
-        ];
     }
 }

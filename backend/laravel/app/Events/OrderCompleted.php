@@ -2,19 +2,22 @@
 
 namespace App\Events;
 
+use App\Events\Concerns\BroadcastsAfterCommit;
 use App\Http\Resources\OrderResource;
 use App\Models\Order;
-use Illuminate\Broadcasting\InteractsWithSockets;
 use Illuminate\Broadcasting\PrivateChannel;
-use Illuminate\Contracts\Broadcasting\ShouldBroadcastNow;
-use Illuminate\Foundation\Events\Dispatchable;
+use Illuminate\Contracts\Broadcasting\ShouldBroadcast;
+use Illuminate\Contracts\Events\ShouldDispatchAfterCommit;
 
 /** Tells the buyer their order completed: the bought agent or plan is theirs (or their council's) now. */
-class OrderCompleted implements ShouldBroadcastNow
+class OrderCompleted implements ShouldBroadcast, ShouldDispatchAfterCommit
 {
-    use Dispatchable, InteractsWithSockets;
+    use BroadcastsAfterCommit;
 
-    public function __construct(public Order $order) {}
+    public function __construct(public Order $order)
+    {
+        $this->payload = ['order' => (new OrderResource($order))->resolve()];
+    }
 
     public function broadcastOn(): array
     {
@@ -24,10 +27,5 @@ class OrderCompleted implements ShouldBroadcastNow
     public function broadcastAs(): string
     {
         return 'order.completed';
-    }
-
-    public function broadcastWith(): array
-    {
-        return ['order' => (new OrderResource($this->order))->resolve()];
     }
 }

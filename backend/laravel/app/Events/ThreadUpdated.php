@@ -2,18 +2,21 @@
 
 namespace App\Events;
 
+use App\Events\Concerns\BroadcastsAfterCommit;
 use App\Http\Resources\ThreadResource;
 use App\Models\Thread;
-use Illuminate\Broadcasting\InteractsWithSockets;
 use Illuminate\Broadcasting\PrivateChannel;
 use Illuminate\Contracts\Broadcasting\ShouldBroadcast;
-use Illuminate\Foundation\Events\Dispatchable;
+use Illuminate\Contracts\Events\ShouldDispatchAfterCommit;
 
-class ThreadUpdated implements ShouldBroadcast
+class ThreadUpdated implements ShouldBroadcast, ShouldDispatchAfterCommit
 {
-    use Dispatchable, InteractsWithSockets;
+    use BroadcastsAfterCommit;
 
-    public function __construct(public Thread $thread) {}
+    public function __construct(public Thread $thread)
+    {
+        $this->payload = (new ThreadResource($thread->loadMissing('agent.category')))->resolve();
+    }
 
     public function broadcastOn(): array
     {
@@ -23,10 +26,5 @@ class ThreadUpdated implements ShouldBroadcast
     public function broadcastAs(): string
     {
         return 'thread.updated';
-    }
-
-    public function broadcastWith(): array
-    {
-        return (new ThreadResource($this->thread->loadMissing('agent.category')))->resolve();
     }
 }

@@ -7,9 +7,9 @@ use App\Support\Fakes\PaymentGatewayFake;
 use Illuminate\Support\Facades\Facade;
 
 /**
- * @method static \App\Support\Payments\PaymentIntent createPaymentIntent(\App\Models\Order $order, int $amount, string $currency, ?string $returnUrl = null)
+ * @method static \App\Support\Payments\PaymentIntent createPaymentIntent(\App\Models\Order $order, int $amount, string $currency, ?string $returnUrl = null, ?string $idempotencyKey = null)
  * @method static \App\Support\Payments\PaymentIntent retrievePaymentIntent(string $id)
- * @method static \App\Support\Payments\HostedInvoice issueInvoice(\App\Models\Order $order, int $amount, string $currency, string $number, \DateTimeInterface $dueAt)
+ * @method static \App\Support\Payments\HostedInvoice issueInvoice(\App\Models\Order $order, int $amount, string $currency, string $number, \DateTimeInterface $dueAt, ?string $idempotencyKey = null)
  * @method static void assertPaymentIntentCreated(\Closure|int|null $callback = null)
  * @method static void assertPaymentIntentCount(int $count)
  * @method static void assertInvoiceIssued(\Closure|\App\Models\Order|null $callback = null)

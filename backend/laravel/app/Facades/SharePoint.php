@@ -9,7 +9,9 @@ use Illuminate\Support\Facades\Facade;
 /**
  * @method static list<\App\Support\SharePoint\SharePointDrive> drives(string $accessToken)
  * @method static list<\App\Support\SharePoint\SharePointItem>|null children(string $accessToken, string $driveId, string $path)
+ * @method static \App\Support\SharePoint\SharePointTokens refreshAccessToken(string $refreshToken)
  * @method static void assertBrowsed(string $driveId, string $path)
+ * @method static void assertRefreshed(string $refreshToken)
  *
  * @see \App\Contracts\SharePointClient
  * @see \App\Support\Fakes\SharePointClientFake

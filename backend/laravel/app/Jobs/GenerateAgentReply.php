@@ -10,8 +10,10 @@ use App\Events\MessageFailed;
 use App\Events\ThreadUpdated;
 use App\Exceptions\AiReplyFailed;
 use App\Models\Message;
-use Illuminate\Contracts\Queue\ShouldQueue;
+use Illuminate\Contracts\Queue\ShouldQueueAfterCommit;
 use Illuminate\Foundation\Queue\Queueable;
+use Illuminate\Queue\Middleware\WithoutOverlapping;
+use RuntimeException;
 use Throwable;
 
 /**
@@ -21,8 +23,17 @@ use Throwable;
  * Retries: a reply is tried again (after 1 s, then 5 s) only while no text of it went out, since
  * readers apply deltas by index and a reply started over would not match what they already show;
  * the model's own refusal (AiReplyFailed) and anything after the first piece fail it at once.
+ *
+ * One run at a time: a run claims the reply by moving it from `pending` to `streaming` in one UPDATE,
+ * and gives it back (`pending`) only when it is tried again; a second run of the same job (a worker
+ * that took it again after the queue's `retry_after`) is dropped by WithoutOverlapping. A reply
+ * found `streaming` by a run that holds the lock was left by a worker that died mid-reply: it cannot
+ * be continued, so it fails. Its timeout stays below the queue's `retry_after` (config/queue.php).
+ *
+ * Deltas are sent at once, not queued (they are many, and in order); Reverb away loses them, not
+ * the reply: readers fetch a reply under way over HTTP (docs/realtime.md).
  */
-class GenerateAgentReply implements ShouldQueue
+class GenerateAgentReply implements ShouldQueueAfterCommit
 {
     use Queueable;
 
@@ -41,17 +52,31 @@ class GenerateAgentReply implements ShouldQueue
         $this->timeout = config('agent.reply_timeout');
     }
 
+    /** False once a delta could not be sent: Reverb is away, and the rest of this run skips it. */
+    private bool $deltasReachReverb = true;
+
     /** @return list<int> */
     public function backoff(): array
     {
         return [1, 5];
     }
 
+    /** @return list<object> */
+    public function middleware(): array
+    {
+        // The lock outlives a run that the worker ends at its timeout, and is let go by one that died.
+        return [(new WithoutOverlapping((string) $this->reply->getKey()))->dontRelease()->expireAfter($this->timeout + 30)];
+    }
+
     public function handle(AiReplyGenerator $model): void
     {
-        // Started only if still under way, in one statement: a stop (stopThreadMessage) that lands between
+        // Started only if still pending, in one statement: a stop (stopThreadMessage) that lands between
         // a read and a write would otherwise be overwritten, and the stopped reply streamed to its end.
-        if (! $this->moveStatus(['pending', 'streaming'], 'streaming')) {
+        if (! $this->moveStatus(['pending'], 'streaming')) {
+            if ($this->reply->newQuery()->whereKey($this->reply->getKey())->where('status', 'streaming')->exists()) {
+                $this->fail(new RuntimeException('The run streaming this reply ended before it finished.'));
+            }
+
             return;
         }
         $reply = $this->reply->fresh();
@@ -69,7 +94,7 @@ class GenerateAgentReply implements ShouldQueue
                     return;
                 }
                 $reply->update(['content' => $reply->content.$chunk]);
-                MessageDelta::dispatch($reply->thread_id, $reply->id, $index, $chunk);
+                $this->sendDelta(new MessageDelta($reply->thread_id, $reply->id, $index, $chunk));
                 $sent++;
             }
         } catch (AiReplyFailed $exception) {
@@ -82,6 +107,8 @@ class GenerateAgentReply implements ShouldQueue
 
                 return;
             }
+            // Given back for the next try, which claims it again.
+            $this->moveStatus(['streaming'], 'pending');
             throw $exception;
         }
 
@@ -89,6 +116,20 @@ class GenerateAgentReply implements ShouldQueue
         if ($this->moveStatus(['streaming'], 'completed')) {
             MessageCompleted::dispatch($reply->fresh());
             $this->threadChanged($reply);
+        }
+    }
+
+    /** A delta Reverb does not take is reported once and the reply goes on. */
+    private function sendDelta(MessageDelta $delta): void
+    {
+        if (! $this->deltasReachReverb) {
+            return;
+        }
+        try {
+            event($delta);
+        } catch (Throwable $exception) {
+            $this->deltasReachReverb = false;
+            report($exception);
         }
     }
 

@@ -3,12 +3,15 @@
 namespace App\Models;
 
 use App\Events\CouncilMemberAdded;
+use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\BelongsToMany;
 use Illuminate\Database\Eloquent\Relations\HasMany;
 use Illuminate\Database\Eloquent\Relations\HasOne;
+use App\Support\RowLock;
 use Illuminate\Support\Str;
+use Illuminate\Validation\ValidationException;
 
 class Council extends Model
 {
@@ -107,12 +110,49 @@ class Council extends Model
         return $this->hasMany(JoinRequest::class);
     }
 
+    /**
+     * What CouncilSummaryResource shows, read with the councils rather than for each: the active
+     * members, and whether `$user` is one of them or waits on a request to join.
+     */
+    public function scopeWithSummaryFor(Builder $query, ?User $user): void
+    {
+        $query->withCount(['users as members_count' => fn (Builder $members) => $members->where('council_user.status', 'active')])
+            ->withExists([
+                'users as is_member' => fn (Builder $members) => $members->whereKey($user?->id)->where('council_user.status', 'active'),
+                'joinRequests as has_pending_request' => fn (Builder $requests) => $requests->where('user_id', $user?->id)->where('status', 'pending'),
+            ]);
+    }
+
     /** Active admins: the last one can neither be demoted nor removed. */
     public function isLastAdmin(User $user): bool
     {
         $admins = $this->users()->wherePivot('role', 'admin')->wherePivot('status', 'active')->pluck('users.id');
 
         return $admins->count() === 1 && $admins->first() === $user->id;
+    }
+
+    /**
+     * First inside a transaction that changes the council's members or seats: the council's row is
+     * locked until it ends, so two such changes at once are made in turn, each seeing the other's.
+     */
+    public function lockMembership(): void
+    {
+        RowLock::fresh($this);
+    }
+
+    /**
+     * Inside a transaction that took lockMembership(), before `$user` stops being an active admin:
+     * refused (a 422 on `$field`) when they are the last one. Two admins demoting or removing each
+     * other at once are taken in turn, and the second is refused.
+     */
+    public function keepAnAdminBesides(User $user, string $field): void
+    {
+        $admins = $this->users()->wherePivot('role', 'admin')->wherePivot('status', 'active')
+            ->lockForUpdate()->pluck('users.id');
+
+        if ($admins->count() === 1 && $admins->first() === $user->id) {
+            throw ValidationException::withMessages([$field => 'The council must keep at least one admin.']);
+        }
     }
 
     /**

@@ -11,9 +11,18 @@ class CouncilMember extends Pivot
 {
     protected $table = 'council_user';
 
+    /** Counts the changes to memberships in this process: a user's roles read before one are read again (User::roleIn). */
+    public static int $membershipChanges = 0;
+
     public $incrementing = true;
 
     protected $fillable = ['role', 'status', 'position_id', 'licence_id', 'joined_at'];
+
+    protected static function booted(): void
+    {
+        static::saved(fn () => static::$membershipChanges++);
+        static::deleted(fn () => static::$membershipChanges++);
+    }
 
     protected function casts(): array
     {

@@ -6,6 +6,7 @@ use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Casts\Attribute;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
+use Illuminate\Support\Facades\DB;
 use Illuminate\Validation\ValidationException;
 
 class Invitation extends Model
@@ -70,10 +71,16 @@ class Invitation extends Model
      */
     public function accept(User $invitee): Council
     {
-        $membership = $this->council->admit($invitee, $this->role, $this->position_id);
-        $this->forceFill(['status' => 'accepted'])->save();
-        $invitee->forceFill(['current_council_id' => $this->council_id])->save();
+        // Read before the transaction: on SQLite its first statement must be the lock (RowLock).
+        $council = $this->council;
 
-        return $membership;
+        return DB::transaction(function () use ($invitee, $council) {
+            $council->lockMembership();
+            $membership = $this->council->admit($invitee, $this->role, $this->position_id);
+            $this->forceFill(['status' => 'accepted'])->save();
+            $invitee->forceFill(['current_council_id' => $this->council_id])->save();
+
+            return $membership;
+        }, 5);
     }
 }

@@ -4,9 +4,12 @@ namespace App\Models;
 
 use Illuminate\Database\Eloquent\Model;
 use App\Events\OrderCompleted;
+use App\Support\RowLock;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\HasOne;
+use Illuminate\Database\UniqueConstraintViolationException;
 use Illuminate\Support\Facades\DB;
+use Illuminate\Validation\ValidationException;
 
 /**
  * A purchase of an agent or a subscription; amounts in minor units, VAT excluded. `status` says
@@ -74,16 +77,34 @@ class Order extends Model
     }
 
     /**
+     * Stores a new order of `$buyer`. One of the same item and buyer still waiting for payment (the
+     * orders_one_pending_for_* indexes: another request got in after the buy rules looked) is the rules' 422
+     * on `$field`.
+     */
+    public function place(User $buyer, string $field): void
+    {
+        try {
+            $this->user()->associate($buyer)->save();
+        } catch (UniqueConstraintViolationException $exception) {
+            $twin = $this->waitingTwin() ?? throw $exception;
+            $item = $this->type === 'subscription' ? 'plan' : 'agent';
+
+            throw ValidationException::withMessages([$field => "Order #{$twin->id} for this {$item} is already waiting for payment."]);
+        }
+    }
+
+    /**
      * Completes a pending order and applies what was bought: `paid` (the provider confirmed a card
      * payment) or `invoiced` (an invoice was issued, due in 30 days). The buyer hears
      * `order.completed`. An order that is not pending is left as it is.
      */
     public function complete(string $how): void
     {
-        if ($this->status !== 'pending') {
-            return;
-        }
+        // Checked again on the locked row: two completions at once apply the purchase once.
         DB::transaction(function () use ($how) {
+            if ($this->lockForCompletion()->status !== 'pending') {
+                return;
+            }
             $this->forceFill([
                 'status' => 'completed',
                 'payment_status' => $how,
@@ -93,9 +114,19 @@ class Order extends Model
                 'paid_at' => $how === 'paid' ? now() : null,
             ])->save();
             $this->applyPurchase();
-        });
 
-        OrderCompleted::dispatch($this->load(['user', 'council']));
+            // Sent once the completion committed (ShouldDispatchAfterCommit).
+            OrderCompleted::dispatch($this->load(['user', 'council']));
+        }, 5);
+    }
+
+    /**
+     * First inside a transaction: locks the order's row until it ends (another completion or set-up
+     * of it waits) and reads it again, as it is now.
+     */
+    public function lockForCompletion(): static
+    {
+        return $this->setRawAttributes(RowLock::fresh($this)->getAttributes(), true);
     }
 
     /**

@@ -2,6 +2,7 @@
 
 namespace App\Models;
 
+use App\Facades\SharePoint;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 
@@ -27,5 +28,36 @@ class SharePointConnection extends Model
     public function council(): BelongsTo
     {
         return $this->belongsTo(Council::class);
+    }
+
+    /** The access token, renewed first when it has expired or is about to (a minute's margin). */
+    public function freshAccessToken(): string
+    {
+        if ($this->refresh_token !== null && $this->expires_at?->isBefore(now()->addMinute())) {
+            return $this->renewAccessToken();
+        }
+
+        return $this->access_token;
+    }
+
+    /**
+     * Renews the access token with the refresh token and keeps what Microsoft answered; null without
+     * a refresh token.
+     *
+     * @throws \App\Exceptions\SharePointAccessRevoked when Microsoft no longer accepts the refresh token
+     */
+    public function renewAccessToken(): ?string
+    {
+        if ($this->refresh_token === null) {
+            return null;
+        }
+        $tokens = SharePoint::refreshAccessToken($this->refresh_token);
+        $this->update([
+            'access_token' => $tokens->accessToken,
+            'refresh_token' => $tokens->refreshToken ?? $this->refresh_token,
+            'expires_at' => $tokens->expiresAt,
+        ]);
+
+        return $this->access_token;
     }
 }

@@ -107,9 +107,24 @@ class User extends Authenticatable implements MustVerifyEmail
         return $this->password !== null;
     }
 
-    /** The user's role in the council, or null when they are not an active member. */
+    /** @var array<int, string>|null The user's roles by council id, as roleIn() last read them. */
+    private ?array $roles = null;
+
+    private int $rolesReadAt = -1;
+
+    /**
+     * The user's role in the council, or null when they are not an active member. Every policy check
+     * asks: the roles are read in one query, once per request, and again after a membership changed.
+     */
     public function roleIn(Council $council): ?CouncilRole
     {
-        return $this->councils()->whereKey($council->id)->first()?->pivot->role;
+        if ($this->roles === null || $this->rolesReadAt !== CouncilMember::$membershipChanges) {
+            $this->rolesReadAt = CouncilMember::$membershipChanges;
+            $this->roles = $this->councils()->pluck('council_user.role', 'councils.id')->all();
+        }
+
+        $role = $this->roles[$council->id] ?? null;
+
+        return $role === null ? null : CouncilRole::from($role);
     }
 }

@@ -14,6 +14,8 @@ use App\Models\Message;
 use App\Models\Thread;
 use App\Models\User;
 use Illuminate\Foundation\Testing\RefreshDatabase;
+use Illuminate\Queue\Middleware\WithoutOverlapping;
+use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Event;
 use Illuminate\Support\Facades\Queue;
@@ -102,6 +104,8 @@ class AgentReplyJobTest extends TestCase
             $job->handle(app(AiReplyGenerator::class));
         } finally {
             $job->assertNotFailed();
+            // Given back, so the next try can claim it.
+            $this->assertSame('pending', $job->reply->fresh()->status);
             $this->assertSame(3, $job->tries);
             $this->assertSame([1, 5], $job->backoff());
         }
@@ -162,5 +166,54 @@ class AgentReplyJobTest extends TestCase
 
         $this->assertSame('completed', $reply->fresh()->status);
         Event::assertNotDispatched(MessageFailed::class);
+    }
+
+    public function test_its_timeout_is_below_every_queues_retry_after(): void
+    {
+        $job = new GenerateAgentReply($this->pendingReply($this->thread()));
+
+        // Past retry_after, a queue hands a job still running to another worker: the reply would stream twice.
+        foreach (config('queue.connections') as $name => $connection) {
+            if (isset($connection['retry_after'])) {
+                $this->assertLessThan($connection['retry_after'], $job->timeout, "queue.connections.{$name}.retry_after");
+            }
+        }
+    }
+
+    public function test_a_second_run_while_one_streams_the_reply_leaves_it_alone(): void
+    {
+        Event::fake([MessageCreated::class, MessageDelta::class, MessageCompleted::class, MessageFailed::class]);
+        $fake = AiReply::fake(['A second run would say this.']);
+        $reply = $this->pendingReply($this->thread());
+        $reply->update(['status' => 'streaming', 'content' => 'The first run said ']);
+        $job = new GenerateAgentReply($reply);
+        // The first run holds the job's lock, as a worker still streaming does.
+        $lock = Cache::lock((new WithoutOverlapping((string) $reply->id))->getLockKey($job), 600);
+        $this->assertTrue($lock->get());
+
+        dispatch_sync($job);
+
+        $this->assertSame(['status' => 'streaming', 'content' => 'The first run said '], $reply->fresh()->only('status', 'content'));
+        $fake->assertNothingPrompted();
+        Event::assertNothingDispatched();
+        $lock->release();
+    }
+
+    public function test_a_reply_left_streaming_by_a_worker_that_died_fails_and_is_not_streamed_again(): void
+    {
+        Event::fake([MessageCreated::class, MessageDelta::class, MessageCompleted::class, MessageFailed::class]);
+        $fake = AiReply::fake(['A second run would say this.']);
+        $reply = $this->pendingReply($this->thread());
+        $reply->update(['status' => 'streaming', 'content' => 'The first run said ']);
+
+        dispatch_sync(new GenerateAgentReply($reply));
+
+        $this->assertSame(
+            ['status' => 'failed', 'content' => 'The first run said ', 'error' => 'The agent is unavailable right now. Please try again.'],
+            $reply->fresh()->only('status', 'content', 'error'),
+        );
+        $fake->assertNothingPrompted();
+        Event::assertNotDispatched(MessageDelta::class);
+        Event::assertDispatched(MessageFailed::class);
     }
 }

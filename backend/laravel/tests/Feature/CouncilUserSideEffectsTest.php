@@ -40,12 +40,16 @@ class CouncilUserSideEffectsTest extends TestCase
         $northfield = $this->council('northfield');
         $demo = $this->user('demo@example.com');
         $member = $this->user('member@example.com');
-        $northfield->users()->updateExistingPivot($member->id, ['licence_id' => 31]);
-        $this->council('riverside')->users()->updateExistingPivot($demo->id, ['licence_id' => 77]);
+        // Held as the app holds a seat (the licence and the membership), here and in riverside.
+        $ours = $northfield->licences()->with('council')->whereNull('user_id')->orderBy('id')->firstOrFail();
+        $ours->assignTo($member);
+        $riverside = $this->council('riverside');
+        $theirs = $riverside->licences()->create(['subscription_id' => $ours->subscription_id, 'name' => 'Riverside seat 1', 'expires_at' => now()->addYear()]);
+        $theirs->setRelation('council', $riverside)->assignTo($demo);
         // Whatever the seed gives demo in northfield: a refused assignment leaves it as it was.
         $before = $northfield->users()->find($demo->id)->pivot->licence_id;
 
-        foreach ([31, 77] as $held) {
+        foreach ([$ours->id, $theirs->id] as $held) {
             $this->actingAs($demo)->putJson("/api/councils/{$northfield->id}/users/{$demo->id}", ['licence_id' => $held])
                 ->assertUnprocessable()
                 ->assertJsonValidationErrors('licence_id');

@@ -79,13 +79,14 @@ class PaymentGatewayTest extends TestCase
         $stripe = new StripePaymentGateway(['url' => 'https://stripe.test', 'secret' => 'sk_test', 'timeout' => 5]);
         $order = $this->order();
 
-        $created = $stripe->createPaymentIntent($order, 3480, 'EUR');
+        $created = $stripe->createPaymentIntent($order, 3480, 'EUR', null, 'order-1-intent-after-none');
         $read = $stripe->retrievePaymentIntent('pi_1');
 
         $this->assertSame(['pi_1', 'pi_1_secret_2', 'requires_action', null], [$created->id, $created->clientSecret, $created->status, $created->redirectUrl]);
         $this->assertSame('https://hooks.stripe.test/3ds', $read->redirectUrl);
         Http::assertSent(fn (Request $request) => $request->url() === 'https://stripe.test/v1/payment_intents'
             && $request->hasHeader('Authorization', 'Bearer sk_test')
+            && $request->hasHeader('Idempotency-Key', 'order-1-intent-after-none')
             && $request['amount'] === 3480 && $request['currency'] === 'eur'
             && $request['metadata']['order_id'] === $order->id);
     }
@@ -100,9 +101,14 @@ class PaymentGatewayTest extends TestCase
         ]);
         $stripe = new StripePaymentGateway(['url' => 'https://stripe.test', 'secret' => 'sk_test', 'timeout' => 5]);
 
-        $invoice = $stripe->issueInvoice($this->order(), 3480, 'EUR', 'INV-2026-000001', now()->addDays(30));
+        $invoice = $stripe->issueInvoice($this->order(), 3480, 'EUR', 'INV-2026-000001', now()->addDays(30), 'order-1-invoice');
 
         $this->assertSame('https://invoice.stripe.test/i/in_1', $invoice->url);
+        // Each step under its own key, the same on a retry: Stripe answers a repeated step as the first time.
+        foreach (['customers' => 'customer', 'invoices' => 'invoice', 'invoiceitems' => 'item', 'invoices/in_1/finalize' => 'finalize'] as $path => $step) {
+            Http::assertSent(fn (Request $request) => $request->url() === "https://stripe.test/v1/{$path}"
+                && $request->hasHeader('Idempotency-Key', "order-1-invoice:{$step}"));
+        }
         Http::assertSent(fn (Request $request) => $request->url() === 'https://stripe.test/v1/customers' && $request['name'] === 'Riverside Town Council');
         Http::assertSent(fn (Request $request) => $request->url() === 'https://stripe.test/v1/invoiceitems' && $request['amount'] === 3480);
     }

@@ -132,9 +132,11 @@ class QueryBudgetTest extends TestCase
     private function queriesOf(string $url): array
     {
         $url = strtr($url, ['{thread}' => $this->thread->id, '{council}' => $this->council->id, '{agent}' => $this->authored->id]);
+        // A user read for this request, as each real request reads it (roleIn() keeps its roles on the instance).
+        $user = $this->demo->fresh();
         DB::flushQueryLog();
         DB::enableQueryLog();
-        $this->actingAs($this->demo)->getJson($url)->assertOk();
+        $this->actingAs($user)->getJson($url)->assertOk();
         DB::disableQueryLog();
 
         return array_column(DB::getQueryLog(), 'query');
@@ -179,5 +181,48 @@ class QueryBudgetTest extends TestCase
         $this->assertSame(count($before), count($after), "The query count grows with the list:\n".implode("\n", $after));
         $this->assertLessThanOrEqual($budget, count($after), "Over its budget of {$budget}:\n".implode("\n", $after));
         fwrite(STDERR, sprintf("query budget %s: %d queries (budget %d)\n", $this->dataName(), count($after), $budget));
+    }
+
+    /** `count` more councils named "Parish …", each inviting demo and with a request of demo's to join. */
+    private function parishes(int $count, int $from = 0): void
+    {
+        for ($i = $from; $i < $from + $count; $i++) {
+            $council = Council::create(['name' => "Parish {$i}", 'slug' => "parish-{$i}"]);
+            $council->users()->attach(User::where('email', "member{$i}@example.org")->firstOrFail(), ['role' => 'admin', 'status' => 'active', 'joined_at' => now()]);
+            $council->joinRequests()->create(['user_id' => $this->demo->id]);
+            $council->invitations()->create(['email' => $this->demo->email, 'role' => 'member', 'token' => "parish-{$i}", 'expires_at' => now()->addWeek(), 'invited_by' => $this->demo->id]);
+        }
+    }
+
+    /** searchCouncils and listProfileInvitations show each council's members_count, is_member and has_pending_request. */
+    public function test_council_lists_cost_the_same_queries_however_many_councils_they_show(): void
+    {
+        $this->parishes(1);
+        $before = [count($this->queriesOf('/api/councils/search?q=parish')), count($this->queriesOf('/api/profile/invitations'))];
+        $this->parishes(19, from: 1);
+        $after = [$this->queriesOf('/api/councils/search?q=parish'), $this->queriesOf('/api/profile/invitations')];
+
+        $this->assertSame($before, array_map('count', $after), "The query count grows with the list:\n".implode("\n", array_merge(...$after)));
+        // Measured 2026-12-07: the search by join code and by name; the invitations, their councils and inviters.
+        $this->assertLessThanOrEqual(2, count($after[0]), implode("\n", $after[0]));
+        $this->assertLessThanOrEqual(3, count($after[1]), implode("\n", $after[1]));
+        fwrite(STDERR, sprintf("query budget searchCouncils: %d (budget 2), listProfileInvitations: %d queries (budget 3)\n", ...array_map('count', $after)));
+        $shown = collect($this->actingAs($this->demo->fresh())->getJson('/api/councils/search?q=parish')->json('data'));
+        $this->assertSame(
+            ['members_count' => 1, 'is_member' => false, 'has_pending_request' => true],
+            collect($shown->firstWhere('slug', 'parish-0'))->only('members_count', 'is_member', 'has_pending_request')->all(),
+        );
+        $this->assertSame(
+            ['members_count' => 62, 'is_member' => true, 'has_pending_request' => false],
+            collect($shown->firstWhere('slug', 'northfield'))->only('members_count', 'is_member', 'has_pending_request')->all(),
+        );
+    }
+
+    public function test_the_callers_roles_are_read_once_per_request(): void
+    {
+        // listOrders: the FormRequest's authorize() and the policy behind it both ask for demo's role.
+        $roles = array_filter($this->queriesOf("/api/councils/{$this->council->id}/orders"), fn (string $sql) => str_contains($sql, '"council_user"."role"') || str_contains($sql, '`council_user`.`role`'));
+
+        $this->assertCount(1, $roles, implode("\n", $roles));
     }
 }

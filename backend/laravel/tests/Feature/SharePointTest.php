@@ -250,4 +250,64 @@ class SharePointTest extends TestCase
         $this->expectException(\App\Exceptions\SharePointAccessRevoked::class);
         $graph->children('t', 'd2', '/');
     }
+
+    public function test_an_expired_access_token_is_renewed_with_the_refresh_token(): void
+    {
+        $fake = SharePoint::fake();
+        $northfield = $this->council('northfield');
+        $connection = $northfield->sharepointConnection;
+        $connection->update(['expires_at' => now()->subMinute()]);
+        $fake->expire($connection->access_token);
+        $refreshToken = $connection->refresh_token;
+
+        $this->actingAs($this->user('member@example.com'))->getJson("/api/councils/{$northfield->id}/sharepoint")
+            ->assertOk()->assertJsonPath('connection.connected', true)->assertJsonPath('data.0.id', Library::DOCUMENTS);
+
+        $fake->assertRefreshed($refreshToken);
+        $renewed = $connection->fresh();
+        $this->assertSame(['sharepoint-access-renewed-1', 'sharepoint-refresh-renewed-1'], [$renewed->access_token, $renewed->refresh_token]);
+        $this->assertTrue($renewed->expires_at->isFuture());
+    }
+
+    public function test_a_token_refused_before_its_expiry_is_renewed_once_and_browsing_goes_on(): void
+    {
+        $fake = SharePoint::fake();
+        $northfield = $this->council('northfield');
+        $connection = $northfield->sharepointConnection;
+        $connection->update(['expires_at' => now()->addHour()]);
+        $fake->expire($connection->access_token);
+
+        $this->actingAs($this->user('member@example.com'))->getJson("/api/councils/{$northfield->id}/sharepoint/".Library::DOCUMENTS)
+            ->assertOk();
+
+        $this->assertSame('sharepoint-access-renewed-1', $connection->fresh()->access_token);
+    }
+
+    public function test_a_refresh_token_microsoft_refuses_forgets_the_grant(): void
+    {
+        SharePoint::fake()->revokeAccess();
+        $northfield = $this->council('northfield');
+        $northfield->sharepointConnection->update(['expires_at' => now()->subMinute()]);
+
+        $this->actingAs($this->user('member@example.com'))->getJson("/api/councils/{$northfield->id}/sharepoint/".Library::DOCUMENTS)
+            ->assertUnprocessable()->assertJsonValidationErrors('sharepoint');
+        $this->assertNull($northfield->sharepointConnection()->first());
+    }
+
+    public function test_the_graph_driver_renews_the_access_token(): void
+    {
+        Http::fake([
+            'https://login.test/common/oauth2/v2.0/token' => Http::sequence()
+                ->push(['access_token' => 'a2', 'refresh_token' => 'r2', 'expires_in' => 3599])
+                ->push(['error' => 'invalid_grant'], 400),
+        ]);
+        $graph = new MicrosoftGraphSharePoint(['client_id' => 'c', 'client_secret' => 's', 'tenant' => 'common', 'login_url' => 'https://login.test', 'graph_url' => 'https://graph.test', 'timeout' => 5]);
+
+        $tokens = $graph->refreshAccessToken('r1');
+
+        $this->assertSame(['a2', 'r2'], [$tokens->accessToken, $tokens->refreshToken]);
+        Http::assertSent(fn ($request) => $request['grant_type'] === 'refresh_token' && $request['refresh_token'] === 'r1' && $request['client_id'] === 'c');
+        $this->expectException(\App\Exceptions\SharePointAccessRevoked::class);
+        $graph->refreshAccessToken('r2');
+    }
 }

@@ -9,6 +9,7 @@ use App\Models\Agent;
 use Illuminate\Database\UniqueConstraintViolationException;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
+use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Gate;
 use Illuminate\Validation\ValidationException;
 
@@ -58,9 +59,20 @@ class AgentStoreController extends Controller
             'amount' => $agent->price,
             'currency' => $agent->currency,
         ]);
-        $order->user()->associate($request->user())->save();
-        if ($request->byInvoice()) {
-            $order->complete('invoiced');
+        if (! $request->byInvoice()) {
+            $order->place($request->user(), 'agent');
+        } else {
+            // Placed and invoiced at once, under the council's lock: a second purchase of the agent sent
+            // meanwhile waits, then finds the council has it (the rules' answer), and is not invoiced twice.
+            $council = $request->council();
+            DB::transaction(function () use ($request, $council, $order, $agent) {
+                $council->lockMembership();
+                if ($council->councilAgents()->where('agent_id', $agent->id)->exists()) {
+                    throw ValidationException::withMessages(['agent' => 'The council already has this agent.']);
+                }
+                $order->place($request->user(), 'agent');
+                $order->complete('invoiced');
+            }, 5);
         }
 
         return (new OrderResource($order->load(['user', 'council'])))

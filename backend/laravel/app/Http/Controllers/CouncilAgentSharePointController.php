@@ -16,12 +16,11 @@ class CouncilAgentSharePointController extends Controller
     public function __invoke(LinkCouncilAgentSharePointRequest $request, Council $council, Agent $agent): CouncilAgentResource
     {
         $councilAgent = $council->councilAgentFor($agent);
-        $token = SharePointController::accessToken($council);
-        $drive = collect(SharePointController::read($council, fn () => SharePoint::drives($token)))
+        $drive = collect(SharePointController::read($council, fn (string $token) => SharePoint::drives($token)))
             ->first(fn (SharePointDrive $drive) => $drive->id === $request->input('drive'))
             ?? throw ValidationException::withMessages(['drive' => 'The drive does not exist.']);
         $path = $request->folderPath();
-        if (SharePointController::read($council, fn () => SharePoint::children($token, $drive->id, $path)) === null) {
+        if (SharePointController::read($council, fn (string $token) => SharePoint::children($token, $drive->id, $path)) === null) {
             throw ValidationException::withMessages(['path' => 'The folder does not exist in this drive.']);
         }
 

@@ -13,8 +13,8 @@ class CouncilSearchController extends Controller
     public function __invoke(SearchCouncilsRequest $request): AnonymousResourceCollection
     {
         $q = mb_strtolower($request->validated('q'));
-        $byCode = Council::whereNotNull('join_code')->whereRaw('lower(join_code) = ?', [$q])->first();
-        $byName = Council::query()
+        $byCode = Council::withSummaryFor($request->user())->whereNotNull('join_code')->whereRaw('lower(join_code) = ?', [$q])->first();
+        $byName = Council::withSummaryFor($request->user())
             ->when($byCode, fn ($query) => $query->whereKeyNot($byCode->id))
             // instr(), not LIKE: `%` and `_` in what was typed are matched as they are.
             ->where(fn ($query) => $query->whereRaw('instr(lower(name), ?) > 0', [$q])

@@ -21,9 +21,11 @@ use App\Models\User;
 use Illuminate\Database\Eloquent\Collection as EloquentCollection;
 use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
 use Illuminate\Http\Response;
+use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Gate;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;
+use Illuminate\Validation\ValidationException;
 
 class CouncilUserController extends Controller
 {
@@ -55,29 +57,43 @@ class CouncilUserController extends Controller
 
     public function update(UpdateCouncilUserRequest $request, Council $council, User $user): CouncilUserResource
     {
-        $previousLicenceId = $council->users()->findOrFail($user->id)->pivot->licence_id;
-        $movesLicence = $request->exists('licence_id') && $request->validated('licence_id') !== $previousLicenceId;
-        $previousLicence = $movesLicence && $previousLicenceId ? $council->licences()->find($previousLicenceId) : null;
+        // All of it or nothing: the seats, the membership and a pending invitation's role. The events go once it committed.
+        $member = DB::transaction(function () use ($request, $council, $user) {
+            $council->lockMembership();
+            if ($request->has('role') && $request->validated('role') !== 'admin') {
+                $council->keepAnAdminBesides($user, 'role');
+            }
+            $previousLicenceId = $council->users()->findOrFail($user->id)->pivot->licence_id;
+            $movesLicence = $request->exists('licence_id') && $request->validated('licence_id') !== $previousLicenceId;
+            $previousLicence = $movesLicence && $previousLicenceId ? $council->licences()->find($previousLicenceId) : null;
 
-        // The seat taken back first: releasing it clears the holder's membership, which then takes the new one.
-        $previousLicence?->assignTo(null);
-        $council->users()->updateExistingPivot($user->id, $request->validated());
-        $newLicence = $movesLicence && $request->validated('licence_id')
-            ? $council->licences()->find($request->validated('licence_id'))
-            : null;
-        $newLicence?->assignTo($user);
+            // The new seat locked and read again: given to someone else since the rules read it, it is refused.
+            $newLicence = $movesLicence && $request->validated('licence_id')
+                ? $council->licences()->lockForUpdate()->find($request->validated('licence_id'))
+                : null;
+            if ($newLicence?->user_id !== null && $newLicence->user_id !== $user->id) {
+                throw ValidationException::withMessages(['licence_id' => 'This licence is already assigned to another user.']);
+            }
 
-        // A pending invitee's invitation carries the new role, so accepting it grants that role.
-        if ($request->has('role')) {
-            $council->invitations()->where('email', $user->email)->where('status', 'pending')
-                ->update(['role' => $request->validated('role')]);
-        }
+            // The seat taken back first: releasing it clears the holder's membership, which then takes the new one.
+            $previousLicence?->assignTo(null);
+            $council->users()->updateExistingPivot($user->id, $request->validated());
+            $newLicence?->assignTo($user);
 
-        $member = $council->users()->findOrFail($user->id);
-        broadcast(new CouncilMemberUpdated($council, $member))->toOthers();
-        foreach (array_filter([$previousLicence, $newLicence]) as $licence) {
-            $this->announceLicence($licence->load('user'), $user);
-        }
+            // A pending invitee's invitation carries the new role, so accepting it grants that role.
+            if ($request->has('role')) {
+                $council->invitations()->where('email', $user->email)->where('status', 'pending')
+                    ->update(['role' => $request->validated('role')]);
+            }
+
+            $member = $council->users()->findOrFail($user->id);
+            broadcast(new CouncilMemberUpdated($council, $member))->toOthers();
+            foreach (array_filter([$previousLicence, $newLicence]) as $licence) {
+                $this->announceLicence($licence->load('user'), $user);
+            }
+
+            return $member;
+        }, 5);
 
         return new CouncilUserResource($member);
     }
@@ -86,51 +102,65 @@ class CouncilUserController extends Controller
     public function store(InviteCouncilUserRequest $request, Council $council): InvitationResource
     {
         $data = $request->validated();
-        $invitee = User::firstOrCreate(
-            ['email' => $data['email']],
-            ['name' => Str::before($data['email'], '@'), 'password' => null],
-        );
-        // Invited again while the invitation is pending: the council already lists them, now updated.
-        $invited = $council->users()->whereKey($invitee->id)->exists();
-        $council->users()->syncWithoutDetaching([$invitee->id => [
-            'role' => $data['role'], 'status' => 'invited', 'position_id' => $data['position_id'] ?? null,
-        ]]);
+        // The invitee, their `invited` row and the invitation together or not at all; the mail and the events once committed.
+        [$invitation, $token] = DB::transaction(function () use ($request, $council, $data) {
+            $council->lockMembership();
+            $invitee = User::firstOrCreate(
+                ['email' => $data['email']],
+                ['name' => Str::before($data['email'], '@'), 'password' => null],
+            );
+            // Invited again while the invitation is pending: the council already lists them, now updated.
+            $invited = $council->users()->whereKey($invitee->id)->exists();
+            $council->users()->syncWithoutDetaching([$invitee->id => [
+                'role' => $data['role'], 'status' => 'invited', 'position_id' => $data['position_id'] ?? null,
+            ]]);
 
-        // A pending invitation of the same email is replaced: new token, new expiry.
-        $council->invitations()->where('email', $invitee->email)->where('status', 'pending')->delete();
-        $token = Str::random(64);
-        $invitation = $council->invitations()->create([
-            ...$data,
-            'token' => $token,
-            'expires_at' => now()->addDays(7),
-            'invited_by' => $request->user()->id,
-        ]);
+            // A pending invitation of the same email is replaced: new token, new expiry.
+            $council->invitations()->where('email', $invitee->email)->where('status', 'pending')->delete();
+            $token = Str::random(64);
+            $invitation = $council->invitations()->create([
+                ...$data,
+                'token' => $token,
+                'expires_at' => now()->addDays(7),
+                'invited_by' => $request->user()->id,
+            ]);
 
+            $member = $council->users()->findOrFail($invitee->id);
+            broadcast($invited ? new CouncilMemberUpdated($council, $member) : new CouncilMemberAdded($council, $member))->toOthers();
+            if (! $invitee->wasRecentlyCreated) {
+                broadcast(new InvitationReceived($invitation, $invitee))->toOthers();
+            }
+
+            return [$invitation, $token];
+        }, 5);
+        // Only the mail carries the token itself; the database keeps its hash.
         Mail::to($invitation->email)->send(new CouncilInvitation($invitation, $token));
-        $member = $council->users()->findOrFail($invitee->id);
-        broadcast($invited ? new CouncilMemberUpdated($council, $member) : new CouncilMemberAdded($council, $member))->toOthers();
-        if (! $invitee->wasRecentlyCreated) {
-            broadcast(new InvitationReceived($invitation, $invitee))->toOthers();
-        }
 
         return new InvitationResource($invitation);
     }
 
     public function destroy(RemoveCouncilUserRequest $request, Council $council, User $user): Response
     {
-        // Resolved before the membership goes: the event tells the council who left.
-        $member = $council->users()->findOrFail($user->id);
-        $licence = $member->pivot->licence_id ? $council->licences()->find($member->pivot->licence_id) : null;
-        $event = new CouncilMemberRemoved($council, $member);
+        DB::transaction(function () use ($council, $user) {
+            $council->lockMembership();
+            $council->keepAnAdminBesides($user, 'user');
+            // Resolved before the membership goes: the event tells the council who left.
+            $member = $council->users()->findOrFail($user->id);
+            $licence = $member->pivot->licence_id ? $council->licences()->find($member->pivot->licence_id) : null;
+            $event = new CouncilMemberRemoved($council, $member);
 
-        $licence?->assignTo(null);
-        $council->users()->detach($user->id);
-        $council->invitations()->where('email', $user->email)->where('status', 'pending')->delete();
+            $licence?->assignTo(null);
+            $council->users()->detach($user->id);
+            // Their access to the council's agents goes with the membership.
+            DB::table('council_agent_user')->where('user_id', $user->id)
+                ->whereIn('council_agent_id', $council->councilAgents()->select('id'))->delete();
+            $council->invitations()->where('email', $user->email)->where('status', 'pending')->delete();
 
-        broadcast($event)->toOthers();
-        if ($licence) {
-            $this->announceLicence($licence->load('user'), $user);
-        }
+            broadcast($event)->toOthers();
+            if ($licence) {
+                $this->announceLicence($licence->load('user'), $user);
+            }
+        }, 5);
 
         return response()->noContent();
     }

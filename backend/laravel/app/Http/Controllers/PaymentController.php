@@ -8,6 +8,8 @@ use App\Http\Resources\PaymentResource;
 use App\Models\Order;
 use App\Models\Payment;
 use Illuminate\Http\JsonResponse;
+use Illuminate\Support\Facades\DB;
+use Illuminate\Validation\ValidationException;
 
 class PaymentController extends Controller
 {
@@ -39,7 +41,9 @@ class PaymentController extends Controller
             return $existing;
         }
         if ($existing?->payment_method !== 'card' || $existing->client_secret === null) {
-            $intent = Payments::createPaymentIntent($order, $order->total(), $order->currency, $returnUrl);
+            // The same key for the same step (a request sent twice, or two at once), a new one once it moved on.
+            $intent = Payments::createPaymentIntent($order, $order->total(), $order->currency, $returnUrl,
+                "order-{$order->id}-intent-after-".($existing?->provider_id ?? 'none'));
             $fields = ['provider_id' => $intent->id, 'client_secret' => $intent->clientSecret, 'redirect_url' => $intent->redirectUrl];
         }
 
@@ -51,20 +55,31 @@ class PaymentController extends Controller
         ]);
     }
 
+    /**
+     * One invoice per order, however many set-ups arrive at once: the order's row is locked and its
+     * state read again inside the transaction (a set-up that waited finds it invoiced, as the rules
+     * would have), and the provider is asked under the order's key, so a retry gets the same invoice.
+     */
     private function invoice(Order $order): Payment
     {
-        $invoice = Payments::issueInvoice($order, $order->total(), $order->currency, $order->invoiceNumber(), now()->addDays(Order::INVOICE_DUE_DAYS));
-        $payment = $order->payment()->updateOrCreate([], [
-            'payment_method' => 'invoice',
-            'provider_id' => $invoice->id,
-            'client_secret' => null,
-            'redirect_url' => $invoice->url,
-            'status' => 'invoiced',
-            'amount' => $order->total(),
-            'currency' => $order->currency,
-        ]);
-        $order->complete('invoiced');
+        return DB::transaction(function () use ($order) {
+            if ($order->lockForCompletion()->status !== 'pending') {
+                throw ValidationException::withMessages(['payment_method' => 'This order is already invoiced: pay its invoice by transfer or by card.']);
+            }
+            $invoice = Payments::issueInvoice($order, $order->total(), $order->currency, $order->invoiceNumber(),
+                now()->addDays(Order::INVOICE_DUE_DAYS), "order-{$order->id}-invoice");
+            $payment = $order->payment()->updateOrCreate([], [
+                'payment_method' => 'invoice',
+                'provider_id' => $invoice->id,
+                'client_secret' => null,
+                'redirect_url' => $invoice->url,
+                'status' => 'invoiced',
+                'amount' => $order->total(),
+                'currency' => $order->currency,
+            ]);
+            $order->complete('invoiced');
 
-        return $payment;
+            return $payment;
+        }, 5);
     }
 }

@@ -9,6 +9,7 @@ use App\Models\Invitation;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
 use Illuminate\Http\Response;
+use Illuminate\Support\Facades\DB;
 
 /** The signed-in user's own invitations: answered by id, without the emailed link. */
 class ProfileInvitationController extends Controller
@@ -17,7 +18,7 @@ class ProfileInvitationController extends Controller
     {
         $invitations = $request->user()->invitations()
             ->open()
-            ->with(['council', 'inviter'])
+            ->with(['council' => fn ($councils) => $councils->withSummaryFor($request->user()), 'inviter'])
             ->latest()
             ->latest('id')
             ->get();
@@ -40,12 +41,14 @@ class ProfileInvitationController extends Controller
         $council = $invitation->council;
         $invited = $council->users()->wherePivot('status', 'invited')->find($request->user()->id);
 
-        $invitation->delete();
-        if ($invited !== null) {
-            $event = new CouncilMemberRemoved($council, $invited);
-            $council->users()->detach($invited->id);
-            broadcast($event)->toOthers();
-        }
+        DB::transaction(function () use ($invitation, $council, $invited) {
+            $invitation->delete();
+            if ($invited !== null) {
+                $event = new CouncilMemberRemoved($council, $invited);
+                $council->users()->detach($invited->id);
+                broadcast($event)->toOthers();
+            }
+        }, 5);
 
         return response()->noContent();
     }

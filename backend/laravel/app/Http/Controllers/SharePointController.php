@@ -32,7 +32,7 @@ class SharePointController extends Controller
         $drives = [];
         if ($connection !== null) {
             try {
-                $drives = SharePoint::drives($connection->access_token);
+                $drives = self::withToken($connection, fn (string $token) => SharePoint::drives($token));
             } catch (SharePointAccessRevoked) {
                 $connection = self::forget($connection);
             }
@@ -82,11 +82,10 @@ class SharePointController extends Controller
 
         $segments = array_values(array_filter([$segment2, $segment3], fn (?string $segment) => $segment !== null));
         abort_if(collect($segments)->contains(fn (string $segment) => str_contains($segment, '/')), 404, 'Not found.');
-        $token = self::accessToken($council);
-        $drive = collect(self::read($council, fn () => SharePoint::drives($token)))
+        $drive = collect(self::read($council, fn (string $token) => SharePoint::drives($token)))
             ->first(fn (SharePointDrive $drive) => $drive->id === $segment1);
         abort_if($drive === null, 404, 'Not found.');
-        $items = self::read($council, fn () => SharePoint::children($token, $drive->id, '/'.implode('/', $segments)));
+        $items = self::read($council, fn (string $token) => SharePoint::children($token, $drive->id, '/'.implode('/', $segments)));
         abort_if($items === null, 404, 'Not found.');
 
         usort($items, fn (SharePointItem $a, SharePointItem $b) => [$b->isFolder, mb_strtolower($a->name)] <=> [$a->isFolder, mb_strtolower($b->name)]);
@@ -102,31 +101,45 @@ class SharePointController extends Controller
         ]);
     }
 
-    /** The council's access token; 422 on `sharepoint` when it has not connected SharePoint. */
-    public static function accessToken(Council $council): string
-    {
-        $connection = $council->sharepointConnection
-            ?? throw ValidationException::withMessages(['sharepoint' => self::NOT_CONNECTED]);
-
-        return $connection->access_token;
-    }
-
     /**
-     * What Microsoft answers; a grant it no longer accepts is forgotten, and the caller told
-     * SharePoint is not connected (422 on `sharepoint`).
+     * What Microsoft answers `$read` with the council's access token (renewed when it expired); 422
+     * on `sharepoint` when SharePoint is not connected, or Microsoft no longer accepts the grant (which
+     * is then forgotten).
      *
      * @template T
      *
-     * @param  \Closure(): T  $read
+     * @param  \Closure(string): T  $read
      * @return T
      */
     public static function read(Council $council, \Closure $read): mixed
     {
+        $connection = $council->sharepointConnection
+            ?? throw ValidationException::withMessages(['sharepoint' => self::NOT_CONNECTED]);
         try {
-            return $read();
+            return self::withToken($connection, $read);
         } catch (SharePointAccessRevoked) {
-            self::forget($council->sharepointConnection);
+            self::forget($connection);
             throw ValidationException::withMessages(['sharepoint' => self::NOT_CONNECTED]);
+        }
+    }
+
+    /**
+     * `$read` with the connection's access token; refused (it expired before the time Microsoft gave,
+     * or that time is unknown), once more with a renewed one.
+     *
+     * @template T
+     *
+     * @param  \Closure(string): T  $read
+     * @return T
+     *
+     * @throws SharePointAccessRevoked when Microsoft accepts neither
+     */
+    private static function withToken(SharePointConnection $connection, \Closure $read): mixed
+    {
+        try {
+            return $read($connection->freshAccessToken());
+        } catch (SharePointAccessRevoked $refused) {
+            return $read($connection->renewAccessToken() ?? throw $refused);
         }
     }
 

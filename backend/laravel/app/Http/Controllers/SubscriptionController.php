@@ -30,7 +30,7 @@ class SubscriptionController extends Controller
             'amount' => $subscription->price,
             'currency' => $subscription->currency,
         ]);
-        $order->user()->associate($request->user())->save();
+        $order->place($request->user(), 'council_id');
 
         return (new OrderResource($order->load('council')))
             ->additional(['message' => 'Order created. Complete the payment to activate the subscription.'])

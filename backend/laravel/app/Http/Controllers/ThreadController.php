@@ -10,9 +10,11 @@ use App\Http\Requests\UpdateThreadRequest;
 use App\Http\Resources\MessageResource;
 use App\Http\Resources\ThreadResource;
 use App\Models\Thread;
+use App\Models\ThreadFile;
 use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
 use Illuminate\Http\Response;
 use Illuminate\Support\Facades\Gate;
+use Illuminate\Support\Facades\Storage;
 
 class ThreadController extends Controller
 {
@@ -74,6 +76,8 @@ class ThreadController extends Controller
         Gate::authorize('delete', $thread);
 
         $thread->delete();
+        // Its files' rows went with it (cascade); their stored files go now.
+        Storage::deleteDirectory(ThreadFile::folderOf($thread));
 
         return response()->noContent();
     }

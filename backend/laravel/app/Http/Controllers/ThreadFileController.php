@@ -18,7 +18,7 @@ class ThreadFileController extends Controller
             'name' => $upload->getClientOriginalName(),
             'size' => $upload->getSize(),
             'mime_type' => $upload->getClientMimeType(),
-            'path' => $upload->store('thread-files/'.$thread->id),
+            'path' => $upload->store(ThreadFile::folderOf($thread)),
         ]));
 
         return ThreadFileResource::collection($files)->response()->setStatusCode(201);

@@ -11,20 +11,26 @@ use App\Models\Message;
 use App\Models\Thread;
 use App\Models\ThreadFile;
 use Illuminate\Http\JsonResponse;
+use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Str;
 
 class ThreadMessageController extends Controller
 {
     public function store(SendMessageRequest $request, Thread $thread): MessageResource
     {
-        $message = $thread->messages()->create([
-            'role' => 'user',
-            'content' => $request->validated('content'),
-            'status' => 'completed',
-        ]);
-        ThreadFile::whereIn('id', $request->validated('file_ids', []))->update(['message_id' => $message->id]);
+        // The message, its files and the reply it waits for together; the reply's job is queued once committed.
+        $message = DB::transaction(function () use ($request, $thread) {
+            $message = $thread->messages()->create([
+                'role' => 'user',
+                'content' => $request->validated('content'),
+                'status' => 'completed',
+            ]);
+            ThreadFile::whereIn('id', $request->validated('file_ids', []))->update(['message_id' => $message->id]);
 
-        $this->startReply($thread, $message);
+            $this->startReply($thread, $message);
+
+            return $message;
+        }, 5);
 
         return new MessageResource($message->load('files'));
     }
@@ -32,18 +38,22 @@ class ThreadMessageController extends Controller
     /** Edits the caller's latest message: a new version of it, and a new reply to that. */
     public function update(UpdateMessageRequest $request, Thread $thread, Message $message): JsonResponse
     {
-        $message->update(['is_current' => false]);
-        $thread->messages()->where('parent_id', $message->id)->update(['is_current' => false]);
+        $edited = DB::transaction(function () use ($request, $thread, $message) {
+            $message->update(['is_current' => false]);
+            $thread->messages()->where('parent_id', $message->id)->update(['is_current' => false]);
 
-        $edited = $thread->messages()->create([
-            'role' => 'user',
-            'content' => $request->validated('content'),
-            'status' => 'completed',
-            'original_id' => $message->original_id,
-            'version' => $message->version + 1,
-        ]);
+            $edited = $thread->messages()->create([
+                'role' => 'user',
+                'content' => $request->validated('content'),
+                'status' => 'completed',
+                'original_id' => $message->original_id,
+                'version' => $message->version + 1,
+            ]);
 
-        $this->startReply($thread, $edited);
+            $this->startReply($thread, $edited);
+
+            return $edited;
+        }, 5);
 
         // 200, not the 201 a resource of a new model gets: the message was edited, not created.
         return (new MessageResource($edited))->response()->setStatusCode(200);

@@ -24,13 +24,19 @@ class PaymentGatewayFake implements PaymentGateway
     /** @var list<array{invoice: HostedInvoice, order: Order, amount: int, currency: string, number: string, due_at: \DateTimeInterface}> */
     private array $invoices = [];
 
-    public function createPaymentIntent(Order $order, int $amount, string $currency, ?string $returnUrl = null): PaymentIntent
+    /** @var array<string, PaymentIntent|HostedInvoice> What each idempotency key was answered, as the provider keeps it. */
+    private array $byKey = [];
+
+    public function createPaymentIntent(Order $order, int $amount, string $currency, ?string $returnUrl = null, ?string $idempotencyKey = null): PaymentIntent
     {
+        if ($idempotencyKey !== null && isset($this->byKey[$idempotencyKey])) {
+            return $this->byKey[$idempotencyKey];
+        }
         $id = 'pi_'.Str::lower(Str::random(24));
         $intent = new PaymentIntent($id, $id.'_secret_'.Str::lower(Str::random(16)));
-        $this->intents[$id] = ['intent' => $intent, 'order' => $order, 'amount' => $amount, 'currency' => $currency, 'return_url' => $returnUrl];
+        $this->intents[$id] = ['intent' => $intent, 'order' => $order, 'amount' => $amount, 'currency' => $currency, 'return_url' => $returnUrl, 'key' => $idempotencyKey];
 
-        return $intent;
+        return $idempotencyKey === null ? $intent : $this->byKey[$idempotencyKey] = $intent;
     }
 
     public function retrievePaymentIntent(string $id): PaymentIntent
@@ -38,12 +44,15 @@ class PaymentGatewayFake implements PaymentGateway
         return $this->intents[$id]['intent'] ?? throw new \RuntimeException("No such payment intent: {$id}");
     }
 
-    public function issueInvoice(Order $order, int $amount, string $currency, string $number, \DateTimeInterface $dueAt): HostedInvoice
+    public function issueInvoice(Order $order, int $amount, string $currency, string $number, \DateTimeInterface $dueAt, ?string $idempotencyKey = null): HostedInvoice
     {
+        if ($idempotencyKey !== null && isset($this->byKey[$idempotencyKey])) {
+            return $this->byKey[$idempotencyKey];
+        }
         $invoice = new HostedInvoice('in_'.Str::lower(Str::random(24)), "https://invoice.example.com/i/{$order->id}/".Str::lower(Str::random(6)));
-        $this->invoices[] = compact('invoice', 'order', 'amount', 'currency', 'number') + ['due_at' => $dueAt];
+        $this->invoices[] = compact('invoice', 'order', 'amount', 'currency', 'number') + ['due_at' => $dueAt, 'key' => $idempotencyKey];
 
-        return $invoice;
+        return $idempotencyKey === null ? $invoice : $this->byKey[$idempotencyKey] = $invoice;
     }
 
     /** The card holder confirms the payment: the intent has `succeeded`. */
@@ -100,6 +109,20 @@ class PaymentGatewayFake implements PaymentGateway
         });
 
         PHPUnit::assertNotEmpty($matches, 'The expected invoice was not issued.');
+    }
+
+    /** Asserts exactly `$count` invoices were issued (one asked again with its idempotency key is not a new one). */
+    public function assertInvoiceCount(int $count): void
+    {
+        PHPUnit::assertCount($count, $this->invoices, 'Invoices issued: '.count($this->invoices).", expected {$count}.");
+    }
+
+    /** Asserts every intent and invoice was asked for with an idempotency key. */
+    public function assertIdempotent(): void
+    {
+        foreach ([...array_values($this->intents), ...$this->invoices] as $call) {
+            PHPUnit::assertNotNull($call['key'], "Order #{$call['order']->id}: asked of the provider without an idempotency key.");
+        }
     }
 
     /** Asserts nothing was charged: no payment intent created and no invoice issued. */

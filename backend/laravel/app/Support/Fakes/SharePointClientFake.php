@@ -6,6 +6,7 @@ use App\Contracts\SharePointClient;
 use App\Exceptions\SharePointAccessRevoked;
 use App\Support\SharePoint\SharePointDrive;
 use App\Support\SharePoint\SharePointItem;
+use App\Support\SharePoint\SharePointTokens;
 use Illuminate\Support\Str;
 use PHPUnit\Framework\Assert as PHPUnit;
 
@@ -30,6 +31,35 @@ class SharePointClientFake implements SharePointClient
 
     private bool $revoked = false;
 
+    /** @var list<string> Access tokens Microsoft answers 401 for (expired). */
+    private array $expired = [];
+
+    /** @var list<string> The refresh tokens renewed, in order. */
+    private array $refreshes = [];
+
+    /** From now on `$accessToken` is refused as expired; its refresh token still renews it. */
+    public function expire(string $accessToken): static
+    {
+        $this->expired[] = $accessToken;
+
+        return $this;
+    }
+
+    public function refreshAccessToken(string $refreshToken): SharePointTokens
+    {
+        $this->ensureAccepted();
+        $this->refreshes[] = $refreshToken;
+        $n = count($this->refreshes);
+
+        return new SharePointTokens("sharepoint-access-renewed-{$n}", "sharepoint-refresh-renewed-{$n}", now()->addHour());
+    }
+
+    /** Asserts the access token was renewed with `$refreshToken`. */
+    public function assertRefreshed(string $refreshToken): void
+    {
+        PHPUnit::assertContains($refreshToken, $this->refreshes, 'The access token was not renewed with that refresh token.');
+    }
+
     /** From now on Microsoft refuses every grant, as when a council's admin revokes the app. */
     public function revokeAccess(): static
     {
@@ -40,14 +70,14 @@ class SharePointClientFake implements SharePointClient
 
     public function drives(string $accessToken): array
     {
-        $this->ensureAccepted();
+        $this->ensureAccepted($accessToken);
 
         return array_map(fn (array $drive) => new SharePointDrive($drive['id'], $drive['name'], $drive['web_url']), SharePointLibraryFixture::drives());
     }
 
     public function children(string $accessToken, string $driveId, string $path): ?array
     {
-        $this->ensureAccepted();
+        $this->ensureAccepted($accessToken);
         $drive = collect(SharePointLibraryFixture::drives())->firstWhere('id', $driveId);
         $segments = $path === '/' ? [] : explode('/', ltrim($path, '/'));
         $folder = $drive['tree'] ?? null;
@@ -76,9 +106,9 @@ class SharePointClientFake implements SharePointClient
         })->values()->all();
     }
 
-    private function ensureAccepted(): void
+    private function ensureAccepted(?string $accessToken = null): void
     {
-        if ($this->revoked) {
+        if ($this->revoked || in_array($accessToken, $this->expired, true)) {
             throw new SharePointAccessRevoked('Microsoft no longer accepts the grant.');
         }
     }

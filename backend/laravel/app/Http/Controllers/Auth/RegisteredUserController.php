@@ -9,6 +9,7 @@ use App\Models\User;
 use Illuminate\Auth\Events\Registered;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Support\Facades\Auth;
+use Illuminate\Support\Facades\DB;
 
 class RegisteredUserController extends Controller
 {
@@ -17,14 +18,19 @@ class RegisteredUserController extends Controller
     {
         $partner = $request->boolean('partner');
 
-        $user = User::create([
-            'name' => $request->name,
-            'email' => $request->email,
-            'password' => $request->password,
-        ]);
-        // Not mass assignable: only registration sets who is a partner.
-        $user->forceFill(['is_partner' => $partner, 'company' => $partner ? $request->company : null])->save();
+        $user = DB::transaction(function () use ($request, $partner) {
+            $user = User::create([
+                'name' => $request->name,
+                'email' => $request->email,
+                'password' => $request->password,
+            ]);
+            // Not mass assignable: only registration sets who is a partner.
+            $user->forceFill(['is_partner' => $partner, 'company' => $partner ? $request->company : null])->save();
 
+            return $user;
+        }, 5);
+
+        // The verification mail once the account is stored.
         event(new Registered($user));
 
         Auth::login($user);
