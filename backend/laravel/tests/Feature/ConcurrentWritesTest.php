@@ -2,6 +2,7 @@
 
 namespace Tests\Feature;
 
+use App\Enums\CouncilRole;
 use App\Facades\Payments;
 use App\Http\Requests\BuyAgentRequest;
 use App\Http\Requests\BuySubscriptionRequest;
@@ -169,7 +170,7 @@ class ConcurrentWritesTest extends TestCase
             ->assertUnprocessable()
             ->assertJsonValidationErrors(['role' => 'The council must keep at least one admin.']);
 
-        $this->assertSame('admin', $member->roleIn($northfield->fresh()));
+        $this->assertSame(CouncilRole::Admin, $member->roleIn($northfield->fresh()));
     }
 
     public function test_two_invoice_set_ups_at_once_give_one_invoice_and_one_set_of_seats(): void

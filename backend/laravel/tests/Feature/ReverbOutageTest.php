@@ -2,6 +2,7 @@
 
 namespace Tests\Feature;
 
+use App\Enums\MembershipStatus;
 use App\Events\CouncilMemberAdded;
 use App\Models\Council;
 use App\Models\User;
@@ -67,7 +68,7 @@ class ReverbOutageTest extends TestCase
             ->assertJsonPath('data.email', 'while.away@example.com');
 
         $this->assertDatabaseHas('invitations', ['council_id' => $northfield->id, 'email' => 'while.away@example.com', 'status' => 'pending']);
-        $this->assertSame('invited', $northfield->users()->where('email', 'while.away@example.com')->sole()->pivot->status);
+        $this->assertSame(MembershipStatus::Invited, $northfield->users()->where('email', 'while.away@example.com')->sole()->pivot->status);
         $queued = DB::table('jobs')->where('queue', config('broadcasting.queue'))->pluck('payload')
             ->map(fn ($payload) => unserialize(json_decode($payload, true)['data']['command']));
         $this->assertTrue($queued->contains(fn ($job) => $job instanceof BroadcastEvent && $job->event instanceof CouncilMemberAdded));
@@ -95,7 +96,8 @@ class ReverbOutageTest extends TestCase
         $this->assertSame('completed', $reply->status);
         $this->assertNotSame('', $reply->content);
         $this->assertNull($reply->error);
-        // message.created and message.completed wait for Reverb on their queue.
-        $this->assertSame(2, DB::table('jobs')->where('queue', config('broadcasting.queue'))->count());
+        // thread.updated for the send, message.created, message.completed and thread.updated for the
+        // finished reply wait for Reverb on their queue.
+        $this->assertSame(4, DB::table('jobs')->where('queue', config('broadcasting.queue'))->count());
     }
 }
