@@ -22,6 +22,7 @@ import { check as malformedJson } from './malformed-json';
 import { check as unknownId } from './unknown-id';
 import { check as listFilters } from './list-filters';
 import { check as authorizationRole } from './authorization-role';
+import { check as authorizationIdForms } from './authorization-id-forms';
 import { check as cors } from './cors';
 import { check as pagination } from './pagination';
 import { check as authorizationForeign } from './authorization-foreign';
@@ -68,6 +69,7 @@ export const CATALOGUE: readonly Check[] = [
   unknownId,
   listFilters,
   authorizationRole,
+  authorizationIdForms,
   cors,
   pagination,
   authorizationForeign,

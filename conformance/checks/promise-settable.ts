@@ -23,8 +23,18 @@ import { noKeyToTry } from './promises/settable-none';
 import { acceptedCall, bodyOf, chainCreating, deleteParamOf } from './promises/records';
 import { resendWithExtra, walkCall, whyRefused } from './promises/settable-resend';
 
-/** A value of the key's kind that differs from the current one. */
+/**
+ * A value of the key's kind that differs from the current one: a value equal to the record's
+ * would be stored by `$model->update($request->all())` and still read back unchanged.
+ */
 export function smuggled(key: string, current: unknown): unknown {
+  const value = candidate(key, current);
+  if (value === undefined || JSON.stringify(value) !== JSON.stringify(current)) return value;
+  if (key.endsWith('_at')) return '2002-02-02T00:00:00Z';
+  return typeof value === 'string' ? `${value}-smuggled` : candidate(key, value);
+}
+
+function candidate(key: string, current: unknown): unknown {
   if (typeof current === 'boolean') return !current;
   if (typeof current === 'number') return current + 7919;
   if (key.endsWith('_at')) return '2001-01-01T00:00:00Z';

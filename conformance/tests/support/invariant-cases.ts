@@ -1,0 +1,78 @@
+/**
+ * Broken backends for the invariants no sentence of the contract states, and for the gaps issue 58
+ * found in older checks: each is the mock behind a proxy that breaks one rule, with the operation
+ * and the check the runner must name (invariant-backends.test.ts).
+ */
+import type { Case } from './broken-cases';
+import { json, withJson, type Answer, type BrokenProxy, type Exchange } from './broken-proxy';
+import { letThrough } from './promise-account-cases';
+import { bodyOf, inSession, isPath } from './variants';
+
+/** The operations whose body names the council the role rule is checked on. */
+const BODY_COUNCIL = /^\/api\/(agents|agents\/\d+\/buy|subscriptions\/[^/]+\/buy)$/;
+
+/**
+ * A FormRequest that checks the role only when `is_int($this->council_id)`: a string id is let
+ * through, as if the council's admin (the first account) had asked.
+ */
+function roleSkippedForStringIds(ex: Exchange, proxy: BrokenProxy): Exchange {
+  if (!isPath(ex, 'POST', BODY_COUNCIL)) return ex;
+  const body = bodyOf(ex);
+  const admin = proxy.sessions.get('demo@example.com');
+  if (typeof body?.council_id !== 'string' || !admin) return ex;
+  const json = { ...body, council_id: Number(body.council_id) };
+  return { ...inSession(ex, admin), body: Buffer.from(JSON.stringify(json)) };
+}
+
+/** `$agent->update($request->all())`: a `status` in the body is stored (the answer shows it). */
+function statusAssigned(answer: Answer, ex: Exchange): Answer {
+  if (!isPath(ex, 'PUT', /^\/api\/agents\/\d+$/) || answer.status !== 200) return answer;
+  const status = bodyOf(ex)?.status;
+  if (typeof status !== 'string') return answer;
+  const body = json(answer) as { data: Record<string, unknown> };
+  body.data.status = status;
+  return withJson(answer, body);
+}
+
+/** A search that finds records holding any word of `q` (here: its first word alone). */
+function anyWord(ex: Exchange): Exchange {
+  if (!isPath(ex, 'GET', /^\/api\/messages\/search$/)) return ex;
+  const url = new URL(ex.path, 'http://backend');
+  const q = url.searchParams.get('q')?.trim().split(/\s+/);
+  if (!q || q.length < 2) return ex;
+  url.searchParams.set('q', q[0]!);
+  return { ...ex, path: url.pathname + url.search };
+}
+
+export const INVARIANT_CASES: Case[] = [
+  {
+    name: 'an update that assigns the whole body ($agent->update($request->all()))',
+    variant: { response: statusAssigned },
+    args: ['--only', 'updateAgent'],
+    operation: 'updateAgent',
+    check: 'promise-settable',
+  },
+  {
+    name: 'a words search that finds records holding any word of q',
+    variant: { request: anyWord },
+    args: ['--only', 'searchMessages'],
+    operation: 'searchMessages',
+    check: 'promise-match',
+  },
+  {
+    name: "a manager let change members' roles (the policy lets admins and managers in)",
+    variant: {
+      response: letThrough('manager@example.com', 'PUT', /^\/api\/councils\/\d+\/users\/\d+$/),
+    },
+    args: ['--only', 'updateCouncilUser'],
+    operation: 'updateCouncilUser',
+    check: 'authorization-role',
+  },
+  {
+    name: 'a role checked only when council_id is an int (createAgent, the string "7" let through)',
+    variant: { request: roleSkippedForStringIds },
+    args: ['--only', 'createAgent'],
+    operation: 'createAgent',
+    check: 'authorization-id-forms',
+  },
+];
