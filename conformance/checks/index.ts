@@ -6,6 +6,7 @@
 import type { Check, Phase } from '../engine/check';
 import { check as httpProtocol } from './http-protocol';
 import { check as sensitiveData } from './sensitive';
+import { check as timestamps } from './timestamps';
 import { check as cookieAttributes } from './cookie-attributes';
 import { check as responseConforms } from './response-conforms';
 import { check as sessionFixation } from './session-fixation';
@@ -47,12 +48,14 @@ import { check as promiseNoDisclosure } from './promise-no-disclosure';
 import { check as promiseSettable } from './promise-settable';
 import { check as promiseMessageControls } from './promise-message-controls';
 import { check as promiseThreadWrites } from './promise-thread-writes';
+import { check as fidelity } from './fidelity';
 import { check as throttle } from './throttle';
 import { check as responseTime } from './timing';
 
 export const CATALOGUE: readonly Check[] = [
   httpProtocol,
   sensitiveData,
+  timestamps,
   cookieAttributes,
   responseConforms,
   sessionFixation,
@@ -94,6 +97,7 @@ export const CATALOGUE: readonly Check[] = [
   promiseSettable,
   promiseMessageControls,
   promiseThreadWrites,
+  fidelity,
   throttle,
   responseTime,
 ];

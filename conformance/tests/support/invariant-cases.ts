@@ -44,7 +44,41 @@ function anyWord(ex: Exchange): Exchange {
   return { ...ex, path: url.pathname + url.search };
 }
 
+/** A `utf8mb3` column: every character outside the BMP of a write is stored as `?`. */
+function utf8mb3(ex: Exchange): Exchange {
+  if (!['POST', 'PUT', 'PATCH'].includes(ex.method) || !ex.path.startsWith('/api/')) return ex;
+  const text = ex.body.toString('utf8');
+  const stored = text.replace(/[\u{10000}-\u{10FFFF}]/gu, '?');
+  return stored === text ? ex : { ...ex, body: Buffer.from(stored) };
+}
+
+/** Local time (UTC+2) written with a `Z`: a new record's stamps are two hours ahead. */
+function localTimeAsUtc(answer: Answer): Answer {
+  if (answer.status !== 201) return answer;
+  const text = answer.body.toString('utf8');
+  const shifted = text.replace(
+    /"(created_at|updated_at)":"([^"]+)"/g,
+    (_all, key: string, value: string) =>
+      `"${key}":"${new Date(Date.parse(value) + 2 * 3_600_000).toISOString()}"`,
+  );
+  return { ...answer, body: Buffer.from(shifted) };
+}
+
 export const INVARIANT_CASES: Case[] = [
+  {
+    name: 'local time written with a Z (new records two hours off)',
+    variant: { response: localTimeAsUtc },
+    args: ['--only', 'createFolder'],
+    operation: 'createFolder',
+    check: 'timestamps',
+  },
+  {
+    name: 'emoji stored as ? (a utf8mb3 column)',
+    variant: { request: utf8mb3 },
+    args: ['--only', 'createFolder,updateFolder,getFolder'],
+    operation: 'createFolder',
+    check: 'fidelity',
+  },
   {
     name: 'an update that assigns the whole body ($agent->update($request->all()))',
     variant: { response: statusAssigned },
