@@ -13,6 +13,7 @@ import { check as sessionFixation } from './session-fixation';
 import { check as positiveData } from './positive-data';
 import { check as statefulChain } from './stateful-chain';
 import { check as multipart } from './multipart';
+import { check as uploadLimits } from './upload-limits';
 import { check as updateReadBack } from './read-back';
 import { check as sanctumCsrf } from './sanctum-csrf';
 import { check as sanctumSession } from './sanctum-session';
@@ -69,6 +70,7 @@ export const CATALOGUE: readonly Check[] = [
   negativeBody,
   negativeQuery,
   malformedJson,
+  uploadLimits,
   unknownId,
   listFilters,
   authorizationRole,

@@ -64,7 +64,39 @@ function localTimeAsUtc(answer: Answer): Answer {
   return { ...answer, body: Buffer.from(shifted) };
 }
 
+/**
+ * Uploads stored whatever their type and size (no `mimes`, no `max`): a refused type or an
+ * oversized file reaches the mock as the small text file it would have accepted.
+ */
+function anyUpload(ex: Exchange): Exchange {
+  const type = String(ex.headers['content-type'] ?? '');
+  const boundary = /boundary=([^;]+)/.exec(type)?.[1];
+  if (ex.method !== 'POST' || !boundary) return ex;
+  const head = ex.body.subarray(0, 400).toString('latin1');
+  const refused = /filename="[^"]*\.(exe|html)"/.test(head);
+  if (!refused && ex.body.length <= 20480 * 1024) return ex;
+  const field = /name="([^"]+)"/.exec(head)?.[1] ?? 'file';
+  const small = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="stored.txt"\r\nContent-Type: text/plain\r\n\r\nstored anyway\r\n--${boundary}--\r\n`,
+  );
+  return { ...ex, body: small };
+}
+
 export const INVARIANT_CASES: Case[] = [
+  {
+    name: 'an agent file of any type or size stored (no mimes, no max)',
+    variant: { request: anyUpload },
+    args: ['--only', 'uploadAgentFile'],
+    operation: 'uploadAgentFile',
+    check: 'upload-limits',
+  },
+  {
+    name: 'a thread upload of any type or size stored',
+    variant: { request: anyUpload },
+    args: ['--only', 'uploadThreadFiles'],
+    operation: 'uploadThreadFiles',
+    check: 'upload-limits',
+  },
   {
     name: 'local time written with a Z (new records two hours off)',
     variant: { response: localTimeAsUtc },
