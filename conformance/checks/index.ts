@@ -50,6 +50,7 @@ import { check as promiseSettable } from './promise-settable';
 import { check as promiseMessageControls } from './promise-message-controls';
 import { check as promiseThreadWrites } from './promise-thread-writes';
 import { check as fidelity } from './fidelity';
+import { check as sessionEnd } from './session-end';
 import { check as throttle } from './throttle';
 import { check as responseTime } from './timing';
 
@@ -100,6 +101,7 @@ export const CATALOGUE: readonly Check[] = [
   promiseMessageControls,
   promiseThreadWrites,
   fidelity,
+  sessionEnd,
   throttle,
   responseTime,
 ];

@@ -82,7 +82,46 @@ function anyUpload(ex: Exchange): Exchange {
   return { ...ex, body: small };
 }
 
+/** A password change that leaves the user's other sessions signed in (no logoutOtherDevices). */
+function otherSessionsKept(ex: Exchange): Exchange {
+  const body = bodyOf(ex);
+  if (!isPath(ex, 'PUT', /^\/api\/profile$/) || typeof body?.password !== 'string') return ex;
+  // The change is kept out of the mock, which would sign the other sessions out.
+  const { password: _p, password_confirmation: _c, current_password: _cp, ...rest } = body;
+  return { ...ex, body: Buffer.from(JSON.stringify(rest)) };
+}
+
+/** A sign-out that only expires the cookie in the client (the session stays valid on the server). */
+function logoutInClientOnly(ex: Exchange): Exchange | Answer {
+  if (!isPath(ex, 'POST', /^\/api\/logout$/)) return ex;
+  const names = String(ex.headers.cookie ?? '')
+    .split(/;\s*/)
+    .map((c) => c.split('=')[0]!)
+    .filter((n) => n !== '');
+  return {
+    status: 204,
+    headers: {
+      'set-cookie': names.map((n) => `${n}=deleted; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`),
+    },
+    body: Buffer.alloc(0),
+  };
+}
+
 export const INVARIANT_CASES: Case[] = [
+  {
+    name: "a password change that leaves the user's other sessions signed in",
+    variant: { request: otherSessionsKept },
+    args: ['--only', 'updateProfile'],
+    operation: 'updateProfile',
+    check: 'session-end',
+  },
+  {
+    name: 'a sign-out that only expires the cookie in the client',
+    variant: { request: logoutInClientOnly },
+    args: ['--only', 'logout'],
+    operation: 'logout',
+    check: 'session-end',
+  },
   {
     name: 'an agent file of any type or size stored (no mimes, no max)',
     variant: { request: anyUpload },
