@@ -31,6 +31,8 @@ import { check as authorizationForeign } from './authorization-foreign';
 import { check as massAssignment } from './mass-assignment';
 import { check as broadcastingAuth } from './broadcasting-auth';
 import { check as realtimeEvents } from './realtime-events';
+import { check as realtimeStream } from './realtime-stream';
+import { check as realtimeToOthers } from './realtime-to-others';
 import { check as methodNotAllowed } from './method-not-allowed';
 import { check as head } from './head';
 import { check as no5xx } from './no-5xx';
@@ -82,6 +84,8 @@ export const CATALOGUE: readonly Check[] = [
   massAssignment,
   broadcastingAuth,
   realtimeEvents,
+  realtimeStream,
+  realtimeToOthers,
   methodNotAllowed,
   head,
   no5xx,

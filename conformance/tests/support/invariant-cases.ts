@@ -4,6 +4,7 @@
  * and the check the runner must name (invariant-backends.test.ts).
  */
 import type { Case } from './broken-cases';
+import type { RelayTransform } from './ws-relay';
 import { json, withJson, type Answer, type BrokenProxy, type Exchange } from './broken-proxy';
 import { letThrough } from './promise-account-cases';
 import { bodyOf, inSession, isPath } from './variants';
@@ -107,7 +108,67 @@ function logoutInClientOnly(ex: Exchange): Exchange | Answer {
   };
 }
 
-export const INVARIANT_CASES: Case[] = [
+/** A case whose Reverb is broken too: the relay in front of the mock's (support/ws-relay.ts). */
+export interface InvariantCase extends Case {
+  relay?: RelayTransform;
+}
+
+/** Council events broadcast to everyone: the request's X-Socket-ID never reaches the broadcaster. */
+function withoutSocketId(ex: Exchange): Exchange {
+  const { 'x-socket-id': _id, ...headers } = ex.headers;
+  return { ...ex, headers };
+}
+
+/** A reply's deltas out of order: delta 1 is held back and sent after delta 2. */
+const deltasSwapped: RelayTransform = () => {
+  let held: string | null = null;
+  return (frame) => {
+    const parsed = JSON.parse(frame) as { event?: string; data?: unknown };
+    if (parsed.event !== 'message.delta') return [frame];
+    const data = JSON.parse(String(parsed.data)) as { index?: number };
+    if (data.index === 1) {
+      held = frame;
+      return [];
+    }
+    if (data.index === 2 && held) return [frame, held];
+    return [frame];
+  };
+};
+
+/** A stream that goes on after its end: the last delta is sent again after message.completed. */
+const deltaAfterEnd: RelayTransform = () => {
+  let last: string | null = null;
+  return (frame) => {
+    const event = (JSON.parse(frame) as { event?: string }).event;
+    if (event === 'message.delta') last = frame;
+    return event === 'message.completed' && last ? [frame, last] : [frame];
+  };
+};
+
+export const INVARIANT_CASES: InvariantCase[] = [
+  {
+    name: 'a delta after message.completed',
+    variant: {},
+    relay: deltaAfterEnd,
+    args: ['--only', 'sendThreadMessage', '--realtime'],
+    operation: 'sendThreadMessage',
+    check: 'realtime-stream',
+  },
+  {
+    name: 'council events sent to the acting socket too (toOthers() missing)',
+    variant: { request: withoutSocketId },
+    args: ['--only', 'updateCouncilUser', '--realtime'],
+    operation: 'updateCouncilUser',
+    check: 'realtime-to-others',
+  },
+  {
+    name: "a reply's deltas out of index order",
+    variant: {},
+    relay: deltasSwapped,
+    args: ['--only', 'sendThreadMessage', '--realtime'],
+    operation: 'sendThreadMessage',
+    check: 'realtime-stream',
+  },
   {
     name: "a password change that leaves the user's other sessions signed in",
     variant: { request: otherSessionsKept },
