@@ -5,7 +5,7 @@
  * with it) ends the user's other sessions. Each is tried with a copy of the old cookie kept aside,
  * sent again afterwards: it must answer 401. A backend that only forgets the cookie on the client
  * (an expired Set-Cookie) or leaves other devices signed in fails. Run in the last phase, on an
- * account no later check uses (the outsider's, else the second user's), and the password is put back.
+ * account no later call uses (the outsider's), and the password is put back.
  */
 import type { ContractOperation, JsonSchema } from '../contract/contract';
 import type { Check } from '../engine/check';
@@ -61,16 +61,28 @@ async function judgeCopy(
   );
 }
 
-/** The account the check may sign out everywhere: the outsider's, else the second user's. */
-function account(run: Run, ctx: Context): { email: string; password: string } {
+/**
+ * The account whose sessions the check ends: the outsider's, which no later call uses (the run's
+ * clean-ups use the first two accounts); a sign-out ends only its own new session, so without an
+ * outsider it may use the second user.
+ */
+function account(
+  run: Run,
+  ctx: Context,
+  everywhere: boolean,
+): { email: string; password: string } | null {
   const outsider = ctx.inRole(OUTSIDER);
   if (outsider && outsider.actor !== ctx.actorA && outsider.actor !== ctx.actorB)
     return { email: outsider.account.email, password: run.options.accountsPassword ?? 'password' };
-  return { email: run.options.secondUser, password: run.options.secondPassword };
+  return everywhere
+    ? null
+    : { email: run.options.secondUser, password: run.options.secondPassword };
 }
 
+const NO_OUTSIDER = `it signs out every other session of an account, so it needs one no later call uses: ${OUTSIDER} (--accounts ${OUTSIDER}=EMAIL)`;
+
 async function checkLogout(run: Run, ctx: Context, op: ContractOperation): Promise<void> {
-  const { email, password } = account(run, ctx);
+  const { email, password } = account(run, ctx, false)!;
   const actor = await session(run, email, password, `${SESSION_END}: signing out`);
   if (typeof actor === 'string') return run.results.skip(op.operationId, SESSION_END, actor);
   const copy = cookiesOf(actor);
@@ -81,7 +93,9 @@ async function checkLogout(run: Run, ctx: Context, op: ContractOperation): Promi
 }
 
 async function checkPasswordChange(run: Run, ctx: Context, op: ContractOperation): Promise<void> {
-  const { email, password } = account(run, ctx);
+  const who = account(run, ctx, true);
+  if (!who) return run.results.skip(op.operationId, SESSION_END, NO_OUTSIDER);
+  const { email, password } = who;
   const other = await session(run, email, password, `${SESSION_END}: another device`);
   const acting = await session(run, email, password, `${SESSION_END}: changing the password`);
   if (typeof other === 'string') return run.results.skip(op.operationId, SESSION_END, other);
