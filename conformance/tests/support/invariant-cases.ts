@@ -111,6 +111,8 @@ function logoutInClientOnly(ex: Exchange): Exchange | Answer {
 /** A case whose Reverb is broken too: the relay in front of the mock's (support/ws-relay.ts). */
 export interface InvariantCase extends Case {
   relay?: RelayTransform;
+  /** Its runs get fresh mock servers of their own (a throttle the other cases would have spent). */
+  ownBackend?: true;
 }
 
 /** Council events broadcast to everyone: the request's X-Socket-ID never reaches the broadcaster. */
@@ -150,6 +152,7 @@ export const INVARIANT_CASES: InvariantCase[] = [
     name: 'a delta after message.completed',
     variant: {},
     relay: deltaAfterEnd,
+    ownBackend: true,
     args: ['--only', 'sendThreadMessage', '--realtime'],
     operation: 'sendThreadMessage',
     check: 'realtime-stream',
@@ -165,6 +168,7 @@ export const INVARIANT_CASES: InvariantCase[] = [
     name: "a reply's deltas out of index order",
     variant: {},
     relay: deltasSwapped,
+    ownBackend: true,
     args: ['--only', 'sendThreadMessage', '--realtime'],
     operation: 'sendThreadMessage',
     check: 'realtime-stream',
