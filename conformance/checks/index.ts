@@ -37,6 +37,7 @@ import { check as methodNotAllowed } from './method-not-allowed';
 import { check as head } from './head';
 import { check as no5xx } from './no-5xx';
 import { check as promiseVisibility } from './promise-visibility';
+import { check as visibilityIdForms } from './visibility-id-forms';
 import { check as promiseOrder } from './promise-order';
 import { check as promiseUnique } from './promise-unique';
 import { check as promiseDistinct } from './promise-distinct';
@@ -104,6 +105,7 @@ export const CATALOGUE: readonly Check[] = [
   promiseSettable,
   promiseMessageControls,
   promiseThreadWrites,
+  visibilityIdForms,
   fidelity,
   sessionEnd,
   throttle,

@@ -147,7 +147,22 @@ const deltaAfterEnd: RelayTransform = () => {
   };
 };
 
+/** A folder rule that looks the folder up only when `is_int()`: a string folder_id goes through. */
+function folderRuleSkippedForStrings(ex: Exchange): Exchange {
+  const body = bodyOf(ex);
+  if (!isPath(ex, 'POST', /^\/api\/threads$/) || typeof body?.folder_id !== 'string') return ex;
+  const { folder_id: _skipped, ...rest } = body;
+  return { ...ex, body: Buffer.from(JSON.stringify(rest)) };
+}
+
 export const INVARIANT_CASES: InvariantCase[] = [
+  {
+    name: 'a folder_id rule checked only when the id is an int (createThread, "12" let through)',
+    variant: { request: folderRuleSkippedForStrings },
+    args: ['--only', 'createThread'],
+    operation: 'createThread',
+    check: 'visibility-id-forms',
+  },
   {
     name: 'a delta after message.completed',
     variant: {},
