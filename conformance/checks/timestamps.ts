@@ -58,12 +58,16 @@ export function checkTimestamps(run: Run, op: ContractOperation, exchange: Excha
   if (!response || !hasDateTime(run, op)) return;
   const found = response.json === undefined ? [] : timestamps(response.json);
   if (found.length === 0) {
-    if (!run.results.has(op.operationId, TIMESTAMPS))
-      run.results.skip(
-        op.operationId,
-        TIMESTAMPS,
-        `no answer the run got (${response.status} the first) carried a timestamp to judge`,
-      );
+    if (run.results.has(op.operationId, TIMESTAMPS)) return;
+    // A chain that could not start says why the operation had no record to answer with.
+    const blocked = run.blocked.get(op.operationId);
+    run.results.skip(
+      op.operationId,
+      TIMESTAMPS,
+      blocked
+        ? `no record to read a timestamp from: ${blocked}`
+        : `no answer the run got (${response.status} the first) carried a timestamp to judge`,
+    );
     return;
   }
   const problems = found
