@@ -6,7 +6,10 @@
  * made again (an upload with the keys as form fields); one the API cannot delete is made once more
  * and left behind (promises/settable-resend.ts).
  */
+import type { ContractOperation } from '../contract/contract';
 import type { Check } from '../engine/check';
+import type { Run } from '../engine/run-state';
+import { inlineRefs } from '../data/schemas';
 import { call } from '../engine/steps';
 import { dataOf } from '../http/exchange';
 import {
@@ -47,6 +50,22 @@ function candidate(key: string, current: unknown): unknown {
   return `smuggled-${String(current ?? key)}`;
 }
 
+/** The enums of the keys of the record a write answers with (`data.status: [draft, published]`). */
+function answerEnums(run: Run, op: ContractOperation): Record<string, unknown[]> {
+  const status = Object.keys(op.object.responses).find((s) => s.startsWith('2'));
+  const schema = status
+    ? run.contract.resolveResponse(op, status)?.content?.['application/json']?.schema
+    : undefined;
+  const inlined = inlineRefs(schema, run.contract.document) as
+    { properties?: { data?: { properties?: Record<string, { enum?: unknown[] }> } } } | undefined;
+  const properties = inlined?.properties?.data?.properties ?? {};
+  return Object.fromEntries(
+    Object.entries(properties)
+      .filter(([, p]) => Array.isArray(p.enum) && p.enum.length > 1)
+      .map(([key, p]) => [key, p.enum!]),
+  );
+}
+
 /** The keys as form fields (a multipart body sends text: `7919` arrives as the string "7919"). */
 const asFields = (extra: Row): Record<string, string> =>
   Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)]));
@@ -82,8 +101,11 @@ export const check: Check = {
         return report.unchecked(`sent again it answered ${statusText(baseline)}`);
       const current = (dataOf(baseline) ?? {}) as Row;
       const extra: Row = {};
+      const enums = answerEnums(run, op);
       for (const key of ignored) {
-        const value = smuggled(key, fieldAt(current, key));
+        const now = fieldAt(current, key);
+        // A value the column takes (an ENUM refuses any other), and never the record's own.
+        const value = enums[key]?.find((v) => v !== now && v !== null) ?? smuggled(key, now);
         if (value !== undefined && !key.includes('.')) extra[key] = value;
       }
       const json = chain
