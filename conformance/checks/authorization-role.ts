@@ -1,11 +1,11 @@
-/** Authorization: an operation for some council roles refuses a plain member. */
+/** Authorization: an operation for some council roles refuses every role it leaves out. */
 import type { Check } from '../engine/check';
-import { checkRole, ROLE } from './authorization';
+import { checkRole, excludedRoles, ROLE } from './authorization';
 
 export const check: Check = {
   name: ROLE,
-  summary: 'an operation x-council-roles keeps from members refuses a member (403)',
+  summary: 'an operation refuses (403) every council role its x-council-roles leaves out',
   phase: 'per-operation',
-  appliesTo: (op) => !!op.councilRoles && !op.councilRoles.includes('member'),
-  perOperation: (run, ctx, { op, valid }) => checkRole(run, ctx, op, valid),
+  appliesTo: (op, run) => excludedRoles(run, op).length > 0,
+  perOperation: (run, ctx, { op, valid, onCreated }) => checkRole(run, ctx, op, valid, onCreated),
 };

@@ -5,7 +5,8 @@
  */
 import type { ContractOperation } from '../contract/contract';
 import type { Context } from '../engine/context';
-import { dataOf, isSuccess, statusOf } from '../http/exchange';
+import { dataOf, isSuccess, statusOf, type Exchange } from '../http/exchange';
+import { councilRoles } from '../engine/roles';
 import type { Run } from '../engine/run-state';
 
 import { call, expectStatus, uniqueName, type StepOptions } from '../engine/steps';
@@ -14,38 +15,60 @@ import { checkForeignMessages, FOREIGN, FOREIGN_MESSAGE_OPERATIONS } from './for
 const CHECKS = { foreign: FOREIGN, role: 'authorization-role' } as const;
 export const ROLE = CHECKS.role;
 
+/** The council roles the contract names that an operation's `x-council-roles` leaves out. */
+export function excludedRoles(run: Run, op: ContractOperation): string[] {
+  if (!op.councilRoles) return [];
+  return councilRoles(run).filter((role) => !op.councilRoles!.includes(role));
+}
+
+/**
+ * The valid request as it names the run's council: operations without a `{council}` in their path
+ * (createAgent, buyAgent, buySubscription) name it in the body's `council_id`, and the policy
+ * applies to that council, so the refused caller names the council they have their role in.
+ */
+export function inRunCouncil(op: ContractOperation, ctx: Context, valid: StepOptions): StepOptions {
+  const bodyCouncil =
+    !op.path.includes('{council}') && valid.json !== null && typeof valid.json === 'object';
+  return bodyCouncil
+    ? {
+        ...valid,
+        json: { ...(valid.json as Record<string, unknown>), council_id: ctx.get('council') },
+      }
+    : valid;
+}
+
+/** Every role `x-council-roles` leaves out is refused (403): a member, and a manager where only admins may. */
 export async function checkRole(
   run: Run,
   ctx: Context,
   op: ContractOperation,
   valid: StepOptions,
+  onCreated?: (exchange: Exchange) => Promise<void>,
 ): Promise<void> {
-  if (!op.councilRoles || op.councilRoles.includes('member')) return;
-  if (ctx.facts.get('bRoleInCouncil') !== 'member') {
-    run.results.skip(
+  const excluded = excludedRoles(run, op);
+  if (excluded.length === 0) return;
+  const request = inRunCouncil(op, ctx, valid);
+  let tried = 0;
+  for (const role of excluded) {
+    const who = ctx.inRole(role);
+    if (!who) {
+      run.results.skip(op.operationId, CHECKS.role, `${role}: ${ctx.noAccount(role)}`);
+      continue;
+    }
+    tried++;
+    const exchange = await call(run, ctx, op.operationId, who.actor, CHECKS.role, request);
+    expectStatus(
+      run,
       op.operationId,
       CHECKS.role,
-      `the second user (${run.options.secondUser}) is not a plain member of a council the first user administers`,
+      exchange,
+      [403],
+      `a council ${role} (${who.account.email}; x-council-roles: ${op.councilRoles!.join(', ')})`,
     );
-    return;
+    if (exchange && isSuccess(exchange)) await onCreated?.(exchange);
   }
-  // Operations without a `{council}` in their path (buyAgent, buySubscription) name the council
-  // in the body's `council_id`: the policy applies to that council, so the member names theirs.
-  const council = ctx.get('council');
-  const bodyCouncil =
-    !op.path.includes('{council}') && valid.json !== null && typeof valid.json === 'object';
-  const request: StepOptions = bodyCouncil
-    ? { ...valid, json: { ...(valid.json as Record<string, unknown>), council_id: council } }
-    : valid;
-  const exchange = await call(run, ctx, op.operationId, ctx.actorB, CHECKS.role, request);
-  expectStatus(
-    run,
-    op.operationId,
-    CHECKS.role,
-    exchange,
-    [403],
-    `a council member (x-council-roles: ${op.councilRoles.join(', ')})`,
-  );
+  if (tried === 0 && !run.results.has(op.operationId, CHECKS.role))
+    run.results.skip(op.operationId, CHECKS.role, `no account in any of ${excluded.join(', ')}`);
 }
 
 /** The operations the first user calls on the second user's records (and a council not theirs). */

@@ -6,12 +6,14 @@
 import type { Check, Phase } from '../engine/check';
 import { check as httpProtocol } from './http-protocol';
 import { check as sensitiveData } from './sensitive';
+import { check as timestamps } from './timestamps';
 import { check as cookieAttributes } from './cookie-attributes';
 import { check as responseConforms } from './response-conforms';
 import { check as sessionFixation } from './session-fixation';
 import { check as positiveData } from './positive-data';
 import { check as statefulChain } from './stateful-chain';
 import { check as multipart } from './multipart';
+import { check as uploadLimits } from './upload-limits';
 import { check as updateReadBack } from './read-back';
 import { check as sanctumCsrf } from './sanctum-csrf';
 import { check as sanctumSession } from './sanctum-session';
@@ -22,16 +24,20 @@ import { check as malformedJson } from './malformed-json';
 import { check as unknownId } from './unknown-id';
 import { check as listFilters } from './list-filters';
 import { check as authorizationRole } from './authorization-role';
+import { check as authorizationIdForms } from './authorization-id-forms';
 import { check as cors } from './cors';
 import { check as pagination } from './pagination';
 import { check as authorizationForeign } from './authorization-foreign';
 import { check as massAssignment } from './mass-assignment';
 import { check as broadcastingAuth } from './broadcasting-auth';
 import { check as realtimeEvents } from './realtime-events';
+import { check as realtimeStream } from './realtime-stream';
+import { check as realtimeToOthers } from './realtime-to-others';
 import { check as methodNotAllowed } from './method-not-allowed';
 import { check as head } from './head';
 import { check as no5xx } from './no-5xx';
 import { check as promiseVisibility } from './promise-visibility';
+import { check as visibilityIdForms } from './visibility-id-forms';
 import { check as promiseOrder } from './promise-order';
 import { check as promiseUnique } from './promise-unique';
 import { check as promiseDistinct } from './promise-distinct';
@@ -46,12 +52,15 @@ import { check as promiseNoDisclosure } from './promise-no-disclosure';
 import { check as promiseSettable } from './promise-settable';
 import { check as promiseMessageControls } from './promise-message-controls';
 import { check as promiseThreadWrites } from './promise-thread-writes';
+import { check as fidelity } from './fidelity';
+import { check as sessionEnd } from './session-end';
 import { check as throttle } from './throttle';
 import { check as responseTime } from './timing';
 
 export const CATALOGUE: readonly Check[] = [
   httpProtocol,
   sensitiveData,
+  timestamps,
   cookieAttributes,
   responseConforms,
   sessionFixation,
@@ -65,15 +74,19 @@ export const CATALOGUE: readonly Check[] = [
   negativeBody,
   negativeQuery,
   malformedJson,
+  uploadLimits,
   unknownId,
   listFilters,
   authorizationRole,
+  authorizationIdForms,
   cors,
   pagination,
   authorizationForeign,
   massAssignment,
   broadcastingAuth,
   realtimeEvents,
+  realtimeStream,
+  realtimeToOthers,
   methodNotAllowed,
   head,
   no5xx,
@@ -92,6 +105,9 @@ export const CATALOGUE: readonly Check[] = [
   promiseSettable,
   promiseMessageControls,
   promiseThreadWrites,
+  visibilityIdForms,
+  fidelity,
+  sessionEnd,
   throttle,
   responseTime,
 ];

@@ -134,6 +134,22 @@ export const check: Check = {
           `${param}=${show(term)} does not find item ${show(targetId)} (${show(fields.map((f) => fieldAt(target!.row, f)))})${insensitive ? ': the search is not case-insensitive' : ''}`,
           answer,
         );
+      // Every word must occur: the found item's word beside one no record holds finds nothing.
+      if (mode === 'words') {
+        const both = `${term} zq${Date.now().toString(36)}x`;
+        const partial = await search(both);
+        const held = itemsOf(partial, list);
+        if (!isOk(partial) || !held)
+          return report.fail(
+            `${param}=${show(both)} answered ${statusText(partial)}, expected a list`,
+            partial,
+          );
+        if (held.length > 0)
+          return report.fail(
+            `${param}=${show(both)} shows ${held.length} item(s) (e.g. ${show(held[0]!.id)}) though no record holds its second word: the search finds records holding any word of ${param}, not every word`,
+            partial,
+          );
+      }
       report.pass(`${param}=${show(term)} found ${rows.length} item(s), each matching`, answer);
     }),
 };

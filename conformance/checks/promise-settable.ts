@@ -6,7 +6,10 @@
  * made again (an upload with the keys as form fields); one the API cannot delete is made once more
  * and left behind (promises/settable-resend.ts).
  */
+import type { ContractOperation } from '../contract/contract';
 import type { Check } from '../engine/check';
+import type { Run } from '../engine/run-state';
+import { inlineRefs } from '../data/schemas';
 import { call } from '../engine/steps';
 import { dataOf } from '../http/exchange';
 import {
@@ -23,8 +26,18 @@ import { noKeyToTry } from './promises/settable-none';
 import { acceptedCall, bodyOf, chainCreating, deleteParamOf } from './promises/records';
 import { resendWithExtra, walkCall, whyRefused } from './promises/settable-resend';
 
-/** A value of the key's kind that differs from the current one. */
+/**
+ * A value of the key's kind that differs from the current one: a value equal to the record's
+ * would be stored by `$model->update($request->all())` and still read back unchanged.
+ */
 export function smuggled(key: string, current: unknown): unknown {
+  const value = candidate(key, current);
+  if (value === undefined || JSON.stringify(value) !== JSON.stringify(current)) return value;
+  if (key.endsWith('_at')) return '2002-02-02T00:00:00Z';
+  return typeof value === 'string' ? `${value}-smuggled` : candidate(key, value);
+}
+
+function candidate(key: string, current: unknown): unknown {
   if (typeof current === 'boolean') return !current;
   if (typeof current === 'number') return current + 7919;
   if (key.endsWith('_at')) return '2001-01-01T00:00:00Z';
@@ -35,6 +48,22 @@ export function smuggled(key: string, current: unknown): unknown {
   if (key === 'status') return current === 'published' ? 'draft' : 'published';
   if (current !== null && typeof current === 'object') return undefined;
   return `smuggled-${String(current ?? key)}`;
+}
+
+/** The enums of the keys of the record a write answers with (`data.status: [draft, published]`). */
+function answerEnums(run: Run, op: ContractOperation): Record<string, unknown[]> {
+  const status = Object.keys(op.object.responses).find((s) => s.startsWith('2'));
+  const schema = status
+    ? run.contract.resolveResponse(op, status)?.content?.['application/json']?.schema
+    : undefined;
+  const inlined = inlineRefs(schema, run.contract.document) as
+    { properties?: { data?: { properties?: Record<string, { enum?: unknown[] }> } } } | undefined;
+  const properties = inlined?.properties?.data?.properties ?? {};
+  return Object.fromEntries(
+    Object.entries(properties)
+      .filter(([, p]) => Array.isArray(p.enum) && p.enum.length > 1)
+      .map(([key, p]) => [key, p.enum!]),
+  );
 }
 
 /** The keys as form fields (a multipart body sends text: `7919` arrives as the string "7919"). */
@@ -72,8 +101,11 @@ export const check: Check = {
         return report.unchecked(`sent again it answered ${statusText(baseline)}`);
       const current = (dataOf(baseline) ?? {}) as Row;
       const extra: Row = {};
+      const enums = answerEnums(run, op);
       for (const key of ignored) {
-        const value = smuggled(key, fieldAt(current, key));
+        const now = fieldAt(current, key);
+        // A value the column takes (an ENUM refuses any other), and never the record's own.
+        const value = enums[key]?.find((v) => v !== now && v !== null) ?? smuggled(key, now);
         if (value !== undefined && !key.includes('.')) extra[key] = value;
       }
       const json = chain

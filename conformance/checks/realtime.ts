@@ -84,9 +84,10 @@ export interface Received {
   data: unknown;
 }
 
-export async function checkRealtime(run: Run, ctx: Context): Promise<void> {
+/** A pusher-js connection to Reverb whose channels `actor` signs through `/broadcasting/auth`. */
+export function openPusher(run: Run, ctx: Context, check: string, actor = ctx.actorA): Pusher {
   const wsUrl = new URL(run.options.reverbUrl ?? run.options.baseUrl);
-  const pusher = new Pusher(run.options.reverbKey, {
+  return new Pusher(run.options.reverbKey, {
     cluster: '',
     wsHost: wsUrl.hostname,
     wsPort: Number(
@@ -101,7 +102,7 @@ export async function checkRealtime(run: Run, ctx: Context): Promise<void> {
         params: { socketId: string; channelName: string },
         callback: (error: Error | null, data: { auth: string } | null) => void,
       ) => {
-        call(run, ctx, OP, ctx.actorA, CHECKS.realtime, {
+        call(run, ctx, OP, actor, check, {
           json: { socket_id: params.socketId, channel_name: params.channelName },
         }).then(
           (exchange) => {
@@ -114,6 +115,13 @@ export async function checkRealtime(run: Run, ctx: Context): Promise<void> {
       },
     } as never,
   });
+}
+
+/** The thread events the last `--realtime` run received, in arrival order (for realtime-stream). */
+export const THREAD_EVENTS = 'threadEvents';
+
+export async function checkRealtime(run: Run, ctx: Context): Promise<void> {
+  const pusher = openPusher(run, ctx, CHECKS.realtime);
   try {
     const own = await subscribe(pusher, `private-App.Models.User.${ctx.a.id}`);
     run.results.expect(
@@ -181,6 +189,7 @@ export async function checkRealtime(run: Run, ctx: Context): Promise<void> {
         `no message.completed or message.failed within 30 s (got: ${[...new Set(received.map((r) => r.event))].join(', ') || 'nothing'})`,
       );
     validateEvents(run, received);
+    ctx.facts.set(THREAD_EVENTS, received);
   } finally {
     pusher.disconnect();
   }
@@ -222,12 +231,12 @@ export function validateEvents(run: Run, received: Received[]): void {
   }
 }
 
-function subscribe(pusher: Pusher, name: string): Promise<true | string> {
+export function subscribe(pusher: Pusher, name: string): Promise<true | string> {
   return waitSubscribed(pusher, pusher.subscribe(name));
 }
 
 /** Subscribed, or why not: Reverb refuses a bad signature with `pusher:error` 4009 on the connection. */
-function waitSubscribed(pusher: Pusher, channel: Channel): Promise<true | string> {
+export function waitSubscribed(pusher: Pusher, channel: Channel): Promise<true | string> {
   if (channel.subscribed) return Promise.resolve(true);
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve('no answer within 10 s'), 10_000);
@@ -246,7 +255,7 @@ function waitSubscribed(pusher: Pusher, channel: Channel): Promise<true | string
   });
 }
 
-async function waitFor(condition: () => boolean, ms: number): Promise<boolean> {
+export async function waitFor(condition: () => boolean, ms: number): Promise<boolean> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (condition()) return true;

@@ -1,12 +1,12 @@
 /**
  * The run's shared state and the one place every request goes through: it records the exchange
- * and judges its response against the contract (check 1), whatever check sent it.
+ * and holds it to the checks of every exchange and every answer (the catalogue registers them).
  */
 import { Actor, type CallOptions } from '../http/actor';
 import type { Exchange } from '../http/exchange';
-import { pointerEscape, type Contract, type ContractOperation } from '../contract/contract';
+import type { Contract, ContractOperation } from '../contract/contract';
 import type { SchemaValidator } from '../contract/validator';
-import { ENGINE_CHECKS, Results, type PromiseOutcome } from './results';
+import { Results, type PromiseOutcome } from './results';
 import { DataFactory } from '../data/positive';
 import { seededRandom } from '../data/negative';
 import { RunAborted } from './errors';
@@ -114,7 +114,7 @@ export class Run {
     return !this.options.only || this.options.only.has(operationId);
   }
 
-  /** Calls an operation and checks the response conforms to the contract. */
+  /** Calls an operation and holds its answer to the every-response checks the walk registered. */
   async call(
     op: ContractOperation,
     actor: Actor,
@@ -142,103 +142,6 @@ export class Run {
   /** What every exchange is held to, whatever sent it: the checks the walk registered. */
   inspect(operationId: string, exchange: Exchange): void {
     for (const check of this.everyExchange) check(this, operationId, exchange);
-  }
-
-  /** Check 1: the status is documented, the content type is documented, the body validates. */
-  judge(op: ContractOperation, exchange: Exchange): void {
-    const response = exchange.response;
-    if (!response) return;
-    const { status } = response;
-    const label = `${exchange.request.method} ${new URL(exchange.request.url).pathname} → ${status}`;
-    const documented =
-      this.contract.resolveResponse(op, String(status)) ??
-      this.contract.resolveResponse(op, `${String(status)[0]}XX`);
-    if (status >= 500) {
-      this.results.fail(
-        op.operationId,
-        ENGINE_CHECKS.conforms,
-        `${label}: a server error (expected no 5xx). Body: ${response.bodyText.slice(0, 300)}`,
-        exchange.id,
-      );
-      return;
-    }
-    if (!documented) {
-      const listed = Object.keys(op.object.responses).join(', ');
-      this.results.fail(
-        op.operationId,
-        ENGINE_CHECKS.conforms,
-        `${label}: status ${status} is not documented (documented: ${listed})`,
-        exchange.id,
-      );
-      return;
-    }
-    const contentType = String(response.headers['content-type'] ?? '')
-      .split(';')[0]!
-      .trim()
-      .toLowerCase();
-    const media = documented.content ?? {};
-    if (!response.bodyText) {
-      if (Object.keys(media).length > 0 && status !== 204)
-        this.results.fail(
-          op.operationId,
-          ENGINE_CHECKS.conforms,
-          `${label}: empty body, expected ${Object.keys(media).join(' or ')}`,
-          exchange.id,
-        );
-      else
-        this.results.pass(
-          op.operationId,
-          ENGINE_CHECKS.conforms,
-          `${label}: documented, no body`,
-          exchange.id,
-        );
-      return;
-    }
-    if (!(contentType in media)) {
-      const expected = Object.keys(media).join(' or ') || 'no body';
-      this.results.fail(
-        op.operationId,
-        ENGINE_CHECKS.conforms,
-        `${label}: content type "${contentType || '(none)'}" is not documented (expected ${expected})`,
-        exchange.id,
-      );
-      return;
-    }
-    if (!contentType.includes('json')) {
-      this.results.pass(
-        op.operationId,
-        ENGINE_CHECKS.conforms,
-        `${label}: ${contentType}`,
-        exchange.id,
-      );
-      return;
-    }
-    if (response.json === undefined) {
-      this.results.fail(
-        op.operationId,
-        ENGINE_CHECKS.conforms,
-        `${label}: the body is not valid JSON: ${response.bodyText.slice(0, 200)}`,
-        exchange.id,
-      );
-      return;
-    }
-    const pointer = `${this.responsePointer(op, String(status))}/content/${pointerEscape(contentType)}/schema`;
-    const result = this.validator.validate(pointer, response.json);
-    this.results.expect(
-      result.valid,
-      op.operationId,
-      ENGINE_CHECKS.conforms,
-      result.valid
-        ? `${label}: body matches the schema`
-        : `${label}: body does not match the documented schema: ${result.errors.join('; ')}`,
-      exchange.id,
-    );
-  }
-
-  private responsePointer(op: ContractOperation, status: string): string {
-    const response = op.object.responses[status] ?? op.object.responses[`${status[0]}XX`];
-    if (response && '$ref' in response) return response.$ref;
-    return `${op.pointer}/responses/${status in op.object.responses ? status : `${status[0]}XX`}`;
   }
 }
 

@@ -1,0 +1,148 @@
+/**
+ * session-end: a session the contract ends is ended on the server, not only in the client's jar.
+ * Two places end sessions: signing out (the path's `/logout`) ends the caller's, and a password
+ * change (a body with `current_password` and `password`, as Laravel's `logoutOtherDevices` goes
+ * with it) ends the user's other sessions. Each is tried with a copy of the old cookie kept aside,
+ * sent again afterwards: it must answer 401. A backend that only forgets the cookie on the client
+ * (an expired Set-Cookie) or leaves other devices signed in fails. Run in the last phase, on an
+ * account no later call uses (the outsider's), and the password is put back.
+ */
+import type { ContractOperation, JsonSchema } from '../contract/contract';
+import type { Check } from '../engine/check';
+import type { Context } from '../engine/context';
+import type { Run } from '../engine/run-state';
+import { OUTSIDER } from '../engine/roles';
+import { login } from '../engine/sign-in';
+import { call, uniqueToken } from '../engine/steps';
+import type { Actor } from '../http/actor';
+import { isSuccess, statusOf } from '../http/exchange';
+
+export const SESSION_END = 'session-end';
+
+const isLogout = (op: ContractOperation) => op.method === 'POST' && /\/logout$/.test(op.path);
+
+function isPasswordChange(run: Run, op: ContractOperation): boolean {
+  if (op.body !== 'json' || op.method === 'GET') return false;
+  const properties = (run.data.requestSchema(op)?.properties ?? {}) as Record<string, JsonSchema>;
+  return 'current_password' in properties && 'password' in properties;
+}
+
+const cookiesOf = (actor: Actor) =>
+  Object.fromEntries(actor.cookieNames().map((name) => [name, actor.cookie(name)!]));
+
+/** A new session of `email`, or why there is none. */
+async function session(run: Run, email: string, password: string, label: string) {
+  const actor = run.actor(label);
+  await actor.csrfCookie(SESSION_END);
+  const { exchange } = await login(run, actor, email, password, SESSION_END);
+  return isSuccess(exchange) ? actor : `login as ${email} answered ${statusOf(exchange)}`;
+}
+
+/** The old cookie, sent again from a client of its own: 401 when the session is over. */
+async function judgeCopy(
+  run: Run,
+  ctx: Context,
+  opId: string,
+  copy: Record<string, string>,
+  what: string,
+): Promise<void> {
+  const replay = run.actor(`${SESSION_END}: a copy of the old cookie`);
+  replay.setCookies(copy);
+  const answer = await call(run, ctx, 'getProfile', replay, SESSION_END);
+  const status = answer?.response?.status;
+  run.results.expect(
+    status === 401,
+    opId,
+    SESSION_END,
+    status === 401
+      ? `${what}: a copy of its cookie answers 401`
+      : `${what}, yet a copy of its old cookie still reads GET /api/profile (${statusOf(answer)}): the session is not ended on the server`,
+    answer?.id,
+  );
+}
+
+/**
+ * The account whose sessions the check ends: the outsider's, which no later call uses (the run's
+ * clean-ups use the first two accounts); a sign-out ends only its own new session, so without an
+ * outsider it may use the second user.
+ */
+function account(
+  run: Run,
+  ctx: Context,
+  everywhere: boolean,
+): { email: string; password: string } | null {
+  const outsider = ctx.inRole(OUTSIDER);
+  if (outsider && outsider.actor !== ctx.actorA && outsider.actor !== ctx.actorB)
+    return { email: outsider.account.email, password: run.options.accountsPassword ?? 'password' };
+  return everywhere
+    ? null
+    : { email: run.options.secondUser, password: run.options.secondPassword };
+}
+
+const NO_OUTSIDER = `it signs out every other session of an account, so it needs one no later call uses: ${OUTSIDER} (--accounts ${OUTSIDER}=EMAIL)`;
+
+async function checkLogout(run: Run, ctx: Context, op: ContractOperation): Promise<void> {
+  const { email, password } = account(run, ctx, false)!;
+  const actor = await session(run, email, password, `${SESSION_END}: signing out`);
+  if (typeof actor === 'string') return run.results.skip(op.operationId, SESSION_END, actor);
+  const copy = cookiesOf(actor);
+  const out = await call(run, ctx, op.operationId, actor, SESSION_END);
+  if (!out || !isSuccess(out))
+    return run.results.skip(op.operationId, SESSION_END, `signing out answered ${statusOf(out)}`);
+  await judgeCopy(run, ctx, op.operationId, copy, 'signed out');
+}
+
+async function checkPasswordChange(run: Run, ctx: Context, op: ContractOperation): Promise<void> {
+  const who = account(run, ctx, true);
+  if (!who) return run.results.skip(op.operationId, SESSION_END, NO_OUTSIDER);
+  const { email, password } = who;
+  const other = await session(run, email, password, `${SESSION_END}: another device`);
+  const acting = await session(run, email, password, `${SESSION_END}: changing the password`);
+  if (typeof other === 'string') return run.results.skip(op.operationId, SESSION_END, other);
+  if (typeof acting === 'string') return run.results.skip(op.operationId, SESSION_END, acting);
+  const copy = cookiesOf(other);
+  const changed = `Conformance-${uniqueToken()}-Pass1!`;
+  const body = (current: string, next: string) => ({
+    json: { current_password: current, password: next, password_confirmation: next },
+  });
+  const change = await call(run, ctx, op.operationId, acting, SESSION_END, body(password, changed));
+  if (!change || !isSuccess(change))
+    return run.results.skip(
+      op.operationId,
+      SESSION_END,
+      `the password change answered ${statusOf(change)}, so no session had to end`,
+    );
+  try {
+    await judgeCopy(run, ctx, op.operationId, copy, `after a password change in another session`);
+  } finally {
+    // Put the password back, from the acting session or, if it was ended too, a new one.
+    let restorer: Actor | string = acting;
+    const still = await call(run, ctx, 'getProfile', acting, SESSION_END);
+    if (still?.response?.status !== 200)
+      restorer = await session(run, email, changed, `${SESSION_END}: restoring`);
+    const back =
+      typeof restorer === 'string'
+        ? undefined
+        : await call(run, ctx, op.operationId, restorer, SESSION_END, body(changed, password));
+    if (!back || !isSuccess(back))
+      run.leftBehind.push(
+        `${op.operationId}: the password of ${email} is now ${changed} (putting it back answered ${typeof restorer === 'string' ? restorer : statusOf(back)})`,
+      );
+  }
+}
+
+export const check: Check = {
+  name: SESSION_END,
+  summary:
+    'a session the contract ends (sign-out; the other sessions after a password change) is over for a copy of its cookie',
+  phase: 'last',
+  writes: true,
+  appliesTo: (op, run) => isLogout(op) || isPasswordChange(run, op),
+  run: async (run, ctx) => {
+    for (const op of run.contract.operations) {
+      if (!run.selected(op.operationId)) continue;
+      if (isLogout(op)) await checkLogout(run, ctx, op);
+      else if (isPasswordChange(run, op)) await checkPasswordChange(run, ctx, op);
+    }
+  },
+};

@@ -1,0 +1,99 @@
+/**
+ * upload-limits: every multipart operation refuses a file one step past each limit its rules state
+ * (the Laravel rules the contract quotes: `file|max:20480|mimes:pdf,docx,...`): a type the `mimes`
+ * list leaves out (`.exe`, `.html`) and a file one byte over `max` kilobytes, each alone in the
+ * part the operation takes. Each must answer 422 (413 from a web server's body limit counts as
+ * refused too); a stored one fails. Read from the contract: no list of operations.
+ */
+import type { ContractOperation } from '../contract/contract';
+import type { Check, OperationStep } from '../engine/check';
+import type { Context } from '../engine/context';
+import type { Run } from '../engine/run-state';
+import { call, expectStatus } from '../engine/steps';
+import { isSuccess } from '../http/exchange';
+import type { FilePart } from '../http/client';
+
+export const UPLOAD_LIMITS = 'upload-limits';
+
+interface Rules {
+  maxKilobytes: number | null;
+  mimes: string[];
+}
+
+const rulesCache = new WeakMap<ContractOperation, Rules | null>();
+
+/** The `file|max:N|mimes:a,b` rules the operation's description or its body schema's states. */
+export function uploadRules(run: Run, op: ContractOperation): Rules | null {
+  if (op.body !== 'multipart') return null;
+  if (rulesCache.has(op)) return rulesCache.get(op)!;
+  const schema = run.data.requestSchema(op, 'multipart/form-data');
+  const text = `${op.object.description ?? ''} ${String(schema?.description ?? '')}`.replace(
+    /\s+/g,
+    ' ',
+  );
+  const max = /\bfile\|max:(\d+)/.exec(text)?.[1];
+  const mimes = /\bmimes:([a-z0-9]+(?:,[a-z0-9]+)*)/.exec(text)?.[1]?.split(',') ?? [];
+  const rules = max || mimes.length > 0 ? { maxKilobytes: max ? Number(max) : null, mimes } : null;
+  rulesCache.set(op, rules);
+  return rules;
+}
+
+/** The files one step past each limit, named for the report. */
+function pastLimits(rules: Rules, field: string): { what: string; file: FilePart }[] {
+  const files: { what: string; file: FilePart }[] = [];
+  const refused: [string, string, Buffer][] = [
+    ['exe', 'application/x-msdownload', Buffer.from('MZ\x90\x00conformance check')],
+    ['html', 'text/html', Buffer.from('<!doctype html><script>alert(1)</script>')],
+  ];
+  if (rules.mimes.length > 0)
+    for (const [ext, type, content] of refused)
+      if (!rules.mimes.includes(ext))
+        files.push({
+          what: `a .${ext} file (mimes: ${rules.mimes.join(',')})`,
+          file: { field, filename: `conformance-refused.${ext}`, contentType: type, content },
+        });
+  if (rules.maxKilobytes !== null) {
+    const ext = rules.mimes.includes('txt') ? 'txt' : (rules.mimes[0] ?? 'txt');
+    const bytes = rules.maxKilobytes * 1024 + 1;
+    files.push({
+      what: `a ${bytes}-byte .${ext} file (max:${rules.maxKilobytes} kilobytes, one byte over)`,
+      file: {
+        field,
+        filename: `conformance-too-big.${ext}`,
+        contentType: ext === 'txt' ? 'text/plain' : 'application/octet-stream',
+        content: Buffer.alloc(bytes, 'a'),
+      },
+    });
+  }
+  return files;
+}
+
+export async function checkUploadLimits(
+  run: Run,
+  ctx: Context,
+  { op, valid, onCreated }: OperationStep,
+): Promise<void> {
+  const rules = uploadRules(run, op);
+  if (!rules) return;
+  const field = valid.files?.[0]?.field;
+  if (!field)
+    return run.results.skip(op.operationId, UPLOAD_LIMITS, 'the run has no valid upload of it');
+  for (const { what, file } of pastLimits(rules, field)) {
+    const exchange = await call(run, ctx, op.operationId, ctx.actorA, UPLOAD_LIMITS, {
+      ...valid,
+      files: [file],
+    });
+    expectStatus(run, op.operationId, UPLOAD_LIMITS, exchange, [422, 413], `${what} is refused`);
+    if (exchange && isSuccess(exchange)) await onCreated(exchange);
+  }
+}
+
+export const check: Check = {
+  name: UPLOAD_LIMITS,
+  summary:
+    "a multipart upload one step past its rules' limits (a refused type, max + 1 byte) is refused",
+  phase: 'per-operation',
+  writes: true,
+  appliesTo: (op, run) => uploadRules(run, op) !== null,
+  perOperation: (run, ctx, step) => checkUploadLimits(run, ctx, step),
+};
