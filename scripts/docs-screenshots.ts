@@ -61,6 +61,15 @@ const SHOTS: Shot[] = [
     },
     viewports: ['desktop'],
   },
+  {
+    name: 'council-orders',
+    // The council's orders: totals as charged (VAT included), statuses, and each row's documents.
+    path: 'Orders',
+    ready: async (page) => {
+      await page.getByRole('table').first().waitFor({ timeout: 60_000 });
+    },
+    viewports: ['desktop'],
+  },
 ];
 
 function run(command: string, args: string[]): void {

@@ -5,6 +5,7 @@ namespace Tests\Feature;
 use App\Models\User;
 use Illuminate\Auth\Notifications\VerifyEmail;
 use Illuminate\Foundation\Testing\RefreshDatabase;
+use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Hash;
 use Illuminate\Support\Facades\Notification;
 use Tests\TestCase;
@@ -43,6 +44,31 @@ class ProfileTest extends TestCase
             ->assertOk();
 
         $this->assertTrue(Hash::check('a much longer one', $this->demo()->password));
+    }
+
+    public function test_a_new_password_ends_the_users_other_sessions_and_no_one_elses(): void
+    {
+        config(['session.driver' => 'database']);
+        $demo = $this->demo();
+        $member = User::where('email', 'member@example.com')->firstOrFail();
+        $session = fn (string $id, User $user) => DB::table('sessions')->insert([
+            'id' => $id, 'user_id' => $user->id, 'ip_address' => '127.0.0.1', 'user_agent' => 'phone',
+            'payload' => base64_encode(serialize([])), 'last_activity' => now()->getTimestamp(),
+        ]);
+        // One device signed in and never used since: Sanctum's AuthenticateSession has no hash of it to compare.
+        $session('demo-phone', $demo);
+        $session('demo-laptop', $demo);
+        $session('member-phone', $member);
+
+        $this->actingAs($demo)
+            ->putJson('/api/profile', ['name' => 'Demo Admin'])
+            ->assertOk();
+        $this->assertSame(3, DB::table('sessions')->count(), 'a change without a new password ends no session');
+
+        $this->actingAs($demo)
+            ->putJson('/api/profile', ['current_password' => 'password', 'password' => 'a much longer one', 'password_confirmation' => 'a much longer one'])
+            ->assertOk();
+        $this->assertSame(['member-phone'], DB::table('sessions')->pluck('id')->all());
     }
 
     public function test_a_new_email_resets_its_verification_and_the_partner_flag_stays_put(): void
