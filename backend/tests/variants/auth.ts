@@ -76,4 +76,18 @@ export const AUTH_VARIANTS: Variant[] = [
       },
     ],
   },
+  {
+    name: 'other-sessions-kept-after-a-password-change',
+    mistake:
+      "a new password leaves the user's other sessions signed in (only Sanctum's AuthenticateSession, which never saw a session that made no request since signing in)",
+    edits: [
+      {
+        file: 'app/Http/Controllers/ProfileController.php',
+        find: "if ($user->wasChanged('password')) {\n            $this->endOtherSessions($request);\n        }",
+        replace: '',
+      },
+    ],
+    only: ['updateProfile'],
+    caughtBy: [{ operationId: 'updateProfile', check: 'session-end' }],
+  },
 ];

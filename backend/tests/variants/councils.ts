@@ -8,11 +8,26 @@ export const COUNCIL_VARIANTS: Variant[] = [
     edits: [
       {
         file: 'app/Policies/CouncilPolicy.php',
-        find: "return $user->roleIn($council) === 'admin';",
+        find: 'return $user->roleIn($council) === CouncilRole::Admin;',
         replace: 'return $user->roleIn($council) !== null;',
       },
     ],
     only: ['inviteCouncilUser'],
     caughtBy: [{ operationId: 'inviteCouncilUser', check: 'authorization-role' }],
+  },
+  {
+    name: 'body-council-checked-only-as-an-int',
+    mistake:
+      'the role on a body\'s `council_id` is checked only when `is_int()`, while the `integer` rule also takes the string "7"',
+    edits: [
+      {
+        file: 'app/Http/Requests/Concerns/AuthorizesBodyCouncil.php',
+        find: 'if ($validator->errors()->isEmpty() && ($council = $this->council()) !== null) {',
+        replace:
+          "if ($validator->errors()->isEmpty() && is_int($this->input('council_id')) && ($council = $this->council()) !== null) {",
+      },
+    ],
+    only: ['createAgent'],
+    caughtBy: [{ operationId: 'createAgent', check: 'authorization-id-forms' }],
   },
 ];
