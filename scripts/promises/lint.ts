@@ -162,12 +162,12 @@ function lintSite(bundle: Json, site: PromiseSite, operationIds: Set<string>): s
   return errors;
 }
 
-/** Keeps' `set` fields exist in what `shown_by` answers. */
+/** Keeps' and sets' `set` fields exist in what `shown_by` answers (and, for sets, in the write's own answer). */
 function lintKeeps(bundle: Json, sites: PromiseSite[]): string[] {
   const byId = new Map(sites.filter((s) => s.operation).map((s) => [s.site, s]));
   return sites.flatMap((site) =>
     site.promises
-      .filter((p) => p.kind === 'keeps' && p.set && byId.has(String(p.shown_by)))
+      .filter((p) => ['keeps', 'sets'].includes(p.kind) && p.set && byId.has(String(p.shown_by)))
       .flatMap((p) => {
         const reader = byId.get(String(p.shown_by))!;
         const item = itemsOrSelf(
@@ -184,6 +184,30 @@ function lintKeeps(bundle: Json, sites: PromiseSite[]): string[] {
             (field) =>
               `${site.site} ${p.id}: set "${field}" is not a field of what ${reader.site} answers`,
           );
+      }),
+  );
+}
+
+/** A `sets` value read from the body (`trimmed`, `derived_from`) names a field of the request body. */
+function lintSets(bundle: Json, sites: PromiseSite[]): string[] {
+  return sites.flatMap((site) =>
+    site.promises
+      .filter((p) => p.kind === 'sets' && site.operation)
+      .flatMap((p) => {
+        const body = bodySchema(bundle, site.operation!);
+        const fields = body ? propertiesOf(bundle, body) : {};
+        return Object.entries(p.set as Json).flatMap(([field, value]) => {
+          const from =
+            value && typeof value === 'object'
+              ? ((value as Json).trimmed ?? (value as Json).derived_from)
+              : undefined;
+          if (typeof from !== 'string') return [];
+          return from in fields
+            ? []
+            : [
+                `${site.site} ${p.id}: set "${field}" reads "${from}", which is not a field of the request body`,
+              ];
+        });
       }),
   );
 }
@@ -205,6 +229,7 @@ export function lintPromises(bundle: Json, asyncapi: Json): string[] {
   return [
     ...sites.flatMap((site) => lintSite(bundle, site, operationIds)),
     ...lintKeeps(bundle, sites),
+    ...lintSets(bundle, sites),
     ...throttles,
   ];
 }

@@ -1487,6 +1487,19 @@ export const promisesByOperation = {
       others_get: 422,
       says: 'keyed `file_ids.N` ("The selected file_ids.0 is invalid.") for a file that is not an unattached file of this thread',
     },
+    {
+      kind: 'sets',
+      id: 'sendThreadMessage/title-derived',
+      set: {
+        title: {
+          derived_from: 'content',
+          default: 'New chat',
+        },
+      },
+      shown_by: 'getThread',
+      records: 'the thread, while its title is still the default one',
+      says: 'and its title if it still has the default one',
+    },
   ],
   updateThreadMessage: [
     {
@@ -1926,6 +1939,17 @@ export const promisesByOperation = {
       fields: ['name'],
       ignored: ['id', 'user_id', 'threads_count'],
     },
+    {
+      kind: 'sets',
+      id: 'createFolder/name-trimmed',
+      set: {
+        name: {
+          trimmed: 'name',
+        },
+      },
+      shown_by: 'getFolder',
+      says: 'The name is trimmed',
+    },
   ],
   deleteFolder: [
     {
@@ -1997,6 +2021,17 @@ export const promisesByOperation = {
       id: 'updateFolder/settable',
       fields: ['name'],
       ignored: ['id', 'user_id', 'threads_count'],
+    },
+    {
+      kind: 'sets',
+      id: 'updateFolder/name-trimmed',
+      set: {
+        name: {
+          trimmed: 'name',
+        },
+      },
+      shown_by: 'getFolder',
+      says: '`name` required|string|min:1|max:100 (trimmed)',
     },
     {
       kind: 'changes-only',
@@ -2153,6 +2188,16 @@ export const promisesByOperation = {
       refers: 'current_council_id',
       others_get: 422,
       says: "`current_council_id` must be one of the user's councils (422 otherwise)",
+    },
+    {
+      kind: 'sets',
+      id: 'updateProfile/email-unverified',
+      set: {
+        email_verified_at: null,
+      },
+      shown_by: 'getProfile',
+      records: 'the user, after an `email` other than theirs',
+      says: 'it resets `email_verified_at` to null',
     },
   ],
   register: [
@@ -2331,6 +2376,18 @@ export const promisesByOperation = {
       refers: 'folder_id',
       others_get: 422,
       says: 'keyed `folder_id` when the folder is not theirs',
+    },
+    {
+      kind: 'sets',
+      id: 'createThread/title-default',
+      set: {
+        title: 'New chat',
+      },
+      shown_by: 'getThread',
+      when: {
+        'body.title': null,
+      },
+      says: 'The title defaults to "New chat"',
     },
   ],
   deleteThread: [
