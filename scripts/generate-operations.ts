@@ -254,7 +254,8 @@ export type PromiseKind =
   | 'callers'
   | 'guest'
   | 'no-disclosure'
-  | 'settable';
+  | 'settable'
+  | 'sets';
 
 export interface ContractPromise {
   readonly kind: PromiseKind;

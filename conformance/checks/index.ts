@@ -46,6 +46,7 @@ import { check as promiseNoDisclosure } from './promise-no-disclosure';
 import { check as promiseSettable } from './promise-settable';
 import { check as promiseMessageControls } from './promise-message-controls';
 import { check as promiseThreadWrites } from './promise-thread-writes';
+import { check as promiseSets } from './promise-sets';
 import { check as throttle } from './throttle';
 import { check as responseTime } from './timing';
 
@@ -92,6 +93,7 @@ export const CATALOGUE: readonly Check[] = [
   promiseSettable,
   promiseMessageControls,
   promiseThreadWrites,
+  promiseSets,
   throttle,
   responseTime,
 ];

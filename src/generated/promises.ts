@@ -17,7 +17,8 @@ export type PromiseKind =
   | 'callers'
   | 'guest'
   | 'no-disclosure'
-  | 'settable';
+  | 'settable'
+  | 'sets';
 
 export interface ContractPromise {
   readonly kind: PromiseKind;
