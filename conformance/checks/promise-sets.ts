@@ -23,7 +23,7 @@ import {
   type PromiseReport,
   type Row,
 } from './promises/promises';
-import { chainCreating, chainUpdating, makeRecord } from './promises/records';
+import { bodyOf, chainCreating, chainUpdating, makeRecord } from './promises/records';
 import { padded, unmet } from './promises/set-values';
 import { makeThread, sendMessage } from './promises/thread-exchange';
 
@@ -53,9 +53,12 @@ async function judge(
   sent: Row,
   read: { params: Record<string, string | number>; actor?: Context['actorA'] } | null,
   what: string,
+  id?: unknown,
 ): Promise<void> {
   const set = (promise.set ?? {}) as Row;
-  const answered = fieldAt(write?.response?.json, 'data') as Row | undefined;
+  // The answer is judged when it is the record itself (an invitation's answer is the invitation, not the invitee).
+  const data = fieldAt(write?.response?.json, 'data') as Row | undefined;
+  const answered = data && (id === undefined || String(data.id) === String(id)) ? data : undefined;
   const answerFields = Object.fromEntries(
     Object.keys(set)
       .filter((f) => answered && f in answered)
@@ -104,9 +107,10 @@ async function onChain(
       promise,
       report,
       made.exchange,
-      extra,
+      bodyOf(made.exchange) ?? extra,
       { params: { [created.param]: made.id } },
       `${created.resource} ${show(made.id)} made with ${show(extra)}`,
+      made.id,
     );
     return made.remove();
   }
@@ -132,6 +136,7 @@ async function onChain(
     json,
     { params: { [updated.param]: made.id } },
     `${updated.resource} ${show(made.id)} updated with ${show(extra)}`,
+    made.id,
   );
   await made.remove();
 }
@@ -196,6 +201,7 @@ async function onNewEmail(
     { email: fresh },
     { params: {}, actor },
     `the second account's email changed to ${show(fresh)}`,
+    profile.id,
   );
   const back = await call(run, ctx, op.operationId, actor, NAME, { json: { email: original } });
   run.leftBehind.push(

@@ -864,6 +864,20 @@ export const promisesByOperation = {
       resolves: 'replace',
       says: 'Inviting an email whose invitation is still pending replaces it (new token and expiry, role and position updated, email sent again).',
     },
+    {
+      kind: 'sets',
+      id: 'inviteCouncilUser/invitee-listed',
+      set: {
+        status: 'invited',
+        joined_at: null,
+        name: {
+          derived_from: 'email',
+        },
+      },
+      shown_by: 'getCouncilUser',
+      records: 'the invitee, when the email has no account',
+      says: "a passwordless user record is created so the invitee is listed among the council's users with `status: invited`",
+    },
   ],
   removeCouncilUser: [
     {

@@ -92,5 +92,25 @@ export function promiseSetsCases(): PromiseCase[] {
       check: 'promise-sets',
       promise: 'updateProfile/email-unverified',
     },
+    joinedOnInvitation(),
   ];
+}
+
+/** An invitee listed as if they had joined (`joined_at` set on the invitation, not on acceptance). */
+export function joinedOnInvitation(): PromiseCase {
+  return {
+    name: 'an invitee listed with joined_at already set',
+    variant: {
+      response: (answer, ex) =>
+        ex.method === 'GET' && /^\/api\/councils\/\d+\/users\/\d+$/.test(ex.path.split('?')[0]!)
+          ? rewriteData(answer, (row) =>
+              row.status === 'invited' ? { ...row, joined_at: '2025-01-01T00:00:00.000000Z' } : row,
+            )
+          : answer,
+    },
+    args: ['--only', 'inviteCouncilUser'],
+    operation: 'inviteCouncilUser',
+    check: 'promise-sets',
+    promise: 'inviteCouncilUser/invitee-listed',
+  };
 }
