@@ -24,6 +24,7 @@ import {
   type Row,
 } from './promises/promises';
 import { bodyOf, chainCreating, chainUpdating, makeRecord } from './promises/records';
+import { CHAINS } from './chain-table';
 import { padded, unmet } from './promises/set-values';
 import { makeThread, sendMessage } from './promises/thread-exchange';
 
@@ -41,6 +42,14 @@ function bodyFor(promise: ContractPromise): Row {
   for (const rule of rules(promise))
     if (rule.trimmed) body[rule.trimmed] = padded(uniqueName('Trimmed'));
   return body;
+}
+
+/** The record `shown_by` answers: the one with the record's id when it answers a list. */
+function recordIn(shown: Exchange | undefined, promise: ContractPromise, id: unknown): Row {
+  const at = fieldAt(shown?.response?.json, promise.list ?? 'data');
+  if (Array.isArray(at))
+    return ((at as Row[]).find((row) => String(row.id) === String(id)) ?? {}) as Row;
+  return (at ?? {}) as Row;
 }
 
 /** Judges the answer and the read of `shown_by` against the promise. */
@@ -77,13 +86,12 @@ async function judge(
     });
     if (!isOk(shown))
       return report.unchecked(`${String(promise.shown_by)} answered ${statusText(shown)}`);
-    const record = fieldAt(shown!.response!.json, promise.list ?? 'data') as Row;
-    problem = unmet(set, record ?? {}, sent);
+    problem = unmet(set, recordIn(shown, promise, id), sent);
     if (!problem || !rules(promise).some((r) => r.derived_from) || Date.now() > until) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (problem) return report.fail(`${what}: ${String(promise.shown_by)} shows ${problem}`, shown);
-  const record = (fieldAt(shown!.response!.json, promise.list ?? 'data') ?? {}) as Row;
+  const record = recordIn(shown, promise, id);
   const seen = Object.fromEntries(Object.keys(set).map((f) => [f, record[f]]));
   report.pass(`${what}: ${String(promise.shown_by)} shows ${show(seen)}`, shown);
 }
@@ -136,6 +144,45 @@ async function onChain(
     json,
     { params: { [updated.param]: made.id } },
     `${updated.resource} ${show(made.id)} updated with ${show(extra)}`,
+    made.id,
+  );
+  await made.remove();
+}
+
+/** A write on a record the path names (publishing an agent): a record of the chain whose parameter it is, made for it. */
+async function onRecordAction(
+  run: Run,
+  ctx: Context,
+  op: ContractOperation,
+  promise: ContractPromise,
+  report: PromiseReport,
+): Promise<void> {
+  const path = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const chain = CHAINS.find((c) => path.includes(c.param) && c.create.op !== op.operationId);
+  if (!chain)
+    return report.unchecked(
+      `the runner has no way to make the write ${op.operationId} for ${promise.id}`,
+    );
+  const made = await makeRecord(run, ctx, chain, NAME);
+  if (typeof made === 'string') return report.unchecked(made);
+  const json = op.requestBody ? { ...(run.data.body(op) as Row), ...bodyFor(promise) } : undefined;
+  const write = await call(run, ctx, op.operationId, ctx.actorA, NAME, {
+    params: { [chain.param]: made.id },
+    ...(json && { json }),
+  });
+  if (!isOk(write)) {
+    await made.remove();
+    return report.unchecked(`${op.operationId} answered ${statusText(write)}`);
+  }
+  await judge(
+    run,
+    ctx,
+    promise,
+    report,
+    write,
+    json ?? {},
+    { params: { [chain.param]: made.id } },
+    `${chain.resource} ${show(made.id)} after ${op.operationId}`,
     made.id,
   );
   await made.remove();
@@ -226,8 +273,6 @@ export const check: Check = {
         return onNewEmail(run, ctx, op, promise, report);
       if (chainCreating(op.operationId) || chainUpdating(op.operationId)?.update)
         return onChain(run, ctx, op, promise, report);
-      report.unchecked(
-        `the runner has no way to make the write ${op.operationId} for ${promise.id}`,
-      );
+      return onRecordAction(run, ctx, op, promise, report);
     }),
 };

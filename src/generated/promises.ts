@@ -437,6 +437,18 @@ export const promisesByOperation = {
       },
       says: 'lists it in the app store for every user',
     },
+    {
+      kind: 'sets',
+      id: 'publishAgent/published',
+      set: {
+        status: 'published',
+        published_at: {
+          present: true,
+        },
+      },
+      shown_by: 'getAgent',
+      says: 'Moves a draft to `published`, sets `published_at`',
+    },
   ],
   listCouncilAgents: [
     {
@@ -1353,6 +1365,18 @@ export const promisesByOperation = {
       id: 'updateProfileAgent/settable',
       fields: ['is_pinned'],
       ignored: ['pinned_at', 'added_at', 'source'],
+    },
+    {
+      kind: 'sets',
+      id: 'updateProfileAgent/unpinned',
+      set: {
+        pinned_at: null,
+      },
+      shown_by: 'listProfileAgents',
+      when: {
+        'body.is_pinned': false,
+      },
+      says: 'false unpins it (sets `pinned_at` to null)',
     },
   ],
   listProfileInvitations: [

@@ -1,6 +1,6 @@
 /**
  * How a `sets` promise's values are judged (openapi/CONVENTIONS.md, kind `sets`): a JSON value as
- * is, `{trimmed: field}` (what was sent, without its surrounding whitespace, as Laravel's
+ * is, `{present: true}` (any value but null), `{trimmed: field}` (what was sent, without its surrounding whitespace, as Laravel's
  * TrimStrings middleware leaves it), `{derived_from: field}` (not empty, not the `default`, and
  * made of the sent text's first words, as `Str::limit($text, 60, preserveWords: true)` cuts it).
  */
@@ -37,8 +37,16 @@ export function unmet(set: Row, record: Row, sent: Row): string | null {
   for (const [field, expected] of Object.entries(set)) {
     const actual = record[field];
     if (expected && typeof expected === 'object') {
-      const rule = expected as { trimmed?: string; derived_from?: string; default?: string };
-      if (rule.trimmed !== undefined) {
+      const rule = expected as {
+        trimmed?: string;
+        derived_from?: string;
+        default?: string;
+        present?: true;
+      };
+      if (rule.present) {
+        if (actual === null || actual === undefined)
+          return `${field} is ${show(actual)}, expected a value`;
+      } else if (rule.trimmed !== undefined) {
         const want = String(sent[rule.trimmed]).trim();
         if (actual !== want)
           return `${field} is ${show(actual)}, expected the ${rule.trimmed} sent (${show(sent[rule.trimmed])}) trimmed: ${show(want)}`;

@@ -93,6 +93,35 @@ export function promiseSetsCases(): PromiseCase[] {
       promise: 'updateProfile/email-unverified',
     },
     joinedOnInvitation(),
+    {
+      name: 'a publish that leaves published_at null',
+      variant: {
+        response: (answer, ex) =>
+          ex.method === 'GET' && /^\/api\/agents\/\d+$/.test(ex.path.split('?')[0]!)
+            ? rewriteData(answer, (row) => ({ ...row, published_at: null }))
+            : answer,
+      },
+      args: ['--only', 'publishAgent'],
+      operation: 'publishAgent',
+      check: 'promise-sets',
+      promise: 'publishAgent/published',
+    },
+    {
+      name: 'an unpin that keeps pinned_at (`is_pinned` cast, `pinned_at` never cleared)',
+      variant: {
+        response: (answer, ex) =>
+          ex.method === 'GET' && ex.path.split('?')[0] === '/api/profile/agents'
+            ? rewriteData(answer, (row) => ({
+                ...row,
+                pinned_at: row.pinned_at ?? '2025-01-01T00:00:00.000000Z',
+              }))
+            : answer,
+      },
+      args: ['--only', 'updateProfileAgent'],
+      operation: 'updateProfileAgent',
+      check: 'promise-sets',
+      promise: 'updateProfileAgent/unpinned',
+    },
   ];
 }
 
