@@ -23,8 +23,7 @@ import {
   type PromiseReport,
   type Row,
 } from './promises/promises';
-import { bodyOf, chainCreating, chainUpdating, makeRecord } from './promises/records';
-import { CHAINS } from './chain-table';
+import { writeOnRecord } from './promises/record-writes';
 import { padded, unmet } from './promises/set-values';
 import { makeThread, sendMessage } from './promises/thread-exchange';
 
@@ -96,96 +95,28 @@ async function judge(
   report.pass(`${what}: ${String(promise.shown_by)} shows ${show(seen)}`, shown);
 }
 
-/** A create or an update of a chain's record, sent with the promise's values. */
-async function onChain(
-  run: Run,
-  ctx: Context,
-  op: ContractOperation,
-  promise: ContractPromise,
-  report: PromiseReport,
-) {
-  const extra = bodyFor(promise);
-  const created = chainCreating(op.operationId);
-  if (created) {
-    const made = await makeRecord(run, ctx, created, NAME, extra);
-    if (typeof made === 'string') return report.unchecked(made);
-    await judge(
-      run,
-      ctx,
-      promise,
-      report,
-      made.exchange,
-      bodyOf(made.exchange) ?? extra,
-      { params: { [created.param]: made.id } },
-      `${created.resource} ${show(made.id)} made with ${show(extra)}`,
-      made.id,
-    );
-    return made.remove();
-  }
-  const updated = chainUpdating(op.operationId)!;
-  const made = await makeRecord(run, ctx, updated, NAME);
-  if (typeof made === 'string') return report.unchecked(made);
-  const options = updated.update!.options(ctx, run);
-  const json = { ...((options?.json as Row | undefined) ?? {}), ...extra };
-  const write = await call(run, ctx, op.operationId, ctx.actorA, NAME, {
-    params: { [updated.param]: made.id },
-    json,
-  });
-  if (!isOk(write)) {
-    await made.remove();
-    return report.unchecked(`${op.operationId} answered ${statusText(write)}`);
-  }
-  await judge(
-    run,
-    ctx,
-    promise,
-    report,
-    write,
-    json,
-    { params: { [updated.param]: made.id } },
-    `${updated.resource} ${show(made.id)} updated with ${show(extra)}`,
-    made.id,
-  );
-  await made.remove();
-}
-
-/** A write on a record the path names (publishing an agent): a record of the chain whose parameter it is, made for it. */
-async function onRecordAction(
+/** A write of the operation on a record the check makes, sent with the promise's values. */
+async function onRecord(
   run: Run,
   ctx: Context,
   op: ContractOperation,
   promise: ContractPromise,
   report: PromiseReport,
 ): Promise<void> {
-  const path = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  const chain = CHAINS.find((c) => path.includes(c.param) && c.create.op !== op.operationId);
-  if (!chain)
-    return report.unchecked(
-      `the runner has no way to make the write ${op.operationId} for ${promise.id}`,
-    );
-  const made = await makeRecord(run, ctx, chain, NAME);
-  if (typeof made === 'string') return report.unchecked(made);
-  const json = op.requestBody ? { ...(run.data.body(op) as Row), ...bodyFor(promise) } : undefined;
-  const write = await call(run, ctx, op.operationId, ctx.actorA, NAME, {
-    params: { [chain.param]: made.id },
-    ...(json && { json }),
-  });
-  if (!isOk(write)) {
-    await made.remove();
-    return report.unchecked(`${op.operationId} answered ${statusText(write)}`);
-  }
+  const done = await writeOnRecord(run, ctx, NAME, op, bodyFor(promise));
+  if (typeof done === 'string') return report.unchecked(done);
   await judge(
     run,
     ctx,
     promise,
     report,
-    write,
-    json ?? {},
-    { params: { [chain.param]: made.id } },
-    `${chain.resource} ${show(made.id)} after ${op.operationId}`,
-    made.id,
+    done.write,
+    done.sent,
+    { params: { [done.param]: done.id } },
+    done.what,
+    done.id,
   );
-  await made.remove();
+  await done.remove();
 }
 
 /** The first message of a thread that still has its default title. */
@@ -271,8 +202,6 @@ export const check: Check = {
         return onFirstMessage(run, ctx, promise, report);
       if ('email_verified_at' in ((promise.set ?? {}) as Row))
         return onNewEmail(run, ctx, op, promise, report);
-      if (chainCreating(op.operationId) || chainUpdating(op.operationId)?.update)
-        return onChain(run, ctx, op, promise, report);
-      return onRecordAction(run, ctx, op, promise, report);
+      return onRecord(run, ctx, op, promise, report);
     }),
 };
