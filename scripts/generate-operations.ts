@@ -255,7 +255,8 @@ export type PromiseKind =
   | 'guest'
   | 'no-disclosure'
   | 'settable'
-  | 'sets';
+  | 'sets'
+  | 'broadcasts';
 
 export interface ContractPromise {
   readonly kind: PromiseKind;

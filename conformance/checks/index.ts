@@ -47,6 +47,7 @@ import { check as promiseSettable } from './promise-settable';
 import { check as promiseMessageControls } from './promise-message-controls';
 import { check as promiseThreadWrites } from './promise-thread-writes';
 import { check as promiseSets } from './promise-sets';
+import { check as promiseBroadcasts } from './promise-broadcasts';
 import { check as throttle } from './throttle';
 import { check as responseTime } from './timing';
 
@@ -94,6 +95,7 @@ export const CATALOGUE: readonly Check[] = [
   promiseMessageControls,
   promiseThreadWrites,
   promiseSets,
+  promiseBroadcasts,
   throttle,
   responseTime,
 ];

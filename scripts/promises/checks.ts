@@ -18,6 +18,7 @@ export const CHECK_BY_KIND = {
   'no-disclosure': 'promise-no-disclosure',
   settable: 'promise-settable',
   sets: 'promise-sets',
+  broadcasts: 'promise-broadcasts',
 } as const satisfies Record<string, string>;
 
 export type PromiseKindName = keyof typeof CHECK_BY_KIND;

@@ -212,6 +212,32 @@ function lintSets(bundle: Json, sites: PromiseSite[]): string[] {
   );
 }
 
+/** A `broadcasts` event is one asyncapi.yaml sends on that channel. */
+function lintBroadcasts(asyncapi: Json, sites: PromiseSite[]): string[] {
+  const channels = (asyncapi.channels ?? {}) as Record<string, Json>;
+  const messages = ((asyncapi.components as Json | undefined)?.messages ?? {}) as Record<
+    string,
+    Json
+  >;
+  const names = (channel: string) =>
+    Object.values((channels[channel]?.messages ?? {}) as Record<string, Json>).map((m) => {
+      const ref = String(m.$ref ?? '');
+      return String(messages[ref.split('/').pop() ?? '']?.name ?? '');
+    });
+  return sites.flatMap((site) =>
+    site.promises
+      .filter((p) => p.kind === 'broadcasts')
+      .flatMap((p) =>
+        ((p.events as Json[] | undefined) ?? [])
+          .filter((e) => !names(String(e.channel)).includes(String(e.event)))
+          .map(
+            (e) =>
+              `${site.site} ${p.id}: event "${String(e.event)}" is not sent on the ${String(e.channel)} channel of asyncapi.yaml`,
+          ),
+      ),
+  );
+}
+
 export function lintPromises(bundle: Json, asyncapi: Json): string[] {
   const errors = lintExtensions(bundle, asyncapi);
   const sites = promiseSites(bundle, asyncapi);
@@ -230,6 +256,7 @@ export function lintPromises(bundle: Json, asyncapi: Json): string[] {
     ...sites.flatMap((site) => lintSite(bundle, site, operationIds)),
     ...lintKeeps(bundle, sites),
     ...lintSets(bundle, sites),
+    ...lintBroadcasts(asyncapi, sites),
     ...throttles,
   ];
 }

@@ -18,7 +18,8 @@ export type PromiseKind =
   | 'guest'
   | 'no-disclosure'
   | 'settable'
-  | 'sets';
+  | 'sets'
+  | 'broadcasts';
 
 export interface ContractPromise {
   readonly kind: PromiseKind;
@@ -116,6 +117,16 @@ export const promisesByOperation = {
       ignored: ['council_id', 'agent_id', 'uploaded_by'],
       says: 'Multipart body with one `file` part',
     },
+    {
+      kind: 'broadcasts',
+      id: 'uploadCouncilAgentFile/broadcasts',
+      events: [
+        {
+          event: 'council.agent.updated',
+          channel: 'council',
+        },
+      ],
+    },
   ],
   deleteCouncilAgentFile: [
     {
@@ -130,6 +141,16 @@ export const promisesByOperation = {
       id: 'deleteCouncilAgentFile/removes',
       listed_by: 'listCouncilAgentFiles',
       says: "Deletes the council's file of this agent",
+    },
+    {
+      kind: 'broadcasts',
+      id: 'deleteCouncilAgentFile/broadcasts',
+      events: [
+        {
+          event: 'council.agent.updated',
+          channel: 'council',
+        },
+      ],
     },
   ],
   linkCouncilAgentSharepoint: [
@@ -151,6 +172,16 @@ export const promisesByOperation = {
       shown_by: 'listCouncilAgents',
       records: "the other agents' SharePoint links (this agent's previous link is replaced)",
       says: 'Links the folder `path` of the drive `drive` ... to the agent, replacing any previous link',
+    },
+    {
+      kind: 'broadcasts',
+      id: 'linkCouncilAgentSharepoint/broadcasts',
+      events: [
+        {
+          event: 'council.agent.updated',
+          channel: 'council',
+        },
+      ],
     },
   ],
   listCouncilAgentUsers: [
@@ -193,6 +224,16 @@ export const promisesByOperation = {
       shown_by: 'listCouncilAgentUsers',
       records: "the other agents' allowed members",
       says: 'Replaces the whole list of members allowed to use the agent with `users`',
+    },
+    {
+      kind: 'broadcasts',
+      id: 'updateCouncilAgentUsers/broadcasts',
+      events: [
+        {
+          event: 'council.agent.updated',
+          channel: 'council',
+        },
+      ],
     },
   ],
   resendCouncilInvitation: [
@@ -323,6 +364,12 @@ export const promisesByOperation = {
       message: 'The agent has already been added.',
       says: 'already in the caller\'s agents ("The agent has already been added.")',
     },
+    {
+      kind: 'broadcasts',
+      id: 'addAgent/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
+    },
   ],
   buyAgent: [
     {
@@ -449,6 +496,12 @@ export const promisesByOperation = {
       shown_by: 'getAgent',
       says: 'Moves a draft to `published`, sets `published_at`',
     },
+    {
+      kind: 'broadcasts',
+      id: 'publishAgent/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
+    },
   ],
   listCouncilAgents: [
     {
@@ -489,6 +542,16 @@ export const promisesByOperation = {
       id: 'updateCouncilAgent/settable',
       fields: ['is_enabled', 'instructions'],
       ignored: ['files_count', 'users_count', 'agent_id', 'council_id'],
+    },
+    {
+      kind: 'broadcasts',
+      id: 'updateCouncilAgent/broadcasts',
+      events: [
+        {
+          event: 'council.agent.updated',
+          channel: 'council',
+        },
+      ],
     },
   ],
   listCouncilFiles: [
@@ -656,6 +719,16 @@ export const promisesByOperation = {
       refers: 'user_id',
       others_get: 422,
       says: '`user_id` gives the licence to an active member of the council ... 422 when the user is not an active member',
+    },
+    {
+      kind: 'broadcasts',
+      id: 'updateCouncilLicence/broadcasts',
+      events: [
+        {
+          event: 'council.licence.changed',
+          channel: 'council',
+        },
+      ],
     },
   ],
   listCouncilOrders: [
@@ -890,6 +963,16 @@ export const promisesByOperation = {
       records: 'the invitee, when the email has no account',
       says: "a passwordless user record is created so the invitee is listed among the council's users with `status: invited`",
     },
+    {
+      kind: 'broadcasts',
+      id: 'inviteCouncilUser/broadcasts',
+      events: [
+        {
+          event: 'council.member.added',
+          channel: 'council',
+        },
+      ],
+    },
   ],
   removeCouncilUser: [
     {
@@ -919,6 +1002,16 @@ export const promisesByOperation = {
         status: 'unassigned',
       },
       says: 'their licence becomes unassigned',
+    },
+    {
+      kind: 'broadcasts',
+      id: 'removeCouncilUser/broadcasts',
+      events: [
+        {
+          event: 'council.member.removed',
+          channel: 'council',
+        },
+      ],
     },
   ],
   getCouncilUser: [
@@ -987,6 +1080,16 @@ export const promisesByOperation = {
         status: 'unassigned',
       },
       says: "the user's previous licence becomes unassigned",
+    },
+    {
+      kind: 'broadcasts',
+      id: 'updateCouncilUser/broadcasts',
+      events: [
+        {
+          event: 'council.member.updated',
+          channel: 'council',
+        },
+      ],
     },
   ],
   acceptInvitation: [
@@ -1495,6 +1598,12 @@ export const promisesByOperation = {
       fields: ['files[]'],
       says: 'one multipart part named `files[]` per file',
     },
+    {
+      kind: 'broadcasts',
+      id: 'uploadThreadFiles/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
+    },
   ],
   sendThreadMessage: [
     {
@@ -1606,6 +1715,12 @@ export const promisesByOperation = {
       records: "the caller's connection to this tool (other users' and other tools' stay)",
       says: 'replacing any earlier connection of the caller to this tool',
     },
+    {
+      kind: 'broadcasts',
+      id: 'toolCallback/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
+    },
   ],
   disconnectTool: [
     {
@@ -1614,6 +1729,12 @@ export const promisesByOperation = {
       shown_by: 'listTools',
       records: "the caller's connections to other tools",
       says: "Deletes the caller's stored tokens for the tool",
+    },
+    {
+      kind: 'broadcasts',
+      id: 'disconnectTool/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
     },
   ],
   listAgents: [
@@ -1797,6 +1918,12 @@ export const promisesByOperation = {
       },
       says: 'visible only to its author until `POST /api/agents/{agent}/publish`',
     },
+    {
+      kind: 'broadcasts',
+      id: 'createAgent/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
+    },
   ],
   deleteAgent: [
     {
@@ -1833,6 +1960,12 @@ export const promisesByOperation = {
       shown_by: 'listProfileOrders',
       records: 'past orders of the agent',
       says: 'past orders are kept',
+    },
+    {
+      kind: 'broadcasts',
+      id: 'deleteAgent/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
     },
   ],
   getAgent: [
@@ -1890,6 +2023,12 @@ export const promisesByOperation = {
       ignored: ['status', 'council_id', 'slug', 'author', 'user_id', 'published_at'],
       says: '`status` and `council_id` cannot be changed here (AgentUpdateRequest)',
     },
+    {
+      kind: 'broadcasts',
+      id: 'updateAgent/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
+    },
   ],
   getCouncil: [
     {
@@ -1941,6 +2080,12 @@ export const promisesByOperation = {
       ignored: ['user_id', 'id', 'created_at'],
       says: 'Stores a feedback message from the signed-in user',
     },
+    {
+      kind: 'broadcasts',
+      id: 'sendFeedback/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
+    },
   ],
   listFolders: [
     {
@@ -1989,6 +2134,12 @@ export const promisesByOperation = {
       shown_by: 'getFolder',
       says: 'The name is trimmed',
     },
+    {
+      kind: 'broadcasts',
+      id: 'createFolder/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
+    },
   ],
   deleteFolder: [
     {
@@ -2014,6 +2165,12 @@ export const promisesByOperation = {
         folder_id: null,
       },
       says: 'Its threads are kept and move out of the folder (`folder_id` becomes null).',
+    },
+    {
+      kind: 'broadcasts',
+      id: 'deleteFolder/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
     },
   ],
   getFolder: [
@@ -2077,6 +2234,12 @@ export const promisesByOperation = {
       id: 'updateFolder/only-this-folder',
       shown_by: 'listFolders',
       says: "Renames one of the caller's folders.",
+    },
+    {
+      kind: 'broadcasts',
+      id: 'updateFolder/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
     },
   ],
   forgotPassword: [
@@ -2237,6 +2400,12 @@ export const promisesByOperation = {
       shown_by: 'getProfile',
       records: 'the user, after an `email` other than theirs',
       says: 'it resets `email_verified_at` to null',
+    },
+    {
+      kind: 'broadcasts',
+      id: 'updateProfile/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
     },
   ],
   register: [
@@ -2428,6 +2597,12 @@ export const promisesByOperation = {
       },
       says: 'The title defaults to "New chat"',
     },
+    {
+      kind: 'broadcasts',
+      id: 'createThread/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
+    },
   ],
   deleteThread: [
     {
@@ -2514,6 +2689,16 @@ export const promisesByOperation = {
       others_get: 422,
       says: "422 keyed `folder_id` when the folder is not the caller's",
     },
+    {
+      kind: 'broadcasts',
+      id: 'updateThread/broadcasts',
+      events: [
+        {
+          event: 'thread.updated',
+          channel: 'thread',
+        },
+      ],
+    },
   ],
   callToolFunction: [
     {
@@ -2528,6 +2713,12 @@ export const promisesByOperation = {
       fields: ['arguments'],
       ignored: ['user_id', 'token'],
       says: "Calls one function of a connected tool with the caller's own tokens",
+    },
+    {
+      kind: 'broadcasts',
+      id: 'callToolFunction/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
     },
   ],
   authorizeBroadcasting: [

@@ -36,18 +36,30 @@ export interface RecordWrite {
 type Before = (record?: { id: number | string; param: string }) => Promise<void>;
 
 /** Whether the runner can make `op`'s write on a record of its own. */
-export function canWrite(op: ContractOperation): boolean {
+export function canWrite(run: Run, op: ContractOperation): boolean {
   return (
     !!chainCreating(op.operationId) ||
     !!chainUpdating(op.operationId)?.update ||
     !!chainDeleting(op.operationId) ||
-    !!actionChain(op)
+    !!actionChain(run, op)
   );
 }
 
-const actionChain = (op: ContractOperation) => {
+/**
+ * The chain of the record a write's path names, when the write is a JSON call below the chain's own
+ * collection (`/api/agents/{agent}/publish` below `/api/agents`): a council's agent is not a user's.
+ */
+const actionChain = (run: Run, op: ContractOperation) => {
+  const content = (op.object.requestBody as { content?: Record<string, unknown> } | undefined)
+    ?.content;
+  if (content && !('application/json' in content)) return undefined;
   const path = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  return CHAINS.find((c) => path.includes(c.param) && c.create.op !== op.operationId);
+  return CHAINS.find(
+    (c) =>
+      path.includes(c.param) &&
+      c.create.op !== op.operationId &&
+      op.path.startsWith(`${run.op(c.create.op).path}/{${c.param}}`),
+  );
 };
 
 export async function writeOnRecord(
@@ -74,7 +86,7 @@ export async function writeOnRecord(
   }
   const updated = chainUpdating(op.operationId);
   const deleted = chainDeleting(op.operationId);
-  const chain = updated?.update ? updated : (deleted ?? actionChain(op));
+  const chain = updated?.update ? updated : (deleted ?? actionChain(run, op));
   if (!chain) return `the runner has no way to make the write ${op.operationId}`;
   const made = await makeRecord(run, ctx, chain, check);
   if (typeof made === 'string') return made;
