@@ -69,6 +69,11 @@ export class Listener {
     return subscribed(channel);
   }
 
+  /** Leaves a channel (a thread the check made, now gone). */
+  unsubscribe(name: string): void {
+    this.pusher.unsubscribe(name);
+  }
+
   /** Forgets what was heard so far (what an earlier write broadcast). */
   clear(): void {
     this.heard.length = 0;
