@@ -256,7 +256,8 @@ export type PromiseKind =
   | 'no-disclosure'
   | 'settable'
   | 'sets'
-  | 'broadcasts';
+  | 'broadcasts'
+  | 'reflects';
 
 export interface ContractPromise {
   readonly kind: PromiseKind;

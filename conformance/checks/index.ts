@@ -48,6 +48,7 @@ import { check as promiseMessageControls } from './promise-message-controls';
 import { check as promiseThreadWrites } from './promise-thread-writes';
 import { check as promiseSets } from './promise-sets';
 import { check as promiseBroadcasts } from './promise-broadcasts';
+import { check as promiseReflects } from './promise-reflects';
 import { check as throttle } from './throttle';
 import { check as responseTime } from './timing';
 
@@ -96,6 +97,7 @@ export const CATALOGUE: readonly Check[] = [
   promiseThreadWrites,
   promiseSets,
   promiseBroadcasts,
+  promiseReflects,
   throttle,
   responseTime,
 ];

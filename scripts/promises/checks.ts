@@ -19,6 +19,7 @@ export const CHECK_BY_KIND = {
   settable: 'promise-settable',
   sets: 'promise-sets',
   broadcasts: 'promise-broadcasts',
+  reflects: 'promise-reflects',
 } as const satisfies Record<string, string>;
 
 export type PromiseKindName = keyof typeof CHECK_BY_KIND;

@@ -97,6 +97,7 @@ const LIST_FIELDS = (p: Promise_): string[] => {
     case 'match':
       return (p.fields as string[]).map(String);
     case 'filter':
+    case 'reflects':
       return [String(p.field)];
     default:
       return [];
@@ -114,7 +115,7 @@ function lintSite(bundle: Json, site: PromiseSite, operationIds: Set<string>): s
   for (const p of site.promises) {
     if (typeof p.id === 'string' && !p.id.startsWith(`${prefix}/`))
       errors.push(`${at(p)}: the id must start with "${prefix}/"`);
-    for (const key of ['shown_by', 'listed_by'] as const)
+    for (const key of ['shown_by', 'listed_by', 'in'] as const)
       if (typeof p[key] === 'string' && !operationIds.has(p[key]))
         errors.push(`${at(p)}: ${key} "${p[key]}" is not an operationId`);
     if (!site.operation) continue;

@@ -19,7 +19,8 @@ export type PromiseKind =
   | 'no-disclosure'
   | 'settable'
   | 'sets'
-  | 'broadcasts';
+  | 'broadcasts'
+  | 'reflects';
 
 export interface ContractPromise {
   readonly kind: PromiseKind;
@@ -1195,6 +1196,14 @@ export const promisesByOperation = {
       field: 'id',
       says: 'plus the council whose join code equals `q` exactly (listed once)',
     },
+    {
+      kind: 'reflects',
+      id: 'searchCouncils/is-member',
+      field: 'is_member',
+      in: 'getProfile',
+      in_list: 'data.councils',
+      says: '`is_member` and `has_pending_request` are computed for the caller',
+    },
   ],
   listCategories: [
     {
@@ -1823,6 +1832,13 @@ export const promisesByOperation = {
       says: 'paginated',
     },
     {
+      kind: 'reflects',
+      id: 'listAgents/is-added',
+      field: 'is_added',
+      in: 'listProfileAgents',
+      says: "`is_added` tells whether each agent is already in the caller's agents",
+    },
+    {
       kind: 'match',
       id: 'listAgents/search',
       param: 'search',
@@ -1988,6 +2004,13 @@ export const promisesByOperation = {
       },
       others_get: 404,
       says: 'a draft is visible only to its author (404 for anyone else, so drafts are not revealed)',
+    },
+    {
+      kind: 'reflects',
+      id: 'getAgent/is-added',
+      field: 'is_added',
+      in: 'listProfileAgents',
+      says: '`is_added` is computed for the caller',
     },
   ],
   updateAgent: [
