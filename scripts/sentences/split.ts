@@ -229,7 +229,11 @@ function walkAsyncApi(doc: Json, at: (location: string, group: string) => Walk):
 }
 
 /** The sections of CONVENTIONS.md whose rules bind every operation (the vocabulary's own text is not a rule of the API). */
-export const CONVENTION_SECTIONS = ['Rules of the API', 'Closed response schemas'];
+export const CONVENTION_SECTIONS = [
+  'Rules of the API',
+  'Closed response schemas',
+  'Conditions between fields',
+];
 
 function walkConventions(markdown: string, at: (location: string, group: string) => Walk): void {
   const sections = markdown.split(/^## /m).slice(1);
