@@ -3,7 +3,7 @@
  * order, and nothing when it lists none (openapi/CONVENTIONS.md, kind `broadcasts`). The check
  * listens as the first user on its own socket (its user channel, the run's council, and the thread
  * a write is about), makes the write on a record of its own (promises/record-writes.ts), and reads
- * what arrived: every listed event, in order, within 5 s; for none, nothing within 0.6 s.
+ * what arrived: every listed event, in order, within 5 s, each payload as asyncapi.yaml describes it; for none, nothing within 0.6 s.
  */
 import type { Check } from '../engine/check';
 import type { Context } from '../engine/context';
@@ -32,6 +32,20 @@ function inOrder(heard: Heard[], wanted: Event[]): boolean {
 
 const list = (heard: Heard[]) =>
   heard.map((h) => `${h.event} on ${h.name}`).join(', ') || 'nothing';
+
+/** Why an event heard is not as asyncapi.yaml describes it (its payload schema), or null. */
+function payloadProblems(run: Run, heard: Heard[]): string | null {
+  const byName = new Map(run.contract.events.map((event) => [event.name, event]));
+  for (const { event, data, name } of heard) {
+    const described = byName.get(event);
+    if (!described) return `${event} on ${name} is not an event of asyncapi.yaml`;
+    if (!described.schemaName) continue;
+    const result = run.validator.validate(`#/components/schemas/${described.schemaName}`, data);
+    if (!result.valid)
+      return `${event} on ${name}: the payload does not match ${described.schemaName}: ${result.errors.join('; ')}`;
+  }
+  return null;
+}
 
 async function listenTo(listener: Listener, names: string[]): Promise<string | null> {
   for (const name of names) {
@@ -86,7 +100,14 @@ async function judge(
       done.write,
     );
   }
-  if (inOrder(heard, wanted)) return report.pass(`${done.what}: ${list(heard)}`, done.write);
+  if (inOrder(heard, wanted)) {
+    const invalid = payloadProblems(run, heard);
+    if (invalid) return report.fail(`${done.what}: ${invalid}`, done.write);
+    return report.pass(
+      `${done.what}: ${list(heard)}, payloads as asyncapi.yaml describes`,
+      done.write,
+    );
+  }
   report.fail(
     `${done.what}: expected ${wanted.map((w) => `${w.event} on the ${w.channel} channel`).join(', then ')} within ${EXPECT_MS} ms, heard ${list(heard)}`,
     done.write,

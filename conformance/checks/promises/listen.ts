@@ -15,6 +15,7 @@ export interface Heard {
   /** The asyncapi.yaml channel: `thread`, `council` or `user`. */
   channel: string;
   name: string;
+  data: unknown;
 }
 
 const KIND: [RegExp, string][] = [
@@ -62,9 +63,9 @@ export class Listener {
     const channel = this.pusher.channel(name) ?? this.pusher.subscribe(name);
     if (channel.subscribed) return Promise.resolve(true);
     const kind = KIND.find(([re]) => re.test(name))?.[1] ?? name;
-    channel.bind_global((event: string) => {
+    channel.bind_global((event: string, data: unknown) => {
       if (!event.startsWith('pusher:') && !event.startsWith('pusher_internal:'))
-        this.heard.push({ event, channel: kind, name });
+        this.heard.push({ event, channel: kind, name, data });
     });
     return subscribed(channel);
   }
