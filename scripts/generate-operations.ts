@@ -257,7 +257,8 @@ export type PromiseKind =
   | 'settable'
   | 'sets'
   | 'broadcasts'
-  | 'reflects';
+  | 'reflects'
+  | 'counts';
 
 export interface ContractPromise {
   readonly kind: PromiseKind;

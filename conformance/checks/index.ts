@@ -49,6 +49,7 @@ import { check as promiseThreadWrites } from './promise-thread-writes';
 import { check as promiseSets } from './promise-sets';
 import { check as promiseBroadcasts } from './promise-broadcasts';
 import { check as promiseReflects } from './promise-reflects';
+import { check as promiseCounts } from './promise-counts';
 import { check as throttle } from './throttle';
 import { check as responseTime } from './timing';
 
@@ -98,6 +99,7 @@ export const CATALOGUE: readonly Check[] = [
   promiseSets,
   promiseBroadcasts,
   promiseReflects,
+  promiseCounts,
   throttle,
   responseTime,
 ];

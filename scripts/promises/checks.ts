@@ -20,6 +20,7 @@ export const CHECK_BY_KIND = {
   sets: 'promise-sets',
   broadcasts: 'promise-broadcasts',
   reflects: 'promise-reflects',
+  counts: 'promise-counts',
 } as const satisfies Record<string, string>;
 
 export type PromiseKindName = keyof typeof CHECK_BY_KIND;

@@ -20,7 +20,8 @@ export type PromiseKind =
   | 'settable'
   | 'sets'
   | 'broadcasts'
-  | 'reflects';
+  | 'reflects'
+  | 'counts';
 
 export interface ContractPromise {
   readonly kind: PromiseKind;
@@ -521,6 +522,25 @@ export const promisesByOperation = {
         },
       ],
       says: 'ordered by agent name',
+    },
+    {
+      kind: 'counts',
+      id: 'listCouncilAgents/users-count',
+      field: 'users_count',
+      of: 'listCouncilAgentUsers',
+      params: {
+        agent: 'agent.id',
+      },
+      says: 'Members assigned to the agent.',
+    },
+    {
+      kind: 'counts',
+      id: 'listCouncilAgents/files-count',
+      field: 'files_count',
+      of: 'listCouncilAgentFiles',
+      params: {
+        agent: 'agent.id',
+      },
     },
   ],
   updateCouncilAgent: [
@@ -2064,6 +2084,23 @@ export const promisesByOperation = {
       },
       says: '`join_code` is only filled in for admins (null for other roles)',
     },
+    {
+      kind: 'counts',
+      id: 'getCouncil/members-count',
+      field: 'members_count',
+      of: 'listCouncilUsers',
+      query: {
+        status: 'active',
+      },
+      says: 'Active members (invitees not counted).',
+    },
+    {
+      kind: 'counts',
+      id: 'getCouncil/agents-count',
+      field: 'agents_count',
+      of: 'listCouncilAgents',
+      says: 'Agents available to the council (enabled or not).',
+    },
   ],
   updateCouncil: [
     {
@@ -2128,6 +2165,14 @@ export const promisesByOperation = {
         },
       ],
       says: 'sorted by name (case-insensitive, ascending)',
+    },
+    {
+      kind: 'counts',
+      id: 'listFolders/threads-count',
+      field: 'threads_count',
+      of: 'getFolder',
+      of_list: 'data.threads',
+      says: 'each with the number of threads in it',
     },
   ],
   createFolder: [
