@@ -1,5 +1,6 @@
 /**
- * Contract drift check: regenerates src/generated/ and fails when the result differs from the
+ * Contract drift check: regenerates src/generated/ (and the generated pages docs/promises-list.md and
+ * docs/contract-sentences.md) and fails when the result differs from the
  * files that were there before (the committed output, or whatever the working tree holds).
  * The fresh output is left in place so `git diff` shows the drift.
  */
@@ -19,16 +20,24 @@ function snapshot(dir: string, out = new Map<string, string>()): Map<string, str
   return out;
 }
 
-const before = snapshot(ROOT);
+/** The pages `npm run generate` writes besides src/generated/. */
+const PAGES = ['docs/promises-list.md', 'docs/contract-sentences.md'];
+const withPages = (out: Map<string, string>) => {
+  for (const path of PAGES)
+    out.set(path, createHash('sha256').update(readFileSync(path)).digest('hex'));
+  return out;
+};
+
+const before = withPages(snapshot(ROOT));
 execSync('npm run --silent generate', { stdio: 'inherit' });
-const after = snapshot(ROOT);
+const after = withPages(snapshot(ROOT));
 
 const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
   (path) => before.get(path) !== after.get(path),
 );
 if (changed.length > 0) {
   console.error(
-    `Contract drift: a fresh generation changed ${changed.length} file(s) under ${ROOT}/:\n` +
+    `Contract drift: a fresh generation changed ${changed.length} file(s) under ${ROOT}/ or docs/:\n` +
       changed.map((p) => `  ${p}`).join('\n') +
       '\nThe fresh output is now in the working tree: review it with `git diff` and commit it.',
   );

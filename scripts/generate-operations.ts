@@ -254,7 +254,11 @@ export type PromiseKind =
   | 'callers'
   | 'guest'
   | 'no-disclosure'
-  | 'settable';
+  | 'settable'
+  | 'sets'
+  | 'broadcasts'
+  | 'reflects'
+  | 'counts';
 
 export interface ContractPromise {
   readonly kind: PromiseKind;

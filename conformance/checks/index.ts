@@ -52,6 +52,10 @@ import { check as promiseNoDisclosure } from './promise-no-disclosure';
 import { check as promiseSettable } from './promise-settable';
 import { check as promiseMessageControls } from './promise-message-controls';
 import { check as promiseThreadWrites } from './promise-thread-writes';
+import { check as promiseSets } from './promise-sets';
+import { check as promiseBroadcasts } from './promise-broadcasts';
+import { check as promiseReflects } from './promise-reflects';
+import { check as promiseCounts } from './promise-counts';
 import { check as fidelity } from './fidelity';
 import { check as sessionEnd } from './session-end';
 import { check as throttle } from './throttle';
@@ -106,7 +110,12 @@ export const CATALOGUE: readonly Check[] = [
   promiseMessageControls,
   promiseThreadWrites,
   visibilityIdForms,
+  promiseSets,
+  promiseBroadcasts,
+  promiseReflects,
+  promiseCounts,
   fidelity,
+  // Before throttle, which spends the login limit its sign-ins need; it changes the outsider's password and puts it back.
   sessionEnd,
   throttle,
   responseTime,

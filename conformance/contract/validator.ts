@@ -27,7 +27,7 @@ export class SchemaValidator {
       validateFormats: true,
     });
     addFormats(this.ajv);
-    this.ajv.addSchema({ ...document, $id: CONTRACT_ID } as object);
+    this.ajv.addSchema({ ...withConditions(document), $id: CONTRACT_ID } as object);
   }
 
   /** Validates `value` against the schema at `pointer` (`#/paths/...` or `#/components/schemas/X`). */
@@ -40,6 +40,21 @@ export class SchemaValidator {
     const valid = validate(value) as boolean;
     return { valid, errors: valid ? [] : describeErrors(validate.errors ?? []) };
   }
+}
+
+/**
+ * The conditions a schema states between its fields (`x-if-then`, openapi/CONVENTIONS.md), judged as
+ * JSON Schema `if`/`then` in `allOf`: written as an extension so orval's zod schemas leave them out.
+ */
+export function withConditions<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(withConditions) as T;
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) out[key] = withConditions(value);
+  const conditions = out['x-if-then'];
+  if (Array.isArray(conditions))
+    out.allOf = [...((out.allOf as unknown[] | undefined) ?? []), ...conditions];
+  return out as T;
 }
 
 function describeErrors(errors: ErrorObject[]): string[] {

@@ -17,6 +17,10 @@ export const CHECK_BY_KIND = {
   guest: 'promise-guest',
   'no-disclosure': 'promise-no-disclosure',
   settable: 'promise-settable',
+  sets: 'promise-sets',
+  broadcasts: 'promise-broadcasts',
+  reflects: 'promise-reflects',
+  counts: 'promise-counts',
 } as const satisfies Record<string, string>;
 
 export type PromiseKindName = keyof typeof CHECK_BY_KIND;

@@ -3,7 +3,7 @@
  * them: every operation of the bundled OpenAPI document and every channel of asyncapi.yaml, with
  * the helpers that resolve schemas so a promise's fields can be looked up. Shared by the lint
  * (scripts/lint-promises.ts), the generated list (scripts/generate-promises-list.ts) and the
- * promise-phrase test (tests/contract/promise-phrases.test.ts).
+ * accounting of the contract's sentences (scripts/sentences/, tests/contract/sentences.test.ts).
  */
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';

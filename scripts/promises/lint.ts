@@ -97,6 +97,8 @@ const LIST_FIELDS = (p: Promise_): string[] => {
     case 'match':
       return (p.fields as string[]).map(String);
     case 'filter':
+    case 'reflects':
+    case 'counts':
       return [String(p.field)];
     default:
       return [];
@@ -114,7 +116,7 @@ function lintSite(bundle: Json, site: PromiseSite, operationIds: Set<string>): s
   for (const p of site.promises) {
     if (typeof p.id === 'string' && !p.id.startsWith(`${prefix}/`))
       errors.push(`${at(p)}: the id must start with "${prefix}/"`);
-    for (const key of ['shown_by', 'listed_by'] as const)
+    for (const key of ['shown_by', 'listed_by', 'in', 'of'] as const)
       if (typeof p[key] === 'string' && !operationIds.has(p[key]))
         errors.push(`${at(p)}: ${key} "${p[key]}" is not an operationId`);
     if (!site.operation) continue;
@@ -162,12 +164,12 @@ function lintSite(bundle: Json, site: PromiseSite, operationIds: Set<string>): s
   return errors;
 }
 
-/** Keeps' `set` fields exist in what `shown_by` answers. */
+/** Keeps' and sets' `set` fields exist in what `shown_by` answers (and, for sets, in the write's own answer). */
 function lintKeeps(bundle: Json, sites: PromiseSite[]): string[] {
   const byId = new Map(sites.filter((s) => s.operation).map((s) => [s.site, s]));
   return sites.flatMap((site) =>
     site.promises
-      .filter((p) => p.kind === 'keeps' && p.set && byId.has(String(p.shown_by)))
+      .filter((p) => ['keeps', 'sets'].includes(p.kind) && p.set && byId.has(String(p.shown_by)))
       .flatMap((p) => {
         const reader = byId.get(String(p.shown_by))!;
         const item = itemsOrSelf(
@@ -188,6 +190,56 @@ function lintKeeps(bundle: Json, sites: PromiseSite[]): string[] {
   );
 }
 
+/** A `sets` value read from the body (`trimmed`, `derived_from`) names a field of the request body. */
+function lintSets(bundle: Json, sites: PromiseSite[]): string[] {
+  return sites.flatMap((site) =>
+    site.promises
+      .filter((p) => p.kind === 'sets' && site.operation)
+      .flatMap((p) => {
+        const body = bodySchema(bundle, site.operation!);
+        const fields = body ? propertiesOf(bundle, body) : {};
+        return Object.entries(p.set as Json).flatMap(([field, value]) => {
+          const from =
+            value && typeof value === 'object'
+              ? ((value as Json).trimmed ?? (value as Json).derived_from)
+              : undefined;
+          if (typeof from !== 'string') return [];
+          return from in fields
+            ? []
+            : [
+                `${site.site} ${p.id}: set "${field}" reads "${from}", which is not a field of the request body`,
+              ];
+        });
+      }),
+  );
+}
+
+/** A `broadcasts` event is one asyncapi.yaml sends on that channel. */
+function lintBroadcasts(asyncapi: Json, sites: PromiseSite[]): string[] {
+  const channels = (asyncapi.channels ?? {}) as Record<string, Json>;
+  const messages = ((asyncapi.components as Json | undefined)?.messages ?? {}) as Record<
+    string,
+    Json
+  >;
+  const names = (channel: string) =>
+    Object.values((channels[channel]?.messages ?? {}) as Record<string, Json>).map((m) => {
+      const ref = String(m.$ref ?? '');
+      return String(messages[ref.split('/').pop() ?? '']?.name ?? '');
+    });
+  return sites.flatMap((site) =>
+    site.promises
+      .filter((p) => p.kind === 'broadcasts')
+      .flatMap((p) =>
+        ((p.events as Json[] | undefined) ?? [])
+          .filter((e) => !names(String(e.channel)).includes(String(e.event)))
+          .map(
+            (e) =>
+              `${site.site} ${p.id}: event "${String(e.event)}" is not sent on the ${String(e.channel)} channel of asyncapi.yaml`,
+          ),
+      ),
+  );
+}
+
 export function lintPromises(bundle: Json, asyncapi: Json): string[] {
   const errors = lintExtensions(bundle, asyncapi);
   const sites = promiseSites(bundle, asyncapi);
@@ -205,6 +257,8 @@ export function lintPromises(bundle: Json, asyncapi: Json): string[] {
   return [
     ...sites.flatMap((site) => lintSite(bundle, site, operationIds)),
     ...lintKeeps(bundle, sites),
+    ...lintSets(bundle, sites),
+    ...lintBroadcasts(asyncapi, sites),
     ...throttles,
   ];
 }

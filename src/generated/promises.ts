@@ -17,7 +17,11 @@ export type PromiseKind =
   | 'callers'
   | 'guest'
   | 'no-disclosure'
-  | 'settable';
+  | 'settable'
+  | 'sets'
+  | 'broadcasts'
+  | 'reflects'
+  | 'counts';
 
 export interface ContractPromise {
   readonly kind: PromiseKind;
@@ -115,6 +119,16 @@ export const promisesByOperation = {
       ignored: ['council_id', 'agent_id', 'uploaded_by'],
       says: 'Multipart body with one `file` part',
     },
+    {
+      kind: 'broadcasts',
+      id: 'uploadCouncilAgentFile/broadcasts',
+      events: [
+        {
+          event: 'council.agent.updated',
+          channel: 'council',
+        },
+      ],
+    },
   ],
   deleteCouncilAgentFile: [
     {
@@ -129,6 +143,16 @@ export const promisesByOperation = {
       id: 'deleteCouncilAgentFile/removes',
       listed_by: 'listCouncilAgentFiles',
       says: "Deletes the council's file of this agent",
+    },
+    {
+      kind: 'broadcasts',
+      id: 'deleteCouncilAgentFile/broadcasts',
+      events: [
+        {
+          event: 'council.agent.updated',
+          channel: 'council',
+        },
+      ],
     },
   ],
   linkCouncilAgentSharepoint: [
@@ -150,6 +174,16 @@ export const promisesByOperation = {
       shown_by: 'listCouncilAgents',
       records: "the other agents' SharePoint links (this agent's previous link is replaced)",
       says: 'Links the folder `path` of the drive `drive` ... to the agent, replacing any previous link',
+    },
+    {
+      kind: 'broadcasts',
+      id: 'linkCouncilAgentSharepoint/broadcasts',
+      events: [
+        {
+          event: 'council.agent.updated',
+          channel: 'council',
+        },
+      ],
     },
   ],
   listCouncilAgentUsers: [
@@ -192,6 +226,16 @@ export const promisesByOperation = {
       shown_by: 'listCouncilAgentUsers',
       records: "the other agents' allowed members",
       says: 'Replaces the whole list of members allowed to use the agent with `users`',
+    },
+    {
+      kind: 'broadcasts',
+      id: 'updateCouncilAgentUsers/broadcasts',
+      events: [
+        {
+          event: 'council.agent.updated',
+          channel: 'council',
+        },
+      ],
     },
   ],
   resendCouncilInvitation: [
@@ -322,6 +366,12 @@ export const promisesByOperation = {
       message: 'The agent has already been added.',
       says: 'already in the caller\'s agents ("The agent has already been added.")',
     },
+    {
+      kind: 'broadcasts',
+      id: 'addAgent/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
+    },
   ],
   buyAgent: [
     {
@@ -436,6 +486,24 @@ export const promisesByOperation = {
       },
       says: 'lists it in the app store for every user',
     },
+    {
+      kind: 'sets',
+      id: 'publishAgent/published',
+      set: {
+        status: 'published',
+        published_at: {
+          present: true,
+        },
+      },
+      shown_by: 'getAgent',
+      says: 'Moves a draft to `published`, sets `published_at`',
+    },
+    {
+      kind: 'broadcasts',
+      id: 'publishAgent/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
+    },
   ],
   listCouncilAgents: [
     {
@@ -454,6 +522,25 @@ export const promisesByOperation = {
         },
       ],
       says: 'ordered by agent name',
+    },
+    {
+      kind: 'counts',
+      id: 'listCouncilAgents/users-count',
+      field: 'users_count',
+      of: 'listCouncilAgentUsers',
+      params: {
+        agent: 'agent.id',
+      },
+      says: 'Members assigned to the agent.',
+    },
+    {
+      kind: 'counts',
+      id: 'listCouncilAgents/files-count',
+      field: 'files_count',
+      of: 'listCouncilAgentFiles',
+      params: {
+        agent: 'agent.id',
+      },
     },
   ],
   updateCouncilAgent: [
@@ -476,6 +563,16 @@ export const promisesByOperation = {
       id: 'updateCouncilAgent/settable',
       fields: ['is_enabled', 'instructions'],
       ignored: ['files_count', 'users_count', 'agent_id', 'council_id'],
+    },
+    {
+      kind: 'broadcasts',
+      id: 'updateCouncilAgent/broadcasts',
+      events: [
+        {
+          event: 'council.agent.updated',
+          channel: 'council',
+        },
+      ],
     },
   ],
   listCouncilFiles: [
@@ -643,6 +740,16 @@ export const promisesByOperation = {
       refers: 'user_id',
       others_get: 422,
       says: '`user_id` gives the licence to an active member of the council ... 422 when the user is not an active member',
+    },
+    {
+      kind: 'broadcasts',
+      id: 'updateCouncilLicence/broadcasts',
+      events: [
+        {
+          event: 'council.licence.changed',
+          channel: 'council',
+        },
+      ],
     },
   ],
   listCouncilOrders: [
@@ -863,6 +970,30 @@ export const promisesByOperation = {
       resolves: 'replace',
       says: 'Inviting an email whose invitation is still pending replaces it (new token and expiry, role and position updated, email sent again).',
     },
+    {
+      kind: 'sets',
+      id: 'inviteCouncilUser/invitee-listed',
+      set: {
+        status: 'invited',
+        joined_at: null,
+        name: {
+          derived_from: 'email',
+        },
+      },
+      shown_by: 'getCouncilUser',
+      records: 'the invitee, when the email has no account',
+      says: "a passwordless user record is created so the invitee is listed among the council's users with `status: invited`",
+    },
+    {
+      kind: 'broadcasts',
+      id: 'inviteCouncilUser/broadcasts',
+      events: [
+        {
+          event: 'council.member.added',
+          channel: 'council',
+        },
+      ],
+    },
   ],
   removeCouncilUser: [
     {
@@ -892,6 +1023,16 @@ export const promisesByOperation = {
         status: 'unassigned',
       },
       says: 'their licence becomes unassigned',
+    },
+    {
+      kind: 'broadcasts',
+      id: 'removeCouncilUser/broadcasts',
+      events: [
+        {
+          event: 'council.member.removed',
+          channel: 'council',
+        },
+      ],
     },
   ],
   getCouncilUser: [
@@ -960,6 +1101,16 @@ export const promisesByOperation = {
         status: 'unassigned',
       },
       says: "the user's previous licence becomes unassigned",
+    },
+    {
+      kind: 'broadcasts',
+      id: 'updateCouncilUser/broadcasts',
+      events: [
+        {
+          event: 'council.member.updated',
+          channel: 'council',
+        },
+      ],
     },
   ],
   acceptInvitation: [
@@ -1064,6 +1215,14 @@ export const promisesByOperation = {
       id: 'searchCouncils/distinct',
       field: 'id',
       says: 'plus the council whose join code equals `q` exactly (listed once)',
+    },
+    {
+      kind: 'reflects',
+      id: 'searchCouncils/is-member',
+      field: 'is_member',
+      in: 'getProfile',
+      in_list: 'data.councils',
+      says: '`is_member` and `has_pending_request` are computed for the caller',
     },
   ],
   listCategories: [
@@ -1339,6 +1498,18 @@ export const promisesByOperation = {
       fields: ['is_pinned'],
       ignored: ['pinned_at', 'added_at', 'source'],
     },
+    {
+      kind: 'sets',
+      id: 'updateProfileAgent/unpinned',
+      set: {
+        pinned_at: null,
+      },
+      shown_by: 'listProfileAgents',
+      when: {
+        'body.is_pinned': false,
+      },
+      says: 'false unpins it (sets `pinned_at` to null)',
+    },
   ],
   listProfileInvitations: [
     {
@@ -1456,6 +1627,12 @@ export const promisesByOperation = {
       fields: ['files[]'],
       says: 'one multipart part named `files[]` per file',
     },
+    {
+      kind: 'broadcasts',
+      id: 'uploadThreadFiles/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
+    },
   ],
   sendThreadMessage: [
     {
@@ -1486,6 +1663,19 @@ export const promisesByOperation = {
       refers: 'file_ids',
       others_get: 422,
       says: 'keyed `file_ids.N` ("The selected file_ids.0 is invalid.") for a file that is not an unattached file of this thread',
+    },
+    {
+      kind: 'sets',
+      id: 'sendThreadMessage/title-derived',
+      set: {
+        title: {
+          derived_from: 'content',
+          default: 'New chat',
+        },
+      },
+      shown_by: 'getThread',
+      records: 'the thread, while its title is still the default one',
+      says: 'and its title if it still has the default one',
     },
   ],
   updateThreadMessage: [
@@ -1554,6 +1744,12 @@ export const promisesByOperation = {
       records: "the caller's connection to this tool (other users' and other tools' stay)",
       says: 'replacing any earlier connection of the caller to this tool',
     },
+    {
+      kind: 'broadcasts',
+      id: 'toolCallback/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
+    },
   ],
   disconnectTool: [
     {
@@ -1562,6 +1758,12 @@ export const promisesByOperation = {
       shown_by: 'listTools',
       records: "the caller's connections to other tools",
       says: "Deletes the caller's stored tokens for the tool",
+    },
+    {
+      kind: 'broadcasts',
+      id: 'disconnectTool/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
     },
   ],
   listAgents: [
@@ -1648,6 +1850,13 @@ export const promisesByOperation = {
       id: 'listAgents/distinct',
       field: 'id',
       says: 'paginated',
+    },
+    {
+      kind: 'reflects',
+      id: 'listAgents/is-added',
+      field: 'is_added',
+      in: 'listProfileAgents',
+      says: "`is_added` tells whether each agent is already in the caller's agents",
     },
     {
       kind: 'match',
@@ -1745,6 +1954,12 @@ export const promisesByOperation = {
       },
       says: 'visible only to its author until `POST /api/agents/{agent}/publish`',
     },
+    {
+      kind: 'broadcasts',
+      id: 'createAgent/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
+    },
   ],
   deleteAgent: [
     {
@@ -1782,6 +1997,12 @@ export const promisesByOperation = {
       records: 'past orders of the agent',
       says: 'past orders are kept',
     },
+    {
+      kind: 'broadcasts',
+      id: 'deleteAgent/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
+    },
   ],
   getAgent: [
     {
@@ -1803,6 +2024,13 @@ export const promisesByOperation = {
       },
       others_get: 404,
       says: 'a draft is visible only to its author (404 for anyone else, so drafts are not revealed)',
+    },
+    {
+      kind: 'reflects',
+      id: 'getAgent/is-added',
+      field: 'is_added',
+      in: 'listProfileAgents',
+      says: '`is_added` is computed for the caller',
     },
   ],
   updateAgent: [
@@ -1838,6 +2066,12 @@ export const promisesByOperation = {
       ignored: ['status', 'council_id', 'slug', 'author', 'user_id', 'published_at'],
       says: '`status` and `council_id` cannot be changed here (AgentUpdateRequest)',
     },
+    {
+      kind: 'broadcasts',
+      id: 'updateAgent/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
+    },
   ],
   getCouncil: [
     {
@@ -1849,6 +2083,23 @@ export const promisesByOperation = {
         join_code: null,
       },
       says: '`join_code` is only filled in for admins (null for other roles)',
+    },
+    {
+      kind: 'counts',
+      id: 'getCouncil/members-count',
+      field: 'members_count',
+      of: 'listCouncilUsers',
+      query: {
+        status: 'active',
+      },
+      says: 'Active members (invitees not counted).',
+    },
+    {
+      kind: 'counts',
+      id: 'getCouncil/agents-count',
+      field: 'agents_count',
+      of: 'listCouncilAgents',
+      says: 'Agents available to the council (enabled or not).',
     },
   ],
   updateCouncil: [
@@ -1889,6 +2140,12 @@ export const promisesByOperation = {
       ignored: ['user_id', 'id', 'created_at'],
       says: 'Stores a feedback message from the signed-in user',
     },
+    {
+      kind: 'broadcasts',
+      id: 'sendFeedback/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
+    },
   ],
   listFolders: [
     {
@@ -1909,6 +2166,14 @@ export const promisesByOperation = {
       ],
       says: 'sorted by name (case-insensitive, ascending)',
     },
+    {
+      kind: 'counts',
+      id: 'listFolders/threads-count',
+      field: 'threads_count',
+      of: 'getFolder',
+      of_list: 'data.threads',
+      says: 'each with the number of threads in it',
+    },
   ],
   createFolder: [
     {
@@ -1925,6 +2190,23 @@ export const promisesByOperation = {
       id: 'createFolder/settable',
       fields: ['name'],
       ignored: ['id', 'user_id', 'threads_count'],
+    },
+    {
+      kind: 'sets',
+      id: 'createFolder/name-trimmed',
+      set: {
+        name: {
+          trimmed: 'name',
+        },
+      },
+      shown_by: 'getFolder',
+      says: 'The name is trimmed',
+    },
+    {
+      kind: 'broadcasts',
+      id: 'createFolder/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
     },
   ],
   deleteFolder: [
@@ -1951,6 +2233,12 @@ export const promisesByOperation = {
         folder_id: null,
       },
       says: 'Its threads are kept and move out of the folder (`folder_id` becomes null).',
+    },
+    {
+      kind: 'broadcasts',
+      id: 'deleteFolder/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
     },
   ],
   getFolder: [
@@ -1999,10 +2287,27 @@ export const promisesByOperation = {
       ignored: ['id', 'user_id', 'threads_count'],
     },
     {
+      kind: 'sets',
+      id: 'updateFolder/name-trimmed',
+      set: {
+        name: {
+          trimmed: 'name',
+        },
+      },
+      shown_by: 'getFolder',
+      says: '`name` required|string|min:1|max:100 (trimmed)',
+    },
+    {
       kind: 'changes-only',
       id: 'updateFolder/only-this-folder',
       shown_by: 'listFolders',
       says: "Renames one of the caller's folders.",
+    },
+    {
+      kind: 'broadcasts',
+      id: 'updateFolder/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
     },
   ],
   forgotPassword: [
@@ -2153,6 +2458,22 @@ export const promisesByOperation = {
       refers: 'current_council_id',
       others_get: 422,
       says: "`current_council_id` must be one of the user's councils (422 otherwise)",
+    },
+    {
+      kind: 'sets',
+      id: 'updateProfile/email-unverified',
+      set: {
+        email_verified_at: null,
+      },
+      shown_by: 'getProfile',
+      records: 'the user, after an `email` other than theirs',
+      says: 'it resets `email_verified_at` to null',
+    },
+    {
+      kind: 'broadcasts',
+      id: 'updateProfile/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
     },
   ],
   register: [
@@ -2332,6 +2653,24 @@ export const promisesByOperation = {
       others_get: 422,
       says: 'keyed `folder_id` when the folder is not theirs',
     },
+    {
+      kind: 'sets',
+      id: 'createThread/title-default',
+      set: {
+        title: 'New chat',
+      },
+      shown_by: 'getThread',
+      when: {
+        'body.title': null,
+      },
+      says: 'The title defaults to "New chat"',
+    },
+    {
+      kind: 'broadcasts',
+      id: 'createThread/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
+    },
   ],
   deleteThread: [
     {
@@ -2418,6 +2757,16 @@ export const promisesByOperation = {
       others_get: 422,
       says: "422 keyed `folder_id` when the folder is not the caller's",
     },
+    {
+      kind: 'broadcasts',
+      id: 'updateThread/broadcasts',
+      events: [
+        {
+          event: 'thread.updated',
+          channel: 'thread',
+        },
+      ],
+    },
   ],
   callToolFunction: [
     {
@@ -2432,6 +2781,12 @@ export const promisesByOperation = {
       fields: ['arguments'],
       ignored: ['user_id', 'token'],
       says: "Calls one function of a connected tool with the caller's own tokens",
+    },
+    {
+      kind: 'broadcasts',
+      id: 'callToolFunction/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
     },
   ],
   authorizeBroadcasting: [

@@ -15,6 +15,7 @@ class AgentSeeder extends Seeder
     {
         $planning = Category::where('slug', 'planning')->value('id');
         $legal = Category::where('slug', 'legal')->value('id');
+        $finance = Category::where('slug', 'finance')->value('id');
         $studio = User::firstOrCreate(
             ['email' => 'studio@example.com'],
             ['name' => 'Council Chat Studio', 'password' => Str::random(40), 'onboarding_completed' => true],
@@ -33,7 +34,7 @@ class AgentSeeder extends Seeder
             'description' => 'Explains premises licences, temporary event notices and their conditions.',
         ]);
         Agent::create([
-            'name' => 'Budget Analyst', 'slug' => 'budget-analyst', 'category_id' => null,
+            'name' => 'Budget Analyst', 'slug' => 'budget-analyst', 'category_id' => $finance,
             'description' => 'Explains budget lines and forecasts.', 'pricing' => 'paid', 'price' => 1900, 'currency' => 'EUR',
             'price_terms' => Agent::PAID_TERMS,
         ]);

@@ -1,0 +1,145 @@
+/**
+ * Broken backends for what a write sets (kind `sets`, checks/promise-sets.ts): each keeps a value
+ * the contract says the write changes, the way a Laravel backend would get it wrong, on the mock
+ * behind a proxy that remembers what was sent and bends what is read back.
+ */
+import { json, withJson, type Answer, type Exchange } from './broken-proxy';
+import type { PromiseCase } from './promise-account-cases';
+import { bodyOf, isPath } from './variants';
+
+type Row = Record<string, unknown>;
+const DEFAULT_TITLE = 'New chat';
+
+/** Rewrites `data` (a record, or each record of a list) of a JSON answer with `change`. */
+function rewriteData(answer: Answer, change: (row: Row) => Row): Answer {
+  if (answer.status >= 300) return answer;
+  const body = json(answer) as { data?: unknown } | undefined;
+  if (!body || typeof body.data !== 'object' || body.data === null) return answer;
+  const data = Array.isArray(body.data)
+    ? body.data.map((r: Row) => change(r))
+    : change(body.data as Row);
+  return withJson(answer, { ...body, data });
+}
+
+/** Folder names as sent, untrimmed (a model that skips TrimStrings, e.g. a route outside the `api` middleware group). */
+function untrimmedFolders() {
+  const sent = new Map<string, string>();
+  let pending: string | undefined;
+  return (answer: Answer, ex: Exchange): Answer => {
+    const writes =
+      isPath(ex, 'POST', /^\/api\/folders$/) || isPath(ex, 'PATCH', /^\/api\/folders\/\d+$/);
+    if (writes) pending = String(bodyOf(ex)?.name ?? '');
+    if (!ex.path.split('?')[0]!.startsWith('/api/folders')) return answer;
+    return rewriteData(answer, (row) => {
+      if (writes && pending && answer.status < 300) sent.set(String(row.id), pending);
+      const raw = sent.get(String(row.id));
+      return raw !== undefined && raw.trim() === row.name ? { ...row, name: raw } : row;
+    });
+  };
+}
+
+/** Threads made without a title keep "New chat" after their first message (the title job never runs). */
+function titleNeverDerived() {
+  const untitled = new Set<string>();
+  return (answer: Answer, ex: Exchange): Answer => {
+    if (isPath(ex, 'POST', /^\/api\/threads$/) && answer.status === 201 && !bodyOf(ex)?.title) {
+      untitled.add(String((json(answer) as { data: Row }).data.id));
+      return answer;
+    }
+    const id = /^\/api\/threads\/(\d+)$/.exec(ex.path.split('?')[0]!)?.[1];
+    if (!id || ex.method !== 'GET' || !untitled.has(id)) return answer;
+    return rewriteData(answer, (row) => ({ ...row, title: DEFAULT_TITLE }));
+  };
+}
+
+/** A new email keeps `email_verified_at` (the controller never resets it). */
+function verifiedKept() {
+  const verifiedAt = new Map<string, unknown>();
+  return (answer: Answer, ex: Exchange): Answer => {
+    if (!/^\/api\/profile$/.test(ex.path.split('?')[0]!)) return answer;
+    return rewriteData(answer, (row) => {
+      const user = String(row.id);
+      if (row.email_verified_at !== null) verifiedAt.set(user, row.email_verified_at);
+      else if (verifiedAt.has(user)) return { ...row, email_verified_at: verifiedAt.get(user) };
+      return row;
+    });
+  };
+}
+
+export function promiseSetsCases(): PromiseCase[] {
+  return [
+    {
+      name: 'a folder name that keeps its surrounding spaces',
+      variant: { response: untrimmedFolders() },
+      args: ['--only', 'createFolder'],
+      operation: 'createFolder',
+      check: 'promise-sets',
+      promise: 'createFolder/name-trimmed',
+    },
+    {
+      name: 'a thread that keeps "New chat" after its first message',
+      variant: { response: titleNeverDerived() },
+      args: ['--only', 'sendThreadMessage'],
+      operation: 'sendThreadMessage',
+      check: 'promise-sets',
+      promise: 'sendThreadMessage/title-derived',
+    },
+    {
+      name: 'a new email that keeps email_verified_at',
+      variant: { response: verifiedKept() },
+      args: ['--only', 'updateProfile'],
+      operation: 'updateProfile',
+      check: 'promise-sets',
+      promise: 'updateProfile/email-unverified',
+    },
+    joinedOnInvitation(),
+    {
+      name: 'a publish that leaves published_at null',
+      variant: {
+        response: (answer, ex) =>
+          ex.method === 'GET' && /^\/api\/agents\/\d+$/.test(ex.path.split('?')[0]!)
+            ? rewriteData(answer, (row) => ({ ...row, published_at: null }))
+            : answer,
+      },
+      args: ['--only', 'publishAgent'],
+      operation: 'publishAgent',
+      check: 'promise-sets',
+      promise: 'publishAgent/published',
+    },
+    {
+      name: 'an unpin that keeps pinned_at (`is_pinned` cast, `pinned_at` never cleared)',
+      variant: {
+        response: (answer, ex) =>
+          ex.method === 'GET' && ex.path.split('?')[0] === '/api/profile/agents'
+            ? rewriteData(answer, (row) => ({
+                ...row,
+                pinned_at: row.pinned_at ?? '2025-01-01T00:00:00.000000Z',
+              }))
+            : answer,
+      },
+      args: ['--only', 'updateProfileAgent'],
+      operation: 'updateProfileAgent',
+      check: 'promise-sets',
+      promise: 'updateProfileAgent/unpinned',
+    },
+  ];
+}
+
+/** An invitee listed as if they had joined (`joined_at` set on the invitation, not on acceptance). */
+export function joinedOnInvitation(): PromiseCase {
+  return {
+    name: 'an invitee listed with joined_at already set',
+    variant: {
+      response: (answer, ex) =>
+        ex.method === 'GET' && /^\/api\/councils\/\d+\/users\/\d+$/.test(ex.path.split('?')[0]!)
+          ? rewriteData(answer, (row) =>
+              row.status === 'invited' ? { ...row, joined_at: '2025-01-01T00:00:00.000000Z' } : row,
+            )
+          : answer,
+    },
+    args: ['--only', 'inviteCouncilUser'],
+    operation: 'inviteCouncilUser',
+    check: 'promise-sets',
+    promise: 'inviteCouncilUser/invitee-listed',
+  };
+}
