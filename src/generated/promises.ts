@@ -1665,6 +1665,21 @@ export const promisesByOperation = {
       says: 'keyed `file_ids.N` ("The selected file_ids.0 is invalid.") for a file that is not an unattached file of this thread',
     },
     {
+      kind: 'broadcasts',
+      id: 'sendThreadMessage/broadcasts',
+      events: [
+        {
+          event: 'thread.updated',
+          channel: 'thread',
+        },
+        {
+          event: 'message.created',
+          channel: 'thread',
+        },
+      ],
+      says: '`thread.updated` follows when the title or counters change',
+    },
+    {
       kind: 'sets',
       id: 'sendThreadMessage/title-derived',
       set: {

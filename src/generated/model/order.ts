@@ -77,11 +77,13 @@ export interface Order {
   /**
    * The invoice's number once the order is invoiced or paid (the invoice is issued with the payment, as a card payment's is); null while nothing is issued. Numbered `INV-{year}-{id}`.
    * @nullable
+   * @pattern ^INV-[0-9]{4}-[0-9]{6,}$
    */
   invoice_number: string | null;
   /**
    * The receipt's number once the money is received (`paid_at` set: paid, or refunded after being paid); null until then. Receipts are numbered apart from invoices: `RCT-{year paid}-{id}`, the id zero-padded to six digits.
    * @nullable
+   * @pattern ^RCT-[0-9]{4}-[0-9]{6,}$
    */
   receipt_number: string | null;
   supplier: Supplier;

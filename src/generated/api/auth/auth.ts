@@ -809,7 +809,7 @@ export const getForgotPasswordUrl = () => {
 };
 
 /**
- * Guest call (needs the XSRF cookie). When the address belongs to a user, creates a reset token (valid 60 minutes) and emails a link to the frontend page `/auth/Reset-password?token=<token>&email=<email>`. To avoid revealing which addresses have accounts, the same 200 answer is given for unknown addresses. A new link for the same address can be requested once a minute; requests are throttled per IP address (6 per minute, 429).
+ * Guest call (needs the XSRF cookie). When the address belongs to a user, creates a reset token (valid 60 minutes) and emails a link to the frontend page `/auth/Reset-password?token=<token>&email=<email>`. To avoid revealing which addresses have accounts, the same 200 answer is given for unknown addresses. A new link for the same address can be requested once a minute, whether or not the address has an account (422 on `email`, "Please wait before retrying.", for a repeat within the minute, so a repeat reveals no more than the first request); requests are throttled per IP address (6 per minute, 429).
  * @summary Send a password reset link
  */
 export const forgotPassword = async (
@@ -1235,7 +1235,7 @@ export const getMicrosoftCallbackUrl = (params: MicrosoftCallbackParams) => {
 };
 
 /**
- * Public. Called by the frontend page `/auth/Microsoft` with the `code` and `state` Microsoft put in its query. Checks `state` against the session (one use), exchanges `code` for tokens and reads the Microsoft account's email and name. For `type=login` it signs in the user with that email (422 on `email` when there is none); for `type=register` it signs in the existing user with that email or creates one (email counted as verified, no password, not a partner). The Microsoft account is linked to the user, the session id is regenerated, and the answer is the same as a successful `POST /api/login`. An invalid or expired `state`, or a `code` Microsoft rejects, answers 422 on `state` or `code`. Throttled per IP address (6 per minute, 429).
+ * Public. Called by the frontend page `/auth/Microsoft` with the `code` and `state` Microsoft put in its query. Checks `state` against the session (one use), exchanges `code` for tokens and reads the Microsoft account's email, name, tenant (`tid`) and object id (`oid`). The user linked to that tenant and object id is signed in. Otherwise the account's email counts only where Microsoft vouches for it (422 on `email`: "Microsoft has not verified this account's email address. Please sign in with your email address and password."), since a tenant's admins can give any address to an account of theirs, and never reaches a user linked to another Microsoft account (422 on `email`: "Another Microsoft account is linked to the account with this email address."). For `type=login` it signs in the user with that email (422 on `email` when there is none); for `type=register` it signs in the existing user with that email or creates one (email counted as verified, no password, not a partner). The Microsoft account is linked to the user, the session id is regenerated, and the answer is the same as a successful `POST /api/login`. An invalid or expired `state`, or a `code` Microsoft rejects, answers 422 on `state` or `code`. Throttled per IP address (6 per minute, 429).
  * @summary Finish Microsoft sign-in
  */
 export const microsoftCallback = async (

@@ -1224,6 +1224,9 @@ export const buyAgentResponseDataAmountMin = 0;
 
 export const buyAgentResponseDataCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
+export const buyAgentResponseDataInvoiceNumberRegExp = new RegExp('^INV-[0-9]{4}-[0-9]{6,}$');
+export const buyAgentResponseDataReceiptNumberRegExp = new RegExp('^RCT-[0-9]{4}-[0-9]{6,}$');
+
 export const buyAgentResponseDataVatRateMin = 0;
 export const buyAgentResponseDataVatRateMax = 100;
 
@@ -1282,12 +1285,14 @@ export const BuyAgentResponse = zod.object({
         .describe('How it is paid; null while nobody has chosen (a pending order never set up).'),
       invoice_number: zod
         .string()
+        .regex(buyAgentResponseDataInvoiceNumberRegExp)
         .nullable()
         .describe(
           "The invoice's number once the order is invoiced or paid (the invoice is issued with the payment, as a card payment's is); null while nothing is issued. Numbered `INV-{year}-{id}`.",
         ),
       receipt_number: zod
         .string()
+        .regex(buyAgentResponseDataReceiptNumberRegExp)
         .nullable()
         .describe(
           "The receipt's number once the money is received (`paid_at` set: paid, or refunded after being paid); null until then. Receipts are numbered apart from invoices: `RCT-{year paid}-{id}`, the id zero-padded to six digits.",

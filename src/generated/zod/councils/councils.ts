@@ -872,6 +872,13 @@ export const listCouncilOrdersResponseDataItemAmountMin = 0;
 
 export const listCouncilOrdersResponseDataItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
+export const listCouncilOrdersResponseDataItemInvoiceNumberRegExp = new RegExp(
+  '^INV-[0-9]{4}-[0-9]{6,}$',
+);
+export const listCouncilOrdersResponseDataItemReceiptNumberRegExp = new RegExp(
+  '^RCT-[0-9]{4}-[0-9]{6,}$',
+);
+
 export const listCouncilOrdersResponseDataItemVatRateMin = 0;
 export const listCouncilOrdersResponseDataItemVatRateMax = 100;
 
@@ -937,12 +944,14 @@ export const ListCouncilOrdersResponse = zod.object({
           .describe('How it is paid; null while nobody has chosen (a pending order never set up).'),
         invoice_number: zod
           .string()
+          .regex(listCouncilOrdersResponseDataItemInvoiceNumberRegExp)
           .nullable()
           .describe(
             "The invoice's number once the order is invoiced or paid (the invoice is issued with the payment, as a card payment's is); null while nothing is issued. Numbered `INV-{year}-{id}`.",
           ),
         receipt_number: zod
           .string()
+          .regex(listCouncilOrdersResponseDataItemReceiptNumberRegExp)
           .nullable()
           .describe(
             "The receipt's number once the money is received (`paid_at` set: paid, or refunded after being paid); null until then. Receipts are numbered apart from invoices: `RCT-{year paid}-{id}`, the id zero-padded to six digits.",

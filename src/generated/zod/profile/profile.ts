@@ -523,6 +523,13 @@ export const listProfileOrdersResponseDataItemAmountMin = 0;
 
 export const listProfileOrdersResponseDataItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
+export const listProfileOrdersResponseDataItemInvoiceNumberRegExp = new RegExp(
+  '^INV-[0-9]{4}-[0-9]{6,}$',
+);
+export const listProfileOrdersResponseDataItemReceiptNumberRegExp = new RegExp(
+  '^RCT-[0-9]{4}-[0-9]{6,}$',
+);
+
 export const listProfileOrdersResponseDataItemVatRateMin = 0;
 export const listProfileOrdersResponseDataItemVatRateMax = 100;
 
@@ -588,12 +595,14 @@ export const ListProfileOrdersResponse = zod.object({
           .describe('How it is paid; null while nobody has chosen (a pending order never set up).'),
         invoice_number: zod
           .string()
+          .regex(listProfileOrdersResponseDataItemInvoiceNumberRegExp)
           .nullable()
           .describe(
             "The invoice's number once the order is invoiced or paid (the invoice is issued with the payment, as a card payment's is); null while nothing is issued. Numbered `INV-{year}-{id}`.",
           ),
         receipt_number: zod
           .string()
+          .regex(listProfileOrdersResponseDataItemReceiptNumberRegExp)
           .nullable()
           .describe(
             "The receipt's number once the money is received (`paid_at` set: paid, or refunded after being paid); null until then. Receipts are numbered apart from invoices: `RCT-{year paid}-{id}`, the id zero-padded to six digits.",

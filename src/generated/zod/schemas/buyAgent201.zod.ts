@@ -27,6 +27,9 @@ export const buyAgent201DataAmountMin = 0;
 
 export const buyAgent201DataCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
+export const buyAgent201DataInvoiceNumberRegExp = new RegExp('^INV-[0-9]{4}-[0-9]{6,}$');
+export const buyAgent201DataReceiptNumberRegExp = new RegExp('^RCT-[0-9]{4}-[0-9]{6,}$');
+
 export const buyAgent201DataVatRateMin = 0;
 export const buyAgent201DataVatRateMax = 100;
 
@@ -83,12 +86,14 @@ export const BuyAgent201 = zod.object({
         .describe('How it is paid; null while nobody has chosen (a pending order never set up).'),
       invoice_number: zod
         .string()
+        .regex(buyAgent201DataInvoiceNumberRegExp)
         .nullable()
         .describe(
           "The invoice's number once the order is invoiced or paid (the invoice is issued with the payment, as a card payment's is); null while nothing is issued. Numbered `INV-{year}-{id}`.",
         ),
       receipt_number: zod
         .string()
+        .regex(buyAgent201DataReceiptNumberRegExp)
         .nullable()
         .describe(
           "The receipt's number once the money is received (`paid_at` set: paid, or refunded after being paid); null until then. Receipts are numbered apart from invoices: `RCT-{year paid}-{id}`, the id zero-padded to six digits.",

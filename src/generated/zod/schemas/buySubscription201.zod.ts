@@ -27,6 +27,9 @@ export const buySubscription201DataAmountMin = 0;
 
 export const buySubscription201DataCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
+export const buySubscription201DataInvoiceNumberRegExp = new RegExp('^INV-[0-9]{4}-[0-9]{6,}$');
+export const buySubscription201DataReceiptNumberRegExp = new RegExp('^RCT-[0-9]{4}-[0-9]{6,}$');
+
 export const buySubscription201DataVatRateMin = 0;
 export const buySubscription201DataVatRateMax = 100;
 
@@ -85,12 +88,14 @@ export const BuySubscription201 = zod.object({
         .describe('How it is paid; null while nobody has chosen (a pending order never set up).'),
       invoice_number: zod
         .string()
+        .regex(buySubscription201DataInvoiceNumberRegExp)
         .nullable()
         .describe(
           "The invoice's number once the order is invoiced or paid (the invoice is issued with the payment, as a card payment's is); null while nothing is issued. Numbered `INV-{year}-{id}`.",
         ),
       receipt_number: zod
         .string()
+        .regex(buySubscription201DataReceiptNumberRegExp)
         .nullable()
         .describe(
           "The receipt's number once the money is received (`paid_at` set: paid, or refunded after being paid); null until then. Receipts are numbered apart from invoices: `RCT-{year paid}-{id}`, the id zero-padded to six digits.",

@@ -27,6 +27,13 @@ export const listProfileOrders200DataItemAmountMin = 0;
 
 export const listProfileOrders200DataItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
+export const listProfileOrders200DataItemInvoiceNumberRegExp = new RegExp(
+  '^INV-[0-9]{4}-[0-9]{6,}$',
+);
+export const listProfileOrders200DataItemReceiptNumberRegExp = new RegExp(
+  '^RCT-[0-9]{4}-[0-9]{6,}$',
+);
+
 export const listProfileOrders200DataItemVatRateMin = 0;
 export const listProfileOrders200DataItemVatRateMax = 100;
 
@@ -90,12 +97,14 @@ export const ListProfileOrders200 = zod.object({
           .describe('How it is paid; null while nobody has chosen (a pending order never set up).'),
         invoice_number: zod
           .string()
+          .regex(listProfileOrders200DataItemInvoiceNumberRegExp)
           .nullable()
           .describe(
             "The invoice's number once the order is invoiced or paid (the invoice is issued with the payment, as a card payment's is); null while nothing is issued. Numbered `INV-{year}-{id}`.",
           ),
         receipt_number: zod
           .string()
+          .regex(listProfileOrders200DataItemReceiptNumberRegExp)
           .nullable()
           .describe(
             "The receipt's number once the money is received (`paid_at` set: paid, or refunded after being paid); null until then. Receipts are numbered apart from invoices: `RCT-{year paid}-{id}`, the id zero-padded to six digits.",

@@ -27,6 +27,9 @@ export const orderAmountMin = 0;
 
 export const orderCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
+export const orderInvoiceNumberRegExp = new RegExp('^INV-[0-9]{4}-[0-9]{6,}$');
+export const orderReceiptNumberRegExp = new RegExp('^RCT-[0-9]{4}-[0-9]{6,}$');
+
 export const orderVatRateMin = 0;
 export const orderVatRateMax = 100;
 
@@ -82,12 +85,14 @@ export const Order = zod
       .describe('How it is paid; null while nobody has chosen (a pending order never set up).'),
     invoice_number: zod
       .string()
+      .regex(orderInvoiceNumberRegExp)
       .nullable()
       .describe(
         "The invoice's number once the order is invoiced or paid (the invoice is issued with the payment, as a card payment's is); null while nothing is issued. Numbered `INV-{year}-{id}`.",
       ),
     receipt_number: zod
       .string()
+      .regex(orderReceiptNumberRegExp)
       .nullable()
       .describe(
         "The receipt's number once the money is received (`paid_at` set: paid, or refunded after being paid); null until then. Receipts are numbered apart from invoices: `RCT-{year paid}-{id}`, the id zero-padded to six digits.",

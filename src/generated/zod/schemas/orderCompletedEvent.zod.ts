@@ -27,6 +27,9 @@ export const orderCompletedEventOrderAmountMin = 0;
 
 export const orderCompletedEventOrderCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
+export const orderCompletedEventOrderInvoiceNumberRegExp = new RegExp('^INV-[0-9]{4}-[0-9]{6,}$');
+export const orderCompletedEventOrderReceiptNumberRegExp = new RegExp('^RCT-[0-9]{4}-[0-9]{6,}$');
+
 export const orderCompletedEventOrderVatRateMin = 0;
 export const orderCompletedEventOrderVatRateMax = 100;
 
@@ -88,12 +91,14 @@ export const OrderCompletedEvent = zod
           .describe('How it is paid; null while nobody has chosen (a pending order never set up).'),
         invoice_number: zod
           .string()
+          .regex(orderCompletedEventOrderInvoiceNumberRegExp)
           .nullable()
           .describe(
             "The invoice's number once the order is invoiced or paid (the invoice is issued with the payment, as a card payment's is); null while nothing is issued. Numbered `INV-{year}-{id}`.",
           ),
         receipt_number: zod
           .string()
+          .regex(orderCompletedEventOrderReceiptNumberRegExp)
           .nullable()
           .describe(
             "The receipt's number once the money is received (`paid_at` set: paid, or refunded after being paid); null until then. Receipts are numbered apart from invoices: `RCT-{year paid}-{id}`, the id zero-padded to six digits.",
