@@ -13,7 +13,8 @@ class StoreThreadRequest extends FormRequest
     public function rules(): array
     {
         return [
-            'agent_id' => ['required', 'integer', function (string $attribute, mixed $value, Closure $fail) {
+            // bail: like the `exists` rule it replaces, the agent is looked up only for an integer id.
+            'agent_id' => ['bail', 'required', 'integer', function (string $attribute, mixed $value, Closure $fail) {
                 if (! $this->user()->agents()->whereKey($value)->exists() && $this->providingCouncilId() === null) {
                     $fail('validation.exists')->translate();
                 }
