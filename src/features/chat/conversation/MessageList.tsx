@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ArrowDownIcon } from '@/components/icons';
 import { MessageRow, type MessageActions } from './MessageRow';
 import { estimateRowHeight, type ChatRow } from './rows';
@@ -96,6 +96,45 @@ export function MessageList({
     onChange: (instance) => setAtEnd(instance.isAtEnd(END_THRESHOLD)),
   });
 
+  // Whether the reader is at the newest message, as their last scroll left it. The virtualizer
+  // follows a growing reply or an append only when the list still reads as "at the end" after the
+  // change; a reply that lands whole (the typing row replaced by a long reply with a table, after
+  // a dropped connection and a refetch) moved the end first, and landed below the fold behind the
+  // Latest pill. Growth never scrolls, so only the reader's scrolls change this.
+  const following = useRef(focusMessageId === null);
+  const follow = useRef(() => {});
+  follow.current = () => {
+    if (!following.current || hasNewer || !scroller) return;
+    if (!virtualizer.isAtEnd(END_THRESHOLD)) virtualizer.scrollToEnd();
+  };
+  useEffect(() => {
+    if (!scroller) return;
+    const onScroll = () => {
+      following.current =
+        scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= END_THRESHOLD;
+    };
+    scroller.addEventListener('scroll', onScroll, { passive: true });
+    return () => scroller.removeEventListener('scroll', onScroll);
+  }, [scroller]);
+  // The canvas takes the rows' whole height: any growth (a row replaced, Markdown, a table or a
+  // code block laid out, a highlighter arriving) is seen here, before the frame is painted.
+  const canvasRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      virtualizer.containerRef(element);
+      const observer =
+        element && typeof ResizeObserver !== 'undefined'
+          ? new ResizeObserver(() => follow.current())
+          : null;
+      if (element) observer?.observe(element);
+      return () => {
+        observer?.disconnect();
+        virtualizer.containerRef(null);
+      };
+    },
+    [virtualizer],
+  );
+  useLayoutEffect(() => follow.current(), [rows]);
+
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index;
   const last = items[items.length - 1]?.index;
@@ -168,7 +207,7 @@ export function MessageList({
       >
         {rows.length === 0 && empty}
         <ShownVersionsContext value={shownVersions}>
-          <div ref={virtualizer.containerRef} className="msg-canvas">
+          <div ref={canvasRef} className="msg-canvas">
             {items.map((item) => {
               const row = rows[item.index]!;
               return (
