@@ -57,7 +57,7 @@ test("a council agent's name keeps to one line", async ({ page }) => {
       range.selectNodeContents(el);
       return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
     });
-    expect(lines, await cell.textContent()).toBe(1);
+    expect(lines, (await cell.textContent()) ?? '').toBe(1);
   }
 });
 
@@ -68,7 +68,7 @@ test("a help topic's card reads top down", async ({ page }) => {
   for (const card of await cards.all()) {
     const title = await card.getByRole('heading').boundingBox();
     const first = await card.getByRole('listitem').first().boundingBox();
-    expect(first!.y, await card.getByRole('heading').textContent()).toBeGreaterThanOrEqual(
+    expect(first!.y, (await card.getByRole('heading').textContent()) ?? '').toBeGreaterThanOrEqual(
       title!.y + title!.height - 1,
     );
     expect(await textFit(card.getByRole('heading'))).toMatchObject({ lines: 1 });
