@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateAgentReply, REPLY_SHAPES, topicOf } from './agent-replies';
+import { createRng } from './rng';
+import { createLongThreadWriter } from './seed/chat-conversations';
 
 /** Questions and asks of every kind: a table, a query, steps, a list, a full report, short words. */
 const ASKS = [
@@ -92,6 +94,14 @@ describe('agent replies', () => {
       );
       // Unasked, no code.
       expect(generateAgentReply(agent, 'Summarise the last three meetings')).not.toMatch(/```/);
+    }
+  });
+
+  it('in the long thread, answer the message before them (it drew replies at random)', () => {
+    const writer = createLongThreadWriter(9, createRng('long'));
+    for (let i = 0; i < 50; i++) {
+      const question = writer.user();
+      expect(writer.assistant()).toBe(generateAgentReply(9, question));
     }
   });
 });
