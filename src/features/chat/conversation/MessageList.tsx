@@ -62,7 +62,8 @@ export function MessageList({
   editSignal = 0,
 }: MessageListProps) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
-  const [atEnd, setAtEnd] = useState(true);
+  // The reader scrolled away from the end (their last scroll left them there): the pill shows.
+  const [away, setAway] = useState(focusMessageId !== null);
   const [shownVersions] = useState(createShownVersions);
   const focusIndex =
     focusMessageId === null
@@ -93,7 +94,6 @@ export function MessageList({
     // Measurements of many rows at once (opening a thread) batch into one render instead of
     // one synchronous render each.
     useFlushSync: false,
-    onChange: (instance) => setAtEnd(instance.isAtEnd(END_THRESHOLD)),
   });
 
   // Whether the reader is at the newest message, as their last scroll left it. The virtualizer
@@ -109,9 +109,16 @@ export function MessageList({
   };
   useEffect(() => {
     if (!scroller) return;
+    let lastTop = scroller.scrollTop;
     const onScroll = () => {
-      following.current =
-        scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= END_THRESHOLD;
+      const top = scroller.scrollTop;
+      const atEnd = scroller.scrollHeight - top - scroller.clientHeight <= END_THRESHOLD;
+      // Only a move up leaves the end: the list's own moves (its first offset, measuring rows,
+      // older pages above) go down or keep the place, and must not stop the following.
+      if (atEnd) following.current = true;
+      else if (top < lastTop - 1) following.current = false;
+      lastTop = top;
+      setAway(!following.current);
     };
     scroller.addEventListener('scroll', onScroll, { passive: true });
     return () => scroller.removeEventListener('scroll', onScroll);
@@ -234,7 +241,9 @@ export function MessageList({
           </div>
         </ShownVersionsContext>
       </div>
-      {(!atEnd || hasNewer) && rows.length > 0 && (
+      {/* Not for the moment between an append and the follow that brings it into view: the pill
+          flashed up under every message sent. */}
+      {(away || hasNewer) && rows.length > 0 && (
         <button
           type="button"
           className="jump-latest"
