@@ -4,6 +4,7 @@
  * placed each order, invoiced is not paid, a printable invoice or receipt, no second order for
  * something waiting for payment, and a user's own purchases.
  */
+import { rowAction } from '../row-actions';
 import { type Page } from '@playwright/test';
 import { DATES, test } from '../test';
 import { DEMO, MEMBER, open, signIn } from '../shell/helpers';
@@ -73,9 +74,10 @@ test(
       .selectOption('');
 
     // The invoice, printable: in print, only the document shows.
-    await byNumber(page, invoiced.id)
-      .getByRole('button', { name: `Invoice for order #${invoiced.id}`, exact: true })
-      .click();
+    await rowAction(byNumber(page, invoiced.id), {
+      button: `Invoice for order #${invoiced.id}`,
+      item: 'Open invoice',
+    });
     const dialog = page.getByRole('dialog', { name: `Invoice for order #${invoiced.id}` });
     // The number is printed as the invoice number and again as the payment reference to quote.
     await expect(dialog.getByText(invoiced.invoice_number!).first()).toBeVisible();
@@ -158,7 +160,7 @@ test(
     await expect(row).toContainText(mine.item_name);
     await expect(row.getByText('Paid', { exact: true })).toHaveClass(/badge-success/);
     await expectAccessible(page, '/Settings purchases');
-    await row.getByRole('button', { name: `Receipt for order #${mine.id}` }).click();
+    await rowAction(row, { button: `Receipt for order #${mine.id}`, item: 'Open receipt' });
     const receipt = page.getByRole('dialog', { name: `Receipt for order #${mine.id}` });
     await expect(receipt.getByText('Total paid')).toBeVisible();
     await expect(receipt.getByText('Paid on')).toBeVisible();

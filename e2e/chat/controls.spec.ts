@@ -209,7 +209,8 @@ test.describe('chat controls', () => {
     const md = await readFile((await markdown.path())!, 'utf8');
     // The title in full: an automatic one is cut with "..." in the sidebar, never in the export.
     expect(md.startsWith(`# ${title.replace(/\.\.\.$/, '')}`)).toBe(true);
-    expect(md.match(/^## /gm)).toHaveLength(count);
+    // One section per message, "## {author} · {date} at {time}" (a reply's own headings are not).
+    expect(md.match(/^## .+ · .+ at .+$/gm)).toHaveLength(count);
 
     await menu.click();
     const [json] = await Promise.all([

@@ -4,6 +4,7 @@
  * assign a licence, link a SharePoint folder to a council agent and limit it to two members, pay a
  * pending order.
  */
+import { rowAction } from '../row-actions';
 import { type Page } from '@playwright/test';
 import { test, DATES } from '../test';
 import { DEMO, open, signIn } from '../shell/helpers';
@@ -60,9 +61,10 @@ test('an administrator invites by paste and by CSV, revokes, and changes a role'
   ).toHaveValue('manager');
 
   // --- Revoke one invitation, with confirmation.
-  await rowWith(page, 'bob.two@example.org')
-    .getByRole('button', { name: /Revoke/ })
-    .click();
+  await rowAction(rowWith(page, 'bob.two@example.org'), {
+    button: /Revoke/,
+    item: 'Revoke invitation',
+  });
   await page
     .getByRole('alertdialog', { name: 'Revoke this invitation?' })
     .getByRole('button', { name: 'Revoke invitation' })
@@ -145,7 +147,7 @@ test('an administrator uploads a council file, copies the join link, and sets up
   await expectAccessible(page, '/Council_management agents');
   const agentRow = page.getByRole('row').nth(1);
   const agentName = (await agentRow.getByRole('cell').first().textContent())!.trim();
-  await agentRow.getByRole('button', { name: `SharePoint of ${agentName}` }).click();
+  await rowAction(agentRow, { button: `SharePoint of ${agentName}`, item: 'SharePoint folder' });
   const picker = page.getByRole('dialog', { name: `${agentName}: SharePoint folder` });
   await picker.getByRole('button', { name: 'Open Documents' }).click();
   await picker.getByRole('button', { name: 'Open Planning' }).click();
@@ -158,7 +160,7 @@ test('an administrator uploads a council file, copies the join link, and sets up
   ).toBeVisible();
   await expect(agentRow).toContainText('/Planning/Applications');
 
-  await agentRow.getByRole('button', { name: `Members of ${agentName}` }).click();
+  await rowAction(agentRow, { button: `Members of ${agentName}`, item: 'Members' });
   const access = page.getByRole('dialog', { name: `${agentName}: Who may use it` });
   await access.getByRole('button', { name: 'Choose nobody' }).click();
   await access.getByRole('searchbox', { name: 'Search members' }).fill('Mia');

@@ -5,6 +5,7 @@
  * several members at once, exports the members, resends or copies an invitation link, and sees the
  * join requests waiting in the navigation.
  */
+import { rowAction } from '../row-actions';
 import { test } from '../test';
 import { pauseClock } from '../clock';
 import { DEMO, open, signIn } from '../shell/helpers';
@@ -154,15 +155,17 @@ test('an administrator changes several members at once, exports the members, and
   // An invitation: resend it, or copy a fresh link (the old one stops working).
   await open(page, '/Users?status=invited');
   const invited = rowWith(page, 'new.clerk@example.com');
-  await invited
-    .getByRole('button', { name: 'Resend the invitation to new.clerk@example.com' })
-    .click();
+  await rowAction(invited, {
+    button: 'Resend the invitation to new.clerk@example.com',
+    item: 'Resend invitation',
+  });
   await expect(
     page.getByText('The invitation was sent to new.clerk@example.com again.'),
   ).toBeVisible();
-  await invited
-    .getByRole('button', { name: 'Copy link of the invitation to new.clerk@example.com' })
-    .click();
+  await rowAction(invited, {
+    button: 'Copy link of the invitation to new.clerk@example.com',
+    item: 'Copy invitation link',
+  });
   await expect(
     page.getByText('The invitation link for new.clerk@example.com is copied.', { exact: false }),
   ).toBeVisible();

@@ -36,8 +36,15 @@ test(
 
     await page.getByRole('tab', { name: 'Agents' }).click();
     await expect(page).toHaveURL(/tab=agents/);
-    await expect(page.getByRole('button', { name: /^Who may use it of/ }).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: /^(Settings|SharePoint) of/ })).toHaveCount(0);
+    // A member's only action on an agent is to read who may use it, in the row's menu.
+    await page
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .click();
+    await expect(page.getByRole('menuitem', { name: 'Who may use it' })).toBeVisible();
+    await expect(page.getByRole('menuitem')).toHaveCount(2);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: /^Settings of/ })).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Files' }).click();
     await expect(page.getByRole('heading', { name: 'Council files' })).toBeVisible();

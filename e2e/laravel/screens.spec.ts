@@ -18,6 +18,7 @@ import {
   watchConsole,
 } from '../network/support/journey';
 import { E2E_LARAVEL_REPLY_MS } from '../../tests/support/test-waits';
+import { rowAction } from '../row-actions';
 import { createFolder, failedAnswers } from './support/screens';
 import { UNAVAILABLE_VARIABLE } from './support/settings';
 import { clearThrottles } from './support/throttles';
@@ -147,17 +148,16 @@ test('the council console: the members, an invitation, a role change and a remov
   ).toHaveValue('manager');
 
   // Revoke the invitation, then remove the member, each confirmed.
-  await rowWith(page, 'new.clerk@example.org')
-    .getByRole('button', { name: /^Revoke/ })
-    .click();
+  await rowAction(rowWith(page, 'new.clerk@example.org'), {
+    button: /^Revoke/,
+    item: 'Revoke invitation',
+  });
   await page
     .getByRole('alertdialog', { name: 'Revoke this invitation?' })
     .getByRole('button', { name: 'Revoke invitation' })
     .click();
   await expect(rowWith(page, 'new.clerk@example.org')).toHaveCount(0);
-  await rowWith(page, MEMBER.email)
-    .getByRole('button', { name: /^Remove/ })
-    .click();
+  await rowAction(rowWith(page, MEMBER.email), { button: /^Remove/, item: 'Remove from council' });
   await page
     .getByRole('alertdialog', { name: 'Remove this member?' })
     .getByRole('button', { name: 'Remove member' })

@@ -186,6 +186,8 @@ for (const viewport of [DESKTOP, PHONE]) {
             );
           }
           await field.focus();
+          // A row's menu button loads its menu on focus and is drawn anew, focused: wait for it.
+          await expect(field).toBeFocused();
           const { y, bottom } = await box(field);
           // And nothing else is drawn over it: its centre hits the control itself.
           const onTop = await field.evaluate((el) => {

@@ -1,7 +1,9 @@
 /**
  * The message box on a slow device: typed while the 10,000-message thread loads (its page held
  * back by the mock's gate), the text stays; sent while it loads, the message shows once the page
- * lands, once, and the server stored it once.
+ * lands, once, and the server stored it once. A reply that lands whole (its events missed while the
+ * connection was down) lands in view at the end of the thread (issue 61; at 4x it landed below the
+ * fold behind "Latest" before the fix).
  */
 import { E2E_REPLY_MS } from '../../tests/support/test-waits';
 import { composer, messages, openThreadWithMessages, signIn } from '../chat/helpers';
@@ -134,4 +136,47 @@ test('the message box keeps what is typed while a reply streams and across a rec
   await expect(composer(page)).toHaveValue(typed);
   expect(await storedIn(page, threadId, asked)).toBe(1);
   await expect(messages(page).getByText(asked, { exact: true })).toHaveCount(1);
+});
+
+test('a reply that lands whole after a reconnect, a table in it, lands in view, and the box keeps what is typed', async ({
+  page,
+}) => {
+  await page.locator(`#chat-sidebar a[href$="${LONG_THREAD}"]`).first().click();
+  await expect(messages(page).locator('.msg').first()).toBeVisible({ timeout: E2E_REPLY_MS });
+  const box = composer(page);
+  const newest = () =>
+    page.evaluate(() =>
+      Math.max(
+        0,
+        ...[...document.querySelectorAll('.msg-agent[data-message-id]')].map((m) =>
+          Number(m.getAttribute('data-message-id')),
+        ),
+      ),
+    );
+  const before = await newest();
+  await box.fill('Please compare the options in a table for the village hall roof');
+  await box.press('Enter');
+  // The reply's events are missed while the connection is down: it is fetched whole.
+  await page.evaluate(() =>
+    (
+      window as unknown as {
+        __councilMock: {
+          state: { realtime: { broadcaster: { faults: { dropAll(code?: number): void } } } };
+        };
+      }
+    ).__councilMock.state.realtime.broadcaster.faults.dropAll(4100),
+  );
+  const typed = 'typed while it lands';
+  await box.pressSequentially(typed);
+  await expect.poll(newest, { timeout: E2E_REPLY_MS }).toBeGreaterThan(before);
+  const reply = messages(page).locator(`.msg-agent[data-message-id="${await newest()}"]`);
+  await expect(reply.locator('table')).toBeVisible({ timeout: E2E_REPLY_MS });
+  await expect(reply).toHaveAttribute('aria-busy', 'false', { timeout: E2E_REPLY_MS });
+  await expect
+    .poll(() =>
+      messages(page).evaluate((list) => list.scrollHeight - list.scrollTop - list.clientHeight),
+    )
+    .toBeLessThanOrEqual(48);
+  await expect(page.getByRole('button', { name: 'Latest' })).toBeHidden();
+  await expect(box).toHaveValue(typed);
 });

@@ -2,6 +2,7 @@
  * Search boxes kept in the address, on a slow device: every keystroke stays in the box while the
  * address follows (each write a navigation that lands later) and while the data is held back.
  */
+import { rowAction } from '../row-actions';
 import { signIn } from '../chat/helpers';
 import { navigateInApp } from '../shell/helpers';
 import { expect, firstCouncilAgent, hold, release, test, waitUntilHeld } from './slow-device';
@@ -96,7 +97,9 @@ test("a council agent's members: the search typed and the members ticked stay wh
   page,
 }) => {
   const { row, agentName } = await firstCouncilAgent(page);
-  const open = row.getByRole('button', { name: `Members of ${agentName}` });
+  const open = {
+    click: () => rowAction(row, { button: `Members of ${agentName}`, item: 'Members' }),
+  };
   const dialog = page.getByRole('dialog', { name: `${agentName}: Who may use it` });
   const search = dialog.getByRole('searchbox', { name: 'Search members' });
   const mia = dialog.getByRole('checkbox', { name: /Mia Member/ });

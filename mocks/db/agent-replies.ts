@@ -8,6 +8,8 @@ import { createRng, type Rng } from './rng';
 
 export type ReplyShape = 'brief' | 'paragraphs' | 'bullets' | 'steps' | 'code' | 'table' | 'long';
 
+const PROSE: readonly ReplyShape[] = ['paragraphs', 'bullets', 'steps'];
+
 export const REPLY_SHAPES: readonly ReplyShape[] = [
   'brief',
   'paragraphs',
@@ -33,7 +35,7 @@ export interface AgentReplyOptions {
 }
 
 const STOP_WORDS = new Set(
-  'a an and are can could did does do for from have how i in into is it its me my of on or our please should so that the their them there this to was we what when where which who why will with would you your about tell give explain need want look like write make show some any get'.split(
+  'a an and are can could did does do for from have how i in into is it its me my of on or our please should so that the their them there this to was we what when where which who why will with would you your about tell give explain need want look like write make show some any get summarise summarize draft list compare create prepare check find steps help us'.split(
     ' ',
   ),
 );
@@ -46,14 +48,45 @@ const LINKS = [
   ['the ICO guide', 'https://ico.org.uk/for-organisations/'],
 ] as const;
 
-const BRIEF = [
-  'Yes, that is correct.',
-  'No, not in this case.',
-  'Done.',
-  'It depends on {topic}.',
-  'Short answer: **yes**.',
-  'Noted, I will keep {topic} in mind.',
-  'Probably not: check {topic} first.',
+/**
+ * Short answers to short messages, by what the message is: a greeting is greeted, thanks are
+ * acknowledged, a yes goes on, and anything else short is asked about (a reply never says "Done."
+ * to a question, nor quotes half a sentence back).
+ */
+const BRIEF: readonly [RegExp, readonly string[]][] = [
+  [
+    /^(hi|hello|hey|hiya|good (morning|afternoon|evening))\b/,
+    [
+      'Hello! What would you like to work on today?',
+      'Hi there. What can I help you with?',
+      'Good to hear from you. What do you need?',
+    ],
+  ],
+  [
+    /^(thanks|thank you|cheers|ta|great|perfect|brilliant)\b/,
+    [
+      'You are welcome. Anything else?',
+      'Glad that helps. Tell me if you want it shortened or turned into a draft.',
+    ],
+  ],
+  [
+    /^(ok|okay|yes|yep|sure|go ahead|please do|fine)\b/,
+    [
+      'Good: send me the details and I will draft it.',
+      'Right. Tell me what to include and I will start.',
+    ],
+  ],
+  [
+    /^(no|nope|not now|stop)\b/,
+    ['No problem. I will leave it there.', 'Understood. Nothing more on that for now.'],
+  ],
+  [
+    /./,
+    [
+      'Could you tell me a little more about {topic}: what it is for, and by when?',
+      'Happy to help with {topic}. What exactly do you need: a summary, a draft or the rules?',
+    ],
+  ],
 ];
 
 const SENTENCES = [
@@ -150,10 +183,11 @@ export function generateAgentReply(
     });
   // Each agent leans to some shapes (a "voice"), but every shape occurs for every agent.
   const voice = createRng(`voice:${agentId}`);
-  const weights = REPLY_SHAPES.map(() => 1 + voice.int(0, 3));
-  const shape =
-    options.shape ?? hintedShape(prompt, rng) ?? weightedPick(rng, REPLY_SHAPES, weights);
-  return clip(build(shape, rng, topic, fill).trim(), MAX_REPLY_CHARS) + '\n';
+  // Unasked, an answer is prose (paragraphs, a list, steps): a short answer only to a short
+  // message (BRIEF), code, a table or a long report only where the message asks for one.
+  const weights = REPLY_SHAPES.map((shape) => (PROSE.includes(shape) ? 1 + voice.int(0, 3) : 0));
+  const shape = options.shape ?? hintedShape(prompt) ?? weightedPick(rng, REPLY_SHAPES, weights);
+  return clip(build(shape, rng, topic, fill, prompt).trim(), MAX_REPLY_CHARS) + '\n';
 }
 
 /** Cuts at the last paragraph (or line) break that fits, never inside a code fence. */
@@ -168,7 +202,13 @@ function clip(text: string, max: number): string {
   return clipped;
 }
 
-function build(shape: ReplyShape, rng: Rng, topic: string, fill: (t: string) => string): string {
+function build(
+  shape: ReplyShape,
+  rng: Rng,
+  topic: string,
+  fill: (t: string) => string,
+  prompt: string,
+): string {
   // Sentences are drawn from one shuffled deck, so a reply does not repeat itself.
   const deck = rng.shuffle(SENTENCES);
   let drawn = 0;
@@ -198,8 +238,11 @@ function build(shape: ReplyShape, rng: Rng, topic: string, fill: (t: string) => 
   };
 
   switch (shape) {
-    case 'brief':
-      return fill(rng.pick(BRIEF));
+    case 'brief': {
+      const said = prompt.trim().toLowerCase();
+      const [, answers] = BRIEF.find(([pattern]) => pattern.test(said))!;
+      return fill(rng.pick(answers));
+    }
     case 'paragraphs':
       return Array.from({ length: rng.int(1, 3) }, () => paragraph(2, 3)).join('\n\n');
     case 'bullets':
@@ -209,7 +252,7 @@ function build(shape: ReplyShape, rng: Rng, topic: string, fill: (t: string) => 
     case 'code':
       return `${paragraph(1, 2)}\n\n${code()}\n\nAdjust the values to match your data.`;
     case 'table':
-      return `A comparison for ${topic}:\n\n${table()}\n\n${paragraph(1, 2)}`;
+      return `Here are the options for ${topic} side by side:\n\n${table()}\n\n${paragraph(1, 2)}`;
     case 'long':
       return [
         `## ${capitalize(topic)}`,
@@ -226,11 +269,10 @@ function build(shape: ReplyShape, rng: Rng, topic: string, fill: (t: string) => 
   }
 }
 
-/** What the prompt asks for, most of the time: a greeting gets a short answer, "a query" gets code... */
-function hintedShape(prompt: string, rng: Rng): ReplyShape | undefined {
+/** What the prompt asks for: a short message gets a short answer, "a query" gets code... */
+function hintedShape(prompt: string): ReplyShape | undefined {
   const text = prompt.toLowerCase();
-  if (text.trim().split(/\s+/).length < 3)
-    return rng.pick(['brief', 'brief', 'paragraphs'] as const);
+  if (text.trim().split(/\s+/).length < 3) return 'brief';
   const hints: [RegExp, ReplyShape][] = [
     [/\b(code|query|sql|script|function|regex|json|api)\b/, 'code'],
     [/\b(compare|comparison|table|versus|vs|options)\b/, 'table'],
@@ -238,8 +280,8 @@ function hintedShape(prompt: string, rng: Rng): ReplyShape | undefined {
     [/\b(list|checklist|consider|pros|cons)\b/, 'bullets'],
     [/\b(explain in detail|full|detailed|report|overview)\b/, 'long'],
   ];
-  const hint = hints.find(([pattern]) => pattern.test(text));
-  return hint && rng.chance(0.75) ? hint[1] : undefined;
+  // What is asked for is what comes: a table when a table is asked for, every time.
+  return hints.find(([pattern]) => pattern.test(text))?.[1];
 }
 
 function weightedPick<T>(rng: Rng, items: readonly T[], weights: number[]): T {
@@ -251,8 +293,25 @@ function weightedPick<T>(rng: Rng, items: readonly T[], weights: number[]): T {
   return items[items.length - 1]!;
 }
 
-/** Up to three meaningful words of the prompt, e.g. "rear extension permission". */
+/**
+ * What the prompt is about: the words after "about", "for", "on" or "regarding" when it says
+ * ("... in a table for the village hall roof" -> "village hall roof"), else up to three meaningful
+ * words of it ("rear extension metres").
+ */
 export function topicOf(prompt: string): string {
+  const about =
+    /\b(?:about|for|regarding|on)\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+)?([^?.!,;:\n]+)/i.exec(
+      prompt,
+    );
+  const phrase = about?.[1]
+    ?.toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 5)
+    .map((word) => word.slice(0, MAX_TOPIC_WORD_CHARS));
+  if (phrase && phrase.length > 0 && phrase.some((word) => !STOP_WORDS.has(word)))
+    return phrase.join(' ');
   const words = prompt
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s-]/gu, ' ')

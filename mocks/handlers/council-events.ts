@@ -22,13 +22,23 @@ import type { MockState } from '../laravel/mock-state';
  * already tells its user what they did, so only the others watching (other users, the same user's
  * other tabs) get the echo.
  */
-function publisher(state: MockState, channel: string) {
+function publisher(state: MockState, channel: string, request?: Request) {
+  // The request's own X-Socket-ID when given: a resolver that broadcasts after an await is no
+  // longer in the synchronous part `toOthers` knows it from (mocks/realtime-wiring.ts), and the
+  // inviting tab got the echo of its own invitation as a notice.
+  const socket = request?.headers.get('X-Socket-ID') ?? null;
   return <E extends keyof RealtimeEventPayloads>(event: E, payload: RealtimeEventPayloads[E]) =>
-    state.realtime.publish(channel, event, payload, { toOthers: true });
+    state.realtime.publish(
+      channel,
+      event,
+      payload,
+      socket === null ? { toOthers: true } : { exceptSocketId: socket },
+    );
 }
 
-export function councilEvents(state: MockState, councilId: number) {
-  const publish = publisher(state, PusherChannelName.council(councilId));
+/** `request`: the HTTP request that caused the events (its socket is spared), when known. */
+export function councilEvents(state: MockState, councilId: number, request?: Request) {
+  const publish = publisher(state, PusherChannelName.council(councilId), request);
   return {
     memberAdded: (user: CouncilUser) =>
       publish(RealtimeEvent.councilMemberAdded, { council_id: councilId, user }),
@@ -47,8 +57,8 @@ export function councilEvents(state: MockState, councilId: number) {
   };
 }
 
-export function userEvents(state: MockState, userId: number) {
-  const publish = publisher(state, PusherChannelName.user(userId));
+export function userEvents(state: MockState, userId: number, request?: Request) {
+  const publish = publisher(state, PusherChannelName.user(userId), request);
   return {
     joinRequestDecided: (joinRequest: JoinRequest) =>
       publish(RealtimeEvent.joinRequestDecided, { join_request: joinRequest }),

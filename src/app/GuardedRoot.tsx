@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useAuthState, useAuthStore } from '@/lib/session/auth-context';
 import { isAuthPath } from '@/lib/session/auth-paths';
@@ -8,6 +8,11 @@ import { Splash } from './components/Splash';
 import { ErrorPage } from './errors/ErrorPage';
 import { decideGuard } from './guards';
 import { isPageMeta } from './route-meta';
+
+// The app's frame, for a signed-in visitor's 404 (its own chunk, as the route table loads it).
+const DefaultLayout = lazy(async () => ({
+  default: (await import('./layouts/DefaultLayout')).DefaultLayout,
+}));
 
 /**
  * The root route: runs the guards (docs/app-rules.md#pages-and-guards) for the matched page on every
@@ -69,8 +74,19 @@ export function GuardedRoot() {
       </>
     );
   }
-  if (decision.type === 'not-found')
-    return <ErrorPage statusCode={404} message={decision.message} standalone />;
+  if (decision.type === 'not-found') {
+    // Signed in, an unknown address keeps the app's navigation around the 404, so the way back is
+    // where it always is; a visitor gets the page on its own.
+    if (!auth.userProfile)
+      return <ErrorPage statusCode={404} message={decision.message} standalone />;
+    return (
+      <Suspense fallback={<PendingFrame pathname="/Settings" />}>
+        <DefaultLayout>
+          <ErrorPage statusCode={404} message={decision.message} />
+        </DefaultLayout>
+      </Suspense>
+    );
+  }
   return (
     <>
       <Outlet />

@@ -5,13 +5,18 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import AppStorePage from '@/features/agents/store/AppStorePage';
 import { COUNCILS, USERS } from '@mocks/db/seed-ids';
 import { isAgentAdded } from '@mocks/db/agent-access';
 import { orderResource } from '@mocks/resources/councils';
 import { formatMoney } from '@/lib/money';
 import { renderPage, signIn, useAgentsMock } from './helpers';
+
+const toast = vi.hoisted(() =>
+  Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
+);
+vi.mock('sonner', () => ({ toast, Toaster: () => null }));
 
 const mock = useAgentsMock();
 beforeEach(() => signIn());
@@ -73,6 +78,10 @@ describe('buying for a council on invoice', () => {
       name: `Go to ${agent.name} in Council management`,
     });
     expect(link).toHaveAttribute('href', '/Council_management?tab=agents');
+    // Confirmed once, by the panel in place of the form: no toast besides it (issue 61).
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
+    expect(await screen.findByTestId('live-region')).toHaveTextContent(agent.name);
   });
 });
 

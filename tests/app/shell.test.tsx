@@ -58,6 +58,16 @@ describe('the shell', () => {
     await waitFor(() => expect(document.title).toBe('Page Not Found · Council Chat'));
   });
 
+  it('an unmatched path keeps the app navigation around the 404 when signed in (issue 61)', async () => {
+    await renderApp('/no/such/page?x=1', { profile: profileFixture() });
+    const page = await screen.findByTestId('error-page');
+    expect(within(page).getByTestId('error-message')).toHaveTextContent(
+      'Page not found: /no/such/page?x=1',
+    );
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Chat' })).toBeInTheDocument();
+  });
+
   it('/auth/Request_join_success opened with no request does not claim one was sent', async () => {
     await renderApp('/auth/Request_join_success');
     expect(

@@ -9,10 +9,10 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCouncilPresence } from '@/features/live-updates/useCouncilPresence';
-import { updateCouncilUser } from '@/generated/api/council-users/council-users';
+import { inviteCouncilUser, updateCouncilUser } from '@/generated/api/council-users/council-users';
 import { connectRealtime, disconnectRealtime } from '@/lib/realtime';
 import { apiUrl } from '@/lib/http/config';
-import { COUNCILS, USERS } from '@mocks/db/seed-ids';
+import { COUNCILS, INVITATIONS, USERS } from '@mocks/db/seed-ids';
 import { MOCK_REVERB_CONFIG } from './mock-reverb-config';
 import { signInAs, useMockServer, xsrfToken } from '../mocks/helpers';
 
@@ -25,6 +25,9 @@ const channel = `presence-councils.${COUNCILS.northwind}`;
 afterEach(() => disconnectRealtime());
 
 async function watchNorthwind() {
+  // The subscription waited for below is this test's, not an earlier one's.
+  mock.state.realtime.broadcaster.frames.clear();
+  toast.mockClear();
   await signInAs('demo@example.com');
   connectRealtime({ id: USERS.demo }, { config: MOCK_REVERB_CONFIG });
   const queryClient = new QueryClient();
@@ -75,5 +78,24 @@ describe('the live echo of an administrator action', () => {
     );
     expect(toast).not.toHaveBeenCalledWith(`${name}'s membership changed (manager).`);
     expect(toast).toHaveBeenCalledTimes(1);
+  });
+
+  it('spares the inviting tab the echo of its invitation, broadcast after the mail is sent (issue 61)', async () => {
+    await watchNorthwind();
+    // Inviting again an email whose invitation is pending replaces it (a member.updated event),
+    // and the broadcast follows the invitation mail, after an await.
+    await inviteCouncilUser(COUNCILS.northwind, {
+      email: INVITATIONS.newAccount.email,
+      role: 'member',
+    });
+    await changeElsewhere('manager');
+    const name = mock.state.db.users.get(USERS.member)!.name;
+    await vi.waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(`${name}'s membership changed (manager).`),
+    );
+    // Only the change from elsewhere was told, however many hooks of earlier tests still listen.
+    expect(new Set(toast.mock.calls.map(([text]) => text))).toEqual(
+      new Set([`${name}'s membership changed (manager).`]),
+    );
   });
 });

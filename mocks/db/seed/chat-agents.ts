@@ -43,7 +43,7 @@ export const SEED_AGENTS: readonly SeedAgent[] = [
     name: 'Conservation Area Advisor',
     description:
       'Explains listed building consent and conservation area rules, with links to the relevant guidance.',
-    category: 'research',
+    category: 'engineering',
     price: free,
     status: 'published',
     author: 'extra1',
@@ -287,7 +287,7 @@ export const SEED_AGENTS: readonly SeedAgent[] = [
     name: 'Damp and Mould Advisor',
     description:
       "Helps officers respond to damp and mould reports within the timescales of Awaab's Law.",
-    category: 'engineering',
+    category: 'customerSupport',
     price: free,
     status: 'published',
     author: 'extra1',
@@ -304,7 +304,7 @@ export const SEED_AGENTS: readonly SeedAgent[] = [
     name: 'Housing Benefit Calculator',
     description:
       'Estimates housing benefit and the housing element of Universal Credit from a few answers.',
-    category: 'finance',
+    category: 'customerSupport',
     price: 1999,
     status: 'draft',
     author: 'partner',
@@ -364,7 +364,7 @@ export const SEED_AGENTS: readonly SeedAgent[] = [
     name: 'Climate Action Planner',
     description:
       "Builds climate action plans and tracks the council's carbon footprint year on year.",
-    category: 'research',
+    category: 'engineering',
     price: 3499,
     status: 'published',
     author: 'extra1',
@@ -391,7 +391,7 @@ export const SEED_AGENTS: readonly SeedAgent[] = [
   {
     name: 'Parks Events Planner',
     description: 'Plans events in parks: licences, risk assessments, road closures and stewarding.',
-    category: 'productivity',
+    category: 'customerSupport',
     price: free,
     status: 'published',
     author: 'manager',

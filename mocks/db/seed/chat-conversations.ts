@@ -2,7 +2,7 @@
  * What seeded users ask their agents: opening questions by category, follow-ups that fit any
  * conversation, and a cheap source of varied messages for the 10,000-message thread.
  */
-import { generateAgentReply, REPLY_SHAPES } from '../agent-replies';
+import { generateAgentReply } from '../agent-replies';
 import type { Rng } from '../rng';
 
 /** Opening questions by category slug (the identity seed's categories). */
@@ -107,22 +107,39 @@ const LONG_THREAD_ASKS = [
 ];
 
 /**
- * Messages for the long thread, generated cheaply: user messages from templates and agent replies
- * from a pool of real generated replies (every markdown shape), so 10,000 messages cost a few ms.
+ * Messages for the long thread, generated cheaply: user messages from templates, and each agent
+ * reply the answer to the message before it (its ask and topic), generated once per ask and topic
+ * and reused, so 10,000 messages cost a few ms. Each message draws from `rng` as before (a user
+ * message two picks, a reply one), which longThreadDraws mirrors.
  */
 export function createLongThreadWriter(agentId: number, rng: Rng) {
-  const pool = LONG_THREAD_TOPICS.flatMap((topic, i) => {
-    const shape = REPLY_SHAPES[i % REPLY_SHAPES.length]!;
-    return [
-      generateAgentReply(agentId, `${topic} ${i}`, { shape }),
-      generateAgentReply(agentId, `about ${topic}`),
-    ];
-  });
+  const replies = new Map<string, string>();
+  let asked = { ask: 0, topic: 0 };
+  const replyTo = (ask: number, topic: number): string => {
+    const key = `${ask}:${topic}`;
+    let reply = replies.get(key);
+    if (reply === undefined) {
+      reply = generateAgentReply(agentId, askText(ask, topic));
+      replies.set(key, reply);
+    }
+    return reply;
+  };
   return {
-    user: (): string => rng.pick(LONG_THREAD_ASKS).replace('{t}', rng.pick(LONG_THREAD_TOPICS)),
-    assistant: (): string => rng.pick(pool),
+    user: (): string => {
+      const ask = rng.int(0, LONG_THREAD_ASKS.length - 1);
+      const topic = rng.int(0, LONG_THREAD_TOPICS.length - 1);
+      asked = { ask, topic };
+      return askText(ask, topic);
+    },
+    assistant: (): string => {
+      rng.next();
+      return replyTo(asked.ask, asked.topic);
+    },
   };
 }
+
+const askText = (ask: number, topic: number): string =>
+  LONG_THREAD_ASKS[ask]!.replace('{t}', LONG_THREAD_TOPICS[topic]!);
 
 export type LongThreadWriter = ReturnType<typeof createLongThreadWriter>;
 

@@ -4,30 +4,51 @@
  */
 import { CATEGORIES, MODELS } from '../seed-ids';
 
+/** The store's categories, in a council's own words (the keys are the seed's, kept stable). */
 export const CATEGORY_ROWS = [
-  { id: CATEGORIES.legal, name: 'Legal', slug: 'legal', icon: 'scale-balance' },
-  { id: CATEGORIES.finance, name: 'Finance', slug: 'finance', icon: 'currency-eur' },
+  {
+    id: CATEGORIES.legal,
+    name: 'Governance and Legal',
+    slug: 'governance-legal',
+    icon: 'scale-balance',
+  },
+  { id: CATEGORIES.finance, name: 'Finance', slug: 'finance', icon: 'currency-gbp' },
   {
     id: CATEGORIES.productivity,
-    name: 'Productivity',
-    slug: 'productivity',
-    icon: 'lightning-bolt',
+    name: 'Meetings and Casework',
+    slug: 'meetings-casework',
+    icon: 'calendar-text',
   },
-  { id: CATEGORIES.marketing, name: 'Marketing', slug: 'marketing', icon: 'bullhorn' },
+  {
+    id: CATEGORIES.marketing,
+    name: 'Communications',
+    slug: 'communications',
+    icon: 'bullhorn',
+  },
   {
     id: CATEGORIES.humanResources,
-    name: 'Human Resources',
-    slug: 'human-resources',
+    name: 'Staff and HR',
+    slug: 'staff-hr',
     icon: 'account-group',
   },
   {
     id: CATEGORIES.customerSupport,
-    name: 'Customer Support',
-    slug: 'customer-support',
-    icon: 'lifebuoy',
+    name: 'Residents and Services',
+    slug: 'residents-services',
+    icon: 'home-heart',
   },
-  { id: CATEGORIES.engineering, name: 'Engineering', slug: 'engineering', icon: 'code-braces' },
-  { id: CATEGORIES.research, name: 'Research', slug: 'research', icon: 'flask' },
+  {
+    id: CATEGORIES.engineering,
+    name: 'Planning and Environment',
+    slug: 'planning-environment',
+    icon: 'tree',
+  },
+  {
+    id: CATEGORIES.research,
+    name: 'Consultation and Policy',
+    slug: 'consultation-policy',
+    icon: 'clipboard-text',
+  },
 ];
 
 export const MODEL_ROWS = [
@@ -81,15 +102,16 @@ export const ROLE_ROWS = [
   { id: 3, name: 'Member', slug: 'member' as const },
 ];
 
+/** A parish or town council's positions (ids 1..8 in this order). */
 export const POSITION_NAMES = [
-  'Analyst',
-  'Associate',
   'Clerk',
+  'Deputy Clerk',
+  'Responsible Financial Officer',
+  'Chair',
+  'Vice-Chair',
   'Councillor',
-  'Office Manager',
-  'Paralegal',
-  'Partner',
-  'Project Manager',
+  'Assistant Clerk',
+  'Project Officer',
 ];
 
 export const TOOL_ROWS = [

@@ -187,11 +187,11 @@ export const invitationOperations = [
       link: acceptInvitationPage(token),
       origin: appOriginOf(request),
     });
-    const events = councilEvents(state, councilId);
+    const events = councilEvents(state, councilId, request);
     if (membership) events.memberUpdated(councilUserResource(db, row));
     else events.memberAdded(councilUserResource(db, row));
     if (existingUser)
-      userEvents(state, invitee.id).invitationReceived(
+      userEvents(state, invitee.id, request).invitationReceived(
         invitationResource(db, invitation, invitee.id, now),
       );
     return { status: 201, body: { data: invitationResource(db, invitation, user!.id, now) } };

@@ -36,7 +36,7 @@ export function AccessExplanation({
       <header className="page-header">
         <h1 id="page-title">{title}</h1>
       </header>
-      <div className="empty-state">
+      <div className={access.type === 'role' ? 'empty-state' : 'empty-state access-no-council'}>
         {access.type === 'role' ? (
           <>
             <p>
@@ -49,14 +49,11 @@ export function AccessExplanation({
           </>
         ) : (
           <>
-            {/* A welcome first: this is a new user's first step, not a rule they broke. */}
+            {/* A welcome first: this is a new user's first step, not a rule they broke. Said once. */}
             <p className="access-welcome">
-              Welcome! {title} opens once you belong to a council, your organisation’s shared space
-              for its agents and people. Accept an invitation, ask to join your council, or create
-              one: it takes a minute.
-            </p>
-            <p className="muted">
-              {title} is for {who} of a council.
+              Welcome! {title} is for {who} of a council, your organisation’s shared space for its
+              agents and people. Accept an invitation, ask to join your council, or create one: it
+              takes a minute.
             </p>
             <Suspense fallback={<p className="muted">Loading…</p>}>
               <NoCouncilPanel introduced />

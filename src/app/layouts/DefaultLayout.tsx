@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useCurrentCouncil } from '@/lib/session/current-council';
 import { LiveUpdates } from '@/features/live-updates/LiveUpdates';
@@ -23,7 +23,8 @@ const JoinRequestsCount = lazy(
 );
 
 /** The signed-in app: navigation to every area, the user, their councils, sign-out, live status. */
-export function DefaultLayout() {
+/** `children`: a page drawn in the frame outside the route table (a signed-in 404, GuardedRoot). */
+export function DefaultLayout({ children }: { children?: ReactNode } = {}) {
   const { pathname } = useLocation();
   const [menu, setMenu] = useState({ open: false, at: pathname });
   // The mobile menu closes whenever the page changes.
@@ -119,7 +120,7 @@ export function DefaultLayout() {
         <main id="main" className="app-main" tabIndex={-1}>
           <LiveUpdates />
           {access.type === 'allow' || !page ? (
-            <Outlet />
+            (children ?? <Outlet />)
           ) : (
             <AccessExplanation title={page.title} access={access} />
           )}

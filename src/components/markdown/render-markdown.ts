@@ -236,7 +236,10 @@ function markedFor(highlight: Highlighter | undefined): Marked {
 
 function finish(html: string): string {
   const clean = sanitizeHtml(html);
-  return clean.includes(COPY_SLOT) ? clean.replaceAll(COPY_SLOT, COPY_BUTTON) : clean;
+  if (!clean.includes(COPY_SLOT)) return clean;
+  // Only the code renderer above writes <pre> (a message's own HTML is escaped): a long line
+  // scrolls it sideways, and a region that scrolls must take the keyboard's focus to be read.
+  return clean.replaceAll(COPY_SLOT, COPY_BUTTON).replaceAll('<pre>', '<pre tabindex="0">');
 }
 
 /** Markdown to sanitised HTML, with code blocks highlighted when `highlight` knows their language. */

@@ -68,6 +68,9 @@ export function NewChat({
   const [params] = useSearchParams();
   const profile = useOptionalUserProfile();
   const noCouncil = profile !== null && profile.councils.length === 0;
+  // Kept once shown: accepting an invitation here says so in its place (the councils feature).
+  const [invitations, setInvitations] = useState(noCouncil);
+  if (noCouncil && !invitations) setInvitations(true);
   const agents = useQuery(myAgentsQuery());
   const { mutateAsync: create } = useCreateThread();
   const [chosen, setChosen] = useState<number | null>(null);
@@ -133,7 +136,7 @@ export function NewChat({
         </div>
       </header>
       <div className="new-chat-body">
-        {noCouncil && (
+        {invitations && (
           <Suspense fallback={null}>
             <CouncilInvitations />
           </Suspense>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { count } from '@/lib/words';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useAuthStore } from '@/lib/session/auth-context';
 import {
@@ -12,6 +12,8 @@ import {
 import type { Invitation } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
 import { errorText } from '@/lib/errors';
+import { afterCouncilJoined } from '@/lib/query/refresh';
+import { joinedCouncil, registerPageList, usePageListShown } from './invitation-state';
 import './invitations.css';
 
 /**
@@ -22,7 +24,11 @@ export function PendingInvitations({ compact = false }: { compact?: boolean }) {
   const query = useListProfileInvitations({ query: { staleTime: 30_000 } });
   const invitations = query.data?.data ?? [];
   const headingId = useId();
-  if (query.isPending || invitations.length === 0) return null;
+  const shown = !query.isPending && invitations.length > 0;
+  // A page showing the invitations in full: the sidebar's compact list leaves them to it.
+  useEffect(() => (compact || !shown ? undefined : registerPageList()), [compact, shown]);
+  const onPage = usePageListShown();
+  if (!shown || (compact && onPage)) return null;
   // In the sidebar it sits under "Your councils" (h2); elsewhere it is a section of the page.
   const Heading = compact ? 'h3' : 'h2';
   return (
@@ -56,7 +62,9 @@ function InvitationItem({ invitation, compact }: { invitation: Invitation; compa
       if (kind === 'accept') {
         const response = await acceptProfileInvitation(invitation.id);
         toast.success(`${response.message} Welcome to ${response.data.name}.`);
-        await auth.initProfile();
+        // Said on the page too (JoinedNotice), where the invitation was, once the profile has it.
+        joinedCouncil.set({ name: response.data.name, role: roleWords(invitation.role) });
+        await Promise.all([auth.initProfile(), afterCouncilJoined(queryClient)]);
       } else {
         await declineProfileInvitation(invitation.id);
         toast(`You declined the invitation to ${invitation.council.name}.`);
@@ -73,7 +81,7 @@ function InvitationItem({ invitation, compact }: { invitation: Invitation; compa
     <li className="invitation" aria-label={`Invitation to ${council}`}>
       <p className="invitation-text">
         <strong>{invitation.invited_by.name}</strong> invited you to join <strong>{council}</strong>{' '}
-        as {invitation.role === 'admin' ? 'an administrator' : `a ${invitation.role}`}.
+        as {roleWords(invitation.role)}.
         {compact ? null : (
           <span className="muted"> Expires {formatDate(invitation.expires_at)}.</span>
         )}
@@ -127,3 +135,6 @@ function InvitationItem({ invitation, compact }: { invitation: Invitation; compa
     </li>
   );
 }
+
+const roleWords = (role: Invitation['role']) =>
+  role === 'admin' ? 'an administrator' : `a ${role}`;

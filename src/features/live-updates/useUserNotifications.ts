@@ -8,7 +8,11 @@ import {
   afterOwnLicenceChanged,
   afterPayment,
 } from '@/lib/query/refresh';
-import { notificationText, orderNoticeId } from '../../lib/realtime/notification-messages';
+import {
+  notificationText,
+  orderNoticeId,
+  ordersConfirmedHere,
+} from '../../lib/realtime/notification-messages';
 
 /**
  * The signed-in user's notifications (Laravel's default user channel, private-App.Models.User.{id}):
@@ -36,7 +40,8 @@ export function useUserNotifications(userId: number | null): void {
         void afterOwnLicenceChanged(queryClient, event.licence.council_id);
       }),
       listenForEvent(channel, RealtimeEvent.orderCompleted, (event) => {
-        toast.success(notificationText.orderCompleted(event), { id: orderNoticeId(event.order) });
+        if (!ordersConfirmedHere.has(event.order.id))
+          toast.success(notificationText.orderCompleted(event), { id: orderNoticeId(event.order) });
         // As the app does after a payment; every council's data, as the notice does not say which.
         void afterPayment(queryClient);
       }),

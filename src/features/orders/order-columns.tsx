@@ -2,6 +2,7 @@ import type { Order } from '@/generated/model';
 import { formatOrderTotal } from '@/lib/money';
 import { StatusBadge } from '@/components/status';
 import { columnHelper, type ConsoleColumns } from '@/components/console/table';
+import { RowActions } from '@/components/console/RowActions';
 import { formatDate } from '@/lib/constants/dates';
 import { documentKindOf, payActionOf, paymentStatusOf } from './order-status';
 
@@ -37,6 +38,8 @@ export function orderColumns({
     helper.accessor('item_name', { header: 'Item', sortFn: 'text' }),
     helper.accessor('type', {
       header: 'Type',
+      // The first to give way on a narrow laptop: the item names it, and the filter above sorts by it.
+      meta: { className: 'cell-optional' },
       cell: ({ getValue }) => (getValue() === 'agent' ? 'Agent' : 'Subscription'),
     }),
     ...(withBuyer
@@ -78,18 +81,22 @@ export function orderColumns({
         const order = row.original;
         const kind = documentKindOf(order);
         const action = payActionOf(order);
+        const document = kind === 'Order' ? 'Details' : kind;
         return (
-          <span className="row-actions">
-            {action ? pay(order, action) : null}
+          <RowActions
+            label={`Actions for order #${order.number}`}
+            primary={action ? pay(order, action) : null}
+            items={[{ label: `Open ${document.toLowerCase()}`, onSelect: () => onDocument(order) }]}
+          >
             <button
               type="button"
               className="button button-small button-secondary"
               onClick={() => onDocument(order)}
             >
-              {kind === 'Order' ? 'Details' : kind}
+              {document}
               <span className="sr-only"> for order #{order.number}</span>
             </button>
-          </span>
+          </RowActions>
         );
       },
     }),

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { CouncilUser, Licence, UserPosition } from '@/generated/model';
 import { preloadDialogs } from '@/components/console/dialogs';
 import { columnHelper } from '@/components/console/table';
+import { RowActions, type RowAction } from '@/components/console/RowActions';
 import { StatusBadge } from '@/components/status';
 import { roleName } from '@/lib/words';
 import { formatDate } from '@/lib/constants/dates';
@@ -125,9 +126,34 @@ export function useUserColumns(options: UserColumnsOptions) {
                 const user = row.original;
                 // No action on your own row can lock you out of the council.
                 if (user.id === me) return null;
+                const invited = user.status === 'invited';
+                const items: RowAction[] = [
+                  ...(canResend && invited
+                    ? [
+                        {
+                          label: 'Resend invitation',
+                          onSelect: () => options.onResend(user, true),
+                        },
+                        {
+                          label: 'Copy invitation link',
+                          onSelect: () => options.onResend(user, false),
+                        },
+                      ]
+                    : []),
+                  ...(canRemove
+                    ? [
+                        {
+                          label: invited ? 'Revoke invitation' : 'Remove from council',
+                          danger: true,
+                          warm: preloadDialogs,
+                          onSelect: () => options.onRemove(user),
+                        },
+                      ]
+                    : []),
+                ];
                 return (
-                  <span className="row-actions">
-                    {canResend && user.status === 'invited' ? (
+                  <RowActions label={`Actions for ${user.name}`} items={items}>
+                    {canResend && invited ? (
                       <>
                         <button
                           type="button"
@@ -154,11 +180,11 @@ export function useUserColumns(options: UserColumnsOptions) {
                         onMouseEnter={preloadDialogs}
                         onClick={() => options.onRemove(user)}
                       >
-                        {user.status === 'invited' ? 'Revoke' : 'Remove'}
+                        {invited ? 'Revoke' : 'Remove'}
                         <span className="sr-only"> {user.name}</span>
                       </button>
                     ) : null}
-                  </span>
+                  </RowActions>
                 );
               },
             }),

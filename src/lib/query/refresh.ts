@@ -67,6 +67,14 @@ export function afterOwnJoinRequestDecided(queryClient: QueryClient, councilId: 
   return refreshUnder(queryClient, queryKeys.profile(), queryKeys.council(councilId));
 }
 
+/**
+ * The user joined a council (an invitation accepted): everything of their profile (the councils,
+ * the agents the council gives them, the invitations left) and every council.
+ */
+export function afterCouncilJoined(queryClient: QueryClient) {
+  return refreshUnder(queryClient, queryKeys.profile(), queryKeys.councils());
+}
+
 /** The user was invited to a council. */
 export function afterInvitationReceived(queryClient: QueryClient) {
   return refreshUnder(queryClient, queryKeys.invitations());

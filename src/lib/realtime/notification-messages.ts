@@ -53,3 +53,10 @@ export const councilNoticeText = {
  * stacking a second notice of the same payment.
  */
 export const orderNoticeId = (order: { id: number }) => `order-${order.id}-completed`;
+
+/**
+ * Orders this tab is paying where the screen itself confirms them (the app store's purchase: the
+ * payment step's success, then the page's panel): their `order.completed` broadcast refreshes the
+ * data but adds no toast, so a purchase is confirmed once, not by a dialog, two toasts and a panel.
+ */
+export const ordersConfirmedHere = new Set<number>();

@@ -71,7 +71,9 @@ describe('listAgents', () => {
       expect(`${agent.name} ${agent.description}`.toLowerCase()).toContain('planning');
     const legal = await listAgents({ category_id: 1, per_page: 100 });
     expect(legal.data.length).toBeGreaterThan(0);
-    expect(legal.data.every((a) => a.category_id === 1 && a.category?.slug === 'legal')).toBe(true);
+    expect(
+      legal.data.every((a) => a.category_id === 1 && a.category?.slug === 'governance-legal'),
+    ).toBe(true);
     const paid = await listAgents({ pricing: 'paid', per_page: 100 });
     expect(
       paid.data.every((a) => a.pricing === 'paid' && a.price !== null && a.currency === 'GBP'),

@@ -50,7 +50,7 @@ export function AgentFields({ form, isNew }: { form: AgentForm; isNew: boolean }
           <option value="">Platform default</option>
           {models.data?.data.map((m) => (
             <option key={m.id} value={m.id}>
-              {m.name} ({m.provider})
+              {m.name} ({m.provider_name})
             </option>
           ))}
         </SelectField>

@@ -5,7 +5,8 @@ import { useBuyAgent } from '@/generated/api/agents/agents';
 import type { Agent, Order } from '@/generated/model';
 import { useUserProfile } from '@/lib/session/auth-context';
 import { describeRoles, roleAllows } from '@/lib/session/permissions';
-import { notifyError, notifySuccess } from '@/features/agents/ui/announce';
+import { announce, notifyError } from '@/features/agents/ui/announce';
+import { ordersConfirmedHere } from '@/lib/realtime/notification-messages';
 import { useOpenChat } from '@/features/agents/ui/open-chat';
 import { errorText } from '@/lib/errors';
 import { PayLaterNote, PaymentDialog, preloadPaymentDialog } from '@/features/payments';
@@ -47,7 +48,8 @@ export function BuyPanel({ agent, onOrdered }: { agent: Agent; onOrdered?: () =>
     // The payment step stays open on its success until the user closes it.
     setDone(paid);
     void afterPayment(queryClient, paid);
-    notifySuccess(
+    // Told once, by the panel that replaces this form (and to screen readers): no toast besides.
+    announce(
       paid.council_id === null
         ? `${agent.name} is yours: it is in your agents.`
         : `${agent.name} is now available to ${councilName(paid.council_id)}.`,
@@ -69,6 +71,7 @@ export function BuyPanel({ agent, onOrdered }: { agent: Agent; onOrdered?: () =>
       },
       {
         onSuccess: ({ data }) => {
+          ordersConfirmedHere.add(data.id);
           onOrdered?.();
           if (data.status === 'completed') finished(data);
           else {
@@ -142,6 +145,7 @@ export function BuyPanel({ agent, onOrdered }: { agent: Agent; onOrdered?: () =>
               // Held here and in the detail: once paid, the waiting order leaves the lists (and the
               // agent becomes the payer's), which must not take the payment step away mid-way.
               setOrder(open);
+              ordersConfirmedHere.add(open.id);
               onOrdered?.();
               setPaying(true);
             }}

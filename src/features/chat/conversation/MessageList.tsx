@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ArrowDownIcon } from '@/components/icons';
 import { MessageRow, type MessageActions } from './MessageRow';
 import { estimateRowHeight, type ChatRow } from './rows';
@@ -62,7 +62,8 @@ export function MessageList({
   editSignal = 0,
 }: MessageListProps) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
-  const [atEnd, setAtEnd] = useState(true);
+  // The reader scrolled away from the end (their last scroll left them there): the pill shows.
+  const [away, setAway] = useState(focusMessageId !== null);
   const [shownVersions] = useState(createShownVersions);
   const focusIndex =
     focusMessageId === null
@@ -93,8 +94,53 @@ export function MessageList({
     // Measurements of many rows at once (opening a thread) batch into one render instead of
     // one synchronous render each.
     useFlushSync: false,
-    onChange: (instance) => setAtEnd(instance.isAtEnd(END_THRESHOLD)),
   });
+
+  // Whether the reader is at the newest message, as their last scroll left it. The virtualizer
+  // follows a growing reply or an append only when the list still reads as "at the end" after the
+  // change; a reply that lands whole (the typing row replaced by a long reply with a table, after
+  // a dropped connection and a refetch) moved the end first, and landed below the fold behind the
+  // Latest pill. Growth never scrolls, so only the reader's scrolls change this.
+  const following = useRef(focusMessageId === null);
+  const follow = useRef(() => {});
+  follow.current = () => {
+    if (!following.current || hasNewer || !scroller) return;
+    if (!virtualizer.isAtEnd(END_THRESHOLD)) virtualizer.scrollToEnd();
+  };
+  useEffect(() => {
+    if (!scroller) return;
+    let lastTop = scroller.scrollTop;
+    const onScroll = () => {
+      const top = scroller.scrollTop;
+      const atEnd = scroller.scrollHeight - top - scroller.clientHeight <= END_THRESHOLD;
+      // Only a move up leaves the end: the list's own moves (its first offset, measuring rows,
+      // older pages above) go down or keep the place, and must not stop the following.
+      if (atEnd) following.current = true;
+      else if (top < lastTop - 1) following.current = false;
+      lastTop = top;
+      setAway(!following.current);
+    };
+    scroller.addEventListener('scroll', onScroll, { passive: true });
+    return () => scroller.removeEventListener('scroll', onScroll);
+  }, [scroller]);
+  // The canvas takes the rows' whole height: any growth (a row replaced, Markdown, a table or a
+  // code block laid out, a highlighter arriving) is seen here, before the frame is painted.
+  const canvasRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      virtualizer.containerRef(element);
+      const observer =
+        element && typeof ResizeObserver !== 'undefined'
+          ? new ResizeObserver(() => follow.current())
+          : null;
+      if (element) observer?.observe(element);
+      return () => {
+        observer?.disconnect();
+        virtualizer.containerRef(null);
+      };
+    },
+    [virtualizer],
+  );
+  useLayoutEffect(() => follow.current(), [rows]);
 
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index;
@@ -168,7 +214,7 @@ export function MessageList({
       >
         {rows.length === 0 && empty}
         <ShownVersionsContext value={shownVersions}>
-          <div ref={virtualizer.containerRef} className="msg-canvas">
+          <div ref={canvasRef} className="msg-canvas">
             {items.map((item) => {
               const row = rows[item.index]!;
               return (
@@ -195,7 +241,9 @@ export function MessageList({
           </div>
         </ShownVersionsContext>
       </div>
-      {(!atEnd || hasNewer) && rows.length > 0 && (
+      {/* Not for the moment between an append and the follow that brings it into view: the pill
+          flashed up under every message sent. */}
+      {(away || hasNewer) && rows.length > 0 && (
         <button
           type="button"
           className="jump-latest"

@@ -4,6 +4,7 @@ import { DataTable } from '@/components/console/DataTable';
 import { Panel, preloadDialogs } from '@/components/console/dialogs';
 import { QueryState } from '@/components/QueryState';
 import { columnHelper } from '@/components/console/table';
+import { RowActions } from '@/components/console/RowActions';
 import { useListCouncilAgents } from '@/generated/api/council-agents/council-agents';
 import type { CouncilAgent } from '@/generated/model';
 import { AgentAccess, AgentFiles, AgentSettings, AgentSharepoint } from './AgentPanels';
@@ -65,14 +66,30 @@ export function CouncilAgents({ councilId }: { councilId: number }) {
         id: 'actions',
         header: () => <span className="sr-only">Actions</span>,
         meta: { className: 'cell-actions' },
-        cell: ({ row }) => (
-          <span className="row-actions">
-            {canEdit ? action('settings', row.original, 'Settings') : null}
-            {action('files', row.original, 'Files')}
-            {action('members', row.original, canAssign ? 'Members' : 'Who may use it')}
-            {canLink ? action('sharepoint', row.original, 'SharePoint') : null}
-          </span>
-        ),
+        cell: ({ row }) => {
+          const agent = row.original;
+          const item = (kind: PanelKind, label: string) => ({
+            label,
+            warm: preloadDialogs,
+            onSelect: () => setOpen({ kind, agentId: agent.id }),
+          });
+          const members = canAssign ? 'Members' : 'Who may use it';
+          return (
+            <RowActions
+              label={`Actions for ${agent.agent.name}`}
+              primary={canEdit ? action('settings', agent, 'Settings') : null}
+              items={[
+                item('files', 'Files'),
+                item('members', members),
+                ...(canLink ? [item('sharepoint', 'SharePoint folder')] : []),
+              ]}
+            >
+              {action('files', agent, 'Files')}
+              {action('members', agent, members)}
+              {canLink ? action('sharepoint', agent, 'SharePoint') : null}
+            </RowActions>
+          );
+        },
       }),
     ]);
   }, [canEdit, canAssign, canLink]);

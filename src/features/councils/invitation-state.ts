@@ -1,0 +1,33 @@
+/**
+ * What the invitations' places on screen share (the sidebar's and the page's): whether a page shows
+ * the invitations in full, so the sidebar does not show the same card a second time beside it, and
+ * the council just joined by accepting one, said where the invitation was until the user moves on.
+ */
+import { useSyncExternalStore } from 'react';
+import { createStore } from '@/lib/store';
+
+/** How many full (page) lists of invitations are mounted. */
+const pageLists = createStore(0);
+
+export function registerPageList(): () => void {
+  pageLists.set((n) => n + 1);
+  return () => pageLists.set((n) => n - 1);
+}
+
+export const usePageListShown = (): boolean =>
+  useSyncExternalStore(
+    pageLists.subscribe,
+    () => pageLists.get() > 0,
+    () => false,
+  );
+
+export interface JoinedCouncil {
+  name: string;
+  role: string;
+}
+
+/** The council the user joined last by accepting an invitation in this tab, until it is read. */
+export const joinedCouncil = createStore<JoinedCouncil | null>(null);
+
+export const useJoinedCouncil = (): JoinedCouncil | null =>
+  useSyncExternalStore(joinedCouncil.subscribe, joinedCouncil.get, () => null);
