@@ -59,7 +59,12 @@ export function rulesOf(run: Run, op: ContractOperation): Rule[] {
   return rules;
 }
 
-/** The other forms of an id the validator takes: the string "7" (JSON body only) and 7.0. */
+/**
+ * The other forms of an id the backend takes: in a JSON body the string "7" and 7.0 (the `integer`
+ * rule takes both); in a query 7.0; in a path 07, which a route binding's `where id = '07'` finds on
+ * SQLite and MySQL alike. Not 7.0 in a path: PHP's built-in server (`php artisan serve`) takes a
+ * segment with a dot for a file and answers its own 404 or 405 page before Laravel sees it.
+ */
 function forms(rule: Rule): string[] {
   return rule.field.in === 'body' ? ['string', 'float'] : ['float'];
 }
@@ -68,7 +73,7 @@ function forms(rule: Rule): string[] {
 function withForm(rule: Rule, valid: StepOptions, council: number, form: string): StepOptions {
   const { name } = rule.field;
   if (rule.field.in === 'path')
-    return { ...valid, params: { ...valid.params, [name]: `${council}.0` } };
+    return { ...valid, params: { ...valid.params, [name]: `0${council}` } };
   if (rule.field.in === 'query')
     return { ...valid, query: { ...valid.query, [name]: `${council}.0` } };
   const body = { ...((valid.json as Record<string, unknown> | undefined) ?? {}) };
@@ -79,7 +84,11 @@ function withForm(rule: Rule, valid: StepOptions, council: number, form: string)
 }
 
 const formText = (rule: Rule, council: number, form: string) =>
-  rule.field.in === 'body' && form === 'string' ? `"${council}"` : `${council}.0`;
+  rule.field.in === 'path'
+    ? `0${council}`
+    : rule.field.in === 'body' && form === 'string'
+      ? `"${council}"`
+      : `${council}.0`;
 
 export async function checkIdForms(
   run: Run,
