@@ -195,6 +195,7 @@ export * from './pageParameter.ts';
 export * from './paginationLinks.ts';
 export * from './paginationMeta.ts';
 export * from './paginationMetaLinksItem.ts';
+export * from './payloadTooLargeResponse.ts';
 export * from './paymentSetup.ts';
 export * from './paymentSetupPaymentMethod.ts';
 export * from './paymentSetupRequest.ts';

@@ -53,6 +53,7 @@ import type {
   ListAgentsParams,
   NoContentResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   PublishAgent200,
   ServerErrorResponse,
   TooManyRequestsResponse,
@@ -1011,6 +1012,7 @@ export const getUploadAgentFileMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
     | CsrfTokenMismatchResponse
     | ValidationFailedResponse
     | TooManyRequestsResponse
@@ -1057,6 +1059,7 @@ export type UploadAgentFileMutationError =
   | UnauthenticatedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
   | CsrfTokenMismatchResponse
   | ValidationFailedResponse
   | TooManyRequestsResponse
@@ -1071,6 +1074,7 @@ export const useUploadAgentFile = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
     | CsrfTokenMismatchResponse
     | ValidationFailedResponse
     | TooManyRequestsResponse

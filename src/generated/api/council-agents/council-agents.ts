@@ -50,6 +50,7 @@ import type {
   ListCouncilAgents200,
   NoContentResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
@@ -559,6 +560,7 @@ export const getUploadCouncilAgentFileMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
     | CsrfTokenMismatchResponse
     | ValidationErrorResponse
     | TooManyRequestsResponse
@@ -605,6 +607,7 @@ export type UploadCouncilAgentFileMutationError =
   | UnauthenticatedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
   | CsrfTokenMismatchResponse
   | ValidationErrorResponse
   | TooManyRequestsResponse
@@ -623,6 +626,7 @@ export const useUploadCouncilAgentFile = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
     | CsrfTokenMismatchResponse
     | ValidationErrorResponse
     | TooManyRequestsResponse

@@ -56,6 +56,7 @@ import type {
   ListJoinRequestsParams,
   NoContentResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   RequestJoinCouncil200,
   RequestJoinCouncil201,
   SearchCouncils200,
@@ -1327,6 +1328,7 @@ export const getUploadCouncilFileMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
     | CsrfTokenMismatchResponse
     | ValidationErrorResponse
     | TooManyRequestsResponse
@@ -1373,6 +1375,7 @@ export type UploadCouncilFileMutationError =
   | UnauthenticatedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
   | CsrfTokenMismatchResponse
   | ValidationErrorResponse
   | TooManyRequestsResponse
@@ -1390,6 +1393,7 @@ export const useUploadCouncilFile = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
     | CsrfTokenMismatchResponse
     | ValidationErrorResponse
     | TooManyRequestsResponse

@@ -52,6 +52,7 @@ import type {
   MessageUpdateRequest,
   NoContentResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   RegenerateThreadMessage201,
   SearchMessages200,
   SearchMessagesParams,
@@ -1182,6 +1183,7 @@ export const getUploadThreadFilesMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
     | CsrfTokenMismatchResponse
     | ValidationFailedResponse
     | TooManyRequestsResponse
@@ -1228,6 +1230,7 @@ export type UploadThreadFilesMutationError =
   | UnauthenticatedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
   | CsrfTokenMismatchResponse
   | ValidationFailedResponse
   | TooManyRequestsResponse
@@ -1242,6 +1245,7 @@ export const useUploadThreadFiles = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
     | CsrfTokenMismatchResponse
     | ValidationFailedResponse
     | TooManyRequestsResponse
