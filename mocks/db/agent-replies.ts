@@ -35,7 +35,7 @@ export interface AgentReplyOptions {
 }
 
 const STOP_WORDS = new Set(
-  'a an and are can could did does do for from have how i in into is it its me my of on or our please should so that the their them there this to was we what when where which who why will with would you your about tell give explain need want look like write make show some any get summarise summarize draft list compare create prepare check find steps help us'.split(
+  'a an and are can could did does do for from have how i in into is it its me my of on or our please should so that the their them there this to was we what when where which who why will with would you your about tell give explain need want look like write make show some any get summarise summarize draft list compare create prepare check find steps help us much many'.split(
     ' ',
   ),
 );
@@ -176,8 +176,10 @@ export function generateAgentReply(
 ): string {
   const rng = createRng(`${agentId}\u0000${prompt.trim().toLowerCase()}`);
   const topic = topicOf(prompt);
+  // In a sentence the topic takes an article: "how I would handle the deadline", not "handle deadline".
+  const subject = topic === 'your question' ? topic : `the ${topic}`;
   const fill = (template: string): string =>
-    template.replace('{topic}', topic).replace('{link}', () => {
+    template.replace('{topic}', subject).replace('{link}', () => {
       const [label, href] = rng.pick(LINKS);
       return `[${label}](${href})`;
     });
@@ -246,13 +248,13 @@ function build(
     case 'paragraphs':
       return Array.from({ length: rng.int(1, 3) }, () => paragraph(2, 3)).join('\n\n');
     case 'bullets':
-      return `When looking at ${topic}, consider:\n\n${bullets()}\n\n${paragraph(1, 2)}`;
+      return `When looking at ${fill('{topic}')}, consider:\n\n${bullets()}\n\n${paragraph(1, 2)}`;
     case 'steps':
-      return `Here is how I would handle ${topic}:\n\n${steps()}\n\n${paragraph(1, 1)}`;
+      return `Here is how I would handle ${fill('{topic}')}:\n\n${steps()}\n\n${paragraph(1, 1)}`;
     case 'code':
       return `${paragraph(1, 2)}\n\n${code()}\n\nAdjust the values to match your data.`;
     case 'table':
-      return `Here are the options for ${topic} side by side:\n\n${table()}\n\n${paragraph(1, 2)}`;
+      return `Here are the options for ${fill('{topic}')} side by side:\n\n${table()}\n\n${paragraph(1, 2)}`;
     case 'long':
       return [
         `## ${capitalize(topic)}`,
