@@ -10,12 +10,14 @@ export async function rowAction(
   { button, item }: { button: string | RegExp; item: string | RegExp },
 ): Promise<void> {
   const menu = row.getByRole('button', { name: /^Actions for / });
+  const phoneButton = row.getByRole('button', { name: button });
+  // The row draws one of the two; wait for it before asking which (isVisible() does not wait).
+  await expect(menu.or(phoneButton).first()).toBeVisible();
   if (await menu.isVisible()) {
     await menu.click();
     const page = row.page();
     await page.getByRole('menuitem', { name: item }).click();
     return;
   }
-  await expect(row.getByRole('button', { name: button })).toBeVisible();
-  await row.getByRole('button', { name: button }).click();
+  await phoneButton.click();
 }
