@@ -98,7 +98,7 @@ class QueryBudgetTest extends TestCase
             'listJoinRequests' => ['/api/councils/{council}/join-requests?per_page={per_page}', 5],
             'listTools' => ['/api/dictionaries/tools', 2],
             'listAgents' => ['/api/agents?per_page={per_page}', 5],
-            'listAgents (scope=mine)' => ['/api/agents?scope=mine&per_page={per_page}', 5],
+            'listAgents (scope=mine)' => ['/api/agents?scope=mine&per_page={per_page}', 6],
         ];
     }
 
