@@ -66,6 +66,14 @@ test('presence, a notification and a reconnect, over the real Echo client', asyn
         bank_details: null,
         status: 'completed',
         payment_status: 'paid',
+        paid_at: '2026-06-17T14:00:00.000000Z',
+        receipt_number: `RCT-2026-${String(order.id).padStart(6, '0')}`,
+        supplier: {
+          name: 'Council Chat Ltd',
+          address_lines: ['1 Example Street', 'London EC1A 1AA', 'United Kingdom'],
+          vat_number: 'GB123456789',
+          company_number: null,
+        },
       },
     });
     return `Order #${String(order.id)} for ${order.item_name} is paid.`;
