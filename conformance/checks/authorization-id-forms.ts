@@ -144,6 +144,7 @@ export const check: Check = {
   name: ID_FORMS,
   summary:
     'every role a rule leaves out is refused with the council id in every JSON form ("7", 7.0)',
+  docs: "every role a rule leaves out (`x-council-roles`, or a `callers` promise with roles and `council_from`) is refused with the council's id in each other form Laravel's `integer` rule accepts: the string `\"7\"` and `7.0` in a JSON body, `7.0` in a query or path. The answer is the rule's refusal, a 422 (the form refused) or, for a path, a 404; never a 2xx. A FormRequest that checks the role only when `is_int($this->council_id)` lets any user past with `\"7\"` (authorize on `(int) $this->validated('council_id')`, or on `$this->integer('council_id')`)",
   phase: 'per-operation',
   appliesTo: (op, run) => rulesOf(run, op).length > 0,
   perOperation: (run, ctx, { op, valid, onCreated }) =>

@@ -7,6 +7,7 @@ export const check: Check = {
   name: SANCTUM.cookies,
   summary:
     'Set-Cookie attributes of the session and XSRF-TOKEN cookies (HttpOnly, SameSite, Secure over https, Path)',
+  docs: 'every cookie a response sets: the session cookie `HttpOnly`; `XSRF-TOKEN` readable by scripts (not `HttpOnly`); `SameSite` `Lax` or `Strict`; `Secure` when `--base-url` is https (`SESSION_SECURE_COOKIE`)',
   phase: 'every-exchange',
   appliesTo: (op) =>
     /"set-cookie"/i.test(JSON.stringify(op.object.responses)) ||

@@ -110,6 +110,7 @@ export async function checkCors(
 export const check: Check = {
   name: CORS,
   summary: 'with the app on another origin: the preflight and the credentialed answer allow it',
+  docs: "when `--origin` is not the base URL's origin (the app served apart from the API, as in [What Laravel needs](#what-laravel-needs)): for every operation, the preflight a browser sends (`OPTIONS` with `Access-Control-Request-Method` and the app's non-safelisted headers: `X-Requested-With`, a JSON `Content-Type`, `X-XSRF-TOKEN` on unsafe calls) answers 2xx naming the app's origin exactly, `Access-Control-Allow-Credentials: true`, the method and those headers; and the call's own answer names the origin with credentials. A `config/cors.php` missing a path (`broadcasting/auth`), naming another origin or without `supports_credentials` fails it; the server-side runner would pass everything else while the browser got nothing",
   phase: 'per-operation',
   appliesTo: (_op, run) => isCrossOrigin(run),
   perOperation: (run, ctx, { op, valid }) => checkCors(run, ctx, op, valid),

@@ -132,6 +132,7 @@ export const check: Check = {
   name: FIDELITY,
   summary:
     'text a write stores (emoji outside the BMP, combining marks, right-to-left) reads back as sent',
+  docs: "for every resource the run can create and delete (the chains), the create and the update are sent with each free-text field (a string with no format, enum or pattern) holding an emoji (outside the BMP), a combining mark and Hebrew (right to left), without surrounding spaces; the write's answer and the record's read show each as sent. A MySQL `utf8mb3` column stores the emoji as `?` (use `utf8mb4`, Laravel's default charset)",
   phase: 'after-operations',
   writes: true,
   appliesTo: (op, run) =>

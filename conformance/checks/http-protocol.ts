@@ -6,6 +6,7 @@ export const check: Check = {
   name: 'http-protocol',
   summary:
     'every exchange is well-formed HTTP (no body after a 204, no more bytes than Content-Length, no reset)',
+  docs: 'every answer is well-formed HTTP: no body on a 204/304, exactly `Content-Length` bytes, no reset connection (each request on its own connection, so a fault is pinned on the operation that caused it)',
   phase: 'every-exchange',
   appliesTo: () => true,
   inspectExchange(run, operationId, exchange) {

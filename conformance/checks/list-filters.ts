@@ -254,6 +254,7 @@ export const check: Check = {
   name: LIST_FILTERS,
   summary:
     "a list's filter and search parameters narrow it to matching rows (and search ignores case)",
+  docs: "a list filtered by a query parameter named like a property of its items (`?status=`, `?role=`, `?payment_status=`, `?category_id=`, `?folder_id=` …, read from the contract) holds only items with that value: each value the unfiltered list shows and each value of the parameter's enum (at most 5), an empty answer allowed only for a value no item of the unfiltered list shows; a text search (`?search=`, `?q=`) for a random token no record holds answers no items; and a search the contract calls case-insensitive (in the parameter's or the operation's description) finds an item by the longest word of a field it names, written in the other case. A `where` forgotten, the wrong input key read, or a case-sensitive `LIKE` is caught",
   phase: 'per-operation',
   appliesTo: (op, run) => filterParams(run, op).length > 0,
   perOperation: (run, ctx, { op, valid }) => checkListFilters(run, ctx, op, valid),

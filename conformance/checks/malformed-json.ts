@@ -5,6 +5,7 @@ import { checkMalformedJson, NEGATIVE } from './negative';
 export const check: Check = {
   name: NEGATIVE.malformedJson,
   summary: 'a body that is not JSON is refused (400/422), never a 5xx',
+  docs: 'a body that is not JSON gets a 4xx, never a 5xx (where every field of the body is optional Laravel reads it as an empty body, and a 2xx is accepted)',
   phase: 'per-operation',
   appliesTo: (op) => op.body === 'json',
   perOperation: (run, ctx, { op, valid, onCreated }) =>

@@ -236,6 +236,7 @@ async function judge(
 export const check: Check = {
   name: MASS_ASSIGNMENT,
   summary: 'a foreign key the request does not list (user_id, *_id) is left as it was',
+  docs: "every create and update of a resource the run can create (the chains), sent with each foreign key its request does not list: every `*_id` the resource shows in the contract's response and `user_id` (where the second user cannot read the first user's record), each naming another record the run knows (another council, agent, user). The key must not be stored: the record read back and the write's own answer keep their value, and the first user still reads the record (200) while the second does not (403/404). A backend that saves `$request->all()` with an open `$fillable` (or `$guarded = []`) moves the record to whatever the body names",
   phase: 'after-operations',
   writes: true,
   appliesTo: (op, run) => massAssignmentOperations(run, CHAINS).includes(op.operationId),

@@ -6,6 +6,7 @@ import { isUpdate } from './read-back';
 export const check: Check = {
   name: METHODS.methodNotAllowed,
   summary: 'a method the path does not list gets 405; PUT/PATCH twins of apiResource are a warning',
+  docs: "a method the contract does not list for a path gets 405 with `Allow` (and GET as well on a path that lists none, as `Route::match(['get', 'post'], …)` would answer it); HEAD answers as GET without a body; nothing (TRACE included) answers 5xx; PATCH beside a listed PUT (or the reverse) is a warning of the update operation (see above)",
   phase: 'after-operations',
   appliesTo: (op, run) => {
     const onPath = run.contract.operations.filter((o) => o.path === op.path);

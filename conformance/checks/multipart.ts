@@ -38,6 +38,7 @@ export function checkUpload(run: Run, exchange: Exchange): void {
 export const check: Check = {
   name: MULTIPART,
   summary: 'an upload is stored as sent: name, size and type read back',
+  docs: 'uploads of a real file come back with its name and size',
   phase: 'walk',
   writes: true,
   appliesTo: (op) => op.body === 'multipart',

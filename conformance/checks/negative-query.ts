@@ -5,6 +5,7 @@ import { checkNegativeQuery, NEGATIVE } from './negative';
 export const check: Check = {
   name: NEGATIVE.negativeQuery,
   summary: 'each invalid query value (one per constraint) gets a 422 naming the parameter',
+  docs: { rowOf: 'negative-body' },
   phase: 'per-operation',
   appliesTo: (op) =>
     '422' in op.object.responses &&

@@ -301,6 +301,7 @@ async function walkCursor(
 export const check: Check = {
   name: PAGINATION,
   summary: 'every page has its envelope; walking the pages (or cursors) repeats and skips nothing',
+  docs: 'every page of a page-numbered list: items within `per_page`, full pages before the last and the rest of `total` on it, `current_page` within `last_page` = ⌈`total`/`per_page`⌉, `from`/`to`, `links.first/prev/next/last`; then every page is walked from the first (at most 20 requests) and must give `total` distinct items. Cursor-paged lists: `per_page` respected, no item twice, `next_cursor` and `links.next` agree',
   phase: 'per-operation',
   appliesTo: (op) => pagingOf(op) !== null,
   perOperation: (run, ctx, { op, valid }) => walkPages(run, ctx, op, valid),

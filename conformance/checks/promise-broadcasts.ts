@@ -118,6 +118,7 @@ export const check: Check = {
   name: NAME,
   summary:
     'with --realtime, a write broadcasts the events the contract lists, in order, and nothing else',
+  docs: 'the `broadcasts` promises (`x-promises`): with --realtime, a write broadcasts the events the contract lists, in order, and nothing else. What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   writes: true,
   appliesTo: hasPromise('broadcasts'),

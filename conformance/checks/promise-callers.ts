@@ -114,6 +114,7 @@ export const check: Check = {
   name: 'promise-callers',
   summary:
     'only the callers the contract names may call (owner, non-member, council role, guest, any)',
+  docs: 'the `callers` promises (`x-promises`): only the callers the contract names may call (owner, non-member, council role, guest, any). What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   appliesTo: hasPromise('callers'),
   run: (run, ctx) =>

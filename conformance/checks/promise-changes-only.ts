@@ -37,6 +37,7 @@ export const check: Check = {
   name: 'promise-changes-only',
   summary:
     'a write changes only the record it names (and, with fields: sent, only the fields sent)',
+  docs: 'the `changes-only` promises (`x-promises`): a write changes only the record it names (and, with fields: sent, only the fields sent). What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   writes: true,
   appliesTo: hasPromise('changes-only'),

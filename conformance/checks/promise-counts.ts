@@ -24,6 +24,7 @@ const ITEMS = 3;
 export const check: Check = {
   name: NAME,
   summary: 'a count a record carries equals the length of the list it counts',
+  docs: 'the `counts` promises (`x-promises`): a count a record carries equals the length of the list it counts. What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   writes: false,
   appliesTo: hasPromise('counts'),

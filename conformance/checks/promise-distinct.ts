@@ -21,6 +21,7 @@ const MAX_PAGES = 10;
 export const check: Check = {
   name: 'promise-distinct',
   summary: 'a list never repeats an item, within a page or across pages',
+  docs: 'the `distinct` promises (`x-promises`): a list never repeats an item, within a page or across pages. What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   appliesTo: hasPromise('distinct'),
   run: (run, ctx) =>

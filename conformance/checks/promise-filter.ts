@@ -21,6 +21,7 @@ import {
 export const check: Check = {
   name: 'promise-filter',
   summary: 'a filter parameter shows exactly the items whose field has the value asked for',
+  docs: 'the `filter` promises (`x-promises`): a filter parameter shows exactly the items whose field has the value asked for. What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   appliesTo: hasPromise('filter'),
   run: (run, ctx) =>

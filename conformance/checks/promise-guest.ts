@@ -38,6 +38,7 @@ export const check: Check = {
   name: 'promise-guest',
   summary:
     'a guest gets the promised status, message and 422 field (e.g. Login successful!, auth.failed)',
+  docs: 'the `guest` promises (`x-promises`): a guest gets the promised status, message and 422 field (e.g. Login successful!, auth.failed). What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   appliesTo: hasPromise('guest'),
   run: (run, ctx) =>

@@ -25,6 +25,7 @@ import { keepsProfileThreads } from './promises/keeps-profile-threads';
 export const check: Check = {
   name: 'promise-keeps',
   summary: 'a delete keeps the records the contract says it keeps, with the values it says',
+  docs: 'the `keeps` promises (`x-promises`): a delete keeps the records the contract says it keeps, with the values it says. What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   writes: true,
   appliesTo: hasPromise('keeps'),

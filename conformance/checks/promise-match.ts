@@ -40,6 +40,7 @@ export const check: Check = {
   name: 'promise-match',
   summary:
     'a search finds items by the promised fields and mode, in any case, with % and _ as themselves',
+  docs: 'the `match` promises (`x-promises`): a search finds items by the promised fields and mode, in any case, with % and _ as themselves. What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   appliesTo: hasPromise('match'),
   run: (run, ctx) =>

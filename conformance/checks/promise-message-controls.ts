@@ -260,6 +260,7 @@ export const check: Check = {
   name: NAME,
   summary:
     "stop, regenerate and edit keep their promises on a thread the check makes: callers, the text and versions kept, the versions' order, the list, another thread's message",
+  docs: "the promises of stopping, regenerating and editing a message: stop, regenerate and edit keep their promises on a thread the check makes: callers, the text and versions kept, the versions' order, the list, another thread's message. What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)",
   phase: 'after-operations',
   writes: true,
   appliesTo: hasPromiseId(IDS),

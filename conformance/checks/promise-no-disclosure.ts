@@ -11,6 +11,7 @@ import { forEachPromise, hasPromise, show, statusText, type Row } from './promis
 export const check: Check = {
   name: 'promise-no-disclosure',
   summary: 'the answer is the same whether the account exists (login, forgot-password)',
+  docs: 'the `no-disclosure` promises (`x-promises`): the answer is the same whether the account exists (login, forgot-password). What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   appliesTo: hasPromise('no-disclosure'),
   run: (run, ctx) =>

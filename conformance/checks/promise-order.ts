@@ -99,6 +99,7 @@ export const check: Check = {
   name: 'promise-order',
   summary:
     'a list comes in its x-promises order (every key, direction, case, nulls, fixed sequences)',
+  docs: 'the `order` promises (`x-promises`): a list comes in its x-promises order (every key, direction, case, nulls, fixed sequences). What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   appliesTo: hasPromise('order'),
   run: (run, ctx) =>

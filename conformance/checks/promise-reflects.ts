@@ -24,6 +24,7 @@ const NAME = 'promise-reflects';
 export const check: Check = {
   name: NAME,
   summary: "a per-caller flag is true exactly for the items the caller's own list holds",
+  docs: "the `reflects` promises (`x-promises`): a per-caller flag is true exactly for the items the caller's own list holds. What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)",
   phase: 'after-operations',
   writes: false,
   appliesTo: hasPromise('reflects'),

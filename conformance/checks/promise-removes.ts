@@ -11,6 +11,7 @@ import { chainDeleting, deleteParamOf, makeRecord } from './promises/records';
 export const check: Check = {
   name: 'promise-removes',
   summary: 'after a delete the record answers 404 and is absent from its list',
+  docs: 'the `removes` promises (`x-promises`): after a delete the record answers 404 and is absent from its list. What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   writes: true,
   appliesTo: hasPromise('removes'),

@@ -193,6 +193,7 @@ export const check: Check = {
   name: NAME,
   summary:
     'a write gives the record the values the contract says it sets (trimmed, defaulted, derived, reset)',
+  docs: 'the `sets` promises (`x-promises`): a write gives the record the values the contract says it sets (trimmed, defaulted, derived, reset). What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   writes: true,
   appliesTo: hasPromise('sets'),

@@ -74,6 +74,7 @@ export const check: Check = {
   name: 'promise-settable',
   summary:
     'a body sets only the fields the contract lists; other keys (user_id, role, status...) change nothing',
+  docs: 'the `settable` promises (`x-promises`): a body sets only the fields the contract lists; other keys (user_id, role, status...) change nothing. What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   writes: true,
   appliesTo: hasPromise('settable'),

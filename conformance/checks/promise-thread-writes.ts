@@ -152,6 +152,7 @@ export const check: Check = {
   name: NAME,
   summary:
     "a thread write naming another user's folder or agent, or another thread's file, is refused and shows nowhere; a message changes only its thread, sets only what it may, and keeps a title set before",
+  docs: "the promises of the thread writes: a thread write naming another user's folder or agent, or another thread's file, is refused and shows nowhere; a message changes only its thread, sets only what it may, and keeps a title set before. What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)",
   phase: 'after-operations',
   writes: true,
   appliesTo: hasPromiseId(IDS),

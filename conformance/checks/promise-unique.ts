@@ -120,6 +120,7 @@ export const check: Check = {
   name: 'promise-unique',
   summary:
     'a value already taken is refused with 422 on the field (or given a suffix), within its scope',
+  docs: 'the `unique` promises (`x-promises`): a value already taken is refused with 422 on the field (or given a suffix), within its scope. What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   writes: true,
   appliesTo: hasPromise('unique'),

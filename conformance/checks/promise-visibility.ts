@@ -350,6 +350,7 @@ export const check: Check = {
   name: NAME,
   summary:
     'lists and records show what their scope allows (own, council, public, only) and others get others_get',
+  docs: 'the `visibility` promises (`x-promises`): lists and records show what their scope allows (own, council, public, only) and others get others_get. What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   appliesTo: hasPromise('visibility'),
   run: (run, ctx) =>

@@ -240,6 +240,7 @@ export function judgeReadBack(
 export const check: Check = {
   name: READ_BACK,
   summary: "an update's changes read back from the record's GET and its list",
+  docs: "every PUT/PATCH the run makes with valid data is checked three ways: its own answer, the GET of the same path and the list above it (the path's last id) each show every value the body set (a `fill()` without `save()`, a field missing from `$fillable`, a controller that answers the model it loaded before saving). Records the run did not create (profile, council, council agent) are put back at the end; an update that only repeats the record's values is skipped with the reason",
   phase: 'walk',
   writes: true,
   appliesTo: isUpdate,

@@ -6,6 +6,7 @@ export const check: Check = {
   name: REALTIME.realtime,
   summary:
     'with --realtime, the events of sendThreadMessage arrive over Reverb and match asyncapi.yaml',
+  docs: { rowOf: 'broadcasting-auth' },
   phase: 'after-operations',
   writes: true,
   appliesTo: (op, run) => run.options.realtime && op.operationId === 'sendThreadMessage',

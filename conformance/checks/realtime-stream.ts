@@ -68,6 +68,7 @@ export const check: Check = {
   name: REALTIME_STREAM,
   summary:
     "with --realtime, a reply's message.delta indexes arrive in order with no gap, and nothing follows its end",
+  docs: "with `--realtime`, in the thread events `realtime-events` receives: each message's `message.delta` indexes arrive 0, 1, 2… with no gap and none twice, and nothing of that message follows its `message.completed`, `message.failed` or `message.stopped`. Chunks dispatched as separate queued broadcasts (workers reorder them: broadcast each with `ShouldBroadcastNow` from the one job, in order) fail",
   phase: 'after-operations',
   writes: true,
   appliesTo: (op, run) => run.options.realtime && op.operationId === OP,

@@ -89,6 +89,7 @@ export const check: Check = {
   name: TO_OTHERS,
   summary:
     'with --realtime, a council event never reaches the connection whose request (X-Socket-ID) caused it',
+  docs: "with `--realtime`, two connections of the first user join the council's presence channel and a council write (`updateCouncilUser`, the second user's role set to the one they have) is sent with the first connection's id as `X-Socket-ID`, as Echo sends it: `council.member.updated` reaches the other connection and never the acting one. A council event or user notification broadcast without `->toOthers()` (or a client whose `X-Socket-ID` the backend drops) fails",
   phase: 'after-operations',
   writes: true,
   appliesTo: (op, run) => run.options.realtime && op.operationId === OP,

@@ -5,6 +5,7 @@ import { checkSession, SANCTUM } from './sanctum';
 export const check: Check = {
   name: SANCTUM.session,
   summary: 'a secured call with no session gets 401 (and 401 after logout)',
+  docs: { rowOf: 'sanctum-csrf' },
   phase: 'per-operation',
   appliesTo: (op) => op.auth,
   // Also reports sanctum-guest (one probe answers both); logout\'s part is in walk/walk.ts.

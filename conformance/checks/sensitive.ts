@@ -69,6 +69,7 @@ export const check: Check = {
   name: SENSITIVE,
   summary:
     'no answer carries a secret (password, remember_token, ... or --sensitive-key) at any depth',
+  docs: 'no response anywhere carries `password`, `remember_token`, `two_factor_secret`, `two_factor_recovery_codes` (or the `--sensitive-keys`) at any depth — a model serialised without `$hidden`. The contract also closes `UserProfile` (`additionalProperties: false`, see `openapi/CONVENTIONS.md`), so any undocumented key there fails `response-conforms`',
   phase: 'every-exchange',
   appliesTo: () => true,
   inspectExchange: checkSensitive,

@@ -135,6 +135,7 @@ export const check: Check = {
   name: SESSION_END,
   summary:
     'a session the contract ends (sign-out; the other sessions after a password change) is over for a copy of its cookie',
+  docs: "a session the contract ends is over on the server, tried with a copy of its cookie kept aside and sent again from a client of its own (401): signing out (`/logout`) ends the caller's session, and a password change (a body with `current_password` and `password`) ends the user's other sessions. Run near the end, on the outsider's account (`--accounts outsider=EMAIL`; the password change is skipped without one, as it signs out the account's other sessions), whose password is put back. Sanctum's `authenticate_session` middleware (on by default in `config/sanctum.php`) ends only the sessions that made a request since their sign-in (it stores the password's hash after a signed-in request, not the sign-in itself), so with the `database` session driver delete the user's other session rows when the password changes, as Jetstream's \"log out other browser sessions\" does (`ProfileController::endOtherSessions()` in the project's backend; the check caught the gap there). A sign-out that only expires the cookie in the browser, or a password change that leaves the other sessions signed in, fails",
   phase: 'last',
   writes: true,
   appliesTo: (op, run) => isLogout(op) || isPasswordChange(run, op),

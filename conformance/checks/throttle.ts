@@ -49,6 +49,7 @@ export async function checkLoginThrottle(run: Run, ctx: Context): Promise<void> 
 export const check: Check = {
   name: THROTTLE,
   summary: 'repeated failed sign-ins are throttled (429 with Retry-After)',
+  docs: "six wrong passwords in a row for a throwaway address no account has (in a session of its own, so neither test account is locked out): the first five answer 422, the sixth 429 with `Retry-After`, as the contract's login says (5 a minute per email and IP). Run last: a limit per IP alone would refuse the runner's own sign-ins for a minute",
   phase: 'last',
   appliesTo: (op) => op.operationId === 'login',
   // Last: a backend that throttles per IP alone refuses the runner\'s sign-ins for a minute after it.

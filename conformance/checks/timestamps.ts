@@ -107,6 +107,7 @@ export const check: Check = {
   name: TIMESTAMPS,
   summary:
     "timestamps are UTC, and a record the run makes is stamped within minutes of the server's Date",
+  docs: "wherever an operation's documented answers hold a `date-time`, every `*_at` it answers is UTC (`Z` or `+00:00`), and a record the run makes (a 201) has its `created_at`/`updated_at` within 5 minutes of the server's own clock (its `Date` header). Local time written with a `Z` (`APP_TIMEZONE` not `UTC`, a `DATETIME` column filled in another zone) is hours off",
   phase: 'every-response',
   appliesTo: (op, run) => hasDateTime(run, op),
   inspectResponse: checkTimestamps,

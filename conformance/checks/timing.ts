@@ -57,6 +57,7 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 export const check: Check = {
   name: RESPONSE_TIME,
   summary: "each operation's response times (p50, p95) within --budget-ms",
+  docs: 'median and p95 per operation',
   phase: 'after-run',
   appliesTo: () => true,
   afterRun: (run) => {

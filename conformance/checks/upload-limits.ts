@@ -92,6 +92,7 @@ export const check: Check = {
   name: UPLOAD_LIMITS,
   summary:
     "a multipart upload one step past its rules' limits (a refused type, max + 1 byte) is refused",
+  docs: "every multipart operation whose rules the contract quotes (`file|max:20480|mimes:pdf,docx,…` in its description or its body's schema) refuses, alone in the part it takes, a file one step past each limit: a type `mimes` leaves out (`.exe`, `.html`) and a file of `max` kilobytes plus one byte. Each must answer 422 (a web server's 413 counts as refused too); one that is stored fails. Laravel: the rules on the FormRequest (`'file' => ['required', 'file', 'max:20480', 'mimes:pdf,docx,…']`), never only in the browser's `accept`",
   phase: 'per-operation',
   writes: true,
   appliesTo: (op, run) => uploadRules(run, op) !== null,

@@ -137,6 +137,7 @@ export const check: Check = {
   name: VISIBILITY_ID_FORMS,
   summary:
     'a body id that must name the caller\'s own record is refused in every JSON form ("12", 12.0)',
+  docs: "a body id that must name one of the caller's records (a `visibility` promise with `refers`: createThread's `agent_id` and `folder_id`, updateProfile's `current_council_id`, updateCouncilUser's `licence_id`…): the request a promise check was refused with is sent again by the same caller with that id as the string `\"12\"` and as `12.0`, and must be refused again (the promise's status or 422), never accepted. A rule that looks the record up only when `is_int()`, or compares with `===` against the string, fails (`$this->integer('folder_id')`, or `Rule::exists('folders', 'id')->where('user_id', $this->user()->id)`)",
   phase: 'after-operations',
   writes: true,
   appliesTo: (op, run) => bodyRefers(run, op).length > 0,

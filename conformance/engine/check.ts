@@ -46,8 +46,14 @@ export type Phase =
 
 export interface Check {
   name: string;
-  /** One line: what it checks (docs/backend.md's list of checks says the same). */
+  /** One line: what it checks (its row in the docs, `docs`, says it in full). */
   summary: string;
+  /**
+   * Its row of the table of checks in docs/backend.md (written by scripts/generate-checks-table.ts,
+   * part of `npm run generate`): what it asks of every operation and the Laravel code that keeps it,
+   * in Markdown with links relative to docs/; or, for a check that shares a row, the check whose row it is.
+   */
+  docs: string | { rowOf: string };
   phase: Phase;
   appliesTo: Scope;
   /** It creates, changes or deletes records: its `run` is left out with --read-only. */
