@@ -12,13 +12,7 @@ import { fillPath, type Run } from '../engine/run-state';
 import { paramsFor } from '../engine/steps';
 import { unknownParams } from '../engine/probes';
 import { throttleAnswered } from '../engine/throttle-answer';
-
-export const METHODS = {
-  methodNotAllowed: 'method-not-allowed',
-  head: 'head',
-  no5xx: 'no-5xx',
-} as const;
-const CHECKS = METHODS;
+import { CHECK } from '../engine/check-names';
 
 const CANDIDATES = ['PATCH', 'PUT', 'DELETE', 'POST', 'GET'];
 
@@ -43,7 +37,7 @@ export async function checkMethods(run: Run, ctx: Context): Promise<void> {
       // A backend that wrongly routed the unsafe method would change data.
       run.results.skip(
         owner.operationId,
-        CHECKS.methodNotAllowed,
+        CHECK.methodNotAllowed,
         `--read-only: ${unlisted} is not sent`,
       );
     } else await checkNotAllowed(run, ctx, owner, unlisted, listed, path);
@@ -60,7 +54,7 @@ export async function checkMethods(run: Run, ctx: Context): Promise<void> {
 
     const trace = await ctx.actorA.call({
       operationId: owner.operationId,
-      check: CHECKS.no5xx,
+      check: CHECK.no5xx,
       method: 'TRACE',
       path,
     });
@@ -70,13 +64,13 @@ export async function checkMethods(run: Run, ctx: Context): Promise<void> {
     if (!get) continue;
     const full = await ctx.actorA.call({
       operationId: get.operationId,
-      check: CHECKS.head,
+      check: CHECK.head,
       method: 'GET',
       path,
     });
     const head = await ctx.actorA.call({
       operationId: get.operationId,
-      check: CHECKS.head,
+      check: CHECK.head,
       method: 'HEAD',
       path,
     });
@@ -86,7 +80,7 @@ export async function checkMethods(run: Run, ctx: Context): Promise<void> {
         ? null
         : (throttleAnswered(get, full) ?? throttleAnswered(get, head));
     if (throttled) {
-      run.results.skip(get.operationId, CHECKS.head, `HEAD ${path}: ${throttled}`);
+      run.results.skip(get.operationId, CHECK.head, `HEAD ${path}: ${throttled}`);
       continue;
     }
     const same = head.response?.status === full.response?.status;
@@ -94,7 +88,7 @@ export async function checkMethods(run: Run, ctx: Context): Promise<void> {
     run.results.expect(
       same && empty,
       get.operationId,
-      CHECKS.head,
+      CHECK.head,
       same && empty
         ? `HEAD ${path}: ${head.response?.status} like GET, no body`
         : `HEAD ${path}: expected GET's status ${full.response?.status} and no body, got ${statusOf(head)}`,
@@ -127,7 +121,7 @@ async function checkTwin(
   if (run.options.readOnly) {
     run.results.skip(
       update.operationId,
-      CHECKS.methodNotAllowed,
+      CHECK.methodNotAllowed,
       `--read-only: ${twin} is not sent`,
     );
     return;
@@ -136,7 +130,7 @@ async function checkTwin(
   const path = fillPath(template, { ...paramsFor(ctx, {}, template), ...unknownParams(update) });
   const exchange = await ctx.actorA.call({
     operationId: update.operationId,
-    check: CHECKS.methodNotAllowed,
+    check: CHECK.methodNotAllowed,
     method: twin,
     path,
     json: {},
@@ -145,14 +139,14 @@ async function checkTwin(
   if (status === 405)
     run.results.pass(
       update.operationId,
-      CHECKS.methodNotAllowed,
+      CHECK.methodNotAllowed,
       `${twin} ${template}: 405, only ${update.method} is routed`,
       exchange.id,
     );
   else if (status > 0 && status < 500)
     run.results.warn(
       update.operationId,
-      CHECKS.methodNotAllowed,
+      CHECK.methodNotAllowed,
       `${twin} ${template} answered ${status}, not 405: the backend routes ${twin} as well as the contract's ${update.method} (Laravel's Route::apiResource routes both to update). Not a contract failure; the frontend uses ${update.method} only`,
       exchange.id,
     );
@@ -169,7 +163,7 @@ async function checkNotAllowed(
 ): Promise<void> {
   const wrong = await ctx.actorA.call({
     operationId: owner.operationId,
-    check: CHECKS.methodNotAllowed,
+    check: CHECK.methodNotAllowed,
     method: unlisted,
     path,
   });
@@ -180,7 +174,7 @@ async function checkNotAllowed(
   run.results.expect(
     ok,
     owner.operationId,
-    CHECKS.methodNotAllowed,
+    CHECK.methodNotAllowed,
     ok
       ? `${unlisted} ${path}: 405, Allow: ${allow.join(', ')}`
       : `${unlisted} ${path} (not in the contract): expected 405 with Allow: ${listed.join(', ')}, got ${statusOf(wrong)}${wrong.response ? `, Allow: ${String(wrong.response.headers.allow ?? '(none)')}` : ''}`,
@@ -198,7 +192,7 @@ function noServerError(
   run.results.expect(
     status > 0 && status < 500,
     operationId,
-    CHECKS.no5xx,
+    CHECK.no5xx,
     status < 500
       ? `${exchange.request.method} answered ${status}`
       : `${exchange.request.method} ${new URL(exchange.request.url).pathname}: expected no 5xx, got ${statusOf(exchange)}`,

@@ -1,12 +1,12 @@
 /** Methods: nothing the methods pass sends gets a server error. */
 import type { Check } from '../engine/check';
-import { METHODS } from './methods';
 import { check as methodNotAllowed } from './method-not-allowed';
+import { CHECK } from '../engine/check-names';
 
 export const check: Check = {
-  name: METHODS.no5xx,
+  name: CHECK.no5xx,
   summary: 'no request of the methods pass gets a 5xx',
-  docs: { rowOf: 'method-not-allowed' },
+  docs: { rowOf: CHECK.methodNotAllowed },
   phase: 'after-operations',
   appliesTo: (op, run) => op.method === 'GET' || methodNotAllowed.appliesTo(op, run),
   reportedBy: 'method-not-allowed (the same pass over the paths, checks/methods.ts)',

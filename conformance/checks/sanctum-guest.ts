@@ -1,11 +1,11 @@
 /** Sanctum: a guest operation works without a session. */
 import type { Check } from '../engine/check';
-import { SANCTUM } from './sanctum';
+import { CHECK } from '../engine/check-names';
 
 export const check: Check = {
-  name: SANCTUM.guest,
+  name: CHECK.sanctumGuest,
   summary: 'a guest operation works with no session',
-  docs: { rowOf: 'sanctum-csrf' },
+  docs: { rowOf: CHECK.sanctumCsrf },
   phase: 'per-operation',
   appliesTo: (op) => !op.auth,
   reportedBy: 'sanctum-session (the same probe, checks/sanctum.ts checkSession)',

@@ -1,11 +1,12 @@
 /** Sanctum: a secured call with no session gets 401; the session is gone after logout. */
 import type { Check } from '../engine/check';
-import { checkSession, SANCTUM } from './sanctum';
+import { checkSession } from './sanctum';
+import { CHECK } from '../engine/check-names';
 
 export const check: Check = {
-  name: SANCTUM.session,
+  name: CHECK.sanctumSession,
   summary: 'a secured call with no session gets 401 (and 401 after logout)',
-  docs: { rowOf: 'sanctum-csrf' },
+  docs: { rowOf: CHECK.sanctumCsrf },
   phase: 'per-operation',
   appliesTo: (op) => op.auth,
   // Also reports sanctum-guest (one probe answers both); logout\'s part is in walk/walk.ts.

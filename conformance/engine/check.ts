@@ -6,6 +6,7 @@
  */
 import type { ContractOperation } from '../contract/contract';
 import type { Exchange } from '../http/exchange';
+import type { CheckName } from './check-names';
 import type { Context } from './context';
 import type { ExchangeCheck, ResponseCheck, Run } from './run-state';
 import type { StepOptions } from './steps';
@@ -45,7 +46,8 @@ export type Phase =
   | 'after-run';
 
 export interface Check {
-  name: string;
+  /** From engine/check-names.ts, where every check's name is written once. */
+  name: CheckName;
   /** One line: what it checks (its row in the docs, `docs`, says it in full). */
   summary: string;
   /**
@@ -53,7 +55,7 @@ export interface Check {
    * part of `npm run generate`): what it asks of every operation and the Laravel code that keeps it,
    * in Markdown with links relative to docs/; or, for a check that shares a row, the check whose row it is.
    */
-  docs: string | { rowOf: string };
+  docs: string | { rowOf: CheckName };
   phase: Phase;
   appliesTo: Scope;
   /** It creates, changes or deletes records: its `run` is left out with --read-only. */

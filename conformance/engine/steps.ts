@@ -4,8 +4,8 @@ import { isSuccess, statusOf, type Exchange } from '../http/exchange';
 import type { FilePart } from '../http/client';
 import type { Context } from './context';
 import { MissingParameter, type Run } from './run-state';
-import { ENGINE_CHECKS, type CheckName } from './results';
 import { throttleAnswered } from './throttle-answer';
+import { CHECK, type CheckName } from './check-names';
 
 /** A call's options as the actor takes them, with the path's parameters by name and any other method. */
 export type StepOptions = Omit<CallOptions, 'operationId' | 'check' | 'method' | 'path'> & {
@@ -84,7 +84,7 @@ export async function positive(
   operationId: string,
   actor: Actor,
   options: StepOptions = {},
-  check: CheckName = ENGINE_CHECKS.positive,
+  check: CheckName = CHECK.positiveData,
 ): Promise<Exchange | undefined> {
   const exchange = await call(run, ctx, operationId, actor, check, options);
   if (!exchange) return undefined;
@@ -98,13 +98,13 @@ export function judgePositive(run: Run, operationId: string, exchange: Exchange,
   // The one rule for a documented throttle's 429 (engine/throttle-answer.ts): not judged.
   const throttled = ok ? null : throttleAnswered(run.op(operationId), exchange);
   if (throttled) {
-    run.results.skip(operationId, ENGINE_CHECKS.positive, `the valid request: ${throttled}`);
+    run.results.skip(operationId, CHECK.positiveData, `the valid request: ${throttled}`);
     return;
   }
   run.results.expect(
     ok,
     operationId,
-    ENGINE_CHECKS.positive,
+    CHECK.positiveData,
     ok
       ? `valid request accepted (${exchange.response!.status})${note}`
       : `expected a 2xx for a valid request (${describeRequest(exchange)}), got ${statusOf(exchange)}${note}`,

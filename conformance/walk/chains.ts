@@ -7,13 +7,11 @@ import type { Actor } from '../http/actor';
 import { dataOf, isSuccess, statusOf, type Exchange } from '../http/exchange';
 import type { Context } from '../engine/context';
 import type { Run } from '../engine/run-state';
-import { STATEFUL_CHAIN } from '../checks/chain-table';
 import { call, positive } from '../engine/steps';
 import { throttleAnswered } from '../engine/throttle-answer';
 import type { ChainDefinition } from '../engine/chain';
 import { readersOf, updateWithReadBack } from '../checks/read-back';
-
-const CHECKS = { chain: STATEFUL_CHAIN } as const;
+import { CHECK } from '../engine/check-names';
 
 export function idsIn(exchange: Exchange | undefined): unknown[] {
   const rows = dataOf<unknown>(exchange);
@@ -28,12 +26,12 @@ export async function openChain(
   actor: Actor,
 ): Promise<boolean> {
   const fail = (op: string, message: string, exchange?: Exchange) =>
-    run.results.fail(op, CHECKS.chain, `${chain.resource} chain: ${message}`, exchange?.id);
+    run.results.fail(op, CHECK.statefulChain, `${chain.resource} chain: ${message}`, exchange?.id);
   const options = chain.create.options(ctx, run);
   if (!options) {
     run.results.skip(
       chain.create.op,
-      CHECKS.chain,
+      CHECK.statefulChain,
       `${chain.resource} chain: the backend gave no record to build it on`,
     );
     blockChain(
@@ -50,7 +48,11 @@ export async function openChain(
     // but the backend broke nothing.
     const throttled = created ? throttleAnswered(run.op(chain.create.op), created) : null;
     if (throttled)
-      run.results.skip(chain.create.op, CHECKS.chain, `${chain.resource} chain: ${throttled}`);
+      run.results.skip(
+        chain.create.op,
+        CHECK.statefulChain,
+        `${chain.resource} chain: ${throttled}`,
+      );
     else if (created) fail(chain.create.op, `create answered ${statusOf(created)}`, created);
     const status = created?.response?.status;
     blockChain(
@@ -71,7 +73,7 @@ export async function openChain(
   ctx.facts.set(`chain:${chain.resource}:previous`, ctx.get(chain.param));
   ctx.set(chain.param, id);
   const deleted = ctx.created(`${chain.resource} ${id}`, async () => {
-    const exchange = await call(run, ctx, chain.delete.op, actor, CHECKS.chain, {
+    const exchange = await call(run, ctx, chain.delete.op, actor, CHECK.statefulChain, {
       params: { [deleteParam(run, chain)]: id },
     });
     if (!isSuccess(exchange) && exchange?.response?.status !== 404)
@@ -80,19 +82,19 @@ export async function openChain(
   ctx.facts.set(`chain:${chain.resource}:delete`, deleted);
   run.results.pass(
     chain.create.op,
-    CHECKS.chain,
+    CHECK.statefulChain,
     `${chain.resource} chain: created ${id}`,
     created.id,
   );
 
   if (chain.read) {
-    const read = await positive(run, ctx, chain.read.op, actor, {}, CHECKS.chain);
+    const read = await positive(run, ctx, chain.read.op, actor, {}, CHECK.statefulChain);
     if (read && isSuccess(read) && dataOf(read)?.id !== id)
       fail(chain.read.op, `read returned id ${String(dataOf(read)?.id)}, expected ${id}`, read);
     else if (read && isSuccess(read))
       run.results.pass(
         chain.read.op,
-        CHECKS.chain,
+        CHECK.statefulChain,
         `${chain.resource} chain: read ${id} back`,
         read.id,
       );
@@ -106,7 +108,7 @@ export async function openChain(
         run.op(chain.update.op),
         actor,
         updateOptions,
-        CHECKS.chain,
+        CHECK.statefulChain,
         run.op(chain.list.op).path === readersOf(run, run.op(chain.update.op)).list?.path
           ? chain.list.query
           : undefined,
@@ -114,7 +116,7 @@ export async function openChain(
       if (updated && isSuccess(updated))
         run.results.pass(
           chain.update.op,
-          CHECKS.chain,
+          CHECK.statefulChain,
           `${chain.resource} chain: updated ${id}`,
           updated.id,
         );
@@ -126,14 +128,14 @@ export async function openChain(
     chain.list.op,
     actor,
     { query: chain.list.query },
-    CHECKS.chain,
+    CHECK.statefulChain,
   );
   if (listed && isSuccess(listed)) {
     const ok = idsIn(listed).includes(id);
     run.results.expect(
       ok,
       chain.list.op,
-      CHECKS.chain,
+      CHECK.statefulChain,
       ok
         ? `${chain.resource} chain: the list holds ${id}`
         : `${chain.resource} chain: the list does not hold the created ${id}`,
@@ -151,12 +153,12 @@ export async function closeChain(
 ): Promise<void> {
   const id = ctx.get(chain.param);
   if (id === undefined) return;
-  const removed = await positive(run, ctx, chain.delete.op, actor, {}, CHECKS.chain);
+  const removed = await positive(run, ctx, chain.delete.op, actor, {}, CHECK.statefulChain);
   if (!removed || !isSuccess(removed)) {
     if (removed)
       run.results.fail(
         chain.delete.op,
-        CHECKS.chain,
+        CHECK.statefulChain,
         `${chain.resource} chain: delete answered ${statusOf(removed)}`,
         removed.id,
       );
@@ -167,13 +169,13 @@ export async function closeChain(
   // from one of them (a soft delete one query forgets) did not delete it.
   let stillThere = false;
   if (chain.gone === 'read' && chain.read) {
-    const after = await call(run, ctx, chain.read.op, actor, CHECKS.chain);
+    const after = await call(run, ctx, chain.read.op, actor, CHECK.statefulChain);
     const ok = after?.response?.status === 404;
     if (after) {
       run.results.expect(
         ok,
         chain.delete.op,
-        CHECKS.chain,
+        CHECK.statefulChain,
         ok
           ? `${chain.resource} chain: read after delete is 404`
           : `${chain.resource} chain: read after delete expected 404, got ${statusOf(after)} (the delete did not delete)`,
@@ -182,7 +184,7 @@ export async function closeChain(
       stillThere ||= !ok;
     }
   }
-  const listed = await call(run, ctx, chain.list.op, actor, CHECKS.chain, {
+  const listed = await call(run, ctx, chain.list.op, actor, CHECK.statefulChain, {
     query: chain.list.query,
   });
   if (listed && isSuccess(listed)) {
@@ -190,7 +192,7 @@ export async function closeChain(
     run.results.expect(
       ok,
       chain.delete.op,
-      CHECKS.chain,
+      CHECK.statefulChain,
       ok
         ? `${chain.resource} chain: the list no longer holds ${id} (${chain.list.op})`
         : `${chain.resource} chain: the list still holds ${id} after its delete (${chain.list.op}): the delete did not delete${chain.gone === 'read' ? ', though reading it answers 404' : ''}`,

@@ -12,10 +12,8 @@ import { judgePositive, positive } from '../engine/steps';
 
 import { RunAborted } from '../engine/errors';
 import { setFreeAgents } from '../checks/free-agents';
-import { ENGINE_CHECKS } from '../engine/results';
 import { login, signInHint } from '../engine/sign-in';
-
-const CHECKS = { positive: ENGINE_CHECKS.positive } as const;
+import { CHECK } from '../engine/check-names';
 
 export async function preflight(run: Run, ctx: Context): Promise<void> {
   try {
@@ -38,8 +36,8 @@ export async function signIn(
   email: string,
   password: string,
 ): Promise<Account> {
-  await actor.csrfCookie('positive-data');
-  const { exchange, waited } = await login(run, actor, email, password, CHECKS.positive);
+  await actor.csrfCookie(CHECK.positiveData);
+  const { exchange, waited } = await login(run, actor, email, password, CHECK.positiveData);
   judgePositive(
     run,
     'login',
