@@ -9,8 +9,6 @@ import { call, sampleFile, uniqueName } from '../engine/steps';
 import { nextFreeAgent, takeAddedAgent } from './free-agents';
 import { CHECK } from '../engine/check-names';
 
-/** What the chains are checked under (walk/chains.ts walks them; checks/stateful-chain.ts declares it). */
-
 const data = (run: Run, opId: string, overrides: Record<string, unknown>, example = true) =>
   run.data.body(run.op(opId), overrides, { example });
 

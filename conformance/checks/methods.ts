@@ -1,7 +1,8 @@
 /**
  * Check 9, methods: a method the contract does not list for a known path gets Laravel's 405 with an
  * `Allow` header naming the listed ones; HEAD on a GET route answers as GET without a body; nothing
- * (TRACE included) answers 5xx.
+ * (TRACE included) answers 5xx. One pass over the paths judges all three, so this module registers
+ * the three checks (`method-not-allowed`, `head`, `no-5xx`) and runs them as one.
  */
 import { matchOperation } from '../../src/lib/http/operation-match';
 import type { ContractOperation } from '../contract/contract';
@@ -13,6 +14,8 @@ import { paramsFor } from '../engine/steps';
 import { unknownParams } from '../engine/probes';
 import { throttleAnswered } from '../engine/throttle-answer';
 import { CHECK } from '../engine/check-names';
+import type { Check } from '../engine/check';
+import { isUpdate } from './read-back';
 
 const CANDIDATES = ['PATCH', 'PUT', 'DELETE', 'POST', 'GET'];
 
@@ -199,3 +202,38 @@ function noServerError(
     exchange.id,
   );
 }
+
+export const methodNotAllowed: Check = {
+  name: CHECK.methodNotAllowed,
+  summary: 'a method the path does not list gets 405; PUT/PATCH twins of apiResource are a warning',
+  docs: "a method the contract does not list for a path gets 405 with `Allow` (and GET as well on a path that lists none, as `Route::match(['get', 'post'], …)` would answer it); HEAD answers as GET without a body; nothing (TRACE included) answers 5xx; PATCH beside a listed PUT (or the reverse) is a warning of the update operation (see above)",
+  phase: 'after-operations',
+  appliesTo: (op, run) => {
+    const onPath = run.contract.operations.filter((o) => o.path === op.path);
+    const owner = onPath.find((o) => run.selected(o.operationId)) ?? onPath[0];
+    const twin = apiResourceTwin(onPath.map((o) => o.method));
+    return owner === op || (twin !== null && isUpdate(op));
+  },
+  // The one pass over the paths: it judges head and no-5xx below as it goes.
+  run: checkMethods,
+};
+
+/** Judged in method-not-allowed's pass (checkMethods: a GET and a HEAD of each GET path). */
+export const head: Check = {
+  name: CHECK.head,
+  summary: 'HEAD on a GET path answers as GET does, with no body',
+  docs: { rowOf: CHECK.methodNotAllowed },
+  phase: 'after-operations',
+  appliesTo: (op) => op.method === 'GET',
+  judgedBy: CHECK.methodNotAllowed,
+};
+
+/** Judged in method-not-allowed's pass (every request it sends, TRACE too). */
+export const no5xx: Check = {
+  name: CHECK.no5xx,
+  summary: 'no request of the methods pass gets a 5xx',
+  docs: { rowOf: CHECK.methodNotAllowed },
+  phase: 'after-operations',
+  appliesTo: (op, run) => op.method === 'GET' || methodNotAllowed.appliesTo(op, run),
+  judgedBy: CHECK.methodNotAllowed,
+};

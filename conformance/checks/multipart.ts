@@ -1,4 +1,7 @@
-/** Check 7, multipart: an upload of a real file comes back with its name and size. */
+/**
+ * Check 7, multipart: an upload of a real file comes back with its name and size. The walk calls
+ * checkUpload on its valid uploads (the chains' creates, uploadThreadFiles in walk/walk.ts).
+ */
 import { dataOf, isSuccess, type Exchange } from '../http/exchange';
 import type { Run } from '../engine/run-state';
 import type { Check } from '../engine/check';
@@ -40,5 +43,4 @@ export const check: Check = {
   phase: 'walk',
   writes: true,
   appliesTo: (op) => op.body === 'multipart',
-  reportedBy: "the walk's uploads (walk/walk.ts: the chains' creates and uploadThreadFiles)",
 };

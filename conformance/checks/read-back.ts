@@ -5,14 +5,16 @@
  * id) — and every value the body set that the record shows must be shown changed in both, and in
  * the update's own answer (a controller that answers the model it loaded before saving shows the
  * old values). A body that only repeats the values the record had proves nothing (skipped, with the
- * reason). Which reads belong to an update is read from the contract's paths.
+ * reason). Which reads belong to an update is read from the contract's paths. The walk's updates
+ * (checks/stateful-chain.ts and walk/scenarios.ts) go through updateWithReadBack.
  */
 import type { ContractOperation } from '../contract/contract';
 import type { Actor } from '../http/actor';
 import { dataOf, isSuccess, statusOf, type Exchange } from '../http/exchange';
 import type { Context } from '../engine/context';
 import type { Run } from '../engine/run-state';
-import { call, paramsFor, positive, type StepOptions } from '../engine/steps';
+import { call, paramsFor, type StepOptions } from '../engine/steps';
+import { positive } from './positive-data';
 import type { Check } from '../engine/check';
 import { CHECK, type CheckName } from '../engine/check-names';
 
@@ -241,6 +243,4 @@ export const check: Check = {
   phase: 'walk',
   writes: true,
   appliesTo: isUpdate,
-  reportedBy:
-    "the walk's updates (walk/chains.ts and walk/scenarios.ts, through updateWithReadBack)",
 };

@@ -9,7 +9,8 @@ import type { Channel } from 'pusher-js';
 import type { Context } from '../engine/context';
 import { isSuccess, statusOf } from '../http/exchange';
 import type { Run } from '../engine/run-state';
-import { call, expectStatus, positive } from '../engine/steps';
+import { call, expectStatus } from '../engine/steps';
+import { positive } from './positive-data';
 import { CHECK, type CheckName } from '../engine/check-names';
 
 const SIGNATURE = /^[^:\s]+:[0-9a-f]{64}$/;

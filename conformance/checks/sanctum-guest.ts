@@ -1,5 +1,6 @@
 /** Sanctum: a guest operation works without a session. */
 import type { Check } from '../engine/check';
+import { checkGuest } from './sanctum';
 import { CHECK } from '../engine/check-names';
 
 export const check: Check = {
@@ -8,5 +9,5 @@ export const check: Check = {
   docs: { rowOf: CHECK.sanctumCsrf },
   phase: 'per-operation',
   appliesTo: (op) => !op.auth,
-  reportedBy: 'sanctum-session (the same probe, checks/sanctum.ts checkSession)',
+  perOperation: (run, ctx, { op, valid }) => checkGuest(run, ctx, op, valid),
 };

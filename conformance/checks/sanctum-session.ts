@@ -9,6 +9,6 @@ export const check: Check = {
   docs: { rowOf: CHECK.sanctumCsrf },
   phase: 'per-operation',
   appliesTo: (op) => op.auth,
-  // Also reports sanctum-guest (one probe answers both); logout\'s part is in walk/walk.ts.
+  // Its part after logout is in walk/walk.ts (the sign-out comes last).
   perOperation: (run, ctx, { op, valid }) => checkSession(run, ctx, op, valid),
 };

@@ -47,42 +47,50 @@ export async function checkCsrf(
   if (isSuccess(exchange)) await onAccepted(exchange!);
 }
 
+/** sanctum-guest: a guest operation answers a client with no session (never 401, nor 419 with a CSRF token). */
+export async function checkGuest(
+  run: Run,
+  ctx: Context,
+  op: ContractOperation,
+  valid: StepOptions,
+): Promise<void> {
+  if (op.auth) return;
+  let calls = run.exchanges.filter(
+    (e) =>
+      e.operationId === op.operationId &&
+      e.actor.startsWith('guest') &&
+      e.check === CHECK.positiveData &&
+      e.response,
+  );
+  if (calls.length === 0) {
+    const guest = await ctx.probes.guestSession();
+    const exchange = await call(run, ctx, op.operationId, guest, CHECK.sanctumGuest, valid);
+    ctx.probes.after(guest, exchange);
+    calls = exchange ? [exchange] : [];
+  }
+  if (calls.length === 0) return;
+  for (const exchange of calls) {
+    const status = exchange.response!.status;
+    run.results.expect(
+      status !== 401 && status !== 419,
+      op.operationId,
+      CHECK.sanctumGuest,
+      status !== 401 && status !== 419
+        ? `without a session: ${status}`
+        : `a guest operation refused a client without a session: ${status}`,
+      exchange.id,
+    );
+  }
+}
+
+/** sanctum-session: a secured operation refuses a client with no session (401). */
 export async function checkSession(
   run: Run,
   ctx: Context,
   op: ContractOperation,
   valid: StepOptions,
 ): Promise<void> {
-  if (!op.auth) {
-    // A guest operation answers a client that has no session (never 401, nor 419 with a CSRF token).
-    let calls = run.exchanges.filter(
-      (e) =>
-        e.operationId === op.operationId &&
-        e.actor.startsWith('guest') &&
-        e.check === CHECK.positiveData &&
-        e.response,
-    );
-    if (calls.length === 0) {
-      const guest = await ctx.probes.guestSession();
-      const exchange = await call(run, ctx, op.operationId, guest, CHECK.sanctumGuest, valid);
-      ctx.probes.after(guest, exchange);
-      calls = exchange ? [exchange] : [];
-    }
-    if (calls.length === 0) return;
-    for (const exchange of calls) {
-      const status = exchange.response!.status;
-      run.results.expect(
-        status !== 401 && status !== 419,
-        op.operationId,
-        CHECK.sanctumGuest,
-        status !== 401 && status !== 419
-          ? `without a session: ${status}`
-          : `a guest operation refused a client without a session: ${status}`,
-        exchange.id,
-      );
-    }
-    return;
-  }
+  if (!op.auth) return;
   const guest = await ctx.probes.guestSession();
   const exchange = await call(
     run,

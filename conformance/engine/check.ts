@@ -28,7 +28,9 @@ export interface OperationStep {
  * - `every-exchange` / `every-response`: held to every exchange (whoever sent it) or every answer
  *   to an operation's own method, as they happen;
  * - `sign-in`: right after the two accounts sign in;
- * - `walk`: reported by the walk itself (chains, scenarios, flows), which is how it runs;
+ * - `walk`: judged by the module's own functions, which the walk calls at the steps that make what
+ *   they judge (positive-data's `positive`, stateful-chain's `openChain`/`closeChain`, multipart's
+ *   `checkUpload`, update-read-back's `updateWithReadBack`);
  * - `per-operation`: once for each selected operation, with a valid request for it;
  * - `after-operations`: once, after every operation's own checks, before the chains' deletes
  *   (`writes`: not in --read-only);
@@ -70,6 +72,9 @@ export interface Check {
   run?: (run: Run, ctx: Context) => Promise<void>;
   /** `after-run`: judged from the exchanges once the calls are over. */
   afterRun?: (run: Run) => void;
-  /** A check another part of the run reports (the walk, or another check's run): who, for whoever changes it. */
-  reportedBy?: string;
+  /**
+   * A check judged in another check's run, declared beside it in the same module (one pass judges
+   * both: method-not-allowed's pass over the paths judges head and no-5xx).
+   */
+  judgedBy?: CheckName;
 }

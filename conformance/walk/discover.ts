@@ -8,7 +8,7 @@ import type { Actor } from '../http/actor';
 import type { Account, Context } from '../engine/context';
 import { dataOf, isSuccess, statusOf } from '../http/exchange';
 import type { Run } from '../engine/run-state';
-import { judgePositive, positive } from '../engine/steps';
+import { judgePositive, positive } from '../checks/positive-data';
 
 import { RunAborted } from '../engine/errors';
 import { setFreeAgents } from '../checks/free-agents';

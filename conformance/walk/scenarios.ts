@@ -12,7 +12,8 @@ import { checkSignedInByGuestCall, cookiesOf } from '../checks/sanctum';
 import type { Run } from '../engine/run-state';
 import { MESSAGE_SCENARIOS } from './message-controls';
 import type { Scenario } from './scenario';
-import { call, positive, uniqueToken as unique, type StepOptions } from '../engine/steps';
+import { call, uniqueToken as unique, type StepOptions } from '../engine/steps';
+import { positive } from '../checks/positive-data';
 import { CHECK } from '../engine/check-names';
 
 const body = (

@@ -15,19 +15,20 @@ import { timings, type Timing } from '../checks/timing';
 import { checkUpload } from '../checks/multipart';
 import { dataOf, isSuccess, type Exchange } from '../http/exchange';
 import { CHAINS, chainsFor } from '../checks/chain-table';
-import { closeChain, deleteParam, openChain } from './chains';
+import { closeChain, deleteParam, openChain } from '../checks/stateful-chain';
 import { Context } from '../engine/context';
 import { discover, preflight, signIn } from './discover';
 import { signInAccounts } from './accounts';
 import { RunAborted } from '../engine/errors';
 import { UnreachableError } from '../http/client';
 import type { Run } from '../engine/run-state';
-import { decideJoinRequest, decisionRequest, requestToJoin } from './join-requests';
+import { decideJoinRequest, decisionRequest, requestToJoin } from '../checks/join-requests';
 import { councilPromises } from './council-promises';
 import { findThreadMessages } from './message-controls';
 import { SCENARIOS, runScenario } from './scenarios';
 import { judgeIpThrottledFirst } from './ip-throttled-first';
-import { call, positive, sampleFile, type StepOptions } from '../engine/steps';
+import { call, sampleFile, type StepOptions } from '../engine/steps';
+import { positive } from '../checks/positive-data';
 import { CHECK } from '../engine/check-names';
 
 export interface RunOutcome {
@@ -180,7 +181,7 @@ async function runPhase(
 
 /**
  * Any operation no scenario, chain or flow called with valid data: a GET is called with the values
- * the run has; an unsafe one needs a scenario (run/scenarios.ts) or a chain (run/chains.ts).
+ * the run has; an unsafe one needs a scenario (walk/scenarios.ts) or a chain (checks/chain-table.ts).
  */
 async function positiveFallback(run: Run, ctx: Context, ops: ContractOperation[]): Promise<void> {
   for (const op of ops) {

@@ -6,7 +6,8 @@
 import type { Context } from '../engine/context';
 import { dataOf, isSuccess } from '../http/exchange';
 import type { Run } from '../engine/run-state';
-import { call, positive, type StepOptions } from '../engine/steps';
+import { call, type StepOptions } from '../engine/steps';
+import { positive } from './positive-data';
 import { CHECK } from '../engine/check-names';
 
 /** B asks to join a council A administers and is not in; A finds the request (and rejects it later). */
