@@ -9,6 +9,6 @@ export const check: Check = {
   docs: { rowOf: CHECK.sanctumCsrf },
   phase: 'per-operation',
   appliesTo: (op) => op.auth,
-  // Its part after logout is in walk/walk.ts (the sign-out comes last).
+  // Its part after logout (checkSignedOut) the walk calls when it signs out, last.
   perOperation: (run, ctx, { op, valid }) => checkSession(run, ctx, op, valid),
 };

@@ -111,6 +111,20 @@ export async function checkSession(
   );
 }
 
+/** sanctum-session after logout (the walk signs a session of its own out): that session is gone (401). */
+export async function checkSignedOut(run: Run, ctx: Context, leaving: Actor): Promise<void> {
+  const after = await call(run, ctx, 'getProfile', leaving, CHECK.sanctumSession);
+  run.results.expect(
+    after?.response?.status === 401,
+    'logout',
+    CHECK.sanctumSession,
+    after?.response?.status === 401
+      ? 'the session is gone after logout (401)'
+      : `after logout GET /api/profile expected 401, got ${after?.response?.status}`,
+    after?.id,
+  );
+}
+
 /**
  * Session fixation: the session id a client had before signing in must not be signed in afterwards
  * (Laravel: `$request->session()->regenerate()` after `Auth::attempt`). Laravel encrypts its

@@ -74,7 +74,7 @@ export interface Check {
   afterRun?: (run: Run) => void;
   /**
    * A check judged in another check's run, declared beside it in the same module (one pass judges
-   * both: method-not-allowed's pass over the paths judges head and no-5xx).
+   * several: method-not-allowed's pass over the paths judges head and no-5xx too).
    */
   judgedBy?: CheckName;
 }

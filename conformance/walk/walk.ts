@@ -28,6 +28,7 @@ import { findThreadMessages } from './message-controls';
 import { SCENARIOS, runScenario } from './scenarios';
 import { judgeIpThrottledFirst } from './ip-throttled-first';
 import { call, sampleFile, type StepOptions } from '../engine/steps';
+import { checkSignedOut } from '../checks/sanctum';
 import { positive } from '../checks/positive-data';
 import { CHECK } from '../engine/check-names';
 
@@ -135,18 +136,7 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
       const leaving = run.actor('signing out');
       await signIn(run, ctx, leaving, options.secondUser, options.secondPassword);
       const out = await positive(run, ctx, 'logout', leaving);
-      if (isSuccess(out)) {
-        const after = await call(run, ctx, 'getProfile', leaving, CHECK.sanctumSession);
-        run.results.expect(
-          after?.response?.status === 401,
-          'logout',
-          CHECK.sanctumSession,
-          after?.response?.status === 401
-            ? 'the session is gone after logout (401)'
-            : `after logout GET /api/profile expected 401, got ${after?.response?.status}`,
-          after?.id,
-        );
-      }
+      if (isSuccess(out)) await checkSignedOut(run, ctx, leaving);
     }
     await positiveFallback(run, ctx, ops);
     await runPhase(run, ctx, 'last', step);
