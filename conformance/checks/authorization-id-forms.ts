@@ -14,8 +14,7 @@ import { councilRoles } from '../engine/roles';
 import { call, type StepOptions } from '../engine/steps';
 import { isSuccess, statusOf, type Exchange } from '../http/exchange';
 import { promisesOf } from './promises/promises';
-
-export const ID_FORMS = 'authorization-id-forms';
+import { CHECK } from '../engine/check-names';
 
 /** One rule: who it leaves out, where the council's id goes, and what a refused caller gets. */
 interface Rule {
@@ -103,7 +102,7 @@ export async function checkIdForms(
   if (!Number.isInteger(council))
     return run.results.skip(
       op.operationId,
-      ID_FORMS,
+      CHECK.authorizationIdForms,
       'the run has no council the first user administers',
     );
   let tried = 0;
@@ -121,7 +120,7 @@ export async function checkIdForms(
           ctx,
           op.operationId,
           who.actor,
-          ID_FORMS,
+          CHECK.authorizationIdForms,
           withForm(rule, valid, council, form),
         );
         if (!exchange) continue;
@@ -132,7 +131,7 @@ export async function checkIdForms(
         run.results.expect(
           status !== undefined && allowed.includes(status),
           op.operationId,
-          ID_FORMS,
+          CHECK.authorizationIdForms,
           status !== undefined && allowed.includes(status)
             ? `a council ${role} sending ${sent}: ${status}`
             : `a council ${role} (${who.account.email}) sending ${sent} got ${statusOf(exchange)}, expected ${allowed.join(' or ')} (${rule.source}): the role is checked only for one JSON form of the id (Laravel's integer rule accepts "7" and 7.0; authorize on the validated value cast to int)`,
@@ -141,18 +140,19 @@ export async function checkIdForms(
         if (isSuccess(exchange)) await onCreated(exchange);
       }
     }
-  if (tried === 0 && !run.results.has(op.operationId, ID_FORMS))
+  if (tried === 0 && !run.results.has(op.operationId, CHECK.authorizationIdForms))
     run.results.skip(
       op.operationId,
-      ID_FORMS,
+      CHECK.authorizationIdForms,
       `no account to try: ${missing.join('; ') || 'no request could be made'}`,
     );
 }
 
 export const check: Check = {
-  name: ID_FORMS,
+  name: CHECK.authorizationIdForms,
   summary:
     'every role a rule leaves out is refused with the council id in every JSON form ("7", 7.0)',
+  docs: "every role a rule leaves out (`x-council-roles`, or a `callers` promise with roles and `council_from`) is refused with the council's id in each other form Laravel's `integer` rule accepts: the string `\"7\"` and `7.0` in a JSON body, `7.0` in a query, and `07` in a path (which a route binding's `where id = '07'` finds on SQLite and MySQL; not `7.0` there, which `php artisan serve` takes for a file and answers with its own 404 or 405 page). The answer is the rule's refusal, a 422 (the form refused) or, for a path, a 404; never a 2xx. A FormRequest that checks the role only when `is_int($this->council_id)` lets any user past with `\"7\"` (authorize on `(int) $this->validated('council_id')`, or on `$this->integer('council_id')`)",
   phase: 'per-operation',
   appliesTo: (op, run) => rulesOf(run, op).length > 0,
   perOperation: (run, ctx, { op, valid, onCreated }) =>

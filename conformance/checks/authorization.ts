@@ -10,10 +10,8 @@ import { councilRoles } from '../engine/roles';
 import type { Run } from '../engine/run-state';
 
 import { call, expectStatus, uniqueName, type StepOptions } from '../engine/steps';
-import { checkForeignMessages, FOREIGN, FOREIGN_MESSAGE_OPERATIONS } from './foreign-messages';
-
-const CHECKS = { foreign: FOREIGN, role: 'authorization-role' } as const;
-export const ROLE = CHECKS.role;
+import { checkForeignMessages, FOREIGN_MESSAGE_OPERATIONS } from './foreign-messages';
+import { CHECK } from '../engine/check-names';
 
 /** The council roles the contract names that an operation's `x-council-roles` leaves out. */
 export function excludedRoles(run: Run, op: ContractOperation): string[] {
@@ -52,23 +50,34 @@ export async function checkRole(
   for (const role of excluded) {
     const who = ctx.inRole(role);
     if (!who) {
-      run.results.skip(op.operationId, CHECKS.role, `${role}: ${ctx.noAccount(role)}`);
+      run.results.skip(op.operationId, CHECK.authorizationRole, `${role}: ${ctx.noAccount(role)}`);
       continue;
     }
     tried++;
-    const exchange = await call(run, ctx, op.operationId, who.actor, CHECKS.role, request);
+    const exchange = await call(
+      run,
+      ctx,
+      op.operationId,
+      who.actor,
+      CHECK.authorizationRole,
+      request,
+    );
     expectStatus(
       run,
       op.operationId,
-      CHECKS.role,
+      CHECK.authorizationRole,
       exchange,
       [403],
       `a council ${role} (${who.account.email}; x-council-roles: ${op.councilRoles!.join(', ')})`,
     );
     if (exchange && isSuccess(exchange)) await onCreated?.(exchange);
   }
-  if (tried === 0 && !run.results.has(op.operationId, CHECKS.role))
-    run.results.skip(op.operationId, CHECKS.role, `no account in any of ${excluded.join(', ')}`);
+  if (tried === 0 && !run.results.has(op.operationId, CHECK.authorizationRole))
+    run.results.skip(
+      op.operationId,
+      CHECK.authorizationRole,
+      `no account in any of ${excluded.join(', ')}`,
+    );
 }
 
 /** The operations the first user calls on the second user's records (and a council not theirs). */
@@ -93,13 +102,15 @@ export async function checkForeign(run: Run, ctx: Context): Promise<void> {
   const { actorA: a, actorB: b } = ctx;
   const refused = [403, 404];
   const bAgent = ctx.facts.get('bChatAgent');
-  const folder = await call(run, ctx, 'createFolder', b, CHECKS.foreign, {
+  const folder = await call(run, ctx, 'createFolder', b, CHECK.authorizationForeign, {
     json: run.data.body(run.op('createFolder'), { name: `Foreign ${Date.now().toString(36)}` }),
   });
   const folderId = dataOf(folder)?.id as number | undefined;
   if (folderId !== undefined && isSuccess(folder)) {
     ctx.created(`the second user's folder ${folderId}`, async () => {
-      await call(run, ctx, 'deleteFolder', b, CHECKS.foreign, { params: { folder: folderId } });
+      await call(run, ctx, 'deleteFolder', b, CHECK.authorizationForeign, {
+        params: { folder: folderId },
+      });
     });
     await expectNotListed(run, ctx, 'listFolders', {}, folderId, "the second user's folder");
     for (const opId of ['getFolder', 'updateFolder', 'deleteFolder']) {
@@ -108,22 +119,29 @@ export async function checkForeign(run: Run, ctx: Context): Promise<void> {
         opId === 'updateFolder'
           ? run.data.body(run.op(opId), { name: `Taken ${Date.now().toString(36)}` })
           : undefined;
-      const exchange = await call(run, ctx, opId, a, CHECKS.foreign, {
+      const exchange = await call(run, ctx, opId, a, CHECK.authorizationForeign, {
         params: { folder: folderId },
         json: body,
       });
-      expectStatus(run, opId, CHECKS.foreign, exchange, refused, "another user's folder");
+      expectStatus(
+        run,
+        opId,
+        CHECK.authorizationForeign,
+        exchange,
+        refused,
+        "another user's folder",
+      );
     }
   } else
     run.results.skip(
       'getFolder',
-      CHECKS.foreign,
+      CHECK.authorizationForeign,
       `the second user could not create a folder: createFolder answered ${statusOf(folder)}`,
     );
 
   if (bAgent !== undefined) {
     const title = uniqueName('Private thread');
-    const thread = await call(run, ctx, 'createThread', b, CHECKS.foreign, {
+    const thread = await call(run, ctx, 'createThread', b, CHECK.authorizationForeign, {
       json: run.data.body(run.op('createThread'), {
         agent_id: bAgent,
         folder_id: undefined,
@@ -133,7 +151,9 @@ export async function checkForeign(run: Run, ctx: Context): Promise<void> {
     const threadId = dataOf(thread)?.id as number | undefined;
     if (threadId !== undefined && isSuccess(thread)) {
       ctx.created(`the second user's thread ${threadId}`, async () => {
-        await call(run, ctx, 'deleteThread', b, CHECKS.foreign, { params: { thread: threadId } });
+        await call(run, ctx, 'deleteThread', b, CHECK.authorizationForeign, {
+          params: { thread: threadId },
+        });
       });
       ctx.facts.set('foreignThread', threadId);
       // Found by its title where a list that is not scoped to its user would show it.
@@ -154,32 +174,45 @@ export async function checkForeign(run: Run, ctx: Context): Promise<void> {
           op.body === 'json'
             ? run.data.body(op, { title: 'Taken', folder_id: undefined, file_ids: undefined })
             : undefined;
-        const exchange = await call(run, ctx, opId, a, CHECKS.foreign, {
+        const exchange = await call(run, ctx, opId, a, CHECK.authorizationForeign, {
           params: { thread: threadId },
           json: body,
         });
-        expectStatus(run, opId, CHECKS.foreign, exchange, refused, "another user's thread");
+        expectStatus(
+          run,
+          opId,
+          CHECK.authorizationForeign,
+          exchange,
+          refused,
+          "another user's thread",
+        );
       }
     }
   } else
     run.results.skip(
       'getThread',
-      CHECKS.foreign,
+      CHECK.authorizationForeign,
       'the second user has no agent to start a thread with',
     );
 
   const council = ctx.facts.get('foreignCouncil') as number | undefined;
   if (council === undefined) {
-    run.results.skip('getCouncil', CHECKS.foreign, 'no council the first user is not a member of');
+    run.results.skip(
+      'getCouncil',
+      CHECK.authorizationForeign,
+      'no council the first user is not a member of',
+    );
     return;
   }
   for (const opId of ['getCouncil', 'listCouncilUsers', 'listCouncilFiles']) {
     if (!run.selected(opId)) continue;
-    const exchange = await call(run, ctx, opId, a, CHECKS.foreign, { params: { council } });
+    const exchange = await call(run, ctx, opId, a, CHECK.authorizationForeign, {
+      params: { council },
+    });
     expectStatus(
       run,
       opId,
-      CHECKS.foreign,
+      CHECK.authorizationForeign,
       exchange,
       refused,
       'a council the user is not a member of',
@@ -200,18 +233,18 @@ async function expectNotListed(
   what: string,
 ): Promise<void> {
   if (!run.selected(opId)) return;
-  const list = await call(run, ctx, opId, ctx.actorA, CHECKS.foreign, { query });
+  const list = await call(run, ctx, opId, ctx.actorA, CHECK.authorizationForeign, { query });
   if (!list) return;
   const rows = dataOf<unknown>(list);
   if (!isSuccess(list) || !Array.isArray(rows)) {
-    expectStatus(run, opId, CHECKS.foreign, list, [200], `the first user's list`);
+    expectStatus(run, opId, CHECK.authorizationForeign, list, [200], `the first user's list`);
     return;
   }
   const listed = rows.some((row) => (row as { id?: unknown } | null)?.id === id);
   run.results.expect(
     !listed,
     opId,
-    CHECKS.foreign,
+    CHECK.authorizationForeign,
     listed
       ? `${what} (${id}) is in the first user's list${Object.keys(query).length ? ` (${new URLSearchParams(query)})` : ''}: the list is not scoped to the signed-in user`
       : `${what} (${id}) is not in the first user's list`,

@@ -7,10 +7,7 @@ import { dataOf } from '../http/exchange';
 import type { Run } from '../engine/run-state';
 import { call, sampleFile, uniqueName } from '../engine/steps';
 import { nextFreeAgent, takeAddedAgent } from './free-agents';
-
-/** What the chains are checked under (walk/chains.ts walks them; checks/stateful-chain.ts declares it). */
-export const STATEFUL_CHAIN = 'stateful-chain';
-const CHECKS = { chain: STATEFUL_CHAIN } as const;
+import { CHECK } from '../engine/check-names';
 
 const data = (run: Run, opId: string, overrides: Record<string, unknown>, example = true) =>
   run.data.body(run.op(opId), overrides, { example });
@@ -156,7 +153,7 @@ export const CHAINS: ChainDefinition[] = [
       // The invitation names the invitee by email; the council's user list gives their id.
       idFrom: async (created, run, ctx) => {
         const email = (JSON.parse(created.request.bodyText ?? '{}') as { email?: string }).email;
-        const found = await call(run, ctx, 'listCouncilUsers', ctx.actorA, CHECKS.chain, {
+        const found = await call(run, ctx, 'listCouncilUsers', ctx.actorA, CHECK.statefulChain, {
           query: { search: email, per_page: 100 },
         });
         const rows = (dataOf<Record<string, unknown>[]>(found) ?? []) as Record<string, unknown>[];

@@ -14,9 +14,7 @@ import type { Run } from '../engine/run-state';
 
 import { call, type StepOptions } from '../engine/steps';
 import type { Check } from '../engine/check';
-
-export const CORS = 'cors';
-const CHECKS = { cors: CORS } as const;
+import { CHECK } from '../engine/check-names';
 
 const SAFE = new Set(['GET', 'HEAD']);
 
@@ -61,7 +59,7 @@ export async function checkCors(
   if (!isCrossOrigin(run)) return;
   const origin = new URL(run.options.origin).origin;
   const requested = preflightHeaders(op);
-  const preflight = await call(run, ctx, op.operationId, ctx.actorA, CHECKS.cors, {
+  const preflight = await call(run, ctx, op.operationId, ctx.actorA, CHECK.cors, {
     params: valid.params,
     method: 'OPTIONS',
     cookies: false,
@@ -99,7 +97,7 @@ export async function checkCors(
   run.results.expect(
     problems.length === 0,
     op.operationId,
-    CHECKS.cors,
+    CHECK.cors,
     problems.length === 0
       ? `preflight ${status} and the answer allow ${origin} with credentials, ${op.method} and ${requested.join(', ')}`
       : `${op.method} from ${origin}: ${problems.join('; ')} (config/cors.php: 'paths', 'allowed_origins', 'supports_credentials')`,
@@ -108,8 +106,9 @@ export async function checkCors(
 }
 
 export const check: Check = {
-  name: CORS,
+  name: CHECK.cors,
   summary: 'with the app on another origin: the preflight and the credentialed answer allow it',
+  docs: "when `--origin` is not the base URL's origin (the app served apart from the API, as in [What Laravel needs](#what-laravel-needs)): for every operation, the preflight a browser sends (`OPTIONS` with `Access-Control-Request-Method` and the app's non-safelisted headers: `X-Requested-With`, a JSON `Content-Type`, `X-XSRF-TOKEN` on unsafe calls) answers 2xx naming the app's origin exactly, `Access-Control-Allow-Credentials: true`, the method and those headers; and the call's own answer names the origin with credentials. A `config/cors.php` missing a path (`broadcasting/auth`), naming another origin or without `supports_credentials` fails it; the server-side runner would pass everything else while the browser got nothing",
   phase: 'per-operation',
   appliesTo: (_op, run) => isCrossOrigin(run),
   perOperation: (run, ctx, { op, valid }) => checkCors(run, ctx, op, valid),

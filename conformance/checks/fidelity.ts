@@ -16,8 +16,7 @@ import { dataOf, type Exchange } from '../http/exchange';
 import { CHAINS } from './chain-table';
 import { show, type Row } from './promises/promises';
 import { deleteParamOf, makeRecord } from './promises/records';
-
-export const FIDELITY = 'fidelity';
+import { CHECK } from '../engine/check-names';
 
 /** Free-text properties of a JSON request body, with their length limits. */
 function textFields(run: Run, op: ContractOperation): { name: string; min: number; max: number }[] {
@@ -75,7 +74,7 @@ async function judge(
   );
   let read: Exchange | undefined;
   if (chain.read && run.selected(chain.read.op)) {
-    read = await call(run, ctx, chain.read.op, ctx.actorA, FIDELITY, {
+    read = await call(run, ctx, chain.read.op, ctx.actorA, CHECK.fidelity, {
       params: { [deleteParamOf(run, chain)]: id },
     });
     found.push(...differences(sent, (dataOf(read) ?? undefined) as Row | undefined, chain.read.op));
@@ -83,7 +82,7 @@ async function judge(
   run.results.expect(
     found.length === 0,
     opId,
-    FIDELITY,
+    CHECK.fidelity,
     found.length === 0
       ? `${Object.keys(sent).join(', ')} (emoji, a combining mark, Hebrew) read back as sent`
       : `${found.join('; ')}: the text was not stored as sent (a utf8mb3 column stores emoji as ?; use utf8mb4)`,
@@ -95,10 +94,10 @@ async function checkChain(run: Run, ctx: Context, chain: ChainDefinition): Promi
   const createOp = run.op(chain.create.op);
   const createText: Row = {};
   for (const f of textFields(run, createOp)) createText[f.name] = sample(f.min, f.max);
-  const made = await makeRecord(run, ctx, chain, FIDELITY, createText);
+  const made = await makeRecord(run, ctx, chain, CHECK.fidelity, createText);
   if (typeof made === 'string') {
-    run.results.skip(chain.create.op, FIDELITY, made);
-    if (chain.update) run.results.skip(chain.update.op, FIDELITY, made);
+    run.results.skip(chain.create.op, CHECK.fidelity, made);
+    if (chain.update) run.results.skip(chain.update.op, CHECK.fidelity, made);
     return;
   }
   try {
@@ -110,7 +109,7 @@ async function checkChain(run: Run, ctx: Context, chain: ChainDefinition): Promi
     const updateText: Row = {};
     for (const f of textFields(run, update)) updateText[f.name] = sample(f.min, f.max);
     if (Object.keys(updateText).length === 0) return;
-    const written = await call(run, ctx, update.operationId, ctx.actorA, FIDELITY, {
+    const written = await call(run, ctx, update.operationId, ctx.actorA, CHECK.fidelity, {
       ...options,
       params: { ...options.params, [deleteParamOf(run, chain)]: made.id },
       json: { ...((options.json as Row | undefined) ?? {}), ...updateText },
@@ -119,7 +118,7 @@ async function checkChain(run: Run, ctx: Context, chain: ChainDefinition): Promi
     if (status < 200 || status >= 300)
       return run.results.skip(
         update.operationId,
-        FIDELITY,
+        CHECK.fidelity,
         `the update with such text answered ${status || 'nothing'}`,
       );
     await judge(run, ctx, chain, update.operationId, written, updateText, made.id);
@@ -129,9 +128,10 @@ async function checkChain(run: Run, ctx: Context, chain: ChainDefinition): Promi
 }
 
 export const check: Check = {
-  name: FIDELITY,
+  name: CHECK.fidelity,
   summary:
     'text a write stores (emoji outside the BMP, combining marks, right-to-left) reads back as sent',
+  docs: "for every resource the run can create and delete (the chains), the create and the update are sent with each free-text field (a string with no format, enum or pattern) holding an emoji (outside the BMP), a combining mark and Hebrew (right to left), without surrounding spaces; the write's answer and the record's read show each as sent. A MySQL `utf8mb3` column stores the emoji as `?` (use `utf8mb4`, Laravel's default charset)",
   phase: 'after-operations',
   writes: true,
   appliesTo: (op, run) =>

@@ -11,10 +11,9 @@ import type { Run } from '../engine/run-state';
 
 import { threadMessages } from '../engine/thread-messages';
 import { call, expectStatus } from '../engine/steps';
+import { CHECK } from '../engine/check-names';
 
 /** The check that another user's records stay theirs (authorization.ts runs it). */
-export const FOREIGN = 'authorization-foreign';
-const CHECKS = { foreign: FOREIGN } as const;
 
 /** Each operation, with the role of the other user's message it is sent for. */
 const OPERATIONS = [
@@ -34,34 +33,40 @@ export async function checkForeignMessages(
   const wanted = OPERATIONS.filter(([opId]) => run.selected(opId));
   if (wanted.length === 0) return;
   const skip = (reason: string) => {
-    for (const [opId] of wanted) run.results.skip(opId, CHECKS.foreign, reason);
+    for (const [opId] of wanted) run.results.skip(opId, CHECK.authorizationForeign, reason);
   };
   const mine = ctx.get('thread');
   if (mine === undefined) return skip('the first user has no thread of their own to reach through');
 
   const b = ctx.actorB;
-  const sent = await call(run, ctx, 'sendThreadMessage', b, CHECKS.foreign, {
+  const sent = await call(run, ctx, 'sendThreadMessage', b, CHECK.authorizationForeign, {
     params: { thread: theirThread },
     json: run.data.body(run.op('sendThreadMessage'), { file_ids: undefined }),
   });
   if (!isSuccess(sent)) return skip(`the second user could not send a message: ${statusOf(sent)}`);
-  const messages = await threadMessages(run, ctx, b, CHECKS.foreign, { thread: theirThread });
+  const messages = await threadMessages(run, ctx, b, CHECK.authorizationForeign, {
+    thread: theirThread,
+  });
 
   for (const [opId, role] of wanted) {
     const message = messages.find((m) => m.role === role)?.id;
     if (message === undefined) {
-      run.results.skip(opId, CHECKS.foreign, `the second user's thread shows no ${role} message`);
+      run.results.skip(
+        opId,
+        CHECK.authorizationForeign,
+        `the second user's thread shows no ${role} message`,
+      );
       continue;
     }
     const op = run.op(opId);
-    const exchange = await call(run, ctx, opId, ctx.actorA, CHECKS.foreign, {
+    const exchange = await call(run, ctx, opId, ctx.actorA, CHECK.authorizationForeign, {
       params: { thread: mine, message },
       json: op.body === 'json' ? run.data.body(op, {}, { example: true }) : undefined,
     });
     expectStatus(
       run,
       opId,
-      CHECKS.foreign,
+      CHECK.authorizationForeign,
       exchange,
       [403, 404],
       `another user's ${role} message through the user's own thread ${mine}`,

@@ -1,11 +1,13 @@
 /** Every exchange is a sound HTTP exchange: a protocol fault fails its operation and the run goes on. */
 import type { Check } from '../engine/check';
 import type { Exchange } from '../http/exchange';
+import { CHECK } from '../engine/check-names';
 
 export const check: Check = {
-  name: 'http-protocol',
+  name: CHECK.httpProtocol,
   summary:
     'every exchange is well-formed HTTP (no body after a 204, no more bytes than Content-Length, no reset)',
+  docs: 'every answer is well-formed HTTP: no body on a 204/304, exactly `Content-Length` bytes, no reset connection (each request on its own connection, so a fault is pinned on the operation that caused it)',
   phase: 'every-exchange',
   appliesTo: () => true,
   inspectExchange(run, operationId, exchange) {

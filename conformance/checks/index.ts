@@ -1,9 +1,12 @@
 /**
- * The catalogue: every check the runner has, one module each, in run order (within a phase, the
- * walk runs them in this order). Names, scopes and the order are read from here, by the walk, the
- * reports and the runner's own tests; adding a check is one module and one line below.
+ * The catalogue: every check the runner has, in run order (within a phase, the walk runs them in
+ * this order). Each module declares the checks it judges (one pass may judge several: methods.ts).
+ * Names, scopes and the order are read from here, by the walk, the reports, the table of checks in
+ * docs/backend.md and the runner's own tests; adding a check is its name in engine/check-names.ts,
+ * one module and one line below.
  */
 import type { Check, Phase } from '../engine/check';
+import type { CheckName } from '../engine/check-names';
 import { check as httpProtocol } from './http-protocol';
 import { check as sensitiveData } from './sensitive';
 import { check as timestamps } from './timestamps';
@@ -33,9 +36,7 @@ import { check as broadcastingAuth } from './broadcasting-auth';
 import { check as realtimeEvents } from './realtime-events';
 import { check as realtimeStream } from './realtime-stream';
 import { check as realtimeToOthers } from './realtime-to-others';
-import { check as methodNotAllowed } from './method-not-allowed';
-import { check as head } from './head';
-import { check as no5xx } from './no-5xx';
+import { head, methodNotAllowed, no5xx } from './methods';
 import { check as promiseVisibility } from './promise-visibility';
 import { check as visibilityIdForms } from './visibility-id-forms';
 import { check as promiseOrder } from './promise-order';
@@ -122,12 +123,12 @@ export const CATALOGUE: readonly Check[] = [
 ];
 
 /** Every check's name, in run order. */
-export const CHECK_NAMES: readonly string[] = CATALOGUE.map((check) => check.name);
+export const CHECK_NAMES: readonly CheckName[] = CATALOGUE.map((check) => check.name);
 
 /** The checks of one phase, in run order. */
 export const inPhase = (phase: Phase): Check[] => CATALOGUE.filter((c) => c.phase === phase);
 
-export function checkNamed(name: string): Check {
+export function checkNamed(name: CheckName): Check {
   const found = CATALOGUE.find((c) => c.name === name);
   if (!found) throw new Error(`no check named ${name} in conformance/checks/index.ts`);
   return found;

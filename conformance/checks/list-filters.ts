@@ -16,9 +16,7 @@ import type { Run } from '../engine/run-state';
 
 import { call, uniqueToken, type StepOptions } from '../engine/steps';
 import type { Check } from '../engine/check';
-
-export const LIST_FILTERS = 'list-filters';
-const CHECKS = { listFilters: LIST_FILTERS } as const;
+import { CHECK } from '../engine/check-names';
 
 /** At most this many values of one parameter are tried (seen values first). */
 const MAX_VALUES = 5;
@@ -82,7 +80,7 @@ export async function checkListFilters(
   const params = filterParams(run, op);
   if (params.length === 0) return;
   const fetch = (query: Record<string, string>) =>
-    call(run, ctx, op.operationId, ctx.actorA, CHECKS.listFilters, {
+    call(run, ctx, op.operationId, ctx.actorA, CHECK.listFilters, {
       ...valid,
       query: { ...(valid.query ?? {}), ...query },
     });
@@ -91,7 +89,7 @@ export async function checkListFilters(
   if (!all || !isSuccess(all) || !Array.isArray(rows)) {
     run.results.skip(
       op.operationId,
-      CHECKS.listFilters,
+      CHECK.listFilters,
       `the unfiltered list did not answer with items: ${statusOf(all)}`,
     );
     return;
@@ -114,7 +112,7 @@ export async function checkListFilters(
     if (values.length === 0) {
       run.results.skip(
         op.operationId,
-        CHECKS.listFilters,
+        CHECK.listFilters,
         `no item shows a ${name} to filter by, and its schema lists none`,
       );
       continue;
@@ -132,7 +130,7 @@ export async function checkListFilters(
       run.results.expect(
         stray === undefined && !lost,
         op.operationId,
-        CHECKS.listFilters,
+        CHECK.listFilters,
         stray !== undefined
           ? `${what}: holds an item with ${name} ${JSON.stringify(stray[name])} (id ${JSON.stringify(stray.id)}): the filter is not applied`
           : lost
@@ -170,7 +168,7 @@ async function expectNoMatch(
   run.results.expect(
     found.length === 0,
     op.operationId,
-    CHECKS.listFilters,
+    CHECK.listFilters,
     found.length === 0
       ? `?${name}=${token} (a token no record holds): no items`
       : `?${name}=${token} (a token no record holds): ${found.length} item(s), the first id ${JSON.stringify(found[0]?.id)}: the search is not applied`,
@@ -200,7 +198,7 @@ async function expectOtherCaseMatch(
   if (!target) {
     run.results.skip(
       op.operationId,
-      CHECKS.listFilters,
+      CHECK.listFilters,
       `?${name} is case-insensitive, but no item shows a word with letters in ${fields.join(' or ')} to search for`,
     );
     return;
@@ -214,7 +212,7 @@ async function expectOtherCaseMatch(
   run.results.expect(
     ok,
     op.operationId,
-    CHECKS.listFilters,
+    CHECK.listFilters,
     ok
       ? `${what}: finds it, as the contract's case-insensitive search should`
       : `${what}: does not find it, but the contract calls the search case-insensitive ("${description.slice(0, 120)}"): compare lower-cased (or use a case-insensitive collation)`,
@@ -243,7 +241,7 @@ function itemsOf(
     return items as Record<string, unknown>[];
   run.results.fail(
     op.operationId,
-    CHECKS.listFilters,
+    CHECK.listFilters,
     `${what}: expected 200 with items, got ${statusOf(exchange)}`,
     exchange?.id,
   );
@@ -251,9 +249,10 @@ function itemsOf(
 }
 
 export const check: Check = {
-  name: LIST_FILTERS,
+  name: CHECK.listFilters,
   summary:
     "a list's filter and search parameters narrow it to matching rows (and search ignores case)",
+  docs: "a list filtered by a query parameter named like a property of its items (`?status=`, `?role=`, `?payment_status=`, `?category_id=`, `?folder_id=` …, read from the contract) holds only items with that value: each value the unfiltered list shows and each value of the parameter's enum (at most 5), an empty answer allowed only for a value no item of the unfiltered list shows; a text search (`?search=`, `?q=`) for a random token no record holds answers no items; and a search the contract calls case-insensitive (in the parameter's or the operation's description) finds an item by the longest word of a field it names, written in the other case. A `where` forgotten, the wrong input key read, or a case-sensitive `LIKE` is caught",
   phase: 'per-operation',
   appliesTo: (op, run) => filterParams(run, op).length > 0,
   perOperation: (run, ctx, { op, valid }) => checkListFilters(run, ctx, op, valid),

@@ -18,9 +18,7 @@ import type { Run } from '../engine/run-state';
 import { call } from '../engine/steps';
 import type { Check } from '../engine/check';
 import { CHAINS } from './chain-table';
-
-export const MASS_ASSIGNMENT = 'mass-assignment';
-const CHECKS = { massAssignment: MASS_ASSIGNMENT } as const;
+import { CHECK } from '../engine/check-names';
 
 type Row = Record<string, unknown>;
 const OWNER = 'user_id';
@@ -90,9 +88,9 @@ async function checkChain(
   ops: string[],
 ): Promise<void> {
   const skip = (opId: string, reason: string) =>
-    run.results.skip(opId, CHECKS.massAssignment, reason);
+    run.results.skip(opId, CHECK.massAssignment, reason);
   const read = (actor: Actor, id: unknown) =>
-    call(run, ctx, chain.read!.op, actor, CHECKS.massAssignment, {
+    call(run, ctx, chain.read!.op, actor, CHECK.massAssignment, {
       params: { [chain.param]: id as number },
     });
   // The record the chain made (if it could): what a key is without smuggling, and whether the
@@ -131,7 +129,7 @@ async function checkChain(
       before = dataOf<Row>(await read(ctx.actorA, made.id));
       const changes = chain.update!.options(ctx, run)?.json as Row | undefined;
       const updated = changes
-        ? await call(run, ctx, opId, ctx.actorA, CHECKS.massAssignment, {
+        ? await call(run, ctx, opId, ctx.actorA, CHECK.massAssignment, {
             params: { [chain.param]: made.id },
             json: { ...changes, ...injected },
           })
@@ -155,7 +153,7 @@ async function makeRecord(
 ): Promise<{ id: number; exchange: Exchange } | string> {
   const body = chain.create.options(ctx, run);
   if (!body) return `the run has no valid request to create a ${chain.resource} with`;
-  const created = await call(run, ctx, chain.create.op, ctx.actorA, CHECKS.massAssignment, {
+  const created = await call(run, ctx, chain.create.op, ctx.actorA, CHECK.massAssignment, {
     ...body,
     json: body.json ? { ...(body.json as Row), ...injected } : undefined,
   });
@@ -168,11 +166,11 @@ async function makeRecord(
     return `${chain.create.op} (to make a ${chain.resource} of its own) answered ${statusOf(created)}`;
   const params = { [chain.param]: id };
   ctx.created(`the ${chain.resource} ${id} of the mass-assignment check`, async () => {
-    const gone = await call(run, ctx, chain.delete.op, ctx.actorA, CHECKS.massAssignment, {
+    const gone = await call(run, ctx, chain.delete.op, ctx.actorA, CHECK.massAssignment, {
       params,
     });
     if (!isSuccess(gone))
-      await call(run, ctx, chain.delete.op, ctx.actorB, CHECKS.massAssignment, { params });
+      await call(run, ctx, chain.delete.op, ctx.actorB, CHECK.massAssignment, { params });
   });
   return { id, exchange: created! };
 }
@@ -225,7 +223,7 @@ async function judge(
   run.results.expect(
     problems.length === 0,
     opId,
-    CHECKS.massAssignment,
+    CHECK.massAssignment,
     problems.length === 0
       ? `${chain.resource} ${id} kept its own ${Object.keys(injected).join(', ')} despite ${list} in the body`
       : `${chain.resource} ${id}, sent with ${list} (keys the contract's request does not list): ${problems.join('; ')}: mass-assigned (save from $request->validated(), and keep foreign keys out of $fillable)`,
@@ -234,8 +232,9 @@ async function judge(
 }
 
 export const check: Check = {
-  name: MASS_ASSIGNMENT,
+  name: CHECK.massAssignment,
   summary: 'a foreign key the request does not list (user_id, *_id) is left as it was',
+  docs: "every create and update of a resource the run can create (the chains), sent with each foreign key its request does not list: every `*_id` the resource shows in the contract's response and `user_id` (where the second user cannot read the first user's record), each naming another record the run knows (another council, agent, user). The key must not be stored: the record read back and the write's own answer keep their value, and the first user still reads the record (200) while the second does not (403/404). A backend that saves `$request->all()` with an open `$fillable` (or `$guarded = []`) moves the record to whatever the body names",
   phase: 'after-operations',
   writes: true,
   appliesTo: (op, run) => massAssignmentOperations(run, CHAINS).includes(op.operationId),

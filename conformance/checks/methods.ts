@@ -1,7 +1,8 @@
 /**
  * Check 9, methods: a method the contract does not list for a known path gets Laravel's 405 with an
  * `Allow` header naming the listed ones; HEAD on a GET route answers as GET without a body; nothing
- * (TRACE included) answers 5xx.
+ * (TRACE included) answers 5xx. One pass over the paths judges all three, so this module registers
+ * the three checks (`method-not-allowed`, `head`, `no-5xx`) and runs them as one.
  */
 import { matchOperation } from '../../src/lib/http/operation-match';
 import type { ContractOperation } from '../contract/contract';
@@ -12,13 +13,9 @@ import { fillPath, type Run } from '../engine/run-state';
 import { paramsFor } from '../engine/steps';
 import { unknownParams } from '../engine/probes';
 import { throttleAnswered } from '../engine/throttle-answer';
-
-export const METHODS = {
-  methodNotAllowed: 'method-not-allowed',
-  head: 'head',
-  no5xx: 'no-5xx',
-} as const;
-const CHECKS = METHODS;
+import { CHECK } from '../engine/check-names';
+import type { Check } from '../engine/check';
+import { isUpdate } from './read-back';
 
 const CANDIDATES = ['PATCH', 'PUT', 'DELETE', 'POST', 'GET'];
 
@@ -43,7 +40,7 @@ export async function checkMethods(run: Run, ctx: Context): Promise<void> {
       // A backend that wrongly routed the unsafe method would change data.
       run.results.skip(
         owner.operationId,
-        CHECKS.methodNotAllowed,
+        CHECK.methodNotAllowed,
         `--read-only: ${unlisted} is not sent`,
       );
     } else await checkNotAllowed(run, ctx, owner, unlisted, listed, path);
@@ -60,7 +57,7 @@ export async function checkMethods(run: Run, ctx: Context): Promise<void> {
 
     const trace = await ctx.actorA.call({
       operationId: owner.operationId,
-      check: CHECKS.no5xx,
+      check: CHECK.no5xx,
       method: 'TRACE',
       path,
     });
@@ -70,13 +67,13 @@ export async function checkMethods(run: Run, ctx: Context): Promise<void> {
     if (!get) continue;
     const full = await ctx.actorA.call({
       operationId: get.operationId,
-      check: CHECKS.head,
+      check: CHECK.head,
       method: 'GET',
       path,
     });
     const head = await ctx.actorA.call({
       operationId: get.operationId,
-      check: CHECKS.head,
+      check: CHECK.head,
       method: 'HEAD',
       path,
     });
@@ -86,7 +83,7 @@ export async function checkMethods(run: Run, ctx: Context): Promise<void> {
         ? null
         : (throttleAnswered(get, full) ?? throttleAnswered(get, head));
     if (throttled) {
-      run.results.skip(get.operationId, CHECKS.head, `HEAD ${path}: ${throttled}`);
+      run.results.skip(get.operationId, CHECK.head, `HEAD ${path}: ${throttled}`);
       continue;
     }
     const same = head.response?.status === full.response?.status;
@@ -94,7 +91,7 @@ export async function checkMethods(run: Run, ctx: Context): Promise<void> {
     run.results.expect(
       same && empty,
       get.operationId,
-      CHECKS.head,
+      CHECK.head,
       same && empty
         ? `HEAD ${path}: ${head.response?.status} like GET, no body`
         : `HEAD ${path}: expected GET's status ${full.response?.status} and no body, got ${statusOf(head)}`,
@@ -127,7 +124,7 @@ async function checkTwin(
   if (run.options.readOnly) {
     run.results.skip(
       update.operationId,
-      CHECKS.methodNotAllowed,
+      CHECK.methodNotAllowed,
       `--read-only: ${twin} is not sent`,
     );
     return;
@@ -136,7 +133,7 @@ async function checkTwin(
   const path = fillPath(template, { ...paramsFor(ctx, {}, template), ...unknownParams(update) });
   const exchange = await ctx.actorA.call({
     operationId: update.operationId,
-    check: CHECKS.methodNotAllowed,
+    check: CHECK.methodNotAllowed,
     method: twin,
     path,
     json: {},
@@ -145,14 +142,14 @@ async function checkTwin(
   if (status === 405)
     run.results.pass(
       update.operationId,
-      CHECKS.methodNotAllowed,
+      CHECK.methodNotAllowed,
       `${twin} ${template}: 405, only ${update.method} is routed`,
       exchange.id,
     );
   else if (status > 0 && status < 500)
     run.results.warn(
       update.operationId,
-      CHECKS.methodNotAllowed,
+      CHECK.methodNotAllowed,
       `${twin} ${template} answered ${status}, not 405: the backend routes ${twin} as well as the contract's ${update.method} (Laravel's Route::apiResource routes both to update). Not a contract failure; the frontend uses ${update.method} only`,
       exchange.id,
     );
@@ -169,7 +166,7 @@ async function checkNotAllowed(
 ): Promise<void> {
   const wrong = await ctx.actorA.call({
     operationId: owner.operationId,
-    check: CHECKS.methodNotAllowed,
+    check: CHECK.methodNotAllowed,
     method: unlisted,
     path,
   });
@@ -180,7 +177,7 @@ async function checkNotAllowed(
   run.results.expect(
     ok,
     owner.operationId,
-    CHECKS.methodNotAllowed,
+    CHECK.methodNotAllowed,
     ok
       ? `${unlisted} ${path}: 405, Allow: ${allow.join(', ')}`
       : `${unlisted} ${path} (not in the contract): expected 405 with Allow: ${listed.join(', ')}, got ${statusOf(wrong)}${wrong.response ? `, Allow: ${String(wrong.response.headers.allow ?? '(none)')}` : ''}`,
@@ -198,10 +195,45 @@ function noServerError(
   run.results.expect(
     status > 0 && status < 500,
     operationId,
-    CHECKS.no5xx,
+    CHECK.no5xx,
     status < 500
       ? `${exchange.request.method} answered ${status}`
       : `${exchange.request.method} ${new URL(exchange.request.url).pathname}: expected no 5xx, got ${statusOf(exchange)}`,
     exchange.id,
   );
 }
+
+export const methodNotAllowed: Check = {
+  name: CHECK.methodNotAllowed,
+  summary: 'a method the path does not list gets 405; PUT/PATCH twins of apiResource are a warning',
+  docs: "a method the contract does not list for a path gets 405 with `Allow` (and GET as well on a path that lists none, as `Route::match(['get', 'post'], …)` would answer it); HEAD answers as GET without a body; nothing (TRACE included) answers 5xx; PATCH beside a listed PUT (or the reverse) is a warning of the update operation (see above)",
+  phase: 'after-operations',
+  appliesTo: (op, run) => {
+    const onPath = run.contract.operations.filter((o) => o.path === op.path);
+    const owner = onPath.find((o) => run.selected(o.operationId)) ?? onPath[0];
+    const twin = apiResourceTwin(onPath.map((o) => o.method));
+    return owner === op || (twin !== null && isUpdate(op));
+  },
+  // The one pass over the paths: it judges head and no-5xx below as it goes.
+  run: checkMethods,
+};
+
+/** Judged in method-not-allowed's pass (checkMethods: a GET and a HEAD of each GET path). */
+export const head: Check = {
+  name: CHECK.head,
+  summary: 'HEAD on a GET path answers as GET does, with no body',
+  docs: { rowOf: CHECK.methodNotAllowed },
+  phase: 'after-operations',
+  appliesTo: (op) => op.method === 'GET',
+  judgedBy: CHECK.methodNotAllowed,
+};
+
+/** Judged in method-not-allowed's pass (every request it sends, TRACE too). */
+export const no5xx: Check = {
+  name: CHECK.no5xx,
+  summary: 'no request of the methods pass gets a 5xx',
+  docs: { rowOf: CHECK.methodNotAllowed },
+  phase: 'after-operations',
+  appliesTo: (op, run) => op.method === 'GET' || methodNotAllowed.appliesTo(op, run),
+  judgedBy: CHECK.methodNotAllowed,
+};

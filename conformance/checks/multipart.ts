@@ -1,10 +1,11 @@
-/** Check 7, multipart: an upload of a real file comes back with its name and size. */
+/**
+ * Check 7, multipart: an upload of a real file comes back with its name and size. The walk calls
+ * checkUpload on its valid uploads (the chains' creates, uploadThreadFiles in walk/walk.ts).
+ */
 import { dataOf, isSuccess, type Exchange } from '../http/exchange';
 import type { Run } from '../engine/run-state';
 import type { Check } from '../engine/check';
-
-export const MULTIPART = 'multipart';
-const CHECKS = { multipart: MULTIPART } as const;
+import { CHECK } from '../engine/check-names';
 
 export function checkUpload(run: Run, exchange: Exchange): void {
   const operationId = exchange.operationId!;
@@ -14,7 +15,7 @@ export function checkUpload(run: Run, exchange: Exchange): void {
   if (!isSuccess(exchange)) {
     run.results.fail(
       operationId,
-      CHECKS.multipart,
+      CHECK.multipart,
       `upload of ${file.filename} (${file.content.length} bytes) answered ${exchange.response?.status}`,
       exchange.id,
     );
@@ -27,7 +28,7 @@ export function checkUpload(run: Run, exchange: Exchange): void {
   run.results.expect(
     ok,
     operationId,
-    CHECKS.multipart,
+    CHECK.multipart,
     ok
       ? `stored "${file.filename}", ${file.content.length} bytes`
       : `uploaded "${file.filename}" (${file.content.length} bytes), got back name ${JSON.stringify(stored?.name)} and size ${JSON.stringify(stored?.size)}`,
@@ -36,10 +37,10 @@ export function checkUpload(run: Run, exchange: Exchange): void {
 }
 
 export const check: Check = {
-  name: MULTIPART,
+  name: CHECK.multipart,
   summary: 'an upload is stored as sent: name, size and type read back',
+  docs: 'uploads of a real file come back with its name and size',
   phase: 'walk',
   writes: true,
   appliesTo: (op) => op.body === 'multipart',
-  reportedBy: "the walk's uploads (walk/walk.ts: the chains' creates and uploadThreadFiles)",
 };

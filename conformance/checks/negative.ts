@@ -7,18 +7,10 @@ import { negativeCases, negativeQueryCases } from '../data/negative';
 import { isSuccess, statusOf, type Exchange } from '../http/exchange';
 import type { Context } from '../engine/context';
 import type { Run } from '../engine/run-state';
-import { ENGINE_CHECKS, type CheckName } from '../engine/results';
 import { call, paramsFor, type StepOptions } from '../engine/steps';
 import { unknownValue } from '../engine/probes';
 import { spreadOverIdentities, throttleAnswered, withinLimit } from './throttled';
-
-export const NEGATIVE = {
-  negativeBody: 'negative-body',
-  negativeQuery: 'negative-query',
-  malformedJson: 'malformed-json',
-  unknownId: 'unknown-id',
-} as const;
-const CHECKS = { ...NEGATIVE, positive: ENGINE_CHECKS.positive } as const;
+import { CHECK, type CheckName } from '../engine/check-names';
 
 export async function checkNegativeBody(
   run: Run,
@@ -38,26 +30,26 @@ export async function checkNegativeBody(
   // request the backend accepts, so that only the broken rule can refuse it.
   const accepted = run.results
     .forOperation(op.operationId)
-    .some((r) => r.check === CHECKS.positive && r.outcome === 'passed');
+    .some((r) => r.check === CHECK.positiveData && r.outcome === 'passed');
   const all = negativeCases(schema, base, run.random).filter((c) =>
     c.beyondSchema !== undefined ? accepted : !run.validator.validate(pointer, c.body).valid,
   );
   if (all.length === 0) {
     run.results.skip(
       op.operationId,
-      CHECKS.negativeBody,
+      CHECK.negativeBody,
       'the request schema has no constraint to break',
     );
     return;
   }
   const { send: cases, left, why } = withinLimit(run, ctx, op, schema, all);
-  if (!reportLimited(run, op, CHECKS.negativeBody, cases.length, left, why)) return;
+  if (!reportLimited(run, op, CHECK.negativeBody, cases.length, left, why)) return;
   // A guest operation's invalid body goes to a throwaway guest session (a wrongly accepted login
   // or registration signs that session in, not one later checks use), one at a time; a signed-in
   // operation's cases are refused without changing anything, so a few go at once.
   const send = async (negative: (typeof cases)[number]) => {
     const actor = op.auth ? ctx.actorA : await ctx.probes.guestSession();
-    const exchange = await call(run, ctx, op.operationId, actor, CHECKS.negativeBody, {
+    const exchange = await call(run, ctx, op.operationId, actor, CHECK.negativeBody, {
       ...valid,
       json: spreadOverIdentities(op, schema, negative.body, negative.field),
     });
@@ -70,7 +62,7 @@ export async function checkNegativeBody(
     expectLaravel422(
       run,
       op.operationId,
-      CHECKS.negativeBody,
+      CHECK.negativeBody,
       exchange,
       negative.field,
       `body ${negative.description} [${negative.constraint}]`,
@@ -94,17 +86,17 @@ export async function checkNegativeQuery(
     if (op.parameters.some((p) => p.in === 'query' && p.name !== 'page' && p.name !== 'cursor'))
       run.results.skip(
         op.operationId,
-        CHECKS.negativeQuery,
+        CHECK.negativeQuery,
         'no query parameter declares a constraint a query string can break',
       );
     return;
   }
   const schema = op.body === 'json' ? run.data.requestSchema(op) : null;
   const { send: cases, left, why } = withinLimit(run, ctx, op, schema, all);
-  if (!reportLimited(run, op, CHECKS.negativeQuery, cases.length, left, why)) return;
+  if (!reportLimited(run, op, CHECK.negativeQuery, cases.length, left, why)) return;
   const send = async (negative: (typeof cases)[number]) => {
     const actor = op.auth ? ctx.actorA : await ctx.probes.guestSession();
-    const exchange = await call(run, ctx, op.operationId, actor, CHECKS.negativeQuery, {
+    const exchange = await call(run, ctx, op.operationId, actor, CHECK.negativeQuery, {
       ...valid,
       json: spreadOverIdentities(op, schema, valid.json, null),
       query: negative.query,
@@ -117,7 +109,7 @@ export async function checkNegativeQuery(
     expectLaravel422(
       run,
       op.operationId,
-      CHECKS.negativeQuery,
+      CHECK.negativeQuery,
       exchange,
       negative.field,
       `query ${negative.description} [${negative.constraint}]`,
@@ -216,7 +208,7 @@ export async function checkMalformedJson(
 ): Promise<void> {
   if (op.body !== 'json') return;
   const actor = op.auth ? ctx.actorA : await ctx.probes.guestSession();
-  const exchange = await call(run, ctx, op.operationId, actor, CHECKS.malformedJson, {
+  const exchange = await call(run, ctx, op.operationId, actor, CHECK.malformedJson, {
     ...valid,
     json: undefined,
     raw: '{"broken": ',
@@ -226,7 +218,7 @@ export async function checkMalformedJson(
   if (!op.auth) ctx.probes.after(actor, exchange);
   const throttled = throttleAnswered(op, exchange);
   if (throttled) {
-    run.results.skip(op.operationId, CHECKS.malformedJson, `malformed JSON body: ${throttled}`);
+    run.results.skip(op.operationId, CHECK.malformedJson, `malformed JSON body: ${throttled}`);
     return;
   }
   const status = exchange.response?.status ?? 0;
@@ -239,7 +231,7 @@ export async function checkMalformedJson(
   if (status >= 200 && status < 300 && !needsInput) {
     run.results.pass(
       op.operationId,
-      CHECKS.malformedJson,
+      CHECK.malformedJson,
       `malformed JSON body: ${status}, read as an empty body (no field is required)`,
       exchange.id,
     );
@@ -249,7 +241,7 @@ export async function checkMalformedJson(
   run.results.expect(
     status >= 400 && status < 500,
     op.operationId,
-    CHECKS.malformedJson,
+    CHECK.malformedJson,
     status >= 400 && status < 500
       ? `malformed JSON body: ${status}`
       : `malformed JSON body: expected a 4xx${needsInput ? ' (the body has required fields)' : ''}, got ${statusOf(exchange)}`,
@@ -279,7 +271,7 @@ export async function checkUnknownId(
   if (!op.object.responses['404']) {
     run.results.skip(
       op.operationId,
-      CHECKS.unknownId,
+      CHECK.unknownId,
       'the contract documents no 404 for this operation (CONVENTIONS.md: 404 where a path names a record)',
     );
     return;
@@ -291,13 +283,13 @@ export async function checkUnknownId(
     if (others.length > 0) {
       run.results.skip(
         op.operationId,
-        CHECKS.unknownId,
+        CHECK.unknownId,
         `unknown {${parameter.name}}: no real value for {${others.map((p) => p.name).join('}, {')}} to keep the 404 about it alone`,
       );
       continue;
     }
     const unknown = unknownValue(parameter.schema);
-    const exchange = await call(run, ctx, op.operationId, actor, CHECKS.unknownId, {
+    const exchange = await call(run, ctx, op.operationId, actor, CHECK.unknownId, {
       ...valid,
       params: { ...valid.params, [parameter.name]: unknown },
     });
@@ -306,7 +298,7 @@ export async function checkUnknownId(
     if (secret && exchange.response?.status === 403 && op.object.responses['403']) {
       run.results.skip(
         op.operationId,
-        CHECKS.unknownId,
+        CHECK.unknownId,
         `unknown {${parameter.name}}: 403, the documented refusal of the request itself (${secret}), comes before any lookup`,
       );
       continue;
@@ -315,7 +307,7 @@ export async function checkUnknownId(
     if (throttled) {
       run.results.skip(
         op.operationId,
-        CHECKS.unknownId,
+        CHECK.unknownId,
         `unknown {${parameter.name}}: ${throttled}`,
       );
       continue;
@@ -324,7 +316,7 @@ export async function checkUnknownId(
     run.results.expect(
       ok,
       op.operationId,
-      CHECKS.unknownId,
+      CHECK.unknownId,
       ok
         ? `unknown {${parameter.name}}: 404`
         : `unknown {${parameter.name}} ${unknown}: expected 404, got ${statusOf(exchange)}`,
@@ -343,7 +335,7 @@ export async function checkMultipartMissingFile(
   if (op.body !== 'multipart' || !valid.files?.[0]) return;
   const field = valid.files[0].field;
   const decoy = { ...valid.files[0], field: 'not_the_file' };
-  const exchange = await call(run, ctx, op.operationId, ctx.actorA, CHECKS.negativeBody, {
+  const exchange = await call(run, ctx, op.operationId, ctx.actorA, CHECK.negativeBody, {
     ...valid,
     files: [decoy],
   });
@@ -351,7 +343,7 @@ export async function checkMultipartMissingFile(
     expectLaravel422(
       run,
       op.operationId,
-      CHECKS.negativeBody,
+      CHECK.negativeBody,
       exchange,
       field.replace(/\[\]$/, ''),
       `multipart without its "${field}" part`,

@@ -15,9 +15,7 @@ import type { Run } from '../engine/run-state';
 
 import { call, type StepOptions } from '../engine/steps';
 import type { Check } from '../engine/check';
-
-export const PAGINATION = 'pagination';
-const CHECKS = { pagination: PAGINATION } as const;
+import { CHECK } from '../engine/check-names';
 
 export const MAX_PAGES = 20;
 
@@ -135,7 +133,7 @@ export function checkPage(run: Run, op: ContractOperation, exchange: Exchange): 
   if (problems.length > 0)
     run.results.fail(
       op.operationId,
-      CHECKS.pagination,
+      CHECK.pagination,
       `GET ${url.pathname}${url.search}: ${problems.join('; ')}`,
       exchange.id,
     );
@@ -171,7 +169,7 @@ export async function walkPages(
   delete query.page;
   delete query.cursor;
   const get = (extra: Record<string, string | number>) =>
-    call(run, ctx, op.operationId, ctx.actorA, CHECKS.pagination, {
+    call(run, ctx, op.operationId, ctx.actorA, CHECK.pagination, {
       ...valid,
       query: { ...query, ...extra },
     });
@@ -185,7 +183,7 @@ export async function walkPages(
   if (first.response?.status !== 200 || !body?.meta) {
     run.results.skip(
       op.operationId,
-      CHECKS.pagination,
+      CHECK.pagination,
       `the first page answered ${first.response?.status ?? 'nothing'}`,
     );
     return;
@@ -225,14 +223,14 @@ export async function walkPages(
   if (problems.length > 0)
     run.results.fail(
       op.operationId,
-      CHECKS.pagination,
+      CHECK.pagination,
       `${label}: ${problems.join('; ')}`,
       current?.id,
     );
   else
     run.results.pass(
       op.operationId,
-      CHECKS.pagination,
+      CHECK.pagination,
       `${label}: ${seen.size} distinct items${bounded ? ` (stopped at the bound of ${MAX_PAGES} pages)` : `, as meta.total says`}; every page's meta and links consistent`,
       first.id,
     );
@@ -255,7 +253,7 @@ async function walkCursor(
       if (pages === 0) {
         run.results.skip(
           op.operationId,
-          CHECKS.pagination,
+          CHECK.pagination,
           `the first page answered ${last?.response?.status ?? 'nothing'}`,
         );
         return;
@@ -285,22 +283,23 @@ async function walkCursor(
   if (problems.length > 0)
     run.results.fail(
       op.operationId,
-      CHECKS.pagination,
+      CHECK.pagination,
       `${label}: ${problems.join('; ')}`,
       last?.id,
     );
   else
     run.results.pass(
       op.operationId,
-      CHECKS.pagination,
+      CHECK.pagination,
       `${label}: ${seen.size} distinct items${cursor ? ` (stopped at the bound of ${MAX_PAGES} pages)` : ''}`,
       last?.id,
     );
 }
 
 export const check: Check = {
-  name: PAGINATION,
+  name: CHECK.pagination,
   summary: 'every page has its envelope; walking the pages (or cursors) repeats and skips nothing',
+  docs: 'every page of a page-numbered list: items within `per_page`, full pages before the last and the rest of `total` on it, `current_page` within `last_page` = ⌈`total`/`per_page`⌉, `from`/`to`, `links.first/prev/next/last`; then every page is walked from the first (at most 20 requests) and must give `total` distinct items. Cursor-paged lists: `per_page` respected, no item twice, `next_cursor` and `links.next` agree',
   phase: 'per-operation',
   appliesTo: (op) => pagingOf(op) !== null,
   perOperation: (run, ctx, { op, valid }) => walkPages(run, ctx, op, valid),

@@ -11,8 +11,8 @@ import type { Run } from '../engine/run-state';
 import { forEachPromise, hasPromise, show, type ContractPromise } from './promises/promises';
 import { Listener, pause, type Heard } from './promises/listen';
 import { writeOnRecord } from './promises/record-writes';
+import { CHECK } from '../engine/check-names';
 
-const NAME = 'promise-broadcasts';
 /** How long a listed event may take to arrive, and how long silence is listened for. */
 const EXPECT_MS = 5000;
 const SILENCE_MS = 600;
@@ -65,7 +65,7 @@ async function judge(
 ): Promise<void> {
   const wanted = (promise.events ?? []) as Event[];
   let failed: string | null = null;
-  const done = await writeOnRecord(run, ctx, NAME, op, {}, async (record) => {
+  const done = await writeOnRecord(run, ctx, CHECK.promiseBroadcasts, op, {}, async (record) => {
     if (record?.param === 'thread')
       failed = await listenTo(listener, [`private-threads.${String(record.id)}`]);
     await pause(SETTLE_MS);
@@ -115,18 +115,19 @@ async function judge(
 }
 
 export const check: Check = {
-  name: NAME,
+  name: CHECK.promiseBroadcasts,
   summary:
     'with --realtime, a write broadcasts the events the contract lists, in order, and nothing else',
+  docs: 'the `broadcasts` promises (`x-promises`): with --realtime, a write broadcasts the events the contract lists, in order, and nothing else. What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   writes: true,
   appliesTo: hasPromise('broadcasts'),
   run: async (run, ctx) => {
     if (!run.options.realtime)
-      return forEachPromise(run, NAME, 'broadcasts', async (_, __, report) =>
+      return forEachPromise(run, CHECK.promiseBroadcasts, 'broadcasts', async (_, __, report) =>
         report.unchecked('the events are judged over Reverb, with --realtime'),
       );
-    const listener = new Listener(run, ctx, NAME);
+    const listener = new Listener(run, ctx, CHECK.promiseBroadcasts);
     try {
       const council = ctx.get('council');
       const channels = [
@@ -134,15 +135,20 @@ export const check: Check = {
         ...(council === undefined ? [] : [`presence-councils.${String(council)}`]),
       ];
       const failed = await listenTo(listener, channels);
-      await forEachPromise(run, NAME, 'broadcasts', async (op, promise, report) => {
-        if (failed) return report.unchecked(failed);
-        const wanted = (promise.events ?? []) as Event[];
-        if (council === undefined && wanted.some((w) => w.channel === 'council'))
-          return report.unchecked(
-            `the run has no council to listen to (${show(ctx.missing.get('council'))})`,
-          );
-        return judge(run, ctx, listener, promise, report, op);
-      });
+      await forEachPromise(
+        run,
+        CHECK.promiseBroadcasts,
+        'broadcasts',
+        async (op, promise, report) => {
+          if (failed) return report.unchecked(failed);
+          const wanted = (promise.events ?? []) as Event[];
+          if (council === undefined && wanted.some((w) => w.channel === 'council'))
+            return report.unchecked(
+              `the run has no council to listen to (${show(ctx.missing.get('council'))})`,
+            );
+          return judge(run, ctx, listener, promise, report, op);
+        },
+      );
     } finally {
       listener.disconnect();
     }

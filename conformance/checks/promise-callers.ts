@@ -26,6 +26,7 @@ import {
 import { acceptedCall, bodyOf, chainDeleting } from './promises/records';
 import { judgeRoles } from './promises/callers-roles';
 import { judgeGuestCaller } from './promises/callers-guest';
+import { CHECK } from '../engine/check-names';
 
 /** The walk's accepted call of the operation by a signed-in user, if any (`any` may call). */
 function anyAccepted(run: Run, op: ContractOperation, report: PromiseReport): void {
@@ -67,7 +68,7 @@ async function owner(
     );
   const reader = readerOf(run, op);
   if (reader) {
-    const mine = await call(run, ctx, reader.operationId, ctx.actorA, 'promise-callers');
+    const mine = await call(run, ctx, reader.operationId, ctx.actorA, CHECK.promiseCallers);
     const record = fieldAt(mine?.response?.json, 'data');
     if (!isOk(mine))
       return report.unchecked(
@@ -84,7 +85,7 @@ async function owner(
     (o) => o.method === 'GET' && o.path === op.path.replace(/\/\w+\/\{\w+\}$/, ''),
   );
   if (promise.others_get === 403 && parent && parent.path !== op.path) {
-    const seen = await call(run, ctx, parent.operationId, ctx.actorB, 'promise-callers');
+    const seen = await call(run, ctx, parent.operationId, ctx.actorB, CHECK.promiseCallers);
     if (seen?.response?.status === 404)
       return report.unchecked(
         `the second user cannot see the record it is under (${parent.operationId} answered 404), so a 404 comes before the author check`,
@@ -99,7 +100,7 @@ async function owner(
     ctx,
     op.operationId,
     ctx.actorB,
-    'promise-callers',
+    CHECK.promiseCallers,
     json ? { json } : {},
   );
   report.expect(
@@ -111,9 +112,10 @@ async function owner(
 }
 
 export const check: Check = {
-  name: 'promise-callers',
+  name: CHECK.promiseCallers,
   summary:
     'only the callers the contract names may call (owner, non-member, council role, guest, any)',
+  docs: 'the `callers` promises (`x-promises`): only the callers the contract names may call (owner, non-member, council role, guest, any). What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   appliesTo: hasPromise('callers'),
   run: (run, ctx) =>

@@ -20,6 +20,7 @@ import {
   type Row,
 } from './promises/promises';
 import { acceptedCall, bodyOf, pathValues } from './promises/records';
+import { CHECK } from '../engine/check-names';
 
 const VOLATILE = new Set(['updated_at']);
 
@@ -34,9 +35,10 @@ const comparable = (row: Row, leave: Set<string>) =>
   JSON.stringify(Object.entries(row).filter(([key]) => !VOLATILE.has(key) && !leave.has(key)));
 
 export const check: Check = {
-  name: 'promise-changes-only',
+  name: CHECK.promiseChangesOnly,
   summary:
     'a write changes only the record it names (and, with fields: sent, only the fields sent)',
+  docs: 'the `changes-only` promises (`x-promises`): a write changes only the record it names (and, with fields: sent, only the fields sent). What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   writes: true,
   appliesTo: hasPromise('changes-only'),

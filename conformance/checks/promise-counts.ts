@@ -17,21 +17,22 @@ import {
   statusText,
   type Row,
 } from './promises/promises';
+import { CHECK } from '../engine/check-names';
 
-const NAME = 'promise-counts';
 const ITEMS = 3;
 
 export const check: Check = {
-  name: NAME,
+  name: CHECK.promiseCounts,
   summary: 'a count a record carries equals the length of the list it counts',
+  docs: 'the `counts` promises (`x-promises`): a count a record carries equals the length of the list it counts. What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   writes: false,
   appliesTo: hasPromise('counts'),
   run: (run, ctx) =>
-    forEachPromise(run, NAME, 'counts', async (op, promise, report) => {
+    forEachPromise(run, CHECK.promiseCounts, 'counts', async (op, promise, report) => {
       const why = notReady(ctx, op);
       if (why) return report.unchecked(why);
-      const read = await call(run, ctx, op.operationId, ctx.actorA, NAME, {
+      const read = await call(run, ctx, op.operationId, ctx.actorA, CHECK.promiseCounts, {
         query: listQuery(op, promise),
       });
       if (!isOk(read)) return report.unchecked(`${op.operationId} answered ${statusText(read)}`);
@@ -49,7 +50,7 @@ export const check: Check = {
             ([param, path]) => [param, fieldAt(item, String(path)) as string | number],
           ),
         );
-        const list = await call(run, ctx, of.operationId, ctx.actorA, NAME, {
+        const list = await call(run, ctx, of.operationId, ctx.actorA, CHECK.promiseCounts, {
           params: { ...paramsFor(ctx, {}, of.path), ...own },
           query: { ...((promise.query ?? {}) as Record<string, string>), per_page: '100' },
         });

@@ -15,12 +15,14 @@ import {
   show,
   statusText,
 } from './promises/promises';
+import { CHECK } from '../engine/check-names';
 
 const MAX_PAGES = 10;
 
 export const check: Check = {
-  name: 'promise-distinct',
+  name: CHECK.promiseDistinct,
   summary: 'a list never repeats an item, within a page or across pages',
+  docs: 'the `distinct` promises (`x-promises`): a list never repeats an item, within a page or across pages. What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   appliesTo: hasPromise('distinct'),
   run: (run, ctx) =>

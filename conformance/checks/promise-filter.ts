@@ -17,10 +17,12 @@ import {
   statusText,
   type Row,
 } from './promises/promises';
+import { CHECK } from '../engine/check-names';
 
 export const check: Check = {
-  name: 'promise-filter',
+  name: CHECK.promiseFilter,
   summary: 'a filter parameter shows exactly the items whose field has the value asked for',
+  docs: 'the `filter` promises (`x-promises`): a filter parameter shows exactly the items whose field has the value asked for. What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   appliesTo: hasPromise('filter'),
   run: (run, ctx) =>

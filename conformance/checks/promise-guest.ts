@@ -19,6 +19,7 @@ import {
   whenBody,
   type Row,
 } from './promises/promises';
+import { CHECK } from '../engine/check-names';
 
 /**
  * A 404 promise is about a record no one has: a required query value the contract describes as a
@@ -35,9 +36,10 @@ function unknownTokens(
 }
 
 export const check: Check = {
-  name: 'promise-guest',
+  name: CHECK.promiseGuest,
   summary:
     'a guest gets the promised status, message and 422 field (e.g. Login successful!, auth.failed)',
+  docs: 'the `guest` promises (`x-promises`): a guest gets the promised status, message and 422 field (e.g. Login successful!, auth.failed). What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   appliesTo: hasPromise('guest'),
   run: (run, ctx) =>

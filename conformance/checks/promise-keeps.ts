@@ -21,10 +21,12 @@ import { keepsOnRepeat } from './promises/keeps-on-repeat';
 import { keepsListedAgent } from './promises/keeps-listed-agent';
 import { keepsDeletedAgent } from './promises/keeps-deleted-agent';
 import { keepsProfileThreads } from './promises/keeps-profile-threads';
+import { CHECK } from '../engine/check-names';
 
 export const check: Check = {
-  name: 'promise-keeps',
+  name: CHECK.promiseKeeps,
   summary: 'a delete keeps the records the contract says it keeps, with the values it says',
+  docs: 'the `keeps` promises (`x-promises`): a delete keeps the records the contract says it keeps, with the values it says. What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   writes: true,
   appliesTo: hasPromise('keeps'),

@@ -19,6 +19,7 @@ import {
   type Row,
 } from './promises/promises';
 import { walkListCall } from './promises/records';
+import { CHECK } from '../engine/check-names';
 
 type Mode = 'contains' | 'prefix' | 'equals' | 'words';
 
@@ -37,9 +38,10 @@ const otherCase = (term: string) =>
   term === term.toUpperCase() ? term.toLowerCase() : term.toUpperCase();
 
 export const check: Check = {
-  name: 'promise-match',
+  name: CHECK.promiseMatch,
   summary:
     'a search finds items by the promised fields and mode, in any case, with % and _ as themselves',
+  docs: 'the `match` promises (`x-promises`): a search finds items by the promised fields and mode, in any case, with % and _ as themselves. What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   appliesTo: hasPromise('match'),
   run: (run, ctx) =>

@@ -27,8 +27,7 @@ import {
   waitForMessage,
 } from './promises/thread-exchange';
 import { smuggled } from './promise-settable';
-
-const NAME = 'promise-message-controls';
+import { CHECK } from '../engine/check-names';
 
 const STOP = [
   'stopThreadMessage/owner',
@@ -69,20 +68,26 @@ const at = (s: Setup, message: unknown) => ({
 });
 
 async function setUp(run: Run, ctx: Context, made: Made[]): Promise<Setup | string> {
-  const thread = await makeThread(run, ctx, NAME);
+  const thread = await makeThread(run, ctx, CHECK.promiseMessageControls);
   if (typeof thread === 'string') return thread;
   made.push(thread);
-  const other = await makeThread(run, ctx, NAME);
+  const other = await makeThread(run, ctx, CHECK.promiseMessageControls);
   let foreign: unknown;
   if (typeof other !== 'string') {
     made.push(other);
-    foreign = dataOf(await sendMessage(run, ctx, NAME, other))?.id;
+    foreign = dataOf(await sendMessage(run, ctx, CHECK.promiseMessageControls, other))?.id;
   }
-  const sent = await sendMessage(run, ctx, NAME, thread);
+  const sent = await sendMessage(run, ctx, CHECK.promiseMessageControls, thread);
   const prompt = dataOf(sent);
   if (!isOk(sent) || prompt?.id === undefined)
     return `sendThreadMessage answered ${statusText(sent)} making the exchange`;
-  const reply = await waitForMessage(run, ctx, NAME, thread, replyTo(prompt.id));
+  const reply = await waitForMessage(
+    run,
+    ctx,
+    CHECK.promiseMessageControls,
+    thread,
+    replyTo(prompt.id),
+  );
   if (!reply)
     return `the thread listed no reply to message ${show(prompt.id)} within ${run.options.timeoutMs} ms`;
   return { thread, prompt, reply, foreign };
@@ -109,7 +114,10 @@ async function othersRefused(
   );
   let last;
   for (const actor of others) {
-    last = await call(run, ctx, opId, actor, NAME, { ...at(s, message), json });
+    last = await call(run, ctx, opId, actor, CHECK.promiseMessageControls, {
+      ...at(s, message),
+      json,
+    });
     if (last?.response?.status !== expected)
       return report.fail(
         `${actor.name} calling ${opId} on the first user's message ${show(message)} got ${statusText(last)}, expected ${String(expected)}`,
@@ -145,7 +153,10 @@ async function otherMessagesRefused(
       "could not make another thread with a message (see the check's results)",
     );
   for (const [what, message] of asked) {
-    const answer = await call(run, ctx, opId, ctx.actorA, NAME, { ...at(s, message), json });
+    const answer = await call(run, ctx, opId, ctx.actorA, CHECK.promiseMessageControls, {
+      ...at(s, message),
+      json,
+    });
     if (answer?.response?.status !== expected)
       return report.fail(
         `${what}, asked through thread ${show(s.thread.id)}, got ${statusText(answer)}, expected ${String(expected)}`,
@@ -157,22 +168,22 @@ async function otherMessagesRefused(
 
 /** Ends the reply if it still runs (a stop, not judged), so the thread takes the next request. */
 async function ensureEnded(run: Run, ctx: Context, s: Setup, reply: unknown): Promise<void> {
-  const { rows } = await readMessages(run, ctx, NAME, s.thread);
+  const { rows } = await readMessages(run, ctx, CHECK.promiseMessageControls, s.thread);
   if (rows && !isRunning(byId(reply)(rows))) return;
-  await call(run, ctx, 'stopThreadMessage', ctx.actorA, NAME, at(s, reply));
+  await call(run, ctx, 'stopThreadMessage', ctx.actorA, CHECK.promiseMessageControls, at(s, reply));
 }
 
 async function stop(run: Run, ctx: Context, claims: Claims, s: Setup): Promise<void> {
   await othersRefused(run, ctx, claims, STOP[0]!, 'stopThreadMessage', s, s.reply.id);
   await otherMessagesRefused(run, ctx, claims, STOP[1]!, 'stopThreadMessage', s, undefined);
   const report = claims.take(STOP[2]!);
-  if (report) await judgeStop(run, ctx, NAME, report, s.thread, s.reply.id);
+  if (report) await judgeStop(run, ctx, CHECK.promiseMessageControls, report, s.thread, s.reply.id);
   await ensureEnded(run, ctx, s, s.reply.id);
 }
 
 /** The version replaced, as the list shows it just before (its text is what `versions` keeps). */
 async function current(run: Run, ctx: Context, s: Setup, id: unknown): Promise<Row> {
-  const { rows } = await readMessages(run, ctx, NAME, s.thread);
+  const { rows } = await readMessages(run, ctx, CHECK.promiseMessageControls, s.thread);
   return (rows && byId(id)(rows)) ?? { id };
 }
 
@@ -180,7 +191,14 @@ async function regenerate(run: Run, ctx: Context, claims: Claims, s: Setup): Pro
   const op = 'regenerateThreadMessage';
   await othersRefused(run, ctx, claims, REGENERATE[0]!, op, s, s.reply.id);
   const earlier = await current(run, ctx, s, s.reply.id);
-  const answer = await call(run, ctx, op, ctx.actorA, NAME, at(s, earlier.id));
+  const answer = await call(
+    run,
+    ctx,
+    op,
+    ctx.actorA,
+    CHECK.promiseMessageControls,
+    at(s, earlier.id),
+  );
   const newer = dataOf(answer);
   if (!isOk(answer) || newer?.id === undefined)
     return claims.rest(`regenerating the ended reply answered ${statusText(answer)}`, REGENERATE);
@@ -204,7 +222,7 @@ async function judgeList(
   const removes = claims.take(removesId!);
   const keeps = claims.take(keepsId!);
   if (!removes && !keeps) return;
-  const { exchange, rows } = await readMessages(run, ctx, NAME, s.thread);
+  const { exchange, rows } = await readMessages(run, ctx, CHECK.promiseMessageControls, s.thread);
   if (!rows) {
     const why = `getThread answered ${statusText(exchange)} after ${op}`;
     removes?.unchecked(why);
@@ -223,13 +241,16 @@ async function edit(run: Run, ctx: Context, claims: Claims, s: Setup): Promise<v
   const ignored = (settable?.promise.ignored as string[] | undefined) ?? [];
   const extra: Row = {};
   for (const key of ignored) extra[key] = smuggled(key, earlier[key] ?? s.prompt[key]);
-  let answer = await call(run, ctx, op, ctx.actorA, NAME, {
+  let answer = await call(run, ctx, op, ctx.actorA, CHECK.promiseMessageControls, {
     ...at(s, earlier.id),
     json: { ...body, ...extra },
   });
   if (settable && !isOk(answer)) {
     settable.unchecked(`with the extra keys it answered ${statusText(answer)}`);
-    answer = await call(run, ctx, op, ctx.actorA, NAME, { ...at(s, earlier.id), json: body });
+    answer = await call(run, ctx, op, ctx.actorA, CHECK.promiseMessageControls, {
+      ...at(s, earlier.id),
+      json: body,
+    });
   } else if (settable) {
     const data = dataOf(answer) ?? {};
     const taken = Object.entries(extra).filter(
@@ -250,16 +271,24 @@ async function edit(run: Run, ctx: Context, claims: Claims, s: Setup): Promise<v
   await otherMessagesRefused(run, ctx, claims, EDIT[3]!, op, s, earlier.id, body);
   await judgeList(run, ctx, claims, s, [EDIT[4]!, EDIT[2]!], earlier, newer, op);
   // The edit's reply is stopped too, so the thread is deleted with nothing under way.
-  const { rows } = await readMessages(run, ctx, NAME, s.thread);
+  const { rows } = await readMessages(run, ctx, CHECK.promiseMessageControls, s.thread);
   for (const row of rows ?? [])
     if (row.role === 'assistant' && isRunning(row))
-      await call(run, ctx, 'stopThreadMessage', ctx.actorA, NAME, at(s, row.id));
+      await call(
+        run,
+        ctx,
+        'stopThreadMessage',
+        ctx.actorA,
+        CHECK.promiseMessageControls,
+        at(s, row.id),
+      );
 }
 
 export const check: Check = {
-  name: NAME,
+  name: CHECK.promiseMessageControls,
   summary:
     "stop, regenerate and edit keep their promises on a thread the check makes: callers, the text and versions kept, the versions' order, the list, another thread's message",
+  docs: "the promises of stopping, regenerating and editing a message: stop, regenerate and edit keep their promises on a thread the check makes: callers, the text and versions kept, the versions' order, the list, another thread's message. What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)",
   phase: 'after-operations',
   writes: true,
   appliesTo: hasPromiseId(IDS),
@@ -272,7 +301,8 @@ export const check: Check = {
       if (typeof setup === 'string') {
         const why = `could not make a thread with an exchange: ${setup}`;
         claims.rest(why);
-        for (const op of claims.perOperation.keys()) run.results.skip(op, NAME, why);
+        for (const op of claims.perOperation.keys())
+          run.results.skip(op, CHECK.promiseMessageControls, why);
         return;
       }
       await stop(run, ctx, claims, setup);
@@ -283,7 +313,7 @@ export const check: Check = {
       for (const [op, count] of claims.perOperation)
         run.results.pass(
           op,
-          NAME,
+          CHECK.promiseMessageControls,
           `thread ${show(setup.thread.id)} made with an exchange; ${count} promise(s) of ${op} judged on it (under their kinds' checks)`,
         );
     } finally {

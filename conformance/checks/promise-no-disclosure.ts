@@ -7,10 +7,12 @@ import type { Check } from '../engine/check';
 import { call } from '../engine/steps';
 import { throttleAnswered } from './throttled';
 import { forEachPromise, hasPromise, show, statusText, type Row } from './promises/promises';
+import { CHECK } from '../engine/check-names';
 
 export const check: Check = {
-  name: 'promise-no-disclosure',
+  name: CHECK.promiseNoDisclosure,
   summary: 'the answer is the same whether the account exists (login, forgot-password)',
+  docs: 'the `no-disclosure` promises (`x-promises`): the answer is the same whether the account exists (login, forgot-password). What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   appliesTo: hasPromise('no-disclosure'),
   run: (run, ctx) =>

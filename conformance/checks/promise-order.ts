@@ -21,6 +21,7 @@ import {
 } from './promises/promises';
 import { walkListCall } from './promises/records';
 import { listWithOneMore } from './promises/order-one-more';
+import { CHECK } from '../engine/check-names';
 
 interface OrderKey {
   field: string;
@@ -96,9 +97,10 @@ function groups(items: Row[], parent: string | undefined): Row[][] {
 }
 
 export const check: Check = {
-  name: 'promise-order',
+  name: CHECK.promiseOrder,
   summary:
     'a list comes in its x-promises order (every key, direction, case, nulls, fixed sequences)',
+  docs: 'the `order` promises (`x-promises`): a list comes in its x-promises order (every key, direction, case, nulls, fixed sequences). What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   appliesTo: hasPromise('order'),
   run: (run, ctx) =>

@@ -18,21 +18,21 @@ import {
   statusText,
   type Row,
 } from './promises/promises';
-
-const NAME = 'promise-reflects';
+import { CHECK } from '../engine/check-names';
 
 export const check: Check = {
-  name: NAME,
+  name: CHECK.promiseReflects,
   summary: "a per-caller flag is true exactly for the items the caller's own list holds",
+  docs: "the `reflects` promises (`x-promises`): a per-caller flag is true exactly for the items the caller's own list holds. What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)",
   phase: 'after-operations',
   writes: false,
   appliesTo: hasPromise('reflects'),
   run: (run, ctx) =>
-    forEachPromise(run, NAME, 'reflects', async (op, promise, report) => {
+    forEachPromise(run, CHECK.promiseReflects, 'reflects', async (op, promise, report) => {
       const why = notReady(ctx, op);
       if (why) return report.unchecked(why);
       const ask = (query: Record<string, string>) =>
-        call(run, ctx, op.operationId, ctx.actorA, NAME, { query });
+        call(run, ctx, op.operationId, ctx.actorA, CHECK.promiseReflects, { query });
       const itemsOf = (exchange: typeof read) => {
         const at = fieldAt(exchange?.response?.json, promise.list ?? 'data');
         return (Array.isArray(at) ? at : at ? [at] : []) as Row[];
@@ -45,7 +45,7 @@ export const check: Check = {
         read = await ask(Object.fromEntries(new URL(walked.request.url).searchParams));
       const items = itemsOf(read);
       if (items.length === 0) return report.unchecked(`${op.operationId} shows no item to compare`);
-      const own = await call(run, ctx, String(promise.in), ctx.actorA, NAME, {});
+      const own = await call(run, ctx, String(promise.in), ctx.actorA, CHECK.promiseReflects, {});
       const mine = fieldAt(own?.response?.json, String(promise.in_list ?? 'data'));
       if (!isOk(own) || !Array.isArray(mine))
         return report.unchecked(`${String(promise.in)} answered ${statusText(own)}`);

@@ -7,10 +7,12 @@ import { call } from '../engine/steps';
 import { CHAINS } from './chain-table';
 import { forEachPromise, hasPromise, isOk, itemsOf, show, statusText } from './promises/promises';
 import { chainDeleting, deleteParamOf, makeRecord } from './promises/records';
+import { CHECK } from '../engine/check-names';
 
 export const check: Check = {
-  name: 'promise-removes',
+  name: CHECK.promiseRemoves,
   summary: 'after a delete the record answers 404 and is absent from its list',
+  docs: 'the `removes` promises (`x-promises`): after a delete the record answers 404 and is absent from its list. What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   writes: true,
   appliesTo: hasPromise('removes'),

@@ -26,8 +26,8 @@ import {
 import { writeOnRecord } from './promises/record-writes';
 import { padded, unmet } from './promises/set-values';
 import { makeThread, sendMessage } from './promises/thread-exchange';
+import { CHECK } from '../engine/check-names';
 
-const NAME = 'promise-sets';
 const DERIVE_WAIT_MS = 3000;
 
 type Rule = { trimmed?: string; derived_from?: string };
@@ -80,9 +80,16 @@ async function judge(
   let shown: Exchange | undefined;
   let problem: string | null;
   for (;;) {
-    shown = await call(run, ctx, String(promise.shown_by), read.actor ?? ctx.actorA, NAME, {
-      params: read.params,
-    });
+    shown = await call(
+      run,
+      ctx,
+      String(promise.shown_by),
+      read.actor ?? ctx.actorA,
+      CHECK.promiseSets,
+      {
+        params: read.params,
+      },
+    );
     if (!isOk(shown))
       return report.unchecked(`${String(promise.shown_by)} answered ${statusText(shown)}`);
     problem = unmet(set, recordIn(shown, promise, id), sent);
@@ -103,7 +110,7 @@ async function onRecord(
   promise: ContractPromise,
   report: PromiseReport,
 ): Promise<void> {
-  const done = await writeOnRecord(run, ctx, NAME, op, bodyFor(promise));
+  const done = await writeOnRecord(run, ctx, CHECK.promiseSets, op, bodyFor(promise));
   if (typeof done === 'string') return report.unchecked(done);
   await judge(
     run,
@@ -126,11 +133,11 @@ async function onFirstMessage(
   promise: ContractPromise,
   report: PromiseReport,
 ) {
-  const thread = await makeThread(run, ctx, NAME, { title: undefined });
+  const thread = await makeThread(run, ctx, CHECK.promiseSets, { title: undefined });
   if (typeof thread === 'string') return report.unchecked(thread);
   const content =
     '  Rear extension   planning permission for a **semi-detached** house, and what the neighbours may object to';
-  const write = await sendMessage(run, ctx, NAME, thread, { content });
+  const write = await sendMessage(run, ctx, CHECK.promiseSets, thread, { content });
   if (!isOk(write)) {
     await thread.remove();
     return report.unchecked(`sendThreadMessage answered ${statusText(write)}`);
@@ -158,7 +165,14 @@ async function onNewEmail(
   report: PromiseReport,
 ) {
   const actor = ctx.actorB;
-  const before = await call(run, ctx, String(promise.shown_by ?? 'getProfile'), actor, NAME, {});
+  const before = await call(
+    run,
+    ctx,
+    String(promise.shown_by ?? 'getProfile'),
+    actor,
+    CHECK.promiseSets,
+    {},
+  );
   const profile = fieldAt(before?.response?.json, 'data') as Row | undefined;
   if (!isOk(before) || !profile)
     return report.unchecked(`getProfile answered ${statusText(before)}`);
@@ -168,7 +182,9 @@ async function onNewEmail(
     );
   const original = String(profile.email);
   const fresh = `sets-${Date.now().toString(36)}@example.com`;
-  const write = await call(run, ctx, op.operationId, actor, NAME, { json: { email: fresh } });
+  const write = await call(run, ctx, op.operationId, actor, CHECK.promiseSets, {
+    json: { email: fresh },
+  });
   if (!isOk(write)) return report.unchecked(`${op.operationId} answered ${statusText(write)}`);
   await judge(
     run,
@@ -181,7 +197,9 @@ async function onNewEmail(
     `the second account's email changed to ${show(fresh)}`,
     profile.id,
   );
-  const back = await call(run, ctx, op.operationId, actor, NAME, { json: { email: original } });
+  const back = await call(run, ctx, op.operationId, actor, CHECK.promiseSets, {
+    json: { email: original },
+  });
   run.leftBehind.push(
     isOk(back)
       ? `the second account (${original}): its address unverified by ${promise.id}`
@@ -190,14 +208,15 @@ async function onNewEmail(
 }
 
 export const check: Check = {
-  name: NAME,
+  name: CHECK.promiseSets,
   summary:
     'a write gives the record the values the contract says it sets (trimmed, defaulted, derived, reset)',
+  docs: 'the `sets` promises (`x-promises`): a write gives the record the values the contract says it sets (trimmed, defaulted, derived, reset). What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   writes: true,
   appliesTo: hasPromise('sets'),
   run: (run, ctx) =>
-    forEachPromise(run, NAME, 'sets', async (op, promise, report) => {
+    forEachPromise(run, CHECK.promiseSets, 'sets', async (op, promise, report) => {
       if (rules(promise).some((r) => r.derived_from) && op.operationId === 'sendThreadMessage')
         return onFirstMessage(run, ctx, promise, report);
       if ('email_verified_at' in ((promise.set ?? {}) as Row))

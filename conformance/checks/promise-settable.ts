@@ -25,6 +25,7 @@ import {
 import { noKeyToTry } from './promises/settable-none';
 import { acceptedCall, bodyOf, chainCreating, deleteParamOf } from './promises/records';
 import { resendWithExtra, walkCall, whyRefused } from './promises/settable-resend';
+import { CHECK } from '../engine/check-names';
 
 /**
  * A value of the key's kind that differs from the current one: a value equal to the record's
@@ -71,9 +72,10 @@ const asFields = (extra: Row): Record<string, string> =>
   Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)]));
 
 export const check: Check = {
-  name: 'promise-settable',
+  name: CHECK.promiseSettable,
   summary:
     'a body sets only the fields the contract lists; other keys (user_id, role, status...) change nothing',
+  docs: 'the `settable` promises (`x-promises`): a body sets only the fields the contract lists; other keys (user_id, role, status...) change nothing. What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   writes: true,
   appliesTo: hasPromise('settable'),

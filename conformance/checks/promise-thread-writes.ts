@@ -25,8 +25,7 @@ import { makeRecord, type Made } from './promises/records';
 import { judgeSend } from './promises/thread-send';
 import { madeAnyway, refusedAsPromised, shownNowhere } from './promises/thread-refusals';
 import { ClaimedPromises, makeThread } from './promises/thread-exchange';
-
-const NAME = 'promise-thread-writes';
+import { CHECK } from '../engine/check-names';
 
 const IDS = [
   'createThread/agent-available',
@@ -44,7 +43,7 @@ const chain = (resource: string) => CHAINS.find((c) => c.resource === resource)!
 
 /** Another user's folder (the second user's), or why not. */
 const theirFolder = (run: Run, ctx: Context) =>
-  makeRecord(run, ctx, chain('folder'), NAME, {}, ctx.actorB);
+  makeRecord(run, ctx, chain('folder'), CHECK.promiseThreadWrites, {}, ctx.actorB);
 
 async function createRefused(run: Run, ctx: Context, claims: ClaimedPromises, made: Made[]) {
   const folderOwn = claims.take('createThread/folder-own');
@@ -55,15 +54,18 @@ async function createRefused(run: Run, ctx: Context, claims: ClaimedPromises, ma
       made.push(folder);
       const title = uniqueName('Refused thread');
       const options = chain('thread').create.options(ctx, run);
-      const answer = await call(run, ctx, 'createThread', ctx.actorA, NAME, {
+      const answer = await call(run, ctx, 'createThread', ctx.actorA, CHECK.promiseThreadWrites, {
         json: { ...(options?.json as Row), title, folder_id: folder.id },
       });
       const what = `a thread made with another user's folder ${show(folder.id)}`;
-      if (await madeAnyway(run, ctx, NAME, ctx.actorA, answer))
+      if (await madeAnyway(run, ctx, CHECK.promiseThreadWrites, ctx.actorA, answer))
         folderOwn.fail(`${what} was made (${statusText(answer)})`, answer);
       else if (
         refusedAsPromised(folderOwn, answer, 'folder_id', what) &&
-        (await shownNowhere(run, ctx, NAME, folderOwn, title, [ctx.actorA, ctx.actorB]))
+        (await shownNowhere(run, ctx, CHECK.promiseThreadWrites, folderOwn, title, [
+          ctx.actorA,
+          ctx.actorB,
+        ]))
       )
         folderOwn.pass(`${what}: ${statusText(answer)} keyed folder_id, listed nowhere`, answer);
     }
@@ -71,12 +73,12 @@ async function createRefused(run: Run, ctx: Context, claims: ClaimedPromises, ma
   const agentAvailable = claims.take('createThread/agent-available');
   if (agentAvailable) {
     // An agent the first user just made (a draft of theirs): the second user has no way to have it.
-    const agent = await makeRecord(run, ctx, chain('agent'), NAME);
+    const agent = await makeRecord(run, ctx, chain('agent'), CHECK.promiseThreadWrites);
     if (typeof agent === 'string')
       return agentAvailable.unchecked(`no agent the second user lacks: ${agent}`);
     made.push(agent);
     const title = uniqueName('Refused thread');
-    const answer = await call(run, ctx, 'createThread', ctx.actorB, NAME, {
+    const answer = await call(run, ctx, 'createThread', ctx.actorB, CHECK.promiseThreadWrites, {
       json: run.data.body(run.op('createThread'), {
         agent_id: agent.id,
         title,
@@ -84,11 +86,14 @@ async function createRefused(run: Run, ctx: Context, claims: ClaimedPromises, ma
       }),
     });
     const what = `the second user making a thread with the first user's draft agent ${show(agent.id)}`;
-    if (await madeAnyway(run, ctx, NAME, ctx.actorB, answer))
+    if (await madeAnyway(run, ctx, CHECK.promiseThreadWrites, ctx.actorB, answer))
       return agentAvailable.fail(`${what} was let (${statusText(answer)})`, answer);
     if (
       refusedAsPromised(agentAvailable, answer, 'agent_id', what) &&
-      (await shownNowhere(run, ctx, NAME, agentAvailable, title, [ctx.actorB, ctx.actorA]))
+      (await shownNowhere(run, ctx, CHECK.promiseThreadWrites, agentAvailable, title, [
+        ctx.actorB,
+        ctx.actorA,
+      ]))
     )
       agentAvailable.pass(`${what}: ${statusText(answer)} keyed agent_id, listed nowhere`, answer);
   }
@@ -106,13 +111,13 @@ async function moveRefused(
   const folder = await theirFolder(run, ctx);
   if (typeof folder === 'string') return report.unchecked(`no folder of another user: ${folder}`);
   made.push(folder);
-  const answer = await call(run, ctx, 'updateThread', ctx.actorA, NAME, {
+  const answer = await call(run, ctx, 'updateThread', ctx.actorA, CHECK.promiseThreadWrites, {
     params: { thread: thread.id },
     json: { folder_id: folder.id },
   });
   const what = `moving thread ${show(thread.id)} into another user's folder ${show(folder.id)}`;
   if (!refusedAsPromised(report, answer, 'folder_id', what)) return;
-  const read = await call(run, ctx, 'getThread', ctx.actorA, NAME, {
+  const read = await call(run, ctx, 'getThread', ctx.actorA, CHECK.promiseThreadWrites, {
     params: { thread: thread.id },
   });
   const now = fieldAt(read?.response?.json, 'data.folder_id');
@@ -129,7 +134,7 @@ async function moveRefused(
 async function upload(run: Run, ctx: Context, claims: ClaimedPromises, thread: Made) {
   const report = claims.take('uploadThreadFiles/settable');
   const names = ['conformance-first.txt', 'conformance-second.txt'];
-  const answer = await call(run, ctx, 'uploadThreadFiles', ctx.actorA, NAME, {
+  const answer = await call(run, ctx, 'uploadThreadFiles', ctx.actorA, CHECK.promiseThreadWrites, {
     params: { thread: thread.id },
     files: names.map((name) => sampleFile('files[]', name)),
   });
@@ -149,9 +154,10 @@ async function upload(run: Run, ctx: Context, claims: ClaimedPromises, thread: M
 }
 
 export const check: Check = {
-  name: NAME,
+  name: CHECK.promiseThreadWrites,
   summary:
     "a thread write naming another user's folder or agent, or another thread's file, is refused and shows nowhere; a message changes only its thread, sets only what it may, and keeps a title set before",
+  docs: "the promises of the thread writes: a thread write naming another user's folder or agent, or another thread's file, is refused and shows nowhere; a message changes only its thread, sets only what it may, and keeps a title set before. What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)",
   phase: 'after-operations',
   writes: true,
   appliesTo: hasPromiseId(IDS),
@@ -162,8 +168,8 @@ export const check: Check = {
     try {
       await createRefused(run, ctx, claims, made);
       // A thread with the default title, and another with files in it.
-      const thread = await makeThread(run, ctx, NAME, { title: undefined });
-      const other = await makeThread(run, ctx, NAME);
+      const thread = await makeThread(run, ctx, CHECK.promiseThreadWrites, { title: undefined });
+      const other = await makeThread(run, ctx, CHECK.promiseThreadWrites);
       if (typeof other !== 'string') made.push(other);
       if (typeof thread === 'string') {
         claims.rest(`could not make a thread: ${thread}`);
@@ -172,12 +178,12 @@ export const check: Check = {
       made.push(thread);
       await moveRefused(run, ctx, claims, thread, made);
       const file = typeof other === 'string' ? undefined : await upload(run, ctx, claims, other);
-      await judgeSend(run, ctx, NAME, claims, thread, file);
+      await judgeSend(run, ctx, CHECK.promiseThreadWrites, claims, thread, file);
       claims.rest('an earlier step failed (see its result)');
       for (const [op, count] of claims.perOperation)
         run.results.pass(
           op,
-          NAME,
+          CHECK.promiseThreadWrites,
           `${count} promise(s) of ${op} judged on records made for the purpose (under their kinds' checks)`,
         );
     } finally {

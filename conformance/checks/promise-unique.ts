@@ -29,6 +29,7 @@ import {
 import type { ContractOperation } from '../contract/contract';
 import type { Context } from '../engine/context';
 import type { Run } from '../engine/run-state';
+import { CHECK } from '../engine/check-names';
 
 function judgeRefusal(
   report: PromiseReport,
@@ -117,9 +118,10 @@ async function takenByWalk(
 }
 
 export const check: Check = {
-  name: 'promise-unique',
+  name: CHECK.promiseUnique,
   summary:
     'a value already taken is refused with 422 on the field (or given a suffix), within its scope',
+  docs: 'the `unique` promises (`x-promises`): a value already taken is refused with 422 on the field (or given a suffix), within its scope. What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   writes: true,
   appliesTo: hasPromise('unique'),

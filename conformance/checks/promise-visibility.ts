@@ -31,8 +31,7 @@ import {
   type PromiseReport,
   type Row,
 } from './promises/promises';
-
-const NAME = 'promise-visibility';
+import { CHECK } from '../engine/check-names';
 
 const same = (a: unknown, b: unknown) =>
   a === b || ((a === null || a === undefined) && (b === null || b === undefined));
@@ -69,7 +68,7 @@ async function checkList(
       );
     actor = inRole.actor;
   }
-  const mine = await call(run, ctx, op.operationId, actor, NAME, { query });
+  const mine = await call(run, ctx, op.operationId, actor, CHECK.promiseVisibility, { query });
   const rows = itemsOf(mine, list);
   const data = fieldAt(mine?.response?.json, 'data');
   const shown = rows ?? (data && typeof data === 'object' ? [data as Row] : null);
@@ -110,7 +109,9 @@ async function checkList(
     // No owner field: another user's list must not show the caller's records.
     const chain = CHAINS.find((c) => c.list.op === op.operationId);
     const record = chain ? ctx.get(chain.param) : undefined;
-    const theirs = await call(run, ctx, op.operationId, ctx.actorB, NAME, { query });
+    const theirs = await call(run, ctx, op.operationId, ctx.actorB, CHECK.promiseVisibility, {
+      query,
+    });
     const other = itemsOf(theirs, list);
     if (!isOk(theirs) || !other)
       return report.unchecked(`the second user's call answered ${statusText(theirs)}`);
@@ -180,7 +181,10 @@ async function checkReferringQuery(
   const resource = refers.replace(/_id$/, '');
   // The walk's record may be deleted by now (its chain ends with the delete): make one for the purpose.
   const chain = CHAINS.find((c) => c.param === resource);
-  const made = chain && !run.options.readOnly ? await makeRecord(run, ctx, chain, NAME) : undefined;
+  const made =
+    chain && !run.options.readOnly
+      ? await makeRecord(run, ctx, chain, CHECK.promiseVisibility)
+      : undefined;
   if (typeof made === 'string') return report.unchecked(made);
   const value = made?.id ?? ctx.get(resource);
   if (value === undefined)
@@ -202,12 +206,14 @@ async function askWithRecord(
   value: string | number,
 ): Promise<void> {
   const query = { ...listQuery(op, promise), [refers]: String(value) };
-  const mine = await call(run, ctx, op.operationId, ctx.actorA, NAME, { query });
+  const mine = await call(run, ctx, op.operationId, ctx.actorA, CHECK.promiseVisibility, { query });
   if (!isOk(mine))
     return report.unchecked(
       `the first user's own ${refers}=${value} answered ${statusText(mine)} (the record is gone)`,
     );
-  const theirs = await call(run, ctx, op.operationId, ctx.actorB, NAME, { query });
+  const theirs = await call(run, ctx, op.operationId, ctx.actorB, CHECK.promiseVisibility, {
+    query,
+  });
   const status = theirs?.response?.status;
   const json = theirs?.response?.json as { errors?: Record<string, string[]> } | undefined;
   const message = promise.message as string | undefined;
@@ -248,11 +254,11 @@ async function checkOtherCouncil(
   const earlier = op.method === 'GET' ? undefined : bodyOf(acceptedCall(run, ctx, op));
   const mine =
     op.method === 'GET'
-      ? await call(run, ctx, op.operationId, ctx.actorA, NAME)
+      ? await call(run, ctx, op.operationId, ctx.actorA, CHECK.promiseVisibility)
       : acceptedCall(run, ctx, op);
   if (!isOk(mine))
     return report.unchecked(`the first user's own call answered ${statusText(mine)}`);
-  const theirs = await call(run, ctx, op.operationId, ctx.actorA, NAME, {
+  const theirs = await call(run, ctx, op.operationId, ctx.actorA, CHECK.promiseVisibility, {
     params: { council: other.id },
     query: op.method === 'GET' ? listQuery(op, promise) : {},
     ...(earlier ? { json: earlier } : {}),
@@ -281,7 +287,7 @@ async function checkRecord(
   const refers = promise.refers as string | undefined;
   if (refers && op.parameters.some((p) => p.in === 'query' && p.name === refers))
     return checkReferringQuery(run, ctx, op, promise, report, refers);
-  const mine = await call(run, ctx, op.operationId, ctx.actorA, NAME);
+  const mine = await call(run, ctx, op.operationId, ctx.actorA, CHECK.promiseVisibility);
   const record = (mine?.response?.json as { data?: Row } | undefined)?.data;
   if (!isOk(mine) || !record)
     return report.unchecked(`the first user's call answered ${statusText(mine)}`);
@@ -290,7 +296,7 @@ async function checkRecord(
     return report.unchecked(
       `the run's record is not one this promise is about (${show(promise.where)})`,
     );
-  const theirs = await call(run, ctx, op.operationId, ctx.actorB, NAME);
+  const theirs = await call(run, ctx, op.operationId, ctx.actorB, CHECK.promiseVisibility);
   const status = theirs?.response?.status;
   report.expect(
     status === promise.others_get,
@@ -347,13 +353,14 @@ function checkWrite(
 }
 
 export const check: Check = {
-  name: NAME,
+  name: CHECK.promiseVisibility,
   summary:
     'lists and records show what their scope allows (own, council, public, only) and others get others_get',
+  docs: 'the `visibility` promises (`x-promises`): lists and records show what their scope allows (own, council, public, only) and others get others_get. What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)',
   phase: 'after-operations',
   appliesTo: hasPromise('visibility'),
   run: (run, ctx) =>
-    forEachPromise(run, NAME, 'visibility', async (op, promise, report) => {
+    forEachPromise(run, CHECK.promiseVisibility, 'visibility', async (op, promise, report) => {
       const missing = notReady(ctx, op);
       // Its own record (a draft made for it, or a published agent): no value of the walk's needed.
       if (isAgentVisibility(op, promise))

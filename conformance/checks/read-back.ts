@@ -5,19 +5,18 @@
  * id) — and every value the body set that the record shows must be shown changed in both, and in
  * the update's own answer (a controller that answers the model it loaded before saving shows the
  * old values). A body that only repeats the values the record had proves nothing (skipped, with the
- * reason). Which reads belong to an update is read from the contract's paths.
+ * reason). Which reads belong to an update is read from the contract's paths. The walk's updates
+ * (checks/stateful-chain.ts and walk/scenarios.ts) go through updateWithReadBack.
  */
 import type { ContractOperation } from '../contract/contract';
 import type { Actor } from '../http/actor';
 import { dataOf, isSuccess, statusOf, type Exchange } from '../http/exchange';
 import type { Context } from '../engine/context';
 import type { Run } from '../engine/run-state';
-import { ENGINE_CHECKS, type CheckName } from '../engine/results';
-import { call, paramsFor, positive, type StepOptions } from '../engine/steps';
+import { call, paramsFor, type StepOptions } from '../engine/steps';
+import { positive } from './positive-data';
 import type { Check } from '../engine/check';
-
-export const READ_BACK = 'update-read-back';
-const CHECKS = { readBack: READ_BACK, positive: ENGINE_CHECKS.positive } as const;
+import { CHECK, type CheckName } from '../engine/check-names';
 
 type Row = Record<string, unknown>;
 
@@ -62,7 +61,7 @@ async function views(
   const { item, list, idParam } = readersOf(run, op);
   const out: View[] = [];
   if (item) {
-    const read = await call(run, ctx, item.operationId, actor, CHECKS.readBack, {
+    const read = await call(run, ctx, item.operationId, actor, CHECK.updateReadBack, {
       params: options.params,
     });
     const data = dataOf<unknown>(read);
@@ -92,7 +91,7 @@ async function views(
     const perPage = list.parameters.some((p) => p.in === 'query' && p.name === 'per_page')
       ? { per_page: 100 }
       : undefined;
-    const read = await call(run, ctx, list.operationId, actor, CHECKS.readBack, {
+    const read = await call(run, ctx, list.operationId, actor, CHECK.updateReadBack, {
       params: options.params,
       query: listQuery ?? perPage,
     });
@@ -127,7 +126,7 @@ export async function updateWithReadBack(
   op: ContractOperation,
   actor: Actor,
   options: StepOptions,
-  check: CheckName = CHECKS.positive,
+  check: CheckName = CHECK.positiveData,
   listQuery?: Record<string, string | number>,
 ): Promise<Exchange | undefined> {
   const before = await views(run, ctx, op, actor, options, listQuery);
@@ -136,7 +135,7 @@ export async function updateWithReadBack(
     if (updated)
       run.results.skip(
         op.operationId,
-        CHECKS.readBack,
+        CHECK.updateReadBack,
         `the update itself answered ${statusOf(updated)}`,
       );
     return updated;
@@ -166,7 +165,7 @@ export function judgeReadBack(
   if (after.length === 0) {
     run.results.skip(
       id,
-      CHECKS.readBack,
+      CHECK.updateReadBack,
       `the contract has no GET of ${op.path} nor of a list above it to read the change back`,
     );
     return;
@@ -200,14 +199,14 @@ export function judgeReadBack(
     if (problems.length > 0)
       run.results.fail(
         id,
-        CHECKS.readBack,
+        CHECK.updateReadBack,
         `the update answered 2xx, but it was not saved: ${problems.join('; ')}`,
         exchange?.id,
       );
     if (answered.length > 0)
       run.results.fail(
         id,
-        CHECKS.readBack,
+        CHECK.updateReadBack,
         `the update's own answer is not what it saved: ${answered.join('; ')} (answer the model after saving it: $model->update($data); return new Resource($model->fresh()))`,
         after.find((v) => v.answer)?.exchange?.id,
       );
@@ -216,7 +215,7 @@ export function judgeReadBack(
   if (compared === 0) {
     run.results.skip(
       id,
-      CHECKS.readBack,
+      CHECK.updateReadBack,
       `no field the body sets (${keys.join(', ') || 'none'}) is shown by ${after.map((v) => v.source).join(' or ')}`,
     );
     return;
@@ -224,25 +223,24 @@ export function judgeReadBack(
   if (changed === 0) {
     run.results.skip(
       id,
-      CHECKS.readBack,
+      CHECK.updateReadBack,
       'the body repeats the values the record had (the runner does not change this record), so reading it back proves nothing',
     );
     return;
   }
   run.results.pass(
     id,
-    CHECKS.readBack,
+    CHECK.updateReadBack,
     `the change (${keys.filter((k) => after.some((v) => v.row && k in v.row)).join(', ')}) is shown by ${after.map((v) => v.source).join(' and ')}`,
     exchange?.id,
   );
 }
 
 export const check: Check = {
-  name: READ_BACK,
+  name: CHECK.updateReadBack,
   summary: "an update's changes read back from the record's GET and its list",
+  docs: "every PUT/PATCH the run makes with valid data is checked three ways: its own answer, the GET of the same path and the list above it (the path's last id) each show every value the body set (a `fill()` without `save()`, a field missing from `$fillable`, a controller that answers the model it loaded before saving). Records the run did not create (profile, council, council agent) are put back at the end; an update that only repeats the record's values is skipped with the reason",
   phase: 'walk',
   writes: true,
   appliesTo: isUpdate,
-  reportedBy:
-    "the walk's updates (walk/chains.ts and walk/scenarios.ts, through updateWithReadBack)",
 };

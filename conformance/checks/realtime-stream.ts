@@ -10,8 +10,8 @@ import type { Check } from '../engine/check';
 import type { Run } from '../engine/run-state';
 import type { Context } from '../engine/context';
 import { THREAD_EVENTS, type Received } from './realtime';
+import { CHECK } from '../engine/check-names';
 
-export const REALTIME_STREAM = 'realtime-stream';
 const OP = 'sendThreadMessage';
 const TERMINAL = new Set(['message.completed', 'message.failed', 'message.stopped']);
 
@@ -38,7 +38,7 @@ function streamFaults(events: Received[]): string[] {
 export function judgeStream(run: Run, ctx: Context): void {
   const received = ctx.facts.get(THREAD_EVENTS) as Received[] | undefined;
   if (!received)
-    return run.results.skip(OP, REALTIME_STREAM, 'realtime-events received no thread events');
+    return run.results.skip(OP, CHECK.realtimeStream, 'realtime-events received no thread events');
   const byMessage = new Map<unknown, Received[]>();
   for (const r of received) {
     const id = (r.data as { message_id?: unknown } | null)?.message_id;
@@ -49,14 +49,14 @@ export function judgeStream(run: Run, ctx: Context): void {
     events.some((e) => e.event === 'message.delta'),
   );
   if (streamed.length === 0)
-    return run.results.skip(OP, REALTIME_STREAM, 'no message.delta arrived to judge');
+    return run.results.skip(OP, CHECK.realtimeStream, 'no message.delta arrived to judge');
   for (const [id, events] of streamed) {
     const faults = streamFaults(events);
     const deltas = events.filter((e) => e.event === 'message.delta').length;
     run.results.expect(
       faults.length === 0,
       OP,
-      REALTIME_STREAM,
+      CHECK.realtimeStream,
       faults.length === 0
         ? `message ${String(id)}: ${deltas} deltas in index order, nothing after its end`
         : `message ${String(id)}: ${faults.slice(0, 3).join('; ')} (arrival order: ${events.map((e) => (e.event === 'message.delta' ? String((e.data as { index?: unknown }).index) : e.event)).join(', ')})`,
@@ -65,9 +65,10 @@ export function judgeStream(run: Run, ctx: Context): void {
 }
 
 export const check: Check = {
-  name: REALTIME_STREAM,
+  name: CHECK.realtimeStream,
   summary:
     "with --realtime, a reply's message.delta indexes arrive in order with no gap, and nothing follows its end",
+  docs: "with `--realtime`, in the thread events `realtime-events` receives: each message's `message.delta` indexes arrive 0, 1, 2… with no gap and none twice, and nothing of that message follows its `message.completed`, `message.failed` or `message.stopped`. Chunks dispatched as separate queued broadcasts (workers reorder them: broadcast each with `ShouldBroadcastNow` from the one job, in order) fail",
   phase: 'after-operations',
   writes: true,
   appliesTo: (op, run) => run.options.realtime && op.operationId === OP,

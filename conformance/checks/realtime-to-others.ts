@@ -13,8 +13,8 @@ import type { Run } from '../engine/run-state';
 import { call } from '../engine/steps';
 import { dataOf, isSuccess, statusOf } from '../http/exchange';
 import { openPusher, subscribe, waitFor, type Received } from './realtime';
+import { CHECK } from '../engine/check-names';
 
-export const TO_OTHERS = 'realtime-to-others';
 const OP = 'updateCouncilUser';
 const EVENT = 'council.member.updated';
 
@@ -29,18 +29,26 @@ async function join(pusher: Pusher, channel: string, into: Received[]): Promise<
 export async function checkToOthers(run: Run, ctx: Context): Promise<void> {
   const council = ctx.get('council');
   if (council === undefined)
-    return run.results.skip(OP, TO_OTHERS, 'the run has no council the first user administers');
-  const list = await call(run, ctx, 'listCouncilUsers', ctx.actorA, TO_OTHERS, {
+    return run.results.skip(
+      OP,
+      CHECK.realtimeToOthers,
+      'the run has no council the first user administers',
+    );
+  const list = await call(run, ctx, 'listCouncilUsers', ctx.actorA, CHECK.realtimeToOthers, {
     query: { search: ctx.b.email, per_page: 100 },
   });
   const member = (dataOf<{ id: number; email: string; role: string }[]>(list) ?? []).find(
     (u) => u.email === ctx.b.email,
   );
   if (!member)
-    return run.results.skip(OP, TO_OTHERS, `the second user is not listed in council ${council}`);
+    return run.results.skip(
+      OP,
+      CHECK.realtimeToOthers,
+      `the second user is not listed in council ${council}`,
+    );
   const channel = `presence-councils.${council}`;
-  const acting = openPusher(run, ctx, TO_OTHERS);
-  const other = openPusher(run, ctx, TO_OTHERS);
+  const acting = openPusher(run, ctx, CHECK.realtimeToOthers);
+  const other = openPusher(run, ctx, CHECK.realtimeToOthers);
   try {
     const actingGot: Received[] = [];
     const otherGot: Received[] = [];
@@ -50,21 +58,21 @@ export async function checkToOthers(run: Run, ctx: Context): Promise<void> {
     ] as const) {
       const joined = await join(pusher, channel, into);
       if (joined !== true)
-        return run.results.skip(OP, TO_OTHERS, `could not join ${channel}: ${joined}`);
+        return run.results.skip(OP, CHECK.realtimeToOthers, `could not join ${channel}: ${joined}`);
     }
     const socketId = acting.connection.socket_id;
-    const sent = await call(run, ctx, OP, ctx.actorA, TO_OTHERS, {
+    const sent = await call(run, ctx, OP, ctx.actorA, CHECK.realtimeToOthers, {
       params: { user: member.id },
       json: { role: member.role },
       headers: { 'X-Socket-ID': socketId },
     });
     if (!sent || !isSuccess(sent))
-      return run.results.skip(OP, TO_OTHERS, `the write answered ${statusOf(sent)}`);
+      return run.results.skip(OP, CHECK.realtimeToOthers, `the write answered ${statusOf(sent)}`);
     const reached = await waitFor(() => otherGot.some((r) => r.event === EVENT), 10_000);
     if (!reached)
       return run.results.skip(
         OP,
-        TO_OTHERS,
+        CHECK.realtimeToOthers,
         `${EVENT} did not reach the other connection within 10 s, so toOthers() cannot be judged`,
       );
     // The acting socket's copy, if sent, would have left Reverb with the other's.
@@ -73,7 +81,7 @@ export async function checkToOthers(run: Run, ctx: Context): Promise<void> {
     run.results.expect(
       !echoed,
       OP,
-      TO_OTHERS,
+      CHECK.realtimeToOthers,
       echoed
         ? `${EVENT} reached the connection whose request (X-Socket-ID ${socketId}) caused it: the broadcast is not ->toOthers()`
         : `${EVENT} reached the other connection and not the acting one (X-Socket-ID ${socketId})`,
@@ -86,9 +94,10 @@ export async function checkToOthers(run: Run, ctx: Context): Promise<void> {
 }
 
 export const check: Check = {
-  name: TO_OTHERS,
+  name: CHECK.realtimeToOthers,
   summary:
     'with --realtime, a council event never reaches the connection whose request (X-Socket-ID) caused it',
+  docs: "with `--realtime`, two connections of the first user join the council's presence channel and a council write (`updateCouncilUser`, the second user's role set to the one they have) is sent with the first connection's id as `X-Socket-ID`, as Echo sends it: `council.member.updated` reaches the other connection and never the acting one. A council event or user notification broadcast without `->toOthers()` (or a client whose `X-Socket-ID` the backend drops) fails",
   phase: 'after-operations',
   writes: true,
   appliesTo: (op, run) => run.options.realtime && op.operationId === OP,

@@ -9,14 +9,9 @@ import type { Channel } from 'pusher-js';
 import type { Context } from '../engine/context';
 import { isSuccess, statusOf } from '../http/exchange';
 import type { Run } from '../engine/run-state';
-import { ENGINE_CHECKS } from '../engine/results';
-import { call, expectStatus, positive } from '../engine/steps';
-
-export const REALTIME = {
-  broadcastingAuth: 'broadcasting-auth',
-  realtime: 'realtime-events',
-} as const;
-const CHECKS = { ...REALTIME, positive: ENGINE_CHECKS.positive } as const;
+import { call, expectStatus } from '../engine/steps';
+import { positive } from './positive-data';
+import { CHECK, type CheckName } from '../engine/check-names';
 
 const SIGNATURE = /^[^:\s]+:[0-9a-f]{64}$/;
 const OP = 'authorizeBroadcasting';
@@ -25,7 +20,7 @@ export async function checkBroadcastingAuth(run: Run, ctx: Context): Promise<voi
   const own = `private-App.Models.User.${ctx.a.id}`;
   const foreign = `private-App.Models.User.${ctx.b.id}`;
   const socketId = '1234.5678';
-  const signed = await call(run, ctx, OP, ctx.actorA, CHECKS.broadcastingAuth, {
+  const signed = await call(run, ctx, OP, ctx.actorA, CHECK.broadcastingAuth, {
     json: { socket_id: socketId, channel_name: own },
   });
   if (signed) {
@@ -34,7 +29,7 @@ export async function checkBroadcastingAuth(run: Run, ctx: Context): Promise<voi
     run.results.expect(
       isSuccess(signed),
       OP,
-      CHECKS.positive,
+      CHECK.positiveData,
       isSuccess(signed)
         ? `valid request accepted (${signed.response!.status})`
         : `expected a 2xx for the user's own channel, got ${statusOf(signed)}`,
@@ -43,20 +38,20 @@ export async function checkBroadcastingAuth(run: Run, ctx: Context): Promise<voi
     run.results.expect(
       ok,
       OP,
-      CHECKS.broadcastingAuth,
+      CHECK.broadcastingAuth,
       ok
         ? `own channel ${own} signed`
         : `own channel ${own}: expected 200 {"auth": "key:hmac-sha256-hex"}, got ${statusOf(signed)}`,
       signed.id,
     );
   }
-  const refused = await call(run, ctx, OP, ctx.actorA, CHECKS.broadcastingAuth, {
+  const refused = await call(run, ctx, OP, ctx.actorA, CHECK.broadcastingAuth, {
     json: { socket_id: socketId, channel_name: foreign },
   });
   expectStatus(
     run,
     OP,
-    CHECKS.broadcastingAuth,
+    CHECK.broadcastingAuth,
     refused,
     [403],
     `another user's channel ${foreign}`,
@@ -66,13 +61,13 @@ export async function checkBroadcastingAuth(run: Run, ctx: Context): Promise<voi
   const thread = ctx.get('thread');
   if (thread === undefined) return;
   const theirs = `private-threads.${thread}`;
-  const stranger = await call(run, ctx, OP, ctx.actorB, CHECKS.broadcastingAuth, {
+  const stranger = await call(run, ctx, OP, ctx.actorB, CHECK.broadcastingAuth, {
     json: { socket_id: socketId, channel_name: theirs },
   });
   expectStatus(
     run,
     OP,
-    CHECKS.broadcastingAuth,
+    CHECK.broadcastingAuth,
     stranger,
     [403],
     `the first user's thread channel ${theirs}, asked for by the second user`,
@@ -85,7 +80,7 @@ export interface Received {
 }
 
 /** A pusher-js connection to Reverb whose channels `actor` signs through `/broadcasting/auth`. */
-export function openPusher(run: Run, ctx: Context, check: string, actor = ctx.actorA): Pusher {
+export function openPusher(run: Run, ctx: Context, check: CheckName, actor = ctx.actorA): Pusher {
   const wsUrl = new URL(run.options.reverbUrl ?? run.options.baseUrl);
   return new Pusher(run.options.reverbKey, {
     cluster: '',
@@ -121,13 +116,13 @@ export function openPusher(run: Run, ctx: Context, check: string, actor = ctx.ac
 export const THREAD_EVENTS = 'threadEvents';
 
 export async function checkRealtime(run: Run, ctx: Context): Promise<void> {
-  const pusher = openPusher(run, ctx, CHECKS.realtime);
+  const pusher = openPusher(run, ctx, CHECK.realtimeEvents);
   try {
     const own = await subscribe(pusher, `private-App.Models.User.${ctx.a.id}`);
     run.results.expect(
       own === true,
       OP,
-      CHECKS.broadcastingAuth,
+      CHECK.broadcastingAuth,
       own === true
         ? 'Reverb accepted the signature for the own channel'
         : `Reverb refused the backend's signature for the own channel: ${own}`,
@@ -135,7 +130,7 @@ export async function checkRealtime(run: Run, ctx: Context): Promise<void> {
     if (own !== true) {
       run.results.skip(
         'sendThreadMessage',
-        CHECKS.realtime,
+        CHECK.realtimeEvents,
         'Reverb refused the channel signature, so no event can be received',
       );
       return;
@@ -154,7 +149,11 @@ export async function checkRealtime(run: Run, ctx: Context): Promise<void> {
     });
     const subscribed = await waitSubscribed(pusher, channel);
     if (subscribed !== true) {
-      run.results.fail(OP, CHECKS.realtime, `could not subscribe to ${channelName}: ${subscribed}`);
+      run.results.fail(
+        OP,
+        CHECK.realtimeEvents,
+        `could not subscribe to ${channelName}: ${subscribed}`,
+      );
       return;
     }
     const sent = await positive(run, ctx, 'sendThreadMessage', ctx.actorA, {
@@ -172,7 +171,7 @@ export async function checkRealtime(run: Run, ctx: Context): Promise<void> {
     if (!isSuccess(sent)) {
       run.results.fail(
         'sendThreadMessage',
-        CHECKS.realtime,
+        CHECK.realtimeEvents,
         `sending a message answered ${statusOf(sent)}`,
         sent?.id,
       );
@@ -185,7 +184,7 @@ export async function checkRealtime(run: Run, ctx: Context): Promise<void> {
     if (!finished)
       run.results.fail(
         'sendThreadMessage',
-        CHECKS.realtime,
+        CHECK.realtimeEvents,
         `no message.completed or message.failed within 30 s (got: ${[...new Set(received.map((r) => r.event))].join(', ') || 'nothing'})`,
       );
     validateEvents(run, received);
@@ -201,7 +200,7 @@ export async function checkRealtime(run: Run, ctx: Context): Promise<void> {
  */
 function notChecked(run: Run, why: string): void {
   const message = `Reverb was not checked: ${why}`;
-  run.results.skip('sendThreadMessage', CHECKS.realtime, message);
+  run.results.skip('sendThreadMessage', CHECK.realtimeEvents, message);
   run.note(message);
 }
 
@@ -213,7 +212,7 @@ export function validateEvents(run: Run, received: Received[]): void {
     if (!described) {
       run.results.fail(
         'sendThreadMessage',
-        CHECKS.realtime,
+        CHECK.realtimeEvents,
         `event "${event}" is not in asyncapi.yaml`,
       );
       continue;
@@ -223,7 +222,7 @@ export function validateEvents(run: Run, received: Received[]): void {
     run.results.expect(
       result.valid,
       'sendThreadMessage',
-      CHECKS.realtime,
+      CHECK.realtimeEvents,
       result.valid
         ? `${event} matches ${described.schemaName}`
         : `${event} payload does not match ${described.schemaName}: ${result.errors.join('; ')}`,

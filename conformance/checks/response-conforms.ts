@@ -6,11 +6,9 @@
  */
 import { pointerEscape, type ContractOperation } from '../contract/contract';
 import type { Check } from '../engine/check';
-import { ENGINE_CHECKS } from '../engine/results';
 import type { Run } from '../engine/run-state';
 import type { Exchange } from '../http/exchange';
-
-const CONFORMS = ENGINE_CHECKS.conforms;
+import { CHECK } from '../engine/check-names';
 
 /** The status is documented, the content type is documented, the body validates. */
 export function judge(run: Run, op: ContractOperation, exchange: Exchange): void {
@@ -24,7 +22,7 @@ export function judge(run: Run, op: ContractOperation, exchange: Exchange): void
   if (status >= 500) {
     run.results.fail(
       op.operationId,
-      CONFORMS,
+      CHECK.responseConforms,
       `${label}: a server error (expected no 5xx). Body: ${response.bodyText.slice(0, 300)}`,
       exchange.id,
     );
@@ -34,7 +32,7 @@ export function judge(run: Run, op: ContractOperation, exchange: Exchange): void
     const listed = Object.keys(op.object.responses).join(', ');
     run.results.fail(
       op.operationId,
-      CONFORMS,
+      CHECK.responseConforms,
       `${label}: status ${status} is not documented (documented: ${listed})`,
       exchange.id,
     );
@@ -49,31 +47,42 @@ export function judge(run: Run, op: ContractOperation, exchange: Exchange): void
     if (Object.keys(media).length > 0 && status !== 204)
       run.results.fail(
         op.operationId,
-        CONFORMS,
+        CHECK.responseConforms,
         `${label}: empty body, expected ${Object.keys(media).join(' or ')}`,
         exchange.id,
       );
-    else run.results.pass(op.operationId, CONFORMS, `${label}: documented, no body`, exchange.id);
+    else
+      run.results.pass(
+        op.operationId,
+        CHECK.responseConforms,
+        `${label}: documented, no body`,
+        exchange.id,
+      );
     return;
   }
   if (!(contentType in media)) {
     const expected = Object.keys(media).join(' or ') || 'no body';
     run.results.fail(
       op.operationId,
-      CONFORMS,
+      CHECK.responseConforms,
       `${label}: content type "${contentType || '(none)'}" is not documented (expected ${expected})`,
       exchange.id,
     );
     return;
   }
   if (!contentType.includes('json')) {
-    run.results.pass(op.operationId, CONFORMS, `${label}: ${contentType}`, exchange.id);
+    run.results.pass(
+      op.operationId,
+      CHECK.responseConforms,
+      `${label}: ${contentType}`,
+      exchange.id,
+    );
     return;
   }
   if (response.json === undefined) {
     run.results.fail(
       op.operationId,
-      CONFORMS,
+      CHECK.responseConforms,
       `${label}: the body is not valid JSON: ${response.bodyText.slice(0, 200)}`,
       exchange.id,
     );
@@ -84,7 +93,7 @@ export function judge(run: Run, op: ContractOperation, exchange: Exchange): void
   run.results.expect(
     result.valid,
     op.operationId,
-    CONFORMS,
+    CHECK.responseConforms,
     result.valid
       ? `${label}: body matches the schema`
       : `${label}: body does not match the documented schema: ${result.errors.join('; ')}`,
@@ -100,8 +109,9 @@ function responsePointer(op: ContractOperation, status: string): string {
 }
 
 export const check: Check = {
-  name: CONFORMS,
+  name: CHECK.responseConforms,
   summary: 'the status and content type are documented and the body matches the schema; no 5xx',
+  docs: 'every status answered is documented for the operation, its content type too, and the body validates against the documented schema with Ajv (JSON Schema 2020-12, formats on) over the bundled contract — so `additionalProperties`, `uniqueItems`, formats and the conditions a schema states between two of its fields (`x-if-then`, an error only on a failed reply) count; no 5xx',
   phase: 'every-response',
   appliesTo: () => true,
   inspectResponse: judge,

@@ -1,11 +1,13 @@
 /** Sanctum: a guest operation works without a session. */
 import type { Check } from '../engine/check';
-import { SANCTUM } from './sanctum';
+import { checkGuest } from './sanctum';
+import { CHECK } from '../engine/check-names';
 
 export const check: Check = {
-  name: SANCTUM.guest,
+  name: CHECK.sanctumGuest,
   summary: 'a guest operation works with no session',
+  docs: { rowOf: CHECK.sanctumCsrf },
   phase: 'per-operation',
   appliesTo: (op) => !op.auth,
-  reportedBy: 'sanctum-session (the same probe, checks/sanctum.ts checkSession)',
+  perOperation: (run, ctx, { op, valid }) => checkGuest(run, ctx, op, valid),
 };

@@ -11,17 +11,8 @@ import { isSuccess, type Exchange } from '../http/exchange';
 import type { Context } from '../engine/context';
 import type { Run } from '../engine/run-state';
 import { unknownParams } from '../engine/probes';
-import { ENGINE_CHECKS } from '../engine/results';
 import { call, expectStatus, type StepOptions } from '../engine/steps';
-
-export const SANCTUM = {
-  csrf: ENGINE_CHECKS.csrf,
-  session: 'sanctum-session',
-  guest: 'sanctum-guest',
-  sessionFixation: 'session-fixation',
-  cookies: 'cookie-attributes',
-} as const;
-const CHECKS = { ...SANCTUM, positive: ENGINE_CHECKS.positive } as const;
+import { CHECK } from '../engine/check-names';
 
 const SAFE = new Set(['GET', 'HEAD']);
 
@@ -40,7 +31,7 @@ export async function checkCsrf(
 ): Promise<void> {
   if (!op.xsrf) return;
   const actor = await ctx.probes.actorFor(op);
-  const exchange = await call(run, ctx, op.operationId, actor, CHECKS.csrf, {
+  const exchange = await call(run, ctx, op.operationId, actor, CHECK.sanctumCsrf, {
     ...probeRequest(op, valid),
     xsrf: false,
   });
@@ -48,7 +39,7 @@ export async function checkCsrf(
   expectStatus(
     run,
     op.operationId,
-    CHECKS.csrf,
+    CHECK.sanctumCsrf,
     exchange,
     [419],
     'unsafe call without X-XSRF-TOKEN',
@@ -56,59 +47,81 @@ export async function checkCsrf(
   if (isSuccess(exchange)) await onAccepted(exchange!);
 }
 
+/** sanctum-guest: a guest operation answers a client with no session (never 401, nor 419 with a CSRF token). */
+export async function checkGuest(
+  run: Run,
+  ctx: Context,
+  op: ContractOperation,
+  valid: StepOptions,
+): Promise<void> {
+  if (op.auth) return;
+  let calls = run.exchanges.filter(
+    (e) =>
+      e.operationId === op.operationId &&
+      e.actor.startsWith('guest') &&
+      e.check === CHECK.positiveData &&
+      e.response,
+  );
+  if (calls.length === 0) {
+    const guest = await ctx.probes.guestSession();
+    const exchange = await call(run, ctx, op.operationId, guest, CHECK.sanctumGuest, valid);
+    ctx.probes.after(guest, exchange);
+    calls = exchange ? [exchange] : [];
+  }
+  if (calls.length === 0) return;
+  for (const exchange of calls) {
+    const status = exchange.response!.status;
+    run.results.expect(
+      status !== 401 && status !== 419,
+      op.operationId,
+      CHECK.sanctumGuest,
+      status !== 401 && status !== 419
+        ? `without a session: ${status}`
+        : `a guest operation refused a client without a session: ${status}`,
+      exchange.id,
+    );
+  }
+}
+
+/** sanctum-session: a secured operation refuses a client with no session (401). */
 export async function checkSession(
   run: Run,
   ctx: Context,
   op: ContractOperation,
   valid: StepOptions,
 ): Promise<void> {
-  if (!op.auth) {
-    // A guest operation answers a client that has no session (never 401, nor 419 with a CSRF token).
-    let calls = run.exchanges.filter(
-      (e) =>
-        e.operationId === op.operationId &&
-        e.actor.startsWith('guest') &&
-        e.check === CHECKS.positive &&
-        e.response,
-    );
-    if (calls.length === 0) {
-      const guest = await ctx.probes.guestSession();
-      const exchange = await call(run, ctx, op.operationId, guest, CHECKS.guest, valid);
-      ctx.probes.after(guest, exchange);
-      calls = exchange ? [exchange] : [];
-    }
-    if (calls.length === 0) return;
-    for (const exchange of calls) {
-      const status = exchange.response!.status;
-      run.results.expect(
-        status !== 401 && status !== 419,
-        op.operationId,
-        CHECKS.guest,
-        status !== 401 && status !== 419
-          ? `without a session: ${status}`
-          : `a guest operation refused a client without a session: ${status}`,
-        exchange.id,
-      );
-    }
-    return;
-  }
+  if (!op.auth) return;
   const guest = await ctx.probes.guestSession();
   const exchange = await call(
     run,
     ctx,
     op.operationId,
     guest,
-    CHECKS.session,
+    CHECK.sanctumSession,
     probeRequest(op, valid),
   );
   ctx.probes.after(guest, exchange);
   expectStatus(
     run,
     op.operationId,
-    CHECKS.session,
+    CHECK.sanctumSession,
     exchange,
     [401],
     'secured call with no session',
+  );
+}
+
+/** sanctum-session after logout (the walk signs a session of its own out): that session is gone (401). */
+export async function checkSignedOut(run: Run, ctx: Context, leaving: Actor): Promise<void> {
+  const after = await call(run, ctx, 'getProfile', leaving, CHECK.sanctumSession);
+  run.results.expect(
+    after?.response?.status === 401,
+    'logout',
+    CHECK.sanctumSession,
+    after?.response?.status === 401
+      ? 'the session is gone after logout (401)'
+      : `after logout GET /api/profile expected 401, got ${after?.response?.status}`,
+    after?.id,
   );
 }
 
@@ -121,21 +134,21 @@ export async function checkSession(
 export async function checkSessionFixation(run: Run, ctx: Context): Promise<void> {
   const op = 'login';
   const probe = run.actor('session fixation probe');
-  await probe.csrfCookie(CHECKS.sessionFixation);
+  await probe.csrfCookie(CHECK.sessionFixation);
   const before = cookiesOf(probe);
   if (Object.keys(before).filter((name) => name !== 'XSRF-TOKEN').length === 0) {
     run.results.skip(
       op,
-      CHECKS.sessionFixation,
+      CHECK.sessionFixation,
       'GET /sanctum/csrf-cookie set no session cookie, so there is no pre-login session to reuse',
     );
     return;
   }
-  const login = await call(run, ctx, op, probe, CHECKS.sessionFixation, {
+  const login = await call(run, ctx, op, probe, CHECK.sessionFixation, {
     json: { email: run.options.user, password: run.options.password },
   });
   if (!isSuccess(login)) {
-    run.results.skip(op, CHECKS.sessionFixation, 'the probe could not sign in');
+    run.results.skip(op, CHECK.sessionFixation, 'the probe could not sign in');
     return;
   }
   await expectOldSessionGone(run, ctx, op, before);
@@ -150,13 +163,13 @@ async function expectOldSessionGone(
 ): Promise<void> {
   const old = run.actor(`session from before ${operationId}`);
   old.setCookies(before);
-  const reused = await call(run, ctx, 'getProfile', old, CHECKS.sessionFixation);
+  const reused = await call(run, ctx, 'getProfile', old, CHECK.sessionFixation);
   if (!reused) return;
   const status = reused.response?.status;
   run.results.expect(
     status === 401,
     operationId,
-    CHECKS.sessionFixation,
+    CHECK.sessionFixation,
     status === 401
       ? 'the session id from before the sign-in is not signed in afterwards (401)'
       : `the session id from before the sign-in is still valid and signed in (GET /api/profile with it answered ${status}): the session was not regenerated at sign-in (Laravel: $request->session()->regenerate())`,
@@ -180,7 +193,7 @@ export async function checkSignedInByGuestCall(
   before: Record<string, string>,
 ): Promise<void> {
   if (Object.keys(before).filter((name) => name !== 'XSRF-TOKEN').length === 0) return;
-  const now = await call(run, ctx, 'getProfile', actor, CHECKS.sessionFixation);
+  const now = await call(run, ctx, 'getProfile', actor, CHECK.sessionFixation);
   if (now?.response?.status !== 200) return;
   await expectOldSessionGone(run, ctx, operationId, before);
 }
@@ -228,18 +241,18 @@ export function checkCookies(run: Run, operationId: string, exchange: Exchange):
   if (seen.length === 0) return;
   const alreadyPassed = run.results
     .forOperation(operationId)
-    .some((r) => r.check === CHECKS.cookies);
+    .some((r) => r.check === CHECK.cookieAttributes);
   if (problems.length > 0)
     run.results.fail(
       operationId,
-      CHECKS.cookies,
+      CHECK.cookieAttributes,
       `Set-Cookie: ${problems.join('; ')}`,
       exchange.id,
     );
   else if (!alreadyPassed)
     run.results.pass(
       operationId,
-      CHECKS.cookies,
+      CHECK.cookieAttributes,
       `Set-Cookie ${seen.join(', ')}: HttpOnly where it should be, SameSite Lax/Strict${https ? ', Secure' : ''}`,
       exchange.id,
     );

@@ -7,9 +7,7 @@
 import type { Exchange } from '../http/exchange';
 import type { Run } from '../engine/run-state';
 import type { Check } from '../engine/check';
-
-export const SENSITIVE = 'sensitive-data';
-const CHECKS = { sensitive: SENSITIVE } as const;
+import { CHECK } from '../engine/check-names';
 
 export const DEFAULT_SENSITIVE_KEYS = [
   'password',
@@ -47,7 +45,7 @@ export function checkSensitive(run: Run, operationId: string, exchange: Exchange
   if (found.length > 0)
     run.results.fail(
       operationId,
-      CHECKS.sensitive,
+      CHECK.sensitiveData,
       `${exchange.request.method} ${new URL(exchange.request.url).pathname} → ${response.status} carries ${found
         .slice(0, 5)
         .map((path) => `"${path}"`)
@@ -56,19 +54,20 @@ export function checkSensitive(run: Run, operationId: string, exchange: Exchange
         )} (a model serialised without $hidden, or a resource returning parent::toArray())`,
       exchange.id,
     );
-  else if (!run.results.has(operationId, CHECKS.sensitive))
+  else if (!run.results.has(operationId, CHECK.sensitiveData))
     run.results.pass(
       operationId,
-      CHECKS.sensitive,
+      CHECK.sensitiveData,
       `no ${[...keys].join(', ')} in any response`,
       exchange.id,
     );
 }
 
 export const check: Check = {
-  name: SENSITIVE,
+  name: CHECK.sensitiveData,
   summary:
     'no answer carries a secret (password, remember_token, ... or --sensitive-key) at any depth',
+  docs: 'no response anywhere carries `password`, `remember_token`, `two_factor_secret`, `two_factor_recovery_codes` (or the `--sensitive-keys`) at any depth — a model serialised without `$hidden`. The contract also closes `UserProfile` (`additionalProperties: false`, see `openapi/CONVENTIONS.md`), so any undocumented key there fails `response-conforms`',
   phase: 'every-exchange',
   appliesTo: () => true,
   inspectExchange: checkSensitive,

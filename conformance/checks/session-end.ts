@@ -16,8 +16,7 @@ import { login } from '../engine/sign-in';
 import { call, uniqueToken } from '../engine/steps';
 import type { Actor } from '../http/actor';
 import { isSuccess, statusOf } from '../http/exchange';
-
-export const SESSION_END = 'session-end';
+import { CHECK } from '../engine/check-names';
 
 const isLogout = (op: ContractOperation) => op.method === 'POST' && /\/logout$/.test(op.path);
 
@@ -33,8 +32,8 @@ const cookiesOf = (actor: Actor) =>
 /** A new session of `email`, or why there is none. */
 async function session(run: Run, email: string, password: string, label: string) {
   const actor = run.actor(label);
-  await actor.csrfCookie(SESSION_END);
-  const { exchange } = await login(run, actor, email, password, SESSION_END);
+  await actor.csrfCookie(CHECK.sessionEnd);
+  const { exchange } = await login(run, actor, email, password, CHECK.sessionEnd);
   return isSuccess(exchange) ? actor : `login as ${email} answered ${statusOf(exchange)}`;
 }
 
@@ -46,14 +45,14 @@ async function judgeCopy(
   copy: Record<string, string>,
   what: string,
 ): Promise<void> {
-  const replay = run.actor(`${SESSION_END}: a copy of the old cookie`);
+  const replay = run.actor(`${CHECK.sessionEnd}: a copy of the old cookie`);
   replay.setCookies(copy);
-  const answer = await call(run, ctx, 'getProfile', replay, SESSION_END);
+  const answer = await call(run, ctx, 'getProfile', replay, CHECK.sessionEnd);
   const status = answer?.response?.status;
   run.results.expect(
     status === 401,
     opId,
-    SESSION_END,
+    CHECK.sessionEnd,
     status === 401
       ? `${what}: a copy of its cookie answers 401`
       : `${what}, yet a copy of its old cookie still reads GET /api/profile (${statusOf(answer)}): the session is not ended on the server`,
@@ -83,33 +82,44 @@ const NO_OUTSIDER = `it signs out every other session of an account, so it needs
 
 async function checkLogout(run: Run, ctx: Context, op: ContractOperation): Promise<void> {
   const { email, password } = account(run, ctx, false)!;
-  const actor = await session(run, email, password, `${SESSION_END}: signing out`);
-  if (typeof actor === 'string') return run.results.skip(op.operationId, SESSION_END, actor);
+  const actor = await session(run, email, password, `${CHECK.sessionEnd}: signing out`);
+  if (typeof actor === 'string') return run.results.skip(op.operationId, CHECK.sessionEnd, actor);
   const copy = cookiesOf(actor);
-  const out = await call(run, ctx, op.operationId, actor, SESSION_END);
+  const out = await call(run, ctx, op.operationId, actor, CHECK.sessionEnd);
   if (!out || !isSuccess(out))
-    return run.results.skip(op.operationId, SESSION_END, `signing out answered ${statusOf(out)}`);
+    return run.results.skip(
+      op.operationId,
+      CHECK.sessionEnd,
+      `signing out answered ${statusOf(out)}`,
+    );
   await judgeCopy(run, ctx, op.operationId, copy, 'signed out');
 }
 
 async function checkPasswordChange(run: Run, ctx: Context, op: ContractOperation): Promise<void> {
   const who = account(run, ctx, true);
-  if (!who) return run.results.skip(op.operationId, SESSION_END, NO_OUTSIDER);
+  if (!who) return run.results.skip(op.operationId, CHECK.sessionEnd, NO_OUTSIDER);
   const { email, password } = who;
-  const other = await session(run, email, password, `${SESSION_END}: another device`);
-  const acting = await session(run, email, password, `${SESSION_END}: changing the password`);
-  if (typeof other === 'string') return run.results.skip(op.operationId, SESSION_END, other);
-  if (typeof acting === 'string') return run.results.skip(op.operationId, SESSION_END, acting);
+  const other = await session(run, email, password, `${CHECK.sessionEnd}: another device`);
+  const acting = await session(run, email, password, `${CHECK.sessionEnd}: changing the password`);
+  if (typeof other === 'string') return run.results.skip(op.operationId, CHECK.sessionEnd, other);
+  if (typeof acting === 'string') return run.results.skip(op.operationId, CHECK.sessionEnd, acting);
   const copy = cookiesOf(other);
   const changed = `Conformance-${uniqueToken()}-Pass1!`;
   const body = (current: string, next: string) => ({
     json: { current_password: current, password: next, password_confirmation: next },
   });
-  const change = await call(run, ctx, op.operationId, acting, SESSION_END, body(password, changed));
+  const change = await call(
+    run,
+    ctx,
+    op.operationId,
+    acting,
+    CHECK.sessionEnd,
+    body(password, changed),
+  );
   if (!change || !isSuccess(change))
     return run.results.skip(
       op.operationId,
-      SESSION_END,
+      CHECK.sessionEnd,
       `the password change answered ${statusOf(change)}, so no session had to end`,
     );
   try {
@@ -117,13 +127,13 @@ async function checkPasswordChange(run: Run, ctx: Context, op: ContractOperation
   } finally {
     // Put the password back, from the acting session or, if it was ended too, a new one.
     let restorer: Actor | string = acting;
-    const still = await call(run, ctx, 'getProfile', acting, SESSION_END);
+    const still = await call(run, ctx, 'getProfile', acting, CHECK.sessionEnd);
     if (still?.response?.status !== 200)
-      restorer = await session(run, email, changed, `${SESSION_END}: restoring`);
+      restorer = await session(run, email, changed, `${CHECK.sessionEnd}: restoring`);
     const back =
       typeof restorer === 'string'
         ? undefined
-        : await call(run, ctx, op.operationId, restorer, SESSION_END, body(changed, password));
+        : await call(run, ctx, op.operationId, restorer, CHECK.sessionEnd, body(changed, password));
     if (!back || !isSuccess(back))
       run.leftBehind.push(
         `${op.operationId}: the password of ${email} is now ${changed} (putting it back answered ${typeof restorer === 'string' ? restorer : statusOf(back)})`,
@@ -132,9 +142,10 @@ async function checkPasswordChange(run: Run, ctx: Context, op: ContractOperation
 }
 
 export const check: Check = {
-  name: SESSION_END,
+  name: CHECK.sessionEnd,
   summary:
     'a session the contract ends (sign-out; the other sessions after a password change) is over for a copy of its cookie',
+  docs: "a session the contract ends is over on the server, tried with a copy of its cookie kept aside and sent again from a client of its own (401): signing out (`/logout`) ends the caller's session, and a password change (a body with `current_password` and `password`) ends the user's other sessions. Run near the end, on the outsider's account (`--accounts outsider=EMAIL`; the password change is skipped without one, as it signs out the account's other sessions), whose password is put back. Sanctum's `authenticate_session` middleware (on by default in `config/sanctum.php`) ends only the sessions that made a request since their sign-in (it stores the password's hash after a signed-in request, not the sign-in itself), so with the `database` session driver delete the user's other session rows when the password changes, as Jetstream's \"log out other browser sessions\" does (`ProfileController::endOtherSessions()` in the project's backend; the check caught the gap there). A sign-out that only expires the cookie in the browser, or a password change that leaves the other sessions signed in, fails",
   phase: 'last',
   writes: true,
   appliesTo: (op, run) => isLogout(op) || isPasswordChange(run, op),

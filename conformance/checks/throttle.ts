@@ -10,9 +10,7 @@ import type { Run } from '../engine/run-state';
 
 import { call, uniqueToken } from '../engine/steps';
 import type { Check } from '../engine/check';
-
-export const THROTTLE = 'throttle';
-const CHECKS = { throttle: THROTTLE } as const;
+import { CHECK } from '../engine/check-names';
 
 /** Attempts the contract allows a minute; the one after them is refused. */
 const ALLOWED = 5;
@@ -20,12 +18,12 @@ const ALLOWED = 5;
 export async function checkLoginThrottle(run: Run, ctx: Context): Promise<void> {
   if (!run.selected('login')) return;
   const guesser = run.actor('guessing a password');
-  await guesser.csrfCookie(CHECKS.throttle);
+  await guesser.csrfCookie(CHECK.throttle);
   const email = `conformance-throttle-${uniqueToken()}@example.com`;
   const statuses: number[] = [];
   let last;
   for (let attempt = 1; attempt <= ALLOWED + 1; attempt++) {
-    last = await call(run, ctx, 'login', guesser, CHECKS.throttle, {
+    last = await call(run, ctx, 'login', guesser, CHECK.throttle, {
       json: { email, password: `wrong-${attempt}-password` },
     });
     statuses.push(last?.response?.status ?? 0);
@@ -36,7 +34,7 @@ export async function checkLoginThrottle(run: Run, ctx: Context): Promise<void> 
   run.results.expect(
     refused && !early,
     'login',
-    CHECKS.throttle,
+    CHECK.throttle,
     refused && !early
       ? `${ALLOWED} wrong passwords for one address answered ${statuses.slice(0, ALLOWED).join(', ')}; the next 429 with Retry-After ${retryAfter}`
       : early
@@ -47,8 +45,9 @@ export async function checkLoginThrottle(run: Run, ctx: Context): Promise<void> 
 }
 
 export const check: Check = {
-  name: THROTTLE,
+  name: CHECK.throttle,
   summary: 'repeated failed sign-ins are throttled (429 with Retry-After)',
+  docs: "six wrong passwords in a row for a throwaway address no account has (in a session of its own, so neither test account is locked out): the first five answer 422, the sixth 429 with `Retry-After`, as the contract's login says (5 a minute per email and IP). Run last: a limit per IP alone would refuse the runner's own sign-ins for a minute",
   phase: 'last',
   appliesTo: (op) => op.operationId === 'login',
   // Last: a backend that throttles per IP alone refuses the runner\'s sign-ins for a minute after it.

@@ -10,8 +10,7 @@ import type { Check } from '../engine/check';
 import type { Run } from '../engine/run-state';
 import { inlineRefs } from '../data/schemas';
 import type { Exchange } from '../http/exchange';
-
-export const TIMESTAMPS = 'timestamps';
+import { CHECK } from '../engine/check-names';
 
 /** How far a new record's time may be from the `Date` header (clock skew, a slow request). */
 const TOLERANCE_MS = 5 * 60_000;
@@ -58,12 +57,12 @@ export function checkTimestamps(run: Run, op: ContractOperation, exchange: Excha
   if (!response || !hasDateTime(run, op)) return;
   const found = response.json === undefined ? [] : timestamps(response.json);
   if (found.length === 0) {
-    if (run.results.has(op.operationId, TIMESTAMPS)) return;
+    if (run.results.has(op.operationId, CHECK.timestamps)) return;
     // A chain that could not start says why the operation had no record to answer with.
     const blocked = run.blocked.get(op.operationId);
     run.results.skip(
       op.operationId,
-      TIMESTAMPS,
+      CHECK.timestamps,
       blocked
         ? `no record to read a timestamp from: ${blocked}`
         : `no answer the run got (${response.status} the first) carried a timestamp to judge`,
@@ -90,23 +89,24 @@ export function checkTimestamps(run: Run, op: ContractOperation, exchange: Excha
   if (problems.length > 0)
     run.results.fail(
       op.operationId,
-      TIMESTAMPS,
+      CHECK.timestamps,
       `${where}: ${problems.slice(0, 3).join('; ')} (store and serialise UTC: APP_TIMEZONE=UTC, Carbon's toJSON)`,
       exchange.id,
     );
-  else if (!run.results.has(op.operationId, TIMESTAMPS))
+  else if (!run.results.has(op.operationId, CHECK.timestamps))
     run.results.pass(
       op.operationId,
-      TIMESTAMPS,
+      CHECK.timestamps,
       `${where}: ${found.length} timestamp(s) in UTC${response.status === 201 ? ', the new record at the server clock' : ''}`,
       exchange.id,
     );
 }
 
 export const check: Check = {
-  name: TIMESTAMPS,
+  name: CHECK.timestamps,
   summary:
     "timestamps are UTC, and a record the run makes is stamped within minutes of the server's Date",
+  docs: "wherever an operation's documented answers hold a `date-time`, every `*_at` it answers is UTC (`Z` or `+00:00`), and a record the run makes (a 201) has its `created_at`/`updated_at` within 5 minutes of the server's own clock (its `Date` header). Local time written with a `Z` (`APP_TIMEZONE` not `UTC`, a `DATETIME` column filled in another zone) is hours off",
   phase: 'every-response',
   appliesTo: (op, run) => hasDateTime(run, op),
   inspectResponse: checkTimestamps,

@@ -1,9 +1,7 @@
 /** Check 10: response times per operation (median, p95); a failure only past a given budget. */
 import type { Run } from '../engine/run-state';
 import type { Check } from '../engine/check';
-
-export const RESPONSE_TIME = 'response-time';
-const CHECKS = { responseTime: RESPONSE_TIME } as const;
+import { CHECK } from '../engine/check-names';
 
 export interface Timing {
   operationId: string;
@@ -40,12 +38,12 @@ export function checkResponseTimes(run: Run): Timing[] {
     if (!run.selected(timing.operationId)) continue;
     const text = `median ${timing.medianMs} ms, p95 ${timing.p95Ms} ms over ${timing.count} requests`;
     if (run.options.budgetMs === null)
-      run.results.pass(timing.operationId, CHECKS.responseTime, text);
+      run.results.pass(timing.operationId, CHECK.responseTime, text);
     else
       run.results.expect(
         timing.p95Ms <= run.options.budgetMs,
         timing.operationId,
-        CHECKS.responseTime,
+        CHECK.responseTime,
         `${text} (budget p95 ≤ ${run.options.budgetMs} ms)`,
       );
   }
@@ -55,8 +53,9 @@ export function checkResponseTimes(run: Run): Timing[] {
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 export const check: Check = {
-  name: RESPONSE_TIME,
+  name: CHECK.responseTime,
   summary: "each operation's response times (p50, p95) within --budget-ms",
+  docs: 'median and p95 per operation',
   phase: 'after-run',
   appliesTo: () => true,
   afterRun: (run) => {

@@ -12,8 +12,7 @@ import type { Run } from '../engine/run-state';
 import { call, expectStatus } from '../engine/steps';
 import { isSuccess } from '../http/exchange';
 import type { FilePart } from '../http/client';
-
-export const UPLOAD_LIMITS = 'upload-limits';
+import { CHECK } from '../engine/check-names';
 
 interface Rules {
   maxKilobytes: number | null;
@@ -77,21 +76,33 @@ export async function checkUploadLimits(
   if (!rules) return;
   const field = valid.files?.[0]?.field;
   if (!field)
-    return run.results.skip(op.operationId, UPLOAD_LIMITS, 'the run has no valid upload of it');
+    return run.results.skip(
+      op.operationId,
+      CHECK.uploadLimits,
+      'the run has no valid upload of it',
+    );
   for (const { what, file } of pastLimits(rules, field)) {
-    const exchange = await call(run, ctx, op.operationId, ctx.actorA, UPLOAD_LIMITS, {
+    const exchange = await call(run, ctx, op.operationId, ctx.actorA, CHECK.uploadLimits, {
       ...valid,
       files: [file],
     });
-    expectStatus(run, op.operationId, UPLOAD_LIMITS, exchange, [422, 413], `${what} is refused`);
+    expectStatus(
+      run,
+      op.operationId,
+      CHECK.uploadLimits,
+      exchange,
+      [422, 413],
+      `${what} is refused`,
+    );
     if (exchange && isSuccess(exchange)) await onCreated(exchange);
   }
 }
 
 export const check: Check = {
-  name: UPLOAD_LIMITS,
+  name: CHECK.uploadLimits,
   summary:
     "a multipart upload one step past its rules' limits (a refused type, max + 1 byte) is refused",
+  docs: "every multipart operation whose rules the contract quotes (`file|max:20480|mimes:pdf,docx,…` in its description or its body's schema) refuses, alone in the part it takes, a file one step past each limit: a type `mimes` leaves out (`.exe`, `.html`) and a file of `max` kilobytes plus one byte. Each must answer 422 (a web server's 413 counts as refused too); one that is stored fails. Laravel: the rules on the FormRequest (`'file' => ['required', 'file', 'max:20480', 'mimes:pdf,docx,…']`), never only in the browser's `accept`",
   phase: 'per-operation',
   writes: true,
   appliesTo: (op, run) => uploadRules(run, op) !== null,

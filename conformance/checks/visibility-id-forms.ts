@@ -14,8 +14,8 @@ import { call } from '../engine/steps';
 import { dataOf, isSuccess, statusOf, type Exchange } from '../http/exchange';
 import { promisesOf, type ContractPromise } from './promises/promises';
 import { bodyOf, chainCreating, deleteParamOf, paramsFromUrl } from './promises/records';
+import { CHECK } from '../engine/check-names';
 
-export const VISIBILITY_ID_FORMS = 'visibility-id-forms';
 /** The promise checks (promise-visibility, promise-thread-writes...) whose refusals are repeated. */
 const PROMISE_CHECKS = 'promise-';
 
@@ -67,11 +67,11 @@ async function forget(
   );
   if (!chain || id === undefined || !who) {
     run.leftBehind.push(
-      `${op.operationId}: a record ${VISIBILITY_ID_FORMS} made with a refused id`,
+      `${op.operationId}: a record ${CHECK.visibilityIdForms} made with a refused id`,
     );
     return;
   }
-  await call(run, ctx, chain.delete.op, who, VISIBILITY_ID_FORMS, {
+  await call(run, ctx, chain.delete.op, who, CHECK.visibilityIdForms, {
     params: { [deleteParamOf(run, chain)]: id as number },
   });
 }
@@ -104,7 +104,7 @@ async function checkOperation(run: Run, ctx: Context, op: ContractOperation): Pr
     ];
     for (const [shown, options] of forms) {
       const send = (params?: Record<string, string>) =>
-        call(run, ctx, op.operationId, actor, VISIBILITY_ID_FORMS, { params, ...options });
+        call(run, ctx, op.operationId, actor, CHECK.visibilityIdForms, { params, ...options });
       let sent = await send(paramsFromUrl(op, refused.request.url));
       // The refused call's record may be gone since (a chain's delete): the run's own one instead.
       if (sent?.response?.status === 404 && op.path.includes('{')) sent = await send();
@@ -120,7 +120,7 @@ async function checkOperation(run: Run, ctx: Context, op: ContractOperation): Pr
       run.results.expect(
         refusedAgain,
         op.operationId,
-        VISIBILITY_ID_FORMS,
+        CHECK.visibilityIdForms,
         refusedAgain
           ? `${promise.id}: ${field} ${shown} (refused as ${id}): ${status}`
           : `${promise.id}: ${field} ${id} was refused (${String(promise.others_get)}), but ${field} ${shown} was accepted (${statusOf(sent)}): the rule holds for one JSON form of the id only (compare as integers: $this->integer('${field}'), Rule::exists(...)->where(...))`,
@@ -130,13 +130,18 @@ async function checkOperation(run: Run, ctx: Context, op: ContractOperation): Pr
     }
   }
   if (judged === 0)
-    run.results.skip(op.operationId, VISIBILITY_ID_FORMS, `nothing to judge: ${why.join('; ')}`);
+    run.results.skip(
+      op.operationId,
+      CHECK.visibilityIdForms,
+      `nothing to judge: ${why.join('; ')}`,
+    );
 }
 
 export const check: Check = {
-  name: VISIBILITY_ID_FORMS,
+  name: CHECK.visibilityIdForms,
   summary:
     'a body id that must name the caller\'s own record is refused in every JSON form ("12", 12.0)',
+  docs: "a body id that must name one of the caller's records (a `visibility` promise with `refers`: createThread's `agent_id` and `folder_id`, updateProfile's `current_council_id`, updateCouncilUser's `licence_id`…): the request a promise check was refused with is sent again by the same caller with that id as the string `\"12\"` and as `12.0`, and must be refused again (the promise's status or 422), never accepted. A rule that looks the record up only when `is_int()`, or compares with `===` against the string, fails (`$this->integer('folder_id')`, or `Rule::exists('folders', 'id')->where('user_id', $this->user()->id)`)",
   phase: 'after-operations',
   writes: true,
   appliesTo: (op, run) => bodyRefers(run, op).length > 0,

@@ -6,6 +6,7 @@
  */
 import type { ContractOperation } from '../contract/contract';
 import type { Exchange } from '../http/exchange';
+import type { CheckName } from './check-names';
 import type { Context } from './context';
 import type { ExchangeCheck, ResponseCheck, Run } from './run-state';
 import type { StepOptions } from './steps';
@@ -27,7 +28,9 @@ export interface OperationStep {
  * - `every-exchange` / `every-response`: held to every exchange (whoever sent it) or every answer
  *   to an operation's own method, as they happen;
  * - `sign-in`: right after the two accounts sign in;
- * - `walk`: reported by the walk itself (chains, scenarios, flows), which is how it runs;
+ * - `walk`: judged by the module's own functions, which the walk calls at the steps that make what
+ *   they judge (positive-data's `positive`, stateful-chain's `openChain`/`closeChain`, multipart's
+ *   `checkUpload`, update-read-back's `updateWithReadBack`);
  * - `per-operation`: once for each selected operation, with a valid request for it;
  * - `after-operations`: once, after every operation's own checks, before the chains' deletes
  *   (`writes`: not in --read-only);
@@ -45,9 +48,16 @@ export type Phase =
   | 'after-run';
 
 export interface Check {
-  name: string;
-  /** One line: what it checks (docs/backend.md's list of checks says the same). */
+  /** From engine/check-names.ts, where every check's name is written once. */
+  name: CheckName;
+  /** One line: what it checks (its row in the docs, `docs`, says it in full). */
   summary: string;
+  /**
+   * Its row of the table of checks in docs/backend.md (written by scripts/generate-checks-table.ts,
+   * part of `npm run generate`): what it asks of every operation and the Laravel code that keeps it,
+   * in Markdown with links relative to docs/; or, for a check that shares a row, the check whose row it is.
+   */
+  docs: string | { rowOf: CheckName };
   phase: Phase;
   appliesTo: Scope;
   /** It creates, changes or deletes records: its `run` is left out with --read-only. */
@@ -62,6 +72,9 @@ export interface Check {
   run?: (run: Run, ctx: Context) => Promise<void>;
   /** `after-run`: judged from the exchanges once the calls are over. */
   afterRun?: (run: Run) => void;
-  /** A check another part of the run reports (the walk, or another check's run): who, for whoever changes it. */
-  reportedBy?: string;
+  /**
+   * A check judged in another check's run, declared beside it in the same module (one pass judges
+   * several: method-not-allowed's pass over the paths judges head and no-5xx too).
+   */
+  judgedBy?: CheckName;
 }

@@ -10,8 +10,8 @@ import { isSuccess, statusOf, type Exchange } from '../http/exchange';
 import type { ContractOperation } from '../contract/contract';
 import type { Run } from './run-state';
 import { RunAborted } from './errors';
-import { ENGINE_CHECKS } from './results';
 import { login, signInHint } from './sign-in';
+import { CHECK } from './check-names';
 
 export class Probes {
   private user: Actor | null = null;
@@ -32,7 +32,7 @@ export class Probes {
   async guestSession(): Promise<Actor> {
     if (this.guest) return this.guest;
     const actor = this.run.actor(`probe ${++this.count} (guest)`);
-    await actor.csrfCookie(ENGINE_CHECKS.csrf);
+    await actor.csrfCookie(CHECK.sanctumCsrf);
     this.guest = actor;
     return actor;
   }
@@ -40,9 +40,9 @@ export class Probes {
   async signedIn(): Promise<Actor> {
     if (this.user) return this.user;
     const actor = this.run.actor(`probe ${++this.count} (${this.run.options.user})`);
-    await actor.csrfCookie(ENGINE_CHECKS.csrf);
+    await actor.csrfCookie(CHECK.sanctumCsrf);
     const { user, password } = this.run.options;
-    const { exchange, waited } = await login(this.run, actor, user, password, ENGINE_CHECKS.csrf);
+    const { exchange, waited } = await login(this.run, actor, user, password, CHECK.sanctumCsrf);
     if (!isSuccess(exchange))
       throw new RunAborted(
         `sign-in (login) of a probe session as ${user} failed: ${statusOf(exchange)}. ${await signInHint(this.run, exchange, actor, waited)}`,

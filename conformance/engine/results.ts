@@ -1,23 +1,14 @@
 /** What each check found, per operation: the data behind junit.xml, report.html and summary.json. */
 
-/**
- * A check's name as the report and junit.xml give it. The checks are listed in checks/index.ts,
- * each module declaring its own name; these are the few the engine itself reports under (valid
- * data accepted, the answer conforms, the CSRF cookie a probe fetches), so their modules take the
- * names from here.
- */
-export type CheckName = string;
-export const ENGINE_CHECKS = {
-  conforms: 'response-conforms',
-  positive: 'positive-data',
-  csrf: 'sanctum-csrf',
-} as const;
+import type { CheckName } from './check-names';
+
+export type { CheckName } from './check-names';
 
 /** One promise of the contract (x-promises) and whether the run checked it, or why not. */
 export interface PromiseOutcome {
   id: string;
   operationId: string;
-  check: string;
+  check: CheckName;
   checked: boolean;
   reason?: string;
 }

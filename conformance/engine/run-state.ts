@@ -10,6 +10,7 @@ import { Results, type PromiseOutcome } from './results';
 import { DataFactory } from '../data/positive';
 import { seededRandom } from '../data/negative';
 import { RunAborted } from './errors';
+import type { CheckName } from './check-names';
 
 export interface RunOptions {
   baseUrl: string;
@@ -118,7 +119,7 @@ export class Run {
   async call(
     op: ContractOperation,
     actor: Actor,
-    check: string,
+    check: CheckName,
     params: Record<string, string | number>,
     options: Omit<CallOptions, 'operationId' | 'check' | 'method' | 'path'> & {
       method?: string;

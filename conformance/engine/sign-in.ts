@@ -6,6 +6,7 @@
 import type { Actor } from '../http/actor';
 import type { Exchange } from '../http/exchange';
 import type { Run } from './run-state';
+import { CHECK, type CheckName } from './check-names';
 
 /** The longest `Retry-After` a sign-in waits out; a longer one is reported instead. */
 const MAX_WAIT_SECONDS = 120;
@@ -19,7 +20,7 @@ export async function login(
   actor: Actor,
   email: string,
   password: string,
-  check: string,
+  check: CheckName,
 ): Promise<{ exchange: Exchange; waited: number | null }> {
   const send = () => run.call(run.op('login'), actor, check, {}, { json: { email, password } });
   const first = await send();
@@ -69,7 +70,7 @@ export async function signInHint(
 /** The client holds a session cookie (from /sanctum/csrf-cookie), yet nobody is signed in with it. */
 async function signedOutWithSession(run: Run, actor: Actor): Promise<boolean> {
   if (!actor.cookieNames().some((name) => name !== 'XSRF-TOKEN')) return false;
-  const profile = await run.call(run.op('getProfile'), actor, 'sanctum-session', {});
+  const profile = await run.call(run.op('getProfile'), actor, CHECK.sanctumSession, {});
   return profile.response?.status === 401;
 }
 

@@ -1,11 +1,11 @@
 /** The small moves every check is made of: call an operation as someone, and judge the answer. */
 import type { Actor, CallOptions } from '../http/actor';
-import { isSuccess, statusOf, type Exchange } from '../http/exchange';
+import { statusOf, type Exchange } from '../http/exchange';
 import type { FilePart } from '../http/client';
 import type { Context } from './context';
 import { MissingParameter, type Run } from './run-state';
-import { ENGINE_CHECKS, type CheckName } from './results';
 import { throttleAnswered } from './throttle-answer';
+import type { CheckName } from './check-names';
 
 /** A call's options as the actor takes them, with the path's parameters by name and any other method. */
 export type StepOptions = Omit<CallOptions, 'operationId' | 'check' | 'method' | 'path'> & {
@@ -75,41 +75,6 @@ export async function call(
     }
     throw error;
   }
-}
-
-/** Check 3: valid data is accepted (a documented 2xx). */
-export async function positive(
-  run: Run,
-  ctx: Context,
-  operationId: string,
-  actor: Actor,
-  options: StepOptions = {},
-  check: CheckName = ENGINE_CHECKS.positive,
-): Promise<Exchange | undefined> {
-  const exchange = await call(run, ctx, operationId, actor, check, options);
-  if (!exchange) return undefined;
-  judgePositive(run, operationId, exchange);
-  return exchange;
-}
-
-/** Check 3's verdict on an answer to a valid request; `note` says what it took to get it. */
-export function judgePositive(run: Run, operationId: string, exchange: Exchange, note = ''): void {
-  const ok = isSuccess(exchange);
-  // The one rule for a documented throttle's 429 (engine/throttle-answer.ts): not judged.
-  const throttled = ok ? null : throttleAnswered(run.op(operationId), exchange);
-  if (throttled) {
-    run.results.skip(operationId, ENGINE_CHECKS.positive, `the valid request: ${throttled}`);
-    return;
-  }
-  run.results.expect(
-    ok,
-    operationId,
-    ENGINE_CHECKS.positive,
-    ok
-      ? `valid request accepted (${exchange.response!.status})${note}`
-      : `expected a 2xx for a valid request (${describeRequest(exchange)}), got ${statusOf(exchange)}${note}`,
-    exchange.id,
-  );
 }
 
 export function describeRequest(exchange: Exchange): string {

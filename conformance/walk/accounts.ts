@@ -11,8 +11,7 @@ import { councilRoles, OUTSIDER } from '../engine/roles';
 import { login } from '../engine/sign-in';
 import { call } from '../engine/steps';
 import { dataOf, isSuccess, statusOf } from '../http/exchange';
-
-const CHECK = 'promise-callers';
+import { CHECK } from '../engine/check-names';
 
 function roleOf(ctx: Context, account: Account): string {
   const council = ctx.get('council');
@@ -32,11 +31,11 @@ export async function signInAccounts(run: Run, ctx: Context): Promise<void> {
   for (const [role, email] of Object.entries(wanted)) {
     if (email === ctx.a.email || email === ctx.b.email) continue;
     const actor = run.actor(`${role} account`);
-    await actor.csrfCookie(CHECK);
+    await actor.csrfCookie(CHECK.promiseCallers);
     const password = run.options.accountsPassword ?? 'password';
-    const { exchange } = await login(run, actor, email, password, CHECK);
+    const { exchange } = await login(run, actor, email, password, CHECK.promiseCallers);
     const profile = isSuccess(exchange)
-      ? dataOf<Account>(await call(run, ctx, 'getProfile', actor, CHECK))
+      ? dataOf<Account>(await call(run, ctx, 'getProfile', actor, CHECK.promiseCallers))
       : undefined;
     if (!profile?.id) {
       const why = `--accounts ${role}=${email} could not sign in (login answered ${statusOf(exchange)})`;

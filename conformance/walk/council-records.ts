@@ -13,6 +13,7 @@ import { fieldAt, isOk, show, statusText, type Row } from '../checks/promises/pr
 import { anyReported, reportFor } from '../checks/promises/by-id';
 import { makeRecord } from '../checks/promises/records';
 import { CHAINS } from '../checks/chain-table';
+import { CHECK, type CheckName } from '../engine/check-names';
 
 const LAST_ADMIN = ['updateCouncilUser/keeps-last-admin', 'removeCouncilUser/keeps-last-admin'];
 const OTHER_PATH = [
@@ -26,7 +27,7 @@ const adminCouncils = (ctx: Context) =>
   ctx.a.councils.filter((c) => c.role === 'admin').map((c) => c.id as number | string);
 
 /** A council whose only admin is the first user: the one the run created first, then the seed's. */
-async function soleAdminCouncil(run: Run, ctx: Context, check: string) {
+async function soleAdminCouncil(run: Run, ctx: Context, check: CheckName) {
   const created = run.exchanges.find((e) => e.operationId === 'createCouncil' && isOk(e));
   const ids = [fieldAt(created?.response?.json, 'data.id'), ...adminCouncils(ctx)];
   for (const council of ids.filter((id) => id !== undefined) as (number | string)[]) {
@@ -43,7 +44,7 @@ async function soleAdminCouncil(run: Run, ctx: Context, check: string) {
 /** Demoting or removing the last admin answers 422, and the council's list still shows them admin. */
 async function lastAdmin(run: Run, ctx: Context): Promise<void> {
   if (!anyReported(run, LAST_ADMIN)) return;
-  const council = await soleAdminCouncil(run, ctx, 'promise-keeps');
+  const council = await soleAdminCouncil(run, ctx, CHECK.promiseKeeps);
   for (const id of LAST_ADMIN) {
     const report = reportFor(run, id);
     if (!report) continue;

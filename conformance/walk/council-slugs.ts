@@ -13,6 +13,7 @@ import { fieldAt, isOk, show, statusText, type Row } from '../checks/promises/pr
 import type { PromiseReport } from '../checks/promises/promises';
 import { anyReported, reportFor } from '../checks/promises/by-id';
 import { smuggled } from '../checks/promise-settable';
+import { CHECK } from '../engine/check-names';
 
 const PROMISES = [
   'createCouncil/slug-unique',
@@ -44,7 +45,7 @@ export async function councilSlugPromises(run: Run, ctx: Context): Promise<void>
   const other = ctx.a.councils.find((c) => c.role === 'admin' && String(c.id) !== String(council));
   const read = async (id: unknown) =>
     dataOf<Row>(
-      await call(run, ctx, 'getCouncil', ctx.actorA, 'promise-unique', {
+      await call(run, ctx, 'getCouncil', ctx.actorA, CHECK.promiseUnique, {
         params: { council: id as number },
       }),
     );
@@ -94,7 +95,7 @@ async function sameName(run: Run, ctx: Context, mine: Row): Promise<void> {
     if (value !== undefined) extra[key] = key === 'my_role' ? 'member' : value;
   }
   const base = { name: mine.name, description: 'Made by the conformance run (same name).' };
-  let answer = await call(run, ctx, 'createCouncil', ctx.actorA, 'promise-unique', {
+  let answer = await call(run, ctx, 'createCouncil', ctx.actorA, CHECK.promiseUnique, {
     json: { ...base, ...extra },
   });
   if (settable && isOk(answer)) {

@@ -8,14 +8,12 @@ import type { Actor } from '../http/actor';
 import type { Account, Context } from '../engine/context';
 import { dataOf, isSuccess, statusOf } from '../http/exchange';
 import type { Run } from '../engine/run-state';
-import { judgePositive, positive } from '../engine/steps';
+import { judgePositive, positive } from '../checks/positive-data';
 
 import { RunAborted } from '../engine/errors';
 import { setFreeAgents } from '../checks/free-agents';
-import { ENGINE_CHECKS } from '../engine/results';
 import { login, signInHint } from '../engine/sign-in';
-
-const CHECKS = { positive: ENGINE_CHECKS.positive } as const;
+import { CHECK } from '../engine/check-names';
 
 export async function preflight(run: Run, ctx: Context): Promise<void> {
   try {
@@ -38,8 +36,8 @@ export async function signIn(
   email: string,
   password: string,
 ): Promise<Account> {
-  await actor.csrfCookie('positive-data');
-  const { exchange, waited } = await login(run, actor, email, password, CHECKS.positive);
+  await actor.csrfCookie(CHECK.positiveData);
+  const { exchange, waited } = await login(run, actor, email, password, CHECK.positiveData);
   judgePositive(
     run,
     'login',

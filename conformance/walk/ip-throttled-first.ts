@@ -12,11 +12,12 @@ import type { Context } from '../engine/context';
 import type { Run } from '../engine/run-state';
 import { checkNamed } from '../checks/index';
 import { promisesOf, setEarlyTurn } from '../checks/promises/promises';
+import { CHECK, type CheckName } from '../engine/check-names';
 
 /** The promise checks whose requests count against the operation's own ip limit, and their kinds. */
-const EARLY: readonly { check: string; kind: 'guest' | 'no-disclosure' }[] = [
-  { check: 'promise-guest', kind: 'guest' },
-  { check: 'promise-no-disclosure', kind: 'no-disclosure' },
+const EARLY: readonly { check: CheckName; kind: 'guest' | 'no-disclosure' }[] = [
+  { check: CHECK.promiseGuest, kind: 'guest' },
+  { check: CHECK.promiseNoDisclosure, kind: 'no-disclosure' },
 ];
 
 const ipOnly = (op: ContractOperation): boolean =>

@@ -11,6 +11,7 @@ import { fieldAt, isOk, show, statusText, type Row } from '../checks/promises/pr
 import type { PromiseReport } from '../checks/promises/promises';
 import { reportFor } from '../checks/promises/by-id';
 import type { Membership } from './membership-state';
+import { CHECK } from '../engine/check-names';
 
 /** Each smuggled key the answer shows with the smuggled value (`user_id` as `user.id`). */
 function judgeSmuggled(report: PromiseReport, sent: Row, answer: Exchange | undefined) {
@@ -33,15 +34,22 @@ export async function joinWithSmuggledKeys(m: Membership, other: number | string
   const deciding = reportFor(m.run, 'decideJoinRequest/settable');
   if (!asking && !deciding) return;
   // A request an interrupted earlier run left pending would make this one a duplicate: reject it.
-  const pending = await call(m.run, m.ctx, 'listJoinRequests', m.ctx.actorA, 'promise-settable', {
-    params: { council: m.council },
-    query: { status: 'pending', per_page: 100 },
-  });
+  const pending = await call(
+    m.run,
+    m.ctx,
+    'listJoinRequests',
+    m.ctx.actorA,
+    CHECK.promiseSettable,
+    {
+      params: { council: m.council },
+      query: { status: 'pending', per_page: 100 },
+    },
+  );
   const stale = ((dataOf<Row[]>(pending) ?? []) as Row[]).find(
     (row) => fieldAt(row, 'user.id') === m.outsider.account.id,
   );
   if (stale)
-    await call(m.run, m.ctx, 'decideJoinRequest', m.ctx.actorA, 'promise-settable', {
+    await call(m.run, m.ctx, 'decideJoinRequest', m.ctx.actorA, CHECK.promiseSettable, {
       params: { council: m.council, joinRequest: stale.id as number },
       json: { status: 'rejected' },
     });
@@ -57,7 +65,7 @@ export async function joinWithSmuggledKeys(m: Membership, other: number | string
     m.ctx,
     'requestJoinCouncil',
     m.outsider.actor,
-    'promise-settable',
+    CHECK.promiseSettable,
     {
       params: { council: m.council },
       json: { message: 'Conformance run: please reject.', ...sent },
@@ -77,10 +85,17 @@ export async function joinWithSmuggledKeys(m: Membership, other: number | string
     decided_at: '2001-01-01T00:00:00Z',
     role: 'admin',
   };
-  const decided = await call(m.run, m.ctx, 'decideJoinRequest', m.ctx.actorA, 'promise-settable', {
-    params: { council: m.council, joinRequest: request as number },
-    json: { status: 'rejected', ...decision },
-  });
+  const decided = await call(
+    m.run,
+    m.ctx,
+    'decideJoinRequest',
+    m.ctx.actorA,
+    CHECK.promiseSettable,
+    {
+      params: { council: m.council, joinRequest: request as number },
+      json: { status: 'rejected', ...decision },
+    },
+  );
   if (isOk(decided))
     m.run.leftBehind.push(
       `decideJoinRequest: the outsider's rejected join request ${show(request)} in council ${String(m.council)} (join requests have no delete)`,

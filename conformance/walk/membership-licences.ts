@@ -11,6 +11,7 @@ import { fieldAt, isOk, show, statusText, type Row } from '../checks/promises/pr
 import type { PromiseReport } from '../checks/promises/promises';
 import { reportFor } from '../checks/promises/by-id';
 import type { Membership } from './membership-state';
+import { CHECK, type CheckName } from '../engine/check-names';
 
 export const LICENCE_PROMISES = [
   'updateCouncilLicence/user-of-council',
@@ -24,7 +25,7 @@ export const LICENCE_PROMISES = [
 /** The licence the outsider holds when it is removed (set by the 'member' step). */
 const held = new WeakMap<Membership, Row>();
 
-async function licences(m: Membership, council: number | string, check: string) {
+async function licences(m: Membership, council: number | string, check: CheckName) {
   const answer = await call(m.run, m.ctx, 'listCouncilLicences', m.ctx.actorA, check, {
     params: { council },
     query: { per_page: 100 },
@@ -33,13 +34,13 @@ async function licences(m: Membership, council: number | string, check: string) 
   return { answer, rows: Array.isArray(rows) ? rows : [] };
 }
 
-const setLicence = (m: Membership, licence: unknown, user: unknown, check: string) =>
+const setLicence = (m: Membership, licence: unknown, user: unknown, check: CheckName) =>
   call(m.run, m.ctx, 'updateCouncilLicence', m.ctx.actorA, check, {
     params: { council: m.council, licence: licence as number },
     json: user === null ? { user_id: null } : { user_id: user, status: 'active' },
   });
 
-const setUserLicence = (m: Membership, licence: unknown, check: string) =>
+const setUserLicence = (m: Membership, licence: unknown, check: CheckName) =>
   call(m.run, m.ctx, 'updateCouncilUser', m.ctx.actorA, check, {
     params: { council: m.council, user: m.outsider.account.id },
     json: { licence_id: licence },
@@ -84,7 +85,7 @@ async function judgeFreed(m: Membership, report: PromiseReport, licence: Row, af
 }
 
 /** A licence of another council the first user administers, if it has one. */
-async function foreignLicence(m: Membership, check: string): Promise<Row | undefined> {
+async function foreignLicence(m: Membership, check: CheckName): Promise<Row | undefined> {
   for (const c of m.ctx.a.councils) {
     if (c.role !== 'admin' || String(c.id) === String(m.council)) continue;
     const found = (await licences(m, c.id, check)).rows.find((row) => row.status !== 'expired');
@@ -103,7 +104,7 @@ async function asMember(m: Membership, free: Row[], taken: Row | undefined): Pro
       );
     return;
   }
-  const given = await setLicence(m, first.id, m.outsider.account.id, 'promise-unique');
+  const given = await setLicence(m, first.id, m.outsider.account.id, CHECK.promiseUnique);
   if (!isOk(given)) {
     for (const id of LICENCE_PROMISES.slice(1, 5))
       reports[id]?.unchecked(
@@ -161,7 +162,7 @@ async function asMember(m: Membership, free: Row[], taken: Row | undefined): Pro
     }
   }
   const previous = reports['updateCouncilUser/previous-licence-unassigned'];
-  const moved = await setUserLicence(m, second.id, previous?.check ?? 'promise-keeps');
+  const moved = await setUserLicence(m, second.id, previous?.check ?? CHECK.promiseKeeps);
   if (!isOk(moved)) {
     previous?.fail(
       `moving the new member from licence ${show(first.id)} to the free licence ${show(second.id)} got ${statusText(moved)}`,
@@ -177,7 +178,7 @@ async function asMember(m: Membership, free: Row[], taken: Row | undefined): Pro
       first,
       `updateCouncilUser gave the member licence ${show(second.id)}`,
     );
-  else await setLicence(m, first.id, null, 'promise-keeps');
+  else await setLicence(m, first.id, null, CHECK.promiseKeeps);
 }
 
 /**
@@ -193,10 +194,10 @@ export async function judgeLicences(
     const report = reportFor(m.run, 'removeCouncilUser/licence-unassigned');
     if (!licence) return report?.unchecked('the removed member held no licence the run gave it');
     if (report) await judgeFreed(m, report, licence, 'removeCouncilUser of its holder');
-    else await setLicence(m, licence.id, null, 'promise-keeps');
+    else await setLicence(m, licence.id, null, CHECK.promiseKeeps);
     return;
   }
-  const listed = await licences(m, m.council, 'promise-unique');
+  const listed = await licences(m, m.council, CHECK.promiseUnique);
   const free = listed.rows.filter((row) => row.status === 'unassigned' && row.user_id === null);
   if (step === 'member') {
     const taken = listed.rows.find((row) => row.status === 'active' && row.user_id !== null);

@@ -17,8 +17,7 @@ import { anyReported, reportFor, uncheckedAll } from '../checks/promises/by-id';
 import { outOfOrder } from '../checks/promise-order';
 import { judgeLicences, LICENCE_PROMISES } from './membership-licences';
 import { joinWithSmuggledKeys } from './membership-join';
-
-const CHECK = 'promise-callers';
+import { CHECK, type CheckName } from '../engine/check-names';
 
 const INVITATION_PROMISES = [
   'listProfileInvitations/order',
@@ -30,7 +29,7 @@ const INVITATION_PROMISES = [
 ];
 
 /** The outsider's pending invitations, newest first as the backend gives them. */
-async function invitations(m: Membership, check: string) {
+async function invitations(m: Membership, check: CheckName) {
   const answer = await call(m.run, m.ctx, 'listProfileInvitations', m.outsider.actor, check);
   const rows = (dataOf<Row[]>(answer) ?? []) as Row[];
   return { answer, rows: Array.isArray(rows) ? rows : [] };
@@ -39,12 +38,12 @@ async function invitations(m: Membership, check: string) {
 const councilOf = (row: Row) => (row.council as Row | undefined)?.id;
 
 /** The outsider's pending invitation to the council, if any. */
-async function invitationTo(m: Membership, council: number | string, check: string) {
+async function invitationTo(m: Membership, council: number | string, check: CheckName) {
   const { rows } = await invitations(m, check);
   return rows.find((row) => String(councilOf(row)) === String(council));
 }
 
-async function invite(m: Membership, council: number | string, check: string) {
+async function invite(m: Membership, council: number | string, check: CheckName) {
   return call(m.run, m.ctx, 'inviteCouncilUser', m.ctx.actorA, check, {
     params: { council },
     json: m.run.data.body(m.run.op('inviteCouncilUser'), {
@@ -59,7 +58,7 @@ async function invite(m: Membership, council: number | string, check: string) {
 export async function memberRow(
   m: Membership,
   council: number | string,
-  check: string,
+  check: CheckName,
   actor: Actor = m.ctx.actorA,
 ): Promise<Row | undefined> {
   const answer = await call(m.run, m.ctx, 'listCouncilUsers', actor, check, {
@@ -71,7 +70,7 @@ export async function memberRow(
 }
 
 /** Takes the outsider out of the council (member or invitee). */
-export async function removeOutsider(m: Membership, council: number | string, check: string) {
+export async function removeOutsider(m: Membership, council: number | string, check: CheckName) {
   if (await memberRow(m, council, check))
     await call(m.run, m.ctx, 'removeCouncilUser', m.ctx.actorA, check, {
       params: { council, user: m.outsider.account.id },
@@ -83,7 +82,7 @@ async function othersGet404(m: Membership, invitation: unknown) {
   for (const op of ['acceptProfileInvitation', 'declineProfileInvitation']) {
     const report = reportFor(m.run, `${op}/invitee`);
     if (!report) continue;
-    const answer = await call(m.run, m.ctx, op, m.ctx.actorA, CHECK, {
+    const answer = await call(m.run, m.ctx, op, m.ctx.actorA, CHECK.promiseCallers, {
       params: { invitation: invitation as number },
     });
     report.expect(
@@ -113,7 +112,7 @@ async function judgeAnswered(m: Membership, id: string, invitation: Row, answer:
 
 /** The invitations promises; ends with the outsider an active member of the run's council, or says why not. */
 async function invitationsChain(m: Membership, other: number | undefined): Promise<boolean> {
-  const first = await invite(m, m.council, CHECK);
+  const first = await invite(m, m.council, CHECK.promiseCallers);
   if (!isOk(first)) {
     uncheckedAll(
       m.run,
@@ -122,8 +121,8 @@ async function invitationsChain(m: Membership, other: number | undefined): Promi
     );
     return false;
   }
-  if (other !== undefined) await invite(m, other, CHECK);
-  const listed = await invitations(m, 'promise-order');
+  if (other !== undefined) await invite(m, other, CHECK.promiseCallers);
+  const listed = await invitations(m, CHECK.promiseOrder);
   const order = reportFor(m.run, 'listProfileInvitations/order');
   if (order && listed.rows.length < 2)
     order.unchecked(
@@ -151,11 +150,18 @@ async function invitationsChain(m: Membership, other: number | undefined): Promi
   tokenPromises(m, mine.id);
 
   // Declined: the other council's invitation, or this one (then invited again).
-  const declining = other !== undefined ? await invitationTo(m, other, CHECK) : mine;
+  const declining = other !== undefined ? await invitationTo(m, other, CHECK.promiseCallers) : mine;
   if (declining) {
-    const declined = await call(m.run, m.ctx, 'declineProfileInvitation', m.outsider.actor, CHECK, {
-      params: { invitation: declining.id as number },
-    });
+    const declined = await call(
+      m.run,
+      m.ctx,
+      'declineProfileInvitation',
+      m.outsider.actor,
+      CHECK.promiseCallers,
+      {
+        params: { invitation: declining.id as number },
+      },
+    );
     if (isOk(declined))
       await judgeAnswered(m, 'declineProfileInvitation/removes', declining, declined);
     else
@@ -164,12 +170,20 @@ async function invitationsChain(m: Membership, other: number | undefined): Promi
         declined,
       );
   }
-  if (declining === mine) await invite(m, m.council, CHECK);
-  const accepting = declining === mine ? await invitationTo(m, m.council, CHECK) : mine;
+  if (declining === mine) await invite(m, m.council, CHECK.promiseCallers);
+  const accepting =
+    declining === mine ? await invitationTo(m, m.council, CHECK.promiseCallers) : mine;
   if (!accepting) return false;
-  const accepted = await call(m.run, m.ctx, 'acceptProfileInvitation', m.outsider.actor, CHECK, {
-    params: { invitation: accepting.id as number },
-  });
+  const accepted = await call(
+    m.run,
+    m.ctx,
+    'acceptProfileInvitation',
+    m.outsider.actor,
+    CHECK.promiseCallers,
+    {
+      params: { invitation: accepting.id as number },
+    },
+  );
   if (!isOk(accepted)) {
     reportFor(m.run, 'acceptProfileInvitation/leaves-pending')?.fail(
       `the invitee accepting its own invitation ${show(accepting.id)} got ${statusText(accepted)}`,
@@ -231,7 +245,7 @@ export async function membershipPromises(run: Run, ctx: Context): Promise<void> 
   // replaced, and at the end a new one stands in for the one the chain used up.
   const invitedBefore: (number | string)[] = [];
   for (const c of other === undefined ? [council] : [council, other]) {
-    const row = await memberRow(m, c, CHECK);
+    const row = await memberRow(m, c, CHECK.promiseCallers);
     if (row?.status === 'active') other = undefined;
     else if (row) invitedBefore.push(c);
   }
@@ -242,15 +256,15 @@ export async function membershipPromises(run: Run, ctx: Context): Promise<void> 
     await judgeLicences(m, 'member');
   } finally {
     // The outsider leaves as it came: out of both councils, no invitation of the run's left pending.
-    await removeOutsider(m, council, CHECK);
-    if (other !== undefined) await removeOutsider(m, other, CHECK);
+    await removeOutsider(m, council, CHECK.promiseCallers);
+    if (other !== undefined) await removeOutsider(m, other, CHECK.promiseCallers);
   }
   await judgeLicences(m, 'removed');
   await joinWithSmuggledKeys(m, other);
   // A backend that let the smuggled `approved` through made the outsider a member: out again.
-  await removeOutsider(m, council, CHECK);
+  await removeOutsider(m, council, CHECK.promiseCallers);
   for (const c of invitedBefore)
-    if (isOk(await invite(m, c, CHECK)))
+    if (isOk(await invite(m, c, CHECK.promiseCallers)))
       run.leftBehind.push(
         `inviteCouncilUser: a new pending invitation of ${outsider.account.email} to council ${String(c)}, for the one the membership chain used up (its earlier link stops working)`,
       );

@@ -6,11 +6,9 @@
  */
 import type { Context } from '../engine/context';
 import type { Run } from '../engine/run-state';
-import { ENGINE_CHECKS } from '../engine/results';
 import { threadMessages } from '../engine/thread-messages';
 import type { Scenario } from './scenario';
-
-const CHECKS = { positive: ENGINE_CHECKS.positive } as const;
+import { CHECK } from '../engine/check-names';
 
 const REPLY = 'threadReply';
 const PROMPT = 'threadPrompt';
@@ -18,7 +16,7 @@ const PROMPT = 'threadPrompt';
 /** Reads the open thread's newest page: the runner's message and (once queued) its reply. */
 export async function findThreadMessages(run: Run, ctx: Context): Promise<void> {
   if (ctx.get('thread') === undefined) return;
-  const messages = await threadMessages(run, ctx, ctx.actorA, CHECKS.positive);
+  const messages = await threadMessages(run, ctx, ctx.actorA, CHECK.positiveData);
   ctx.facts.set(REPLY, messages.find((m) => m.role === 'assistant')?.id);
   ctx.facts.set(PROMPT, messages.find((m) => m.role === 'user')?.id);
 }

@@ -12,11 +12,9 @@ import { checkSignedInByGuestCall, cookiesOf } from '../checks/sanctum';
 import type { Run } from '../engine/run-state';
 import { MESSAGE_SCENARIOS } from './message-controls';
 import type { Scenario } from './scenario';
-import { ENGINE_CHECKS } from '../engine/results';
-import { READ_BACK } from '../checks/read-back';
-import { call, positive, uniqueToken as unique, type StepOptions } from '../engine/steps';
-
-const CHECKS = { positive: ENGINE_CHECKS.positive, readBack: READ_BACK } as const;
+import { call, uniqueToken as unique, type StepOptions } from '../engine/steps';
+import { positive } from '../checks/positive-data';
+import { CHECK } from '../engine/check-names';
 
 const body = (
   run: Run,
@@ -300,22 +298,22 @@ export async function runScenario(run: Run, ctx: Context, scenario: Scenario): P
   let actor: Actor = scenario.actor === 'b' ? ctx.actorB : ctx.actorA;
   if (scenario.actor === 'guest') {
     actor = run.actor('guest');
-    await actor.csrfCookie(CHECKS.positive);
+    await actor.csrfCookie(CHECK.positiveData);
   }
   const options = scenario.options ? scenario.options(ctx, run) : {};
   if (!options) {
     const why = 'the backend gave the runner no record to call it on';
-    run.results.skip(scenario.op, CHECKS.positive, why);
+    run.results.skip(scenario.op, CHECK.positiveData, why);
     // An update that could not be made cannot be read back either: say so, never nothing.
-    if (isUpdate(run.op(scenario.op))) run.results.skip(scenario.op, CHECKS.readBack, why);
+    if (isUpdate(run.op(scenario.op))) run.results.skip(scenario.op, CHECK.updateReadBack, why);
     return;
   }
   if (scenario.secret) {
-    const exchange = await call(run, ctx, scenario.op, actor, CHECKS.positive, options);
+    const exchange = await call(run, ctx, scenario.op, actor, CHECK.positiveData, options);
     if (exchange)
       run.results.skip(
         scenario.op,
-        CHECKS.positive,
+        CHECK.positiveData,
         `${scenario.secret}; called with the contract's example and judged against the contract only`,
       );
     return;
@@ -324,7 +322,7 @@ export async function runScenario(run: Run, ctx: Context, scenario: Scenario): P
   const restore = scenario.restore?.(ctx, run);
   if (restore)
     ctx.created(`${scenario.op}: the values the record had before the run`, async () => {
-      const back = await call(run, ctx, scenario.op, actor, CHECKS.readBack, restore);
+      const back = await call(run, ctx, scenario.op, actor, CHECK.updateReadBack, restore);
       if (back && !isSuccess(back)) throw new Error(`restoring answered ${statusOf(back)}`);
     });
   const before = cookiesOf(actor);

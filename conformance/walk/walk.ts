@@ -14,28 +14,23 @@ import { Probes } from '../engine/probes';
 import { timings, type Timing } from '../checks/timing';
 import { checkUpload } from '../checks/multipart';
 import { dataOf, isSuccess, type Exchange } from '../http/exchange';
-import { CHAINS, chainsFor, STATEFUL_CHAIN } from '../checks/chain-table';
-import { closeChain, deleteParam, openChain } from './chains';
+import { CHAINS, chainsFor } from '../checks/chain-table';
+import { closeChain, deleteParam, openChain } from '../checks/stateful-chain';
 import { Context } from '../engine/context';
 import { discover, preflight, signIn } from './discover';
 import { signInAccounts } from './accounts';
 import { RunAborted } from '../engine/errors';
 import { UnreachableError } from '../http/client';
 import type { Run } from '../engine/run-state';
-import { ENGINE_CHECKS } from '../engine/results';
-import { SANCTUM } from '../checks/sanctum';
-import { decideJoinRequest, decisionRequest, requestToJoin } from './join-requests';
+import { decideJoinRequest, decisionRequest, requestToJoin } from '../checks/join-requests';
 import { councilPromises } from './council-promises';
 import { findThreadMessages } from './message-controls';
 import { SCENARIOS, runScenario } from './scenarios';
 import { judgeIpThrottledFirst } from './ip-throttled-first';
-import { call, positive, sampleFile, type StepOptions } from '../engine/steps';
-
-const CHECKS = {
-  positive: ENGINE_CHECKS.positive,
-  chain: STATEFUL_CHAIN,
-  session: SANCTUM.session,
-} as const;
+import { call, sampleFile, type StepOptions } from '../engine/steps';
+import { checkSignedOut } from '../checks/sanctum';
+import { positive } from '../checks/positive-data';
+import { CHECK } from '../engine/check-names';
 
 export interface RunOutcome {
   timings: Timing[];
@@ -74,7 +69,7 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
       step(`${chain.resource} chain`);
       if (await openChain(run, ctx, chain, ctx.actorA)) opened.push(chain);
       const created = run.exchanges.findLast(
-        (e) => e.operationId === chain.create.op && e.check === CHECKS.positive,
+        (e) => e.operationId === chain.create.op && e.check === CHECK.positiveData,
       );
       if (created?.request.multipart) checkUpload(run, created);
     }
@@ -93,7 +88,7 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
       if (!writes && op.method !== 'GET') {
         run.results.skip(
           op.operationId,
-          CHECKS.positive,
+          CHECK.positiveData,
           '--read-only: unsafe operations are not called',
         );
         continue;
@@ -131,24 +126,17 @@ export async function runConformance(run: Run, progress: Progress): Promise<RunO
     }
     if (joinFlow) await decideJoinRequest(run, ctx);
     if (!writes && run.selected('logout'))
-      run.results.skip('logout', CHECKS.positive, '--read-only: unsafe operations are not called');
+      run.results.skip(
+        'logout',
+        CHECK.positiveData,
+        '--read-only: unsafe operations are not called',
+      );
     if (writes && run.selected('logout')) {
       // Its own session, so the two accounts stay signed in for the clean-up.
       const leaving = run.actor('signing out');
       await signIn(run, ctx, leaving, options.secondUser, options.secondPassword);
       const out = await positive(run, ctx, 'logout', leaving);
-      if (isSuccess(out)) {
-        const after = await call(run, ctx, 'getProfile', leaving, CHECKS.session);
-        run.results.expect(
-          after?.response?.status === 401,
-          'logout',
-          CHECKS.session,
-          after?.response?.status === 401
-            ? 'the session is gone after logout (401)'
-            : `after logout GET /api/profile expected 401, got ${after?.response?.status}`,
-          after?.id,
-        );
-      }
+      if (isSuccess(out)) await checkSignedOut(run, ctx, leaving);
     }
     await positiveFallback(run, ctx, ops);
     await runPhase(run, ctx, 'last', step);
@@ -183,17 +171,17 @@ async function runPhase(
 
 /**
  * Any operation no scenario, chain or flow called with valid data: a GET is called with the values
- * the run has; an unsafe one needs a scenario (run/scenarios.ts) or a chain (run/chains.ts).
+ * the run has; an unsafe one needs a scenario (walk/scenarios.ts) or a chain (checks/chain-table.ts).
  */
 async function positiveFallback(run: Run, ctx: Context, ops: ContractOperation[]): Promise<void> {
   for (const op of ops) {
-    if (run.results.has(op.operationId, CHECKS.positive)) continue;
+    if (run.results.has(op.operationId, CHECK.positiveData)) continue;
     if (op.method === 'GET')
       await positive(run, ctx, op.operationId, ctx.actorA, validRequest(run, ctx, op));
     else if (!run.options.readOnly)
       run.results.skip(
         op.operationId,
-        CHECKS.positive,
+        CHECK.positiveData,
         run.blocked.get(op.operationId) ??
           'the runner has no scenario that calls it with valid data (add one in conformance/run/scenarios.ts)',
       );
@@ -240,7 +228,7 @@ async function perOperation(run: Run, ctx: Context, op: ContractOperation): Prom
     ctx.created(
       `${chain.resource} ${String(id)} (created by a ${exchange.check} request)`,
       async () => {
-        await call(run, ctx, chain.delete.op, ctx.actorA, CHECKS.chain, {
+        await call(run, ctx, chain.delete.op, ctx.actorA, CHECK.statefulChain, {
           params: { [deleteParam(run, chain)]: id as number },
         });
       },

@@ -3,24 +3,26 @@
  * (agreed with it: one `promise-<kind>` check per kind). A promise carrying `unchecked` is listed
  * as not checked, with its reason.
  */
+import { CHECK, type CheckName } from '../../conformance/engine/check-names.ts';
+
 export const CHECK_BY_KIND = {
-  visibility: 'promise-visibility',
-  order: 'promise-order',
-  unique: 'promise-unique',
-  distinct: 'promise-distinct',
-  keeps: 'promise-keeps',
-  removes: 'promise-removes',
-  'changes-only': 'promise-changes-only',
-  match: 'promise-match',
-  filter: 'promise-filter',
-  callers: 'promise-callers',
-  guest: 'promise-guest',
-  'no-disclosure': 'promise-no-disclosure',
-  settable: 'promise-settable',
-  sets: 'promise-sets',
-  broadcasts: 'promise-broadcasts',
-  reflects: 'promise-reflects',
-  counts: 'promise-counts',
-} as const satisfies Record<string, string>;
+  visibility: CHECK.promiseVisibility,
+  order: CHECK.promiseOrder,
+  unique: CHECK.promiseUnique,
+  distinct: CHECK.promiseDistinct,
+  keeps: CHECK.promiseKeeps,
+  removes: CHECK.promiseRemoves,
+  'changes-only': CHECK.promiseChangesOnly,
+  match: CHECK.promiseMatch,
+  filter: CHECK.promiseFilter,
+  callers: CHECK.promiseCallers,
+  guest: CHECK.promiseGuest,
+  'no-disclosure': CHECK.promiseNoDisclosure,
+  settable: CHECK.promiseSettable,
+  sets: CHECK.promiseSets,
+  broadcasts: CHECK.promiseBroadcasts,
+  reflects: CHECK.promiseReflects,
+  counts: CHECK.promiseCounts,
+} as const satisfies Record<string, CheckName>;
 
 export type PromiseKindName = keyof typeof CHECK_BY_KIND;

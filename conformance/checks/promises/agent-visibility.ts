@@ -22,8 +22,8 @@ import {
   type Row,
 } from './promises';
 import { makeRecord } from './records';
+import { CHECK } from '../../engine/check-names';
 
-const CHECK = 'promise-visibility';
 const AGENT_OPS = new Set(['getAgent', 'addAgent']);
 
 export const isAgentVisibility = (op: ContractOperation, promise: ContractPromise): boolean =>
@@ -34,7 +34,9 @@ export const isAgentVisibility = (op: ContractOperation, promise: ContractPromis
 async function publishedAgent(run: Run, ctx: Context): Promise<number | undefined> {
   const own = ctx.get('agent');
   if (own !== undefined) {
-    const read = await call(run, ctx, 'getAgent', ctx.actorA, CHECK, { params: { agent: own } });
+    const read = await call(run, ctx, 'getAgent', ctx.actorA, CHECK.promiseVisibility, {
+      params: { agent: own },
+    });
     if (fieldAt(read?.response?.json, 'data.status') === 'published') return Number(own);
   }
   return nextFreeAgent(ctx);
@@ -50,7 +52,9 @@ export async function judgeAgentVisibility(
   if (fieldAt(promise.where, 'status') === 'published') {
     const agent = await publishedAgent(run, ctx);
     if (agent === undefined) return report.unchecked('the run has no published agent to ask for');
-    const theirs = await call(run, ctx, op.operationId, ctx.actorB, CHECK, { params: { agent } });
+    const theirs = await call(run, ctx, op.operationId, ctx.actorB, CHECK.promiseVisibility, {
+      params: { agent },
+    });
     report.expect(
       isOk(theirs) && fieldAt(theirs?.response?.json, 'data.status') === 'published',
       `the second user is shown published agent ${agent}`,
@@ -63,19 +67,19 @@ export async function judgeAgentVisibility(
     return report.unchecked('--read-only: it needs a draft agent made for the purpose');
   const chain = CHAINS.find((c) => c.create.op === 'createAgent');
   if (!chain) return report.unchecked('no chain makes an agent');
-  const draft = await makeRecord(run, ctx, chain, CHECK);
+  const draft = await makeRecord(run, ctx, chain, CHECK.promiseVisibility);
   if (typeof draft === 'string') return report.unchecked(draft);
   try {
     if (fieldAt(draft.exchange.response?.json, 'data.status') !== 'draft')
       return report.unchecked(
         `the agent made is ${show(fieldAt(draft.exchange.response?.json, 'data.status'))}, not a draft`,
       );
-    const theirs = await call(run, ctx, op.operationId, ctx.actorB, CHECK, {
+    const theirs = await call(run, ctx, op.operationId, ctx.actorB, CHECK.promiseVisibility, {
       params: { agent: draft.id },
       ...(op.body === 'json' ? { json: run.data.body(op) as Row } : {}),
     });
     if (isOk(theirs) && op.operationId === 'addAgent')
-      await call(run, ctx, 'removeProfileAgent', ctx.actorB, CHECK, {
+      await call(run, ctx, 'removeProfileAgent', ctx.actorB, CHECK.promiseVisibility, {
         params: { agent: draft.id },
       });
     report.expect(

@@ -4,10 +4,9 @@
  * report reads the same whoever judged it and the kind's check does not judge it again.
  */
 import type { Run } from '../../engine/run-state';
-import { promisesOf, PromiseReport, type PromiseKind } from './promises';
+import { checkOfKind, promisesOf, PromiseReport, type PromiseKind } from './promises';
 
 /** The check each kind is reported under (docs/promises-list.md). */
-const checkOf = (kind: PromiseKind) => `promise-${kind}`;
 
 /**
  * The report of promise `id` (`operationId/name`), or null when the run does not report it: its
@@ -22,7 +21,7 @@ export function reportFor(run: Run, id: string): PromiseReport | null {
   const kind = all?.find((p) => p.id === id)?.kind;
   const promise = kind ? promisesOf(op, kind).find((p) => p.id === id) : undefined;
   if (!kind || !promise || promise.unchecked) return null;
-  return new PromiseReport(run, checkOf(kind), operationId, promise);
+  return new PromiseReport(run, checkOfKind(kind), operationId, promise);
 }
 
 /** Whether any of the promises would be reported (their operations selected). */

@@ -12,8 +12,7 @@ import { councilRoles, OUTSIDER } from '../../engine/roles';
 import { call } from '../../engine/steps';
 import { isOk, statusText, type ContractPromise, type PromiseReport, type Row } from './promises';
 import { acceptedCall, bodyOf, chainCreating, makeRecord } from './records';
-
-const CHECK = 'promise-callers';
+import { CHECK } from '../../engine/check-names';
 
 /** The call as `who` makes it: the walk's body, with the run's council where `council_from` says. */
 function askAs(
@@ -28,7 +27,7 @@ function askAs(
   const from = String(promise.council_from ?? 'council');
   const earlier = bodyOf(acceptedCall(run, ctx, op)) ?? (run.data.body(op) as Row | undefined);
   const named = withCouncil && promise.council_from !== undefined && council !== undefined;
-  return call(run, ctx, op.operationId, who.actor, CHECK, {
+  return call(run, ctx, op.operationId, who.actor, CHECK.promiseCallers, {
     ...(op.body === 'json'
       ? {
           json: {
@@ -107,7 +106,7 @@ export async function judgeRoles(
         run,
         ctx,
         chainCreating(op.operationId)!,
-        CHECK,
+        CHECK.promiseCallers,
         {
           ...(promise.council_from ? { [String(promise.council_from)]: ctx.get('council') } : {}),
         },

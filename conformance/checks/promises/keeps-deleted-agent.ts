@@ -22,8 +22,7 @@ import {
 } from './promises';
 import { deleteParamOf, makeRecord, type Made } from './records';
 import { makeThread, sendMessage } from './thread-exchange';
-
-const CHECK = 'promise-keeps';
+import { CHECK } from '../../engine/check-names';
 
 /** A published agent of the first user's (paid when `paid`), or why not. */
 async function publishedAgent(
@@ -33,9 +32,9 @@ async function publishedAgent(
   paid: boolean,
 ): Promise<Made | string> {
   const pricing = paid ? { pricing: 'paid', price: 1500, currency: 'EUR' } : {};
-  const agent = await makeRecord(run, ctx, chain, CHECK, pricing);
+  const agent = await makeRecord(run, ctx, chain, CHECK.promiseKeeps, pricing);
   if (typeof agent === 'string') return agent;
-  const published = await call(run, ctx, 'publishAgent', ctx.actorA, CHECK, {
+  const published = await call(run, ctx, 'publishAgent', ctx.actorA, CHECK.promiseKeeps, {
     params: { agent: agent.id },
   });
   if (isOk(published)) return agent;
@@ -50,7 +49,7 @@ async function deleteIt(
   chain: ChainDefinition,
   agent: Made,
 ) {
-  const removed = await call(run, ctx, op.operationId, ctx.actorA, CHECK, {
+  const removed = await call(run, ctx, op.operationId, ctx.actorA, CHECK.promiseKeeps, {
     params: { [deleteParamOf(run, chain)]: agent.id },
   });
   if (isOk(removed)) agent.forget();
@@ -67,10 +66,12 @@ async function keepsThreads(
   const agent = await publishedAgent(run, ctx, chain, false);
   if (typeof agent === 'string')
     return report.unchecked(`could not make an agent to delete: ${agent}`);
-  const added = await call(run, ctx, 'addAgent', ctx.actorA, CHECK, {
+  const added = await call(run, ctx, 'addAgent', ctx.actorA, CHECK.promiseKeeps, {
     params: { agent: agent.id },
   });
-  const thread = isOk(added) ? await makeThread(run, ctx, CHECK, { agent_id: agent.id }) : null;
+  const thread = isOk(added)
+    ? await makeThread(run, ctx, CHECK.promiseKeeps, { agent_id: agent.id })
+    : null;
   if (thread === null || typeof thread === 'string') {
     await agent.remove();
     return report.unchecked(
@@ -83,7 +84,7 @@ async function keepsThreads(
     await agent.remove();
     return report.unchecked(`the delete answered ${statusText(removed)}`);
   }
-  const read = await call(run, ctx, 'getThread', ctx.actorA, CHECK, {
+  const read = await call(run, ctx, 'getThread', ctx.actorA, CHECK.promiseKeeps, {
     params: { thread: thread.id },
   });
   if (!isOk(read)) {
@@ -93,7 +94,7 @@ async function keepsThreads(
       read,
     );
   }
-  const sent = await sendMessage(run, ctx, CHECK, thread);
+  const sent = await sendMessage(run, ctx, CHECK.promiseKeeps, thread);
   await thread.remove();
   if (sent?.response?.status !== 403)
     return report.fail(
@@ -115,7 +116,7 @@ async function keepsOrders(
 ): Promise<void> {
   const agent = await publishedAgent(run, ctx, chain, true);
   if (typeof agent === 'string') return report.unchecked(`could not make a paid agent: ${agent}`);
-  const bought = await call(run, ctx, 'buyAgent', ctx.actorB, CHECK, {
+  const bought = await call(run, ctx, 'buyAgent', ctx.actorB, CHECK.promiseKeeps, {
     params: { agent: agent.id },
     json: run.data.body(run.op('buyAgent'), { payment_method: 'card', council_id: undefined }),
   });
@@ -127,14 +128,14 @@ async function keepsOrders(
     );
   }
   run.leftBehind.push(
-    `buyAgent: a pending order of the second user, made by ${CHECK} (${report.promise.id})`,
+    `buyAgent: a pending order of the second user, made by ${CHECK.promiseKeeps} (${report.promise.id})`,
   );
   const removed = await deleteIt(run, ctx, op, chain, agent);
   if (!isOk(removed)) {
     await agent.remove();
     return report.unchecked(`the delete answered ${statusText(removed)}`);
   }
-  const list = await call(run, ctx, 'listProfileOrders', ctx.actorB, CHECK, {
+  const list = await call(run, ctx, 'listProfileOrders', ctx.actorB, CHECK.promiseKeeps, {
     query: { per_page: 100 },
   });
   const rows = (dataOf<Row[]>(list) ?? []) as Row[];

@@ -22,12 +22,13 @@ import {
 } from './promises';
 import { deleteParamOf, makeRecord } from './records';
 import type { ChainDefinition } from '../../engine/chain';
-
-const CHECK = 'promise-keeps';
+import { CHECK } from '../../engine/check-names';
 
 /** The list's agent (`is_added`) that already shows the promise's `set` values, from the store. */
 async function listedWith(run: Run, ctx: Context, set: Row): Promise<number | undefined> {
-  const store = await call(run, ctx, 'listAgents', ctx.actorA, CHECK, { query: { per_page: 100 } });
+  const store = await call(run, ctx, 'listAgents', ctx.actorA, CHECK.promiseKeeps, {
+    query: { per_page: 100 },
+  });
   const rows = (dataOf<Row[]>(store) ?? []) as Row[];
   return rows.find(
     (row) => row.is_added === true && Object.entries(set).every(([k, v]) => fieldAt(row, k) === v),
@@ -55,10 +56,10 @@ export async function keepsListedAgent(
       );
     agent = found;
     const addBack = async () => {
-      await call(run, ctx, chain.create.op, ctx.actorA, CHECK, { params: { agent } });
+      await call(run, ctx, chain.create.op, ctx.actorA, CHECK.promiseKeeps, { params: { agent } });
     };
     const done = ctx.created(
-      `agent ${agent} back in the user's list (taken off by ${CHECK})`,
+      `agent ${agent} back in the user's list (taken off by ${CHECK.promiseKeeps})`,
       addBack,
     );
     restore = async () => {
@@ -66,12 +67,12 @@ export async function keepsListedAgent(
       await addBack();
     };
   } else {
-    const record = await makeRecord(run, ctx, chain, CHECK);
+    const record = await makeRecord(run, ctx, chain, CHECK.promiseKeeps);
     if (typeof record === 'string') return report.unchecked(record);
     agent = Number(record.id);
     made = record;
   }
-  const removed = await call(run, ctx, op.operationId, ctx.actorA, CHECK, {
+  const removed = await call(run, ctx, op.operationId, ctx.actorA, CHECK.promiseKeeps, {
     params: { [param]: agent },
   });
   if (!isOk(removed)) {
@@ -79,7 +80,7 @@ export async function keepsListedAgent(
     return report.unchecked(`${op.operationId} answered ${statusText(removed)}`);
   }
   made?.forget();
-  const read = await call(run, ctx, String(promise.shown_by), ctx.actorA, CHECK, {
+  const read = await call(run, ctx, String(promise.shown_by), ctx.actorA, CHECK.promiseKeeps, {
     params: { agent },
   });
   await restore?.();

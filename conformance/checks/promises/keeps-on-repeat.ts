@@ -20,11 +20,12 @@ import {
   type Row,
 } from './promises';
 import { deleteParamOf, makeRecord } from './records';
-
-const CHECK = 'promise-keeps';
+import { CHECK } from '../../engine/check-names';
 
 async function rowOf(run: Run, ctx: Context, listOp: string, id: string | number) {
-  const read = await call(run, ctx, listOp, ctx.actorA, CHECK, { query: { per_page: 100 } });
+  const read = await call(run, ctx, listOp, ctx.actorA, CHECK.promiseKeeps, {
+    query: { per_page: 100 },
+  });
   const rows = dataOf<Row[]>(read);
   const row = Array.isArray(rows) ? rows.find((r) => String(r.id) === String(id)) : undefined;
   return { read, row };
@@ -39,7 +40,7 @@ export async function keepsOnRepeat(
   report: PromiseReport,
 ): Promise<void> {
   const shownBy = String(promise.shown_by);
-  const made = await makeRecord(run, ctx, chain, CHECK);
+  const made = await makeRecord(run, ctx, chain, CHECK.promiseKeeps);
   if (typeof made === 'string') return report.unchecked(made);
   try {
     const params = { [deleteParamOf(run, chain)]: made.id };
@@ -47,11 +48,17 @@ export async function keepsOnRepeat(
       ...((chain.update?.options(ctx, run)?.json as Row | undefined) ?? {}),
       ...whenBody(promise),
     };
-    const first = await call(run, ctx, op.operationId, ctx.actorA, CHECK, { params, json });
+    const first = await call(run, ctx, op.operationId, ctx.actorA, CHECK.promiseKeeps, {
+      params,
+      json,
+    });
     if (!isOk(first))
       return report.unchecked(`the first ${op.operationId} answered ${statusText(first)}`);
     const before = await rowOf(run, ctx, shownBy, made.id);
-    const again = await call(run, ctx, op.operationId, ctx.actorA, CHECK, { params, json });
+    const again = await call(run, ctx, op.operationId, ctx.actorA, CHECK.promiseKeeps, {
+      params,
+      json,
+    });
     if (!isOk(again))
       return report.unchecked(`sent again, ${op.operationId} answered ${statusText(again)}`);
     const after = await rowOf(run, ctx, shownBy, made.id);

@@ -13,8 +13,7 @@ import { dataOf } from '../../http/exchange';
 import { isOk, show, statusText, type PromiseReport, type Row } from './promises';
 import { deleteParamOf, makeRecord } from './records';
 import { makeThread } from './thread-exchange';
-
-const CHECK = 'promise-keeps';
+import { CHECK } from '../../engine/check-names';
 
 export async function keepsProfileThreads(
   run: Run,
@@ -24,14 +23,14 @@ export async function keepsProfileThreads(
   shownBy: string,
   report: PromiseReport,
 ): Promise<void> {
-  const agent = await makeRecord(run, ctx, chain, CHECK);
+  const agent = await makeRecord(run, ctx, chain, CHECK.promiseKeeps);
   if (typeof agent === 'string') return report.unchecked(`could not add an agent: ${agent}`);
-  const thread = await makeThread(run, ctx, CHECK, { agent_id: agent.id });
+  const thread = await makeThread(run, ctx, CHECK.promiseKeeps, { agent_id: agent.id });
   if (typeof thread === 'string') {
     await agent.remove();
     return report.unchecked(`could not start a thread with the agent added: ${thread}`);
   }
-  const removed = await call(run, ctx, op.operationId, ctx.actorA, CHECK, {
+  const removed = await call(run, ctx, op.operationId, ctx.actorA, CHECK.promiseKeeps, {
     params: { [deleteParamOf(run, chain)]: agent.id },
   });
   if (!isOk(removed)) {
@@ -40,7 +39,9 @@ export async function keepsProfileThreads(
     return report.unchecked(`the removal answered ${statusText(removed)}`);
   }
   agent.forget();
-  const list = await call(run, ctx, shownBy, ctx.actorA, CHECK, { query: { per_page: 100 } });
+  const list = await call(run, ctx, shownBy, ctx.actorA, CHECK.promiseKeeps, {
+    query: { per_page: 100 },
+  });
   const rows = (dataOf<Row[]>(list) ?? []) as Row[];
   await thread.remove();
   if (!isOk(list) || !rows.some((row) => String(row.id) === String(thread.id)))

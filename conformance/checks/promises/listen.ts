@@ -9,6 +9,7 @@ import type { Context } from '../../engine/context';
 import type { Run } from '../../engine/run-state';
 import { call } from '../../engine/steps';
 import { isSuccess, statusOf } from '../../http/exchange';
+import type { CheckName } from '../../engine/check-names';
 
 export interface Heard {
   event: string;
@@ -28,7 +29,7 @@ export class Listener {
   readonly heard: Heard[] = [];
   private readonly pusher: Pusher;
 
-  constructor(run: Run, ctx: Context, check: string) {
+  constructor(run: Run, ctx: Context, check: CheckName) {
     const url = new URL(run.options.reverbUrl ?? run.options.baseUrl);
     const tls = url.protocol === 'https:' || url.protocol === 'wss:';
     this.pusher = new Pusher(run.options.reverbKey, {

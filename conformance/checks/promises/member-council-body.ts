@@ -19,8 +19,7 @@ import {
   type PromiseReport,
   type Row,
 } from './promises';
-
-const CHECK = 'promise-visibility';
+import { CHECK } from '../../engine/check-names';
 
 export const isMemberCouncilBody = (op: ContractOperation, promise: ContractPromise): boolean =>
   op.method !== 'GET' &&
@@ -36,7 +35,7 @@ async function searched(run: Run, ctx: Context, mine: Set<number>): Promise<numb
   );
   for (const q of words) {
     const found = dataOf<Row[]>(
-      await call(run, ctx, 'searchCouncils', ctx.actorA, CHECK, { query: { q } }),
+      await call(run, ctx, 'searchCouncils', ctx.actorA, CHECK.promiseVisibility, { query: { q } }),
     );
     const other = (Array.isArray(found) ? found : []).find(
       (c) => !mine.has(Number(c.id)) && c.is_member !== true,
@@ -61,13 +60,15 @@ export async function judgeMemberCouncilBody(
     return report.unchecked(
       "no account of the run is in a council the first user is not in, and the council search found none by the words of their councils' names",
     );
-  const profile = await call(run, ctx, 'getProfile', ctx.actorA, CHECK);
+  const profile = await call(run, ctx, 'getProfile', ctx.actorA, CHECK.promiseVisibility);
   const before = fieldAt(dataOf(profile), key);
-  const answer = await call(run, ctx, op.operationId, ctx.actorA, CHECK, {
+  const answer = await call(run, ctx, op.operationId, ctx.actorA, CHECK.promiseVisibility, {
     json: { [key]: foreign },
   });
   if (isOk(answer) && before !== undefined)
-    await call(run, ctx, op.operationId, ctx.actorA, CHECK, { json: { [key]: before } });
+    await call(run, ctx, op.operationId, ctx.actorA, CHECK.promiseVisibility, {
+      json: { [key]: before },
+    });
   const errors = fieldAt(answer?.response?.json, 'errors') as Row | undefined;
   report.expect(
     answer?.response?.status === promise.others_get &&

@@ -12,13 +12,14 @@ import type { Exchange } from '../../http/exchange';
 import { CHAINS } from '../chain-table';
 import { itemsOf, type Row } from './promises';
 import { makeRecord } from './records';
+import type { CheckName } from '../../engine/check-names';
 
 export async function listWithOneMore(
   run: Run,
   ctx: Context,
   op: ContractOperation,
   query: Record<string, string>,
-  check: string,
+  check: CheckName,
   list: string,
 ): Promise<{ exchange: Exchange | undefined; items: Row[] } | string> {
   if (run.options.readOnly) return 'a read-only run makes no record to add';

@@ -12,8 +12,7 @@ import { dataOf } from '../../http/exchange';
 import { CHAINS } from '../chain-table';
 import { show, statusText, type ContractPromise, type PromiseReport, type Row } from './promises';
 import { chainDeleting, deleteParamOf, makeRecord } from './records';
-
-const CHECK = 'promise-visibility';
+import { CHECK } from '../../engine/check-names';
 
 const chainsOf = (op: ContractOperation) => {
   const child = chainDeleting(op.operationId);
@@ -35,17 +34,19 @@ export async function judgeParentDelete(
   const { child, parent } = chainsOf(op)!;
   if (ctx.get(parent.param) === undefined)
     return report.unchecked(`the run has no ${parent.resource} of its own`);
-  const other = await makeRecord(run, ctx, parent, CHECK);
+  const other = await makeRecord(run, ctx, parent, CHECK.promiseVisibility);
   if (typeof other === 'string') return report.unchecked(`no second ${parent.resource}: ${other}`);
-  const record = await makeRecord(run, ctx, child, CHECK);
+  const record = await makeRecord(run, ctx, child, CHECK.promiseVisibility);
   if (typeof record === 'string') {
     await other.remove();
     return report.unchecked(`no ${child.resource} to ask for: ${record}`);
   }
-  const theirs = await call(run, ctx, op.operationId, ctx.actorA, CHECK, {
+  const theirs = await call(run, ctx, op.operationId, ctx.actorA, CHECK.promiseVisibility, {
     params: { [parent.param]: other.id, [deleteParamOf(run, child)]: record.id },
   });
-  const list = await call(run, ctx, child.list.op, ctx.actorA, CHECK, { query: child.list.query });
+  const list = await call(run, ctx, child.list.op, ctx.actorA, CHECK.promiseVisibility, {
+    query: child.list.query,
+  });
   const kept = ((dataOf<Row[]>(list) ?? []) as Row[]).some(
     (r) => String(r.id) === String(record.id),
   );

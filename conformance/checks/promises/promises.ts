@@ -14,8 +14,12 @@ import type {
   ContractPromise as GeneratedPromise,
   PromiseKind,
 } from '../../../src/generated/promises';
+import type { CheckName } from '../../engine/check-names';
 
 export type { PromiseKind };
+
+/** The check a kind of promise reports under, `promise-<kind>`: a kind with no check of that name is a type error. */
+export const checkOfKind = (kind: PromiseKind): CheckName => `promise-${kind}`;
 
 /** One promise as the contract writes it (the generated type); kind-specific fields are read where they are used. */
 export interface ContractPromise extends GeneratedPromise {
@@ -95,7 +99,7 @@ export function notReady(ctx: Context, op: ContractOperation): string | null {
 export class PromiseReport {
   constructor(
     private readonly run: Run,
-    readonly check: string,
+    readonly check: CheckName,
     readonly op: string,
     readonly promise: ContractPromise,
   ) {}
@@ -182,7 +186,7 @@ export function setEarlyTurn(
   earlyTurns.set(run, { checks, ops, early });
 }
 
-function inThisTurn(run: Run, check: string, operationId: string): boolean {
+function inThisTurn(run: Run, check: CheckName, operationId: string): boolean {
   const turn = earlyTurns.get(run);
   if (!turn || !turn.checks.has(check)) return !turn?.early;
   return turn.ops.has(operationId) === turn.early;
@@ -190,7 +194,7 @@ function inThisTurn(run: Run, check: string, operationId: string): boolean {
 
 export async function forEachPromise(
   run: Run,
-  check: string,
+  check: CheckName,
   kind: PromiseKind,
   each: (
     op: ContractOperation,

@@ -19,6 +19,7 @@ import {
   deleteParamOf,
   makeRecord,
 } from './records';
+import type { CheckName } from '../../engine/check-names';
 
 export interface RecordWrite {
   write: Exchange;
@@ -65,7 +66,7 @@ const actionChain = (run: Run, op: ContractOperation) => {
 export async function writeOnRecord(
   run: Run,
   ctx: Context,
-  check: string,
+  check: CheckName,
   op: ContractOperation,
   extra: Row = {},
   before: Before = async () => {},

@@ -10,6 +10,7 @@ import { call, paramsFor } from '../../engine/steps';
 import { dataOf, type Exchange } from '../../http/exchange';
 import { CHAINS } from '../chain-table';
 import { isOk, type Row } from './promises';
+import { CHECK, type CheckName } from '../../engine/check-names';
 
 export const chainCreating = (opId: string) => CHAINS.find((c) => c.create.op === opId);
 export const chainUpdating = (opId: string) => CHAINS.find((c) => c.update?.op === opId);
@@ -29,7 +30,7 @@ export async function makeRecord(
   run: Run,
   ctx: Context,
   chain: ChainDefinition,
-  check: string,
+  check: CheckName,
   overrides: Row = {},
   actor = ctx.actorA,
 ): Promise<Made | string> {
@@ -72,7 +73,7 @@ export function deleteParamOf(run: Run, chain: ChainDefinition): string {
 }
 
 /** The checks whose calls are valid requests (the walk's), not probes of bad input. */
-const VALID = new Set(['positive-data', 'stateful-chain', 'update-read-back']);
+const VALID = new Set<string>([CHECK.positiveData, CHECK.statefulChain, CHECK.updateReadBack]);
 
 /** The first user's (or any account's) last accepted valid call of the operation in this run (the walk's), to send again. */
 export function acceptedCall(

@@ -10,12 +10,12 @@ import type { Context } from '../../engine/context';
 import type { Run } from '../../engine/run-state';
 import { call, uniqueToken } from '../../engine/steps';
 import type { Exchange } from '../../http/exchange';
-import { ENGINE_CHECKS } from '../../engine/results';
 import { isOk, promisesOf, show, statusText, type Row } from './promises';
 import { bodyOf, paramsFromUrl } from './records';
+import { CHECK, type CheckName } from '../../engine/check-names';
 
 /** The checks whose calls are the walk's valid requests. */
-const VALID = new Set(['positive-data', 'stateful-chain']);
+const VALID = new Set<string>([CHECK.positiveData, CHECK.statefulChain]);
 
 /** The walk's last accepted JSON call of the operation, by any caller. */
 export function walkCall(run: Run, op: ContractOperation): Exchange | undefined {
@@ -74,7 +74,7 @@ export async function resendWithExtra(
   op: ContractOperation,
   earlier: Exchange,
   extra: Row,
-  check: string,
+  check: CheckName,
 ): Promise<Exchange | undefined> {
   const body = bodyOf(earlier) ?? {};
   let actor = [ctx.actorA, ctx.actorB, ...ctx.roles.map((r) => r.actor)].find(
@@ -82,7 +82,7 @@ export async function resendWithExtra(
   );
   if (!actor) {
     actor = run.actor(`${check} (guest)`);
-    await actor.csrfCookie(ENGINE_CHECKS.csrf);
+    await actor.csrfCookie(CHECK.sanctumCsrf);
   }
   const send = (over: Row) =>
     call(run, ctx, op.operationId, actor, check, {

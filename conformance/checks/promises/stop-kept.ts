@@ -12,6 +12,7 @@ import { dataOf } from '../../http/exchange';
 import { fieldAt, isOk, show, statusText, type PromiseReport, type Row } from './promises';
 import type { Made } from './records';
 import { byId, isRunning, readMessages, waitForMessage } from './thread-exchange';
+import type { CheckName } from '../../engine/check-names';
 
 const SETTLE_MS = 100;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -19,7 +20,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function judgeStop(
   run: Run,
   ctx: Context,
-  check: string,
+  check: CheckName,
   report: PromiseReport,
   thread: Made,
   reply: unknown,

@@ -10,14 +10,15 @@ import { call } from '../../engine/steps';
 import { dataOf, type Exchange } from '../../http/exchange';
 import type { ContractOperation } from '../../contract/contract';
 import { CHAINS } from '../chain-table';
-import { fieldAt, PromiseReport, type ContractPromise, type Row } from './promises';
+import { checkOfKind, fieldAt, PromiseReport, type ContractPromise, type Row } from './promises';
 import { makeRecord, type Made } from './records';
+import type { CheckName } from '../../engine/check-names';
 
 const THREAD = CHAINS.find((c) => c.resource === 'thread')!;
 const POLL_MS = 100;
 
 /** A thread of the first user's, made for the check (its clean-up registered), or why not. */
-export function makeThread(run: Run, ctx: Context, check: string, overrides: Row = {}) {
+export function makeThread(run: Run, ctx: Context, check: CheckName, overrides: Row = {}) {
   return makeRecord(run, ctx, THREAD, check, { folder_id: undefined, ...overrides });
 }
 
@@ -25,7 +26,7 @@ export function makeThread(run: Run, ctx: Context, check: string, overrides: Row
 export function sendMessage(
   run: Run,
   ctx: Context,
-  check: string,
+  check: CheckName,
   thread: Made,
   extra: Row = {},
 ): Promise<Exchange | undefined> {
@@ -39,7 +40,7 @@ export function sendMessage(
 export async function readMessages(
   run: Run,
   ctx: Context,
-  check: string,
+  check: CheckName,
   thread: Made,
 ): Promise<{ exchange: Exchange | undefined; rows: Row[] | null }> {
   const exchange = await call(run, ctx, 'getThread', ctx.actorA, check, {
@@ -62,7 +63,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function waitForMessage(
   run: Run,
   ctx: Context,
-  check: string,
+  check: CheckName,
   thread: Made,
   found: (rows: Row[]) => Row | undefined,
   done: (row: Row) => boolean = () => true,
@@ -106,7 +107,7 @@ export class ClaimedPromises {
       if (!run.selected(op.operationId)) continue;
       for (const promise of allPromises(op)) {
         if (!ids.includes(promise.id)) continue;
-        const check = `promise-${promise.kind}`;
+        const check = checkOfKind(promise.kind);
         this.open.set(promise.id, new PromiseReport(run, check, op.operationId, promise));
         this.perOperation.set(op.operationId, (this.perOperation.get(op.operationId) ?? 0) + 1);
       }

@@ -8,6 +8,7 @@ import type { Run } from '../../engine/run-state';
 import { call } from '../../engine/steps';
 import { dataOf, type Exchange } from '../../http/exchange';
 import { isOk, itemsOf, show, statusText, type PromiseReport, type Row } from './promises';
+import type { CheckName } from '../../engine/check-names';
 
 /** The answer is the promise's status, keyed `key` (with the promise's message when it states one). */
 export function refusedAsPromised(
@@ -35,7 +36,7 @@ export function refusedAsPromised(
 export async function threadsTitled(
   run: Run,
   ctx: Context,
-  check: string,
+  check: CheckName,
   actor: Actor,
   title: string,
 ): Promise<{ exchange: Exchange | undefined; rows: Row[] | null }> {
@@ -53,7 +54,7 @@ export async function threadsTitled(
 export async function madeAnyway(
   run: Run,
   ctx: Context,
-  check: string,
+  check: CheckName,
   actor: Actor,
   answer: Exchange | undefined,
 ): Promise<boolean> {
@@ -68,7 +69,7 @@ export async function madeAnyway(
 export async function shownNowhere(
   run: Run,
   ctx: Context,
-  check: string,
+  check: CheckName,
   report: PromiseReport,
   title: string,
   actors: Actor[],

@@ -13,11 +13,12 @@ import { fieldAt, isOk, itemsOf, show, statusText, type PromiseReport, type Row 
 import type { Made } from './records';
 import { refusedAsPromised } from './thread-refusals';
 import { readMessages, sendMessage, type ClaimedPromises } from './thread-exchange';
+import type { CheckName } from '../../engine/check-names';
 
 /** What a message changes on its thread (and must change on no other). */
 const COUNTERS = ['messages_count', 'last_message_at'];
 
-async function threadList(run: Run, ctx: Context, check: string) {
+async function threadList(run: Run, ctx: Context, check: CheckName) {
   const exchange = await call(run, ctx, 'listThreads', ctx.actorA, check, {
     query: { per_page: '100' },
   });
@@ -28,7 +29,7 @@ async function threadList(run: Run, ctx: Context, check: string) {
 async function fileRefused(
   run: Run,
   ctx: Context,
-  check: string,
+  check: CheckName,
   report: PromiseReport,
   thread: Made,
   file: unknown,
@@ -96,7 +97,7 @@ function judgeOthersUnchanged(
 export async function judgeSend(
   run: Run,
   ctx: Context,
-  check: string,
+  check: CheckName,
   claims: ClaimedPromises,
   thread: Made,
   file: unknown,

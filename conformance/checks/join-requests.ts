@@ -6,11 +6,9 @@
 import type { Context } from '../engine/context';
 import { dataOf, isSuccess } from '../http/exchange';
 import type { Run } from '../engine/run-state';
-import { ENGINE_CHECKS } from '../engine/results';
-import { STATEFUL_CHAIN } from '../checks/chain-table';
-import { call, positive, type StepOptions } from '../engine/steps';
-
-const CHECKS = { positive: ENGINE_CHECKS.positive, chain: STATEFUL_CHAIN } as const;
+import { call, type StepOptions } from '../engine/steps';
+import { positive } from './positive-data';
+import { CHECK } from '../engine/check-names';
 
 /** B asks to join a council A administers and is not in; A finds the request (and rejects it later). */
 export async function requestToJoin(run: Run, ctx: Context): Promise<void> {
@@ -18,13 +16,13 @@ export async function requestToJoin(run: Run, ctx: Context): Promise<void> {
   if (council === undefined) {
     run.results.skip(
       'requestJoinCouncil',
-      CHECKS.positive,
+      CHECK.positiveData,
       `no council that ${run.options.user} administers and ${run.options.secondUser} is not in`,
     );
     return;
   }
   // A request left pending by an interrupted earlier run would make this one a duplicate: reject it first.
-  const earlier = await call(run, ctx, 'listJoinRequests', ctx.actorA, CHECKS.chain, {
+  const earlier = await call(run, ctx, 'listJoinRequests', ctx.actorA, CHECK.statefulChain, {
     params: { council },
     query: { status: 'pending', per_page: 100 },
   });
@@ -32,7 +30,7 @@ export async function requestToJoin(run: Run, ctx: Context): Promise<void> {
     (row) => row.user?.id === ctx.b.id,
   );
   if (stale)
-    await call(run, ctx, 'decideJoinRequest', ctx.actorA, CHECKS.chain, {
+    await call(run, ctx, 'decideJoinRequest', ctx.actorA, CHECK.statefulChain, {
       params: { council, joinRequest: stale.id },
       json: { status: 'rejected' },
     });
@@ -53,7 +51,7 @@ export async function requestToJoin(run: Run, ctx: Context): Promise<void> {
   if (!request) {
     run.results.fail(
       'listJoinRequests',
-      CHECKS.chain,
+      CHECK.statefulChain,
       `join request chain: the pending requests of council ${council} do not hold ${run.options.secondUser}'s request`,
       pending?.id,
     );
