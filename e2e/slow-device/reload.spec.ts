@@ -46,13 +46,22 @@ test('a reload draws the kept screen before the backend answers, and what is typ
     },
     { key: KEPT, title },
   );
+  // The mock's code is held until the kept screen has been typed into: which of the two a loaded
+  // machine gets to first is a race, and what is tested is that the screen and its box need no
+  // backend (a screen waiting for one would never draw here).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/browser-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.reload();
 
-  // Drawn from what the tab kept: the marked title, which no backend ever sent. Checked before the
-  // typing, which at 6x outlasts the mock's start.
+  // Drawn from what the tab kept: the marked title, which no backend ever sent.
   await expect(threadLinks(page).filter({ hasText: `Kept ${title}` })).toHaveCount(1);
   const box = composer(page);
   await box.pressSequentially('typed on the kept screen');
+  release();
   // Then the mock starts and its fresh answer replaces the kept one.
   await expect(threadLinks(page).filter({ hasText: `Kept ${title}` })).toHaveCount(0);
   await expect(threadLinks(page).first()).toHaveText(title);
