@@ -3,9 +3,10 @@
  * (`tags:` in openapi/openapi.yaml), and a tag's name is its folder wherever the code is cut by
  * contract: openapi/paths/<tag>, src/generated/api/<tag>, src/generated/zod/<tag>,
  * mocks/handlers/<tag> and tests/mocks/<tag>. The screens, their tests and the journeys are cut by
- * what a user sees, so their folders may carry other names (the payment dialog is `payments`, its
- * journeys `billing`, its tag `support`, its screens' tests `account`): this table is where each of
- * those names is tied to its area, and the folders no single area owns are listed in SHARED.
+ * what a user sees, so their folders may carry other names (the payment dialog's screens, tests and
+ * journeys are `payments`, its operation's tag is `support`, and the plans it pays for are tested in
+ * `account`): this table is where each of those names is tied to its area, and the folders no
+ * single area owns are listed in SHARED.
  *
  * tests/build/area-folders.test.ts fails on a folder under src/features, tests/, e2e/,
  * mocks/handlers or openapi/paths that the table does not name, on a name whose folder does not
@@ -42,13 +43,13 @@ export const AREAS: readonly Area[] = [
     tag: 'subscriptions',
     features: ['subscriptions'],
     tests: ['account'],
-    e2e: ['account', 'billing'],
+    e2e: ['account', 'payments'],
   },
   {
     tag: 'councils',
     features: ['councils', 'council-management', 'orders'],
     tests: ['councils'],
-    e2e: ['councils', 'billing'],
+    e2e: ['councils', 'payments'],
   },
   {
     tag: 'council-agents',
@@ -62,7 +63,7 @@ export const AREAS: readonly Area[] = [
     tag: 'support',
     features: ['feedback', 'help', 'payments'],
     tests: ['account', 'payments'],
-    e2e: ['account', 'billing'],
+    e2e: ['account', 'payments'],
   },
   {
     tag: 'realtime',
