@@ -30,9 +30,9 @@ const ROUTE_MESSAGE =
   'No page address written out: take it from the route table, paths.<page>.href(...) (src/lib/routes/paths.ts).';
 /** A string or template that starts with `/`: an app path. */
 const ROUTE_VALUES = ['Literal[value=/^\\x2F/]', 'TemplateLiteral[quasis.0.value.raw=/^\\x2F/]'];
-/** Where an app path is a route: a link's `to`/`href`, a navigate/redirect/useHref call, a navigation item. */
+/** Where an app path is a route: a link's `to`/`href` (a frame's `pathname`), a navigate/redirect/useHref call, a navigation item. */
 const ROUTE_PLACES = [
-  'JSXAttribute[name.name=/^(to|href)$/]',
+  'JSXAttribute[name.name=/^(to|href|pathname)$/]',
   'CallExpression[callee.name=/^(navigate|redirect|useHref)$/]',
   'CallExpression[callee.property.name=/^(navigate|redirect)$/]',
   'Property[key.name=/^(to|movedTo)$/] >',
