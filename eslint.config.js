@@ -14,6 +14,59 @@ const ZOD_SCHEMAS_BARREL = {
 const API_PATH_MESSAGE =
   'No /api/ path in app code: call the generated client, and take keys from src/lib/query/keys.ts (the generated get*QueryKey functions).';
 
+const SRC_TESTS = 'src/**/*.test.{ts,tsx}';
+
+const API_PATH_RULES = [
+  {
+    // Module names (`@/generated/api/...`) are not paths.
+    selector:
+      ':not(ImportDeclaration, ImportExpression, ExportNamedDeclaration, ExportAllDeclaration) > Literal[value=/\\x2Fapi\\x2F/]',
+    message: API_PATH_MESSAGE,
+  },
+  { selector: 'TemplateElement[value.raw=/\\x2Fapi\\x2F/]', message: API_PATH_MESSAGE },
+];
+
+const ROUTE_MESSAGE =
+  'No page address written out: take it from the route table, paths.<page>.href(...) (src/lib/routes/paths.ts).';
+/** A string or template that starts with `/`: an app path. */
+const ROUTE_VALUES = ['Literal[value=/^\\x2F/]', 'TemplateLiteral[quasis.0.value.raw=/^\\x2F/]'];
+/** Where an app path is a route: a link's `to`/`href` (a frame's `pathname`), a navigate/redirect/useHref call, a navigation item. */
+const ROUTE_PLACES = [
+  'JSXAttribute[name.name=/^(to|href|pathname)$/]',
+  'CallExpression[callee.name=/^(navigate|redirect|useHref)$/]',
+  'CallExpression[callee.property.name=/^(navigate|redirect)$/]',
+  'Property[key.name=/^(to|movedTo)$/] >',
+];
+const ROUTE_RULES = ROUTE_PLACES.flatMap((place) =>
+  ROUTE_VALUES.map((value) => ({ selector: `${place} ${value}`, message: ROUTE_MESSAGE })),
+);
+
+const PUBLIC_FACE_RULES = [
+  {
+    selector: 'ExportAllDeclaration',
+    message:
+      "No export * in a feature's index.ts: name each thing the feature shares (docs/architecture.md#public-faces).",
+  },
+  {
+    selector:
+      'ExportNamedDeclaration[source.value=/^@\\x2F(lib|hooks|components|generated)(\\x2F|$)/]',
+    message:
+      "A feature's index.ts shares only the feature's own code: import shared-layer modules from where they live (docs/architecture.md#public-faces).",
+  },
+];
+
+/** The subfolders of src/lib whose state or primitives come with their own hooks (and, for ui and session, components). */
+const LIB_HOOK_FOLDERS = ['ui', 'session', 'realtime', 'forms', 'query'];
+const LIB_JSX_FOLDERS = ['ui', 'session'];
+const LIB_HOOK_RULE = {
+  selector: ':matches(FunctionDeclaration, VariableDeclarator)[id.name=/^use[A-Z]/]',
+  message: `A hook in src/lib lives in the subfolder of the state it serves (${LIB_HOOK_FOLDERS.join(', ')}); a generic one in src/hooks (docs/architecture.md#public-faces).`,
+};
+const LIB_JSX_RULE = {
+  selector: 'JSXElement, JSXFragment',
+  message: `A component in src/lib lives in ${LIB_JSX_FOLDERS.map((f) => `src/lib/${f}`).join(' or ')}; a shared one in src/components (docs/architecture.md#public-faces).`,
+};
+
 /**
  * Lines a source file may have, blank lines and comments included: past it, a file holds more than
  * one thing (split it by what the parts do). scripts/check-css-lines.ts reads it to hold CSS to it too.
@@ -55,18 +108,68 @@ export default tseslint.config(
     // An API path is the contract's: app code reaches it through the generated client and the keys
     // of src/lib/query/keys.ts (built on the generated get*QueryKey functions), so a path changed in
     // openapi/ leaves no stale copy behind, and a cache refresh never matches a URL by hand.
+    // A page's address is the route table's (src/lib/routes/paths.ts): a link, navigate call or
+    // redirect builds it with `paths.<page>.href(...)`, so a page's spelling lives in one place.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}'],
+    ignores: [SRC_TESTS],
+    rules: { 'no-restricted-syntax': ['error', ...API_PATH_RULES, ...ROUTE_RULES] },
+  },
+  {
+    // A feature's public face (its index.ts) names what it shares, one name at a time, and only its
+    // own code: what the shared layer holds is imported from there (docs/architecture.md#public-faces).
+    files: ['src/features/*/index.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...API_PATH_RULES, ...ROUTE_RULES, ...PUBLIC_FACE_RULES],
+    },
+  },
+  {
+    // Hooks and components of the shared layer (docs/architecture.md#public-faces): generic hooks in
+    // src/hooks, shared components in src/components; src/lib keeps those that belong to its own
+    // state or primitives, and only in the subfolders named here.
+    files: [`src/lib/*.{ts,tsx}`, `src/lib/!(${LIB_HOOK_FOLDERS.join('|')})/**/*.{ts,tsx}`],
+    ignores: [SRC_TESTS],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...API_PATH_RULES,
+        ...ROUTE_RULES,
+        LIB_HOOK_RULE,
+        LIB_JSX_RULE,
+      ],
+    },
+  },
+  {
+    // Subfolders with hooks of their own but no components (realtime, forms, query).
+    files: [`src/lib/!(${LIB_JSX_FOLDERS.join('|')})/**/*.{ts,tsx}`],
+    ignores: [SRC_TESTS, `src/lib/!(${LIB_HOOK_FOLDERS.join('|')})/**`],
+    rules: { 'no-restricted-syntax': ['error', ...API_PATH_RULES, ...ROUTE_RULES, LIB_JSX_RULE] },
+  },
+  {
+    // The route table itself, where the addresses are written out (after the blocks above, which
+    // this overrides): the table of addresses, and the table of pages that mounts them.
+    files: ['src/lib/routes/paths.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...API_PATH_RULES, LIB_HOOK_RULE, LIB_JSX_RULE] },
+  },
+  {
+    files: ['src/app/pages-table.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...API_PATH_RULES] },
+  },
+  {
+    // src/hooks holds hooks that know nothing of the app: timing, the URL, the DOM.
+    files: ['src/hooks/**/*.{ts,tsx}'],
+    ignores: [SRC_TESTS],
+    rules: {
+      'no-restricted-imports': [
+        'error',
         {
-          // Module names (`@/generated/api/...`) are not paths.
-          selector:
-            ':not(ImportDeclaration, ImportExpression, ExportNamedDeclaration, ExportAllDeclaration) > Literal[value=/\\x2Fapi\\x2F/]',
-          message: API_PATH_MESSAGE,
+          patterns: [
+            {
+              regex: '^@/(generated|lib/(?!debounce$|constants/))',
+              message:
+                "src/hooks holds generic hooks (timing, URL, DOM): a hook that reads the app's state lives beside it in src/lib/<area>/ (docs/architecture.md#public-faces).",
+            },
+          ],
         },
-        { selector: 'TemplateElement[value.raw=/\\x2Fapi\\x2F/]', message: API_PATH_MESSAGE },
       ],
     },
   },

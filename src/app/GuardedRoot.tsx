@@ -3,6 +3,7 @@ import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 're
 import { useAuthState, useAuthStore } from '@/lib/session/auth-context';
 import { isAuthPath } from '@/lib/session/auth-paths';
 import { appHref } from '@/lib/base/app-base';
+import { paths } from '@/lib/routes/paths';
 import { PendingFrame } from './components/PendingFrame';
 import { Splash } from './components/Splash';
 import { ErrorPage } from './errors/ErrorPage';
@@ -80,7 +81,7 @@ export function GuardedRoot() {
     if (!auth.userProfile)
       return <ErrorPage statusCode={404} message={decision.message} standalone />;
     return (
-      <Suspense fallback={<PendingFrame pathname="/Settings" />}>
+      <Suspense fallback={<PendingFrame pathname={paths.settings.href()} />}>
         <DefaultLayout>
           <ErrorPage statusCode={404} message={decision.message} />
         </DefaultLayout>

@@ -10,13 +10,8 @@
  * (pages-table.ts, `movedPages`) redirects to its new one before any guard: the guards then run
  * for the page it leads to.
  */
-import {
-  HOME_PATH,
-  isAuthPath,
-  LOGIN_PATH,
-  loginPathFor,
-  safeRedirectTarget,
-} from '@/lib/session/auth-paths';
+import { paths } from '@/lib/routes/paths';
+import { isAuthPath, loginPathFor, safeRedirectTarget } from '@/lib/session/auth-paths';
 import type { PageMeta, RouteParams, UserProfile } from './route-meta';
 import { ROUTE_RULES, type RouteRule } from './route-rules';
 
@@ -75,7 +70,9 @@ export function decideGuard(input: GuardInput): GuardDecision {
   if (!profile) {
     // The sign-in page carries where the visitor was going, and sends them there afterwards.
     if (!onAuthPage && !onLandingPage) {
-      const to = input.signedOut ? LOGIN_PATH : loginPathFor(`${pathname}${search}${hash}`);
+      const to = input.signedOut
+        ? paths.login.signedOutPath
+        : loginPathFor(`${pathname}${search}${hash}`);
       return { type: 'redirect', to, reason: 'signed-out' };
     }
   } else if (onAuthPage && !page.allowAuth && !ALWAYS_ALLOWED_AUTH_PAGES.includes(page.name)) {
@@ -89,7 +86,7 @@ export function decideGuard(input: GuardInput): GuardDecision {
         ? { type: 'redirect', to: target, reason: 'signed-in', document: true }
         : { type: 'redirect', to: target, reason: 'signed-in' };
     }
-    return { type: 'redirect', to: HOME_PATH, reason: 'signed-in' };
+    return { type: 'redirect', to: paths.chat.href(), reason: 'signed-in' };
   }
 
   // 3. Route rules.

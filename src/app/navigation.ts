@@ -1,4 +1,5 @@
 import type { IconName } from '@/components/icons';
+import { paths } from '@/lib/routes/paths';
 
 export interface NavItem {
   to: string;
@@ -18,32 +19,32 @@ export const NAV_SECTIONS: NavSection[] = [
   {
     label: 'Workspace',
     items: [
-      { to: '/chat', label: 'Chat', icon: 'chat' },
-      { to: '/Agents', label: 'My agents', icon: 'agents' },
-      { to: '/App_store', label: 'App store', icon: 'store' },
+      { to: paths.chat.href(), label: 'Chat', icon: 'chat' },
+      { to: paths.agents.href(), label: 'My agents', icon: 'agents' },
+      { to: paths.appStore.href(), label: 'App store', icon: 'store' },
     ],
   },
   {
     label: 'Council',
     items: [
       {
-        to: '/Council_management',
+        to: paths.councilManagement.href(),
         label: 'Council management',
         icon: 'council',
         count: 'joinRequests',
       },
-      { to: '/Manage_agents', label: 'Manage agents', icon: 'sliders' },
-      { to: '/Users', label: 'Users', icon: 'users' },
-      { to: '/Licences', label: 'Licences', icon: 'key' },
-      { to: '/Orders', label: 'Orders', icon: 'receipt' },
-      { to: '/Subscriptions', label: 'Subscriptions', icon: 'star' },
+      { to: paths.manageAgents.href(), label: 'Manage agents', icon: 'sliders' },
+      { to: paths.users.href(), label: 'Users', icon: 'users' },
+      { to: paths.licences.href(), label: 'Licences', icon: 'key' },
+      { to: paths.orders.href(), label: 'Orders', icon: 'receipt' },
+      { to: paths.subscriptions.href(), label: 'Subscriptions', icon: 'star' },
     ],
   },
   {
     label: 'Account',
     items: [
-      { to: '/Settings', label: 'Settings', icon: 'user' },
-      { to: '/help', label: 'Help', icon: 'help' },
+      { to: paths.settings.href(), label: 'Settings', icon: 'user' },
+      { to: paths.help.href(), label: 'Help', icon: 'help' },
     ],
   },
 ];
@@ -54,6 +55,6 @@ export const NAV_SECTIONS: NavSection[] = [
  * is routed but never listed here or above (tests/app/navigation.test.ts holds both lists to it).
  */
 export const MORE_ITEMS: NavItem[] = [
-  { to: '/terms-and-conditions', label: 'Terms and conditions', icon: 'dot' },
-  { to: '/', label: 'Home page', icon: 'dot' },
+  { to: paths.terms.href(), label: 'Terms and conditions', icon: 'dot' },
+  { to: paths.home.href(), label: 'Home page', icon: 'dot' },
 ];

@@ -1,5 +1,6 @@
 /**
- * Every page of docs/app-rules.md#pages-and-guards: its path (matched case-insensitively), layout, guard
+ * Every page of docs/app-rules.md#pages-and-guards: its path (from src/lib/routes/paths.ts, where links
+ * take theirs too; matched case-insensitively), layout, guard
  * flags, the lazily loaded chunk that holds it, and the data worth prefetching on hover: the query
  * options of the page's own feature (its `queries` module, which the screen reads through too, so a
  * prefetch is the screen's cache entry), imported when the prefetch runs so the API modules stay
@@ -7,6 +8,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { paths } from '@/lib/routes/paths';
 import { currentCouncilIdOf } from '@/lib/session/current-council';
 import type { PageMeta, UserProfile } from './route-meta';
 import { validators } from './guards';
@@ -23,6 +25,16 @@ export interface PageDefinition {
   prefetch?: (queryClient: QueryClient, profile: UserProfile | null) => Promise<unknown>;
 }
 
+/** A page's pattern from src/lib/routes/paths.ts, relative to the layout that mounts it. */
+function relativeTo(layoutPath: '/' | '/auth/') {
+  return ({ path }: { path: string }): string => {
+    if (!path.startsWith(layoutPath)) throw new Error(`${path} is not under ${layoutPath}`);
+    return path.slice(layoutPath.length);
+  };
+}
+const atRoot = relativeTo('/');
+const inAuth = relativeTo('/auth/');
+
 function forCouncil(run: (queryClient: QueryClient, council: number) => Promise<unknown>) {
   return async (queryClient: QueryClient, profile: UserProfile | null) => {
     const council = currentCouncilIdOf(profile);
@@ -33,14 +45,14 @@ function forCouncil(run: (queryClient: QueryClient, council: number) => Promise<
 /** Pages in the default layout (signed-in app). */
 export const defaultPages: PageDefinition[] = [
   {
-    path: 'Agents',
+    path: atRoot(paths.agents),
     meta: { name: 'Agents', layout: 'default', title: 'My agents' },
     load: () => import('@/features/agents/my-agents/AgentsPage'),
     prefetch: async (queryClient) =>
       queryClient.prefetchQuery((await import('@/features/agents/data/queries')).myAgentsQuery()),
   },
   {
-    path: 'App_store',
+    path: atRoot(paths.appStore),
     meta: { name: 'App_store', layout: 'default', title: 'App store' },
     load: () => import('@/features/agents/store/AppStorePage'),
     prefetch: async (queryClient) =>
@@ -49,7 +61,7 @@ export const defaultPages: PageDefinition[] = [
       ),
   },
   {
-    path: 'Council_management',
+    path: atRoot(paths.councilManagement),
     meta: {
       name: 'Council_management',
       layout: 'default',
@@ -64,12 +76,12 @@ export const defaultPages: PageDefinition[] = [
     ),
   },
   {
-    path: 'Empty',
+    path: atRoot(paths.empty),
     meta: { name: 'Empty', layout: 'default', title: 'Nothing here yet', forDevelopers: true },
     load: () => import('@/features/empty/EmptyPage'),
   },
   {
-    path: 'Licences',
+    path: atRoot(paths.licences),
     meta: {
       name: 'Licences',
       layout: 'default',
@@ -85,7 +97,7 @@ export const defaultPages: PageDefinition[] = [
     ),
   },
   {
-    path: 'Manage_agents',
+    path: atRoot(paths.manageAgents),
     meta: { name: 'Manage_agents', layout: 'default', title: 'Manage agents' },
     load: () => import('@/features/agents/builder/ManageAgentsPage'),
     prefetch: async (queryClient) =>
@@ -94,12 +106,12 @@ export const defaultPages: PageDefinition[] = [
       ),
   },
   {
-    path: 'NotFound',
+    path: atRoot(paths.notFound),
     meta: { name: 'NotFound', layout: 'default', title: 'Page Not Found', forDevelopers: true },
     load: () => import('./pages/NotFoundPage'),
   },
   {
-    path: 'Orders',
+    path: atRoot(paths.orders),
     meta: { name: 'Orders', layout: 'default', title: 'Orders', operation: 'listCouncilOrders' },
     load: () => import('@/features/orders/OrdersPage'),
     prefetch: forCouncil(async (queryClient, council) =>
@@ -109,19 +121,19 @@ export const defaultPages: PageDefinition[] = [
     ),
   },
   {
-    path: 'Settings',
+    path: atRoot(paths.settings),
     meta: { name: 'Settings', layout: 'default', title: 'Settings' },
     load: () => import('@/features/settings/SettingsPage'),
   },
   {
-    path: 'Subscriptions',
+    path: atRoot(paths.subscriptions),
     meta: { name: 'Subscriptions', layout: 'default', title: 'Subscriptions' },
     load: () => import('@/features/subscriptions/SubscriptionsPage'),
     prefetch: async (queryClient) =>
       queryClient.prefetchQuery((await import('@/features/subscriptions/queries')).plansQuery()),
   },
   {
-    path: 'Users',
+    path: atRoot(paths.users),
     meta: { name: 'Users', layout: 'default', title: 'Users', operation: 'listCouncilUsers' },
     load: () => import('@/features/users/UsersPage'),
     prefetch: forCouncil(async (queryClient, council) =>
@@ -131,14 +143,14 @@ export const defaultPages: PageDefinition[] = [
     ),
   },
   {
-    path: 'chat/:id?',
+    path: atRoot(paths.chat),
     meta: { name: 'chat', layout: 'default', title: 'Chat', validate: validators.chat },
     load: () => import('@/features/chat/ChatPage'),
     prefetch: async (queryClient) =>
       (await import('@/features/chat/data/sidebar-queries')).prefetchChatLists(queryClient),
   },
   {
-    path: 'help/*',
+    path: atRoot(paths.help),
     meta: { name: 'help', layout: 'default', title: 'Help', validate: validators.help },
     load: () => import('@/features/help/HelpPage'),
     prefetch: async (queryClient) =>
@@ -154,47 +166,47 @@ export const authPages: PageDefinition[] = [
     load: () => import('@/features/auth/pages/RegisterPage'),
   },
   {
-    path: 'Accept_invitation',
+    path: inAuth(paths.acceptInvitation),
     meta: { name: 'Accept_invitation', layout: 'auth', title: 'Accept invitation' },
     load: () => import('@/features/auth/pages/AcceptInvitationPage'),
   },
   {
-    path: 'Access',
+    path: inAuth(paths.access),
     meta: { name: 'Access', layout: 'auth', title: 'Request access' },
     load: () => import('@/features/auth/pages/AccessPage'),
   },
   {
-    path: 'Error',
+    path: inAuth(paths.authError),
     meta: { name: 'Error', layout: 'auth', title: 'Sign-in problem' },
     load: () => import('@/features/auth/pages/AuthErrorPage'),
   },
   {
-    path: 'Forgot_password',
+    path: inAuth(paths.forgotPassword),
     meta: { name: 'Forgot_password', layout: 'auth', title: 'Forgot password' },
     load: () => import('@/features/auth/pages/ForgotPasswordPage'),
   },
   {
-    path: 'join/:code?',
+    path: inAuth(paths.join),
     meta: { name: 'join', layout: 'auth', title: 'Join a council', validate: validators.joinCode },
     load: () => import('@/features/auth/pages/JoinPage'),
   },
   {
-    path: 'Login',
+    path: inAuth(paths.login),
     meta: { name: 'Login', layout: 'auth', title: 'Sign in' },
     load: () => import('@/features/auth/pages/LoginPage'),
   },
   {
-    path: 'Microsoft',
+    path: inAuth(paths.microsoft),
     meta: { name: 'Microsoft', layout: 'auth', title: 'Sign in with Microsoft', allowAuth: true },
     load: () => import('@/features/auth/pages/MicrosoftPage'),
   },
   {
-    path: 'Onboarding',
+    path: inAuth(paths.onboarding),
     meta: { name: 'Onboarding', layout: 'auth', title: 'Welcome', allowAuth: true },
     load: () => import('@/features/auth/pages/OnboardingPage'),
   },
   {
-    path: 'partner/onboarding',
+    path: inAuth(paths.partnerOnboarding),
     meta: {
       name: 'partner/onboarding',
       layout: 'auth',
@@ -204,17 +216,17 @@ export const authPages: PageDefinition[] = [
     load: () => import('@/features/auth/pages/PartnerOnboardingPage'),
   },
   {
-    path: 'partner/registration',
+    path: inAuth(paths.partnerRegistration),
     meta: { name: 'partner/registration', layout: 'auth', title: 'Partner registration' },
     load: () => import('@/features/auth/pages/PartnerRegistrationPage'),
   },
   {
-    path: 'Request_join_success',
+    path: inAuth(paths.requestJoinSuccess),
     meta: { name: 'Request_join_success', layout: 'auth', title: 'Join request' },
     load: () => import('@/features/auth/pages/RequestJoinSuccessPage'),
   },
   {
-    path: 'request_join/:code?',
+    path: inAuth(paths.requestJoin),
     meta: {
       name: 'request_join',
       layout: 'auth',
@@ -224,12 +236,12 @@ export const authPages: PageDefinition[] = [
     load: () => import('@/features/auth/pages/RequestJoinPage'),
   },
   {
-    path: 'Reset-password',
+    path: inAuth(paths.resetPassword),
     meta: { name: 'Reset-password', layout: 'auth', title: 'Reset password' },
     load: () => import('@/features/auth/pages/ResetPasswordPage'),
   },
   {
-    path: 'Sharepoint_callback',
+    path: inAuth(paths.sharepointCallback),
     meta: {
       name: 'Sharepoint_callback',
       layout: 'auth',
@@ -239,7 +251,7 @@ export const authPages: PageDefinition[] = [
     load: () => import('@/features/auth/pages/SharepointCallbackPage'),
   },
   {
-    path: 'tool/:tool/callback',
+    path: inAuth(paths.toolCallback),
     meta: {
       name: 'tool/callback',
       layout: 'auth',
@@ -250,7 +262,7 @@ export const authPages: PageDefinition[] = [
     load: () => import('@/features/auth/pages/ToolCallbackPage'),
   },
   {
-    path: 'Verifyemail',
+    path: inAuth(paths.verifyEmail),
     meta: { name: 'Verifyemail', layout: 'auth', title: 'Verify email', allowAuth: true },
     load: () => import('@/features/auth/pages/VerifyEmailPage'),
   },
@@ -264,7 +276,7 @@ export const landingPages: PageDefinition[] = [
     load: () => import('./pages/LandingPage'),
   },
   {
-    path: 'terms-and-conditions',
+    path: atRoot(paths.terms),
     meta: { name: 'terms-and-conditions', layout: 'landing', title: 'Terms and conditions' },
     load: () => import('./pages/TermsPage'),
   },
@@ -276,7 +288,7 @@ export const landingPages: PageDefinition[] = [
  * the resource (`/Licences`, operation listCouncilLicences; docs/app-rules.md#pages-and-guards).
  */
 export const movedPages: readonly PageMeta[] = [
-  { name: 'Licenses', layout: 'default', title: 'Licences', movedTo: '/Licences' },
+  { name: 'Licenses', layout: 'default', title: 'Licences', movedTo: paths.licences.href() },
 ];
 
 export const UNMATCHED_META: PageMeta = {

@@ -1,3 +1,4 @@
+import { paths } from '@/lib/routes/paths';
 import type { PageMeta, UserProfile } from './route-meta';
 
 export interface RouteRuleContext {
@@ -16,9 +17,6 @@ export interface RouteRule {
   redirect(context: RouteRuleContext): string | null;
 }
 
-export const ONBOARDING_PATH = '/auth/Onboarding';
-export const PARTNER_ONBOARDING_PATH = '/auth/partner/onboarding';
-
 export const ROUTE_RULES: readonly RouteRule[] = [
   {
     // A signed-in user who has not finished onboarding (`onboarding_completed: false`, e.g. right
@@ -26,7 +24,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
     name: 'finish-onboarding',
     redirect: ({ page, profile }) => {
       if (!profile || profile.onboarding_completed || page.layout !== 'default') return null;
-      return profile.is_partner ? PARTNER_ONBOARDING_PATH : ONBOARDING_PATH;
+      return profile.is_partner ? paths.partnerOnboarding.href() : paths.onboarding.href();
     },
   },
 ];

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { paths } from '@/lib/routes/paths';
 import { describeRoles } from '@/lib/session/permissions';
 import type { CouncilRoleName } from '@/generated/council-roles';
 import type { PageAccess } from '../page-access';
@@ -61,7 +62,7 @@ export function AccessExplanation({
           </>
         )}
         <p className="access-explanation-back">
-          <Link className="button button-secondary" to="/chat">
+          <Link className="button button-secondary" to={paths.chat.href()}>
             Back to chat
           </Link>
         </p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '@/lib/routes/paths';
 import { roleName } from '@/lib/words';
 import { toast } from 'sonner';
 import { useAuthStore, useUserProfile } from '@/lib/session/auth-context';
@@ -32,11 +33,11 @@ export function CouncilList() {
         <div className="council-empty">
           <p className="muted">You are not a member of a council yet.</p>
           {/* A document load: /auth pages do not load the profile, so these work for a signed-in session. */}
-          <Link className="link" to="/auth/join" reloadDocument>
+          <Link className="link" to={paths.join.href()} reloadDocument>
             Join with a code
           </Link>{' '}
           ·{' '}
-          <Link className="link" to="/auth/request_join" reloadDocument>
+          <Link className="link" to={paths.requestJoin.href()} reloadDocument>
             Ask to join
           </Link>
           {/* Below the links: the invitations arrive later, and must not move a link from under the pointer. */}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '@/lib/routes/paths';
 import { useAuthStore, useUserProfile } from '@/lib/session/auth-context';
 import { LazyFeedbackDialog, preloadFeedbackDialog } from '@/features/feedback';
 import { LazyMenu } from '@/lib/ui/LazyMenu';
@@ -56,10 +57,10 @@ export function UserMenu() {
               <span className="muted">{profile.email}</span>
             </Menu.Label>
             <Menu.Separator className="menu-separator" />
-            <Menu.Item className="menu-item" onSelect={() => void navigate('/Settings')}>
+            <Menu.Item className="menu-item" onSelect={() => void navigate(paths.settings.href())}>
               Settings
             </Menu.Item>
-            <Menu.Item className="menu-item" onSelect={() => void navigate('/help')}>
+            <Menu.Item className="menu-item" onSelect={() => void navigate(paths.help.href())}>
               Help
             </Menu.Item>
             <Menu.Item

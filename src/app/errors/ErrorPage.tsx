@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '@/lib/routes/paths';
 import { errorTitle, statusText } from './status-text';
 import { BrandMark } from '../components/BrandMark';
 
@@ -53,7 +54,7 @@ export function ErrorPage({
       ) : null}
       {children}
       <div className="error-actions">
-        <Link className="button" to="/">
+        <Link className="button" to={paths.home.href()}>
           Go to the home page
         </Link>
         {statusCode >= 500 ? (
@@ -72,7 +73,7 @@ export function ErrorPage({
   return (
     <div className="standalone-frame">
       <header className="standalone-header">
-        <Link to="/" className="brand">
+        <Link to={paths.home.href()} className="brand">
           <BrandMark />
           Council Chat
         </Link>

@@ -1,4 +1,5 @@
 import { Link, Outlet } from 'react-router';
+import { paths } from '@/lib/routes/paths';
 import { ConnectionStatusBanner } from '../components/ConnectionStatus';
 import { NavigationProgress } from '../components/NavigationProgress';
 import { ThemeToggle } from '../components/ThemeToggle';
@@ -15,7 +16,7 @@ export function AuthLayout() {
       </a>
       <NavigationProgress />
       <header className="auth-header">
-        <Link to="/" className="brand">
+        <Link to={paths.home.href()} className="brand">
           <BrandMark />
           Council Chat
         </Link>
@@ -29,9 +30,9 @@ export function AuthLayout() {
         </div>
       </main>
       <footer className="auth-footer">
-        <Link to="/terms-and-conditions">Terms and conditions</Link>
+        <Link to={paths.terms.href()}>Terms and conditions</Link>
         <span aria-hidden="true"> · </span>
-        <Link to="/">Home</Link>
+        <Link to={paths.home.href()}>Home</Link>
       </footer>
     </div>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { paths } from '@/lib/routes/paths';
 import { useCurrentCouncil } from '@/lib/session/current-council';
 import { LiveUpdates } from '@/features/live-updates/LiveUpdates';
 import { ConnectionStatusBanner } from '../components/ConnectionStatus';
@@ -70,7 +71,7 @@ export function DefaultLayout({ children }: { children?: ReactNode } = {}) {
         >
           <Icon name="menu" size={20} />
         </button>
-        <PrefetchLink to="/chat" className="brand">
+        <PrefetchLink to={paths.chat.href()} className="brand">
           <BrandMark />
           Council Chat
         </PrefetchLink>

@@ -1,4 +1,5 @@
 import { Link, Outlet } from 'react-router';
+import { paths } from '@/lib/routes/paths';
 import { useAuthStore, useUserProfile } from '@/lib/session/auth-context';
 import { NavigationProgress } from '../components/NavigationProgress';
 import { PrefetchLink } from '../components/PrefetchLink';
@@ -18,18 +19,18 @@ export function LandingLayout() {
       </a>
       <NavigationProgress />
       <header className="landing-header">
-        <Link to="/" className="brand">
+        <Link to={paths.home.href()} className="brand">
           <BrandMark />
           Council Chat
         </Link>
         <nav className="landing-nav" aria-label="Site">
-          <PrefetchLink to="/terms-and-conditions">Terms</PrefetchLink>
+          <PrefetchLink to={paths.terms.href()}>Terms</PrefetchLink>
           {profile ? (
             <>
               <span className="landing-user muted small" data-testid="landing-signed-in">
                 Signed in as {profile.name}
               </span>
-              <PrefetchLink className="button" to="/chat">
+              <PrefetchLink className="button" to={paths.chat.href()}>
                 Open the app
               </PrefetchLink>
               <button
@@ -42,8 +43,8 @@ export function LandingLayout() {
             </>
           ) : (
             <>
-              <PrefetchLink to="/auth/Login">Sign in</PrefetchLink>
-              <PrefetchLink className="button" to="/auth">
+              <PrefetchLink to={paths.login.href()}>Sign in</PrefetchLink>
+              <PrefetchLink className="button" to={paths.register.href()}>
                 Create account
               </PrefetchLink>
             </>
@@ -57,7 +58,7 @@ export function LandingLayout() {
       </main>
       <footer className="landing-footer">
         <span>© Council Chat</span>
-        <Link to="/terms-and-conditions">Terms and conditions</Link>
+        <Link to={paths.terms.href()}>Terms and conditions</Link>
       </footer>
     </div>
   );

@@ -1,3 +1,4 @@
+import { paths } from '@/lib/routes/paths';
 import { useUserProfile } from '@/lib/session/auth-context';
 import { PrefetchLink } from '../components/PrefetchLink';
 import { AppStorePreview, CouncilPreview } from './landing-previews';
@@ -39,15 +40,15 @@ function StartActions({ signedIn, appLabel }: { signedIn: boolean; appLabel: str
   return (
     <p className="hero-actions">
       {signedIn ? (
-        <PrefetchLink className="button button-large" to="/chat">
+        <PrefetchLink className="button button-large" to={paths.chat.href()}>
           {appLabel}
         </PrefetchLink>
       ) : (
         <>
-          <PrefetchLink className="button button-large" to="/auth">
+          <PrefetchLink className="button button-large" to={paths.register.href()}>
             Create an account
           </PrefetchLink>
-          <PrefetchLink className="button button-large button-secondary" to="/auth/Login">
+          <PrefetchLink className="button button-large button-secondary" to={paths.login.href()}>
             Sign in
           </PrefetchLink>
         </>
@@ -97,7 +98,7 @@ export default function LandingPage() {
             partners. Free agents are added with one click; paid agents are bought for you or for
             your whole council, by card or on invoice.
           </p>
-          <PrefetchLink to={profile ? '/App_store' : '/auth/Login'} className="link">
+          <PrefetchLink to={profile ? paths.appStore.href() : paths.login.href()} className="link">
             {profile ? 'Browse the App store' : 'Sign in to browse the App store'}
           </PrefetchLink>
         </div>
@@ -115,7 +116,10 @@ export default function LandingPage() {
             and plan, the agents it provides and the files they know. See who is online and work on
             the same answers.
           </p>
-          <PrefetchLink to={profile ? '/Council_management' : '/auth'} className="link">
+          <PrefetchLink
+            to={profile ? paths.councilManagement.href() : paths.register.href()}
+            className="link"
+          >
             {profile ? 'Manage your council' : 'Create an account to join your council'}
           </PrefetchLink>
         </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/constants/dates';
+import { paths } from '@/lib/routes/paths';
 import './terms.css';
 
 const UPDATED = '2025-01-01T00:00:00Z';
@@ -140,7 +141,7 @@ const SECTIONS: TermsSection[] = [
     body: (
       <p>
         Questions about these terms can be sent with <strong>Send feedback</strong> in the account
-        menu or from the <Link to="/help">help centre</Link> once you are signed in.
+        menu or from the <Link to={paths.help.href()}>help centre</Link> once you are signed in.
       </p>
     ),
   },

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { paths } from '@/lib/routes/paths';
 import { mediaMatches } from '@/lib/ui/use-media-query';
 import { CHAT_DRAWER_QUERY } from './constants';
 import { prefetchThread } from './data/thread-query';
@@ -99,7 +100,7 @@ export default function ChatPage() {
         const next = adjacentThreadId(threadId, event.key === 'ArrowDown' ? 1 : -1);
         if (next === null) return;
         event.preventDefault();
-        void navigate(`/chat/${next}`);
+        void navigate(paths.chat.href({ threadId: next }));
         return;
       }
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
@@ -115,7 +116,7 @@ export default function ChatPage() {
       } else if (key === 'o' && event.shiftKey) {
         event.preventDefault();
         setDrawerOpen(false);
-        void navigate('/chat');
+        void navigate(paths.chat.href());
         requestAnimationFrame(() => composerRef.current?.focus());
       }
     };

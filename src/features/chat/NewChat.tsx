@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { getGetThreadUrl, useCreateThread } from '@/generated/api/threads/threads';
 import type { Thread } from '@/generated/model';
 import { myAgentsQuery, sortAgents } from '@/features/agents';
+import { paths } from '@/lib/routes/paths';
 import { Composer } from './conversation/Composer';
 import {
   invalidateThreadLists,
@@ -104,7 +105,7 @@ export function NewChat({
     ensureThread().then(
       (threadId) => {
         void sendMessage(queryClient, threadId, content);
-        void navigate(`/chat/${threadId}`);
+        void navigate(paths.chat.href({ threadId }));
       },
       (error: unknown) => {
         restoreDraft('new', content);
@@ -119,7 +120,7 @@ export function NewChat({
       (threadId) => {
         moveDraft('new', threadId);
         addFiles(threadId, files);
-        void navigate(`/chat/${threadId}`);
+        void navigate(paths.chat.href({ threadId }));
       },
       (error: unknown) =>
         toast.error('Could not start the chat', { description: errorText(error) }),
@@ -147,7 +148,7 @@ export function NewChat({
           <div className="empty-state">
             <h2>You have no agents yet</h2>
             <p className="muted">Add one from the app store to start chatting.</p>
-            <Link className="button" to="/App_store">
+            <Link className="button" to={paths.appStore.href()}>
               Open the app store
             </Link>
           </div>

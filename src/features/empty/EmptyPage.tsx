@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '@/lib/routes/paths';
 import { useUserProfile } from '@/lib/session/auth-context';
 
 /**
@@ -22,21 +23,22 @@ export default function EmptyPage() {
         </p>
         <p className="empty-actions">
           {noCouncil ? (
-            <Link className="button" to="/auth/join">
+            <Link className="button" to={paths.join.href()}>
               Join a council
             </Link>
           ) : (
-            <Link className="button" to="/chat">
+            <Link className="button" to={paths.chat.href()}>
               Start chatting
             </Link>
           )}{' '}
-          <Link className="button button-secondary" to="/App_store">
+          <Link className="button button-secondary" to={paths.appStore.href()}>
             Browse the App store
           </Link>
         </p>
         <p className="small">
-          New here? The <Link to="/help/getting-started">getting started guide</Link> walks you
-          through the first steps.
+          New here? The{' '}
+          <Link to={paths.help.href({ helpPath: 'getting-started' })}>getting started guide</Link>{' '}
+          walks you through the first steps.
         </p>
       </div>
     </section>

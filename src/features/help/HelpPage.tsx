@@ -5,6 +5,7 @@ import { LazyFeedbackDialog, preloadFeedbackDialog } from '@/features/feedback';
 import { QueryState } from '@/components/QueryState';
 import { LazyMarkdown, loadMarkdown } from '@/components/markdown/LazyMarkdown';
 import { formatDate } from '@/lib/constants/dates';
+import { paths } from '@/lib/routes/paths';
 import { HelpSearch, HelpSearchResults } from './HelpSearch';
 import { HelpTreeNav } from './HelpTreeNav';
 import {
@@ -55,7 +56,7 @@ export default function HelpPage() {
         <div>
           {current || missing || query ? (
             <p className="help-kicker">
-              <Link to="/help">Help centre</Link>
+              <Link to={paths.help.href()}>Help centre</Link>
             </p>
           ) : null}
           {!current && !missing && !query ? (
@@ -132,7 +133,7 @@ function HelpArticle({ tree, node }: { tree: HelpTree; node: HelpNode }) {
       <nav aria-label="Breadcrumb" className="breadcrumbs">
         <ol>
           <li>
-            <Link to="/help">Help</Link>
+            <Link to={paths.help.href()}>Help</Link>
           </li>
           {trail.map((crumb) => (
             <li key={crumb.page.id}>
@@ -217,7 +218,7 @@ function HelpNotFound() {
         This help page does not exist or has moved. Search for it above, or browse all topics.
       </p>
       <p>
-        <Link className="button" to="/help">
+        <Link className="button" to={paths.help.href()}>
           All help topics
         </Link>
       </p>

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/lib/routes/paths';
 import { useUrlText } from '@/lib/ui/use-url-text';
 import { breadcrumbsOf, helpHref, highlightParts, searchHelp, type HelpTree } from './help-tree';
 
@@ -78,7 +79,7 @@ export function HelpSearchResults({ tree, query }: { tree: HelpTree; query: stri
       </p>
       {hits.length === 0 ? (
         <p>
-          Try other words, or <Link to="/help">browse all topics</Link>.
+          Try other words, or <Link to={paths.help.href()}>browse all topics</Link>.
         </p>
       ) : (
         <ol className="help-hits" aria-label="Search results">

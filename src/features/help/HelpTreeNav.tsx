@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '@/lib/routes/paths';
 import { helpHref, type HelpNode } from './help-tree';
 
 /**
@@ -17,7 +18,11 @@ export function HelpTreeNav({
   for (let node = current; node; node = node.parent ?? undefined) openPath.add(node.page.id);
   return (
     <nav className="help-nav" aria-label="Help topics">
-      <Link to="/help" className="help-nav-home" aria-current={current ? undefined : 'page'}>
+      <Link
+        to={paths.help.href()}
+        className="help-nav-home"
+        aria-current={current ? undefined : 'page'}
+      >
         All topics
       </Link>
       <Branch nodes={roots} current={current} openPath={openPath} />

@@ -4,6 +4,7 @@
  * and a client-side search over titles and bodies.
  */
 import type { HelpPage } from '@/generated/model';
+import { paths } from '@/lib/routes/paths';
 
 export interface HelpNode {
   page: HelpPage;
@@ -83,7 +84,7 @@ export function neighboursOf(
   return { previous: tree.ordered[index - 1] ?? null, next: tree.ordered[index + 1] ?? null };
 }
 
-export const helpHref = (page: Pick<HelpPage, 'path'>) => `/help/${page.path.replace(/^\/+/, '')}`;
+export const helpHref = (page: Pick<HelpPage, 'path'>) => paths.help.href({ helpPath: page.path });
 
 /** The Markdown as plain text, for searching and for snippets. */
 export function plainText(markdown: string): string {

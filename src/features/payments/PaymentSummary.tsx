@@ -6,6 +6,7 @@
 import { Link } from 'react-router';
 import type { Order } from '@/generated/model';
 import { formatMoney } from '@/lib/money';
+import { paths } from '@/lib/routes/paths';
 
 export function PaymentSummary({ order }: { order: Order }) {
   return (
@@ -63,16 +64,24 @@ export function InvoiceReview({
 export function WhereItIs({ order, onGo }: { order: Order; onGo: () => void }) {
   if (order.type === 'subscription')
     return (
-      <Link className="button button-secondary" to="/Licences" onClick={onGo}>
+      <Link className="button button-secondary" to={paths.licences.href()} onClick={onGo}>
         See the licences
       </Link>
     );
   return order.council === null ? (
-    <Link className="button button-secondary" to={`/chat?agent=${order.item_id}`} onClick={onGo}>
+    <Link
+      className="button button-secondary"
+      to={paths.chat.href({ search: { agent: order.item_id } })}
+      onClick={onGo}
+    >
       Open {order.item_name} in chat
     </Link>
   ) : (
-    <Link className="button button-secondary" to="/Council_management?tab=agents" onClick={onGo}>
+    <Link
+      className="button button-secondary"
+      to={paths.councilManagement.href({ search: { tab: 'agents' } })}
+      onClick={onGo}
+    >
       Go to {order.item_name} in Council management
     </Link>
   );

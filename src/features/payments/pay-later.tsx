@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Order } from '@/generated/model';
+import { paths } from '@/lib/routes/paths';
 
 /**
  * Where an order left unpaid is paid later: a council's under Orders (its administrators), one
@@ -8,8 +9,8 @@ import type { Order } from '@/generated/model';
  */
 export function payLaterPlace(order: Pick<Order, 'council_id'>): { to: string; label: string } {
   return order.council_id === null
-    ? { to: '/Settings#purchases', label: 'Settings › Purchases' }
-    : { to: '/Orders?payment=awaiting_payment', label: 'Orders' };
+    ? { to: paths.settings.href({ hash: 'purchases' }), label: 'Settings › Purchases' }
+    : { to: paths.orders.href({ search: { payment: 'awaiting_payment' } }), label: 'Orders' };
 }
 
 /** "Nothing is charged until it is paid; pay it later from Orders", with the link. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/lib/routes/paths';
 import { count } from '@/lib/words';
 import { useListCouncilOrders } from '@/generated/api/councils/councils';
 import type { Order, Subscription } from '@/generated/model';
@@ -57,7 +58,7 @@ export default function SubscriptionsPage() {
       {!council ? (
         <p className="alert alert-info">
           You are not in a council yet, so there is no plan to buy.{' '}
-          <Link to="/auth/join">Join a council</Link> to see its plan.
+          <Link to={paths.join.href()}>Join a council</Link> to see its plan.
         </p>
       ) : !canBuy ? (
         <p className="alert alert-info" data-testid="buy-not-allowed">
@@ -197,7 +198,7 @@ function PurchaseStatus({
               : `Paid: ${state.order.item_name} is now your council's plan (order #${state.order.number}).`}
           </p>
           <p className="purchase-actions">
-            <Link to="/Orders">See the order in Orders</Link>
+            <Link to={paths.orders.href()}>See the order in Orders</Link>
             <button type="button" className="link-button" onClick={onDismiss}>
               Dismiss
             </button>
@@ -259,7 +260,7 @@ function PendingOrders({
         ))}
       </ul>
       <p className="small">
-        <Link to="/Orders">All orders</Link>
+        <Link to={paths.orders.href()}>All orders</Link>
       </p>
     </section>
   );

@@ -1,7 +1,9 @@
-/** Where signed-out visitors are sent (docs/app-rules.md#pages-and-guards). Matching is case-insensitive. */
-export const LOGIN_PATH = '/auth/login';
+import { paths } from '@/lib/routes/paths';
+
+/** Where signed-out visitors are sent: `paths.login.signedOutPath` (docs/app-rules.md#pages-and-guards). */
+const LOGIN_PATH = paths.login.signedOutPath;
 /** Where signed-in visitors of guest-only auth pages are sent. */
-export const HOME_PATH = '/chat';
+const HOME_PATH = paths.chat.href();
 
 /** `/auth` and everything below it (case-insensitive, as the routes are). */
 export function isAuthPath(pathname: string): boolean {

@@ -15,6 +15,7 @@ import type {
   UserProfile,
 } from '@/generated/model';
 import { onUnauthenticated } from '@/lib/http/auth-events';
+import { paths } from '@/lib/routes/paths';
 import { createListeners } from '@/lib/store';
 import { defaultAuthApi, type AuthApi } from './auth-api';
 import {
@@ -24,7 +25,7 @@ import {
   type AuthResult,
 } from './auth-messages';
 import { isApiQuery } from './api-queries';
-import { LOGIN_PATH, isAuthPath } from './auth-paths';
+import { isAuthPath } from './auth-paths';
 import { rememberSignedIn } from './signed-in-hint';
 import { forgetKeptScreen } from './kept-screen';
 import { claimTypedDrafts, forgetTypedDrafts } from './typed-drafts';
@@ -271,7 +272,7 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
         clearProfile();
         clearApiCache();
         forgetTypedDrafts();
-        options.navigate?.(LOGIN_PATH);
+        options.navigate?.(paths.login.signedOutPath);
       }
     },
 

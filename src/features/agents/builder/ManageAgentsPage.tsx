@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useGetAgent } from '@/generated/api/agents/agents';
 import type { Agent } from '@/generated/model';
+import { paths } from '@/lib/routes/paths';
 import { useUserProfile } from '@/lib/session/auth-context';
 import { AgentAvatar } from '@/features/agents/ui/AgentAvatar';
 import { LiveRegion } from '@/features/agents/ui/announce';
@@ -141,7 +142,7 @@ function ReadOnlyAgent({ agent }: { agent: Agent }) {
           : `Built by ${agent.author.name} for your council. Only its author can edit it; the council’s settings for it are in Council management.`}
       </p>
       <p>
-        <Link className="link" to={`/App_store?agent=${agent.id}`}>
+        <Link className="link" to={paths.appStore.href({ search: { agent: agent.id } })}>
           See it in the app store
         </Link>
       </p>

@@ -3,6 +3,7 @@ import type { UserAgent } from '@/generated/model';
 import { useMyAgents, usePinAgent } from '@/features/agents/data/agent-actions';
 import { useRemoveAgentFlow } from '@/features/agents/my-agents/RemoveAgent';
 import { formatDate } from '@/lib/constants/dates';
+import { paths } from '@/lib/routes/paths';
 import { AgentAvatar } from '../ui/AgentAvatar';
 import { LiveRegion } from '../ui/announce';
 import { useOpenChat } from '../ui/open-chat';
@@ -42,7 +43,7 @@ export default function AgentsPage() {
             chat.
           </p>
         </div>
-        <Link className="button button-secondary" to="/App_store">
+        <Link className="button button-secondary" to={paths.appStore.href()}>
           Find more in the app store
         </Link>
       </header>
@@ -54,7 +55,7 @@ export default function AgentsPage() {
           <>
             <p>You have no agents yet.</p>
             <p>
-              <Link className="button" to="/App_store">
+              <Link className="button" to={paths.appStore.href()}>
                 Browse the app store
               </Link>
             </p>

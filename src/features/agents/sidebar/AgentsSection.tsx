@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { UserAgent } from '@/generated/model';
 import { PinIcon } from '@/components/icons';
 import { RowMenu } from '@/components/RowMenu';
+import { paths } from '@/lib/routes/paths';
 import { useMyAgents, usePinAgent } from '../data/agent-actions';
 import { useRemoveAgentFlow } from '../my-agents/RemoveAgent';
 
@@ -107,7 +108,7 @@ export function AgentsSection({ onNavigate }: { onNavigate?: () => void }) {
 
   const start = (agent: UserAgent) => {
     onNavigate?.();
-    void navigate(`/chat?agent=${agent.id}`);
+    void navigate(paths.chat.href({ search: { agent: agent.id } }));
   };
 
   return (
@@ -123,7 +124,7 @@ export function AgentsSection({ onNavigate }: { onNavigate?: () => void }) {
       )}
       {agents.isSuccess && sorted.length === 0 && (
         <p className="muted list-note">
-          No agents yet. <Link to="/App_store">Find one in the app store</Link>.
+          No agents yet. <Link to={paths.appStore.href()}>Find one in the app store</Link>.
         </p>
       )}
       <ul className="agent-list">

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useBuyAgent } from '@/generated/api/agents/agents';
 import type { Agent, Order } from '@/generated/model';
+import { paths } from '@/lib/routes/paths';
 import { useUserProfile } from '@/lib/session/auth-context';
 import { describeRoles, roleAllows } from '@/lib/session/permissions';
 import { announce, notifyError } from '@/features/agents/ui/announce';
@@ -111,10 +112,13 @@ export function BuyPanel({ agent, onOrdered }: { agent: Agent; onOrdered?: () =>
             </button>
           ) : (
             <p className="dialog-actions">
-              <Link className="button" to="/Council_management?tab=agents">
+              <Link
+                className="button"
+                to={paths.councilManagement.href({ search: { tab: 'agents' } })}
+              >
                 Go to {agent.name} in Council management
               </Link>
-              <Link className="button button-secondary" to="/Orders">
+              <Link className="button button-secondary" to={paths.orders.href()}>
                 See the order in Orders
               </Link>
             </p>

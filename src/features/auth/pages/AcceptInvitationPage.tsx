@@ -15,6 +15,7 @@ import {
 } from '@/generated/zod/council-users/council-users';
 import { isApiError } from '@/lib/http/api-error';
 import { formatDate } from '@/lib/constants/dates';
+import { paths } from '@/lib/routes/paths';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { failure, serverMessage } from '@/lib/session/auth-messages';
 import { AuthHeading } from '../components/AuthHeading';
@@ -78,7 +79,7 @@ export default function AcceptInvitationPage() {
         <FormAlert>{message}</FormAlert>
         <p className="muted">Ask the council's administrator to send you a new invitation.</p>
         <p className="auth-alt">
-          <Link to="/auth/Login">Sign in</Link>
+          <Link to={paths.login.href()}>Sign in</Link>
         </p>
       </>
     );
@@ -218,7 +219,7 @@ function ExistingAccount({ token, invitation }: { token: string; invitation: Inv
         </SubmitButton>
       </form>
       <p className="auth-alt">
-        <Link to="/auth/Forgot_password">Forgot your password?</Link>
+        <Link to={paths.forgotPassword.href()}>Forgot your password?</Link>
       </p>
     </>
   );

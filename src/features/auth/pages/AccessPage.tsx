@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { RequestRegistrationBody } from '@/generated/zod/auth/auth';
+import { paths } from '@/lib/routes/paths';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { AuthHeading } from '../components/AuthHeading';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '@/components/forms/fields';
@@ -52,7 +53,7 @@ export default function AccessPage() {
         <FormAlert tone="success">{sent}</FormAlert>
         <p>We will get back to you by email.</p>
         <p className="auth-alt">
-          <Link to="/auth/Login">Back to sign in</Link>
+          <Link to={paths.login.href()}>Back to sign in</Link>
         </p>
       </>
     );
@@ -74,7 +75,7 @@ export default function AccessPage() {
         </SubmitButton>
       </form>
       <p className="auth-alt">
-        Already have an account? <Link to="/auth/Login">Sign in</Link>
+        Already have an account? <Link to={paths.login.href()}>Sign in</Link>
       </p>
     </>
   );

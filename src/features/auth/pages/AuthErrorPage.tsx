@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/lib/routes/paths';
 import { AuthHeading } from '../components/AuthHeading';
 import { FormAlert } from '@/components/forms/fields';
 
@@ -15,7 +16,8 @@ export default function AuthErrorPage() {
       <AuthHeading title="We could not sign you in" />
       <FormAlert>{message}</FormAlert>
       <p className="auth-alt">
-        <Link to="/auth/Login">Back to sign in</Link> · <Link to="/help">Help</Link>
+        <Link to={paths.login.href()}>Back to sign in</Link> ·{' '}
+        <Link to={paths.help.href()}>Help</Link>
       </p>
     </>
   );

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ForgotPasswordBody } from '@/generated/zod/auth/auth';
+import { paths } from '@/lib/routes/paths';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { AuthHeading } from '../components/AuthHeading';
 import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
@@ -57,7 +58,7 @@ export default function ForgotPasswordPage() {
         </SubmitButton>
       </form>
       <p className="auth-alt">
-        Remembered it? <Link to="/auth/Login">Back to sign in</Link>
+        Remembered it? <Link to={paths.login.href()}>Back to sign in</Link>
       </p>
     </>
   );

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { RequestJoinCouncilBody } from '@/generated/zod/councils/councils';
+import { paths } from '@/lib/routes/paths';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { failure } from '@/lib/session/auth-messages';
 import { AuthHeading } from '../components/AuthHeading';
@@ -75,7 +76,7 @@ export default function JoinPage() {
         </SubmitButton>
       </form>
       <p className="auth-alt">
-        No code? <Link to="/auth/request_join">Ask to join a council</Link>
+        No code? <Link to={paths.requestJoin.href()}>Ask to join a council</Link>
       </p>
     </>
   );

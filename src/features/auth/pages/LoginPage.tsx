@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { LoginBody } from '@/generated/zod/auth/auth';
+import { paths } from '@/lib/routes/paths';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { AuthHeading } from '../components/AuthHeading';
 import { MicrosoftButton } from '../components/MicrosoftButton';
@@ -46,7 +47,6 @@ export default function LoginPage() {
   });
 
   const redirect = params.get('redirect');
-  const keep = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
 
   return (
     <>
@@ -73,7 +73,7 @@ export default function LoginPage() {
         />
         <div className="form-row">
           <CheckboxField form={form} name="remember" label="Keep me signed in" />
-          <Link className="link" to="/auth/Forgot_password">
+          <Link className="link" to={paths.forgotPassword.href()}>
             Forgot your password?
           </Link>
         </div>
@@ -92,9 +92,9 @@ export default function LoginPage() {
         )}
       />
       <p className="auth-alt">
-        New here? <Link to={`/auth${keep}`}>Create an account</Link> ·{' '}
-        <Link to="/auth/Access">Request access</Link> ·{' '}
-        <Link to="/auth/partner/registration">Register as a partner</Link>
+        New here? <Link to={paths.register.href({ search: { redirect } })}>Create an account</Link>{' '}
+        · <Link to={paths.access.href()}>Request access</Link> ·{' '}
+        <Link to={paths.partnerRegistration.href()}>Register as a partner</Link>
       </p>
     </>
   );

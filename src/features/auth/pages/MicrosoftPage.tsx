@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { microsoftCallback } from '@/generated/api/auth/auth';
+import { paths } from '@/lib/routes/paths';
 import { forgetAfterSignIn, readAfterSignIn } from '../after-sign-in';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { loginPathFor } from '@/lib/session/auth-paths';
@@ -59,7 +60,7 @@ export default function MicrosoftPage() {
         <MicrosoftButton type={type} label={code ? 'Try again' : undefined} />
       ) : null}
       <p className="auth-alt">
-        <Link to="/auth/Login">Sign in with email instead</Link>
+        <Link to={paths.login.href()}>Sign in with email instead</Link>
       </p>
     </>
   );

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { createCouncil } from '@/generated/api/councils/councils';
 import { useListUserPositions } from '@/generated/api/dictionaries/dictionaries';
+import { paths } from '@/lib/routes/paths';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { failure } from '@/lib/session/auth-messages';
 import { AuthHeading } from '../components/AuthHeading';
@@ -87,7 +88,7 @@ function OnboardingSteps({ firstName, hasCouncil }: { firstName: string; hasCoun
     }
     draft.clear();
     toast.success('You are all set.');
-    void navigate('/chat', { replace: true });
+    void navigate(paths.chat.href(), { replace: true });
   });
 
   return (

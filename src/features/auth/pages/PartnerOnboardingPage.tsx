@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { createCouncil } from '@/generated/api/councils/councils';
 import { CreateCouncilBody } from '@/generated/zod/councils/councils';
+import { paths } from '@/lib/routes/paths';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { failure } from '@/lib/session/auth-messages';
 import { AuthHeading } from '../components/AuthHeading';
@@ -41,7 +42,7 @@ export default function PartnerOnboardingPage() {
       return;
     }
     toast.success('Your partner account is ready.');
-    void navigate('/chat', { replace: true });
+    void navigate(paths.chat.href(), { replace: true });
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -76,7 +77,7 @@ export default function PartnerOnboardingPage() {
         <AuthHeading title="Partner onboarding" />
         <FormAlert tone="info">This account is not a partner account.</FormAlert>
         <p>
-          <Link className="button" to="/chat" reloadDocument>
+          <Link className="button" to={paths.chat.href()} reloadDocument>
             Go to the app
           </Link>
         </p>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { RegisterBody } from '@/generated/zod/auth/auth';
+import { paths } from '@/lib/routes/paths';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { AuthHeading } from '../components/AuthHeading';
 import { CheckboxField, FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
@@ -75,7 +76,7 @@ export default function PartnerRegistrationPage() {
           label={
             <>
               I accept the{' '}
-              <Link to="/terms-and-conditions" target="_blank" rel="noreferrer">
+              <Link to={paths.terms.href()} target="_blank" rel="noreferrer">
                 terms and conditions
               </Link>
             </>
@@ -86,8 +87,8 @@ export default function PartnerRegistrationPage() {
         </SubmitButton>
       </form>
       <p className="auth-alt">
-        Not a partner? <Link to="/auth">Create a regular account</Link> ·{' '}
-        <Link to="/auth/Login">Sign in</Link>
+        Not a partner? <Link to={paths.register.href()}>Create a regular account</Link> ·{' '}
+        <Link to={paths.login.href()}>Sign in</Link>
       </p>
     </>
   );

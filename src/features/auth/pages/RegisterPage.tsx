@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { RegisterBody } from '@/generated/zod/auth/auth';
+import { paths } from '@/lib/routes/paths';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { AuthHeading } from '../components/AuthHeading';
 import { MicrosoftButton } from '../components/MicrosoftButton';
@@ -76,7 +77,7 @@ export default function RegisterPage() {
           label={
             <>
               I accept the{' '}
-              <Link to="/terms-and-conditions" target="_blank" rel="noreferrer">
+              <Link to={paths.terms.href()} target="_blank" rel="noreferrer">
                 terms and conditions
               </Link>
             </>
@@ -92,12 +93,8 @@ export default function RegisterPage() {
       <MicrosoftButton type="register" label="Sign up with Microsoft" />
       <p className="auth-alt">
         Already have an account?{' '}
-        <Link
-          to={redirect ? `/auth/Login?redirect=${encodeURIComponent(redirect)}` : '/auth/Login'}
-        >
-          Sign in
-        </Link>{' '}
-        · <Link to="/auth/partner/registration">Register as a partner</Link>
+        <Link to={paths.login.href({ search: { redirect } })}>Sign in</Link> ·{' '}
+        <Link to={paths.partnerRegistration.href()}>Register as a partner</Link>
       </p>
     </>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { paths } from '@/lib/routes/paths';
 import { count } from '@/lib/words';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -114,7 +115,7 @@ export default function RequestJoinPage() {
         )
       ) : null}
       <p className="auth-alt">
-        Have a join code? <Link to="/auth/join">Join with a code</Link>
+        Have a join code? <Link to={paths.join.href()}>Join with a code</Link>
       </p>
     </>
   );
@@ -145,7 +146,7 @@ function RequestForm({
       await requestJoinCouncil(council.id, values.message ? { message: values.message } : {});
       draft.clear();
       onSent();
-      void navigate('/auth/Request_join_success', { state: { council: council.name } });
+      void navigate(paths.requestJoinSuccess.href(), { state: { council: council.name } });
     } catch (error) {
       if (isUnauthenticated(error)) {
         setNeedsSignIn(true);

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { paths } from '@/lib/routes/paths';
 import { AuthHeading } from '../components/AuthHeading';
 import { FormAlert } from '@/components/forms/fields';
 
@@ -20,7 +21,7 @@ export default function RequestJoinSuccessPage() {
           council.
         </p>
         <p>
-          <Link className="button" to="/auth/request_join">
+          <Link className="button" to={paths.requestJoin.href()}>
             Ask to join a council
           </Link>
         </p>
@@ -36,7 +37,7 @@ export default function RequestJoinSuccessPage() {
       </p>
       <p>
         {/* A document load, so the app loads the profile of this session. */}
-        <Link className="button" to="/chat" reloadDocument>
+        <Link className="button" to={paths.chat.href()} reloadDocument>
           Go to the app
         </Link>
       </p>

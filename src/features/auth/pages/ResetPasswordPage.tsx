@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ResetPasswordBody } from '@/generated/zod/auth/auth';
+import { paths } from '@/lib/routes/paths';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { AuthHeading } from '../components/AuthHeading';
 import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
@@ -41,7 +42,7 @@ export default function ResetPasswordPage() {
     setFormError(null);
     const result = await auth.resetPassword(values);
     if (result.success) {
-      void navigate(`/auth/Login?email=${encodeURIComponent(values.email)}`, {
+      void navigate(paths.login.href({ search: { email: values.email } }), {
         replace: true,
         state: { notice: result.message },
       });
@@ -61,7 +62,7 @@ export default function ResetPasswordPage() {
         <AuthHeading title="Reset your password" />
         <FormAlert>This password reset link is incomplete. Ask for a new one.</FormAlert>
         <p className="auth-alt">
-          <Link to="/auth/Forgot_password">Send me a new link</Link>
+          <Link to={paths.forgotPassword.href()}>Send me a new link</Link>
         </p>
       </>
     );
@@ -86,8 +87,8 @@ export default function ResetPasswordPage() {
         </SubmitButton>
       </form>
       <p className="auth-alt">
-        <Link to="/auth/Forgot_password">Send me a new link</Link> ·{' '}
-        <Link to="/auth/Login">Back to sign in</Link>
+        <Link to={paths.forgotPassword.href()}>Send me a new link</Link> ·{' '}
+        <Link to={paths.login.href()}>Back to sign in</Link>
       </p>
     </>
   );

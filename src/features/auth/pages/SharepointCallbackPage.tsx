@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { confirmSharepointAuth } from '@/generated/api/sharepoint/sharepoint';
+import { paths } from '@/lib/routes/paths';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { failure } from '@/lib/session/auth-messages';
 import { currentCouncilIdOf } from '@/lib/session/current-council';
@@ -52,7 +53,7 @@ export default function SharepointCallbackPage() {
         </FormAlert>
       )}
       <p className="auth-alt">
-        <Link to="/Council_management">Back to council management</Link>
+        <Link to={paths.councilManagement.href()}>Back to council management</Link>
       </p>
     </>
   );

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { getListToolsQueryKey } from '@/generated/api/dictionaries/dictionaries';
 import { toolCallback } from '@/generated/api/tools/tools';
+import { paths } from '@/lib/routes/paths';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { failure } from '@/lib/session/auth-messages';
 import { AuthHeading } from '../components/AuthHeading';
@@ -37,7 +38,10 @@ export default function ToolCallbackPage() {
   const connected = result.data?.success ? result.data.message : null;
   useEffect(() => {
     if (connected)
-      void navigate('/Settings#tools', { replace: true, state: { toolNotice: connected } });
+      void navigate(paths.settings.href({ hash: 'tools' }), {
+        replace: true,
+        state: { toolNotice: connected },
+      });
   }, [connected, navigate]);
 
   return (
@@ -57,7 +61,7 @@ export default function ToolCallbackPage() {
         </FormAlert>
       )}
       <p className="auth-alt">
-        <Link to="/Settings#tools">Back to settings</Link>
+        <Link to={paths.settings.href({ hash: 'tools' })}>Back to settings</Link>
       </p>
     </>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/lib/routes/paths';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { AuthHeading } from '../components/AuthHeading';
 import { FormAlert } from '@/components/forms/fields';
@@ -31,7 +32,7 @@ export default function VerifyEmailPage() {
           <FormAlert tone="success">{result.data.message}</FormAlert>
           <p>
             {/* A document load: the profile is loaded outside /auth paths. */}
-            <Link className="button" to="/chat" reloadDocument>
+            <Link className="button" to={paths.chat.href()} reloadDocument>
               Continue to the app
             </Link>
           </p>
@@ -43,7 +44,7 @@ export default function VerifyEmailPage() {
             The link may have expired. Sign in to ask for a new one from your settings.
           </p>
           <p className="auth-alt">
-            <Link to="/auth/Login">Sign in</Link>
+            <Link to={paths.login.href()}>Sign in</Link>
           </p>
         </>
       )}

@@ -13,6 +13,7 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { Thread } from '@/generated/model';
 import { isApiError } from '@/lib/http/api-error';
+import { paths } from '@/lib/routes/paths';
 import { chronological, refreshLatest, threadKey, type ThreadPages } from '../data/thread-cache';
 import { takeFirstOpening, useThreadAround, useThreadMessages } from '../data/thread-query';
 import { errorText } from '@/lib/errors';
@@ -274,7 +275,7 @@ export default function Conversation({ threadId, sidebarToggle, composerRef }: C
               : query.error.message}
           </p>
           {status === 404 || status === 403 ? (
-            <Link className="button" to="/chat">
+            <Link className="button" to={paths.chat.href()}>
               Start a new chat
             </Link>
           ) : (

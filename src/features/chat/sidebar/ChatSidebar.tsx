@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState, type Ref } from 'react';
 import { useNavigate } from 'react-router';
 import { AgentsSection } from '@/features/agents';
+import { paths } from '@/lib/routes/paths';
 import { foldersQuery, threadTitleSearchQuery } from '../data/sidebar-queries';
 import { errorText } from '@/lib/errors';
 import { useSidebarSearch } from '../state/drafts';
@@ -83,7 +84,7 @@ export function ChatSidebar({ searchRef, onNavigate, id, className = '' }: ChatS
           className="button button-block new-chat"
           onClick={() => {
             onNavigate?.();
-            void navigate('/chat');
+            void navigate(paths.chat.href());
           }}
           title="New chat (Ctrl+Shift+O)"
         >

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { MessageSearchResult } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
 import { errorText } from '@/lib/errors';
+import { paths } from '@/lib/routes/paths';
 import { messageSearchQuery } from '../data/sidebar-queries';
 
 /** The API's minimum (`q` of 2 characters or more). */
@@ -55,7 +56,7 @@ export function groupByThread(results: readonly MessageSearchResult[]): HitGroup
 export function resultHref(result: MessageSearchResult): string {
   const params = new URLSearchParams({ message: String(result.id) });
   if (result.cursor) params.set('cursor', result.cursor);
-  return `/chat/${result.thread_id}?${params.toString()}`;
+  return paths.chat.href({ threadId: result.thread_id, search: params.toString() });
 }
 
 /** Messages whose text holds the search, under their chat's title: agent, date and snippet; a result opens the thread at it. */

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import type { Thread } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
 import { useOnRest } from '@/hooks/use-on-rest';
+import { paths } from '@/lib/routes/paths';
 import { THREAD_DRAG_TYPE } from '../constants';
 import { warmThread } from '../preload';
 import { lastActivity } from './recency-groups';
@@ -35,7 +36,7 @@ export const ThreadItem = memo(function ThreadItem({
   return (
     <li className="thread-item" draggable onDragStart={onDragStart} data-thread-id={thread.id}>
       <NavLink
-        to={`/chat/${thread.id}`}
+        to={paths.chat.href({ threadId: thread.id })}
         className="thread-link"
         title={thread.title}
         onClick={onNavigate}

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useUpdateThread } from '@/generated/api/threads/threads';
 import type { Thread } from '@/generated/model';
+import { paths } from '@/lib/routes/paths';
 import {
   findCachedThread,
   invalidateThreadLists,
@@ -77,7 +78,7 @@ export function useThreadActions() {
   const remove = useCallback(
     (thread: Thread) => {
       scheduleDelete(queryClient, { kind: 'thread', id: thread.id, label: thread.title });
-      if (openId === thread.id) void navigate('/chat');
+      if (openId === thread.id) void navigate(paths.chat.href());
     },
     [queryClient, navigate, openId],
   );

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Confirm, preloadDialogs } from '@/components/console/dialogs';
 import { errorText } from '@/lib/errors';
 import type { Council } from '@/generated/model';
+import { paths } from '@/lib/routes/paths';
 import { useSaveCouncil } from './use-save-council';
 
 async function copy(text: string, what: string) {
@@ -19,7 +20,7 @@ async function copy(text: string, what: string) {
 export function JoinCode({ council }: { council: Council }) {
   const { save, pending } = useSaveCouncil(council.id);
   const [confirm, setConfirm] = useState<'regenerate' | 'disable' | null>(null);
-  const href = useHref(`/auth/join/${council.join_code ?? ''}`);
+  const href = useHref(paths.join.href({ code: council.join_code }));
   const link = new URL(href, window.location.origin).toString();
 
   const change = async (
