@@ -6,13 +6,12 @@ import { useAuthStore } from '@/lib/session/auth-context';
 import {
   acceptProfileInvitation,
   declineProfileInvitation,
-  getListProfileInvitationsQueryKey,
   useListProfileInvitations,
 } from '@/generated/api/profile/profile';
 import type { Invitation } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
 import { errorText } from '@/lib/errors';
-import { afterCouncilJoined } from '@/lib/query/refresh';
+import { afterCouncilJoined, afterInvitationDeclined } from '@/lib/query/refresh';
 import { joinedCouncil, registerPageList, usePageListShown } from './invitation-state';
 import './invitations.css';
 
@@ -68,8 +67,8 @@ function InvitationItem({ invitation, compact }: { invitation: Invitation; compa
       } else {
         await declineProfileInvitation(invitation.id);
         toast(`You declined the invitation to ${invitation.council.name}.`);
+        await afterInvitationDeclined(queryClient);
       }
-      await queryClient.invalidateQueries({ queryKey: getListProfileInvitationsQueryKey() });
     } catch (error) {
       toast.error(errorText(error, { rule: 'council' }));
       setBusy(null);

@@ -4,14 +4,16 @@
  * data and everything under it".
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { getListAgentsQueryKey } from '@/generated/api/agents/agents';
+import { getGetAgentQueryKey, getListAgentsQueryKey } from '@/generated/api/agents/agents';
 import { getListCouncilAgentsQueryKey } from '@/generated/api/council-agents/council-agents';
 import { getListCouncilUsersQueryKey } from '@/generated/api/council-users/council-users';
 import {
   getGetCouncilQueryKey,
   getListCouncilFilesQueryKey,
   getListCouncilOrdersQueryKey,
+  getSearchCouncilsQueryKey,
 } from '@/generated/api/councils/councils';
+import { getListToolsQueryKey } from '@/generated/api/dictionaries/dictionaries';
 import { getListFoldersQueryKey } from '@/generated/api/folders/folders';
 import { getListCouncilLicencesQueryKey } from '@/generated/api/licences/licences';
 import {
@@ -37,6 +39,10 @@ export const queryKeys = {
   invitations: () => getListProfileInvitationsQueryKey(),
   /** The agents catalogue (the store, the builder, one agent and its files). */
   agents: () => getListAgentsQueryKey(),
+  /** One agent of the catalogue and its knowledge files. */
+  agent: (agentId: number) => getGetAgentQueryKey(agentId),
+  /** The tools a user can connect, with their connection state. */
+  tools: () => getListToolsQueryKey(),
   subscriptions: () => getListSubscriptionsQueryKey(),
   /** Every council the cache holds: the council list, each council and all of its data. */
   councils: () => parent(getGetCouncilQueryKey(0)),
@@ -47,10 +53,31 @@ export const queryKeys = {
   councilOrders: (councilId: number) => getListCouncilOrdersQueryKey(councilId),
   councilAgents: (councilId: number) => getListCouncilAgentsQueryKey(councilId),
   councilFiles: (councilId: number) => getListCouncilFilesQueryKey(councilId),
+  /**
+   * Councils found by name or join code: the one key of `searchCouncils`, whichever screen asks
+   * (the join panel and /auth/request_join), with the text as sent.
+   */
+  councilSearch: (q: string) => getSearchCouncilsQueryKey({ q }),
   /** Every list of the user's threads (any filter, search or page). */
   threads: () => getListThreadsQueryKey(),
   /** The user's folders, and under them each folder with its threads. */
   folders: () => getListFoldersQueryKey(),
+} as const;
+
+/**
+ * Keys of the sign-in pages' one-off steps. They are not the backend's answers kept for a screen
+ * (no API path first, see src/lib/session/api-queries.ts): a sign-out leaves them, and a kept
+ * screen never holds them, so an emailed link or an OAuth code is used once per tab.
+ */
+export const sessionKeys = {
+  /** The profile an /auth page loads for itself (/auth paths do not load it at start). */
+  profile: () => ['auth:session-profile'] as const,
+  /** The verification of the emailed link `link` (a signed address, used once). */
+  verifyEmail: (link: string | null) => ['auth:verify-email', link] as const,
+  /** An OAuth code handed back by a provider, exchanged once: the step's name, then its parameters. */
+  toolCallback: (tool: string) => ['auth:tool-callback', tool] as const,
+  microsoftCallback: () => ['auth:microsoft-callback'] as const,
+  sharepointCallback: () => ['auth:sharepoint-callback'] as const,
 } as const;
 
 /** Whether a cached query's key is for the same path as `scope`, whatever its parameters. */
@@ -68,6 +95,13 @@ export function isUnder(queryKey: QueryKey, scope: QueryKey): boolean {
   const base = pathOf(scope);
   if (path === undefined || base === undefined) return false;
   return path === base || path.startsWith(`${base}/`) || path.startsWith(`${base}?`);
+}
+
+/** Marks stale (and refetches what is shown) every cached query at one of the scopes' paths (any parameters). */
+export function refreshAt(queryClient: QueryClient, ...scopes: QueryKey[]): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => scopes.some((scope) => isAt(queryKey, scope)),
+  });
 }
 
 /** Marks stale (and refetches what is shown) every cached query under one of the scopes. */

@@ -2,9 +2,9 @@
  * What to refresh after each event, named by the event: the screens that cause it and the live
  * updates that report it call the same function, so the list of stale data is written once.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Order } from '@/generated/model';
-import { queryKeys, refreshUnder } from './keys';
+import { isAt, isUnder, queryKeys, refreshAt, refreshUnder } from './keys';
 
 /**
  * An order was paid (or invoiced): the profile, the agents, the subscriptions and the council it
@@ -19,6 +19,19 @@ export function afterPayment(queryClient: QueryClient, order?: Pick<Order, 'coun
     queryKeys.subscriptions(),
     councilId === null ? queryKeys.councils() : queryKeys.council(councilId),
   );
+}
+
+/**
+ * A plan was bought for a council: its order was paid, so the same as after that payment. Refreshing
+ * "the council" always means the council and all of its data (its orders, its plan, its counts).
+ */
+export function afterPlanBought(queryClient: QueryClient, order: Pick<Order, 'council_id'>) {
+  return afterPayment(queryClient, order);
+}
+
+/** An order was placed for a council and waits for its payment: the council's orders. */
+export function afterOrderPlaced(queryClient: QueryClient, councilId: number) {
+  return refreshUnder(queryClient, queryKeys.councilOrders(councilId));
 }
 
 /**
@@ -83,4 +96,75 @@ export function afterInvitationReceived(queryClient: QueryClient) {
 /** The user's licence in a council changed: their profile and that council's licences. */
 export function afterOwnLicenceChanged(queryClient: QueryClient, councilId: number) {
   return refreshUnder(queryClient, queryKeys.profile(), queryKeys.councilLicences(councilId));
+}
+
+/** The user declined an invitation: their invitations. */
+export function afterInvitationDeclined(queryClient: QueryClient) {
+  return refreshUnder(queryClient, queryKeys.invitations());
+}
+
+/**
+ * An agent entered the user's list (added, added back, bought): their agents, and the catalogue
+ * (its `is_added` flags).
+ */
+export function afterAgentAdded(queryClient: QueryClient) {
+  return refreshUnder(queryClient, queryKeys.myAgents(), queryKeys.agents());
+}
+
+/** An agent left the user's list, or was deleted: the catalogue and the user's agents. */
+export function afterAgentRemoved(queryClient: QueryClient) {
+  return refreshUnder(queryClient, queryKeys.agents(), queryKeys.myAgents());
+}
+
+/** An agent was published or edited: the catalogue (the store's and the builder's lists, each agent). */
+export function afterAgentChanged(queryClient: QueryClient) {
+  return refreshUnder(queryClient, queryKeys.agents());
+}
+
+/** An agent's knowledge files changed: that agent (its details count them) and its files. */
+export function afterAgentFilesChanged(queryClient: QueryClient, agentId: number) {
+  return refreshUnder(queryClient, queryKeys.agent(agentId));
+}
+
+/**
+ * A thread changed where lists show it (a message, a move, a rename, a delete), or a folder was
+ * renamed: every list of threads and every folder.
+ */
+export function afterThreadsChanged(queryClient: QueryClient) {
+  // The lists only: a thread's own messages (under its path) are kept up to date as they come.
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) =>
+      isAt(queryKey, queryKeys.threads()) || isUnder(queryKey, queryKeys.folders()),
+  });
+}
+
+/** A folder was created: the list of folders (no folder's threads moved). */
+export function afterFolderCreated(queryClient: QueryClient) {
+  return refreshAt(queryClient, queryKeys.folders());
+}
+
+/** A folder was renamed: the list of folders and every list its threads show in. */
+export const afterFolderRenamed = afterThreadsChanged;
+
+/** A tool was connected, disconnected or found revoked: the tools with their connection state. */
+export function afterToolConnectionChanged(queryClient: QueryClient) {
+  return refreshAt(queryClient, queryKeys.tools());
+}
+
+/** Live updates came back after a break: any event may have been missed, so everything. */
+export function afterLiveUpdatesReconnected(queryClient: QueryClient) {
+  return queryClient.invalidateQueries();
+}
+
+/** The API was unreachable and a retry is due: what the screen shows, fetched again. */
+export function afterApiRetryDue(queryClient: QueryClient) {
+  return queryClient.refetchQueries({ type: 'active' });
+}
+
+/**
+ * A kept screen's answer was put back in the cache at a new load: stale at once, fetched again as
+ * its screen mounts (not before: nothing shows it yet).
+ */
+export function afterKeptAnswerRestored(queryClient: QueryClient, key: QueryKey) {
+  return queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
 }

@@ -16,8 +16,7 @@ import { isApiError } from '@/lib/http/api-error';
 import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { FormAlert } from '@/components/forms/fields';
 import { applyServerErrors } from '@/lib/forms/server-errors';
-import { invalidateAgentLists } from '@/features/agents/data/agent-cache';
-import { AGENTS_KEY } from '@/features/agents/data/agent-actions';
+import { afterAgentChanged, afterAgentRemoved } from '@/lib/query/refresh';
 import { notifyError, notifySuccess } from '@/features/agents/ui/announce';
 import { errorText } from '@/lib/errors';
 import { formatPrice } from '@/lib/money';
@@ -87,7 +86,7 @@ export function AgentEditor({
         ? (await update.mutateAsync({ agent: agent.id, data: withoutCouncil(request) })).data
         : (await create.mutateAsync({ data: request })).data;
       queryClient.setQueryData(getGetAgentQueryKey(saved.id), { data: saved });
-      void invalidateAgentLists(queryClient);
+      void afterAgentChanged(queryClient);
       inFlight.reset(agentToForm(saved));
       // Typed while it was created: now the new agent's, and the next new agent starts blank.
       if (!agent) draft.moveTo(`agent:${saved.id}`);
@@ -133,7 +132,7 @@ export function AgentEditor({
     try {
       const published = (await publish.mutateAsync({ agent: agent.id })).data;
       queryClient.setQueryData(getGetAgentQueryKey(published.id), { data: published });
-      void invalidateAgentLists(queryClient);
+      void afterAgentChanged(queryClient);
       notifySuccess(`${published.name} is published in the app store`);
     } catch (error) {
       const text = errorText(error, 'Request failed');
@@ -159,8 +158,7 @@ export function AgentEditor({
     try {
       await remove.mutateAsync({ agent: agent.id });
       queryClient.removeQueries({ queryKey: getGetAgentQueryKey(agent.id) });
-      void invalidateAgentLists(queryClient);
-      void queryClient.invalidateQueries({ queryKey: AGENTS_KEY });
+      void afterAgentRemoved(queryClient);
       notifySuccess(`${agent.name} deleted`);
       draft.clear();
       onDeleted();

@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import {
-  getGetAgentQueryKey,
-  getListAgentFilesQueryKey,
   uploadAgentFile,
   useDeleteAgentFile,
   useListAgentFiles,
@@ -12,6 +10,7 @@ import { isApiError } from '@/lib/http/api-error';
 import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { notifyError, notifySuccess } from '@/features/agents/ui/announce';
 import { errorText } from '@/lib/errors';
+import { afterAgentFilesChanged } from '@/lib/query/refresh';
 import {
   AGENT_FILE_ACCEPT,
   AGENT_FILE_EXTENSIONS,
@@ -50,10 +49,7 @@ export function KnowledgeFiles({ agentId }: { agentId: number }) {
 
   const patch = (key: string, change: Partial<Upload>) =>
     setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: getListAgentFilesQueryKey(agentId) });
-    void queryClient.invalidateQueries({ queryKey: getGetAgentQueryKey(agentId) });
-  };
+  const refresh = () => void afterAgentFilesChanged(queryClient, agentId);
 
   const start = (file: File) => {
     const key = `u${++counter}`;

@@ -54,12 +54,6 @@ const isFolderKey = (key: QueryKey) => isUnder(key, queryKeys.folders());
 /** One folder with its threads (getFolder), as against the list of folders. */
 const isFolderDetailKey = (key: QueryKey) => isFolderKey(key) && !isAt(key, FOLDERS_KEY);
 
-/** Every list a thread can appear in changed (a message, a move, a rename, a delete). */
-export function invalidateThreadLists(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => isThreadListKey(query.queryKey) || isFolderKey(query.queryKey),
-  });
-}
 
 // --- messages ------------------------------------------------------------------------------
 

@@ -7,10 +7,10 @@ import { useUpdateThread } from '@/generated/api/threads/threads';
 import type { Thread } from '@/generated/model';
 import {
   findCachedThread,
-  invalidateThreadLists,
   moveThreadInCache,
   patchThreadEverywhere,
 } from '../data/thread-cache';
+import { afterThreadsChanged } from '@/lib/query/refresh';
 import { errorText } from '@/lib/errors';
 import { scheduleDelete } from '../state/pending-deletes';
 
@@ -34,7 +34,7 @@ export function useThreadActions() {
             patchThreadEverywhere(queryClient, thread.id, { title: thread.title });
             toast.error('Could not rename the chat', { description: errorText(error) });
           },
-          onSettled: () => void invalidateThreadLists(queryClient),
+          onSettled: () => void afterThreadsChanged(queryClient),
         },
       );
     },
@@ -48,7 +48,7 @@ export function useThreadActions() {
         {
           onError: (error) =>
             toast.error('Could not move the chat', { description: errorText(error) }),
-          onSettled: () => void invalidateThreadLists(queryClient),
+          onSettled: () => void afterThreadsChanged(queryClient),
         },
       ),
     [queryClient, mutate],
