@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { count } from '@/lib/words';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -6,12 +6,12 @@ import { useAuthStore } from '@/lib/session/auth-context';
 import {
   acceptProfileInvitation,
   declineProfileInvitation,
-  useListProfileInvitations,
 } from '@/generated/api/profile/profile';
 import type { Invitation } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
 import { errorText } from '@/lib/errors';
 import { afterCouncilJoined, afterInvitationDeclined } from '@/lib/query/refresh';
+import { invitationsQuery } from './queries';
 import { joinedCouncil, registerPageList, usePageListShown } from './invitation-state';
 import './invitations.css';
 
@@ -20,7 +20,7 @@ import './invitations.css';
  * council the current one (the server says so; the profile is read again).
  */
 export function PendingInvitations({ compact = false }: { compact?: boolean }) {
-  const query = useListProfileInvitations({ query: { staleTime: 30_000 } });
+  const query = useQuery({ ...invitationsQuery(), staleTime: 30_000 });
   const invitations = query.data?.data ?? [];
   const headingId = useId();
   const shown = !query.isPending && invitations.length > 0;

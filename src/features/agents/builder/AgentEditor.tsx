@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { useFormDraft } from '@/lib/forms/form-draft';
 import { startSave } from '@/lib/forms/reset-after-save';
 import {
-  getGetAgentQueryKey,
   useCreateAgent,
   useDeleteAgent,
   usePublishAgent,
@@ -16,6 +15,7 @@ import { isApiError } from '@/lib/http/api-error';
 import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { FormAlert } from '@/components/forms/fields';
 import { applyServerErrors } from '@/lib/forms/server-errors';
+import { queryKeys } from '@/lib/query/keys';
 import { afterAgentChanged, afterAgentRemoved } from '@/lib/query/refresh';
 import { notifyError, notifySuccess } from '@/features/agents/ui/announce';
 import { errorText } from '@/lib/errors';
@@ -85,7 +85,7 @@ export function AgentEditor({
       const saved = agent
         ? (await update.mutateAsync({ agent: agent.id, data: withoutCouncil(request) })).data
         : (await create.mutateAsync({ data: request })).data;
-      queryClient.setQueryData(getGetAgentQueryKey(saved.id), { data: saved });
+      queryClient.setQueryData(queryKeys.agent(saved.id), { data: saved });
       void afterAgentChanged(queryClient);
       inFlight.reset(agentToForm(saved));
       // Typed while it was created: now the new agent's, and the next new agent starts blank.
@@ -131,7 +131,7 @@ export function AgentEditor({
     if (!agent) return;
     try {
       const published = (await publish.mutateAsync({ agent: agent.id })).data;
-      queryClient.setQueryData(getGetAgentQueryKey(published.id), { data: published });
+      queryClient.setQueryData(queryKeys.agent(published.id), { data: published });
       void afterAgentChanged(queryClient);
       notifySuccess(`${published.name} is published in the app store`);
     } catch (error) {
@@ -157,7 +157,7 @@ export function AgentEditor({
     if (!agent) return;
     try {
       await remove.mutateAsync({ agent: agent.id });
-      queryClient.removeQueries({ queryKey: getGetAgentQueryKey(agent.id) });
+      queryClient.removeQueries({ queryKey: queryKeys.agent(agent.id) });
       void afterAgentRemoved(queryClient);
       notifySuccess(`${agent.name} deleted`);
       draft.clear();

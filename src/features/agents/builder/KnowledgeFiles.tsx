@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import {
   uploadAgentFile,
   useDeleteAgentFile,
-  useListAgentFiles,
 } from '@/generated/api/agents/agents';
 import type { AgentFile } from '@/generated/model';
 import { isApiError } from '@/lib/http/api-error';
@@ -11,6 +10,7 @@ import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { notifyError, notifySuccess } from '@/features/agents/ui/announce';
 import { errorText } from '@/lib/errors';
 import { afterAgentFilesChanged } from '@/lib/query/refresh';
+import { agentFilesQuery } from '@/features/agents/data/queries';
 import {
   AGENT_FILE_ACCEPT,
   AGENT_FILE_EXTENSIONS,
@@ -40,7 +40,7 @@ let counter = 0;
 export function KnowledgeFiles({ agentId }: { agentId: number }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const files = useListAgentFiles(agentId);
+  const files = useQuery(agentFilesQuery(agentId));
   const remove = useDeleteAgentFile();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [over, setOver] = useState(false);

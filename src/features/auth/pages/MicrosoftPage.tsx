@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { microsoftCallback } from '@/generated/api/auth/auth';
 import { forgetAfterSignIn, readAfterSignIn } from '../after-sign-in';
+import { sessionKeys } from '@/lib/query/keys';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { loginPathFor } from '@/lib/session/auth-paths';
 import { failure } from '@/lib/session/auth-messages';
@@ -19,7 +20,7 @@ import { useOAuthCallback } from '../use-oauth-callback';
 export default function MicrosoftPage() {
   const auth = useAuthStore();
   const { params, code, state, providerError, result } = useOAuthCallback(
-    ['auth:microsoft-callback'],
+    sessionKeys.microsoftCallback(),
     async (grant) => {
       try {
         return await auth.completeSignIn(await microsoftCallback(grant));

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { confirmSharepointAuth } from '@/generated/api/sharepoint/sharepoint';
+import { sessionKeys } from '@/lib/query/keys';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { failure } from '@/lib/session/auth-messages';
 import { currentCouncilIdOf } from '@/lib/session/current-council';
@@ -15,7 +16,7 @@ import { useOAuthCallback } from '../use-oauth-callback';
 export default function SharepointCallbackPage() {
   const auth = useAuthStore();
   const { code, state, providerError, result } = useOAuthCallback(
-    ['auth:sharepoint-callback'],
+    sessionKeys.sharepointCallback(),
     async (grant) => {
       // The profile also lets the "continue" link stay inside the app.
       const profile = auth.getState().userProfile ?? (await auth.initProfile());

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { AuthHeading } from '../components/AuthHeading';
+import { verifyEmailQuery } from '../queries';
 import { FormAlert } from '@/components/forms/fields';
 
 /**
@@ -13,8 +14,7 @@ export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const link = params.get('link') ?? params.get('url');
   const result = useQuery({
-    queryKey: ['auth:verify-email', link],
-    queryFn: () => auth.verifyEmail(link),
+    ...verifyEmailQuery(auth, link),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

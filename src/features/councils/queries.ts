@@ -1,0 +1,16 @@
+/**
+ * Joining a council's reads as query options: the search (the join panel and /auth/request_join
+ * read it under its one key) and the user's invitations.
+ */
+import { getSearchCouncilsQueryOptions } from '@/generated/api/councils/councils';
+import { getListProfileInvitationsQueryOptions } from '@/generated/api/profile/profile';
+
+/** Councils whose name or join code matches `q`, as typed. */
+export function councilSearchQuery(q: string) {
+  return getSearchCouncilsQueryOptions({ q });
+}
+
+/** The invitations waiting for the signed-in user. */
+export function invitationsQuery() {
+  return getListProfileInvitationsQueryOptions();
+}
