@@ -14,7 +14,7 @@ import {
   getSearchCouncilsQueryKey,
 } from '@/generated/api/councils/councils';
 import { getListToolsQueryKey } from '@/generated/api/dictionaries/dictionaries';
-import { getListFoldersQueryKey } from '@/generated/api/folders/folders';
+import { getGetFolderQueryKey, getListFoldersQueryKey } from '@/generated/api/folders/folders';
 import { getListCouncilLicencesQueryKey } from '@/generated/api/licences/licences';
 import {
   getGetProfileQueryKey,
@@ -22,7 +22,16 @@ import {
   getListProfileInvitationsQueryKey,
 } from '@/generated/api/profile/profile';
 import { getListSubscriptionsQueryKey } from '@/generated/api/subscriptions/subscriptions';
-import { getListThreadsQueryKey } from '@/generated/api/threads/threads';
+import {
+  getGetThreadInfiniteQueryKey,
+  getListThreadsQueryKey,
+  getSearchMessagesQueryKey,
+} from '@/generated/api/threads/threads';
+import type {
+  GetThreadParams,
+  ListThreadsParams,
+  SearchMessagesParams,
+} from '@/generated/model';
 
 /** The path a generated key starts with (orval keys are `[path, params?]`). */
 export const pathOf = (key: QueryKey): string | undefined =>
@@ -60,8 +69,17 @@ export const queryKeys = {
   councilSearch: (q: string) => getSearchCouncilsQueryKey({ q }),
   /** Every list of the user's threads (any filter, search or page). */
   threads: () => getListThreadsQueryKey(),
+  /** One list of the user's threads (a filter, a search). */
+  threadList: (params: ListThreadsParams) => getListThreadsQueryKey(params),
+  /** One thread's messages, paged by cursor. */
+  threadMessages: (threadId: number, params: GetThreadParams) =>
+    getGetThreadInfiniteQueryKey(threadId, params),
+  /** Messages found by their text. */
+  messageSearch: (params: SearchMessagesParams) => getSearchMessagesQueryKey(params),
   /** The user's folders, and under them each folder with its threads. */
   folders: () => getListFoldersQueryKey(),
+  /** One folder with its threads. */
+  folder: (folderId: number) => getGetFolderQueryKey(folderId),
 } as const;
 
 /**

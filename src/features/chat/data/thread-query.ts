@@ -4,10 +4,7 @@
  * stream (use-thread-stream.ts), which lines a reply still streaming up against it.
  */
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { getThread } from '@/generated/api/threads/threads';
-import type { GetThread200 } from '@/generated/model';
-import { threadKey, threadParams } from './thread-cache';
-import { threadMessagesQuery } from './thread-queries';
+import { threadAroundQuery, threadMessagesQuery } from './thread-queries';
 
 export function useThreadMessages(threadId: number) {
   return useInfiniteQuery(threadMessagesQuery(threadId));
@@ -42,15 +39,5 @@ export function takeFirstOpening(threadId: number): boolean {
  * `prev_cursor` as they scroll down, so nothing between the newest page and it is fetched first.
  */
 export function useThreadAround(threadId: number, cursor: string | null) {
-  return useInfiniteQuery({
-    queryKey: [...threadKey(threadId), 'around', cursor],
-    queryFn: ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }) =>
-      getThread(threadId, { ...threadParams, cursor: pageParam }, { signal }),
-    initialPageParam: (cursor ?? undefined) as string | undefined,
-    getNextPageParam: (last: GetThread200) => last.messages.meta.next_cursor ?? undefined,
-    getPreviousPageParam: (first: GetThread200) => first.messages.meta.prev_cursor ?? undefined,
-    enabled: cursor !== null,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
+  return useInfiniteQuery(threadAroundQuery(threadId, cursor));
 }
