@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -13,6 +15,50 @@ const ZOD_SCHEMAS_BARREL = {
 
 const API_PATH_MESSAGE =
   'No /api/ path in app code: call the generated client, and take keys from src/lib/query/keys.ts (the generated get*QueryKey functions).';
+
+const API_PATH_SELECTORS = [
+  {
+    // Module names (`@/generated/api/...`) are not paths.
+    selector:
+      ':not(ImportDeclaration, ImportExpression, ExportNamedDeclaration, ExportAllDeclaration) > Literal[value=/\\x2Fapi\\x2F/]',
+    message: API_PATH_MESSAGE,
+  },
+  { selector: 'TemplateElement[value.raw=/\\x2Fapi\\x2F/]', message: API_PATH_MESSAGE },
+];
+
+/**
+ * The generated read hooks (useGetX, useListX...): every generated `get<Name>QueryOptions` has its
+ * hook `use<Name>`, so the list is read from src/generated and follows the contract by itself.
+ */
+const GENERATED_API = 'src/generated/api';
+const GENERATED_READ_HOOKS = readdirSync(GENERATED_API, { recursive: true })
+  .filter((file) => String(file).endsWith('.ts'))
+  .flatMap((file) => [
+    ...readFileSync(join(GENERATED_API, String(file)), 'utf8').matchAll(
+      /export const get(\w+)QueryOptions\b/g,
+    ),
+  ])
+  .map(([, name]) => `use${name}`);
+
+// A screen reads through its feature's queries factories (docs/architecture.md, "Reading and
+// refreshing data"), so a read has one set of options and one key, shared with its prefetch.
+const READ_HOOK_OUTSIDE_QUERIES = {
+  group: ['@/generated/api/**'],
+  importNamePattern: `^(${GENERATED_READ_HOOKS.join('|')})$`,
+  message:
+    "Read through a queries factory (a feature's queries.ts, or src/lib/query/*-queries.ts) with useQuery(...), not the generated read hook.",
+};
+/** Where the generated read options may be wrapped: the queries modules. */
+const QUERIES_MODULES = ['src/**/queries.ts', 'src/**/*-queries.ts'];
+
+// Which data an event makes stale is written once, in src/lib/query/refresh.ts, and named after
+// the event, so a screen and the live update for the same event refresh the same data.
+const CACHE_REFRESH_OUTSIDE_LIB_QUERY = {
+  selector:
+    'CallExpression > MemberExpression.callee[property.name=/^(invalidateQueries|refetchQueries|resetQueries)$/]',
+  message:
+    'Refresh cached data through a named refresh in src/lib/query/refresh.ts (after<Event>), used by the screen and the live update alike.',
+};
 
 /**
  * Lines a source file may have, blank lines and comments included: past it, a file holds more than
@@ -54,24 +100,33 @@ export default tseslint.config(
   {
     // An API path is the contract's: app code reaches it through the generated client and the keys
     // of src/lib/query/keys.ts (built on the generated get*QueryKey functions), so a path changed in
-    // openapi/ leaves no stale copy behind, and a cache refresh never matches a URL by hand.
+    // openapi/ leaves no stale copy behind, and a cache refresh never matches a URL by hand. Reads
+    // go through queries factories and refreshes through refresh.ts (the rules above).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': [
+      'no-restricted-syntax': ['error', ...API_PATH_SELECTORS, CACHE_REFRESH_OUTSIDE_LIB_QUERY],
+      'no-restricted-imports': ['error', { patterns: [READ_HOOK_OUTSIDE_QUERIES] }],
+    },
+  },
+  {
+    // The one place that refreshes the cache (keys.ts, refresh.ts).
+    files: ['src/lib/query/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...API_PATH_SELECTORS] },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
         'error',
-        {
-          // Module names (`@/generated/api/...`) are not paths.
-          selector:
-            ':not(ImportDeclaration, ImportExpression, ExportNamedDeclaration, ExportAllDeclaration) > Literal[value=/\\x2Fapi\\x2F/]',
-          message: API_PATH_MESSAGE,
-        },
-        { selector: 'TemplateElement[value.raw=/\\x2Fapi\\x2F/]', message: API_PATH_MESSAGE },
+        { paths: [ZOD_SCHEMAS_BARREL], patterns: [READ_HOOK_OUTSIDE_QUERIES] },
       ],
     },
   },
   {
-    files: ['src/lib/**/*.{ts,tsx}'],
+    // After the blocks above, which it overrides: queries modules wrap the generated reads.
+    files: QUERIES_MODULES,
     rules: { 'no-restricted-imports': ['error', { paths: [ZOD_SCHEMAS_BARREL] }] },
   },
   {

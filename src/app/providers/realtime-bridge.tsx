@@ -38,7 +38,10 @@ export function RealtimeBridge() {
     };
   }, [userId]);
 
-  useEffect(() => onReconnected(() => void afterLiveUpdatesReconnected(queryClient)), [queryClient]);
+  useEffect(
+    () => onReconnected(() => void afterLiveUpdatesReconnected(queryClient)),
+    [queryClient],
+  );
 
   return null;
 }

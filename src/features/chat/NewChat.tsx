@@ -6,11 +6,7 @@ import { getGetThreadUrl, useCreateThread } from '@/generated/api/threads/thread
 import type { Thread } from '@/generated/model';
 import { myAgentsQuery, sortAgents } from '@/features/agents';
 import { Composer } from './conversation/Composer';
-import {
-  MESSAGES_PAGE_SIZE,
-  threadKey,
-  type ThreadPages,
-} from './data/thread-cache';
+import { MESSAGES_PAGE_SIZE, threadKey, type ThreadPages } from './data/thread-cache';
 import { afterThreadsChanged } from '@/lib/query/refresh';
 import { addFiles } from './state/attachments';
 import { moveDraft, restoreDraft } from './state/drafts';

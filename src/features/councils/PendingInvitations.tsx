@@ -3,10 +3,7 @@ import { count } from '@/lib/words';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useAuthStore } from '@/lib/session/auth-context';
-import {
-  acceptProfileInvitation,
-  declineProfileInvitation,
-} from '@/generated/api/profile/profile';
+import { acceptProfileInvitation, declineProfileInvitation } from '@/generated/api/profile/profile';
 import type { Invitation } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
 import { errorText } from '@/lib/errors';

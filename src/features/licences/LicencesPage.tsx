@@ -49,7 +49,10 @@ function LicencesConsole({ councilId, councilName }: { councilId: number; counci
   const queryClient = useQueryClient();
   const canAssign = useCan('updateCouncilLicence');
   const licences = useQuery(councilLicencesQuery(councilId));
-  const members = useQuery({ ...councilMembersQuery(councilId, MEMBERS_PARAMS), enabled: canAssign });
+  const members = useQuery({
+    ...councilMembersQuery(councilId, MEMBERS_PARAMS),
+    enabled: canAssign,
+  });
   const [unassigning, setUnassigning] = useState<Licence | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const memberList = members.data?.data ?? NO_MEMBERS;

@@ -27,11 +27,7 @@ import {
   getListThreadsQueryKey,
   getSearchMessagesQueryKey,
 } from '@/generated/api/threads/threads';
-import type {
-  GetThreadParams,
-  ListThreadsParams,
-  SearchMessagesParams,
-} from '@/generated/model';
+import type { GetThreadParams, ListThreadsParams, SearchMessagesParams } from '@/generated/model';
 
 /** The path a generated key starts with (orval keys are `[path, params?]`). */
 export const pathOf = (key: QueryKey): string | undefined =>

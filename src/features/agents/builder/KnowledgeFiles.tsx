@@ -1,9 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import {
-  uploadAgentFile,
-  useDeleteAgentFile,
-} from '@/generated/api/agents/agents';
+import { uploadAgentFile, useDeleteAgentFile } from '@/generated/api/agents/agents';
 import type { AgentFile } from '@/generated/model';
 import { isApiError } from '@/lib/http/api-error';
 import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';

@@ -5,9 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import {
-  acceptInvitation,
-} from '@/generated/api/council-users/council-users';
+import { acceptInvitation } from '@/generated/api/council-users/council-users';
 import type { InvitationInfo } from '@/generated/model';
 import {
   AcceptInvitationBody,

@@ -7,10 +7,7 @@ import {
   getGetFolderQueryOptions,
   getListFoldersQueryOptions,
 } from '@/generated/api/folders/folders';
-import {
-  listThreads,
-  searchMessages,
-} from '@/generated/api/threads/threads';
+import { listThreads, searchMessages } from '@/generated/api/threads/threads';
 import { queryKeys } from '@/lib/query/keys';
 import { myAgentsQuery } from '@/features/agents';
 import { searchThreadsKey, THREADS_PAGE_SIZE, UNFILED_THREADS_KEY } from './thread-cache';

@@ -49,7 +49,6 @@ const isFolderKey = (key: QueryKey) => isUnder(key, queryKeys.folders());
 /** One folder with its threads (getFolder), as against the list of folders. */
 const isFolderDetailKey = (key: QueryKey) => isFolderKey(key) && !isAt(key, FOLDERS_KEY);
 
-
 // --- messages ------------------------------------------------------------------------------
 
 /** Newest first, as the API pages them: `created_at DESC, id DESC`. */

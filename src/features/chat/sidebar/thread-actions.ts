@@ -5,11 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useUpdateThread } from '@/generated/api/threads/threads';
 import type { Thread } from '@/generated/model';
-import {
-  findCachedThread,
-  moveThreadInCache,
-  patchThreadEverywhere,
-} from '../data/thread-cache';
+import { findCachedThread, moveThreadInCache, patchThreadEverywhere } from '../data/thread-cache';
 import { afterThreadsChanged } from '@/lib/query/refresh';
 import { errorText } from '@/lib/errors';
 import { scheduleDelete } from '../state/pending-deletes';

@@ -16,11 +16,7 @@ import {
 } from '@/generated/api/council-agents/council-agents';
 import type { CouncilAgent, CouncilUser } from '@/generated/model';
 import { FileLibrary } from '../files/FileLibrary';
-import {
-  councilAgentFilesQuery,
-  councilAgentUsersQuery,
-  councilMembersQuery,
-} from '../queries';
+import { councilAgentFilesQuery, councilAgentUsersQuery, councilMembersQuery } from '../queries';
 import { MemberMultiSelect } from './AgentMembers';
 import { SharepointPicker } from './SharepointPicker';
 
