@@ -43,27 +43,27 @@ export function afterCouncilChanged(queryClient: QueryClient, councilId: number)
   return refreshUnder(queryClient, queryKeys.council(councilId));
 }
 
+/*
+ * The events the council's channel reports (council.member.*, council.agent.updated,
+ * council.licence.changed, council.join-request.created) each refresh the council and all of its
+ * data, in the tab that made the change and in every other tab alike: the live update and the
+ * screen call the same function, and "refresh the council" means one thing.
+ */
+
 /** A member was changed, removed, or let in: the whole council (its counts move too). */
 export const afterMemberChanged = afterCouncilChanged;
 
-/** Invitations were sent: the council's member list (it shows who is invited). */
-export function afterMembersInvited(queryClient: QueryClient, councilId: number) {
-  return refreshUnder(queryClient, queryKeys.councilUsers(councilId));
-}
+/** Invitations were sent: the whole council (its members list shows who is invited). */
+export const afterMembersInvited = afterCouncilChanged;
 
-/** A licence was assigned or withdrawn: the council's licences and its members (who holds which). */
-export function afterLicenceAssigned(queryClient: QueryClient, councilId: number) {
-  return refreshUnder(
-    queryClient,
-    queryKeys.councilLicences(councilId),
-    queryKeys.councilUsers(councilId),
-  );
-}
+/** A licence was assigned or withdrawn: the whole council (its licences, who holds which). */
+export const afterLicenceAssigned = afterCouncilChanged;
 
-/** A council agent's settings, members or knowledge changed. */
-export function afterCouncilAgentChanged(queryClient: QueryClient, councilId: number) {
-  return refreshUnder(queryClient, queryKeys.councilAgents(councilId));
-}
+/** A council agent's settings, members or knowledge changed: the whole council. */
+export const afterCouncilAgentChanged = afterCouncilChanged;
+
+/** Someone asked to join the council: the whole council (its requests and their count). */
+export const afterJoinRequestMade = afterCouncilChanged;
 
 /** A council's file library changed. */
 export function afterCouncilFilesChanged(queryClient: QueryClient, councilId: number) {
