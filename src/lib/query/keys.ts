@@ -1,7 +1,8 @@
 /**
- * Cached data by key: every key the app refreshes or writes by hand, built on the generated
- * `get*QueryKey` functions (so a path is spelled once, in the contract), and the one rule for "this
- * data and everything under it".
+ * Cached data by key: every key the app reads by hand, refreshes or writes, built on the generated
+ * `get*QueryKey` functions (so a path is spelled once, in the contract), the sign-in steps' keys,
+ * and the one rule for "this data and everything under it". The generated `get*QueryOptions` that
+ * the queries factories wrap use the same `get*QueryKey` functions.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { getGetAgentQueryKey, getListAgentsQueryKey } from '@/generated/api/agents/agents';
