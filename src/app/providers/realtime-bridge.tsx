@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useUserProfile } from '@/lib/session/auth-context';
 import { backendReady } from '@/lib/http/backend-gate';
 import { onReconnected, realtimeStatus } from '@/lib/realtime/live';
-import { afterLiveUpdatesReconnected } from '@/lib/query/refresh';
+import { afterLiveUpdatesReconnected } from '@/lib/query/refresh-all';
 
 /**
  * The app's one real-time connection (issue 4's src/lib/realtime): opened when a user is signed

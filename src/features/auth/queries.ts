@@ -5,7 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { getGetInvitationInfoQueryOptions } from '@/generated/api/council-users/council-users';
-import { sessionKeys } from '@/lib/query/keys';
+import { sessionKeys } from '@/lib/query/session-keys';
 import type { AuthStore } from '@/lib/session/auth-store';
 
 /** The invitation a token stands for (the accept-invitation page). */

@@ -1,7 +1,6 @@
 /**
  * Cached data by key: every key the app reads by hand, refreshes or writes, built on the generated
- * `get*QueryKey` functions (so a path is spelled once, in the contract), the sign-in steps' keys,
- * and the one rule for "this data and everything under it". The generated `get*QueryOptions` that
+ * `get*QueryKey` functions (so a path is spelled once, in the contract), and the one rule for "this data and everything under it". The generated `get*QueryOptions` that
  * the queries factories wrap use the same `get*QueryKey` functions.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
@@ -18,7 +17,6 @@ import { getListToolsQueryKey } from '@/generated/api/dictionaries/dictionaries'
 import { getGetFolderQueryKey, getListFoldersQueryKey } from '@/generated/api/folders/folders';
 import { getListCouncilLicencesQueryKey } from '@/generated/api/licences/licences';
 import {
-  getGetProfileQueryKey,
   getListProfileAgentsQueryKey,
   getListProfileInvitationsQueryKey,
 } from '@/generated/api/profile/profile';
@@ -29,6 +27,7 @@ import {
   getSearchMessagesQueryKey,
 } from '@/generated/api/threads/threads';
 import type { GetThreadParams, ListThreadsParams, SearchMessagesParams } from '@/generated/model';
+import { profileKey } from './session-keys';
 
 /** The path a generated key starts with (orval keys are `[path, params?]`). */
 export const pathOf = (key: QueryKey): string | undefined =>
@@ -39,7 +38,7 @@ const parent = (key: QueryKey): QueryKey => [pathOf(key)!.replace(/\/[^/]+$/, ''
 
 /** Keys of the data the app refreshes; each is also the scope of everything under its path. */
 export const queryKeys = {
-  profile: () => getGetProfileQueryKey(),
+  profile: profileKey,
   /** The signed-in user's agents (My agents, the chat sidebar): the one key of that list. */
   myAgents: () => getListProfileAgentsQueryKey(),
   invitations: () => getListProfileInvitationsQueryKey(),
@@ -77,22 +76,6 @@ export const queryKeys = {
   folders: () => getListFoldersQueryKey(),
   /** One folder with its threads. */
   folder: (folderId: number) => getGetFolderQueryKey(folderId),
-} as const;
-
-/**
- * Keys of the sign-in pages' one-off steps. They are not the backend's answers kept for a screen
- * (no API path first, see src/lib/session/api-queries.ts): a sign-out leaves them, and a kept
- * screen never holds them, so an emailed link or an OAuth code is used once per tab.
- */
-export const sessionKeys = {
-  /** The profile an /auth page loads for itself (/auth paths do not load it at start). */
-  profile: () => ['auth:session-profile'] as const,
-  /** The verification of the emailed link `link` (a signed address, used once). */
-  verifyEmail: (link: string | null) => ['auth:verify-email', link] as const,
-  /** An OAuth code handed back by a provider, exchanged once: the step's name, then its parameters. */
-  toolCallback: (tool: string) => ['auth:tool-callback', tool] as const,
-  microsoftCallback: () => ['auth:microsoft-callback'] as const,
-  sharepointCallback: () => ['auth:sharepoint-callback'] as const,
 } as const;
 
 /** Whether a cached query's key is for the same path as `scope`, whatever its parameters. */

@@ -1,8 +1,9 @@
 /**
  * What to refresh after each event, named by the event: the screens that cause it and the live
- * updates that report it call the same function, so the list of stale data is written once.
+ * updates that report it call the same function, so the list of stale data is written once. The
+ * refreshes that take no key (the whole cache, what is shown) are in refresh-all.ts.
  */
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@/generated/model';
 import { isAt, isUnder, queryKeys, refreshAt, refreshUnder } from './keys';
 
@@ -149,22 +150,4 @@ export const afterFolderRenamed = afterThreadsChanged;
 /** A tool was connected, disconnected or found revoked: the tools with their connection state. */
 export function afterToolConnectionChanged(queryClient: QueryClient) {
   return refreshAt(queryClient, queryKeys.tools());
-}
-
-/** Live updates came back after a break: any event may have been missed, so everything. */
-export function afterLiveUpdatesReconnected(queryClient: QueryClient) {
-  return queryClient.invalidateQueries();
-}
-
-/** The API was unreachable and a retry is due: what the screen shows, fetched again. */
-export function afterApiRetryDue(queryClient: QueryClient) {
-  return queryClient.refetchQueries({ type: 'active' });
-}
-
-/**
- * A kept screen's answer was put back in the cache at a new load: stale at once, fetched again as
- * its screen mounts (not before: nothing shows it yet).
- */
-export function afterKeptAnswerRestored(queryClient: QueryClient, key: QueryKey) {
-  return queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
 }

@@ -22,7 +22,7 @@ import {
   LOGIN_SUCCESS_MESSAGE,
   type AuthResult,
 } from './auth-messages';
-import { queryKeys } from '@/lib/query/keys';
+import { profileKey } from '@/lib/query/session-keys';
 import { isApiQuery } from './api-queries';
 import { LOGIN_PATH, isAuthPath } from './auth-paths';
 import { rememberSignedIn } from './signed-in-hint';
@@ -139,7 +139,7 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
     const previous = state.userProfile;
     if (previous && previous.id !== profile.id) clearApiCache();
     claimTypedDrafts(profile.id);
-    queryClient?.setQueryData(queryKeys.profile(), { data: profile });
+    queryClient?.setQueryData(profileKey(), { data: profile });
     rememberSignedIn(true);
     setState({ userProfile: profile, initialized: true, signedOut: false, profileChecked: true });
   }

@@ -16,7 +16,7 @@ import type { UserProfile } from '@/generated/model';
 import { CURRENT_BUILD_ID } from '@/lib/build/build-update';
 import { KEPT_SCREEN_MAX_CHARS } from '@/lib/constants/storage';
 import { KEPT_SCREEN_MAX_AGE_MS } from '@/lib/constants/timings';
-import { afterKeptAnswerRestored } from '@/lib/query/refresh';
+import { afterKeptAnswerRestored } from '@/lib/query/refresh-all';
 import { isApiQuery, isApiQueryKey } from './api-queries';
 
 const KEY = 'council-chat:kept-screen';

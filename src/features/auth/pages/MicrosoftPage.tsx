@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { microsoftCallback } from '@/generated/api/auth/auth';
 import { forgetAfterSignIn, readAfterSignIn } from '../after-sign-in';
-import { sessionKeys } from '@/lib/query/keys';
+import { sessionKeys } from '@/lib/query/session-keys';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { loginPathFor } from '@/lib/session/auth-paths';
 import { failure } from '@/lib/session/auth-messages';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { confirmSharepointAuth } from '@/generated/api/sharepoint/sharepoint';
-import { sessionKeys } from '@/lib/query/keys';
+import { sessionKeys } from '@/lib/query/session-keys';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { failure } from '@/lib/session/auth-messages';
 import { currentCouncilIdOf } from '@/lib/session/current-council';

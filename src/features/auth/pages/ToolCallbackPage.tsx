@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toolCallback } from '@/generated/api/tools/tools';
-import { sessionKeys } from '@/lib/query/keys';
+import { sessionKeys } from '@/lib/query/session-keys';
 import { afterToolConnectionChanged } from '@/lib/query/refresh';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { failure } from '@/lib/session/auth-messages';
