@@ -14,7 +14,8 @@ import { CouncilFiles } from './files/CouncilFiles';
 import { JoinRequests } from './join-requests/JoinRequests';
 import { CouncilProfileForm } from './profile/CouncilProfileForm';
 import { JoinCode } from './profile/JoinCode';
-import { councilQuery, joinRequestsQuery } from './queries';
+import { joinRequestsQuery } from './join-requests/queries';
+import { councilQuery } from './queries';
 
 type Tab = 'overview' | 'requests' | 'agents' | 'files';
 

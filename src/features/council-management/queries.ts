@@ -1,7 +1,8 @@
 /**
  * The council console's reads as query options: the overview shares its council with the hover
  * prefetch (src/app/pages-table.ts), so a prefetched council is the cache entry the screen reads;
- * the tabs (join requests, agents, files, SharePoint) read theirs from here too.
+ * the tabs (agents, files, SharePoint) read theirs from here too; the join requests' are in
+ * join-requests/queries.ts, as the top bar's count reads them on every page.
  */
 import {
   getListCouncilAgentFilesQueryOptions,
@@ -12,24 +13,14 @@ import { getListCouncilUsersQueryOptions } from '@/generated/api/council-users/c
 import {
   getGetCouncilQueryOptions,
   getListCouncilFilesQueryOptions,
-  getListJoinRequestsQueryOptions,
 } from '@/generated/api/councils/councils';
 import { getListCouncilLicencesQueryOptions } from '@/generated/api/licences/licences';
 import { getListSharepointDrivesQueryOptions } from '@/generated/api/sharepoint/sharepoint';
-import type {
-  ListCouncilFilesParams,
-  ListCouncilUsersParams,
-  ListJoinRequestsParams,
-} from '@/generated/model';
+import type { ListCouncilFilesParams, ListCouncilUsersParams } from '@/generated/model';
 
 /** One council with its counts (the console's overview). */
 export function councilQuery(councilId: number) {
   return getGetCouncilQueryOptions(councilId);
-}
-
-/** A page of the council's join requests, as filtered. */
-export function joinRequestsQuery(councilId: number, params: ListJoinRequestsParams) {
-  return getListJoinRequestsQueryOptions(councilId, params);
 }
 
 /** The council's agents. */

@@ -7,7 +7,7 @@ import { afterMemberChanged } from '@/lib/query/refresh';
 import { Pager } from '@/components/console/Pager';
 import { QueryState } from '@/components/QueryState';
 import { decideJoinRequest } from '@/generated/api/councils/councils';
-import { joinRequestsQuery } from '../queries';
+import { joinRequestsQuery } from './queries';
 import type { JoinRequest } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
 import { OfferLicence } from './OfferLicence';

@@ -2,7 +2,7 @@ import { useCan } from '@/lib/session/permissions';
 import { useCurrentCouncil } from '@/lib/session/current-council';
 import { count } from '@/lib/words';
 import { useQuery } from '@tanstack/react-query';
-import { joinRequestsQuery } from '../queries';
+import { joinRequestsQuery } from './queries';
 import './join-requests-count.css';
 
 /**
