@@ -46,22 +46,36 @@ export function afterCouncilChanged(queryClient: QueryClient, councilId: number)
 
 /*
  * The events the council's channel reports (council.member.*, council.agent.updated,
- * council.licence.changed, council.join-request.created) each refresh the council and all of its
- * data, in the tab that made the change and in every other tab alike: the live update and the
- * screen call the same function, and "refresh the council" means one thing.
+ * council.licence.changed, council.join-request.created) call the refresh of the screen that makes
+ * the same change, so the tab that made it and every other tab refresh the same data. "The
+ * council" is always its whole subtree (afterCouncilChanged); an event that changes one part of it
+ * refreshes that part only.
  */
 
 /** A member was changed, removed, or let in: the whole council (its counts move too). */
 export const afterMemberChanged = afterCouncilChanged;
 
-/** Invitations were sent: the whole council (its members list shows who is invited). */
-export const afterMembersInvited = afterCouncilChanged;
+/** Invitations were sent: the council's member list (it shows who is invited; no count moves). */
+export function afterMembersInvited(queryClient: QueryClient, councilId: number) {
+  return refreshUnder(queryClient, queryKeys.councilUsers(councilId));
+}
 
-/** A licence was assigned or withdrawn: the whole council (its licences, who holds which). */
-export const afterLicenceAssigned = afterCouncilChanged;
+/**
+ * A licence was assigned or withdrawn: the council's licences and its members (who holds which).
+ * The council itself counts no licences.
+ */
+export function afterLicenceAssigned(queryClient: QueryClient, councilId: number) {
+  return refreshUnder(
+    queryClient,
+    queryKeys.councilLicences(councilId),
+    queryKeys.councilUsers(councilId),
+  );
+}
 
-/** A council agent's settings, members or knowledge changed: the whole council. */
-export const afterCouncilAgentChanged = afterCouncilChanged;
+/** A council agent's settings, members or knowledge changed (the council's count of agents does not). */
+export function afterCouncilAgentChanged(queryClient: QueryClient, councilId: number) {
+  return refreshUnder(queryClient, queryKeys.councilAgents(councilId));
+}
 
 /** Someone asked to join the council: the whole council (its requests and their count). */
 export const afterJoinRequestMade = afterCouncilChanged;
