@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -55,6 +57,40 @@ const PUBLIC_FACE_RULES = [
   },
 ];
 
+/**
+ * The generated read hooks (useGetX, useListX...): every generated `get<Name>QueryOptions` has its
+ * hook `use<Name>`, so the list is read from src/generated and follows the contract by itself.
+ */
+const GENERATED_API = 'src/generated/api';
+const GENERATED_READ_HOOKS = readdirSync(GENERATED_API, { recursive: true })
+  .filter((file) => String(file).endsWith('.ts'))
+  .flatMap((file) => [
+    ...readFileSync(join(GENERATED_API, String(file)), 'utf8').matchAll(
+      /export const get(\w+)QueryOptions\b/g,
+    ),
+  ])
+  .map(([, name]) => `use${name}`);
+
+// A screen reads through its feature's queries factories (docs/architecture.md, "Reading and
+// refreshing data"), so a read has one set of options and one key, shared with its prefetch.
+const READ_HOOK_OUTSIDE_QUERIES = {
+  group: ['@/generated/api/**'],
+  importNamePattern: `^(${GENERATED_READ_HOOKS.join('|')})$`,
+  message:
+    "Read through a queries factory (a feature's queries.ts, or src/lib/query/*-queries.ts) with useQuery(...), not the generated read hook.",
+};
+/** Where the generated read options may be wrapped: the queries modules. */
+const QUERIES_MODULES = ['src/**/queries.ts', 'src/**/*-queries.ts'];
+
+// Which data an event makes stale is written once, in src/lib/query/refresh.ts, and named after
+// the event, so a screen and the live update for the same event refresh the same data.
+const CACHE_REFRESH_OUTSIDE_LIB_QUERY = {
+  selector:
+    'CallExpression > MemberExpression.callee[property.name=/^(invalidateQueries|refetchQueries|resetQueries)$/]',
+  message:
+    'Refresh cached data through a named refresh in src/lib/query/refresh.ts (after<Event>), used by the screen and the live update alike.',
+};
+
 /** The subfolders of src/lib whose state or primitives come with their own hooks (and, for ui and session, components). */
 const LIB_HOOK_FOLDERS = ['ui', 'session', 'realtime', 'forms', 'query'];
 const LIB_JSX_FOLDERS = ['ui', 'session'];
@@ -110,16 +146,31 @@ export default tseslint.config(
     // openapi/ leaves no stale copy behind, and a cache refresh never matches a URL by hand.
     // A page's address is the route table's (src/lib/routes/paths.ts): a link, navigate call or
     // redirect builds it with `paths.<page>.href(...)`, so a page's spelling lives in one place.
+    // Reads go through queries factories and refreshes through refresh.ts (the rules above).
     files: ['src/**/*.{ts,tsx}'],
     ignores: [SRC_TESTS],
-    rules: { 'no-restricted-syntax': ['error', ...API_PATH_RULES, ...ROUTE_RULES] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...API_PATH_RULES,
+        ...ROUTE_RULES,
+        CACHE_REFRESH_OUTSIDE_LIB_QUERY,
+      ],
+      'no-restricted-imports': ['error', { patterns: [READ_HOOK_OUTSIDE_QUERIES] }],
+    },
   },
   {
     // A feature's public face (its index.ts) names what it shares, one name at a time, and only its
     // own code: what the shared layer holds is imported from there (docs/architecture.md#public-faces).
     files: ['src/features/*/index.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error', ...API_PATH_RULES, ...ROUTE_RULES, ...PUBLIC_FACE_RULES],
+      'no-restricted-syntax': [
+        'error',
+        ...API_PATH_RULES,
+        ...ROUTE_RULES,
+        CACHE_REFRESH_OUTSIDE_LIB_QUERY,
+        ...PUBLIC_FACE_RULES,
+      ],
     },
   },
   {
@@ -133,6 +184,7 @@ export default tseslint.config(
         'error',
         ...API_PATH_RULES,
         ...ROUTE_RULES,
+        CACHE_REFRESH_OUTSIDE_LIB_QUERY,
         LIB_HOOK_RULE,
         LIB_JSX_RULE,
       ],
@@ -142,17 +194,42 @@ export default tseslint.config(
     // Subfolders with hooks of their own but no components (realtime, forms, query).
     files: [`src/lib/!(${LIB_JSX_FOLDERS.join('|')})/**/*.{ts,tsx}`],
     ignores: [SRC_TESTS, `src/lib/!(${LIB_HOOK_FOLDERS.join('|')})/**`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...API_PATH_RULES,
+        ...ROUTE_RULES,
+        CACHE_REFRESH_OUTSIDE_LIB_QUERY,
+        LIB_JSX_RULE,
+      ],
+    },
+  },
+  {
+    // The one place that refreshes the cache (keys.ts, refresh.ts): after the blocks above, which
+    // it overrides.
+    files: ['src/lib/query/**/*.{ts,tsx}'],
+    ignores: [SRC_TESTS],
     rules: { 'no-restricted-syntax': ['error', ...API_PATH_RULES, ...ROUTE_RULES, LIB_JSX_RULE] },
   },
   {
     // The route table itself, where the addresses are written out (after the blocks above, which
     // this overrides): the table of addresses, and the table of pages that mounts them.
     files: ['src/lib/routes/paths.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...API_PATH_RULES, LIB_HOOK_RULE, LIB_JSX_RULE] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...API_PATH_RULES,
+        CACHE_REFRESH_OUTSIDE_LIB_QUERY,
+        LIB_HOOK_RULE,
+        LIB_JSX_RULE,
+      ],
+    },
   },
   {
     files: ['src/app/pages-table.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...API_PATH_RULES] },
+    rules: {
+      'no-restricted-syntax': ['error', ...API_PATH_RULES, CACHE_REFRESH_OUTSIDE_LIB_QUERY],
+    },
   },
   {
     // src/hooks holds hooks that know nothing of the app: timing, the URL, the DOM.
@@ -175,6 +252,16 @@ export default tseslint.config(
   },
   {
     files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [ZOD_SCHEMAS_BARREL], patterns: [READ_HOOK_OUTSIDE_QUERIES] },
+      ],
+    },
+  },
+  {
+    // After the blocks above, which it overrides: queries modules wrap the generated reads.
+    files: QUERIES_MODULES,
     rules: { 'no-restricted-imports': ['error', { paths: [ZOD_SCHEMAS_BARREL] }] },
   },
   {

@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { apiReachability } from '@/lib/http/reachability';
 import { realtimeStatus, type RealtimeStatus } from '@/lib/realtime/live';
 import { createStore } from '@/lib/store';
+import { afterApiRetryDue } from '@/lib/query/refresh-all';
 
 /** Waits between tries of an API that stopped answering (the last one repeats). */
 export const API_RETRY_DELAYS_MS: readonly number[] = [3_000, 10_000, 30_000, 60_000];
@@ -63,7 +64,7 @@ function useApiRetry(unreachable: boolean): void {
       timer = setTimeout(
         () => {
           attempt++;
-          void queryClient.refetchQueries({ type: 'active' }).finally(() => {
+          void afterApiRetryDue(queryClient).finally(() => {
             if (!apiReachability.getSnapshot()) schedule();
           });
         },

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useUserProfile } from '@/lib/session/auth-context';
 import { backendReady } from '@/lib/http/backend-gate';
 import { onReconnected, realtimeStatus } from '@/lib/realtime/live';
+import { afterLiveUpdatesReconnected } from '@/lib/query/refresh-all';
 
 /**
  * The app's one real-time connection (issue 4's src/lib/realtime): opened when a user is signed
@@ -37,7 +38,10 @@ export function RealtimeBridge() {
     };
   }, [userId]);
 
-  useEffect(() => onReconnected(() => void queryClient.invalidateQueries()), [queryClient]);
+  useEffect(
+    () => onReconnected(() => void afterLiveUpdatesReconnected(queryClient)),
+    [queryClient],
+  );
 
   return null;
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuthState, useAuthStore } from '@/lib/session/auth-context';
+import { sessionProfileQuery } from './queries';
 
 /**
  * For the allowAuth pages that need the signed-in user (onboarding, callbacks): /auth paths do not
@@ -9,8 +10,7 @@ export function useSessionProfile() {
   const auth = useAuthStore();
   const { userProfile } = useAuthState();
   const query = useQuery({
-    queryKey: ['auth:session-profile'],
-    queryFn: async () => auth.getState().userProfile ?? (await auth.initProfile()),
+    ...sessionProfileQuery(auth),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,

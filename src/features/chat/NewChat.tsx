@@ -7,12 +7,8 @@ import type { Thread } from '@/generated/model';
 import { myAgentsQuery, sortAgents } from '@/features/agents';
 import { paths } from '@/lib/routes/paths';
 import { Composer } from './conversation/Composer';
-import {
-  invalidateThreadLists,
-  MESSAGES_PAGE_SIZE,
-  threadKey,
-  type ThreadPages,
-} from './data/thread-cache';
+import { MESSAGES_PAGE_SIZE, threadKey, type ThreadPages } from './data/thread-cache';
+import { afterThreadsChanged } from '@/lib/query/refresh';
 import { addFiles } from './state/attachments';
 import { moveDraft, restoreDraft } from './state/drafts';
 import { errorText } from '@/lib/errors';
@@ -88,7 +84,7 @@ export function NewChat({
     creating.current ??= create({ data: { agent_id: agentId } }).then(
       (response) => {
         queryClient.setQueryData(threadKey(response.data.id), seedThread(response.data));
-        void invalidateThreadLists(queryClient);
+        void afterThreadsChanged(queryClient);
         return response.data.id;
       },
       (error: unknown) => {

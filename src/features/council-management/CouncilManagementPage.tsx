@@ -7,7 +7,6 @@ import { NoCouncilPanel } from '@/features/councils';
 import { ConsolePage, ConsoleSection, ReadOnlyNote } from '@/components/console/ConsolePage';
 import { QueryState } from '@/components/QueryState';
 import { useUrlState } from '@/hooks/use-url-state';
-import { useListJoinRequests } from '@/generated/api/councils/councils';
 import type { Council } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
 import { CouncilAgents } from './agents/CouncilAgents';
@@ -15,6 +14,7 @@ import { CouncilFiles } from './files/CouncilFiles';
 import { JoinRequests } from './join-requests/JoinRequests';
 import { CouncilProfileForm } from './profile/CouncilProfileForm';
 import { JoinCode } from './profile/JoinCode';
+import { joinRequestsQuery } from './join-requests/queries';
 import { councilQuery } from './queries';
 
 type Tab = 'overview' | 'requests' | 'agents' | 'files';
@@ -35,11 +35,10 @@ export default function CouncilManagementPage() {
 function CouncilConsole({ councilId }: { councilId: number }) {
   const query = useQuery(councilQuery(councilId));
   const canSeeRequests = useCan('listJoinRequests');
-  const requests = useListJoinRequests(
-    councilId,
-    { status: 'pending', per_page: 15 },
-    { query: { enabled: canSeeRequests } },
-  );
+  const requests = useQuery({
+    ...joinRequestsQuery(councilId, { status: 'pending', per_page: 15 }),
+    enabled: canSeeRequests,
+  });
   const { values, set } = useUrlState(['tab'] as const);
   const tabs: { id: Tab; label: string; count?: number }[] = [
     { id: 'overview', label: 'Overview' },

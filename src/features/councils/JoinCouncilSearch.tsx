@@ -3,16 +3,18 @@ import { useKeptText } from '@/lib/forms/kept-text';
 import { count } from '@/lib/words';
 import { toast } from 'sonner';
 import { useAuthStore } from '@/lib/session/auth-context';
-import { useRequestJoinCouncil, useSearchCouncils } from '@/generated/api/councils/councils';
+import { useQuery } from '@tanstack/react-query';
+import { useRequestJoinCouncil } from '@/generated/api/councils/councils';
 import type { CouncilSummary } from '@/generated/model';
 import { errorText } from '@/lib/errors';
+import { councilSearchQuery } from './queries';
 
 /** Finds a council by name or join code and asks its administrators to join. */
 export function JoinCouncilSearch() {
   // Kept for the tab: this panel stands on several pages, and leaving one unmounts it.
   const { text, setText } = useKeptText('join-council:text');
   const { text: q, setText: setQ } = useKeptText('join-council:q');
-  const search = useSearchCouncils({ q }, { query: { enabled: q.length >= 2, retry: false } });
+  const search = useQuery({ ...councilSearchQuery(q), enabled: q.length >= 2, retry: false });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setQ(text.trim());

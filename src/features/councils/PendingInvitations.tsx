@@ -1,18 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { count } from '@/lib/words';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useAuthStore } from '@/lib/session/auth-context';
-import {
-  acceptProfileInvitation,
-  declineProfileInvitation,
-  getListProfileInvitationsQueryKey,
-  useListProfileInvitations,
-} from '@/generated/api/profile/profile';
+import { acceptProfileInvitation, declineProfileInvitation } from '@/generated/api/profile/profile';
 import type { Invitation } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
 import { errorText } from '@/lib/errors';
-import { afterCouncilJoined } from '@/lib/query/refresh';
+import { afterCouncilJoined, afterInvitationDeclined } from '@/lib/query/refresh';
+import { invitationsQuery } from './queries';
 import { joinedCouncil, registerPageList, usePageListShown } from './invitation-state';
 import './invitations.css';
 
@@ -21,7 +17,7 @@ import './invitations.css';
  * council the current one (the server says so; the profile is read again).
  */
 export function PendingInvitations({ compact = false }: { compact?: boolean }) {
-  const query = useListProfileInvitations({ query: { staleTime: 30_000 } });
+  const query = useQuery({ ...invitationsQuery(), staleTime: 30_000 });
   const invitations = query.data?.data ?? [];
   const headingId = useId();
   const shown = !query.isPending && invitations.length > 0;
@@ -68,8 +64,8 @@ function InvitationItem({ invitation, compact }: { invitation: Invitation; compa
       } else {
         await declineProfileInvitation(invitation.id);
         toast(`You declined the invitation to ${invitation.council.name}.`);
+        await afterInvitationDeclined(queryClient);
       }
-      await queryClient.invalidateQueries({ queryKey: getListProfileInvitationsQueryKey() });
     } catch (error) {
       toast.error(errorText(error, { rule: 'council' }));
       setBusy(null);

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { StatusBadge } from '@/components/status';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
@@ -12,8 +12,8 @@ import { errorText } from '@/lib/errors';
 import { afterLicenceAssigned } from '@/lib/query/refresh';
 import { QueryState } from '@/components/QueryState';
 import { columnHelper } from '@/components/console/table';
-import { useListCouncilUsers } from '@/generated/api/council-users/council-users';
-import { updateCouncilLicence, useListCouncilLicences } from '@/generated/api/licences/licences';
+import { updateCouncilLicence } from '@/generated/api/licences/licences';
+import { councilLicencesQuery, councilMembersQuery } from './queries';
 import type { CouncilUser, Licence } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
 import { isExpiringSoon, membersWithoutLicence, summariseLicences } from './licence-summary';
@@ -48,8 +48,11 @@ export default function LicencesPage() {
 function LicencesConsole({ councilId, councilName }: { councilId: number; councilName: string }) {
   const queryClient = useQueryClient();
   const canAssign = useCan('updateCouncilLicence');
-  const licences = useListCouncilLicences(councilId);
-  const members = useListCouncilUsers(councilId, MEMBERS_PARAMS, { query: { enabled: canAssign } });
+  const licences = useQuery(councilLicencesQuery(councilId));
+  const members = useQuery({
+    ...councilMembersQuery(councilId, MEMBERS_PARAMS),
+    enabled: canAssign,
+  });
   const [unassigning, setUnassigning] = useState<Licence | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const memberList = members.data?.data ?? NO_MEMBERS;

@@ -3,7 +3,12 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { listenForEvent, useEcho, RealtimeChannel, RealtimeEvent } from '@/lib/realtime/live';
 import type { OnlineMember } from '@/lib/realtime/presence';
-import { afterCouncilChanged } from '@/lib/query/refresh';
+import {
+  afterCouncilAgentChanged,
+  afterJoinRequestMade,
+  afterLicenceAssigned,
+  afterMemberChanged,
+} from '@/lib/query/refresh';
 import { councilNoticeText } from '../../lib/realtime/notification-messages';
 import { councilPresence } from './presence-store';
 
@@ -24,44 +29,46 @@ export function useCouncilPresence(userId: number | null, councilId: number | nu
       .here((members: unknown) => councilPresence.here(members))
       .joining((member: unknown) => councilPresence.joining(member))
       .leaving((member: unknown) => councilPresence.leaving(member));
-    // Every council change may move counts shown elsewhere (members, licences, requests): refetch the council's data.
-    const refetch = () => void afterCouncilChanged(queryClient, councilId);
+    // Each event refreshes what the screen that made the change refreshes (src/lib/query/refresh.ts).
     const notice =
-      <T>(text: (event: T) => string) =>
+      <T>(
+        refresh: (client: typeof queryClient, council: number) => Promise<void>,
+        text: (event: T) => string,
+      ) =>
       (event: T) => {
-        refetch();
+        void refresh(queryClient, councilId);
         toast(text(event));
       };
     const stops = [
       listenForEvent(
         channel,
         RealtimeEvent.councilMemberAdded,
-        notice(councilNoticeText.memberAdded),
+        notice(afterMemberChanged, councilNoticeText.memberAdded),
       ),
       listenForEvent(
         channel,
         RealtimeEvent.councilMemberRemoved,
-        notice(councilNoticeText.memberRemoved),
+        notice(afterMemberChanged, councilNoticeText.memberRemoved),
       ),
       listenForEvent(
         channel,
         RealtimeEvent.councilMemberUpdated,
-        notice(councilNoticeText.memberUpdated),
+        notice(afterMemberChanged, councilNoticeText.memberUpdated),
       ),
       listenForEvent(
         channel,
         RealtimeEvent.councilAgentUpdated,
-        notice(councilNoticeText.agentUpdated),
+        notice(afterCouncilAgentChanged, councilNoticeText.agentUpdated),
       ),
       listenForEvent(
         channel,
         RealtimeEvent.councilLicenceChanged,
-        notice(councilNoticeText.licenceChanged),
+        notice(afterLicenceAssigned, councilNoticeText.licenceChanged),
       ),
       listenForEvent(
         channel,
         RealtimeEvent.councilJoinRequestCreated,
-        notice(councilNoticeText.joinRequestCreated),
+        notice(afterJoinRequestMade, councilNoticeText.joinRequestCreated),
       ),
     ];
     return () => {

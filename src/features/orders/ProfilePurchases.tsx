@@ -1,12 +1,12 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useUserProfile } from '@/lib/session/auth-context';
 import { QueryState } from '@/components/QueryState';
 import { DataTable } from '@/components/console/DataTable';
 import { Pager } from '@/components/console/Pager';
 import { PaymentDialog, preloadPaymentDialog } from '@/features/payments';
-import { useListProfileOrders } from '@/generated/api/profile/profile';
 import type { Order } from '@/generated/model';
+import { profileOrdersQuery } from './queries';
 import { orderColumns } from './order-columns';
 import { useNowOfFetch } from './use-now-of-fetch';
 import { OrderDocumentDialog } from './OrderDocument';
@@ -19,8 +19,9 @@ export function ProfilePurchases() {
   const [page, setPage] = useState(1);
   const [document, setDocument] = useState<Order | null>(null);
   const [paying, setPaying] = useState<Order | null>(null);
-  const query = useListProfileOrders(page > 1 ? { page } : undefined, {
-    query: { placeholderData: keepPreviousData },
+  const query = useQuery({
+    ...profileOrdersQuery(page > 1 ? { page } : undefined),
+    placeholderData: keepPreviousData,
   });
   const now = useNowOfFetch(query.dataUpdatedAt);
   const columns = useMemo(

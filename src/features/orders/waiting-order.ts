@@ -1,7 +1,7 @@
-import { useListCouncilOrders } from '@/generated/api/councils/councils';
-import { useListProfileOrders } from '@/generated/api/profile/profile';
+import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@/generated/model';
 import { useCan } from '@/lib/session/permissions';
+import { councilOrdersQuery, profileOrdersQuery } from './queries';
 
 const WAITING = { payment_status: 'awaiting_payment', per_page: 100 } as const;
 
@@ -12,12 +12,11 @@ const WAITING = { payment_status: 'awaiting_payment', per_page: 100 } as const;
  */
 export function useWaitingAgentOrder(agentId: number, councilId: number | null): Order | undefined {
   const canListCouncil = useCan('listCouncilOrders', councilId);
-  const mine = useListProfileOrders(WAITING, { query: { enabled: councilId === null } });
-  const council = useListCouncilOrders(
-    councilId ?? 0,
-    { ...WAITING, type: 'agent' },
-    { query: { enabled: councilId !== null && canListCouncil } },
-  );
+  const mine = useQuery({ ...profileOrdersQuery(WAITING), enabled: councilId === null });
+  const council = useQuery({
+    ...councilOrdersQuery(councilId ?? 0, { ...WAITING, type: 'agent' }),
+    enabled: councilId !== null && canListCouncil,
+  });
   const list = councilId === null ? mine.data?.data : council.data?.data;
   return list?.find(
     (order) => order.type === 'agent' && order.item_id === agentId && order.status === 'pending',

@@ -2,7 +2,8 @@ import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useCurrentSection } from './use-current-section';
 import { scrollClearOfMenu } from './clear-of-menu';
 import { useLocation } from 'react-router';
-import { useListUserPositions } from '@/generated/api/dictionaries/dictionaries';
+import { useQuery } from '@tanstack/react-query';
+import { userPositionsQuery } from '@/lib/query/dictionary-queries';
 import { useUserProfile } from '@/lib/session/auth-context';
 import { QueryState } from '@/components/QueryState';
 import { formatDate } from '@/lib/constants/dates';
@@ -40,7 +41,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** `/Settings`: profile, password, sign-in methods, theme and date format, connected tools, your purchases. */
 export default function SettingsPage() {
   const profile = useUserProfile();
-  const positions = useListUserPositions();
+  const positions = useQuery(userPositionsQuery());
   // The tool callback page comes back here with what happened.
   const location = useLocation();
   const notice = (location.state as { toolNotice?: string } | null)?.toolNotice ?? null;

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/lib/routes/paths';
 import { count } from '@/lib/words';
-import { useListCouncilOrders } from '@/generated/api/councils/councils';
 import type { Order, Subscription } from '@/generated/model';
 import { formatMoney, formatOrderTotal } from '@/lib/money';
 import { describeRoles, useCan } from '@/lib/session/permissions';
@@ -11,7 +10,7 @@ import { useCurrentCouncil } from '@/lib/session/current-council';
 import { formatDate } from '@/lib/constants/dates';
 import { PayLaterNote, PaymentDialog, preloadPaymentDialog } from '@/features/payments';
 import { IntervalSwitch } from './IntervalSwitch';
-import { plansQuery } from './queries';
+import { councilOrdersQuery, plansQuery } from './queries';
 import {
   INTERVAL_LABEL,
   PER_INTERVAL,
@@ -32,11 +31,14 @@ export default function SubscriptionsPage() {
   const purchase = useBuyPlan(council?.id ?? null);
   const [params, setParams] = useSearchParams();
   // Orders waiting for payment, by plan: buying such a plan again pays that order instead (no second order).
-  const orders = useListCouncilOrders(
-    council?.id ?? 0,
-    { payment_status: 'awaiting_payment', type: 'subscription', per_page: 100 },
-    { query: { enabled: Boolean(council && canBuy) } },
-  );
+  const orders = useQuery({
+    ...councilOrdersQuery(council?.id ?? 0, {
+      payment_status: 'awaiting_payment',
+      type: 'subscription',
+      per_page: 100,
+    }),
+    enabled: Boolean(council && canBuy),
+  });
   const pending = orders.data?.data ?? [];
 
   return (

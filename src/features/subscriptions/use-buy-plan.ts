@@ -1,14 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  getGetCouncilQueryKey,
-  getListCouncilOrdersQueryKey,
-} from '@/generated/api/councils/councils';
-import {
-  getListSubscriptionsQueryKey,
-  useBuySubscription,
-} from '@/generated/api/subscriptions/subscriptions';
+import { useBuySubscription } from '@/generated/api/subscriptions/subscriptions';
 import type { Order, Subscription } from '@/generated/model';
+import { afterOrderPlaced, afterPlanBought } from '@/lib/query/refresh';
 
 /**
  * Buying a plan: `POST /api/subscriptions/{id}/buy` places a pending order, the shared payment step
@@ -30,18 +24,6 @@ export function useBuyPlan(councilId: number | null) {
   // The order in the payment step; it stays open after paying until the user closes it.
   const [paying, setPaying] = useState<Order | null>(null);
 
-  const refresh = async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: getListSubscriptionsQueryKey() }),
-      councilId === null
-        ? null
-        : queryClient.invalidateQueries({ queryKey: getListCouncilOrdersQueryKey(councilId) }),
-      councilId === null
-        ? null
-        : queryClient.invalidateQueries({ queryKey: getGetCouncilQueryKey(councilId) }),
-    ]);
-  };
-
   return {
     state,
     paying,
@@ -56,7 +38,7 @@ export function useBuyPlan(councilId: number | null) {
         });
         setState({ step: 'paying', plan, order });
         setPaying(order);
-        void queryClient.invalidateQueries({ queryKey: getListCouncilOrdersQueryKey(councilId) });
+        void afterOrderPlaced(queryClient, councilId);
       } catch (error) {
         setState({
           step: 'failed',
@@ -80,7 +62,8 @@ export function useBuyPlan(councilId: number | null) {
     },
     async paid(order: Order) {
       setState({ step: 'paid', order });
-      await refresh();
+      // The plan is the council's now: the council and all of its data, its orders included.
+      if (councilId !== null) await afterPlanBought(queryClient, { council_id: councilId });
     },
     dismiss() {
       setState({ step: 'idle' });

@@ -16,8 +16,7 @@ import {
   removeCouncilUser,
   resendCouncilInvitation,
 } from '@/generated/api/council-users/council-users';
-import { useListRoles, useListUserPositions } from '@/generated/api/dictionaries/dictionaries';
-import { useListCouncilLicences } from '@/generated/api/licences/licences';
+import { rolesQuery, userPositionsQuery } from '@/lib/query/dictionary-queries';
 import type { CouncilUser } from '@/generated/model';
 import { useUserProfile } from '@/lib/session/auth-context';
 import { COUNCIL_ROLES, count, ROLE_WORDS } from '@/lib/words';
@@ -26,7 +25,7 @@ import { fetchAllCouncilUsers, membersCsv } from './all-members';
 import { BulkActions } from './BulkActions';
 import { demoteConfirm, memberActions } from './member-bulk';
 import { useMemberChanges } from './member-changes';
-import { councilUsersQuery } from './queries';
+import { councilLicencesQuery, councilUsersQuery } from './queries';
 import type { InviteDictionaries } from './invite/parse-invites';
 import { useUserColumns } from './user-columns';
 import { InviteDialogs, RemoveUserDialog } from './UsersDialogs';
@@ -60,8 +59,9 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
   const me = useUserProfile()?.id ?? null;
   const changes = useMemberChanges(councilId);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const licences = useListCouncilLicences(councilId, {
-    query: { enabled: canUpdate && canLicences },
+  const licences = useQuery({
+    ...councilLicencesQuery(councilId),
+    enabled: canUpdate && canLicences,
   });
   const allLicences = useMemo(() => licences.data?.data ?? [], [licences.data]);
   const freeLicences = useMemo(
@@ -93,8 +93,8 @@ function UsersConsole({ councilId, councilName }: { councilId: number; councilNa
     ...councilUsersQuery(councilId, params),
     placeholderData: keepPreviousData,
   });
-  const roles = useListRoles({ query: { staleTime: Infinity } });
-  const positions = useListUserPositions({ query: { staleTime: Infinity } });
+  const roles = useQuery({ ...rolesQuery(), staleTime: Infinity });
+  const positions = useQuery({ ...userPositionsQuery(), staleTime: Infinity });
   const dictionaries = useMemo<InviteDictionaries>(
     () =>
       roles.data && positions.data

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { csvFormat } from 'd3-dsv';
-import {
-  getListCouncilUsersQueryKey,
-  listCouncilUsers,
-} from '@/generated/api/council-users/council-users';
+import { listCouncilUsers } from '@/generated/api/council-users/council-users';
 import type { CouncilUser } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
+import { queryKeys } from '@/lib/query/keys';
 import { roleName } from '@/lib/words';
 import type { KnownPeople } from './invite/parse-invites';
 
@@ -24,7 +22,7 @@ export async function fetchAllCouncilUsers(councilId: number): Promise<CouncilUs
 /** Under the council's users key, so every change to its users refreshes it too. */
 export function useAllCouncilUsers(councilId: number, enabled = true) {
   return useQuery({
-    queryKey: [...getListCouncilUsersQueryKey(councilId), 'all'],
+    queryKey: [...queryKeys.councilUsers(councilId), 'all'],
     queryFn: () => fetchAllCouncilUsers(councilId),
     enabled,
   });

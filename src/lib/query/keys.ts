@@ -1,26 +1,33 @@
 /**
- * Cached data by key: every key the app refreshes or writes by hand, built on the generated
- * `get*QueryKey` functions (so a path is spelled once, in the contract), and the one rule for "this
- * data and everything under it".
+ * Cached data by key: every key the app reads by hand, refreshes or writes, built on the generated
+ * `get*QueryKey` functions (so a path is spelled once, in the contract), and the one rule for "this data and everything under it". The generated `get*QueryOptions` that
+ * the queries factories wrap use the same `get*QueryKey` functions.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { getListAgentsQueryKey } from '@/generated/api/agents/agents';
+import { getGetAgentQueryKey, getListAgentsQueryKey } from '@/generated/api/agents/agents';
 import { getListCouncilAgentsQueryKey } from '@/generated/api/council-agents/council-agents';
 import { getListCouncilUsersQueryKey } from '@/generated/api/council-users/council-users';
 import {
   getGetCouncilQueryKey,
   getListCouncilFilesQueryKey,
   getListCouncilOrdersQueryKey,
+  getSearchCouncilsQueryKey,
 } from '@/generated/api/councils/councils';
-import { getListFoldersQueryKey } from '@/generated/api/folders/folders';
+import { getListToolsQueryKey } from '@/generated/api/dictionaries/dictionaries';
+import { getGetFolderQueryKey, getListFoldersQueryKey } from '@/generated/api/folders/folders';
 import { getListCouncilLicencesQueryKey } from '@/generated/api/licences/licences';
 import {
-  getGetProfileQueryKey,
   getListProfileAgentsQueryKey,
   getListProfileInvitationsQueryKey,
 } from '@/generated/api/profile/profile';
 import { getListSubscriptionsQueryKey } from '@/generated/api/subscriptions/subscriptions';
-import { getListThreadsQueryKey } from '@/generated/api/threads/threads';
+import {
+  getGetThreadInfiniteQueryKey,
+  getListThreadsQueryKey,
+  getSearchMessagesQueryKey,
+} from '@/generated/api/threads/threads';
+import type { GetThreadParams, ListThreadsParams, SearchMessagesParams } from '@/generated/model';
+import { profileKey } from './session-keys';
 
 /** The path a generated key starts with (orval keys are `[path, params?]`). */
 export const pathOf = (key: QueryKey): string | undefined =>
@@ -31,12 +38,16 @@ const parent = (key: QueryKey): QueryKey => [pathOf(key)!.replace(/\/[^/]+$/, ''
 
 /** Keys of the data the app refreshes; each is also the scope of everything under its path. */
 export const queryKeys = {
-  profile: () => getGetProfileQueryKey(),
+  profile: profileKey,
   /** The signed-in user's agents (My agents, the chat sidebar): the one key of that list. */
   myAgents: () => getListProfileAgentsQueryKey(),
   invitations: () => getListProfileInvitationsQueryKey(),
   /** The agents catalogue (the store, the builder, one agent and its files). */
   agents: () => getListAgentsQueryKey(),
+  /** One agent of the catalogue and its knowledge files. */
+  agent: (agentId: number) => getGetAgentQueryKey(agentId),
+  /** The tools a user can connect, with their connection state. */
+  tools: () => getListToolsQueryKey(),
   subscriptions: () => getListSubscriptionsQueryKey(),
   /** Every council the cache holds: the council list, each council and all of its data. */
   councils: () => parent(getGetCouncilQueryKey(0)),
@@ -47,10 +58,24 @@ export const queryKeys = {
   councilOrders: (councilId: number) => getListCouncilOrdersQueryKey(councilId),
   councilAgents: (councilId: number) => getListCouncilAgentsQueryKey(councilId),
   councilFiles: (councilId: number) => getListCouncilFilesQueryKey(councilId),
+  /**
+   * Councils found by name or join code: the one key of `searchCouncils`, whichever screen asks
+   * (the join panel and /auth/request_join), with the text as sent.
+   */
+  councilSearch: (q: string) => getSearchCouncilsQueryKey({ q }),
   /** Every list of the user's threads (any filter, search or page). */
   threads: () => getListThreadsQueryKey(),
+  /** One list of the user's threads (a filter, a search). */
+  threadList: (params: ListThreadsParams) => getListThreadsQueryKey(params),
+  /** One thread's messages, paged by cursor. */
+  threadMessages: (threadId: number, params: GetThreadParams) =>
+    getGetThreadInfiniteQueryKey(threadId, params),
+  /** Messages found by their text. */
+  messageSearch: (params: SearchMessagesParams) => getSearchMessagesQueryKey(params),
   /** The user's folders, and under them each folder with its threads. */
   folders: () => getListFoldersQueryKey(),
+  /** One folder with its threads. */
+  folder: (folderId: number) => getGetFolderQueryKey(folderId),
 } as const;
 
 /** Whether a cached query's key is for the same path as `scope`, whatever its parameters. */
@@ -68,6 +93,13 @@ export function isUnder(queryKey: QueryKey, scope: QueryKey): boolean {
   const base = pathOf(scope);
   if (path === undefined || base === undefined) return false;
   return path === base || path.startsWith(`${base}/`) || path.startsWith(`${base}?`);
+}
+
+/** Marks stale (and refetches what is shown) every cached query at one of the scopes' paths (any parameters). */
+export function refreshAt(queryClient: QueryClient, ...scopes: QueryKey[]): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => scopes.some((scope) => isAt(queryKey, scope)),
+  });
 }
 
 /** Marks stale (and refetches what is shown) every cached query under one of the scopes. */

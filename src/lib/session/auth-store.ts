@@ -4,7 +4,6 @@
  * so its rules are unit-tested without rendering anything (with fakes of the calls in auth-api.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetProfileQueryKey } from '@/generated/api/profile/profile';
 import type {
   ForgotPasswordRequest,
   LoginRequest,
@@ -24,6 +23,7 @@ import {
   LOGIN_SUCCESS_MESSAGE,
   type AuthResult,
 } from './auth-messages';
+import { profileKey } from '@/lib/query/session-keys';
 import { isApiQuery } from './api-queries';
 import { isAuthPath } from './auth-paths';
 import { rememberSignedIn } from './signed-in-hint';
@@ -140,7 +140,7 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
     const previous = state.userProfile;
     if (previous && previous.id !== profile.id) clearApiCache();
     claimTypedDrafts(profile.id);
-    queryClient?.setQueryData(getGetProfileQueryKey(), { data: profile });
+    queryClient?.setQueryData(profileKey(), { data: profile });
     rememberSignedIn(true);
     setState({ userProfile: profile, initialized: true, signedOut: false, profileChecked: true });
   }

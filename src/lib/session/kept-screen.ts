@@ -16,6 +16,7 @@ import type { UserProfile } from '@/generated/model';
 import { CURRENT_BUILD_ID } from '@/lib/build/build-update';
 import { KEPT_SCREEN_MAX_CHARS } from '@/lib/constants/storage';
 import { KEPT_SCREEN_MAX_AGE_MS } from '@/lib/constants/timings';
+import { afterKeptAnswerRestored } from '@/lib/query/refresh-all';
 import { isApiQuery, isApiQueryKey } from './api-queries';
 
 const KEY = 'council-chat:kept-screen';
@@ -100,7 +101,7 @@ export function restoreKeptAnswers(queryClient: QueryClient, kept: KeptScreen): 
   for (const { key, data } of kept.answers) {
     if (!Array.isArray(key) || !isApiQueryKey(key)) continue;
     queryClient.setQueryData(key, data, { updatedAt: kept.savedAt });
-    void queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
+    void afterKeptAnswerRestored(queryClient, key);
   }
 }
 

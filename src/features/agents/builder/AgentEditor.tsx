@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { useFormDraft } from '@/lib/forms/form-draft';
 import { startSave } from '@/lib/forms/reset-after-save';
 import {
-  getGetAgentQueryKey,
   useCreateAgent,
   useDeleteAgent,
   usePublishAgent,
@@ -16,8 +15,8 @@ import { isApiError } from '@/lib/http/api-error';
 import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { FormAlert } from '@/components/forms/fields';
 import { applyServerErrors } from '@/lib/forms/server-errors';
-import { invalidateAgentLists } from '@/features/agents/data/agent-cache';
-import { AGENTS_KEY } from '@/features/agents/data/agent-actions';
+import { queryKeys } from '@/lib/query/keys';
+import { afterAgentChanged, afterAgentRemoved } from '@/lib/query/refresh';
 import { notifyError, notifySuccess } from '@/features/agents/ui/announce';
 import { errorText } from '@/lib/errors';
 import { formatPrice } from '@/lib/money';
@@ -86,8 +85,8 @@ export function AgentEditor({
       const saved = agent
         ? (await update.mutateAsync({ agent: agent.id, data: withoutCouncil(request) })).data
         : (await create.mutateAsync({ data: request })).data;
-      queryClient.setQueryData(getGetAgentQueryKey(saved.id), { data: saved });
-      void invalidateAgentLists(queryClient);
+      queryClient.setQueryData(queryKeys.agent(saved.id), { data: saved });
+      void afterAgentChanged(queryClient);
       inFlight.reset(agentToForm(saved));
       // Typed while it was created: now the new agent's, and the next new agent starts blank.
       if (!agent) draft.moveTo(`agent:${saved.id}`);
@@ -132,8 +131,8 @@ export function AgentEditor({
     if (!agent) return;
     try {
       const published = (await publish.mutateAsync({ agent: agent.id })).data;
-      queryClient.setQueryData(getGetAgentQueryKey(published.id), { data: published });
-      void invalidateAgentLists(queryClient);
+      queryClient.setQueryData(queryKeys.agent(published.id), { data: published });
+      void afterAgentChanged(queryClient);
       notifySuccess(`${published.name} is published in the app store`);
     } catch (error) {
       const text = errorText(error, 'Request failed');
@@ -158,9 +157,8 @@ export function AgentEditor({
     if (!agent) return;
     try {
       await remove.mutateAsync({ agent: agent.id });
-      queryClient.removeQueries({ queryKey: getGetAgentQueryKey(agent.id) });
-      void invalidateAgentLists(queryClient);
-      void queryClient.invalidateQueries({ queryKey: AGENTS_KEY });
+      queryClient.removeQueries({ queryKey: queryKeys.agent(agent.id) });
+      void afterAgentRemoved(queryClient);
       notifySuccess(`${agent.name} deleted`);
       draft.clear();
       onDeleted();

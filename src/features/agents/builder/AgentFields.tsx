@@ -6,11 +6,8 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import {
-  useListCategories,
-  useListModels,
-  useListTools,
-} from '@/generated/api/dictionaries/dictionaries';
+import { useQuery } from '@tanstack/react-query';
+import { categoriesQuery, modelsQuery, toolsQuery } from '@/lib/query/dictionary-queries';
 import { useUserProfile } from '@/lib/session/auth-context';
 import { TextAreaField, TextField } from '@/components/forms/fields';
 import { CURRENCIES, type AgentFormValues, type AgentRequest } from './agent-form';
@@ -19,9 +16,9 @@ type AgentForm = UseFormReturn<AgentFormValues, unknown, AgentRequest>;
 
 export function AgentFields({ form, isNew }: { form: AgentForm; isNew: boolean }) {
   const profile = useUserProfile();
-  const categories = useListCategories();
-  const models = useListModels();
-  const tools = useListTools();
+  const categories = useQuery(categoriesQuery());
+  const models = useQuery(modelsQuery());
+  const tools = useQuery(toolsQuery());
   const { register, formState } = form;
   const pricing = useWatch({ control: form.control, name: 'pricing' });
   const buildingCouncils = (profile?.councils ?? []).filter(

@@ -1,17 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import {
-  getGetAgentQueryKey,
-  getListAgentFilesQueryKey,
-  uploadAgentFile,
-  useDeleteAgentFile,
-  useListAgentFiles,
-} from '@/generated/api/agents/agents';
+import { uploadAgentFile, useDeleteAgentFile } from '@/generated/api/agents/agents';
 import type { AgentFile } from '@/generated/model';
 import { isApiError } from '@/lib/http/api-error';
 import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { notifyError, notifySuccess } from '@/features/agents/ui/announce';
 import { errorText } from '@/lib/errors';
+import { afterAgentFilesChanged } from '@/lib/query/refresh';
+import { agentFilesQuery } from '@/features/agents/data/queries';
 import {
   AGENT_FILE_ACCEPT,
   AGENT_FILE_EXTENSIONS,
@@ -41,7 +37,7 @@ let counter = 0;
 export function KnowledgeFiles({ agentId }: { agentId: number }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const files = useListAgentFiles(agentId);
+  const files = useQuery(agentFilesQuery(agentId));
   const remove = useDeleteAgentFile();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [over, setOver] = useState(false);
@@ -50,10 +46,7 @@ export function KnowledgeFiles({ agentId }: { agentId: number }) {
 
   const patch = (key: string, change: Partial<Upload>) =>
     setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: getListAgentFilesQueryKey(agentId) });
-    void queryClient.invalidateQueries({ queryKey: getGetAgentQueryKey(agentId) });
-  };
+  const refresh = () => void afterAgentFilesChanged(queryClient, agentId);
 
   const start = (file: File) => {
     const key = `u${++counter}`;

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useGetAgent } from '@/generated/api/agents/agents';
 import type { Agent } from '@/generated/model';
 import { paths } from '@/lib/routes/paths';
 import { useUserProfile } from '@/lib/session/auth-context';
@@ -11,6 +10,7 @@ import { QueryState } from '@/components/QueryState';
 import { SkeletonCards } from '@/features/agents/ui/SkeletonCards';
 import '@/features/agents/ui/agents.css';
 import { AgentEditor } from './AgentEditor';
+import { agentQuery } from '@/features/agents/data/queries';
 import { builderAgentsQuery } from './queries';
 
 /** The agent builder: the agents you (or your council) authored, to create, edit, give knowledge, publish or delete. */
@@ -116,7 +116,7 @@ function AgentPane({
   onDeleted: () => void;
 }) {
   const profile = useUserProfile();
-  const query = useGetAgent(agentId ?? 0, { query: { enabled: agentId !== null } });
+  const query = useQuery({ ...agentQuery(agentId ?? 0), enabled: agentId !== null });
   if (agentId === null)
     return <AgentEditor agent={null} onSaved={onCreated} onDeleted={onDeleted} />;
   const agent = query.data?.data;

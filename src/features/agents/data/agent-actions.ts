@@ -12,7 +12,8 @@ import type { ListProfileAgents200, UserAgent } from '@/generated/model';
 import { isApiError } from '@/lib/http/api-error';
 import { errorText } from '@/lib/errors';
 import { AUTH_DEFAULT_MESSAGES } from '@/lib/session/auth-messages';
-import { isUnder, queryKeys } from '@/lib/query/keys';
+import { queryKeys } from '@/lib/query/keys';
+import { afterAgentRemoved } from '@/lib/query/refresh';
 import { UNDO_MS } from '@/lib/constants/timings';
 import { createStore } from '@/lib/store';
 import { myAgentsQuery } from './queries';
@@ -130,10 +131,7 @@ function putBack(queryClient: QueryClient, agent: UserAgent): void {
 
 /** After a removal took effect: the store's `is_added` and the lists that show the agent. */
 function afterRemoval(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) =>
-      isUnder(queryKey, queryKeys.agents()) || queryKey[0] === AGENTS_KEY[0],
-  });
+  return afterAgentRemoved(queryClient);
 }
 
 export function scheduleAgentRemoval(

@@ -5,21 +5,12 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ListProfileAgents200, UserAgent } from '@/generated/model';
-import { isUnder, queryKeys } from '@/lib/query/keys';
+import { afterAgentAdded } from '@/lib/query/refresh';
 import { AGENTS_KEY } from './agent-actions';
-
-const storeKeys = ({ queryKey }: { queryKey: readonly unknown[] }) =>
-  isUnder(queryKey, queryKeys.agents());
 
 export function agentJoinedList(queryClient: QueryClient, entry: UserAgent): void {
   queryClient.setQueryData<ListProfileAgents200>(AGENTS_KEY, (list) =>
     list ? { ...list, data: [...list.data.filter((a) => a.id !== entry.id), entry] } : list,
   );
-  void queryClient.invalidateQueries({ queryKey: AGENTS_KEY });
-  void queryClient.invalidateQueries({ predicate: storeKeys });
-}
-
-/** The store's and the builder's lists and details changed (published, edited, deleted). */
-export function invalidateAgentLists(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ predicate: storeKeys });
+  void afterAgentAdded(queryClient);
 }

@@ -1,8 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { getGetAgentQueryKey, useAddAgent, useGetAgent } from '@/generated/api/agents/agents';
-import { useListTools } from '@/generated/api/dictionaries/dictionaries';
+import { useAddAgent } from '@/generated/api/agents/agents';
+import { queryKeys } from '@/lib/query/keys';
+import { toolsQuery } from '@/lib/query/dictionary-queries';
+import { agentQuery } from '@/features/agents/data/queries';
 import type { Agent } from '@/generated/model';
 import { formatMoney, priceTermsText } from '@/lib/money';
 import { AgentAvatar } from '@/features/agents/ui/AgentAvatar';
@@ -15,7 +17,7 @@ import { BuyPanel } from './BuyPanel';
 
 /** One agent of the store: what it is and does, and the one action that fits (Open chat, Add, Add back or Buy). */
 export function AgentDetail({ agentId, backTo }: { agentId: number; backTo: string }) {
-  const query = useGetAgent(agentId);
+  const query = useQuery(agentQuery(agentId));
   const heading = useRef<HTMLHeadingElement>(null);
   const agent = query.data?.data;
   // Opening an agent moves the focus to its name, as a new page would.
@@ -81,7 +83,7 @@ export function AgentDetail({ agentId, backTo }: { agentId: number; backTo: stri
 }
 
 function AgentFacts({ agent }: { agent: Agent }) {
-  const tools = useListTools();
+  const tools = useQuery(toolsQuery());
   const toolName = (slug: string) =>
     tools.data?.data.find((tool) => tool.slug === slug)?.name ?? slug;
   return (
@@ -152,7 +154,7 @@ function AgentAction({ agent }: { agent: Agent }) {
       {
         onSuccess: (response) => {
           agentJoinedList(queryClient, response.data);
-          queryClient.setQueryData(getGetAgentQueryKey(agent.id), {
+          queryClient.setQueryData(queryKeys.agent(agent.id), {
             data: { ...agent, is_added: true },
           });
           notifySuccess(`${agent.name} was added to your agents`, {

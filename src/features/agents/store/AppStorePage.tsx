@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUrlText } from '@/lib/ui/use-url-text';
-import { getGetAgentQueryOptions } from '@/generated/api/agents/agents';
-import { useListCategories } from '@/generated/api/dictionaries/dictionaries';
+import { categoriesQuery } from '@/lib/query/dictionary-queries';
+import { agentQuery } from '@/features/agents/data/queries';
 import { LiveRegion } from '@/features/agents/ui/announce';
 import { usePaymentReturn } from '@/features/payments';
 import { QueryState } from '@/components/QueryState';
@@ -62,7 +62,7 @@ function Store({
   href: (next: StoreState) => string;
 }) {
   const queryClient = useQueryClient();
-  const categories = useListCategories();
+  const categories = useQuery(categoriesQuery());
   const list = useQuery({
     ...appStoreAgentsQuery(listParamsOf(state)),
     placeholderData: (previous) => previous,
@@ -86,7 +86,7 @@ function Store({
   const data = list.data;
   const filtered = state.q !== '' || state.category !== null || state.price !== null;
   const prefetch = (id: number) =>
-    void queryClient.prefetchQuery({ ...getGetAgentQueryOptions(id), staleTime: 30_000 });
+    void queryClient.prefetchQuery({ ...agentQuery(id), staleTime: 30_000 });
 
   return (
     <>

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import {
-  acceptInvitation,
-  useGetInvitationInfo,
-} from '@/generated/api/council-users/council-users';
+import { acceptInvitation } from '@/generated/api/council-users/council-users';
 import type { InvitationInfo } from '@/generated/model';
 import {
   AcceptInvitationBody,
@@ -19,6 +17,7 @@ import { paths } from '@/lib/routes/paths';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { failure, serverMessage } from '@/lib/session/auth-messages';
 import { AuthHeading } from '../components/AuthHeading';
+import { invitationInfoQuery } from '../queries';
 import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
 import { useFormDraft } from '@/lib/forms/form-draft';
 import { applyServerErrors } from '@/lib/forms/server-errors';
@@ -45,10 +44,12 @@ const SignInForm = z.object({ password: z.string().min(1).max(255) });
 export default function AcceptInvitationPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const info = useGetInvitationInfo(
-    { token },
-    { query: { enabled: token !== '', retry: false, staleTime: Infinity } },
-  );
+  const info = useQuery({
+    ...invitationInfoQuery(token),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
 
   if (!token) {
     return (

@@ -3,6 +3,7 @@ import { Link, Navigate } from 'react-router';
 import { microsoftCallback } from '@/generated/api/auth/auth';
 import { paths } from '@/lib/routes/paths';
 import { forgetAfterSignIn, readAfterSignIn } from '../after-sign-in';
+import { sessionKeys } from '@/lib/query/session-keys';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { loginPathFor } from '@/lib/session/auth-paths';
 import { failure } from '@/lib/session/auth-messages';
@@ -20,7 +21,7 @@ import { useOAuthCallback } from '../use-oauth-callback';
 export default function MicrosoftPage() {
   const auth = useAuthStore();
   const { params, code, state, providerError, result } = useOAuthCallback(
-    ['auth:microsoft-callback'],
+    sessionKeys.microsoftCallback(),
     async (grant) => {
       try {
         return await auth.completeSignIn(await microsoftCallback(grant));

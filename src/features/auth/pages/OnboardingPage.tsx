@@ -5,8 +5,9 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { createCouncil } from '@/generated/api/councils/councils';
-import { useListUserPositions } from '@/generated/api/dictionaries/dictionaries';
 import { paths } from '@/lib/routes/paths';
+import { useQuery } from '@tanstack/react-query';
+import { userPositionsQuery } from '@/lib/query/dictionary-queries';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { failure } from '@/lib/session/auth-messages';
 import { AuthHeading } from '../components/AuthHeading';
@@ -58,7 +59,7 @@ export default function OnboardingPage() {
 function OnboardingSteps({ firstName, hasCouncil }: { firstName: string; hasCouncil: boolean }) {
   const auth = useAuthStore();
   const navigate = useNavigate();
-  const positions = useListUserPositions();
+  const positions = useQuery(userPositionsQuery());
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<z.input<typeof OnboardingForm>, unknown, Values>({
     resolver: zodResolver(OnboardingForm, zodOptions),

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { requestJoinCouncil, searchCouncils } from '@/generated/api/councils/councils';
+import { requestJoinCouncil } from '@/generated/api/councils/councils';
+import { councilSearchQuery } from '@/features/councils';
 import type { CouncilSummary } from '@/generated/model';
 import { RequestJoinCouncilBody } from '@/generated/zod/councils/councils';
 import { failure } from '@/lib/session/auth-messages';
@@ -36,8 +37,7 @@ export default function RequestJoinPage() {
   const query = lastSearch.text;
   const [chosen, setChosen] = useState<CouncilSummary | null>(null);
   const search = useQuery({
-    queryKey: ['auth:council-search', query],
-    queryFn: () => searchCouncils({ q: query }),
+    ...councilSearchQuery(query),
     enabled: query.trim().length >= 2,
     retry: false,
   });

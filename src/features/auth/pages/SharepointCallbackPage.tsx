@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { confirmSharepointAuth } from '@/generated/api/sharepoint/sharepoint';
 import { paths } from '@/lib/routes/paths';
+import { sessionKeys } from '@/lib/query/session-keys';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { failure } from '@/lib/session/auth-messages';
 import { currentCouncilIdOf } from '@/lib/session/current-council';
@@ -16,7 +17,7 @@ import { useOAuthCallback } from '../use-oauth-callback';
 export default function SharepointCallbackPage() {
   const auth = useAuthStore();
   const { code, state, providerError, result } = useOAuthCallback(
-    ['auth:sharepoint-callback'],
+    sessionKeys.sharepointCallback(),
     async (grant) => {
       // The profile also lets the "continue" link stay inside the app.
       const profile = auth.getState().userProfile ?? (await auth.initProfile());

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { getListToolsQueryKey } from '@/generated/api/dictionaries/dictionaries';
 import { toolCallback } from '@/generated/api/tools/tools';
 import { paths } from '@/lib/routes/paths';
+import { sessionKeys } from '@/lib/query/session-keys';
+import { afterToolConnectionChanged } from '@/lib/query/refresh';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { failure } from '@/lib/session/auth-messages';
 import { AuthHeading } from '../components/AuthHeading';
@@ -19,11 +20,11 @@ export default function ToolCallbackPage() {
   const queryClient = useQueryClient();
   const { tool = '' } = useParams();
   const { code, state, providerError, result } = useOAuthCallback(
-    ['auth:tool-callback', tool],
+    sessionKeys.toolCallback(tool),
     async (grant) => {
       try {
         const response = await toolCallback(tool, grant);
-        void queryClient.invalidateQueries({ queryKey: getListToolsQueryKey() });
+        void afterToolConnectionChanged(queryClient);
         // Load the profile so the way back stays inside the app.
         if (!auth.getState().userProfile) await auth.initProfile();
         return { success: true, message: `${response.data.name} is connected.` };

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/lib/routes/paths';
 import { useAuthStore } from '@/lib/session/auth-context';
 import { AuthHeading } from '../components/AuthHeading';
+import { verifyEmailQuery } from '../queries';
 import { FormAlert } from '@/components/forms/fields';
 
 /**
@@ -14,8 +15,7 @@ export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const link = params.get('link') ?? params.get('url');
   const result = useQuery({
-    queryKey: ['auth:verify-email', link],
-    queryFn: () => auth.verifyEmail(link),
+    ...verifyEmailQuery(auth, link),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

@@ -7,11 +7,8 @@ import {
   getGetFolderQueryOptions,
   getListFoldersQueryOptions,
 } from '@/generated/api/folders/folders';
-import {
-  getSearchMessagesQueryKey,
-  listThreads,
-  searchMessages,
-} from '@/generated/api/threads/threads';
+import { listThreads, searchMessages } from '@/generated/api/threads/threads';
+import { queryKeys } from '@/lib/query/keys';
 import { myAgentsQuery } from '@/features/agents';
 import { searchThreadsKey, THREADS_PAGE_SIZE, UNFILED_THREADS_KEY } from './thread-cache';
 
@@ -52,7 +49,7 @@ export function threadTitleSearchQuery(search: string) {
 export function messageSearchQuery(term: string) {
   const params = { q: term, per_page: MESSAGE_RESULTS_PAGE_SIZE };
   return infiniteQueryOptions({
-    queryKey: getSearchMessagesQueryKey(params),
+    queryKey: queryKeys.messageSearch(params),
     queryFn: ({ pageParam, signal }) => searchMessages({ ...params, page: pageParam }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) =>

@@ -4,12 +4,7 @@
  * screen changes at once and the refetch that follows only confirms it.
  */
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import { getGetFolderQueryKey } from '@/generated/api/folders/folders';
-import {
-  getGetThreadInfiniteQueryKey,
-  getListThreadsQueryKey,
-  getThread,
-} from '@/generated/api/threads/threads';
+import { getThread } from '@/generated/api/threads/threads';
 import { isAt, isUnder, queryKeys } from '@/lib/query/keys';
 import { announceLatestPage } from './latest-page';
 import type {
@@ -33,33 +28,26 @@ export type ThreadPages = InfiniteData<GetThread200, string | undefined>;
 export type ThreadListPages = InfiniteData<ListThreads200, number>;
 
 export function threadKey(threadId: number): QueryKey {
-  return getGetThreadInfiniteQueryKey(threadId, threadParams);
+  return queryKeys.threadMessages(threadId, threadParams);
 }
 
 /** The sidebar's list of threads that are in no folder (paged). */
 export const UNFILED_THREADS_KEY = [
-  ...getListThreadsQueryKey({ folder_id: 'none', per_page: THREADS_PAGE_SIZE }),
+  ...queryKeys.threadList({ folder_id: 'none', per_page: THREADS_PAGE_SIZE }),
   'pages',
 ] as const;
 
 export function searchThreadsKey(search: string): QueryKey {
-  return getListThreadsQueryKey({ search, per_page: THREADS_PAGE_SIZE });
+  return queryKeys.threadList({ search, per_page: THREADS_PAGE_SIZE });
 }
 
 export const FOLDERS_KEY = queryKeys.folders();
-export const folderKey = getGetFolderQueryKey;
+export const folderKey = queryKeys.folder;
 
 const isThreadListKey = (key: QueryKey) => isAt(key, queryKeys.threads());
 const isFolderKey = (key: QueryKey) => isUnder(key, queryKeys.folders());
 /** One folder with its threads (getFolder), as against the list of folders. */
 const isFolderDetailKey = (key: QueryKey) => isFolderKey(key) && !isAt(key, FOLDERS_KEY);
-
-/** Every list a thread can appear in changed (a message, a move, a rename, a delete). */
-export function invalidateThreadLists(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => isThreadListKey(query.queryKey) || isFolderKey(query.queryKey),
-  });
-}
 
 // --- messages ------------------------------------------------------------------------------
 

@@ -4,41 +4,10 @@
  * stream (use-thread-stream.ts), which lines a reply still streaming up against it.
  */
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import {
-  getGetThreadInfiniteQueryOptions,
-  getThread,
-  useGetThreadInfinite,
-} from '@/generated/api/threads/threads';
-import type { GetThread200 } from '@/generated/model';
-import { announceLatestPage } from './latest-page';
-import { threadKey, threadParams, withUnplaced } from './thread-cache';
-
-function queryOverrides(threadId: number) {
-  return {
-    queryFn: async ({
-      pageParam,
-      signal,
-    }: {
-      pageParam: string | undefined;
-      signal: AbortSignal;
-    }): Promise<GetThread200> => {
-      const fetched = await getThread(threadId, { ...threadParams, cursor: pageParam }, { signal });
-      if (pageParam !== undefined) return fetched;
-      const page = withUnplaced(threadId, fetched);
-      announceLatestPage(threadId, page);
-      return page;
-    },
-    initialPageParam: undefined,
-    getNextPageParam: (last: GetThread200) => last.messages.meta.next_cursor ?? undefined,
-    // Live events and explicit refreshes keep it current; a refetch of every loaded page of a
-    // 10,000-message thread on each focus would be waste.
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  };
-}
+import { threadAroundQuery, threadMessagesQuery } from './thread-queries';
 
 export function useThreadMessages(threadId: number) {
-  return useGetThreadInfinite(threadId, threadParams, { query: queryOverrides(threadId) });
+  return useInfiniteQuery(threadMessagesQuery(threadId));
 }
 
 /** Threads whose first page the page's prefetch is fetching for this very opening. */
@@ -49,18 +18,14 @@ const firstOpenings = new Set<number>();
  * cached yet: it is fetched now, and the view will not fetch it again on mount.
  */
 export function prefetchThread(queryClient: QueryClient, threadId: number): Promise<void> {
-  const options = getGetThreadInfiniteQueryOptions(threadId, threadParams, {
-    query: queryOverrides(threadId),
-  });
+  const options = threadMessagesQuery(threadId);
   if (queryClient.getQueryData(options.queryKey) === undefined) firstOpenings.add(threadId);
   return queryClient.prefetchInfiniteQuery(options);
 }
 
 /** Fetches the first page without marking an opening (a hover's prefetch). */
 export function prefetchThreadQuietly(queryClient: QueryClient, threadId: number): Promise<void> {
-  return queryClient.prefetchInfiniteQuery(
-    getGetThreadInfiniteQueryOptions(threadId, threadParams, { query: queryOverrides(threadId) }),
-  );
+  return queryClient.prefetchInfiniteQuery(threadMessagesQuery(threadId));
 }
 
 /** True once after prefetchThread fetched this thread for its first opening. */
@@ -74,15 +39,5 @@ export function takeFirstOpening(threadId: number): boolean {
  * `prev_cursor` as they scroll down, so nothing between the newest page and it is fetched first.
  */
 export function useThreadAround(threadId: number, cursor: string | null) {
-  return useInfiniteQuery({
-    queryKey: [...threadKey(threadId), 'around', cursor],
-    queryFn: ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }) =>
-      getThread(threadId, { ...threadParams, cursor: pageParam }, { signal }),
-    initialPageParam: (cursor ?? undefined) as string | undefined,
-    getNextPageParam: (last: GetThread200) => last.messages.meta.next_cursor ?? undefined,
-    getPreviousPageParam: (first: GetThread200) => first.messages.meta.prev_cursor ?? undefined,
-    enabled: cursor !== null,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
+  return useInfiniteQuery(threadAroundQuery(threadId, cursor));
 }

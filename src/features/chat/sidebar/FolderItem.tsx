@@ -4,7 +4,8 @@ import { toast } from 'sonner';
 import { useUpdateFolder } from '@/generated/api/folders/folders';
 import { folderQuery } from '../data/sidebar-queries';
 import type { Folder } from '@/generated/model';
-import { byActivity, FOLDERS_KEY, invalidateThreadLists } from '../data/thread-cache';
+import { byActivity } from '../data/thread-cache';
+import { afterFolderRenamed } from '@/lib/query/refresh';
 import { errorText } from '@/lib/errors';
 import { isHidden, scheduleDelete } from '../state/pending-deletes';
 import { ChevronIcon, FolderIcon } from '@/components/icons';
@@ -97,8 +98,7 @@ export function FolderItem({ folder, expanded, onToggle, hidden, onNavigate }: F
           if (name === folder.name) return null;
           try {
             await update({ folder: folder.id, data: { name } });
-            void queryClient.invalidateQueries({ queryKey: FOLDERS_KEY });
-            void invalidateThreadLists(queryClient);
+            void afterFolderRenamed(queryClient);
             return null;
           } catch (error) {
             const message = errorText(error);

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCreateFolder, useUpdateFolder } from '@/generated/api/folders/folders';
 import { errorText } from '@/lib/errors';
-import { FOLDERS_KEY, invalidateThreadLists } from '../data/thread-cache';
+import { afterFolderCreated, afterFolderRenamed } from '@/lib/query/refresh';
 import { LazyNameDialog as NameDialog } from '../ui/LazyNameDialog';
 
 export interface NewFolderDialogProps {
@@ -38,12 +38,11 @@ export function NewFolderDialog({ open, onOpenChange, onCreated }: NewFolderDial
           if (created === null) {
             const folder = await createFolder({ data: { name } });
             setCreated(folder.data.id);
-            await queryClient.invalidateQueries({ queryKey: FOLDERS_KEY });
+            await afterFolderCreated(queryClient);
             onCreated(folder.data.id);
           } else {
             await updateFolder({ folder: created, data: { name } });
-            void queryClient.invalidateQueries({ queryKey: FOLDERS_KEY });
-            void invalidateThreadLists(queryClient);
+            void afterFolderRenamed(queryClient);
           }
           return null;
         } catch (error) {

@@ -6,12 +6,8 @@ import { toast } from 'sonner';
 import { useUpdateThread } from '@/generated/api/threads/threads';
 import type { Thread } from '@/generated/model';
 import { paths } from '@/lib/routes/paths';
-import {
-  findCachedThread,
-  invalidateThreadLists,
-  moveThreadInCache,
-  patchThreadEverywhere,
-} from '../data/thread-cache';
+import { findCachedThread, moveThreadInCache, patchThreadEverywhere } from '../data/thread-cache';
+import { afterThreadsChanged } from '@/lib/query/refresh';
 import { errorText } from '@/lib/errors';
 import { scheduleDelete } from '../state/pending-deletes';
 
@@ -35,7 +31,7 @@ export function useThreadActions() {
             patchThreadEverywhere(queryClient, thread.id, { title: thread.title });
             toast.error('Could not rename the chat', { description: errorText(error) });
           },
-          onSettled: () => void invalidateThreadLists(queryClient),
+          onSettled: () => void afterThreadsChanged(queryClient),
         },
       );
     },
@@ -49,7 +45,7 @@ export function useThreadActions() {
         {
           onError: (error) =>
             toast.error('Could not move the chat', { description: errorText(error) }),
-          onSettled: () => void invalidateThreadLists(queryClient),
+          onSettled: () => void afterThreadsChanged(queryClient),
         },
       ),
     [queryClient, mutate],

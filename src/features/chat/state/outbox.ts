@@ -9,7 +9,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { sendThreadMessage } from '@/generated/api/threads/threads';
 import type { Message, ThreadFile } from '@/generated/model';
-import { insertMessage, invalidateThreadLists } from '../data/thread-cache';
+import { insertMessage } from '../data/thread-cache';
+import { afterThreadsChanged } from '@/lib/query/refresh';
 import { errorText } from '@/lib/errors';
 import { createStore } from '@/lib/store';
 
@@ -58,7 +59,7 @@ async function deliver(queryClient: QueryClient, item: OutgoingMessage): Promise
     aliases.set(response.data.id, item.localId);
     insertMessage(queryClient, item.threadId, response.data);
     remove(item.localId);
-    void invalidateThreadLists(queryClient);
+    void afterThreadsChanged(queryClient);
     return response.data;
   } catch (error) {
     update(item.localId, {

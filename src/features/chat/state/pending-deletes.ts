@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import { deleteFolder } from '@/generated/api/folders/folders';
 import { deleteThread } from '@/generated/api/threads/threads';
 import { isApiError } from '@/lib/http/api-error';
-import { invalidateThreadLists } from '../data/thread-cache';
+import { afterThreadsChanged } from '@/lib/query/refresh';
 import { UNDO_MS } from '@/lib/constants/timings';
 import { errorText } from '@/lib/errors';
 import { createStore } from '@/lib/store';
@@ -92,7 +92,7 @@ async function commit(key: string, init?: RequestInit): Promise<void> {
       return;
     }
   }
-  if (client) await invalidateThreadLists(client);
+  if (client) await afterThreadsChanged(client);
   setHidden(key, false);
 }
 

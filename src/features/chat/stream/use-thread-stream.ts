@@ -14,13 +14,13 @@ import { onLatestPage } from '../data/latest-page';
 import { rowKeyOf } from '../state/outbox';
 import {
   insertMessage,
-  invalidateThreadLists,
   patchThreadEverywhere,
   refreshLatest,
   threadKey,
   upsertMessage,
   type ThreadPages,
 } from '../data/thread-cache';
+import { afterThreadsChanged } from '@/lib/query/refresh';
 import {
   entriesWithGap,
   initialStreamState,
@@ -206,7 +206,7 @@ export function useThreadStream(
     const channel = echo.private(name);
     const mine = (id: number) => live && id === threadId;
     // The lists follow a burst of events once, not per event.
-    const refreshLists = debounce(() => void invalidateThreadLists(queryClient), 300);
+    const refreshLists = debounce(() => void afterThreadsChanged(queryClient), 300);
     const stops = [
       listenForEvent(channel, 'message.created', (message) => {
         if (!mine(message.thread_id)) return;

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { count } from '@/lib/words';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -7,18 +7,16 @@ import { errorText } from '@/lib/errors';
 import { useKeptText } from '@/lib/forms/kept-text';
 import { afterCouncilAgentChanged } from '@/lib/query/refresh';
 import { QueryState } from '@/components/QueryState';
-import { useListCouncilUsers } from '@/generated/api/council-users/council-users';
 import {
   deleteCouncilAgentFile,
   linkCouncilAgentSharepoint,
   updateCouncilAgent,
   updateCouncilAgentUsers,
   uploadCouncilAgentFile,
-  useListCouncilAgentFiles,
-  useListCouncilAgentUsers,
 } from '@/generated/api/council-agents/council-agents';
 import type { CouncilAgent, CouncilUser } from '@/generated/model';
 import { FileLibrary } from '../files/FileLibrary';
+import { councilAgentFilesQuery, councilAgentUsersQuery, councilMembersQuery } from '../queries';
 import { MemberMultiSelect } from './AgentMembers';
 import { SharepointPicker } from './SharepointPicker';
 
@@ -125,7 +123,7 @@ export function AgentSettings({
 /** The documents the agent reads in this council. */
 export function AgentFiles({ councilId, agent }: { councilId: number; agent: CouncilAgent }) {
   const queryClient = useQueryClient();
-  const query = useListCouncilAgentFiles(councilId, agent.id);
+  const query = useQuery(councilAgentFilesQuery(councilId, agent.id));
   const canUpload = useCan('uploadCouncilAgentFile');
   const canDelete = useCan('deleteCouncilAgentFile');
   const refresh = () => afterCouncilAgentChanged(queryClient, councilId);
@@ -165,8 +163,8 @@ export function AgentAccess({
   agent: CouncilAgent;
   onDone: () => void;
 }) {
-  const members = useListCouncilUsers(councilId, ACTIVE_MEMBERS);
-  const assigned = useListCouncilAgentUsers(councilId, agent.id);
+  const members = useQuery(councilMembersQuery(councilId, ACTIVE_MEMBERS));
+  const assigned = useQuery(councilAgentUsersQuery(councilId, agent.id));
   const canSave = useCan('updateCouncilAgentUsers');
 
   return (

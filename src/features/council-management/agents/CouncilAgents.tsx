@@ -5,8 +5,9 @@ import { Panel, preloadDialogs } from '@/components/console/dialogs';
 import { QueryState } from '@/components/QueryState';
 import { columnHelper } from '@/components/console/table';
 import { RowActions } from '@/components/console/RowActions';
-import { useListCouncilAgents } from '@/generated/api/council-agents/council-agents';
+import { useQuery } from '@tanstack/react-query';
 import type { CouncilAgent } from '@/generated/model';
+import { councilAgentsQuery } from '../queries';
 import { AgentAccess, AgentFiles, AgentSettings, AgentSharepoint } from './AgentPanels';
 
 type PanelKind = 'settings' | 'files' | 'members' | 'sharepoint';
@@ -19,7 +20,7 @@ const TITLES: Record<PanelKind, string> = {
 
 /** The council's agents: on or off, instructions, files, who may use each, and its SharePoint folder. */
 export function CouncilAgents({ councilId }: { councilId: number }) {
-  const query = useListCouncilAgents(councilId);
+  const query = useQuery(councilAgentsQuery(councilId));
   const canEdit = useCan('updateCouncilAgent');
   const canAssign = useCan('updateCouncilAgentUsers');
   const canLink = useCan('linkCouncilAgentSharepoint');

@@ -5,9 +5,9 @@ import { describeRoles, useCan } from '@/lib/session/permissions';
 import { errorText } from '@/lib/errors';
 import { QueryState } from '@/components/QueryState';
 import { getMicrosoftRedirect } from '@/generated/api/auth/auth';
-import { useListSharepointDrives } from '@/generated/api/sharepoint/sharepoint';
 import type { SharepointDrive } from '@/generated/model';
 import { isApiError } from '@/lib/http/api-error';
+import { sharepointDrivesQuery } from '../queries';
 import { folderPath, folderQuery, MAX_FOLDER_DEPTH } from './sharepoint-browse';
 
 export interface PickedFolder {
@@ -75,7 +75,7 @@ export function SharepointPicker({
   busy?: boolean;
   onPick: (picked: PickedFolder) => void;
 }) {
-  const drives = useListSharepointDrives(councilId, { query: { retry: false } });
+  const drives = useQuery({ ...sharepointDrivesQuery(councilId), retry: false });
   const [drive, setDrive] = useState<SharepointDrive | null>(null);
   const [folders, setFolders] = useState<string[]>([]);
   const folder = useQuery({

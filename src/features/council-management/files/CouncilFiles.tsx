@@ -1,14 +1,11 @@
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCan } from '@/lib/session/permissions';
 import { afterCouncilFilesChanged } from '@/lib/query/refresh';
 import { Pager } from '@/components/console/Pager';
 import { QueryState } from '@/components/QueryState';
 import { useUrlState } from '@/hooks/use-url-state';
-import {
-  deleteCouncilFile,
-  uploadCouncilFile,
-  useListCouncilFiles,
-} from '@/generated/api/councils/councils';
+import { deleteCouncilFile, uploadCouncilFile } from '@/generated/api/councils/councils';
+import { councilFilesQuery } from '../queries';
 import { FileLibrary } from './FileLibrary';
 
 const ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.txt,.md,.csv,.rtf,.png,.jpg,.jpeg';
@@ -17,11 +14,10 @@ const ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.txt,.md,.csv,.rtf,.p
 export function CouncilFiles({ councilId }: { councilId: number }) {
   const queryClient = useQueryClient();
   const { page, set } = useUrlState(['tab'] as const);
-  const query = useListCouncilFiles(
-    councilId,
-    { page, per_page: 15 },
-    { query: { placeholderData: keepPreviousData } },
-  );
+  const query = useQuery({
+    ...councilFilesQuery(councilId, { page, per_page: 15 }),
+    placeholderData: keepPreviousData,
+  });
   const canUpload = useCan('uploadCouncilFile');
   const canDelete = useCan('deleteCouncilFile');
   const refresh = () => afterCouncilFilesChanged(queryClient, councilId);

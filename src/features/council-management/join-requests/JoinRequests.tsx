@@ -1,4 +1,4 @@
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Confirm, preloadDialogs } from '@/components/console/dialogs';
@@ -6,7 +6,8 @@ import { errorText } from '@/lib/errors';
 import { afterMemberChanged } from '@/lib/query/refresh';
 import { Pager } from '@/components/console/Pager';
 import { QueryState } from '@/components/QueryState';
-import { decideJoinRequest, useListJoinRequests } from '@/generated/api/councils/councils';
+import { decideJoinRequest } from '@/generated/api/councils/councils';
+import { joinRequestsQuery } from './queries';
 import type { JoinRequest } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
 import { OfferLicence } from './OfferLicence';
@@ -15,11 +16,10 @@ import { OfferLicence } from './OfferLicence';
 export function JoinRequests({ councilId }: { councilId: number }) {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const query = useListJoinRequests(
-    councilId,
-    { status: 'pending', page, per_page: 15 },
-    { query: { placeholderData: keepPreviousData } },
-  );
+  const query = useQuery({
+    ...joinRequestsQuery(councilId, { status: 'pending', page, per_page: 15 }),
+    placeholderData: keepPreviousData,
+  });
   const [busy, setBusy] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<JoinRequest | null>(null);
   // The request just approved: its new member is offered a free licence at once.

@@ -1,7 +1,8 @@
 import { useCan } from '@/lib/session/permissions';
 import { useCurrentCouncil } from '@/lib/session/current-council';
 import { count } from '@/lib/words';
-import { useListJoinRequests } from '@/generated/api/councils/councils';
+import { useQuery } from '@tanstack/react-query';
+import { joinRequestsQuery } from './queries';
 import './join-requests-count.css';
 
 /**
@@ -11,11 +12,10 @@ import './join-requests-count.css';
 export default function JoinRequestsCount() {
   const council = useCurrentCouncil();
   const canSee = useCan('listJoinRequests');
-  const requests = useListJoinRequests(
-    council?.id ?? 0,
-    { status: 'pending', per_page: 15 },
-    { query: { enabled: Boolean(council) && canSee } },
-  );
+  const requests = useQuery({
+    ...joinRequestsQuery(council?.id ?? 0, { status: 'pending', per_page: 15 }),
+    enabled: Boolean(council) && canSee,
+  });
   const total = requests.data?.meta.total ?? 0;
   if (!canSee || total === 0) return null;
   return (

@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { updateCouncilUser } from '@/generated/api/council-users/council-users';
-import { useListCouncilLicences } from '@/generated/api/licences/licences';
+import { councilLicencesQuery } from '../queries';
 import type { JoinRequest } from '@/generated/model';
 import { errorText } from '@/lib/errors';
 import { useCan } from '@/lib/session/permissions';
@@ -25,7 +25,7 @@ export function OfferLicence({
   const canUpdate = useCan('updateCouncilUser');
   const canList = useCan('listCouncilLicences');
   const canAssign = canUpdate && canList;
-  const licences = useListCouncilLicences(councilId, { query: { enabled: canAssign } });
+  const licences = useQuery({ ...councilLicencesQuery(councilId), enabled: canAssign });
   const free = (licences.data?.data ?? []).filter((licence) => licence.status === 'unassigned');
   const [chosen, setChosen] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);

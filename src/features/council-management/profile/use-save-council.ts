@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '@/lib/session/auth-context';
-import { getGetCouncilQueryKey, useUpdateCouncil } from '@/generated/api/councils/councils';
+import { useUpdateCouncil } from '@/generated/api/councils/councils';
+import { queryKeys } from '@/lib/query/keys';
 import type { CouncilUpdateRequest } from '@/generated/model';
 
 /** Saves council settings; the answer replaces the cached council, and the profile's council names follow. */
@@ -10,7 +11,7 @@ export function useSaveCouncil(councilId: number) {
   const update = useUpdateCouncil();
   const save = async (data: CouncilUpdateRequest) => {
     const response = await update.mutateAsync({ council: councilId, data });
-    queryClient.setQueryData(getGetCouncilQueryKey(councilId), response);
+    queryClient.setQueryData(queryKeys.council(councilId), response);
     if (data.name !== undefined || data.slug !== undefined) void auth.initProfile();
     return response.data;
   };

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useReducer, useState } from 'react';
-import { getListToolsQueryKey } from '@/generated/api/dictionaries/dictionaries';
+import { afterToolConnectionChanged } from '@/lib/query/refresh';
 import { authorizeTool, useDisconnectTool } from '@/generated/api/tools/tools';
 import type { Tool } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
@@ -35,7 +35,7 @@ export function ToolCard({ tool, redirect, announce }: ToolCardProps) {
   const headingId = useId();
   const status = statusOf(tool);
   const busy = isBusy(phase);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: getListToolsQueryKey() });
+  const refresh = () => afterToolConnectionChanged(queryClient);
 
   const connect = async () => {
     dispatch({ type: 'connect' });

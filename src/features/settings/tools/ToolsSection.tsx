@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useListTools } from '@/generated/api/dictionaries/dictionaries';
+import { useQuery } from '@tanstack/react-query';
+import { toolsQuery } from '@/lib/query/dictionary-queries';
 import { QueryState } from '@/components/QueryState';
 import { ToolCard } from './ToolCard';
 
@@ -16,7 +17,7 @@ export function ToolsSection({
   redirect?: (url: string) => void;
   notice?: string | null;
 }) {
-  const tools = useListTools();
+  const tools = useQuery(toolsQuery());
   const [announcement, setAnnouncement] = useState<string | null>(null);
   return (
     <>
