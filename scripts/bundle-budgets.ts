@@ -34,7 +34,7 @@ export interface Budget {
 export const CHAT_BUDGET_MODULES = [
   'src/app/layouts/DefaultLayout.tsx',
   'src/features/chat/ChatPage.tsx',
-  'src/features/council-management/join-requests/JoinRequestsCount.tsx',
+  'src/features/council/console/management/join-requests/JoinRequestsCount.tsx',
   'src/lib/realtime/session.ts',
 ];
 

@@ -68,10 +68,10 @@ export const defaultPages: PageDefinition[] = [
       title: 'Council management',
       operation: 'getCouncil',
     },
-    load: () => import('@/features/council-management/CouncilManagementPage'),
+    load: () => import('@/features/council/console/management/CouncilManagementPage'),
     prefetch: forCouncil(async (queryClient, council) =>
       queryClient.prefetchQuery(
-        (await import('@/features/council-management/queries')).councilQuery(council),
+        (await import('@/features/council/console/management/queries')).councilQuery(council),
       ),
     ),
   },
@@ -88,7 +88,7 @@ export const defaultPages: PageDefinition[] = [
       title: 'Licences',
       operation: 'listCouncilLicences',
     },
-    load: () => import('@/features/licences/LicencesPage'),
+    load: () => import('@/features/council/console/licences/LicencesPage'),
     prefetch: forCouncil(async (queryClient, council) =>
       (await import('@/generated/api/licences/licences')).prefetchListCouncilLicencesQuery(
         queryClient,
@@ -113,10 +113,10 @@ export const defaultPages: PageDefinition[] = [
   {
     path: atRoot(paths.orders),
     meta: { name: 'Orders', layout: 'default', title: 'Orders', operation: 'listCouncilOrders' },
-    load: () => import('@/features/orders/OrdersPage'),
+    load: () => import('@/features/council/console/orders/OrdersPage'),
     prefetch: forCouncil(async (queryClient, council) =>
       queryClient.prefetchQuery(
-        (await import('@/features/orders/queries')).councilOrdersQuery(council),
+        (await import('@/features/council/console/orders/queries')).councilOrdersQuery(council),
       ),
     ),
   },
@@ -135,10 +135,10 @@ export const defaultPages: PageDefinition[] = [
   {
     path: atRoot(paths.users),
     meta: { name: 'Users', layout: 'default', title: 'Users', operation: 'listCouncilUsers' },
-    load: () => import('@/features/users/UsersPage'),
+    load: () => import('@/features/council/console/users/UsersPage'),
     prefetch: forCouncil(async (queryClient, council) =>
       queryClient.prefetchQuery(
-        (await import('@/features/users/queries')).councilUsersQuery(council),
+        (await import('@/features/council/console/users/queries')).councilUsersQuery(council),
       ),
     ),
   },
@@ -168,7 +168,7 @@ export const authPages: PageDefinition[] = [
   {
     path: inAuth(paths.acceptInvitation),
     meta: { name: 'Accept_invitation', layout: 'auth', title: 'Accept invitation' },
-    load: () => import('@/features/auth/pages/AcceptInvitationPage'),
+    load: () => import('@/features/council/join/pages/AcceptInvitationPage'),
   },
   {
     path: inAuth(paths.access),
@@ -188,7 +188,7 @@ export const authPages: PageDefinition[] = [
   {
     path: inAuth(paths.join),
     meta: { name: 'join', layout: 'auth', title: 'Join a council', validate: validators.joinCode },
-    load: () => import('@/features/auth/pages/JoinPage'),
+    load: () => import('@/features/council/join/pages/JoinPage'),
   },
   {
     path: inAuth(paths.login),
@@ -203,7 +203,7 @@ export const authPages: PageDefinition[] = [
   {
     path: inAuth(paths.onboarding),
     meta: { name: 'Onboarding', layout: 'auth', title: 'Welcome', allowAuth: true },
-    load: () => import('@/features/auth/pages/OnboardingPage'),
+    load: () => import('@/features/council/join/pages/OnboardingPage'),
   },
   {
     path: inAuth(paths.partnerOnboarding),
@@ -223,7 +223,7 @@ export const authPages: PageDefinition[] = [
   {
     path: inAuth(paths.requestJoinSuccess),
     meta: { name: 'Request_join_success', layout: 'auth', title: 'Join request' },
-    load: () => import('@/features/auth/pages/RequestJoinSuccessPage'),
+    load: () => import('@/features/council/join/pages/RequestJoinSuccessPage'),
   },
   {
     path: inAuth(paths.requestJoin),
@@ -233,7 +233,7 @@ export const authPages: PageDefinition[] = [
       title: 'Ask to join a council',
       validate: validators.joinCode,
     },
-    load: () => import('@/features/auth/pages/RequestJoinPage'),
+    load: () => import('@/features/council/join/pages/RequestJoinPage'),
   },
   {
     path: inAuth(paths.resetPassword),

@@ -15,8 +15,8 @@ const join = vi.hoisted(() => ({
   searchCouncils: vi.fn(),
   requestJoinCouncil: vi.fn(),
 }));
-vi.mock('@/features/auth/join', async (original) => ({
-  ...(await original<typeof import('@/features/auth/join')>()),
+vi.mock('@/features/council/join/join-with-code', async (original) => ({
+  ...(await original<typeof import('@/features/council/join/join-with-code')>()),
   joinWithCode: join.joinWithCode,
 }));
 vi.mock('@/generated/api/councils/councils', async (original) => ({

@@ -37,24 +37,24 @@ describe('one way to read: generated read hooks only in queries modules', () => 
 
   it('fails a read hook in a screen, a hook, the shared layer or the shell', async () => {
     for (const path of [
-      'src/features/councils/JoinCouncilSearch.tsx',
-      'src/features/orders/waiting-order.ts',
+      'src/features/council/join/JoinCouncilSearch.tsx',
+      'src/features/council/console/orders/waiting-order.ts',
       'src/lib/session/auth-store.ts',
-      'src/app/components/TopbarCouncil.tsx',
+      'src/features/council/switcher/TopbarCouncil.tsx',
     ]) {
       expect(await readHookErrors(path, reads)).toEqual([1, 2, 3, 4]);
     }
   });
 
   it('lets the queries modules wrap the reads, and anyone call a mutation hook or the client', async () => {
-    expect(await readHookErrors('src/features/councils/queries.ts', reads)).toEqual([]);
+    expect(await readHookErrors('src/features/council/join/queries.ts', reads)).toEqual([]);
     expect(await readHookErrors('src/lib/query/dictionary-queries.ts', reads)).toEqual([]);
     const writes = [
       "import { useRequestJoinCouncil, searchCouncils } from '@/generated/api/councils/councils';",
       "import { getListToolsQueryOptions } from '@/generated/api/dictionaries/dictionaries';",
       "import { useBuySubscription } from '@/generated/api/subscriptions/subscriptions';",
     ].join('\n');
-    expect(await readHookErrors('src/features/councils/JoinCouncilSearch.tsx', writes)).toEqual([]);
+    expect(await readHookErrors('src/features/council/join/JoinCouncilSearch.tsx', writes)).toEqual([]);
   });
 
   it('still keeps the zod barrel out of the shared layer and the queries modules', async () => {
@@ -88,6 +88,6 @@ describe('one way to refresh: cache refreshes only in src/lib/query', () => {
     expect(await refreshErrors('src/lib/query/keys.ts', refreshes)).toEqual([]);
     expect(await refreshErrors('src/lib/base/app-base.test.ts', refreshes)).toEqual([]);
     const reads = 'export const e = (qc: QueryClient) => qc.getQueryData(key) ?? qc.fetchQuery(o);';
-    expect(await refreshErrors('src/features/orders/PayOrder.tsx', reads)).toEqual([]);
+    expect(await refreshErrors('src/features/council/console/orders/PayOrder.tsx', reads)).toEqual([]);
   });
 });

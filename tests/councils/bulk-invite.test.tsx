@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BulkInvite } from '@/features/users/invite/BulkInvite';
+import { BulkInvite } from '@/features/council/console/users/invite/BulkInvite';
 import { COUNCILS, INVITATIONS, USERS } from '@mocks/db/seed-ids';
 import { renderPage, signedInStore, useCouncilMock } from './helpers';
 

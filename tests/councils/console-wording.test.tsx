@@ -5,8 +5,8 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import LicencesPage from '@/features/licences/LicencesPage';
-import UsersPage from '@/features/users/UsersPage';
+import LicencesPage from '@/features/council/console/licences/LicencesPage';
+import UsersPage from '@/features/council/console/users/UsersPage';
 import { renderPage, signedInStore, useCouncilMock } from './helpers';
 
 const mock = useCouncilMock();

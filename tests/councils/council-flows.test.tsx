@@ -5,8 +5,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import CouncilManagementPage from '@/features/council-management/CouncilManagementPage';
-import UsersPage from '@/features/users/UsersPage';
+import CouncilManagementPage from '@/features/council/console/management/CouncilManagementPage';
+import UsersPage from '@/features/council/console/users/UsersPage';
 import { renderPage, signedInStore, useCouncilMock } from './helpers';
 
 const mock = useCouncilMock();

@@ -7,8 +7,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { DataTable } from '@/components/console/DataTable';
-import { columnHelper } from '@/components/console/table';
+import { DataTable } from '@/features/council/console/ui/DataTable';
+import { columnHelper } from '@/features/council/console/ui/table';
 
 type Row = { id: number; name: string };
 

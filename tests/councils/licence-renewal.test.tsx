@@ -4,8 +4,8 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import LicencesPage from '@/features/licences/LicencesPage';
-import { OfferLicence } from '@/features/council-management/join-requests/OfferLicence';
+import LicencesPage from '@/features/council/console/licences/LicencesPage';
+import { OfferLicence } from '@/features/council/console/management/join-requests/OfferLicence';
 import { formatDate } from '@/lib/constants/dates';
 import { COUNCILS } from '@mocks/db/seed-ids';
 import { renderPage, signedInStore, useCouncilMock } from './helpers';

@@ -2,12 +2,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../chat/cleanup';
-import { LicenceSummary } from '@/features/licences/LicenceSummary';
+import { LicenceSummary } from '@/features/council/console/licences/LicenceSummary';
 import {
   isExpiringSoon,
   membersWithoutLicence,
   summariseLicences,
-} from '@/features/licences/licence-summary';
+} from '@/features/council/console/licences/licence-summary';
 import type { CouncilUser, Licence } from '@/generated/model';
 
 const NOW = new Date('2026-11-01T09:00:00Z');

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import OrdersPage from '@/features/orders/OrdersPage';
+import OrdersPage from '@/features/council/console/orders/OrdersPage';
 import { COUNCILS } from '@mocks/db/seed-ids';
 import { SELLER_BANK, SUPPLIER } from '@mocks/resources/billing';
 import { renderPage, signedInStore, useCouncilMock } from './helpers';

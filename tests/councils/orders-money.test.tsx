@@ -7,8 +7,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import OrdersPage from '@/features/orders/OrdersPage';
-import { ProfilePurchases } from '@/features/orders';
+import OrdersPage from '@/features/council/console/orders/OrdersPage';
+import { ProfilePurchases } from '@/features/council';
 import { PaymentSummary } from '@/features/payments/PaymentSummary';
 import { chargedAmount, formatCharged, formatMoney } from '@/lib/money';
 import { listAgents } from '@/generated/api/agents/agents';

@@ -1,7 +1,7 @@
 /** The pager's wording goes through the app's plural table (issue 38: "1 users", "1 purchases"). */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Pager } from '@/components/console/Pager';
+import { Pager } from '@/features/council/console/ui/Pager';
 import type { PaginationMeta } from '@/generated/model';
 
 const meta = (total: number, perPage = 15): PaginationMeta =>

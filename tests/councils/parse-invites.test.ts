@@ -1,6 +1,6 @@
 /** The invite list parser: pasted addresses or a CSV, each row checked before anything is sent. */
 import { describe, expect, it } from 'vitest';
-import { parseInvites, validRows } from '@/features/users/invite/parse-invites';
+import { parseInvites, validRows } from '@/features/council/console/users/invite/parse-invites';
 
 const dictionaries = {
   roles: [

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CouncilList } from '@/app/components/CouncilList';
+import { CouncilList } from '@/features/council/switcher/CouncilList';
 import { inviteCouncilUser } from '@/generated/api/council-users/council-users';
 import { COUNCILS, USERS } from '@mocks/db/seed-ids';
 import { renderPage, signedInStore, useCouncilMock } from './helpers';

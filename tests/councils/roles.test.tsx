@@ -4,9 +4,9 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import CouncilManagementPage from '@/features/council-management/CouncilManagementPage';
-import LicencesPage from '@/features/licences/LicencesPage';
-import UsersPage from '@/features/users/UsersPage';
+import CouncilManagementPage from '@/features/council/console/management/CouncilManagementPage';
+import LicencesPage from '@/features/council/console/licences/LicencesPage';
+import UsersPage from '@/features/council/console/users/UsersPage';
 import { renderPage, signedInStore, useCouncilMock } from './helpers';
 
 useCouncilMock();

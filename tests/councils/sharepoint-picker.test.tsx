@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SharepointPicker } from '@/features/council-management/agents/SharepointPicker';
+import { SharepointPicker } from '@/features/council/console/management/agents/SharepointPicker';
 import { COUNCILS, SHAREPOINT_DRIVES } from '@mocks/db/seed-ids';
 import { renderPage, signedInStore, useCouncilMock } from './helpers';
 

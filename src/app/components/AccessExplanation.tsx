@@ -7,7 +7,7 @@ import type { PageAccess } from '../page-access';
 
 // The create/join/invitations panel is council-page code: loaded only when it is shown.
 const NoCouncilPanel = lazy(() =>
-  import('@/features/councils/NoCouncilPanel').then((m) => ({ default: m.NoCouncilPanel })),
+  import('@/features/council/join/NoCouncilPanel').then((m) => ({ default: m.NoCouncilPanel })),
 );
 
 const A_ROLE: Record<CouncilRoleName, string> = {

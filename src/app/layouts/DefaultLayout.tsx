@@ -5,12 +5,12 @@ import { useCurrentCouncil } from '@/lib/session/current-council';
 import { LiveUpdates } from '@/features/live-updates/LiveUpdates';
 import { ConnectionStatusBanner } from '../components/ConnectionStatus';
 import { AccessExplanation } from '../components/AccessExplanation';
-import { CouncilList } from '../components/CouncilList';
+import { CouncilList } from '@/features/council/switcher/CouncilList';
 import { Icon } from '@/components/icons';
 import { NavigationProgress } from '../components/NavigationProgress';
 import { PrefetchLink, PrefetchNavLink } from '../components/PrefetchLink';
 import { ThemeToggle } from '../components/ThemeToggle';
-import { TopbarCouncil } from '../components/TopbarCouncil';
+import { TopbarCouncil } from '@/features/council/switcher/TopbarCouncil';
 import { UserMenu } from '../components/UserMenu';
 import { useRouteFocus } from '../components/useRouteFocus';
 import { MORE_ITEMS, NAV_SECTIONS } from '../navigation';
@@ -20,7 +20,7 @@ import { BrandMark } from '../components/BrandMark';
 
 // Council-page code (the councils API module): loaded after the frame, never in the first page's bundle.
 const JoinRequestsCount = lazy(
-  () => import('@/features/council-management/join-requests/JoinRequestsCount'),
+  () => import('@/features/council/console/management/join-requests/JoinRequestsCount'),
 );
 
 /** The signed-in app: navigation to every area, the user, their councils, sign-out, live status. */

@@ -4,14 +4,8 @@
  * src/lib/query/keys.ts that a sign-out leaves alone.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { getGetInvitationInfoQueryOptions } from '@/generated/api/council-users/council-users';
 import { sessionKeys } from '@/lib/query/session-keys';
 import type { AuthStore } from '@/lib/session/auth-store';
-
-/** The invitation a token stands for (the accept-invitation page). */
-export function invitationInfoQuery(token: string) {
-  return getGetInvitationInfoQueryOptions({ token });
-}
 
 /** The signed-in user's profile, loaded once by the /auth page that needs it. */
 export function sessionProfileQuery(auth: AuthStore) {

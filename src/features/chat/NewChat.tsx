@@ -21,7 +21,7 @@ import { sendMessage } from './state/outbox';
  * chat's first load.
  */
 const CouncilInvitations = lazy(() =>
-  import('@/features/councils').then((module) => ({ default: module.NoCouncilInvitations })),
+  import('@/features/council').then((module) => ({ default: module.NoCouncilInvitations })),
 );
 
 const NO_ATTACHMENTS: never[] = [];

@@ -16,7 +16,7 @@ import './settings.css';
 
 // The purchases table (and the payment step it opens) loads with its section, not with the page.
 const ProfilePurchases = lazy(() =>
-  import('@/features/orders').then((m) => ({ default: m.ProfilePurchases })),
+  import('@/features/council').then((m) => ({ default: m.ProfilePurchases })),
 );
 
 const SECTIONS = [

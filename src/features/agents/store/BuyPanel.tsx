@@ -14,7 +14,7 @@ import { PayLaterNote, PaymentDialog, preloadPaymentDialog } from '@/features/pa
 import { afterPayment } from '@/lib/query/refresh';
 import { formatCharged, formatOrderTotal } from '@/lib/money';
 import { BuyReview } from './BuyReview';
-import { useWaitingAgentOrder } from '@/features/orders';
+import { useWaitingAgentOrder } from '@/features/council';
 
 type Payer = 'me' | number;
 

@@ -1,0 +1,2 @@
+/** What other features use of the live updates: who of the council is online now. */
+export { OnlineMembers } from './OnlineMembers';

@@ -1,3 +1,0 @@
-/** What other features use of the orders feature. */
-export { ProfilePurchases } from './ProfilePurchases';
-export { useWaitingAgentOrder } from './waiting-order';
