@@ -32,13 +32,28 @@ export interface Area {
 /** In the contract's order of tags. */
 export const AREAS: readonly Area[] = [
   { tag: 'auth', features: ['auth'], tests: [], e2e: [] },
-  { tag: 'profile', features: ['settings', 'council/console/orders'], tests: ['account'], e2e: ['account'] },
+  {
+    tag: 'profile',
+    features: ['settings', 'council/console/orders'],
+    tests: ['account'],
+    e2e: ['account'],
+  },
   { tag: 'agents', features: ['agents'], tests: ['agents'], e2e: ['agents'] },
-  { tag: 'council-users', features: ['council/console/users'], tests: ['councils'], e2e: ['councils'] },
+  {
+    tag: 'council-users',
+    features: ['council/console/users'],
+    tests: ['councils'],
+    e2e: ['councils'],
+  },
   { tag: 'dictionaries', features: [], tests: [], e2e: [] },
   { tag: 'threads', features: ['chat'], tests: ['chat'], e2e: ['chat'] },
   { tag: 'folders', features: ['chat'], tests: ['chat'], e2e: ['chat'] },
-  { tag: 'licences', features: ['council/console/licences'], tests: ['councils'], e2e: ['councils'] },
+  {
+    tag: 'licences',
+    features: ['council/console/licences'],
+    tests: ['councils'],
+    e2e: ['councils'],
+  },
   {
     tag: 'subscriptions',
     features: ['subscriptions'],
@@ -47,7 +62,14 @@ export const AREAS: readonly Area[] = [
   },
   {
     tag: 'councils',
-    features: ['council/join', 'council/switcher', 'council/console/ui', 'council/console/management', 'council/console/orders'],
+    features: [
+      'council/join',
+      'council/gate',
+      'council/switcher',
+      'council/console/ui',
+      'council/console/management',
+      'council/console/orders',
+    ],
     tests: ['councils'],
     e2e: ['councils', 'payments'],
   },
@@ -57,7 +79,12 @@ export const AREAS: readonly Area[] = [
     tests: ['councils'],
     e2e: ['councils'],
   },
-  { tag: 'sharepoint', features: ['council/console/management'], tests: ['councils'], e2e: ['councils'] },
+  {
+    tag: 'sharepoint',
+    features: ['council/console/management'],
+    tests: ['councils'],
+    e2e: ['councils'],
+  },
   { tag: 'tools', features: ['settings'], tests: ['account'], e2e: ['account'] },
   {
     tag: 'support',

@@ -9,6 +9,7 @@ import { Splash } from './components/Splash';
 import { ErrorPage } from './errors/ErrorPage';
 import { decideGuard } from './guards';
 import { isPageMeta } from './route-meta';
+import type { GuardOutlet } from './council-gate';
 
 // The app's frame, for a signed-in visitor's 404 (its own chunk, as the route table loads it).
 const DefaultLayout = lazy(async () => ({
@@ -18,7 +19,8 @@ const DefaultLayout = lazy(async () => ({
 /**
  * The root route: runs the guards (docs/app-rules.md#pages-and-guards) for the matched page on every
  * navigation and every auth change (a 401 anywhere clears the profile, and this sends the user
- * to /auth/login), then renders the layout and page, a redirect, or the 404 page.
+ * to /auth/login), then renders the layout and page, the layout and the council gate's
+ * explanation, a redirect, or the 404 page.
  */
 export function GuardedRoot() {
   const store = useAuthStore();
@@ -57,7 +59,8 @@ export function GuardedRoot() {
     if (documentRedirect) window.location.replace(appHref(documentRedirect));
   }, [documentRedirect]);
 
-  const title = decision?.type === 'allow' ? page?.title : undefined;
+  const title =
+    decision?.type === 'allow' || decision?.type === 'explain' ? page?.title : undefined;
   useEffect(() => {
     if (title) document.title = title === 'Council Chat' ? title : `${title} · Council Chat`;
   }, [title]);
@@ -88,9 +91,10 @@ export function GuardedRoot() {
       </Suspense>
     );
   }
+  const outlet: GuardOutlet = { gate: decision.type === 'explain' ? decision.gate : null };
   return (
     <>
-      <Outlet />
+      <Outlet context={outlet} />
       <ScrollRestoration />
     </>
   );

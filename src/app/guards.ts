@@ -5,7 +5,10 @@
  *   2. authentication → signed-out visitors of app pages go to /auth/login (with `?redirect=` where
  *      they were going, unless they signed out in this tab), signed-in visitors of /auth pages go
  *      to /chat (unless flagged allowAuth) or to a safe `?redirect=`;
- *   3. the route-rule redirects of route-rules.ts.
+ *   3. the route-rule redirects of route-rules.ts;
+ *   4. the council gate: a council page (`operation` in its metadata) that the signed-in user may
+ *      not use in their current council (none, or a role its `x-council-roles` leave out) is
+ *      explained instead of shown (src/features/council/gate), in the app's frame.
  * Unmatched paths show 404 `Page not found: {fullPath}`. The old address of a page that moved
  * (pages-table.ts, `movedPages`) redirects to its new one before any guard: the guards then run
  * for the page it leads to.
@@ -14,6 +17,11 @@ import { paths } from '@/lib/routes/paths';
 import { isAuthPath, loginPathFor, safeRedirectTarget } from '@/lib/session/auth-paths';
 import type { PageMeta, RouteParams, UserProfile } from './route-meta';
 import { ROUTE_RULES, type RouteRule } from './route-rules';
+import { pageAccess, type PageAccess } from '@/features/council/gate/page-access';
+import { currentCouncilOf } from '@/lib/session/current-council';
+
+/** A council page the user may not use, and why (the guards' step 4). */
+export type CouncilGate = Exclude<PageAccess, { type: 'allow' }>;
 
 export type GuardDecision =
   | { type: 'allow' }
@@ -24,7 +32,8 @@ export type GuardDecision =
       reason: 'signed-out' | 'signed-in' | 'rule' | 'moved';
       document?: boolean;
     }
-  | { type: 'not-found'; message: string };
+  | { type: 'not-found'; message: string }
+  | { type: 'explain'; gate: CouncilGate };
 
 export interface GuardInput {
   pathname: string;
@@ -94,6 +103,12 @@ export function decideGuard(input: GuardInput): GuardDecision {
     const to = rule.redirect({ pathname, page, profile });
     if (to && to.toLowerCase() !== pathname.toLowerCase())
       return { type: 'redirect', to, reason: 'rule' };
+  }
+
+  // 4. The council gate.
+  if (profile) {
+    const access = pageAccess(page, currentCouncilOf(profile));
+    if (access.type !== 'allow') return { type: 'explain', gate: access };
   }
 
   return { type: 'allow' };

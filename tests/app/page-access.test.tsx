@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mayOpen, pageAccess } from '@/app/page-access';
+import { mayOpen } from '@/app/nav-access';
+import { pageAccess } from '@/features/council/gate/page-access';
 import { defaultPages } from '@/app/pages-table';
 import { councilRolesByOperation } from '@/generated/council-roles';
 import { profileFixture } from './fixtures';

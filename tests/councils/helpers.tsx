@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createRoutes } from '@/app/router';
 import { AuthStoreProvider } from '@/lib/session/auth-context';
 import { createAuthStore, type AuthStore } from '@/lib/session/auth-store';
 import { login } from '@/generated/api/auth/auth';
@@ -42,10 +43,18 @@ export async function signedInStore(email: string): Promise<AuthStore> {
 }
 
 export function renderPage(element: ReactNode, store: AuthStore, path = '/page') {
+  return renderIn(createMemoryRouter([{ path: '*', element }], { initialEntries: [path] }), store);
+}
+
+/** The app's own routes at `path`, with their guards: a council page shows the council gate when it should. */
+export function renderRoute(path: string, store: AuthStore) {
+  return renderIn(createMemoryRouter(createRoutes(), { initialEntries: [path] }), store);
+}
+
+function renderIn(router: ReturnType<typeof createMemoryRouter>, store: AuthStore) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   const result = render(
     <AuthStoreProvider store={store}>
       <QueryClientProvider client={queryClient}>

@@ -4,7 +4,6 @@ import { paths } from '@/lib/routes/paths';
 import { useCurrentCouncil } from '@/lib/session/current-council';
 import { LiveUpdates } from '@/features/live-updates/LiveUpdates';
 import { ConnectionStatusBanner } from '../components/ConnectionStatus';
-import { AccessExplanation } from '../components/AccessExplanation';
 import { CouncilList } from '@/features/council/switcher/CouncilList';
 import { Icon } from '@/components/icons';
 import { NavigationProgress } from '../components/NavigationProgress';
@@ -14,7 +13,9 @@ import { TopbarCouncil } from '@/features/council/switcher/TopbarCouncil';
 import { UserMenu } from '../components/UserMenu';
 import { useRouteFocus } from '../components/useRouteFocus';
 import { MORE_ITEMS, NAV_SECTIONS } from '../navigation';
-import { mayOpen, pageAccess } from '../page-access';
+import { mayOpen } from '../nav-access';
+import { useCouncilGate } from '../council-gate';
+import { AccessExplanation } from '@/features/council/gate/AccessExplanation';
 import { isPageMeta } from '../route-meta';
 import { BrandMark } from '../components/BrandMark';
 
@@ -46,7 +47,7 @@ export function DefaultLayout({ children }: { children?: ReactNode } = {}) {
   const council = useCurrentCouncil();
   const leaf = useMatches().at(-1)?.handle;
   const page = isPageMeta(leaf) ? leaf : undefined;
-  const access = pageAccess(page, council);
+  const gate = useCouncilGate();
   // Each entry only for the roles its page's main operation allows in the current council.
   const sections = NAV_SECTIONS.map((section) => ({
     ...section,
@@ -120,10 +121,10 @@ export function DefaultLayout({ children }: { children?: ReactNode } = {}) {
         </nav>
         <main id="main" className="app-main" tabIndex={-1}>
           <LiveUpdates />
-          {access.type === 'allow' || !page ? (
-            (children ?? <Outlet />)
+          {gate && page ? (
+            <AccessExplanation title={page.title} access={gate} />
           ) : (
-            <AccessExplanation title={page.title} access={access} />
+            (children ?? <Outlet />)
           )}
         </main>
       </div>

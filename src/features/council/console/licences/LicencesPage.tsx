@@ -4,8 +4,11 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { useCan, describeRoles } from '@/lib/session/permissions';
 import { useCurrentCouncil } from '@/lib/session/current-council';
-import { NoCouncilPanel } from '@/features/council';
-import { ConsolePage, ConsoleSection, ReadOnlyNote } from '@/features/council/console/ui/ConsolePage';
+import {
+  ConsolePage,
+  ConsoleSection,
+  ReadOnlyNote,
+} from '@/features/council/console/ui/ConsolePage';
 import { DataTable } from '@/features/council/console/ui/DataTable';
 import { Confirm, preloadDialogs } from '@/features/council/console/ui/dialogs';
 import { errorText } from '@/lib/errors';
@@ -26,14 +29,14 @@ const NO_MEMBERS: CouncilUser[] = [];
 export default function LicencesPage() {
   const council = useCurrentCouncil();
   const canList = useCan('listCouncilLicences');
+  // No council: the route guard shows the council gate instead (src/app/guards.ts, step 4).
+  if (!council) return null;
   return (
     <ConsolePage
       title="Licences"
       description="Seats of this council's subscription and who uses them."
     >
-      {!council ? (
-        <NoCouncilPanel />
-      ) : !canList ? (
+      {!canList ? (
         <ReadOnlyNote>
           Only {describeRoles('listCouncilLicences')} of {council.name} can see and assign its
           licences.

@@ -3,8 +3,11 @@ import { useRef, type KeyboardEvent } from 'react';
 import { roleName } from '@/lib/words';
 import { useCan, describeRoles } from '@/lib/session/permissions';
 import { useCurrentCouncil } from '@/lib/session/current-council';
-import { NoCouncilPanel } from '@/features/council';
-import { ConsolePage, ConsoleSection, ReadOnlyNote } from '@/features/council/console/ui/ConsolePage';
+import {
+  ConsolePage,
+  ConsoleSection,
+  ReadOnlyNote,
+} from '@/features/council/console/ui/ConsolePage';
 import { QueryState } from '@/components/QueryState';
 import { useUrlState } from '@/hooks/use-url-state';
 import type { Council } from '@/generated/model';
@@ -22,12 +25,14 @@ type Tab = 'overview' | 'requests' | 'agents' | 'files';
 /** /Council_management: the current council's profile, join code, join requests, agents and files. */
 export default function CouncilManagementPage() {
   const council = useCurrentCouncil();
+  // No council: the route guard shows the council gate instead (src/app/guards.ts, step 4).
+  if (!council) return null;
   return (
     <ConsolePage
       title="Council management"
       description="Your council's settings, join requests, agents and files."
     >
-      {council ? <CouncilConsole key={council.id} councilId={council.id} /> : <NoCouncilPanel />}
+      <CouncilConsole key={council.id} councilId={council.id} />
     </ConsolePage>
   );
 }

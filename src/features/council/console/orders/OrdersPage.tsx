@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { describeRoles, useCan } from '@/lib/session/permissions';
 import { STATUS_WORDS } from '@/components/status';
 import { useCurrentCouncil } from '@/lib/session/current-council';
-import { NoCouncilPanel } from '@/features/council';
 import { ConsolePage, ReadOnlyNote } from '@/features/council/console/ui/ConsolePage';
 import { DataTable } from '@/features/council/console/ui/DataTable';
 import { Pager } from '@/features/council/console/ui/Pager';
@@ -24,14 +23,14 @@ const TYPES = ['agent', 'subscription'] as const;
 export default function OrdersPage() {
   const council = useCurrentCouncil();
   const canList = useCan('listCouncilOrders');
+  // No council: the route guard shows the council gate instead (src/app/guards.ts, step 4).
+  if (!council) return null;
   return (
     <ConsolePage
       title="Orders"
       description="Agents and subscriptions this council bought, their invoices and receipts."
     >
-      {!council ? (
-        <NoCouncilPanel />
-      ) : !canList ? (
+      {!canList ? (
         <ReadOnlyNote>
           Only {describeRoles('listCouncilOrders')} of {council.name} can see its orders.
         </ReadOnlyNote>

@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { useCan } from '@/lib/session/permissions';
 import { useCurrentCouncil } from '@/lib/session/current-council';
-import { NoCouncilPanel } from '@/features/council';
 import { ConsolePage, ReadOnlyNote } from '@/features/council/console/ui/ConsolePage';
 import { DataTable } from '@/features/council/console/ui/DataTable';
 import { errorText } from '@/lib/errors';
@@ -38,13 +37,11 @@ const NO_DICTIONARIES: InviteDictionaries = { roles: [], positions: [] };
 /** /Users: the current council's members and pending invitees; administrators invite and manage them. */
 export default function UsersPage() {
   const council = useCurrentCouncil();
+  // No council: the route guard shows the council gate instead (src/app/guards.ts, step 4).
+  if (!council) return null;
   return (
     <ConsolePage title="Users" description="Members, their roles and pending invitations.">
-      {council ? (
-        <UsersConsole key={council.id} councilId={council.id} councilName={council.name} />
-      ) : (
-        <NoCouncilPanel />
-      )}
+      <UsersConsole key={council.id} councilId={council.id} councilName={council.name} />
     </ConsolePage>
   );
 }

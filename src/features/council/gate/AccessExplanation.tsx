@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/routes/paths';
 import { describeRoles } from '@/lib/session/permissions';
 import type { CouncilRoleName } from '@/generated/council-roles';
-import type { PageAccess } from '../page-access';
+import type { PageAccess } from './page-access';
 
 // The create/join/invitations panel is council-page code: loaded only when it is shown.
 const NoCouncilPanel = lazy(() =>
-  import('@/features/council/join/NoCouncilPanel').then((m) => ({ default: m.NoCouncilPanel })),
+  import('../join/NoCouncilPanel').then((m) => ({ default: m.NoCouncilPanel })),
 );
 
 const A_ROLE: Record<CouncilRoleName, string> = {

@@ -1,14 +1,13 @@
 /**
  * Who may open a council page: the roles the contract's `x-council-roles` allow for the page's
- * main operation (`operation` in its metadata, src/app/pages-table.ts), in the current council.
- * The same answer hides the page's navigation entry and, for a page opened by its address,
- * replaces its content with an explanation (src/app/components/AccessExplanation.tsx).
+ * main operation (`operation` in the page's metadata, src/app/pages-table.ts), in the current council.
+ * The same answer hides the page's navigation entry (src/app/nav-access.ts) and is the guards' last
+ * step (src/app/guards.ts): a page opened by its address that the user may not use shows the
+ * council area's explanation instead (the no-council gate, src/features/council/gate).
  */
 import { roleAllows } from '@/lib/session/permissions';
 import type { CouncilOperationId } from '@/generated/council-roles';
 import type { CouncilMembership } from '@/generated/model';
-import { findPage } from './prefetch';
-import type { PageMeta } from './route-meta';
 
 export type PageAccess =
   | { type: 'allow' }
@@ -18,7 +17,7 @@ export type PageAccess =
   | { type: 'role'; operation: CouncilOperationId; council: CouncilMembership };
 
 export function pageAccess(
-  page: Pick<PageMeta, 'operation'> | undefined,
+  page: { operation?: CouncilOperationId } | undefined,
   council: CouncilMembership | null,
 ): PageAccess {
   const operation = page?.operation;
@@ -27,9 +26,4 @@ export function pageAccess(
   return roleAllows(operation, council.role)
     ? { type: 'allow' }
     : { type: 'role', operation, council };
-}
-
-/** Whether a navigation entry to `to` should be shown to a user with this current council. */
-export function mayOpen(to: string, council: CouncilMembership | null): boolean {
-  return pageAccess(findPage(to)?.meta, council).type === 'allow';
 }
