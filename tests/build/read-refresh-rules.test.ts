@@ -54,7 +54,9 @@ describe('one way to read: generated read hooks only in queries modules', () => 
       "import { getListToolsQueryOptions } from '@/generated/api/dictionaries/dictionaries';",
       "import { useBuySubscription } from '@/generated/api/subscriptions/subscriptions';",
     ].join('\n');
-    expect(await readHookErrors('src/features/council/join/JoinCouncilSearch.tsx', writes)).toEqual([]);
+    expect(await readHookErrors('src/features/council/join/JoinCouncilSearch.tsx', writes)).toEqual(
+      [],
+    );
   });
 
   it('still keeps the zod barrel out of the shared layer and the queries modules', async () => {
@@ -88,6 +90,8 @@ describe('one way to refresh: cache refreshes only in src/lib/query', () => {
     expect(await refreshErrors('src/lib/query/keys.ts', refreshes)).toEqual([]);
     expect(await refreshErrors('src/lib/base/app-base.test.ts', refreshes)).toEqual([]);
     const reads = 'export const e = (qc: QueryClient) => qc.getQueryData(key) ?? qc.fetchQuery(o);';
-    expect(await refreshErrors('src/features/council/console/orders/PayOrder.tsx', reads)).toEqual([]);
+    expect(await refreshErrors('src/features/council/console/orders/PayOrder.tsx', reads)).toEqual(
+      [],
+    );
   });
 });

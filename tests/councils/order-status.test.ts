@@ -1,7 +1,11 @@
 /** Orders tell the truth: the payment status, an overdue invoice, the document kind and totals split the same way. */
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/generated/model';
-import { documentKindOf, documentNumberOf, paymentStatusOf } from '@/features/council/console/orders/order-status';
+import {
+  documentKindOf,
+  documentNumberOf,
+  paymentStatusOf,
+} from '@/features/council/console/orders/order-status';
 import { orderTotals } from '@/features/council/console/orders/order-totals';
 
 const order = (over: Partial<Order>): Order => ({
