@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { inviteCouncilUser } from '@/generated/api/council-users/council-users';
@@ -7,7 +7,8 @@ import { errorText } from '@/lib/errors';
 import { useKeptText } from '@/lib/forms/kept-text';
 import { afterMembersInvited } from '@/lib/query/refresh';
 import { COUNCIL_ROLES, count, roleName } from '@/lib/words';
-import { knownPeople, useAllCouncilUsers } from '../all-members';
+import { knownPeople } from '../all-members';
+import { allCouncilUsersQuery } from '../queries';
 import {
   parseInvites,
   validRows,
@@ -42,7 +43,7 @@ export function BulkInvite({
   const [sending, setSending] = useState(false);
 
   // Everyone already in the council, so the preview flags members and pending invitations before sending.
-  const people = useAllCouncilUsers(councilId);
+  const people = useQuery(allCouncilUsersQuery(councilId));
   const fresh = useMemo(() => knownPeople(people.data), [people.data]);
   // Once sent, the rows are judged as they were when sent (the people just invited are not "already invited").
   const [sentAgainst, setSentAgainst] = useState<KnownPeople | null>(null);
