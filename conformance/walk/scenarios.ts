@@ -289,6 +289,7 @@ export const SCENARIOS: Scenario[] = [
   },
   { op: 'browseSharepoint3' },
   { op: 'listAgentFiles' },
+  { op: 'previewAgent' },
   { op: 'publishAgent' },
   ...MESSAGE_SCENARIOS,
 ];
