@@ -87,3 +87,14 @@ test("the builder's agent names are whole", async ({ page }) => {
     expect(fit.lines).toBeLessThanOrEqual(2);
   }
 });
+
+test("the chat sidebar's agent names are whole", async ({ page }) => {
+  await signedIn(page, '/chat');
+  const names = page.locator('.chat-sidebar .agent-name');
+  await expect(names.first()).toBeVisible();
+  for (const name of await names.all()) {
+    const fit = await textFit(name);
+    expect(fit.cut, (await name.textContent()) ?? '').toBe(false);
+    expect(fit.lines).toBeLessThanOrEqual(2);
+  }
+});
