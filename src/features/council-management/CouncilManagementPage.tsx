@@ -22,10 +22,16 @@ type Tab = 'overview' | 'requests' | 'agents' | 'files';
 /** /Council_management: the current council's profile, join code, join requests, agents and files. */
 export default function CouncilManagementPage() {
   const council = useCurrentCouncil();
+  // The join requests are named only to those who see them (a member's tabs have none).
+  const canSeeRequests = useCan('listJoinRequests');
   return (
     <ConsolePage
       title="Council management"
-      description="Your council's settings, join requests, agents and files."
+      description={
+        canSeeRequests
+          ? "Your council's settings, join requests, agents and files."
+          : "Your council's profile, agents and files."
+      }
     >
       {council ? <CouncilConsole key={council.id} councilId={council.id} /> : <NoCouncilPanel />}
     </ConsolePage>
