@@ -289,6 +289,12 @@ export const SCENARIOS: Scenario[] = [
   },
   { op: 'browseSharepoint3' },
   { op: 'listAgentFiles' },
+  {
+    op: 'previewAgent',
+    // A question in words: a generated string may be spaces alone, which Laravel trims to nothing.
+    options: (_, run) =>
+      body(run, 'previewAgent', { content: 'Which documents should a new councillor read first?' }),
+  },
   { op: 'publishAgent' },
   ...MESSAGE_SCENARIOS,
 ];

@@ -2,7 +2,8 @@
  * Room at 1440x900 (issue 61, finding 9): nothing is cut or squeezed where there is room for it.
  * "Council management" and its badge fit the navigation whole, a usual chat title is whole in the
  * chat list, a council agent's name keeps to one line beside its actions, and a help topic's card
- * reads top down (its title, then its pages) instead of squeezing both side by side.
+ * reads top down (its title, then its pages) instead of squeezing both side by side; the builder's
+ * agent names are whole (the second walk found them cut beside an empty panel).
  */
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../test';
@@ -72,5 +73,28 @@ test("a help topic's card reads top down", async ({ page }) => {
       title!.y + title!.height - 1,
     );
     expect(await textFit(card.getByRole('heading'))).toMatchObject({ lines: 1 });
+  }
+});
+
+test("the builder's agent names are whole", async ({ page }) => {
+  await signedIn(page, '/Manage_agents');
+  const names = page.getByRole('navigation', { name: 'Your agents' }).locator('.builder-name');
+  await expect(names.first()).toBeVisible();
+  expect(await names.count()).toBeGreaterThan(3);
+  for (const name of await names.all()) {
+    const fit = await textFit(name);
+    expect(fit.cut, (await name.textContent()) ?? '').toBe(false);
+    expect(fit.lines).toBeLessThanOrEqual(2);
+  }
+});
+
+test("the chat sidebar's agent names are whole", async ({ page }) => {
+  await signedIn(page, '/chat');
+  const names = page.locator('.chat-sidebar .agent-name');
+  await expect(names.first()).toBeVisible();
+  for (const name of await names.all()) {
+    const fit = await textFit(name);
+    expect(fit.cut, (await name.textContent()) ?? '').toBe(false);
+    expect(fit.lines).toBeLessThanOrEqual(2);
   }
 });

@@ -1,11 +1,12 @@
 /**
  * A user with no council (issue 61, finding 10): the page reads as a page to act on (the text's
  * own colour, labels aligned with their fields), the invitation is shown once, and accepting it is
- * said where it was, beyond a toast, and the user's agents and councils are read again (the agents
- * a council gives its new member join the agent picker; the mock gives none until an administrator
- * does).
+ * said where it was, beyond a toast, and the user's agents and councils are read again; a
+ * council's agents reach a member once assigned to them, so the notice says why the picker has
+ * none of them yet.
  */
 import { expect, test } from '../test';
+import { bothThemes, report } from '../a11y/axe';
 import { DESKTOP } from '../layout/helpers';
 import { signIn } from './helpers';
 
@@ -58,4 +59,10 @@ test('accepting an invitation says so where it was, and reads the agents again',
   await expect(invitation).toHaveCount(0);
   await agentsRead;
   await expect(picker.getByRole('radio').first()).toBeVisible();
+  // The picker is unchanged, and the notice says why: a council's agents are given by assignment.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Its agents are not in your list yet' }),
+  ).toContainText('the members its administrators and managers assign to it');
+  const violations = await bothThemes(page, (theme) => `/chat after accepting [${theme}]`);
+  expect(violations, report(violations)).toEqual([]);
 });

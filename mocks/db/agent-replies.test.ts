@@ -69,6 +69,17 @@ describe('agent replies', () => {
     );
     expect(topicOf('Summarise the last three meetings')).toBe('last three meetings');
     expect(topicOf('hi')).toBe('your question');
+    // The second walk of issue 61: "Keep a written record of each decision about the
+    // defibrillator checks in a table": how the answer should look is not its topic.
+    expect(topicOf('Compare the options for the defibrillator checks in a table.')).toBe(
+      'defibrillator checks',
+    );
+    expect(topicOf('Summarise where we are with the Christmas lights in two sentences.')).toBe(
+      'christmas lights',
+    );
+    expect(topicOf('Explain in detail how the cemetery fees should be reported.')).toBe(
+      'cemetery fees reported',
+    );
   });
 
   it('answer the message they reply to (issue 61: "Done." to a question)', () => {

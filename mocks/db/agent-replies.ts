@@ -295,18 +295,23 @@ function weightedPick<T>(rng: Rng, items: readonly T[], weights: number[]): T {
   return items[items.length - 1]!;
 }
 
+/** A request for the answer's form ("in a table", "in two sentences", "in detail", "as a list"). */
+const FORMAT_ASK =
+  /\b(?:in|as|into)\s+(?:a\s+|an\s+|one\s+|two\s+|three\s+|a\s+few\s+|\d+\s+)?(?:table|list|bullets?|bullet\s+points|sentences?|paragraphs?|words|detail|short)\b/gi;
+
 /**
  * What the prompt is about: the words after "about", "for", "on" or "regarding" when it says
  * ("... in a table for the village hall roof" -> "village hall roof"), else up to three meaningful
  * words of it ("rear extension metres").
  */
 export function topicOf(prompt: string): string {
+  // How the answer should look is not what it is about: "the checks in a table" is "the checks".
+  const asked = prompt.replace(FORMAT_ASK, ' ');
   const about =
-    /\b(?:about|for|regarding|on)\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+)?([^?.!,;:\n]+)/i.exec(
-      prompt,
-    );
+    /\b(?:about|for|regarding|on)\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+)?([^?.!,;:\n]+)/i.exec(asked);
   const phrase = about?.[1]
-    ?.toLowerCase()
+    ?.trim()
+    .toLowerCase()
     .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
     .split(/\s+/)
     .filter(Boolean)
@@ -314,7 +319,7 @@ export function topicOf(prompt: string): string {
     .map((word) => word.slice(0, MAX_TOPIC_WORD_CHARS));
   if (phrase && phrase.length > 0 && phrase.some((word) => !STOP_WORDS.has(word)))
     return phrase.join(' ');
-  const words = prompt
+  const words = asked
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
     .split(/\s+/)

@@ -8,6 +8,7 @@ import type { DefinedOperation } from '../laravel/define-operation';
 import { dispatchByOperation, type OperationHandlerSource } from '../laravel/dispatch-by-operation';
 import type { MockState } from '../laravel/mock-state';
 import { agentFileOperations } from './agents/agent-files';
+import { agentPreviewOperations } from './agents/agent-preview';
 import { agentStoreOperations } from './agents/agent-store';
 import { agentOperations } from './agents/agents';
 import { authOperations } from './auth/auth';
@@ -54,6 +55,7 @@ export const definedOperations: readonly DefinedOperation[] = [
   ...broadcastingOperations,
   ...agentOperations,
   ...agentFileOperations,
+  ...agentPreviewOperations,
   ...agentStoreOperations,
   ...threadOperations,
   ...messageOperations,

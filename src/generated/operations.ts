@@ -214,6 +214,17 @@ export const operations = [
     body: null,
   },
   {
+    operationId: 'previewAgent',
+    method: 'POST',
+    path: '/api/agents/{agent}/preview',
+    tag: 'agents',
+    auth: true,
+    xsrf: true,
+    councilRoles: null,
+    successStatus: 200,
+    body: 'json',
+  },
+  {
     operationId: 'publishAgent',
     method: 'POST',
     path: '/api/agents/{agent}/publish',

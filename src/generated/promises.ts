@@ -468,6 +468,22 @@ export const promisesByOperation = {
       says: '404 when the file does not belong to this agent',
     },
   ],
+  previewAgent: [
+    {
+      kind: 'callers',
+      id: 'previewAgent/author',
+      who: 'owner',
+      owner: 'author.id',
+      others_get: 403,
+      says: 'Only the author may call it (403 otherwise).',
+    },
+    {
+      kind: 'broadcasts',
+      id: 'previewAgent/broadcasts-nothing',
+      events: [],
+      says: 'Nothing is broadcast.',
+    },
+  ],
   publishAgent: [
     {
       kind: 'callers',

@@ -36,6 +36,11 @@ export const throttlesByOperation = {
     per_seconds: 60,
     by: ['user'],
   },
+  previewAgent: {
+    limit: 30,
+    per_seconds: 60,
+    by: ['user'],
+  },
   uploadCouncilFile: {
     limit: 30,
     per_seconds: 60,

@@ -100,13 +100,15 @@ describe('SubscriptionsPage', () => {
         .map((h) => h.textContent);
     const monthly = names(await screen.findByRole('list', { name: 'Monthly plans' }));
     expect(monthly).toEqual(['Starter', 'Team', 'Council', 'Enterprise']);
+    // Issue 61 second walk: the card said "+ VAT per month" and then "Per month, renews
+    // automatically, plus 20% VAT: … charged a month": the period and VAT twice in two lines.
     expect(screen.getByTestId(`plan-${PLANS.team}-terms`)).toHaveTextContent(
-      'Per month, renews automatically, plus 20% VAT',
+      /^Charged £118\.80 a month, with 20% VAT; renews automatically\.$/,
     );
     fireEvent.click(screen.getByRole('radio', { name: 'Yearly' }));
     expect(names(await screen.findByRole('list', { name: 'Yearly plans' }))).toEqual(monthly);
     expect(screen.getByTestId(`plan-${PLANS.council}-terms`)).toHaveTextContent(
-      'Per year, renews automatically, plus 20% VAT',
+      /^Charged £2,388\.00 a year, with 20% VAT; renews automatically\.$/,
     );
   });
 

@@ -66,6 +66,7 @@ const CALLERS: Record<string, Caller> = {
   authorizeBroadcasting: { user: DEMO },
   createAgent: { user: DEMO },
   updateAgent: { user: DEMO, params: { agent: DEMOS_DRAFT_AGENT } },
+  previewAgent: { user: DEMO, params: { agent: DEMOS_DRAFT_AGENT } },
   uploadAgentFile: { user: DEMO, params: { agent: DEMOS_DRAFT_AGENT } },
   buyAgent: { user: DEMO, params: { agent: PAID_AGENT } },
   createThread: { user: DEMO },

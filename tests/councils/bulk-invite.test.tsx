@@ -13,7 +13,7 @@ const dictionaries = {
     { id: 2, name: 'Manager', slug: 'manager' as const },
     { id: 3, name: 'Member', slug: 'member' as const },
   ],
-  positions: [{ id: 1, name: 'Associate' }],
+  positions: [{ id: 1, name: 'Deputy Clerk' }],
 };
 const invitationsTo = (email: string) =>
   mock.state.db.invitations.all().filter((i) => i.email === email);
@@ -61,9 +61,13 @@ describe('BulkInvite', () => {
     const input = screen.getByLabelText('Or load a CSV file');
     await user.upload(
       input,
-      new File(['email,role,position\ncsv.person@example.org,manager,Associate\n'], 'people.csv', {
-        type: 'text/csv',
-      }),
+      new File(
+        ['email,role,position\ncsv.person@example.org,manager,Deputy Clerk\n'],
+        'people.csv',
+        {
+          type: 'text/csv',
+        },
+      ),
     );
     expect(await screen.findByText('1 row: 1 ready.')).toBeInTheDocument();
     expect(screen.getByRole('table')).toHaveTextContent('csv.person@example.org');

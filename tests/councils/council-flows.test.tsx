@@ -40,6 +40,19 @@ describe('council console flows', () => {
     expect(within(rows[1]!).queryByRole('checkbox')).toBeNull();
   });
 
+  it('offers Save profile at once, not greyed out until a field changes (issue 61 second walk)', async () => {
+    renderPage(
+      <CouncilManagementPage />,
+      await signedInStore('demo@example.com'),
+      '/Council_management',
+    );
+    await screen.findByLabelText('Web address name');
+    const save = screen.getByRole('button', { name: 'Save profile' });
+    expect(save).toBeEnabled();
+    await userEvent.setup().click(save);
+    expect(await screen.findByText('The council profile is saved.')).toBeInTheDocument();
+  });
+
   it('puts the server’s 422 on the profile field it belongs to', async () => {
     renderPage(
       <CouncilManagementPage />,

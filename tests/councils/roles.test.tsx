@@ -88,6 +88,9 @@ describe('Council management by role', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save profile' })).toBeNull();
     expect(screen.queryByLabelText('Join code', { selector: 'code' })).toBeNull();
+    // The page's description names only what a member finds there (no join requests).
+    expect(screen.getByText("Your council's profile, agents and files.")).toBeInTheDocument();
+    expect(screen.queryByText(/join requests/i)).toBeNull();
   });
 });
 

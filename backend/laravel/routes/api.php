@@ -2,6 +2,7 @@
 
 use App\Http\Controllers\AgentController;
 use App\Http\Controllers\AgentFileController;
+use App\Http\Controllers\AgentPreviewController;
 use App\Http\Controllers\AgentStoreController;
 use App\Http\Controllers\Auth\AuthenticatedSessionController;
 use App\Http\Controllers\Auth\MicrosoftController;
@@ -105,6 +106,7 @@ Route::middleware('auth:sanctum')->group(function () {
     Route::apiResource('agents', AgentController::class);
     Route::scopeBindings()->prefix('agents/{agent}')->group(function () {
         Route::post('/publish', [AgentController::class, 'publish']);
+        Route::post('/preview', AgentPreviewController::class)->middleware('throttle:preview-agent');
         Route::post('/add', [AgentStoreController::class, 'add']);
         Route::post('/buy', [AgentStoreController::class, 'buy']);
         Route::apiResource('files', AgentFileController::class)->only(['index', 'destroy'])->names('agents.files');

@@ -46,6 +46,9 @@ export const AGENT_CASES: Case[] = [
   ]),
   ...casesOf('deleteAgent', 'demo', 'DELETE /api/agents/999999', [['an unknown agent']]),
   ...casesOf('publishAgent', 'demo', 'POST /api/agents/999999/publish', [['an unknown agent']]),
+  ...casesOf('previewAgent', 'demo', 'POST /api/agents/999999/preview', [
+    ['an unknown agent', { json: { content: 'Hello' } }],
+  ]),
   ...casesOf('addAgent', 'demo', 'POST /api/agents/999999/add', [['an unknown agent']]),
   ...casesOf('buyAgent', 'demo', 'POST /api/agents/999999/buy', [
     ['an unknown agent', { json: {} }],

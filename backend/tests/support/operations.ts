@@ -104,6 +104,7 @@ export const IMPLEMENTED = [
   'updateAgent',
   'deleteAgent',
   'publishAgent',
+  'previewAgent',
   'addAgent',
   'buyAgent',
   'listAgentFiles',

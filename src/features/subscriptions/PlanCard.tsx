@@ -1,5 +1,5 @@
-import type { Order, Subscription } from '@/generated/model';
-import { chargedAmount, formatMoney, formatOrderTotal, priceTermsText } from '@/lib/money';
+import type { Order, PriceTerms, Subscription } from '@/generated/model';
+import { chargedAmount, formatMoney, formatOrderTotal } from '@/lib/money';
 import { formatDate } from '@/lib/constants/dates';
 import { preloadPaymentDialog } from '@/features/payments';
 import { INTERVAL_LABEL, PER_INTERVAL, monthlyEquivalent, purchaseKind } from './plans';
@@ -58,10 +58,12 @@ export function PlanCard({
         <strong>{formatMoney(plan.price, plan.currency)}</strong>{' '}
         <span className="muted">+ VAT per {PER_INTERVAL[plan.interval]}</span>
       </p>
+      {/* The price line says the period and "+ VAT" already: this one adds what is charged and
+          that it renews, without saying either of those twice. */}
       <p className="muted small" data-testid={`plan-${plan.id}-terms`}>
-        {priceTermsText(plan.price_terms)}:{' '}
-        {formatMoney(chargedAmount(plan.price, plan.price_terms), plan.currency)} charged a{' '}
-        {PER_INTERVAL[plan.interval]}.
+        Charged {formatMoney(chargedAmount(plan.price, plan.price_terms), plan.currency)} a{' '}
+        {PER_INTERVAL[plan.interval]}
+        {vatWords(plan.price_terms)}; renews automatically.
       </p>
       {plan.interval === 'year' ? (
         <p className="muted small">
@@ -114,4 +116,10 @@ export function PlanCard({
       </div>
     </li>
   );
+}
+
+/** How VAT is in the charged amount: ", with 20% VAT" (added) or ", VAT included". */
+function vatWords(terms: PriceTerms | null | undefined): string {
+  if (!terms) return '';
+  return terms.includes_vat ? ', VAT included' : `, with ${terms.vat_rate}% VAT`;
 }

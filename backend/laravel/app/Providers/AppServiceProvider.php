@@ -129,6 +129,7 @@ class AppServiceProvider extends ServiceProvider
             'thread-files' => 30,
             'council-files' => 30,
             'agent-files' => 30,
+            'preview-agent' => 30,
             'council-agent-files' => 30,
             'invite-council-user' => 30,
             'resend-invitation' => 20,

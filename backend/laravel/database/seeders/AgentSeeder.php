@@ -13,8 +13,8 @@ class AgentSeeder extends Seeder
 {
     public function run(): void
     {
-        $planning = Category::where('slug', 'planning')->value('id');
-        $legal = Category::where('slug', 'legal')->value('id');
+        $planning = Category::where('slug', 'planning-environment')->value('id');
+        $legal = Category::where('slug', 'governance-legal')->value('id');
         $finance = Category::where('slug', 'finance')->value('id');
         $studio = User::firstOrCreate(
             ['email' => 'studio@example.com'],
@@ -35,7 +35,8 @@ class AgentSeeder extends Seeder
         ]);
         Agent::create([
             'name' => 'Budget Analyst', 'slug' => 'budget-analyst', 'category_id' => $finance,
-            'description' => 'Explains budget lines and forecasts.', 'pricing' => 'paid', 'price' => 1900, 'currency' => 'EUR',
+            'description' => 'Explains budget lines, variances and forecasts in plain English for members and residents.',
+            'pricing' => 'paid', 'price' => 1900, 'currency' => 'GBP',
             'price_terms' => Agent::PAID_TERMS,
         ]);
 

@@ -54,12 +54,15 @@ class ConformanceSeeder extends Seeder
     private function seedFreeStoreAgents(): void
     {
         $studio = User::where('email', 'studio@example.com')->firstOrFail();
-        $legal = Category::where('slug', 'legal')->value('id');
+        $categories = Category::pluck('id', 'slug');
 
-        foreach (['Allotments Adviser', 'Minutes Clerk'] as $name) {
+        foreach ([
+            'Allotments Adviser' => ['residents-services', "Answers plot holders' questions on tenancies, rents and the allotment rules."],
+            'Minutes Clerk' => ['meetings-casework', "Drafts minutes from meeting notes in the council's own format."],
+        ] as $name => [$category, $description]) {
             $agent = Agent::create([
-                'name' => $name, 'slug' => Str::slug($name), 'category_id' => $legal,
-                'description' => "{$name} for the conformance runner to add and take off a user's list.",
+                'name' => $name, 'slug' => Str::slug($name), 'category_id' => $categories[$category],
+                'description' => $description,
             ]);
             $agent->author()->associate($studio)
                 ->forceFill(['status' => 'published', 'published_at' => now()->subDay()])

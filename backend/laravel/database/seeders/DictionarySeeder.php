@@ -17,16 +17,39 @@ class DictionarySeeder extends Seeder
             Role::create(['name' => $name, 'slug' => $slug]);
         }
 
-        foreach (['Councillor', 'Planning officer', 'Clerk', 'Legal adviser', 'Finance officer'] as $name) {
+        // A parish or town council's positions, as the mock's seed has them (mocks/db/seed/identity-dictionaries.ts).
+        foreach ([
+            'Clerk', 'Deputy Clerk', 'Responsible Financial Officer', 'Chair', 'Vice-Chair', 'Councillor',
+            'Assistant Clerk', 'Project Officer',
+        ] as $name) {
             UserPosition::create(['name' => $name]);
         }
 
-        Category::create(['name' => 'Planning', 'slug' => 'planning', 'icon' => 'map-marker']);
-        Category::create(['name' => 'Legal', 'slug' => 'legal', 'icon' => 'scale-balance']);
-        Category::create(['name' => 'Finance', 'slug' => 'finance', 'icon' => 'currency-eur']);
+        // The store's categories, in a council's own words.
+        foreach ([
+            ['Governance and Legal', 'governance-legal', 'scale-balance'],
+            ['Finance', 'finance', 'currency-gbp'],
+            ['Meetings and Casework', 'meetings-casework', 'calendar-text'],
+            ['Communications', 'communications', 'bullhorn'],
+            ['Staff and HR', 'staff-hr', 'account-group'],
+            ['Residents and Services', 'residents-services', 'home-heart'],
+            ['Planning and Environment', 'planning-environment', 'tree'],
+            ['Consultation and Policy', 'consultation-policy', 'clipboard-text'],
+        ] as [$name, $slug, $icon]) {
+            Category::create(compact('name', 'slug', 'icon'));
+        }
 
-        AiModel::create(['name' => 'Claude Sonnet', 'provider' => 'anthropic', 'provider_name' => 'Anthropic', 'context_window' => 200000]);
-        AiModel::create(['name' => 'GPT-4o', 'provider' => 'openai', 'provider_name' => 'OpenAI', 'context_window' => 128000]);
+        // One spelling of each provider: `provider` is its key, `provider_name` how people write it.
+        foreach ([
+            ['Claude Sonnet', 'anthropic', 'Anthropic', 200000],
+            ['Claude Haiku', 'anthropic', 'Anthropic', 200000],
+            ['GPT-4o', 'openai', 'OpenAI', 128000],
+            ['GPT-4o mini', 'openai', 'OpenAI', 128000],
+            ['Mistral Large', 'mistral', 'Mistral AI', 128000],
+            ['Llama 3.1 70B', 'meta', 'Meta', 128000],
+        ] as [$name, $provider, $provider_name, $context_window]) {
+            AiModel::create(compact('name', 'provider', 'provider_name', 'context_window'));
+        }
 
         Tool::create([
             'slug' => 'google-calendar', 'name' => 'Google Calendar', 'icon_url' => null,

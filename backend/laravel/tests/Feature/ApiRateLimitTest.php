@@ -29,6 +29,7 @@ class ApiRateLimitTest extends TestCase
             'uploadThreadFiles' => [30, 'post', fn (self $test) => "/api/threads/{$test->thread()}/file", []],
             'uploadCouncilFile' => [30, 'post', fn (self $test) => "/api/councils/{$test->northfield()->id}/files", []],
             'uploadAgentFile' => [30, 'post', fn (self $test) => "/api/agents/{$test->agent()}/files", []],
+            'previewAgent' => [30, 'post', fn (self $test) => "/api/agents/{$test->agent()}/preview", []],
             'uploadCouncilAgentFile' => [30, 'post', fn (self $test) => "/api/councils/{$test->northfield()->id}/agents/{$test->agent()}/files", []],
             'inviteCouncilUser' => [30, 'post', fn (self $test) => "/api/councils/{$test->northfield()->id}/users", ['email' => 'not-an-email']],
             'resendCouncilInvitation' => [20, 'post', fn (self $test) => "/api/councils/{$test->northfield()->id}/users/{$test->demo()->id}/resend-invitation", ['notify' => 'maybe']],

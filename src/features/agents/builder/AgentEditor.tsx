@@ -33,6 +33,8 @@ import {
 import { AgentFields } from './AgentFields';
 import { publishBlockers } from './publish-rules';
 import { KnowledgeFiles } from './KnowledgeFiles';
+import { TryAgent } from './TryAgent';
+import { useUserProfile } from '@/lib/session/auth-context';
 
 const resolver = zodResolver(agentFormSchema, { error: agentFormError });
 const AGENT_DRAFT_FIELDS = Object.keys(emptyAgentForm) as Array<keyof AgentFormValues>;
@@ -59,6 +61,7 @@ export function AgentEditor({
   const update = useUpdateAgent();
   const publish = usePublishAgent();
   const remove = useDeleteAgent();
+  const profile = useUserProfile();
   const [formError, setFormError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<'publish' | 'delete' | null>(null);
   const focusAfter = useRef<(typeof AGENT_FORM_FIELDS)[number] | null>(null);
@@ -246,6 +249,10 @@ export function AgentEditor({
       </form>
 
       {agent && <KnowledgeFiles agentId={agent.id} />}
+      {/* previewAgent is the author's alone (a council's agent may be edited by others). */}
+      {agent && agent.author.id === profile?.id && (
+        <TryAgent key={agent.id} agentId={agent.id} unsaved={dirty} />
+      )}
 
       <LazyConfirmDialog
         open={confirm === 'publish'}

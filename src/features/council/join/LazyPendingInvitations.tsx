@@ -1,5 +1,6 @@
 import { useOptionalUserProfile } from '@/lib/session/auth-context';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { lazyModule } from '@/lib/ui/lazy-module';
 import { joinedCouncil, useJoinedCouncil } from './invitation-state';
 
@@ -27,9 +28,25 @@ function JoinedNotice() {
   useEffect(() => () => joinedCouncil.set(null), []);
   if (!joined) return null;
   return (
-    <p className="invitation-joined" role="status">
-      You joined <strong>{joined.name}</strong> as {joined.role}. Its pages are under Council in the
-      navigation, and the agents it gives you are listed with yours.
-    </p>
+    <div className="invitation-joined" role="status">
+      <p>
+        You joined <strong>{joined.name}</strong> as {joined.role}. Its pages are under Council in
+        the navigation.
+      </p>
+      {/* A council's agents reach a member only once they are assigned to them (per-agent user
+          assignment), so none are listed yet: said here, or the picker looks as if nothing happened. */}
+      <p>
+        Its agents are not in your list yet: each one is given to the members its {joined.assigners}{' '}
+        assign to it.{' '}
+        {joined.assigns ? (
+          <>
+            Assign yourself in <Link to="/Council_management?tab=agents">the council’s agents</Link>
+            .
+          </>
+        ) : (
+          'Until then, you chat with your own agents.'
+        )}
+      </p>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/constants/dates';
 import { errorText } from '@/lib/errors';
 import { afterCouncilJoined, afterInvitationDeclined } from '@/lib/query/refresh';
 import { invitationsQuery } from './queries';
+import { describeRoles, roleAllows } from '@/lib/session/permissions';
 import { joinedCouncil, registerPageList, usePageListShown } from './invitation-state';
 import './invitations.css';
 
@@ -59,7 +60,12 @@ function InvitationItem({ invitation, compact }: { invitation: Invitation; compa
         const response = await acceptProfileInvitation(invitation.id);
         toast.success(`${response.message} Welcome to ${response.data.name}.`);
         // Said on the page too (JoinedNotice), where the invitation was, once the profile has it.
-        joinedCouncil.set({ name: response.data.name, role: roleWords(invitation.role) });
+        joinedCouncil.set({
+          name: response.data.name,
+          assigners: describeRoles('updateCouncilAgentUsers'),
+          role: roleWords(invitation.role),
+          assigns: roleAllows('updateCouncilAgentUsers', invitation.role),
+        });
         await Promise.all([auth.initProfile(), afterCouncilJoined(queryClient)]);
       } else {
         await declineProfileInvitation(invitation.id);

@@ -23,7 +23,12 @@ export const usePageListShown = (): boolean =>
 
 export interface JoinedCouncil {
   name: string;
+  /** The role in words ("a member", "an administrator"). */
   role: string;
+  /** Whether that role assigns members to the council's agents (`x-council-roles` of updateCouncilAgentUsers). */
+  assigns: boolean;
+  /** Who assigns them, in words ("administrators and managers"). */
+  assigners: string;
 }
 
 /** The council the user joined last by accepting an invitation in this tab, until it is read. */

@@ -42,6 +42,7 @@ import type {
   AgentBuyRequest,
   AgentCreateRequest,
   AgentFileUploadRequest,
+  AgentPreviewRequest,
   AgentUpdateRequest,
   BuyAgent201,
   CreateAgent201,
@@ -54,6 +55,7 @@ import type {
   NoContentResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PreviewAgent200,
   PublishAgent200,
   ServerErrorResponse,
   TooManyRequestsResponse,
@@ -834,6 +836,135 @@ export const usePublishAgent = <
   TContext
 > => {
   return useMutation(getPublishAgentMutationOptions(options), queryClient);
+};
+export const getPreviewAgentUrl = (agent: number) => {
+  return `/api/agents/${agent}/preview`;
+};
+
+/**
+ * The agent's answer to one message, as the agent is now (its instructions, model and files), so its author can try a draft before publishing it. The answer comes whole in the response; nothing is stored: no thread, no message, and the agent is not changed. Only the author may call it (403 otherwise). Nothing is broadcast. Throttled per user (30 messages a minute, every request counted); further requests answer 429 `Too Many Attempts.` with `Retry-After`.
+ * @summary Try an agent
+ */
+export const previewAgent = async (
+  agent: number,
+  agentPreviewRequest: AgentPreviewRequest,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<PreviewAgent200> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<PreviewAgent200>(getPreviewAgentUrl(agent), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(agentPreviewRequest),
+  });
+};
+
+export const getPreviewAgentMutationKey = () => ['previewAgent'] as const;
+
+export const getPreviewAgentMutationOptions = <
+  TError =
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | CsrfTokenMismatchResponse
+    | ValidationFailedResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof previewAgent>>,
+    TError,
+    PreviewAgentMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof previewAgent>>,
+  TError,
+  PreviewAgentMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPreviewAgentMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof previewAgent>>,
+    PreviewAgentMutationVariables
+  > = (props) => {
+    const { agent, data } = props ?? {};
+
+    return previewAgent(agent, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type PreviewAgentMutationResult = NonNullable<Awaited<ReturnType<typeof previewAgent>>>;
+export type PreviewAgentMutationBody = AgentPreviewRequest;
+export type PreviewAgentMutationError =
+  | UnauthenticatedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | CsrfTokenMismatchResponse
+  | ValidationFailedResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse;
+export type PreviewAgentMutationVariables = { agent: number; data: AgentPreviewRequest };
+
+/**
+ * @summary Try an agent
+ */
+export const usePreviewAgent = <
+  TError =
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | CsrfTokenMismatchResponse
+    | ValidationFailedResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof previewAgent>>,
+      TError,
+      PreviewAgentMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof previewAgent>>,
+  TError,
+  PreviewAgentMutationVariables,
+  TContext
+> => {
+  return useMutation(getPreviewAgentMutationOptions(options), queryClient);
 };
 export const getListAgentFilesUrl = (agent: number) => {
   return `/api/agents/${agent}/files`;

@@ -1010,6 +1010,36 @@ export const PublishAgentResponse = zod.object({
 });
 
 /**
+ * The agent's answer to one message, as the agent is now (its instructions, model and files), so its author can try a draft before publishing it. The answer comes whole in the response; nothing is stored: no thread, no message, and the agent is not changed. Only the author may call it (403 otherwise). Nothing is broadcast. Throttled per user (30 messages a minute, every request counted); further requests answer 429 `Too Many Attempts.` with `Retry-After`.
+ * @summary Try an agent
+ */
+
+export const PreviewAgentParams = zod.object({
+  agent: zod.int().min(1).describe("The agent's integer id."),
+});
+
+export const previewAgentBodyContentMax = 4000;
+
+export const PreviewAgentBody = zod
+  .object({
+    content: zod.string().min(1).max(previewAgentBodyContentMax),
+  })
+  .describe(
+    'Body of `POST /api/agents/{agent}/preview`. Laravel rules: `content` required|string|min:1|max:4000 (after trimming).',
+  );
+
+export const PreviewAgentResponse = zod.object({
+  data: zod
+    .object({
+      agent_id: zod.int().min(1),
+      content: zod.string().describe('The whole answer, in Markdown.'),
+    })
+    .describe(
+      "The agent's answer to a message sent to try it, as the agent is now. It is not stored.",
+    ),
+});
+
+/**
  * The knowledge files of an agent, newest first. Only the agent's author may list them (403 for anyone else; 404 when the agent does not exist or is someone else's draft).
  * @summary List an agent's files
  */

@@ -25,7 +25,7 @@ class AgentAuthoringTest extends TestCase
     {
         return $this->actingAs($this->user($email))->postJson('/api/agents', [
             'name' => 'Tree Officer', 'description' => 'Answers questions about tree preservation orders.',
-            'category_id' => Category::where('slug', 'planning')->value('id'), ...$fields,
+            'category_id' => Category::where('slug', 'planning-environment')->value('id'), ...$fields,
         ])->assertCreated()->json('data.id');
     }
 

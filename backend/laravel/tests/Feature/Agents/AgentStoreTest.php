@@ -102,7 +102,7 @@ class AgentStoreTest extends TestCase
             ->assertJsonPath('data.type', 'agent')
             ->assertJsonPath('data.item_id', $budget->id)
             ->assertJsonPath('data.amount', 1900)
-            ->assertJsonPath('data.currency', 'EUR')
+            ->assertJsonPath('data.currency', 'GBP')
             ->assertJsonPath('data.status', 'pending')
             ->assertJsonPath('data.payment_status', 'awaiting_payment')
             ->assertJsonPath('data.council_id', null)

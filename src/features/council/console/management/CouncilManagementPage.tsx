@@ -25,12 +25,18 @@ type Tab = 'overview' | 'requests' | 'agents' | 'files';
 /** /Council_management: the current council's profile, join code, join requests, agents and files. */
 export default function CouncilManagementPage() {
   const council = useCurrentCouncil();
+  // The join requests are named only to those who see them (a member's tabs have none).
+  const canSeeRequests = useCan('listJoinRequests');
   // No council: the route guard shows the council gate instead (src/app/guards.ts, step 4).
   if (!council) return null;
   return (
     <ConsolePage
       title="Council management"
-      description="Your council's settings, join requests, agents and files."
+      description={
+        canSeeRequests
+          ? "Your council's settings, join requests, agents and files."
+          : "Your council's profile, agents and files."
+      }
     >
       <CouncilConsole key={council.id} councilId={council.id} />
     </ConsolePage>

@@ -68,7 +68,14 @@ export function CouncilProfileForm({ council }: { council: Council }) {
         autoComplete="off"
       />
       <div>
-        <button type="submit" className="button" disabled={pending || !form.formState.isDirty}>
+        {/* Ready whether or not a field changed, as the settings' profile is: greyed out until a
+            change it read as unavailable, with nothing to say why. */}
+        <button
+          type="submit"
+          className="button"
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
           {pending ? 'Saving…' : 'Save profile'}
         </button>
       </div>
