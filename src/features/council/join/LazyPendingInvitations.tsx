@@ -1,6 +1,7 @@
 import { useOptionalUserProfile } from '@/lib/session/auth-context';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { paths } from '@/lib/routes/paths';
 import { lazyModule } from '@/lib/ui/lazy-module';
 import { joinedCouncil, useJoinedCouncil } from './invitation-state';
 
@@ -40,7 +41,10 @@ function JoinedNotice() {
         assign to it.{' '}
         {joined.assigns ? (
           <>
-            Assign yourself in <Link to="/Council_management?tab=agents">the council’s agents</Link>
+            Assign yourself in{' '}
+            <Link to={paths.councilManagement.href({ search: { tab: 'agents' } })}>
+              the council’s agents
+            </Link>
             .
           </>
         ) : (
