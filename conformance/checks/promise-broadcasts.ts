@@ -65,12 +65,20 @@ async function judge(
 ): Promise<void> {
   const wanted = (promise.events ?? []) as Event[];
   let failed: string | null = null;
-  const done = await writeOnRecord(run, ctx, CHECK.promiseBroadcasts, op, {}, async (record) => {
-    if (record?.param === 'thread')
-      failed = await listenTo(listener, [`private-threads.${String(record.id)}`]);
-    await pause(SETTLE_MS);
-    listener.clear();
-  });
+  const done = await writeOnRecord(
+    run,
+    ctx,
+    CHECK.promiseBroadcasts,
+    op,
+    {},
+    async (record) => {
+      if (record?.param === 'thread')
+        failed = await listenTo(listener, [`private-threads.${String(record.id)}`]);
+      await pause(SETTLE_MS);
+      listener.clear();
+    },
+    { pastThrottle: true },
+  );
   if (typeof done === 'string') return report.unchecked(done);
   if (failed) {
     await done.remove();
