@@ -37,7 +37,7 @@ export async function sendPastThrottle(
     return { exchange: first, waited: null };
   }
   run.note(
-    `${what} answered 429 (its documented throttle, spent by the run's own calls): waited ${retryAfter} s (Retry-After) and sent it once more`,
+    `${what} answered 429: waited ${retryAfter} s (Retry-After) and sent it once more (its documented throttle counts the run's own calls too)`,
   );
   await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
   return { exchange: await send(), waited: retryAfter };
