@@ -258,7 +258,8 @@ export type PromiseKind =
   | 'sets'
   | 'broadcasts'
   | 'reflects'
-  | 'counts';
+  | 'counts'
+  | 'refuses';
 
 export interface ContractPromise {
   readonly kind: PromiseKind;

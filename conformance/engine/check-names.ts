@@ -56,6 +56,7 @@ export const CHECK = {
   promiseBroadcasts: 'promise-broadcasts',
   promiseReflects: 'promise-reflects',
   promiseCounts: 'promise-counts',
+  promiseRefuses: 'promise-refuses',
   fidelity: 'fidelity',
   sessionEnd: 'session-end',
   throttle: 'throttle',

@@ -21,7 +21,8 @@ export type PromiseKind =
   | 'sets'
   | 'broadcasts'
   | 'reflects'
-  | 'counts';
+  | 'counts'
+  | 'refuses';
 
 export interface ContractPromise {
   readonly kind: PromiseKind;
@@ -504,6 +505,24 @@ export const promisesByOperation = {
       events: [],
       says: 'Nothing is broadcast.',
     },
+    {
+      kind: 'refuses',
+      id: 'publishAgent/already-published',
+      repeat: true,
+      field: 'status',
+      message: 'The agent is already published.',
+      says: 'Answers 422 when the agent is already published (`errors.status`: "The agent is already published.")',
+    },
+    {
+      kind: 'refuses',
+      id: 'publishAgent/no-category',
+      record: {
+        category_id: null,
+      },
+      field: 'category_id',
+      message: 'The category field is required to publish an agent.',
+      says: 'has no category (`errors.category_id`: "The category field is required to publish an agent.")',
+    },
   ],
   listCouncilAgents: [
     {
@@ -690,6 +709,13 @@ export const promisesByOperation = {
       fields: ['status'],
       ignored: ['user_id', 'council_id', 'decided_at', 'role'],
     },
+    {
+      kind: 'refuses',
+      id: 'decideJoinRequest/decided-once',
+      repeat: true,
+      field: 'status',
+      says: 'A request that is already decided answers 422 on `status`.',
+    },
   ],
   listCouncilLicences: [
     {
@@ -823,6 +849,15 @@ export const promisesByOperation = {
       id: 'requestJoinCouncil/settable',
       fields: ['message', 'code'],
       ignored: ['status', 'user_id', 'council_id', 'role'],
+    },
+    {
+      kind: 'refuses',
+      id: 'requestJoinCouncil/wrong-code',
+      when: {
+        'body.code': 'NOT-THE-CODE-7Q',
+      },
+      field: 'code',
+      says: 'A wrong code answers 422 on `code` and stores nothing.',
     },
   ],
   listSharepointDrives: [
@@ -2338,6 +2373,14 @@ export const promisesByOperation = {
       fields: ['email'],
       status: 200,
       says: 'To avoid revealing which addresses have accounts, the same 200 answer is given for unknown addresses.',
+    },
+    {
+      kind: 'refuses',
+      id: 'forgotPassword/once-a-minute',
+      repeat: true,
+      field: 'email',
+      message: 'Please wait before retrying.',
+      says: 'A new link for the same address can be requested once a minute, whether or not the address has an account (422 on `email`, "Please wait before retrying.", for a repeat within the minute',
     },
   ],
   listHelpPages: [

@@ -65,6 +65,17 @@ const actionChain = (run: Run, op: ContractOperation) => {
   );
 };
 
+/**
+ * The chain of the record the write acts on (its path's last parameter): the chain it updates, or
+ * the one whose collection its path extends (publishing an agent); none for a create.
+ */
+export function recordChain(run: Run, op: ContractOperation) {
+  const updated = chainUpdating(op.operationId);
+  const chain = updated?.update ? updated : actionChain(run, op);
+  const last = [...op.path.matchAll(/\{(\w+)\}/g)].at(-1)?.[1];
+  return chain && chain.param === last ? chain : undefined;
+}
+
 export async function writeOnRecord(
   run: Run,
   ctx: Context,
