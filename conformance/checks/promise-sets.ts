@@ -3,7 +3,8 @@
  * kind `sets`), in its own answer and as `shown_by` reads it afterwards. The check makes what it
  * writes: a record of the operation's chain (a create sent with the value to trim, or without the
  * field that has a default; an update of a record made for it), a thread with its default title
- * for the first message, and, for a new email, the second account's address changed and put back.
+ * for the first message, for a new email, the second account's address changed and put back, and,
+ * for an agent added, the first user's free agent published and added by the second.
  */
 import type { ContractOperation } from '../contract/contract';
 import type { Check } from '../engine/check';
@@ -24,6 +25,7 @@ import {
   type Row,
 } from './promises/promises';
 import { writeOnRecord } from './promises/record-writes';
+import { chainCreating, makeRecord } from './promises/records';
 import { padded, unmet } from './promises/set-values';
 import { makeThread, sendMessage } from './promises/thread-exchange';
 import { CHECK } from '../engine/check-names';
@@ -156,6 +158,51 @@ async function onFirstMessage(
   await thread.remove();
 }
 
+/**
+ * A free agent the second user has not added: the first user's, made and published for it; the
+ * second user adds it and reads their agents. Their entry is removed and the agent deleted after.
+ */
+async function onAddedAgent(
+  run: Run,
+  ctx: Context,
+  op: ContractOperation,
+  promise: ContractPromise,
+  report: PromiseReport,
+) {
+  const chain = chainCreating('createAgent');
+  if (!chain) return report.unchecked('the runner has no agent chain');
+  const made = await makeRecord(run, ctx, chain, CHECK.promiseSets);
+  if (typeof made === 'string') return report.unchecked(made);
+  const agent = { agent: made.id };
+  const published = await call(run, ctx, 'publishAgent', ctx.actorA, CHECK.promiseSets, {
+    params: agent,
+  });
+  const write = isOk(published)
+    ? await call(run, ctx, op.operationId, ctx.actorB, CHECK.promiseSets, { params: agent })
+    : undefined;
+  if (!isOk(write)) {
+    await made.remove();
+    return report.unchecked(
+      write
+        ? `${op.operationId} of a free published agent answered ${statusText(write)}`
+        : `publishAgent answered ${statusText(published)}`,
+    );
+  }
+  await judge(
+    run,
+    ctx,
+    promise,
+    report,
+    write,
+    {},
+    { params: {}, actor: ctx.actorB },
+    `the first user's free agent ${show(made.id)}, added by the second user`,
+    made.id,
+  );
+  await call(run, ctx, 'removeProfileAgent', ctx.actorB, CHECK.promiseSets, { params: agent });
+  await made.remove();
+}
+
 /** A new email for the second account (verified, so a reset is seen), put back after. */
 async function onNewEmail(
   run: Run,
@@ -219,6 +266,7 @@ export const check: Check = {
     forEachPromise(run, CHECK.promiseSets, 'sets', async (op, promise, report) => {
       if (rules(promise).some((r) => r.derived_from) && op.operationId === 'sendThreadMessage')
         return onFirstMessage(run, ctx, promise, report);
+      if (op.operationId === 'addAgent') return onAddedAgent(run, ctx, op, promise, report);
       if ('email_verified_at' in ((promise.set ?? {}) as Row))
         return onNewEmail(run, ctx, op, promise, report);
       return onRecord(run, ctx, op, promise, report);

@@ -368,6 +368,18 @@ export const promisesByOperation = {
       says: 'already in the caller\'s agents ("The agent has already been added.")',
     },
     {
+      kind: 'sets',
+      id: 'addAgent/listed-free',
+      set: {
+        source: 'free',
+        is_pinned: false,
+        pinned_at: null,
+      },
+      shown_by: 'listProfileAgents',
+      records: "the agent's entry in the caller's agents",
+      says: "Adds a free, published agent to the caller's agents (`GET /api/profile/agents`, `source: free`, unpinned)",
+    },
+    {
       kind: 'broadcasts',
       id: 'addAgent/broadcasts-nothing',
       events: [],

@@ -94,6 +94,21 @@ export function promiseSetsCases(): PromiseCase[] {
     },
     joinedOnInvitation(),
     {
+      name: "an added agent listed as purchased (the pivot's source defaulting to the wrong value)",
+      variant: {
+        response: (answer, ex) =>
+          ex.method === 'GET' && ex.path.split('?')[0] === '/api/profile/agents'
+            ? rewriteData(answer, (row) =>
+                row.source === 'free' ? { ...row, source: 'purchased' } : row,
+              )
+            : answer,
+      },
+      args: ['--only', 'addAgent'],
+      operation: 'addAgent',
+      check: 'promise-sets',
+      promise: 'addAgent/listed-free',
+    },
+    {
       name: 'a publish that leaves published_at null',
       variant: {
         response: (answer, ex) =>
