@@ -728,6 +728,20 @@ export const promisesByOperation = {
       field: 'status',
       says: 'A request that is already decided answers 422 on `status`.',
     },
+    {
+      kind: 'broadcasts',
+      id: 'decideJoinRequest/broadcasts',
+      events: [
+        {
+          event: 'join-request.decided',
+          channel: 'subject',
+        },
+      ],
+      when: {
+        'body.status': 'rejected',
+      },
+      says: 'either decision sets `decided_at` and notifies the requester with `join-request.decided` (a `JoinRequestDecidedEvent`) on `private-App.Models.User.{userId}`',
+    },
   ],
   listCouncilLicences: [
     {
@@ -870,6 +884,20 @@ export const promisesByOperation = {
       },
       field: 'code',
       says: 'A wrong code answers 422 on `code` and stores nothing.',
+    },
+    {
+      kind: 'broadcasts',
+      id: 'requestJoinCouncil/broadcasts',
+      events: [
+        {
+          event: 'council.join-request.created',
+          channel: 'council',
+        },
+      ],
+      when: {
+        'body.code': null,
+      },
+      says: 'Otherwise a `pending` join request is stored (201) and `council.join-request.created` (a `CouncilJoinRequestEvent`) is broadcast on the same channel for the admins.',
     },
   ],
   listSharepointDrives: [
@@ -1040,6 +1068,17 @@ export const promisesByOperation = {
           channel: 'council',
         },
       ],
+    },
+    {
+      kind: 'broadcasts',
+      id: 'inviteCouncilUser/notifies-invitee',
+      events: [
+        {
+          event: 'invitation.received',
+          channel: 'subject',
+        },
+      ],
+      says: 'when the email has an account, `invitation.received` (an `InvitationReceivedEvent`) on `private-App.Models.User.{userId}`',
     },
   ],
   removeCouncilUser: [
