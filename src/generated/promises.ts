@@ -803,6 +803,17 @@ export const promisesByOperation = {
         },
       ],
     },
+    {
+      kind: 'broadcasts',
+      id: 'updateCouncilLicence/notifies-holder',
+      events: [
+        {
+          event: 'licence.changed',
+          channel: 'subject',
+        },
+      ],
+      says: 'Broadcasts `licence.changed` (a `LicenceChangedEvent`) on `private-App.Models.User.{userId}` to the new and the previous holder',
+    },
   ],
   listCouncilOrders: [
     {

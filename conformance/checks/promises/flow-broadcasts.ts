@@ -1,6 +1,6 @@
 /**
  * The broadcasts promises of writes the walk's flows make between two accounts (a join request
- * asked by the second user and decided by the first, the outsider invited): promise-broadcasts has no record of its own
+ * asked by the second user and decided by the first, the outsider invited and given a licence): promise-broadcasts has no record of its own
  * for them, so the flow listens while it writes, on the socket of the account the event is for (an
  * admin on the council's channel, the requester on their own), and reports under
  * promise-broadcasts. `subject` events are heard on the user channel of the listening account.
@@ -21,6 +21,7 @@ export const FLOW_BROADCASTS = {
   asked: 'requestJoinCouncil/broadcasts',
   decided: 'decideJoinRequest/broadcasts',
   invited: 'inviteCouncilUser/notifies-invitee',
+  licensed: 'updateCouncilLicence/notifies-holder',
 } as const;
 claimPromises(Object.values(FLOW_BROADCASTS));
 

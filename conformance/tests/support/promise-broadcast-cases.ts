@@ -97,5 +97,18 @@ export function promiseBroadcastCases(mock: {
       check: 'promise-broadcasts',
       promise: 'inviteCouncilUser/notifies-invitee',
     },
+    {
+      name: 'a licence whose new holder never hears of it',
+      variant: {},
+      relay: dropping('licence.changed'),
+      args: [
+        '--realtime',
+        '--only',
+        'inviteCouncilUser,acceptInvitation,listProfileInvitations,updateCouncilLicence,listCouncilLicences',
+      ],
+      operation: 'updateCouncilLicence',
+      check: 'promise-broadcasts',
+      promise: 'updateCouncilLicence/notifies-holder',
+    },
   ];
 }
