@@ -7,7 +7,8 @@
  *   record (a second reset link within the minute), or, for a decision the walk made (a join
  *   request), the walk's accepted call sent again;
  * - `record`: the record the write acts on is made with these fields (an agent with no category);
- * - `when` (`body.*`): the walk's accepted call sent again with these body values (a wrong join code).
+ * - `when` (`body.*`): the walk's accepted call sent again with these body values (a wrong join code);
+ * - `superseded: true`: a reply followed by another exchange in its thread (regenerating it).
  * It runs last, once the walk's decisions are made and its chains closed.
  */
 import type { ContractOperation } from '../contract/contract';
@@ -31,6 +32,14 @@ import {
 } from './promises/promises';
 import { acceptedCall, bodyOf, makeRecord, paramsFromUrl } from './promises/records';
 import { recordChain, writeOnRecord } from './promises/record-writes';
+import {
+  idOf,
+  isRunning,
+  makeThread,
+  replyTo,
+  sendMessage,
+  waitForMessage,
+} from './promises/thread-exchange';
 
 const NAME = CHECK.promiseRefuses;
 
@@ -136,6 +145,36 @@ async function onRecordMade(
   await made.remove();
 }
 
+/** A reply followed by another exchange in its thread: no longer the latest, so not regenerated. */
+async function onEarlierReply(
+  run: Run,
+  ctx: Context,
+  op: ContractOperation,
+  report: PromiseReport,
+) {
+  const thread = await makeThread(run, ctx, NAME);
+  if (typeof thread === 'string') return report.unchecked(thread);
+  const replies: Row[] = [];
+  for (const turn of [1, 2]) {
+    const sent = await sendMessage(run, ctx, NAME, thread);
+    const reply = isOk(sent)
+      ? await waitForMessage(run, ctx, NAME, thread, replyTo(idOf(sent)), (r) => !isRunning(r))
+      : undefined;
+    if (!reply || isRunning(reply)) {
+      await thread.remove();
+      return report.unchecked(
+        `message ${turn} of thread ${show(thread.id)}: ${isOk(sent) ? "its reply did not end within the run's timeout" : `sendThreadMessage answered ${statusText(sent)}`}`,
+      );
+    }
+    replies.push(reply);
+  }
+  const answer = await call(run, ctx, op.operationId, ctx.actorA, NAME, {
+    params: { thread: thread.id, message: replies[0]!.id as number },
+  });
+  judge(report, answer, `reply ${show(replies[0]!.id)}, followed by another exchange`);
+  await thread.remove();
+}
+
 /** The walk's accepted call sent again with the `when` body values. */
 async function withBody(
   run: Run,
@@ -167,6 +206,7 @@ export const check: Check = {
   run: (run, ctx) =>
     forEachPromise(run, NAME, 'refuses', async (op, promise, report) => {
       if (promise.repeat) return repeated(run, ctx, op, promise, report);
+      if (promise.superseded) return onEarlierReply(run, ctx, op, report);
       if (promise.record) return onRecordMade(run, ctx, op, promise, report);
       return withBody(run, ctx, op, promise, report);
     }),

@@ -312,6 +312,14 @@ export const promisesByOperation = {
       ],
       says: 'Every version of this message, oldest first, this one included (Message.versions)',
     },
+    {
+      kind: 'refuses',
+      id: 'regenerateThreadMessage/latest-only',
+      superseded: true,
+      field: 'message',
+      message: 'Only the latest reply can be regenerated.',
+      says: '422 keyed `message` when it is not the thread\'s latest reply ("Only the latest reply can be regenerated.")',
+    },
   ],
   stopThreadMessage: [
     {

@@ -104,5 +104,21 @@ export function promiseRefusesCases(): (PromiseCase & { ownBackend?: true })[] {
       check: 'promise-refuses',
       promise: 'requestJoinCouncil/wrong-code',
     },
+    {
+      name: "an earlier reply regenerated (the guard compares with the thread's latest message, not its latest reply)",
+      variant: {
+        response: withoutGuard(
+          'POST',
+          /^\/api\/threads\/\d+\/messages\/\d+\/regenerate$/,
+          'message',
+          202,
+          () => ({ data: { status: 'pending' } }),
+        ),
+      },
+      args: ['--only', 'regenerateThreadMessage'],
+      operation: 'regenerateThreadMessage',
+      check: 'promise-refuses',
+      promise: 'regenerateThreadMessage/latest-only',
+    },
   ];
 }
