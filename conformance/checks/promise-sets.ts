@@ -94,7 +94,7 @@ async function judge(
     );
     if (!isOk(shown))
       return report.unchecked(`${String(promise.shown_by)} answered ${statusText(shown)}`);
-    problem = unmet(set, recordIn(shown, promise, id), sent);
+    problem = unmet(set, recordIn(shown, promise, id), sent, data ?? {});
     if (!problem || !rules(promise).some((r) => r.derived_from) || Date.now() > until) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -1272,6 +1272,28 @@ export const promisesByOperation = {
       ignored: ['id', 'join_code', 'my_role', 'members_count', 'subscription'],
       says: 'Validation: `name` required ...; `description` nullable ...; `slug` ...',
     },
+    {
+      kind: 'sets',
+      id: 'createCouncil/caller-admin',
+      set: {
+        my_role: 'admin',
+        members_count: 1,
+      },
+      shown_by: 'getCouncil',
+      says: 'The caller becomes its only member, with the `admin` role',
+    },
+    {
+      kind: 'sets',
+      id: 'createCouncil/current-council',
+      set: {
+        current_council_id: {
+          answer: 'id',
+        },
+      },
+      shown_by: 'getProfile',
+      records: "the caller's profile",
+      says: "the new council becomes the caller's current council (`current_council_id` of the profile)",
+    },
   ],
   getInvitationInfo: [
     {

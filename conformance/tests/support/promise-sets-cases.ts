@@ -66,8 +66,55 @@ function verifiedKept() {
   };
 }
 
+/** A council create that never makes the new council the caller's current one (the profile keeps the old). */
+function currentCouncilKept() {
+  const created = new Set<string>();
+  let previous: unknown = null;
+  return (answer: Answer, ex: Exchange): Answer => {
+    if (isPath(ex, 'POST', /^\/api\/councils\/create$/) && answer.status < 300)
+      created.add(String((json(answer) as { data: Row }).data.id));
+    if (!isPath(ex, 'GET', /^\/api\/profile$/)) return answer;
+    return rewriteData(answer, (row) => {
+      if (!created.has(String(row.current_council_id))) {
+        previous = row.current_council_id;
+        return row;
+      }
+      return { ...row, current_council_id: previous };
+    });
+  };
+}
+
+/** The creator attached with the pivot's default role (`member`), not as admin. */
+function creatorAsMember() {
+  const created = new Set<string>();
+  return (answer: Answer, ex: Exchange): Answer => {
+    const made = isPath(ex, 'POST', /^\/api\/councils\/create$/) && answer.status < 300;
+    if (made) created.add(String((json(answer) as { data: Row }).data.id));
+    if (!made && !isPath(ex, 'GET', /^\/api\/councils\/\d+$/)) return answer;
+    return rewriteData(answer, (row) =>
+      created.has(String(row.id)) ? { ...row, my_role: 'member' } : row,
+    );
+  };
+}
+
 export function promiseSetsCases(): PromiseCase[] {
   return [
+    {
+      name: 'a new council whose creator is only a member',
+      variant: { response: creatorAsMember() },
+      args: ['--only', 'createCouncil'],
+      operation: 'createCouncil',
+      check: 'promise-sets',
+      promise: 'createCouncil/caller-admin',
+    },
+    {
+      name: "a new council that does not become the caller's current council",
+      variant: { response: currentCouncilKept() },
+      args: ['--only', 'createCouncil'],
+      operation: 'createCouncil',
+      check: 'promise-sets',
+      promise: 'createCouncil/current-council',
+    },
     {
       name: 'a folder name that keeps its surrounding spaces',
       variant: { response: untrimmedFolders() },
