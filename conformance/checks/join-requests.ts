@@ -3,7 +3,8 @@
  * in; the first finds the request among the pending ones and, after the per-operation checks used
  * it, rejects it (join requests have no delete). With --realtime, the first user listens on the
  * council's channel while the request is made, and the second on their own while it is decided
- * (promises/flow-broadcasts.ts).
+ * (promises/flow-broadcasts.ts); once rejected, the second user joins with the council's code and
+ * is removed again (promises/join-code.ts).
  */
 import type { Context } from '../engine/context';
 import { dataOf, isSuccess } from '../http/exchange';
@@ -12,6 +13,7 @@ import { call, type StepOptions } from '../engine/steps';
 import { positive } from './positive-data';
 import { CHECK } from '../engine/check-names';
 import { uncheckedAll } from './promises/by-id';
+import { JOIN_CODE_PROMISES, joinWithCode } from './promises/join-code';
 import { FLOW_BROADCASTS as JOIN_BROADCASTS, listenWhile } from './promises/flow-broadcasts';
 
 /** B asks to join a council A administers and is not in; A finds the request (and rejects it later). */
@@ -20,7 +22,7 @@ export async function requestToJoin(run: Run, ctx: Context): Promise<void> {
   if (council === undefined) {
     uncheckedAll(
       run,
-      [JOIN_BROADCASTS.asked, JOIN_BROADCASTS.decided],
+      [JOIN_BROADCASTS.asked, JOIN_BROADCASTS.decided, ...JOIN_CODE_PROMISES],
       `no council that ${run.options.user} administers and ${run.options.secondUser} is not in`,
     );
     run.results.skip(
@@ -90,7 +92,12 @@ export function decisionRequest(run: Run, ctx: Context): StepOptions | null {
 
 export async function decideJoinRequest(run: Run, ctx: Context): Promise<void> {
   const request = decisionRequest(run, ctx);
-  if (!request) return uncheckedAll(run, [JOIN_BROADCASTS.decided], 'the run made no join request');
+  if (!request)
+    return uncheckedAll(
+      run,
+      [JOIN_BROADCASTS.decided, ...JOIN_CODE_PROMISES],
+      'the run made no join request',
+    );
   // The requester (the second user) hears the decision on their own channel.
   const decided = await listenWhile(
     run,
@@ -100,6 +107,8 @@ export async function decideJoinRequest(run: Run, ctx: Context): Promise<void> {
     `private-App.Models.User.${String(ctx.b.id)}`,
     () => positive(run, ctx, 'decideJoinRequest', ctx.actorA, request),
   );
+  // Rejected, the second user may join at once with the council's code.
+  if (isSuccess(decided)) await joinWithCode(run, ctx, request.params?.council as number);
   if (isSuccess(decided))
     run.leftBehind.push(
       `decideJoinRequest: a rejected join request in council ${String(request.params?.council)} (join requests have no delete)`,

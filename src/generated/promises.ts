@@ -918,6 +918,25 @@ export const promisesByOperation = {
       },
       says: 'Otherwise a `pending` join request is stored (201) and `council.join-request.created` (a `CouncilJoinRequestEvent`) is broadcast on the same channel for the admins.',
     },
+    {
+      kind: 'sets',
+      id: 'requestJoinCouncil/code-approves',
+      set: {
+        status: 'approved',
+      },
+      says: "With the council's correct join `code` ... the answer is 200 with an `approved` join request",
+    },
+    {
+      kind: 'sets',
+      id: 'requestJoinCouncil/code-member',
+      set: {
+        status: 'active',
+        role: 'member',
+      },
+      shown_by: 'getCouncilUser',
+      records: 'the caller, now a member of the council',
+      says: "With the council's correct join `code` the caller becomes a member at once (role `member`)",
+    },
   ],
   listSharepointDrives: [
     {

@@ -97,8 +97,28 @@ function creatorAsMember() {
   };
 }
 
+/** A correct join code answered as a request left to the admins (stored `pending`). */
+function codeJoinPending(answer: Answer, ex: Exchange): Answer {
+  if (!isPath(ex, 'POST', /^\/api\/councils\/\d+\/request-join$/) || !bodyOf(ex)?.code)
+    return answer;
+  if (answer.status !== 200) return answer;
+  return withJson(
+    rewriteData(answer, (row) => ({ ...row, status: 'pending' })),
+    json(rewriteData(answer, (row) => ({ ...row, status: 'pending' }))),
+    201,
+  );
+}
+
 export function promiseSetsCases(): PromiseCase[] {
   return [
+    {
+      name: 'a correct join code answered as a pending request',
+      variant: { response: codeJoinPending },
+      args: ['--only', 'requestJoinCouncil,listJoinRequests,decideJoinRequest'],
+      operation: 'requestJoinCouncil',
+      check: 'promise-sets',
+      promise: 'requestJoinCouncil/code-approves',
+    },
     {
       name: 'a new council whose creator is only a member',
       variant: { response: creatorAsMember() },
