@@ -2675,6 +2675,18 @@ export const promisesByOperation = {
       ],
       says: 'The new user belongs to no council yet.',
     },
+    {
+      kind: 'sets',
+      id: 'register/signed-in',
+      set: {
+        email: {
+          trimmed: 'email',
+        },
+      },
+      shown_by: 'getProfile',
+      records: 'the new user, read by the client that registered',
+      says: 'Account created; the user is signed in.',
+    },
   ],
   requestRegistration: [
     {

@@ -109,8 +109,23 @@ function codeJoinPending(answer: Answer, ex: Exchange): Answer {
   );
 }
 
+/** A registration that creates the account but signs no one in (no `Auth::login($user)`): its cookie dropped. */
+function registerWithoutSignIn(answer: Answer, ex: Exchange): Answer {
+  if (!isPath(ex, 'POST', /^\/api\/register$/) || answer.status >= 300) return answer;
+  const { 'set-cookie': _session, ...headers } = answer.headers;
+  return { ...answer, headers };
+}
+
 export function promiseSetsCases(): PromiseCase[] {
   return [
+    {
+      name: 'a registration that leaves the client signed out',
+      variant: { response: registerWithoutSignIn },
+      args: ['--only', 'register'],
+      operation: 'register',
+      check: 'promise-sets',
+      promise: 'register/signed-in',
+    },
     {
       name: 'a correct join code answered as a pending request',
       variant: { response: codeJoinPending },
