@@ -2228,6 +2228,16 @@ export const promisesByOperation = {
       says: '`status` and `council_id` cannot be changed here (AgentUpdateRequest)',
     },
     {
+      kind: 'keeps',
+      id: 'updateAgent/keeps-adders',
+      shown_by: 'listProfileAgents',
+      records: 'the agent in the list of a user who added it before the change',
+      set: {
+        source: 'free',
+      },
+      says: "Changing a published agent's pricing does not affect users who already added or bought it.",
+    },
+    {
       kind: 'broadcasts',
       id: 'updateAgent/broadcasts-nothing',
       events: [],
