@@ -196,7 +196,7 @@ async function withBody(
 }
 
 export const check: Check = {
-  name: NAME,
+  name: CHECK.promiseRefuses,
   summary:
     "a write the record's state or a body value makes invalid is refused with the contract's 422",
   docs: "the `refuses` promises (`x-promises`): a write the record's state or a body value makes invalid is refused with the contract's 422 (the same call sent twice, a record made in that state, a wrong value). What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)",
