@@ -259,7 +259,8 @@ export type PromiseKind =
   | 'broadcasts'
   | 'reflects'
   | 'counts'
-  | 'refuses';
+  | 'refuses'
+  | 'repeats';
 
 export interface ContractPromise {
   readonly kind: PromiseKind;

@@ -211,3 +211,38 @@ export const check: Check = {
       return withBody(run, ctx, op, promise, report);
     }),
 };
+
+/**
+ * promise-repeats: the same call sent again is accepted alike (kind `repeats`: an idempotent
+ * delete answers `status` also when there is nothing left to delete): the walk's accepted call,
+ * sent twice more by the same account, each answered `status`.
+ */
+export const repeatsCheck: Check = {
+  name: CHECK.promiseRepeats,
+  summary: 'an idempotent call sent again is accepted alike',
+  docs: "the `repeats` promises (`x-promises`): the walk's accepted call sent twice more by the same account is answered the same `status` each time (a disconnect of a tool that is no longer connected still answers 204). What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)",
+  phase: 'last',
+  writes: true,
+  appliesTo: hasPromise('repeats'),
+  run: (run, ctx) =>
+    forEachPromise(run, CHECK.promiseRepeats, 'repeats', async (op, promise, report) => {
+      const earlier = acceptedCall(run, ctx, op, true);
+      const actor = earlier && actorNamed(ctx, earlier.actor);
+      if (!earlier || !actor)
+        return report.unchecked(`the walk made no accepted ${op.operationId} to send again`);
+      const status = Number(promise.status);
+      const send = () =>
+        call(run, ctx, op.operationId, actor, CHECK.promiseRepeats, {
+          params: paramsFromUrl(op, earlier.request.url),
+          ...(bodyOf(earlier) && { json: bodyOf(earlier) }),
+        });
+      const answers = [await send(), await send()];
+      const wrong = answers.find((a) => a?.response?.status !== status);
+      report.expect(
+        !wrong,
+        `the walk's ${op.operationId} (${earlier.request.url}) sent twice more: ${status} both times`,
+        `the walk's ${op.operationId} (${earlier.request.url}) sent again got ${statusText(wrong)}, expected ${status} as the first time`,
+        wrong ?? answers[1],
+      );
+    }),
+};

@@ -57,6 +57,7 @@ export const CHECK = {
   promiseReflects: 'promise-reflects',
   promiseCounts: 'promise-counts',
   promiseRefuses: 'promise-refuses',
+  promiseRepeats: 'promise-repeats',
   fidelity: 'fidelity',
   sessionEnd: 'session-end',
   throttle: 'throttle',

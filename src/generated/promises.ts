@@ -22,7 +22,8 @@ export type PromiseKind =
   | 'broadcasts'
   | 'reflects'
   | 'counts'
-  | 'refuses';
+  | 'refuses'
+  | 'repeats';
 
 export interface ContractPromise {
   readonly kind: PromiseKind;
@@ -1919,6 +1920,12 @@ export const promisesByOperation = {
       shown_by: 'listTools',
       records: "the caller's connections to other tools",
       says: "Deletes the caller's stored tokens for the tool",
+    },
+    {
+      kind: 'repeats',
+      id: 'disconnectTool/idempotent',
+      status: 204,
+      says: 'Idempotent: answers 204 also when the tool was not connected.',
     },
     {
       kind: 'broadcasts',

@@ -1,7 +1,7 @@
 /**
  * Broken backends for refusals by state (kind `refuses`, checks/promise-refuses.ts): each lacks one
  * guard, the way a form request without its `after()` check would, and answers the write as if it
- * were valid where the contract says 422.
+ * were valid where the contract says 422; and one whose delete is not idempotent (kind `repeats`).
  */
 import { json, withJson, type Answer, type Exchange } from './broken-proxy';
 import type { PromiseCase } from './promise-account-cases';
@@ -119,6 +119,25 @@ export function promiseRefusesCases(): (PromiseCase & { ownBackend?: true })[] {
       operation: 'regenerateThreadMessage',
       check: 'promise-refuses',
       promise: 'regenerateThreadMessage/latest-only',
+    },
+    {
+      name: 'a second disconnect answered 404 (the stored tokens looked up with firstOrFail())',
+      variant: {
+        response: (() => {
+          const disconnected = new Set<string>();
+          return (answer: Answer, ex: Exchange): Answer => {
+            if (!isPath(ex, 'DELETE', /^\/api\/tools\/[^/]+\/delete$/) || answer.status !== 204)
+              return answer;
+            const first = !disconnected.has(ex.path);
+            disconnected.add(ex.path);
+            return first ? answer : withJson(answer, { message: 'Not Found' }, 404);
+          };
+        })(),
+      },
+      args: ['--only', 'disconnectTool'],
+      operation: 'disconnectTool',
+      check: 'promise-repeats',
+      promise: 'disconnectTool/idempotent',
     },
   ];
 }
