@@ -25,7 +25,7 @@ import {
   type Row,
 } from './promises/promises';
 import { writeOnRecord } from './promises/record-writes';
-import { chainCreating, makeRecord } from './promises/records';
+import { agentAddedBySecond } from './promises/added-agent';
 import { padded, unmet } from './promises/set-values';
 import { makeThread, sendMessage } from './promises/thread-exchange';
 import { CHECK } from '../engine/check-names';
@@ -165,42 +165,23 @@ async function onFirstMessage(
 async function onAddedAgent(
   run: Run,
   ctx: Context,
-  op: ContractOperation,
   promise: ContractPromise,
   report: PromiseReport,
 ) {
-  const chain = chainCreating('createAgent');
-  if (!chain) return report.unchecked('the runner has no agent chain');
-  const made = await makeRecord(run, ctx, chain, CHECK.promiseSets);
-  if (typeof made === 'string') return report.unchecked(made);
-  const agent = { agent: made.id };
-  const published = await call(run, ctx, 'publishAgent', ctx.actorA, CHECK.promiseSets, {
-    params: agent,
-  });
-  const write = isOk(published)
-    ? await call(run, ctx, op.operationId, ctx.actorB, CHECK.promiseSets, { params: agent })
-    : undefined;
-  if (!isOk(write)) {
-    await made.remove();
-    return report.unchecked(
-      write
-        ? `${op.operationId} of a free published agent answered ${statusText(write)}`
-        : `publishAgent answered ${statusText(published)}`,
-    );
-  }
+  const agent = await agentAddedBySecond(run, ctx, CHECK.promiseSets);
+  if (typeof agent === 'string') return report.unchecked(agent);
   await judge(
     run,
     ctx,
     promise,
     report,
-    write,
+    agent.added,
     {},
     { params: {}, actor: ctx.actorB },
-    `the first user's free agent ${show(made.id)}, added by the second user`,
-    made.id,
+    `the first user's free agent ${show(agent.id)}, added by the second user`,
+    agent.id,
   );
-  await call(run, ctx, 'removeProfileAgent', ctx.actorB, CHECK.promiseSets, { params: agent });
-  await made.remove();
+  await agent.remove();
 }
 
 /** A new email for the second account (verified, so a reset is seen), put back after. */
@@ -266,7 +247,7 @@ export const check: Check = {
     forEachPromise(run, CHECK.promiseSets, 'sets', async (op, promise, report) => {
       if (rules(promise).some((r) => r.derived_from) && op.operationId === 'sendThreadMessage')
         return onFirstMessage(run, ctx, promise, report);
-      if (op.operationId === 'addAgent') return onAddedAgent(run, ctx, op, promise, report);
+      if (op.operationId === 'addAgent') return onAddedAgent(run, ctx, promise, report);
       if ('email_verified_at' in ((promise.set ?? {}) as Row))
         return onNewEmail(run, ctx, op, promise, report);
       return onRecord(run, ctx, op, promise, report);
