@@ -258,7 +258,9 @@ export type PromiseKind =
   | 'sets'
   | 'broadcasts'
   | 'reflects'
-  | 'counts';
+  | 'counts'
+  | 'refuses'
+  | 'repeats';
 
 export interface ContractPromise {
   readonly kind: PromiseKind;

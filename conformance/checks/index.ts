@@ -57,6 +57,7 @@ import { check as promiseSets } from './promise-sets';
 import { check as promiseBroadcasts } from './promise-broadcasts';
 import { check as promiseReflects } from './promise-reflects';
 import { check as promiseCounts } from './promise-counts';
+import { check as promiseRefuses, repeatsCheck as promiseRepeats } from './promise-refuses';
 import { check as fidelity } from './fidelity';
 import { check as sessionEnd } from './session-end';
 import { check as throttle } from './throttle';
@@ -118,6 +119,9 @@ export const CATALOGUE: readonly Check[] = [
   fidelity,
   // Before throttle, which spends the login limit its sign-ins need; it changes the outsider's password and puts it back.
   sessionEnd,
+  // Last, once the walk's decisions are made (it sends a decided join request again).
+  promiseRefuses,
+  promiseRepeats,
   throttle,
   responseTime,
 ];

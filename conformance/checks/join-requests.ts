@@ -1,7 +1,10 @@
 /**
  * The join-request chain: the second user asks to join a council the first administers and is not
  * in; the first finds the request among the pending ones and, after the per-operation checks used
- * it, rejects it (join requests have no delete).
+ * it, rejects it (join requests have no delete). With --realtime, the first user listens on the
+ * council's channel while the request is made, and the second on their own while it is decided
+ * (promises/flow-broadcasts.ts); once rejected, the second user joins with the council's code and
+ * is removed again (promises/join-code.ts).
  */
 import type { Context } from '../engine/context';
 import { dataOf, isSuccess } from '../http/exchange';
@@ -9,11 +12,19 @@ import type { Run } from '../engine/run-state';
 import { call, type StepOptions } from '../engine/steps';
 import { positive } from './positive-data';
 import { CHECK } from '../engine/check-names';
+import { uncheckedAll } from './promises/by-id';
+import { JOIN_CODE_PROMISES, joinWithCode } from './promises/join-code';
+import { FLOW_BROADCASTS as JOIN_BROADCASTS, listenWhile } from './promises/flow-broadcasts';
 
 /** B asks to join a council A administers and is not in; A finds the request (and rejects it later). */
 export async function requestToJoin(run: Run, ctx: Context): Promise<void> {
   const council = ctx.facts.get('joinCouncil') as number | undefined;
   if (council === undefined) {
+    uncheckedAll(
+      run,
+      [JOIN_BROADCASTS.asked, JOIN_BROADCASTS.decided, ...JOIN_CODE_PROMISES],
+      `no council that ${run.options.user} administers and ${run.options.secondUser} is not in`,
+    );
     run.results.skip(
       'requestJoinCouncil',
       CHECK.positiveData,
@@ -34,13 +45,22 @@ export async function requestToJoin(run: Run, ctx: Context): Promise<void> {
       params: { council, joinRequest: stale.id },
       json: { status: 'rejected' },
     });
-  const asked = await positive(run, ctx, 'requestJoinCouncil', ctx.actorB, {
-    params: { council },
-    json: run.data.body(run.op('requestJoinCouncil'), {
-      code: undefined,
-      message: 'Conformance run: please reject.',
-    }),
-  });
+  // An admin (the first user) hears the request on the council's channel.
+  const asked = await listenWhile(
+    run,
+    ctx,
+    JOIN_BROADCASTS.asked,
+    ctx.actorA,
+    `presence-councils.${council}`,
+    () =>
+      positive(run, ctx, 'requestJoinCouncil', ctx.actorB, {
+        params: { council },
+        json: run.data.body(run.op('requestJoinCouncil'), {
+          code: undefined,
+          message: 'Conformance run: please reject.',
+        }),
+      }),
+  );
   if (!isSuccess(asked)) return;
   const pending = await positive(run, ctx, 'listJoinRequests', ctx.actorA, {
     params: { council },
@@ -72,8 +92,23 @@ export function decisionRequest(run: Run, ctx: Context): StepOptions | null {
 
 export async function decideJoinRequest(run: Run, ctx: Context): Promise<void> {
   const request = decisionRequest(run, ctx);
-  if (!request) return;
-  const decided = await positive(run, ctx, 'decideJoinRequest', ctx.actorA, request);
+  if (!request)
+    return uncheckedAll(
+      run,
+      [JOIN_BROADCASTS.decided, ...JOIN_CODE_PROMISES],
+      'the run made no join request',
+    );
+  // The requester (the second user) hears the decision on their own channel.
+  const decided = await listenWhile(
+    run,
+    ctx,
+    JOIN_BROADCASTS.decided,
+    ctx.actorB,
+    `private-App.Models.User.${String(ctx.b.id)}`,
+    () => positive(run, ctx, 'decideJoinRequest', ctx.actorA, request),
+  );
+  // Rejected, the second user may join at once with the council's code.
+  if (isSuccess(decided)) await joinWithCode(run, ctx, request.params?.council as number);
   if (isSuccess(decided))
     run.leftBehind.push(
       `decideJoinRequest: a rejected join request in council ${String(request.params?.council)} (join requests have no delete)`,

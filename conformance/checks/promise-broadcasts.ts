@@ -9,7 +9,14 @@ import type { Check } from '../engine/check';
 import type { Context } from '../engine/context';
 import type { Run } from '../engine/run-state';
 import { forEachPromise, hasPromise, show, type ContractPromise } from './promises/promises';
-import { Listener, pause, type Heard } from './promises/listen';
+import {
+  heardList,
+  inOrder,
+  Listener,
+  pause,
+  payloadProblems,
+  type Wanted,
+} from './promises/listen';
 import { writeOnRecord } from './promises/record-writes';
 import { CHECK } from '../engine/check-names';
 
@@ -19,33 +26,8 @@ const SILENCE_MS = 600;
 /** What an earlier write (the record made for the check) may still broadcast before the write. */
 const SETTLE_MS = 200;
 
-type Event = { event: string; channel: string };
-
-/** Whether `wanted` arrived in order among `heard` (other events may come between). */
-function inOrder(heard: Heard[], wanted: Event[]): boolean {
-  let at = 0;
-  for (const h of heard)
-    if (at < wanted.length && h.event === wanted[at]!.event && h.channel === wanted[at]!.channel)
-      at++;
-  return at === wanted.length;
-}
-
-const list = (heard: Heard[]) =>
-  heard.map((h) => `${h.event} on ${h.name}`).join(', ') || 'nothing';
-
-/** Why an event heard is not as asyncapi.yaml describes it (its payload schema), or null. */
-function payloadProblems(run: Run, heard: Heard[]): string | null {
-  const byName = new Map(run.contract.events.map((event) => [event.name, event]));
-  for (const { event, data, name } of heard) {
-    const described = byName.get(event);
-    if (!described) return `${event} on ${name} is not an event of asyncapi.yaml`;
-    if (!described.schemaName) continue;
-    const result = run.validator.validate(`#/components/schemas/${described.schemaName}`, data);
-    if (!result.valid)
-      return `${event} on ${name}: the payload does not match ${described.schemaName}: ${result.errors.join('; ')}`;
-  }
-  return null;
-}
+type Event = Wanted;
+const list = heardList;
 
 async function listenTo(listener: Listener, names: string[]): Promise<string | null> {
   for (const name of names) {
@@ -65,12 +47,20 @@ async function judge(
 ): Promise<void> {
   const wanted = (promise.events ?? []) as Event[];
   let failed: string | null = null;
-  const done = await writeOnRecord(run, ctx, CHECK.promiseBroadcasts, op, {}, async (record) => {
-    if (record?.param === 'thread')
-      failed = await listenTo(listener, [`private-threads.${String(record.id)}`]);
-    await pause(SETTLE_MS);
-    listener.clear();
-  });
+  const done = await writeOnRecord(
+    run,
+    ctx,
+    CHECK.promiseBroadcasts,
+    op,
+    {},
+    async (record) => {
+      if (record?.param === 'thread')
+        failed = await listenTo(listener, [`private-threads.${String(record.id)}`]);
+      await pause(SETTLE_MS);
+      listener.clear();
+    },
+    { pastThrottle: true },
+  );
   if (typeof done === 'string') return report.unchecked(done);
   if (failed) {
     await done.remove();

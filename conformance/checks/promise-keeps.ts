@@ -4,6 +4,7 @@
  * the first and reads the second through `shown_by`: still there, with the `set` values (e.g.
  * `folder_id: null`: Laravel's `nullOnDelete()`, not a cascade).
  */
+import { keepsRepriced } from './promises/keeps-repriced';
 import type { Check } from '../engine/check';
 import { call } from '../engine/steps';
 import { CHAINS } from './chain-table';
@@ -38,6 +39,9 @@ export const check: Check = {
       const updated = chainUpdating(op.operationId);
       if (!deleted && updated && promise.when && updated.list.op === shownBy)
         return keepsOnRepeat(run, ctx, op, updated, promise, report);
+      // A published agent repriced: what the users who added it hold is made by the check itself.
+      if (op.operationId === 'updateAgent' && shownBy === 'listProfileAgents')
+        return keepsRepriced(run, ctx, op, promise, report);
       // The user's list holds the store's agents themselves: what is kept is the agent (its own file).
       if (deleted?.param === 'profileAgent' && shownBy === 'getAgent')
         return keepsListedAgent(run, ctx, op, deleted, promise, report);

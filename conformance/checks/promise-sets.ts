@@ -3,7 +3,8 @@
  * kind `sets`), in its own answer and as `shown_by` reads it afterwards. The check makes what it
  * writes: a record of the operation's chain (a create sent with the value to trim, or without the
  * field that has a default; an update of a record made for it), a thread with its default title
- * for the first message, and, for a new email, the second account's address changed and put back.
+ * for the first message, for a new email, the second account's address changed and put back, and,
+ * for an agent added, the first user's free agent published and added by the second.
  */
 import type { ContractOperation } from '../contract/contract';
 import type { Check } from '../engine/check';
@@ -24,6 +25,7 @@ import {
   type Row,
 } from './promises/promises';
 import { writeOnRecord } from './promises/record-writes';
+import { agentAddedBySecond } from './promises/added-agent';
 import { padded, unmet } from './promises/set-values';
 import { makeThread, sendMessage } from './promises/thread-exchange';
 import { CHECK } from '../engine/check-names';
@@ -92,7 +94,7 @@ async function judge(
     );
     if (!isOk(shown))
       return report.unchecked(`${String(promise.shown_by)} answered ${statusText(shown)}`);
-    problem = unmet(set, recordIn(shown, promise, id), sent);
+    problem = unmet(set, recordIn(shown, promise, id), sent, data ?? {});
     if (!problem || !rules(promise).some((r) => r.derived_from) || Date.now() > until) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -154,6 +156,32 @@ async function onFirstMessage(
     `thread ${show(thread.id)} after its first message`,
   );
   await thread.remove();
+}
+
+/**
+ * A free agent the second user has not added: the first user's, made and published for it; the
+ * second user adds it and reads their agents. Their entry is removed and the agent deleted after.
+ */
+async function onAddedAgent(
+  run: Run,
+  ctx: Context,
+  promise: ContractPromise,
+  report: PromiseReport,
+) {
+  const agent = await agentAddedBySecond(run, ctx, CHECK.promiseSets);
+  if (typeof agent === 'string') return report.unchecked(agent);
+  await judge(
+    run,
+    ctx,
+    promise,
+    report,
+    agent.added,
+    {},
+    { params: {}, actor: ctx.actorB },
+    `the first user's free agent ${show(agent.id)}, added by the second user`,
+    agent.id,
+  );
+  await agent.remove();
 }
 
 /** A new email for the second account (verified, so a reset is seen), put back after. */
@@ -219,6 +247,7 @@ export const check: Check = {
     forEachPromise(run, CHECK.promiseSets, 'sets', async (op, promise, report) => {
       if (rules(promise).some((r) => r.derived_from) && op.operationId === 'sendThreadMessage')
         return onFirstMessage(run, ctx, promise, report);
+      if (op.operationId === 'addAgent') return onAddedAgent(run, ctx, promise, report);
       if ('email_verified_at' in ((promise.set ?? {}) as Row))
         return onNewEmail(run, ctx, op, promise, report);
       return onRecord(run, ctx, op, promise, report);

@@ -4,7 +4,9 @@
  * runs 0, 1, 2... with no gap and none twice, and nothing of that message follows its terminal
  * event (`message.completed`, `message.failed`, `message.stopped`). A job that dispatches each
  * chunk as its own queued broadcast (so workers reorder them), or that keeps streaming after it
- * completed, fails.
+ * completed, fails. The message it judges is realtime-events' send, which waits out
+ * sendThreadMessage's documented throttle once (engine/retry-after.ts) rather than leaving the
+ * stream unjudged.
  */
 import type { Check } from '../engine/check';
 import type { Run } from '../engine/run-state';

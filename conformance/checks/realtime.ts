@@ -11,7 +11,7 @@ import { isSuccess, statusOf } from '../http/exchange';
 import type { Run } from '../engine/run-state';
 import { call, expectStatus } from '../engine/steps';
 import { positive } from './positive-data';
-import { throttleAnswered } from '../engine/throttle-answer';
+import { sendPastThrottle } from '../engine/retry-after';
 import { CHECK, type CheckName } from '../engine/check-names';
 
 /** The longest Retry-After of sendThreadMessage's throttle that the realtime check waits out once. */
@@ -167,20 +167,12 @@ export async function checkRealtime(run: Run, ctx: Context): Promise<void> {
           file_ids: undefined,
         }),
       });
-    let sent = await send();
     // The run's other checks may have spent sendThreadMessage's documented throttle (x-throttle):
     // its Retry-After is waited out once, as a sign-in's is, rather than leaving Reverb unchecked.
-    const retryAfter = Number(sent?.response?.headers['retry-after']);
-    if (
-      sent &&
-      throttleAnswered(run.op('sendThreadMessage'), sent) &&
-      Number.isFinite(retryAfter) &&
-      retryAfter >= 0 &&
-      retryAfter <= MAX_THROTTLE_WAIT_SECONDS
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
-      sent = await send();
-    }
+    const { exchange: sent } = await sendPastThrottle(run, run.op('sendThreadMessage'), send, {
+      maxSeconds: MAX_THROTTLE_WAIT_SECONDS,
+      what: 'sendThreadMessage (the message realtime-events listens for)',
+    });
     const status = sent?.response?.status;
     if (status === 404 || status === 405)
       return notChecked(

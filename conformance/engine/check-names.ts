@@ -56,6 +56,8 @@ export const CHECK = {
   promiseBroadcasts: 'promise-broadcasts',
   promiseReflects: 'promise-reflects',
   promiseCounts: 'promise-counts',
+  promiseRefuses: 'promise-refuses',
+  promiseRepeats: 'promise-repeats',
   fidelity: 'fidelity',
   sessionEnd: 'session-end',
   throttle: 'throttle',

@@ -1,12 +1,14 @@
 /**
  * Signing in as the runner's accounts, shared by discovery, the probes and the checks (so it sits
- * below them): a sign-in the backend throttles is tried once more after its `Retry-After`, and a
+ * below them): a sign-in the backend throttles is tried once more after its `Retry-After`
+ * (engine/retry-after.ts), and a
  * sign-in that fails gets a hint at what in the backend's settings to look at.
  */
 import type { Actor } from '../http/actor';
 import type { Exchange } from '../http/exchange';
 import type { Run } from './run-state';
 import { CHECK, type CheckName } from './check-names';
+import { sendPastThrottle } from './retry-after';
 
 /** The longest `Retry-After` a sign-in waits out; a longer one is reported instead. */
 const MAX_WAIT_SECONDS = 120;
@@ -22,22 +24,14 @@ export async function login(
   password: string,
   check: CheckName,
 ): Promise<{ exchange: Exchange; waited: number | null }> {
-  const send = () => run.call(run.op('login'), actor, check, {}, { json: { email, password } });
-  const first = await send();
-  const retryAfter = Number(first.response?.headers['retry-after']);
-  if (first.response?.status !== 429 || !Number.isFinite(retryAfter) || retryAfter < 0)
-    return { exchange: first, waited: null };
-  if (retryAfter > MAX_WAIT_SECONDS) {
-    run.note(
-      `sign-in as ${email} answered 429 with Retry-After ${retryAfter} s, longer than the ${MAX_WAIT_SECONDS} s the runner waits`,
-    );
-    return { exchange: first, waited: null };
-  }
-  run.note(
-    `sign-in as ${email} answered 429: waited ${retryAfter} s (Retry-After) and signed in once more (the login throttle counts the runner's own sign-ins too)`,
+  const op = run.op('login');
+  const { exchange, waited } = await sendPastThrottle(
+    run,
+    op,
+    () => run.call(op, actor, check, {}, { json: { email, password } }),
+    { maxSeconds: MAX_WAIT_SECONDS, what: `sign-in as ${email}` },
   );
-  await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
-  return { exchange: await send(), waited: retryAfter };
+  return { exchange: exchange!, waited };
 }
 
 /** Laravel's answer when a request reaches `auth:sanctum` routes without a session started for it. */

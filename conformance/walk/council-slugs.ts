@@ -3,7 +3,8 @@
  * (422 on slug); created with an existing council's name and no slug, it gets a slug of its own
  * (the suffix rule). The council that makes is also the one the settable promise is judged on
  * (keys the body may not set, sent along). The API has no delete for a council: it is left behind
- * and the summary says so.
+ * and the summary says so. The first council it makes also shows what a create sets beside it: the
+ * caller its admin and only member, and the profile's current council.
  */
 import type { Context } from '../engine/context';
 import type { Run } from '../engine/run-state';
@@ -13,9 +14,12 @@ import { fieldAt, isOk, show, statusText, type Row } from '../checks/promises/pr
 import type { PromiseReport } from '../checks/promises/promises';
 import { anyReported, reportFor } from '../checks/promises/by-id';
 import { smuggled } from '../checks/promise-settable';
+import { unmet } from '../checks/promises/set-values';
 import { CHECK } from '../engine/check-names';
 
 const PROMISES = [
+  'createCouncil/caller-admin',
+  'createCouncil/current-council',
   'createCouncil/slug-unique',
   'createCouncil/slug-suffix',
   'createCouncil/settable',
@@ -84,6 +88,43 @@ export async function councilSlugPromises(run: Run, ctx: Context): Promise<void>
   }
 }
 
+/**
+ * What a create sets beside the council (kind `sets`): the caller its only member, an admin, read
+ * through getCouncil, and the profile's current council the new one. Judged once, on the first
+ * council the flow makes, right after it is made (a later create moves the current council again).
+ */
+async function judgeNewCouncil(run: Run, ctx: Context, answer: Exchange | undefined) {
+  const data = dataOf<Row>(answer);
+  if (!isOk(answer) || !data) return;
+  for (const [id, read, params] of [
+    ['createCouncil/caller-admin', 'getCouncil', { council: data.id as number }],
+    ['createCouncil/current-council', 'getProfile', {}],
+  ] as const) {
+    const report = reportFor(run, id);
+    if (!report || run.promises.some((p) => p.id === id && p.checked)) continue;
+    const set = (report.promise.set ?? {}) as Row;
+    const inAnswer = Object.fromEntries(Object.entries(set).filter(([f]) => f in data));
+    const wrong = unmet(inAnswer, data, {}, data);
+    if (wrong) {
+      report.fail(`council ${show(data.id)} made: the answer's ${wrong}`, answer);
+      continue;
+    }
+    const shown = await call(run, ctx, read, ctx.actorA, report.check, { params });
+    const record = dataOf<Row>(shown);
+    if (!isOk(shown) || !record) {
+      report.unchecked(`${read} answered ${statusText(shown)}`);
+      continue;
+    }
+    const problem = unmet(set, record, {}, data);
+    report.expect(
+      !problem,
+      `council ${show(data.id)} made: ${read} shows ${show(Object.fromEntries(Object.keys(set).map((f) => [f, record[f]])))}`,
+      `council ${show(data.id)} made: ${read} shows ${problem}`,
+      shown,
+    );
+  }
+}
+
 /** A council made with the run council's name and no slug, with keys it may not set sent along. */
 async function sameName(run: Run, ctx: Context, mine: Row): Promise<void> {
   const suffix = reportFor(run, 'createCouncil/slug-suffix');
@@ -98,6 +139,7 @@ async function sameName(run: Run, ctx: Context, mine: Row): Promise<void> {
   let answer = await call(run, ctx, 'createCouncil', ctx.actorA, CHECK.promiseUnique, {
     json: { ...base, ...extra },
   });
+  await judgeNewCouncil(run, ctx, answer);
   if (settable && isOk(answer)) {
     const data = (dataOf<Row>(answer) ?? {}) as Row;
     const shown = Object.entries(extra).filter(
@@ -118,6 +160,7 @@ async function sameName(run: Run, ctx: Context, mine: Row): Promise<void> {
   if (!isOk(answer)) {
     answer = await call(run, ctx, 'createCouncil', ctx.actorA, suffix.check, { json: base });
     leave(run, answer, `made with the name of council ${show(mine.id)}`);
+    await judgeNewCouncil(run, ctx, answer);
   }
   const slug = fieldAt(answer?.response?.json, 'data.slug');
   if (!isOk(answer))

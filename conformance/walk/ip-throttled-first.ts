@@ -3,7 +3,7 @@
  * signed e-mail link...) counts every request the run sends from its one address: the operation's
  * own checks (valid data, each invalid field, HEAD, the CSRF probe) use up its few calls a minute,
  * and a promise check that came after them met the documented 429 and was not judged. The guest's
- * and no-disclosure promises of those operations are judged first, while the limit is unspent, so
+ * no-disclosure and refuses promises of those operations are judged first, while the limit is unspent, so
  * each is put to the test in every run without waiting out a minute; the operation's own checks
  * that then meet the limit are skipped under the one rule (engine/throttle-answer.ts).
  */
@@ -15,9 +15,11 @@ import { promisesOf, setEarlyTurn } from '../checks/promises/promises';
 import { CHECK, type CheckName } from '../engine/check-names';
 
 /** The promise checks whose requests count against the operation's own ip limit, and their kinds. */
-const EARLY: readonly { check: CheckName; kind: 'guest' | 'no-disclosure' }[] = [
+const EARLY: readonly { check: CheckName; kind: 'guest' | 'no-disclosure' | 'refuses' }[] = [
   { check: CHECK.promiseGuest, kind: 'guest' },
   { check: CHECK.promiseNoDisclosure, kind: 'no-disclosure' },
+  // A second reset link within the minute: its two calls, before the operation's own spend the limit.
+  { check: CHECK.promiseRefuses, kind: 'refuses' },
 ];
 
 const ipOnly = (op: ContractOperation): boolean =>

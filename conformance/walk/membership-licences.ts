@@ -2,7 +2,8 @@
  * The licence half of the membership chain (walk/membership.ts): while the outsider is outside,
  * a licence cannot be given to it; once a member it holds one licence, no second; moved to another
  * licence, the first is free again; removed, its licence is free again. Every licence the chain
- * gave is taken back, so the council's seats end as they began.
+ * gave is taken back, so the council's seats end as they began. With --realtime, the outsider
+ * listens on its own channel while it is given its licence (licence.changed).
  */
 import type { Exchange } from '../http/exchange';
 import { dataOf } from '../http/exchange';
@@ -10,6 +11,7 @@ import { call } from '../engine/steps';
 import { fieldAt, isOk, show, statusText, type Row } from '../checks/promises/promises';
 import type { PromiseReport } from '../checks/promises/promises';
 import { reportFor } from '../checks/promises/by-id';
+import { FLOW_BROADCASTS, listenWhile } from '../checks/promises/flow-broadcasts';
 import type { Membership } from './membership-state';
 import { CHECK, type CheckName } from '../engine/check-names';
 
@@ -20,6 +22,7 @@ export const LICENCE_PROMISES = [
   'updateCouncilUser/licence-of-council',
   'updateCouncilUser/previous-licence-unassigned',
   'removeCouncilUser/licence-unassigned',
+  FLOW_BROADCASTS.licensed,
 ];
 
 /** The licence the outsider holds when it is removed (set by the 'member' step). */
@@ -98,13 +101,21 @@ async function asMember(m: Membership, free: Row[], taken: Row | undefined): Pro
   const reports = Object.fromEntries(LICENCE_PROMISES.map((id) => [id, reportFor(m.run, id)]));
   const [first, second] = free;
   if (!first || !second) {
-    for (const id of LICENCE_PROMISES.slice(1, 5))
+    for (const id of [...LICENCE_PROMISES.slice(1, 5), FLOW_BROADCASTS.licensed])
       reports[id]?.unchecked(
         `needs two unassigned licences of council ${String(m.council)}; it has ${free.length}`,
       );
     return;
   }
-  const given = await setLicence(m, first.id, m.outsider.account.id, CHECK.promiseUnique);
+  // The new holder hears of its licence on its own channel.
+  const given = await listenWhile(
+    m.run,
+    m.ctx,
+    FLOW_BROADCASTS.licensed,
+    m.outsider.actor,
+    `private-App.Models.User.${String(m.outsider.account.id)}`,
+    () => setLicence(m, first.id, m.outsider.account.id, CHECK.promiseUnique),
+  );
   if (!isOk(given)) {
     for (const id of LICENCE_PROMISES.slice(1, 5))
       reports[id]?.unchecked(

@@ -5,6 +5,7 @@
  * the promises about invitations, council members and licences are judged on records the run made.
  * It leaves the accounts as it found them: the outsider outside, the licences as they were.
  */
+import { FLOW_BROADCASTS, listenWhile } from '../checks/promises/flow-broadcasts';
 import type { Actor } from '../http/actor';
 import type { Context } from '../engine/context';
 import type { Membership } from './membership-state';
@@ -112,11 +113,19 @@ async function judgeAnswered(m: Membership, id: string, invitation: Row, answer:
 
 /** The invitations promises; ends with the outsider an active member of the run's council, or says why not. */
 async function invitationsChain(m: Membership, other: number | undefined): Promise<boolean> {
-  const first = await invite(m, m.council, CHECK.promiseCallers);
+  // The outsider, an existing user, hears of its invitation on its own channel.
+  const first = await listenWhile(
+    m.run,
+    m.ctx,
+    FLOW_BROADCASTS.invited,
+    m.outsider.actor,
+    `private-App.Models.User.${String(m.outsider.account.id)}`,
+    () => invite(m, m.council, CHECK.promiseCallers),
+  );
   if (!isOk(first)) {
     uncheckedAll(
       m.run,
-      [...INVITATION_PROMISES, ...LICENCE_PROMISES],
+      [...INVITATION_PROMISES, ...LICENCE_PROMISES, FLOW_BROADCASTS.invited],
       `inviting ${m.outsider.account.email} into council ${String(m.council)} answered ${statusText(first)}`,
     );
     return false;

@@ -12,6 +12,7 @@ import { checkSignedInByGuestCall, cookiesOf } from '../checks/sanctum';
 import type { Run } from '../engine/run-state';
 import { MESSAGE_SCENARIOS } from './message-controls';
 import type { Scenario } from './scenario';
+import { judgeSignedIn } from '../checks/promises/signed-in';
 import { call, uniqueToken as unique, type StepOptions } from '../engine/steps';
 import { positive } from '../checks/positive-data';
 import { CHECK } from '../engine/check-names';
@@ -57,6 +58,7 @@ export const SCENARIOS: Scenario[] = [
       });
     },
     leaves: () => 'a registered account (the API has no way to delete an account)',
+    signsIn: 'register/signed-in',
   },
   {
     op: 'forgotPassword',
@@ -342,5 +344,6 @@ export async function runScenario(run: Run, ctx: Context, scenario: Scenario): P
     const left = scenario.leaves?.(ctx);
     if (left) run.leftBehind.push(`${scenario.op}: ${left}`);
     scenario.after?.(ctx, run, dataOf(exchange));
+    if (scenario.signsIn) await judgeSignedIn(run, ctx, scenario.signsIn, actor, exchange);
   }
 }

@@ -23,6 +23,8 @@ export const CHECK_BY_KIND = {
   broadcasts: CHECK.promiseBroadcasts,
   reflects: CHECK.promiseReflects,
   counts: CHECK.promiseCounts,
+  refuses: CHECK.promiseRefuses,
+  repeats: CHECK.promiseRepeats,
 } as const satisfies Record<string, CheckName>;
 
 export type PromiseKindName = keyof typeof CHECK_BY_KIND;

@@ -231,7 +231,13 @@ function lintBroadcasts(asyncapi: Json, sites: PromiseSite[]): string[] {
       .filter((p) => p.kind === 'broadcasts')
       .flatMap((p) =>
         ((p.events as Json[] | undefined) ?? [])
-          .filter((e) => !names(String(e.channel)).includes(String(e.event)))
+          // `subject` is a user channel too: another user's.
+          .filter(
+            (e) =>
+              !names(e.channel === 'subject' ? 'user' : String(e.channel)).includes(
+                String(e.event),
+              ),
+          )
           .map(
             (e) =>
               `${site.site} ${p.id}: event "${String(e.event)}" is not sent on the ${String(e.channel)} channel of asyncapi.yaml`,

@@ -21,7 +21,9 @@ export type PromiseKind =
   | 'sets'
   | 'broadcasts'
   | 'reflects'
-  | 'counts';
+  | 'counts'
+  | 'refuses'
+  | 'repeats';
 
 export interface ContractPromise {
   readonly kind: PromiseKind;
@@ -311,6 +313,14 @@ export const promisesByOperation = {
       ],
       says: 'Every version of this message, oldest first, this one included (Message.versions)',
     },
+    {
+      kind: 'refuses',
+      id: 'regenerateThreadMessage/latest-only',
+      superseded: true,
+      field: 'message',
+      message: 'Only the latest reply can be regenerated.',
+      says: '422 keyed `message` when it is not the thread\'s latest reply ("Only the latest reply can be regenerated.")',
+    },
   ],
   stopThreadMessage: [
     {
@@ -365,6 +375,18 @@ export const promisesByOperation = {
       status: 422,
       message: 'The agent has already been added.',
       says: 'already in the caller\'s agents ("The agent has already been added.")',
+    },
+    {
+      kind: 'sets',
+      id: 'addAgent/listed-free',
+      set: {
+        source: 'free',
+        is_pinned: false,
+        pinned_at: null,
+      },
+      shown_by: 'listProfileAgents',
+      records: "the agent's entry in the caller's agents",
+      says: "Adds a free, published agent to the caller's agents (`GET /api/profile/agents`, `source: free`, unpinned)",
     },
     {
       kind: 'broadcasts',
@@ -519,6 +541,24 @@ export const promisesByOperation = {
       id: 'publishAgent/broadcasts-nothing',
       events: [],
       says: 'Nothing is broadcast.',
+    },
+    {
+      kind: 'refuses',
+      id: 'publishAgent/already-published',
+      repeat: true,
+      field: 'status',
+      message: 'The agent is already published.',
+      says: 'Answers 422 when the agent is already published (`errors.status`: "The agent is already published.")',
+    },
+    {
+      kind: 'refuses',
+      id: 'publishAgent/no-category',
+      record: {
+        category_id: null,
+      },
+      field: 'category_id',
+      message: 'The category field is required to publish an agent.',
+      says: 'has no category (`errors.category_id`: "The category field is required to publish an agent.")',
     },
   ],
   listCouncilAgents: [
@@ -706,6 +746,27 @@ export const promisesByOperation = {
       fields: ['status'],
       ignored: ['user_id', 'council_id', 'decided_at', 'role'],
     },
+    {
+      kind: 'refuses',
+      id: 'decideJoinRequest/decided-once',
+      repeat: true,
+      field: 'status',
+      says: 'A request that is already decided answers 422 on `status`.',
+    },
+    {
+      kind: 'broadcasts',
+      id: 'decideJoinRequest/broadcasts',
+      events: [
+        {
+          event: 'join-request.decided',
+          channel: 'subject',
+        },
+      ],
+      when: {
+        'body.status': 'rejected',
+      },
+      says: 'either decision sets `decided_at` and notifies the requester with `join-request.decided` (a `JoinRequestDecidedEvent`) on `private-App.Models.User.{userId}`',
+    },
   ],
   listCouncilLicences: [
     {
@@ -766,6 +827,17 @@ export const promisesByOperation = {
           channel: 'council',
         },
       ],
+    },
+    {
+      kind: 'broadcasts',
+      id: 'updateCouncilLicence/notifies-holder',
+      events: [
+        {
+          event: 'licence.changed',
+          channel: 'subject',
+        },
+      ],
+      says: 'Broadcasts `licence.changed` (a `LicenceChangedEvent`) on `private-App.Models.User.{userId}` to the new and the previous holder',
     },
   ],
   listCouncilOrders: [
@@ -839,6 +911,48 @@ export const promisesByOperation = {
       id: 'requestJoinCouncil/settable',
       fields: ['message', 'code'],
       ignored: ['status', 'user_id', 'council_id', 'role'],
+    },
+    {
+      kind: 'refuses',
+      id: 'requestJoinCouncil/wrong-code',
+      when: {
+        'body.code': 'NOT-THE-CODE-7Q',
+      },
+      field: 'code',
+      says: 'A wrong code answers 422 on `code` and stores nothing.',
+    },
+    {
+      kind: 'broadcasts',
+      id: 'requestJoinCouncil/broadcasts',
+      events: [
+        {
+          event: 'council.join-request.created',
+          channel: 'council',
+        },
+      ],
+      when: {
+        'body.code': null,
+      },
+      says: 'Otherwise a `pending` join request is stored (201) and `council.join-request.created` (a `CouncilJoinRequestEvent`) is broadcast on the same channel for the admins.',
+    },
+    {
+      kind: 'sets',
+      id: 'requestJoinCouncil/code-approves',
+      set: {
+        status: 'approved',
+      },
+      says: "With the council's correct join `code` ... the answer is 200 with an `approved` join request",
+    },
+    {
+      kind: 'sets',
+      id: 'requestJoinCouncil/code-member',
+      set: {
+        status: 'active',
+        role: 'member',
+      },
+      shown_by: 'getCouncilUser',
+      records: 'the caller, now a member of the council',
+      says: "With the council's correct join `code` the caller becomes a member at once (role `member`)",
     },
   ],
   listSharepointDrives: [
@@ -1009,6 +1123,17 @@ export const promisesByOperation = {
           channel: 'council',
         },
       ],
+    },
+    {
+      kind: 'broadcasts',
+      id: 'inviteCouncilUser/notifies-invitee',
+      events: [
+        {
+          event: 'invitation.received',
+          channel: 'subject',
+        },
+      ],
+      says: 'when the email has an account, `invitation.received` (an `InvitationReceivedEvent`) on `private-App.Models.User.{userId}`',
     },
   ],
   removeCouncilUser: [
@@ -1182,6 +1307,28 @@ export const promisesByOperation = {
       fields: ['name', 'description', 'slug'],
       ignored: ['id', 'join_code', 'my_role', 'members_count', 'subscription'],
       says: 'Validation: `name` required ...; `description` nullable ...; `slug` ...',
+    },
+    {
+      kind: 'sets',
+      id: 'createCouncil/caller-admin',
+      set: {
+        my_role: 'admin',
+        members_count: 1,
+      },
+      shown_by: 'getCouncil',
+      says: 'The caller becomes its only member, with the `admin` role',
+    },
+    {
+      kind: 'sets',
+      id: 'createCouncil/current-council',
+      set: {
+        current_council_id: {
+          answer: 'id',
+        },
+      },
+      shown_by: 'getProfile',
+      records: "the caller's profile",
+      says: "the new council becomes the caller's current council (`current_council_id` of the profile)",
     },
   ],
   getInvitationInfo: [
@@ -1791,6 +1938,12 @@ export const promisesByOperation = {
       says: "Deletes the caller's stored tokens for the tool",
     },
     {
+      kind: 'repeats',
+      id: 'disconnectTool/idempotent',
+      status: 204,
+      says: 'Idempotent: answers 204 also when the tool was not connected.',
+    },
+    {
       kind: 'broadcasts',
       id: 'disconnectTool/broadcasts-nothing',
       events: [],
@@ -2098,6 +2251,16 @@ export const promisesByOperation = {
       says: '`status` and `council_id` cannot be changed here (AgentUpdateRequest)',
     },
     {
+      kind: 'keeps',
+      id: 'updateAgent/keeps-adders',
+      shown_by: 'listProfileAgents',
+      records: 'the agent in the list of a user who added it before the change',
+      set: {
+        source: 'free',
+      },
+      says: "Changing a published agent's pricing does not affect users who already added or bought it.",
+    },
+    {
       kind: 'broadcasts',
       id: 'updateAgent/broadcasts-nothing',
       events: [],
@@ -2355,6 +2518,14 @@ export const promisesByOperation = {
       status: 200,
       says: 'To avoid revealing which addresses have accounts, the same 200 answer is given for unknown addresses.',
     },
+    {
+      kind: 'refuses',
+      id: 'forgotPassword/once-a-minute',
+      repeat: true,
+      field: 'email',
+      message: 'Please wait before retrying.',
+      says: 'A new link for the same address can be requested once a minute, whether or not the address has an account (422 on `email`, "Please wait before retrying.", for a repeat within the minute',
+    },
   ],
   listHelpPages: [
     {
@@ -2536,6 +2707,18 @@ export const promisesByOperation = {
         'role',
       ],
       says: 'The new user belongs to no council yet.',
+    },
+    {
+      kind: 'sets',
+      id: 'register/signed-in',
+      set: {
+        email: {
+          trimmed: 'email',
+        },
+      },
+      shown_by: 'getProfile',
+      records: 'the new user, read by the client that registered',
+      says: 'Account created; the user is signed in.',
     },
   ],
   requestRegistration: [

@@ -1,7 +1,8 @@
 /**
  * A listener on Reverb for the broadcasts promises: one pusher-js connection of the first user's
- * (its own socket, never the one a request names in X-Socket-ID), subscribed to the channels a
- * write may broadcast on, collecting every application event with its channel.
+ * (or another account's; its own socket, never the one a request names in X-Socket-ID), subscribed
+ * to the channels a write may broadcast on, collecting every application event with its channel;
+ * and how what it heard is judged against a promise's events.
  */
 import Pusher from 'pusher-js';
 import type { Channel } from 'pusher-js';
@@ -10,6 +11,7 @@ import type { Run } from '../../engine/run-state';
 import { call } from '../../engine/steps';
 import { isSuccess, statusOf } from '../../http/exchange';
 import type { CheckName } from '../../engine/check-names';
+import type { Actor } from '../../http/actor';
 
 export interface Heard {
   event: string;
@@ -29,7 +31,8 @@ export class Listener {
   readonly heard: Heard[] = [];
   private readonly pusher: Pusher;
 
-  constructor(run: Run, ctx: Context, check: CheckName) {
+  /** `actor`: whose socket it is (the first user's by default; a requester hears their own notice). */
+  constructor(run: Run, ctx: Context, check: CheckName, actor: Actor = ctx.actorA) {
     const url = new URL(run.options.reverbUrl ?? run.options.baseUrl);
     const tls = url.protocol === 'https:' || url.protocol === 'wss:';
     this.pusher = new Pusher(run.options.reverbKey, {
@@ -45,7 +48,7 @@ export class Listener {
           params: { socketId: string; channelName: string },
           callback: (error: Error | null, data: { auth: string } | null) => void,
         ) => {
-          call(run, ctx, 'authorizeBroadcasting', ctx.actorA, check, {
+          call(run, ctx, 'authorizeBroadcasting', actor, check, {
             json: { socket_id: params.socketId, channel_name: params.channelName },
           }).then(
             (exchange) =>
@@ -101,3 +104,31 @@ function subscribed(channel: Channel): Promise<true | string> {
 }
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type Wanted = { event: string; channel: string };
+
+/** Whether `wanted` arrived in order among `heard` (other events may come between). */
+export function inOrder(heard: Heard[], wanted: Wanted[]): boolean {
+  let at = 0;
+  for (const h of heard)
+    if (at < wanted.length && h.event === wanted[at]!.event && h.channel === wanted[at]!.channel)
+      at++;
+  return at === wanted.length;
+}
+
+export const heardList = (heard: Heard[]) =>
+  heard.map((h) => `${h.event} on ${h.name}`).join(', ') || 'nothing';
+
+/** Why an event heard is not as asyncapi.yaml describes it (its payload schema), or null. */
+export function payloadProblems(run: Run, heard: Heard[]): string | null {
+  const byName = new Map(run.contract.events.map((event) => [event.name, event]));
+  for (const { event, data, name } of heard) {
+    const described = byName.get(event);
+    if (!described) return `${event} on ${name} is not an event of asyncapi.yaml`;
+    if (!described.schemaName) continue;
+    const result = run.validator.validate(`#/components/schemas/${described.schemaName}`, data);
+    if (!result.valid)
+      return `${event} on ${name}: the payload does not match ${described.schemaName}: ${result.errors.join('; ')}`;
+  }
+  return null;
+}

@@ -2,7 +2,8 @@
  * A write the promise checks make on a record of their own (through the chains of chain-table.ts):
  * the create of a chain (sent with extra body values), an update or a delete of a record made for
  * it, or a write on the record its path names (publishing an agent). `before` runs right before the
- * write (with the record, once there is one): a listener subscribes there.
+ * write (with the record, once there is one): a listener subscribes there. With `pastThrottle`, a
+ * 429 of the write's documented throttle is waited out once (engine/retry-after.ts).
  */
 import type { ContractOperation } from '../../contract/contract';
 import type { Context } from '../../engine/context';
@@ -20,6 +21,7 @@ import {
   makeRecord,
 } from './records';
 import type { CheckName } from '../../engine/check-names';
+import { sendPastThrottle } from '../../engine/retry-after';
 
 export interface RecordWrite {
   write: Exchange;
@@ -63,6 +65,17 @@ const actionChain = (run: Run, op: ContractOperation) => {
   );
 };
 
+/**
+ * The chain of the record the write acts on (its path's last parameter): the chain it updates, or
+ * the one whose collection its path extends (publishing an agent); none for a create.
+ */
+export function recordChain(run: Run, op: ContractOperation) {
+  const updated = chainUpdating(op.operationId);
+  const chain = updated?.update ? updated : actionChain(run, op);
+  const last = [...op.path.matchAll(/\{(\w+)\}/g)].at(-1)?.[1];
+  return chain && chain.param === last ? chain : undefined;
+}
+
 export async function writeOnRecord(
   run: Run,
   ctx: Context,
@@ -70,6 +83,7 @@ export async function writeOnRecord(
   op: ContractOperation,
   extra: Row = {},
   before: Before = async () => {},
+  { pastThrottle = false }: { pastThrottle?: boolean } = {},
 ): Promise<RecordWrite | string> {
   const created = chainCreating(op.operationId);
   if (created) {
@@ -100,10 +114,20 @@ export async function writeOnRecord(
         : undefined;
   const json = base ? { ...base, ...extra } : undefined;
   await before({ id: made.id, param: chain.param });
-  const write = await call(run, ctx, op.operationId, ctx.actorA, check, {
-    params: { [param]: made.id },
-    ...(json && { json }),
-  });
+  const send = () =>
+    call(run, ctx, op.operationId, ctx.actorA, check, {
+      params: { [param]: made.id },
+      ...(json && { json }),
+    });
+  // A check that must see this write's effects waits out its documented throttle once (engine/retry-after.ts).
+  const write = pastThrottle
+    ? (
+        await sendPastThrottle(run, op, send, {
+          maxSeconds: 60,
+          what: `${op.operationId} (${check})`,
+        })
+      ).exchange
+    : await send();
   if (!isOk(write)) {
     await made.remove();
     return `${op.operationId} answered ${statusText(write)}`;

@@ -2,9 +2,10 @@
  * How a `sets` promise's values are judged (openapi/CONVENTIONS.md, kind `sets`): a JSON value as
  * is, `{present: true}` (any value but null), `{trimmed: field}` (what was sent, without its surrounding whitespace, as Laravel's
  * TrimStrings middleware leaves it), `{derived_from: field}` (not empty, not the `default`, and
- * made of the sent text's first words, as `Str::limit($text, 60, preserveWords: true)` cuts it).
+ * made of the sent text's first words, as `Str::limit($text, 60, preserveWords: true)` cuts it),
+ * `{answer: field}` (what the write answered there: the new record's `id`).
  */
-import { show, type Row } from './promises';
+import { fieldAt, show, type Row } from './promises';
 
 export type SetValue = unknown;
 
@@ -33,7 +34,7 @@ export function derivedFrom(value: string, sent: string): boolean {
  * Why `record` does not hold what the promise sets, or null when it does; `sent` is the body the
  * write sent (for `trimmed` and `derived_from`).
  */
-export function unmet(set: Row, record: Row, sent: Row): string | null {
+export function unmet(set: Row, record: Row, sent: Row, answer: Row = {}): string | null {
   for (const [field, expected] of Object.entries(set)) {
     const actual = record[field];
     if (expected && typeof expected === 'object') {
@@ -42,8 +43,13 @@ export function unmet(set: Row, record: Row, sent: Row): string | null {
         derived_from?: string;
         default?: string;
         present?: true;
+        answer?: string;
       };
-      if (rule.present) {
+      if (rule.answer !== undefined) {
+        const want = fieldAt(answer, rule.answer);
+        if (want === undefined || String(actual) !== String(want))
+          return `${field} is ${show(actual)}, expected the ${rule.answer} the write answered (${show(want)})`;
+      } else if (rule.present) {
         if (actual === null || actual === undefined)
           return `${field} is ${show(actual)}, expected a value`;
       } else if (rule.trimmed !== undefined) {

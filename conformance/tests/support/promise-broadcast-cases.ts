@@ -1,11 +1,13 @@
 /**
  * Broken backends for what a write broadcasts (kind `broadcasts`, checks/promise-broadcasts.ts),
  * on the mock behind a proxy (Reverb reached on the mock itself, `--reverb-url`): a write that
- * broadcasts what the contract says it does not, and one whose event never comes.
+ * broadcasts what the contract says it does not, and ones whose event never comes (a thread update
+ * unbroadcast; a join request's events dropped by a broken Reverb, support/ws-relay.ts).
  */
 import type { BrokenProxy, Exchange } from './broken-proxy';
 import type { PromiseCase } from './promise-account-cases';
 import { isPath } from './variants';
+import type { RelayTransform } from './ws-relay';
 
 /** The run's council in the mock's seed, which the first user administers. */
 const COUNCIL = 1;
@@ -31,7 +33,18 @@ function threadUpdateUnbroadcast(ex: Exchange): Exchange {
   return { ...ex, method: 'GET', body: Buffer.alloc(0) };
 }
 
-export function promiseBroadcastCases(mock: { readonly url: string }): PromiseCase[] {
+/** A Reverb that never delivers `event`: a notification whose `broadcastOn()` names no channel. */
+const dropping =
+  (event: string): RelayTransform =>
+  () =>
+  (frame) =>
+    (JSON.parse(frame) as { event?: string }).event === event ? [] : [frame];
+
+const JOIN_FLOW = ['--realtime', '--only', 'requestJoinCouncil,listJoinRequests,decideJoinRequest'];
+
+export function promiseBroadcastCases(mock: {
+  readonly url: string;
+}): (PromiseCase & { relay?: RelayTransform; ownBackend?: true })[] {
   // The mock's url is known once it has started: the arguments are read inside the test.
   const args = (only: string) => () => ['--realtime', '--reverb-url', mock.url, '--only', only];
   const withArgs = (testCase: Omit<PromiseCase, 'args'>, only: () => string[]): PromiseCase =>
@@ -57,5 +70,48 @@ export function promiseBroadcastCases(mock: { readonly url: string }): PromiseCa
       },
       args('updateThread'),
     ),
+    {
+      name: 'a join request the admins never hear of',
+      variant: {},
+      relay: dropping('council.join-request.created'),
+      args: JOIN_FLOW,
+      operation: 'requestJoinCouncil',
+      check: 'promise-broadcasts',
+      promise: 'requestJoinCouncil/broadcasts',
+    },
+    {
+      name: 'a decision the requester never hears of',
+      variant: {},
+      relay: dropping('join-request.decided'),
+      args: JOIN_FLOW,
+      operation: 'decideJoinRequest',
+      check: 'promise-broadcasts',
+      promise: 'decideJoinRequest/broadcasts',
+    },
+    {
+      name: 'an invitation the invitee with an account never hears of',
+      variant: {},
+      relay: dropping('invitation.received'),
+      args: ['--realtime', '--only', 'inviteCouncilUser,acceptInvitation,listProfileInvitations'],
+      operation: 'inviteCouncilUser',
+      check: 'promise-broadcasts',
+      promise: 'inviteCouncilUser/notifies-invitee',
+      // The folder case's stray invitations spend the first user's invite throttle.
+      ownBackend: true,
+    },
+    {
+      name: 'a licence whose new holder never hears of it',
+      variant: {},
+      relay: dropping('licence.changed'),
+      args: [
+        '--realtime',
+        '--only',
+        'inviteCouncilUser,acceptInvitation,listProfileInvitations,updateCouncilLicence,listCouncilLicences',
+      ],
+      operation: 'updateCouncilLicence',
+      check: 'promise-broadcasts',
+      promise: 'updateCouncilLicence/notifies-holder',
+      ownBackend: true,
+    },
   ];
 }

@@ -2,7 +2,8 @@
  * Broken backends for what deleting an agent keeps (checks/promises/keeps-deleted-agent.ts): the
  * run could not start a thread with an agent it was about to delete, nor buy one, so a backend
  * that cascaded the delete onto threads or orders, or let a thread go on with a deleted agent,
- * passed. Likewise threads hidden once their agent is taken off the caller's list.
+ * passed. Likewise threads hidden once their agent is taken off the caller's list, and a repriced
+ * agent taken from the lists of those who added it free.
  */
 import { json, withJson, type Answer, type Exchange } from './broken-proxy';
 import type { PromiseCase } from './promise-account-cases';
@@ -40,12 +41,36 @@ const notFound: Answer = {
   body: Buffer.from('{"message":"Not found."}'),
 };
 
+/** A repricing that detaches the users who added the agent free (their `free` rows deleted once it is paid). */
+function repricedDetached() {
+  const paid = new Set<string>();
+  return (answer: Answer, ex: Exchange): Answer => {
+    const id = /^\/api\/agents\/(\d+)$/.exec(ex.path.split('?')[0]!)?.[1];
+    const body = JSON.parse(ex.body.toString() || 'null') as Row | null;
+    if (ex.method === 'PUT' && id && body?.pricing === 'paid' && answer.status < 300) paid.add(id);
+    if (!isPath(ex, 'GET', /^\/api\/profile\/agents$/) || answer.status >= 300) return answer;
+    const page = json(answer) as { data: Row[] };
+    return withJson(answer, {
+      ...page,
+      data: page.data.filter((row) => !(paid.has(String(row.id)) && row.source === 'free')),
+    });
+  };
+}
+
 export function promiseDeletedAgentCases(): PromiseCase[] {
   const cascade = deletedAgents();
   const writable = deletedAgents();
   const orders = deletedAgents();
   const offList = deletedAgents(/^\/api\/profile\/agents\/\d+$/);
   return [
+    {
+      name: 'a repriced agent taken from the lists of those who added it free',
+      variant: { response: repricedDetached() },
+      args: ['--only', 'publishAgent,updateAgent,addAgent'],
+      operation: 'updateAgent',
+      check: 'promise-keeps',
+      promise: 'updateAgent/keeps-adders',
+    },
     {
       name: 'threads deleted with their agent (a cascade on threads.agent_id)',
       variant: {

@@ -66,8 +66,90 @@ function verifiedKept() {
   };
 }
 
+/** A council create that never makes the new council the caller's current one (the profile keeps the old). */
+function currentCouncilKept() {
+  const created = new Set<string>();
+  let previous: unknown = null;
+  return (answer: Answer, ex: Exchange): Answer => {
+    if (isPath(ex, 'POST', /^\/api\/councils\/create$/) && answer.status < 300)
+      created.add(String((json(answer) as { data: Row }).data.id));
+    if (!isPath(ex, 'GET', /^\/api\/profile$/)) return answer;
+    return rewriteData(answer, (row) => {
+      if (!created.has(String(row.current_council_id))) {
+        previous = row.current_council_id;
+        return row;
+      }
+      return { ...row, current_council_id: previous };
+    });
+  };
+}
+
+/** The creator attached with the pivot's default role (`member`), not as admin. */
+function creatorAsMember() {
+  const created = new Set<string>();
+  return (answer: Answer, ex: Exchange): Answer => {
+    const made = isPath(ex, 'POST', /^\/api\/councils\/create$/) && answer.status < 300;
+    if (made) created.add(String((json(answer) as { data: Row }).data.id));
+    if (!made && !isPath(ex, 'GET', /^\/api\/councils\/\d+$/)) return answer;
+    return rewriteData(answer, (row) =>
+      created.has(String(row.id)) ? { ...row, my_role: 'member' } : row,
+    );
+  };
+}
+
+/** A correct join code answered as a request left to the admins (stored `pending`). */
+function codeJoinPending(answer: Answer, ex: Exchange): Answer {
+  if (!isPath(ex, 'POST', /^\/api\/councils\/\d+\/request-join$/) || !bodyOf(ex)?.code)
+    return answer;
+  if (answer.status !== 200) return answer;
+  return withJson(
+    rewriteData(answer, (row) => ({ ...row, status: 'pending' })),
+    json(rewriteData(answer, (row) => ({ ...row, status: 'pending' }))),
+    201,
+  );
+}
+
+/** A registration that creates the account but signs no one in (no `Auth::login($user)`): its cookie dropped. */
+function registerWithoutSignIn(answer: Answer, ex: Exchange): Answer {
+  if (!isPath(ex, 'POST', /^\/api\/register$/) || answer.status >= 300) return answer;
+  const { 'set-cookie': _session, ...headers } = answer.headers;
+  return { ...answer, headers };
+}
+
 export function promiseSetsCases(): PromiseCase[] {
   return [
+    {
+      name: 'a registration that leaves the client signed out',
+      variant: { response: registerWithoutSignIn },
+      args: ['--only', 'register'],
+      operation: 'register',
+      check: 'promise-sets',
+      promise: 'register/signed-in',
+    },
+    {
+      name: 'a correct join code answered as a pending request',
+      variant: { response: codeJoinPending },
+      args: ['--only', 'requestJoinCouncil,listJoinRequests,decideJoinRequest'],
+      operation: 'requestJoinCouncil',
+      check: 'promise-sets',
+      promise: 'requestJoinCouncil/code-approves',
+    },
+    {
+      name: 'a new council whose creator is only a member',
+      variant: { response: creatorAsMember() },
+      args: ['--only', 'createCouncil'],
+      operation: 'createCouncil',
+      check: 'promise-sets',
+      promise: 'createCouncil/caller-admin',
+    },
+    {
+      name: "a new council that does not become the caller's current council",
+      variant: { response: currentCouncilKept() },
+      args: ['--only', 'createCouncil'],
+      operation: 'createCouncil',
+      check: 'promise-sets',
+      promise: 'createCouncil/current-council',
+    },
     {
       name: 'a folder name that keeps its surrounding spaces',
       variant: { response: untrimmedFolders() },
@@ -93,6 +175,21 @@ export function promiseSetsCases(): PromiseCase[] {
       promise: 'updateProfile/email-unverified',
     },
     joinedOnInvitation(),
+    {
+      name: "an added agent listed as purchased (the pivot's source defaulting to the wrong value)",
+      variant: {
+        response: (answer, ex) =>
+          ex.method === 'GET' && ex.path.split('?')[0] === '/api/profile/agents'
+            ? rewriteData(answer, (row) =>
+                row.source === 'free' ? { ...row, source: 'purchased' } : row,
+              )
+            : answer,
+      },
+      args: ['--only', 'addAgent'],
+      operation: 'addAgent',
+      check: 'promise-sets',
+      promise: 'addAgent/listed-free',
+    },
     {
       name: 'a publish that leaves published_at null',
       variant: {
