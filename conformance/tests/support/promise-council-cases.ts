@@ -1,6 +1,6 @@
 /**
- * Broken backends only the council flows of the walk catch (walk/membership*.ts,
- * walk/council-*.ts): an accepted invitation left pending, a removed member's licence kept, a
+ * Broken backends only the council flows catch (checks/council/membership*.ts,
+ * checks/council/council-*.ts): an accepted invitation left pending, a removed member's licence kept, a
  * council's file deleted through another council's path, the last admin removed, a taken slug or
  * a name's slug given again, a search that repeats the join code's council or comes unordered, a
  * second pending order, a join request that takes the status sent, council lists that ignore the

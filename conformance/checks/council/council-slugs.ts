@@ -5,15 +5,15 @@
  * (keys the body may not set, sent along). The API has no delete for a council: it is left behind
  * and the summary says so.
  */
-import type { Context } from '../engine/context';
-import type { Run } from '../engine/run-state';
-import { call, uniqueName } from '../engine/steps';
-import { dataOf, type Exchange } from '../http/exchange';
-import { fieldAt, isOk, show, statusText, type Row } from '../checks/promises/promises';
-import type { PromiseReport } from '../checks/promises/promises';
-import { anyReported, reportFor } from '../checks/promises/by-id';
-import { smuggled } from '../checks/promise-settable';
-import { CHECK } from '../engine/check-names';
+import type { Context } from '../../engine/context';
+import type { Run } from '../../engine/run-state';
+import { call, uniqueName } from '../../engine/steps';
+import { dataOf, type Exchange } from '../../http/exchange';
+import { fieldAt, isOk, show, statusText, type Row } from '../promises/promises';
+import type { PromiseReport } from '../promises/promises';
+import { anyReported, reportFor } from '../promises/by-id';
+import { smuggled } from '../promise-settable';
+import { CHECK } from '../../engine/check-names';
 
 const PROMISES = [
   'createCouncil/slug-unique',
