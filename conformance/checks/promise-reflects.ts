@@ -31,6 +31,11 @@ export const check: Check = {
     forEachPromise(run, CHECK.promiseReflects, 'reflects', async (op, promise, report) => {
       const why = notReady(ctx, op);
       if (why) return report.unchecked(why);
+      // Judged on the run's own write, right after it (promises/made-by.ts): it was not made.
+      if (promise.made_by)
+        return report.unchecked(
+          `needs the ${String(promise.made_by)} the run makes (the join-request chain), which it did not make`,
+        );
       const ask = (query: Record<string, string>) =>
         call(run, ctx, op.operationId, ctx.actorA, CHECK.promiseReflects, { query });
       const itemsOf = (exchange: typeof read) => {

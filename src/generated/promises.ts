@@ -1224,6 +1224,13 @@ export const promisesByOperation = {
       in_list: 'data.councils',
       says: '`is_member` and `has_pending_request` are computed for the caller',
     },
+    {
+      kind: 'reflects',
+      id: 'searchCouncils/has-pending-request',
+      field: 'has_pending_request',
+      made_by: 'requestJoinCouncil',
+      says: '`has_pending_request` is computed for the caller',
+    },
   ],
   listCategories: [
     {

@@ -24,6 +24,23 @@ export function promiseCouncilCases(): PromiseCase[] {
   let firstOrder: Answer | undefined;
   return [
     {
+      name: 'a council search whose has_pending_request ignores the caller (always false)',
+      variant: {
+        response: (answer, ex) => {
+          if (!isPath(ex, 'GET', /^\/api\/councils\/search$/) || !ok(answer)) return answer;
+          const body = page(answer);
+          return withJson(answer, {
+            ...body,
+            data: body.data.map((row) => ({ ...row, has_pending_request: false })),
+          });
+        },
+      },
+      args: ['--only', 'searchCouncils,requestJoinCouncil'],
+      operation: 'searchCouncils',
+      check: 'promise-reflects',
+      promise: 'searchCouncils/has-pending-request',
+    },
+    {
       name: 'an invitation accepted through the profile and still listed pending',
       variant: {
         response: (answer, ex) => {
