@@ -574,6 +574,18 @@ export const promisesByOperation = {
         },
       ],
     },
+    {
+      kind: 'sets',
+      id: 'updateCouncilAgent/instructions-cleared',
+      set: {
+        instructions: null,
+      },
+      shown_by: 'listCouncilAgents',
+      when: {
+        'body.instructions': '',
+      },
+      says: 'null or "" clears them',
+    },
   ],
   listCouncilFiles: [
     {
