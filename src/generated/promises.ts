@@ -2601,6 +2601,17 @@ export const promisesByOperation = {
       ],
       says: 'cheapest first',
     },
+    {
+      kind: 'reflects',
+      id: 'listSubscriptions/is-current',
+      field: 'is_current',
+      in: 'getCouncil',
+      in_params: {
+        council: 'current_council_id',
+      },
+      in_list: 'data.subscription',
+      says: "`is_current` marks the plan of the caller's current council",
+    },
   ],
   listThreads: [
     {
