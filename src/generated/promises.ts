@@ -2153,6 +2153,20 @@ export const promisesByOperation = {
       says: 'slug (unique, else 422)',
     },
     {
+      kind: 'sets',
+      id: 'updateCouncil/join-code-new',
+      set: {
+        join_code: {
+          changed: true,
+        },
+      },
+      shown_by: 'getCouncil',
+      when: {
+        'body.regenerate_join_code': true,
+      },
+      says: 'true replaces the join code with a new one, invalidating shared join links',
+    },
+    {
       kind: 'settable',
       id: 'updateCouncil/settable',
       fields: ['name', 'description', 'slug', 'join_code_enabled', 'regenerate_join_code'],

@@ -1,6 +1,6 @@
 /**
  * How a `sets` promise's values are judged (openapi/CONVENTIONS.md, kind `sets`): a JSON value as
- * is, `{present: true}` (any value but null), `{trimmed: field}` (what was sent, without its surrounding whitespace, as Laravel's
+ * is, `{present: true}` (any value but null), `{changed: true}` (neither null nor the value before), `{trimmed: field}` (what was sent, without its surrounding whitespace, as Laravel's
  * TrimStrings middleware leaves it), `{derived_from: field}` (not empty, not the `default`, and
  * made of the sent text's first words, as `Str::limit($text, 60, preserveWords: true)` cuts it).
  */
@@ -31,9 +31,9 @@ export function derivedFrom(value: string, sent: string): boolean {
 
 /**
  * Why `record` does not hold what the promise sets, or null when it does; `sent` is the body the
- * write sent (for `trimmed` and `derived_from`).
+ * write sent (for `trimmed` and `derived_from`), `before` the record before it (for `changed`).
  */
-export function unmet(set: Row, record: Row, sent: Row): string | null {
+export function unmet(set: Row, record: Row, sent: Row, before?: Row): string | null {
   for (const [field, expected] of Object.entries(set)) {
     const actual = record[field];
     if (expected && typeof expected === 'object') {
@@ -42,7 +42,14 @@ export function unmet(set: Row, record: Row, sent: Row): string | null {
         derived_from?: string;
         default?: string;
         present?: true;
+        changed?: true;
       };
+      if (rule.changed) {
+        if (!before) return `${field}: the value before the write was not read`;
+        if (actual === null || actual === undefined || actual === before[field])
+          return `${field} is ${show(actual)}, expected a new value (it was ${show(before[field])})`;
+        continue;
+      }
       if (rule.present) {
         if (actual === null || actual === undefined)
           return `${field} is ${show(actual)}, expected a value`;

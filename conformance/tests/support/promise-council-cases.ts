@@ -24,6 +24,22 @@ export function promiseCouncilCases(): PromiseCase[] {
   let firstOrder: Answer | undefined;
   return [
     {
+      name: 'regenerate_join_code ignored (the old join code kept)',
+      variant: {
+        request: (ex) => {
+          const body = bodyOf(ex);
+          if (!isPath(ex, 'PUT', /^\/api\/councils\/\d+$/) || body?.regenerate_join_code !== true)
+            return ex;
+          const { regenerate_join_code: _ignored, ...rest } = body;
+          return { ...ex, body: Buffer.from(JSON.stringify(rest)) };
+        },
+      },
+      args: ['--only', 'updateCouncil'],
+      operation: 'updateCouncil',
+      check: 'promise-sets',
+      promise: 'updateCouncil/join-code-new',
+    },
+    {
       name: 'a council search whose has_pending_request ignores the caller (always false)',
       variant: {
         response: (answer, ex) => {
