@@ -831,6 +831,17 @@ export const promisesByOperation = {
       says: 'without a code, already has a pending request for this council',
     },
     {
+      kind: 'sets',
+      id: 'requestJoinCouncil/code-joins',
+      set: {
+        role: 'member',
+        status: 'active',
+      },
+      shown_by: 'listCouncilUsers',
+      records: "the caller's membership, after the council's correct join `code`",
+      says: "With the council's correct join `code` the caller becomes a member at once (role `member`)",
+    },
+    {
       kind: 'settable',
       id: 'requestJoinCouncil/settable',
       fields: ['message', 'code'],

@@ -3,6 +3,7 @@
  * finding the council: judged on a council the run made (never the first user's own, whose shared
  * join links a run must not break). It reads the code, asks for a new one, reads it again, and
  * searches with the old code, which `searchCouncils` matches exactly only while it is the code.
+ * Then the second user joins that council with its code, is a member at once, and is removed.
  */
 import type { Context } from '../../engine/context';
 import type { Run } from '../../engine/run-state';
@@ -13,6 +14,7 @@ import { reportFor } from '../promises/by-id';
 import { unmet } from '../promises/set-values';
 
 const PROMISE = 'updateCouncil/join-code-new';
+const JOINS = 'requestJoinCouncil/code-joins';
 
 /** A council the run made earlier (the slug checks' own), or one made here and left behind. */
 async function madeCouncil(run: Run, ctx: Context, check: Parameters<typeof call>[4]) {
@@ -65,4 +67,55 @@ export async function councilJoinCodePromises(run: Run, ctx: Context): Promise<v
     `council ${council}: the old join code ${show(before.join_code)} still finds it in searchCouncils after ${show(sent)} (the new one is ${show(after.join_code)})`,
     search,
   );
+}
+
+/** The second user joins a council the run made with its code (a member at once), then is removed. */
+export async function councilJoinByCode(run: Run, ctx: Context): Promise<void> {
+  const report = reportFor(run, JOINS);
+  if (!report) return;
+  const council = await madeCouncil(run, ctx, report.check);
+  if (typeof council === 'string') return report.unchecked(council);
+  const params = { council };
+  let code = fieldAt(
+    await call(run, ctx, 'getCouncil', ctx.actorA, report.check, { params }),
+    'response.json.data.join_code',
+  );
+  if (typeof code !== 'string') {
+    const enabled = await call(run, ctx, 'updateCouncil', ctx.actorA, report.check, {
+      params,
+      json: { join_code_enabled: true },
+    });
+    code = fieldAt(enabled?.response?.json, 'data.join_code');
+  }
+  if (typeof code !== 'string')
+    return report.unchecked(`council ${council} shows its admin no join code to join with`);
+  const joined = await call(run, ctx, 'requestJoinCouncil', ctx.actorB, report.check, {
+    params,
+    json: { code },
+  });
+  try {
+    if (!isOk(joined))
+      return report.fail(
+        `the second user sent council ${council}'s join code: ${statusText(joined)}`,
+        joined,
+      );
+    const users = await call(run, ctx, 'listCouncilUsers', ctx.actorA, report.check, {
+      params,
+      query: { per_page: 100 },
+    });
+    if (!isOk(users)) return report.unchecked(`listCouncilUsers answered ${statusText(users)}`);
+    const row = (itemsOf(users) ?? []).find((r) => String(r.id) === String(ctx.b.id)) ?? {};
+    const problem = unmet({ role: 'member', status: 'active' }, row, { code });
+    report.expect(
+      !problem,
+      `council ${council}: the second user, with its join code, is listed ${show({ role: row.role, status: row.status })} at once`,
+      `council ${council}: after the second user sent its correct join code (${statusText(joined)}), listCouncilUsers shows ${problem}`,
+      users,
+    );
+  } finally {
+    if (isOk(joined))
+      await call(run, ctx, 'removeCouncilUser', ctx.actorA, report.check, {
+        params: { council, user: ctx.b.id },
+      });
+  }
 }

@@ -2,13 +2,13 @@
  * The council promises judged on records the run makes (the walk calls this before the
  * after-operations checks, which then leave them alone): the membership chain, the records asked
  * for through a second council's path, the last admin, the slugs, the search, the lists whose
- * items name no council and a join code issued anew. The judging lives here, beside the checks,
- * and each result is recorded under the check of its promise's kind (promises/by-id.ts), so the
- * report reads the same whoever ran it; the walk only decides when.
+ * items name no council, a join code issued anew and a join by that code. The judging lives here,
+ * beside the checks, and each result is recorded under the check of its promise's kind
+ * (promises/by-id.ts), so the report reads the same whoever ran it; the walk only decides when.
  */
 import type { Context } from '../../engine/context';
 import type { Run } from '../../engine/run-state';
-import { councilJoinCodePromises } from './council-join-code';
+import { councilJoinByCode, councilJoinCodePromises } from './council-join-code';
 import { councilListPromises } from './council-lists';
 import { councilRecordPromises } from './council-records';
 import { councilSearchPromises } from './council-search';
@@ -22,4 +22,5 @@ export async function councilPromises(run: Run, ctx: Context): Promise<void> {
   await councilSearchPromises(run, ctx);
   await councilListPromises(run, ctx);
   await councilJoinCodePromises(run, ctx);
+  await councilJoinByCode(run, ctx);
 }

@@ -24,6 +24,21 @@ export function promiseCouncilCases(): PromiseCase[] {
   let firstOrder: Answer | undefined;
   return [
     {
+      name: 'a correct join code that only files a pending request (the code never compared)',
+      variant: {
+        request: (ex) => {
+          const body = bodyOf(ex);
+          if (!isPath(ex, 'POST', /^\/api\/councils\/\d+\/request-join$/) || !body?.code) return ex;
+          const { code: _ignored, ...rest } = body;
+          return { ...ex, body: Buffer.from(JSON.stringify(rest)) };
+        },
+      },
+      args: ['--only', 'requestJoinCouncil'],
+      operation: 'requestJoinCouncil',
+      check: 'promise-sets',
+      promise: 'requestJoinCouncil/code-joins',
+    },
+    {
       name: 'regenerate_join_code ignored (the old join code kept)',
       variant: {
         request: (ex) => {
