@@ -58,7 +58,14 @@ export async function councilJoinCodePromises(run: Run, ctx: Context): Promise<v
   const search = await call(run, ctx, 'searchCouncils', ctx.actorA, report.check, {
     query: { q: String(before.join_code) },
   });
-  const found = (itemsOf(search) ?? []).some((row) => String(row.id) === String(council));
+  // Found by its name or slug (the search checks give a council the run made a slug holding its
+  // code) says nothing of the code: only a row the old code matches by no other field counts.
+  const old = String(before.join_code).toLowerCase();
+  const found = (itemsOf(search) ?? []).some(
+    (row) =>
+      String(row.id) === String(council) &&
+      ![row.name, row.slug].some((v) => String(v).toLowerCase().includes(old)),
+  );
   if (!isOk(search))
     return report.unchecked(`searchCouncils with the old code answered ${statusText(search)}`);
   report.expect(
