@@ -11,6 +11,7 @@ import { dataOf, isSuccess } from '../http/exchange';
 import type { Run } from '../engine/run-state';
 import { call, type StepOptions } from '../engine/steps';
 import { positive } from './positive-data';
+import { judgeMadeBy } from './promises/made-by';
 import { CHECK } from '../engine/check-names';
 import { uncheckedAll } from './promises/by-id';
 import { JOIN_CODE_PROMISES, joinWithCode } from './promises/join-code';
@@ -79,6 +80,26 @@ export async function requestToJoin(run: Run, ctx: Context): Promise<void> {
   }
   ctx.facts.set('joinRequest', request.id);
   ctx.set('joinRequest', request.id);
+  await judgePendingFlag(run, ctx, council);
+}
+
+/** While the request is pending: the council is flagged for the requester only (promises/made-by.ts). */
+async function judgePendingFlag(run: Run, ctx: Context, council: number): Promise<void> {
+  const read = await call(run, ctx, 'getCouncil', ctx.actorA, CHECK.promiseReflects, {
+    params: { council },
+  });
+  const name = (dataOf<{ name?: unknown }>(read) ?? {}).name;
+  if (typeof name !== 'string') return;
+  await judgeMadeBy(
+    run,
+    ctx,
+    'requestJoinCouncil',
+    { id: council, name },
+    {
+      maker: { actor: ctx.actorB, name: run.options.secondUser },
+      other: { actor: ctx.actorA, name: `${run.options.user} (its admin)` },
+    },
+  );
 }
 
 export function decisionRequest(run: Run, ctx: Context): StepOptions | null {

@@ -64,7 +64,7 @@ export async function checkNegativeBody(
       op.operationId,
       CHECK.negativeBody,
       exchange,
-      negative.field,
+      [negative.field, ...(negative.alternatives ?? [])],
       `body ${negative.description} [${negative.constraint}]`,
     );
   }
@@ -163,9 +163,12 @@ export function expectLaravel422(
   operationId: string,
   check: CheckName,
   exchange: Exchange,
-  field: string,
+  /** The field the 422 must name, or fields of which it must name one. */
+  fields: string | readonly string[],
   what: string,
 ): void {
+  const names = typeof fields === 'string' ? [fields] : fields;
+  const field = names.join('" or "');
   const json = exchange.response?.json as
     { message?: unknown; errors?: Record<string, unknown> } | undefined;
   const throttled = throttleAnswered(run.op(operationId), exchange);
@@ -183,8 +186,10 @@ export function expectLaravel422(
     return;
   }
   const keys = Object.keys(json?.errors ?? {});
-  const named = keys.some(
-    (key) => key === field || key.startsWith(`${field}.`) || key === field.replace(/\[\]$/, ''),
+  const named = names.some((name) =>
+    keys.some(
+      (key) => key === name || key.startsWith(`${name}.`) || key === name.replace(/\[\]$/, ''),
+    ),
   );
   const shaped =
     typeof json?.message === 'string' && json?.errors !== null && typeof json?.errors === 'object';

@@ -128,6 +128,50 @@ async function onRecord(
   await done.remove();
 }
 
+/** The path of a council's agent: its record is the walk's (`councilAgent`), not a chain's. */
+const COUNCIL_AGENT = /^\/api\/councils\/\{council\}\/agents\/\{agent\}$/;
+
+/**
+ * A write on the run council's agent: given marked instructions first (so a clear is seen), then
+ * written with the promise's values, read back in the council's list, and given its own back.
+ */
+async function onCouncilAgent(
+  run: Run,
+  ctx: Context,
+  op: ContractOperation,
+  promise: ContractPromise,
+  report: PromiseReport,
+) {
+  const council = ctx.get('council');
+  const agent = ctx.facts.get('councilAgent') as Row | undefined;
+  if (council === undefined || !agent)
+    return report.unchecked('needs an agent of the run council (listCouncilAgents showed none)');
+  const params = { council, agent: agent.id as number };
+  const write = (json: Row) =>
+    call(run, ctx, op.operationId, ctx.actorA, CHECK.promiseSets, { params, json });
+  const mark = await write({ instructions: `${uniqueName('Conformance instructions')}.` });
+  if (!isOk(mark)) return report.unchecked(`marking the agent answered ${statusText(mark)}`);
+  try {
+    const sent = bodyFor(promise);
+    const written = await write(sent);
+    if (!isOk(written))
+      return report.fail(`${op.operationId} with ${show(sent)} answered ${statusText(written)}`);
+    await judge(
+      run,
+      ctx,
+      promise,
+      report,
+      written,
+      sent,
+      { params: { council } },
+      `council ${show(council)}'s agent ${show(agent.id)} sent ${show(sent)}`,
+      agent.id,
+    );
+  } finally {
+    await write({ instructions: agent.instructions ?? null });
+  }
+}
+
 /** The first message of a thread that still has its default title. */
 async function onFirstMessage(
   run: Run,
@@ -250,6 +294,7 @@ export const check: Check = {
       if (op.operationId === 'addAgent') return onAddedAgent(run, ctx, promise, report);
       if ('email_verified_at' in ((promise.set ?? {}) as Row))
         return onNewEmail(run, ctx, op, promise, report);
+      if (COUNCIL_AGENT.test(op.path)) return onCouncilAgent(run, ctx, op, promise, report);
       return onRecord(run, ctx, op, promise, report);
     }),
 };

@@ -215,10 +215,27 @@ function notChecked(run: Run, why: string): void {
   run.note(message);
 }
 
+/**
+ * The status a reply has when each event of its stream is broadcast (MessageStatus: it turns
+ * `streaming` with `message.created` and ends `completed` with `message.completed`).
+ */
+const STATUS_WITH: Record<string, string> = {
+  'message.created': 'streaming',
+  'message.completed': 'completed',
+};
+
 /** Each received event must be one asyncapi.yaml describes, its payload valid against its schema. */
 export function validateEvents(run: Run, received: Received[]): void {
   const byName = new Map(run.contract.events.map((event) => [event.name, event]));
   for (const { event, data } of received) {
+    const status = STATUS_WITH[event];
+    const sent = (data as { status?: unknown } | null)?.status;
+    if (status && sent !== status)
+      run.results.fail(
+        'sendThreadMessage',
+        CHECK.realtimeEvents,
+        `${event} carries a reply with status ${JSON.stringify(sent)}: MessageStatus says a reply is \`${status}\` when ${event} is broadcast`,
+      );
     const described = byName.get(event);
     if (!described) {
       run.results.fail(

@@ -111,7 +111,7 @@ function responsePointer(op: ContractOperation, status: string): string {
 export const check: Check = {
   name: CHECK.responseConforms,
   summary: 'the status and content type are documented and the body matches the schema; no 5xx',
-  docs: 'every status answered is documented for the operation, its content type too, and the body validates against the documented schema with Ajv (JSON Schema 2020-12, formats on) over the bundled contract — so `additionalProperties`, `uniqueItems`, formats and the conditions a schema states between two of its fields (`x-if-then`, an error only on a failed reply) count; no 5xx',
+  docs: 'every status answered is documented for the operation, its content type too, and the body validates against the documented schema with Ajv (JSON Schema 2020-12, formats on) over the bundled contract — so `additionalProperties`, `uniqueItems`, formats and the conditions a schema states between two of its fields (`x-if-then`, an error only on a failed reply) and the sums it states (`x-sum`: the `total` of an order) count; no 5xx',
   phase: 'every-response',
   appliesTo: () => true,
   inspectResponse: judge,

@@ -27,6 +27,7 @@ export class SchemaValidator {
       validateFormats: true,
     });
     addFormats(this.ajv);
+    this.ajv.addKeyword({ keyword: 'x-sum', type: 'object', errors: true, validate: sumsHold });
     this.ajv.addSchema({ ...withConditions(document), $id: CONTRACT_ID } as object);
   }
 
@@ -56,6 +57,36 @@ export function withConditions<T>(node: T): T {
     out.allOf = [...((out.allOf as unknown[] | undefined) ?? []), ...conditions];
   return out as T;
 }
+
+/**
+ * `x-sum` (openapi/CONVENTIONS.md): `{total: [amount, vat_amount]}` says `total` is the sum of the
+ * others, on every record that carries them all as numbers (a field left out is judged elsewhere).
+ */
+const sumsHold = Object.assign(
+  (
+    schema: Record<string, string[]>,
+    data: Record<string, unknown>,
+    _parent?: unknown,
+    where?: { instancePath: string },
+  ): boolean => {
+    const errors: Partial<ErrorObject>[] = [];
+    for (const [field, parts] of Object.entries(schema)) {
+      const values = [field, ...parts].map((name) => data[name]);
+      if (!values.every((v) => typeof v === 'number')) continue;
+      const sum = (values.slice(1) as number[]).reduce((a, b) => a + b, 0);
+      if (sum !== values[0])
+        errors.push({
+          keyword: 'x-sum',
+          instancePath: `${where?.instancePath ?? ''}/${field}`,
+          message: `is ${String(values[0])}, not the sum of ${parts.join(' + ')} (${sum})`,
+          params: { parts },
+        });
+    }
+    sumsHold.errors = errors;
+    return errors.length === 0;
+  },
+  { errors: [] as Partial<ErrorObject>[] },
+);
 
 function describeErrors(errors: ErrorObject[]): string[] {
   return errors.slice(0, 5).map((error) => {

@@ -10,6 +10,7 @@
  */
 import type { JsonSchema } from '../contract/contract';
 import { typesOf } from './schemas';
+import { conditionCases } from './negative-conditions';
 
 export interface NegativeCase {
   /** The field a Laravel 422 must name in `errors` (dotted for nested fields). */
@@ -23,6 +24,8 @@ export interface NegativeCase {
    * (`x-confirms`: Laravel's `confirmed`); such a case is sent although the schema accepts it.
    */
   beyondSchema?: string;
+  /** Other fields the 422 may name instead (a condition between fields, `x-if-then`, ties two). */
+  alternatives?: string[];
 }
 
 export type Random = () => number;
@@ -241,6 +244,7 @@ export function negativeCases(
     random,
     0,
   );
+  cases.push(...conditionCases(schema, valid));
   return bound(cases, random, limit);
 }
 

@@ -30,7 +30,8 @@ export interface OperationStep {
  * - `sign-in`: right after the two accounts sign in;
  * - `walk`: judged by the module's own functions, which the walk calls at the steps that make what
  *   they judge (positive-data's `positive`, stateful-chain's `openChain`/`closeChain`, multipart's
- *   `checkUpload`, update-read-back's `updateWithReadBack`);
+ *   `checkUpload`, update-read-back's `updateWithReadBack`, and the council promises of
+ *   checks/council/flows.ts, reported under their kinds' checks);
  * - `per-operation`: once for each selected operation, with a valid request for it;
  * - `after-operations`: once, after every operation's own checks, before the chains' deletes
  *   (`writes`: not in --read-only);

@@ -23,7 +23,7 @@ import { RunAborted } from '../engine/errors';
 import { UnreachableError } from '../http/client';
 import type { Run } from '../engine/run-state';
 import { decideJoinRequest, decisionRequest, requestToJoin } from '../checks/join-requests';
-import { councilPromises } from './council-promises';
+import { councilPromises } from '../checks/council/flows';
 import { findThreadMessages } from './message-controls';
 import { SCENARIOS, runScenario } from './scenarios';
 import { judgeIpThrottledFirst } from './ip-throttled-first';

@@ -116,7 +116,7 @@ function lintSite(bundle: Json, site: PromiseSite, operationIds: Set<string>): s
   for (const p of site.promises) {
     if (typeof p.id === 'string' && !p.id.startsWith(`${prefix}/`))
       errors.push(`${at(p)}: the id must start with "${prefix}/"`);
-    for (const key of ['shown_by', 'listed_by', 'in', 'of'] as const)
+    for (const key of ['shown_by', 'listed_by', 'in', 'of', 'made_by'] as const)
       if (typeof p[key] === 'string' && !operationIds.has(p[key]))
         errors.push(`${at(p)}: ${key} "${p[key]}" is not an operationId`);
     if (!site.operation) continue;

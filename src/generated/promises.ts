@@ -630,6 +630,18 @@ export const promisesByOperation = {
         },
       ],
     },
+    {
+      kind: 'sets',
+      id: 'updateCouncilAgent/instructions-cleared',
+      set: {
+        instructions: null,
+      },
+      shown_by: 'listCouncilAgents',
+      when: {
+        'body.instructions': '',
+      },
+      says: 'null or "" clears them',
+    },
   ],
   listCouncilFiles: [
     {
@@ -905,6 +917,17 @@ export const promisesByOperation = {
       within: 'caller',
       status: 422,
       says: 'without a code, already has a pending request for this council',
+    },
+    {
+      kind: 'sets',
+      id: 'requestJoinCouncil/code-joins',
+      set: {
+        role: 'member',
+        status: 'active',
+      },
+      shown_by: 'listCouncilUsers',
+      records: "the caller's membership, after the council's correct join `code`",
+      says: "With the council's correct join `code` the caller becomes a member at once (role `member`)",
     },
     {
       kind: 'settable',
@@ -1386,6 +1409,13 @@ export const promisesByOperation = {
       in: 'getProfile',
       in_list: 'data.councils',
       says: '`is_member` and `has_pending_request` are computed for the caller',
+    },
+    {
+      kind: 'reflects',
+      id: 'searchCouncils/has-pending-request',
+      field: 'has_pending_request',
+      made_by: 'requestJoinCouncil',
+      says: '`has_pending_request` is computed for the caller',
     },
   ],
   listCategories: [
@@ -2313,6 +2343,20 @@ export const promisesByOperation = {
       says: 'slug (unique, else 422)',
     },
     {
+      kind: 'sets',
+      id: 'updateCouncil/join-code-new',
+      set: {
+        join_code: {
+          changed: true,
+        },
+      },
+      shown_by: 'getCouncil',
+      when: {
+        'body.regenerate_join_code': true,
+      },
+      says: 'true replaces the join code with a new one, invalidating shared join links',
+    },
+    {
       kind: 'settable',
       id: 'updateCouncil/settable',
       fields: ['name', 'description', 'slug', 'join_code_enabled', 'regenerate_join_code'],
@@ -2780,6 +2824,17 @@ export const promisesByOperation = {
         },
       ],
       says: 'cheapest first',
+    },
+    {
+      kind: 'reflects',
+      id: 'listSubscriptions/is-current',
+      field: 'is_current',
+      in: 'getCouncil',
+      in_params: {
+        council: 'current_council_id',
+      },
+      in_list: 'data.subscription',
+      says: "`is_current` marks the plan of the caller's current council",
     },
   ],
   listThreads: [

@@ -1,6 +1,6 @@
 /**
  * How a `sets` promise's values are judged (openapi/CONVENTIONS.md, kind `sets`): a JSON value as
- * is, `{present: true}` (any value but null), `{trimmed: field}` (what was sent, without its surrounding whitespace, as Laravel's
+ * is, `{present: true}` (any value but null), `{changed: true}` (neither null nor the value before), `{trimmed: field}` (what was sent, without its surrounding whitespace, as Laravel's
  * TrimStrings middleware leaves it), `{derived_from: field}` (not empty, not the `default`, and
  * made of the sent text's first words, as `Str::limit($text, 60, preserveWords: true)` cuts it),
  * `{answer: field}` (what the write answered there: the new record's `id`).
@@ -32,9 +32,16 @@ export function derivedFrom(value: string, sent: string): boolean {
 
 /**
  * Why `record` does not hold what the promise sets, or null when it does; `sent` is the body the
- * write sent (for `trimmed` and `derived_from`).
+ * write sent (for `trimmed` and `derived_from`), `answer` what the write answered (for `answer`),
+ * `before` the record before it (for `changed`).
  */
-export function unmet(set: Row, record: Row, sent: Row, answer: Row = {}): string | null {
+export function unmet(
+  set: Row,
+  record: Row,
+  sent: Row,
+  answer: Row = {},
+  before?: Row,
+): string | null {
   for (const [field, expected] of Object.entries(set)) {
     const actual = record[field];
     if (expected && typeof expected === 'object') {
@@ -44,7 +51,14 @@ export function unmet(set: Row, record: Row, sent: Row, answer: Row = {}): strin
         default?: string;
         present?: true;
         answer?: string;
+        changed?: true;
       };
+      if (rule.changed) {
+        if (!before) return `${field}: the value before the write was not read`;
+        if (actual === null || actual === undefined || actual === before[field])
+          return `${field} is ${show(actual)}, expected a new value (it was ${show(before[field])})`;
+        continue;
+      }
       if (rule.answer !== undefined) {
         const want = fieldAt(answer, rule.answer);
         if (want === undefined || String(actual) !== String(want))

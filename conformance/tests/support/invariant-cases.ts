@@ -137,6 +137,14 @@ const deltasSwapped: RelayTransform = () => {
   };
 };
 
+/** A finished reply broadcast with the status it had while streaming (saved after the event). */
+const completedStillStreaming: RelayTransform = () => (frame) => {
+  const parsed = JSON.parse(frame) as { event?: string; data?: unknown };
+  if (parsed.event !== 'message.completed') return [frame];
+  const data = JSON.parse(String(parsed.data)) as Record<string, unknown>;
+  return [JSON.stringify({ ...parsed, data: JSON.stringify({ ...data, status: 'streaming' }) })];
+};
+
 /** A stream that goes on after its end: the last delta is sent again after message.completed. */
 const deltaAfterEnd: RelayTransform = () => {
   let last: string | null = null;
@@ -178,6 +186,15 @@ export const INVARIANT_CASES: InvariantCase[] = [
     args: ['--only', 'updateCouncilUser', '--realtime'],
     operation: 'updateCouncilUser',
     check: 'realtime-to-others',
+  },
+  {
+    name: 'a finished reply broadcast as still streaming (status saved after message.completed)',
+    variant: {},
+    relay: completedStillStreaming,
+    ownBackend: true,
+    args: ['--only', 'sendThreadMessage', '--realtime'],
+    operation: 'sendThreadMessage',
+    check: 'realtime-events',
   },
   {
     name: "a reply's deltas out of index order",

@@ -1,6 +1,6 @@
 /**
- * Broken backends only the council flows of the walk catch (walk/membership*.ts,
- * walk/council-*.ts): an accepted invitation left pending, a removed member's licence kept, a
+ * Broken backends only the council flows catch (checks/council/membership*.ts,
+ * checks/council/council-*.ts): an accepted invitation left pending, a removed member's licence kept, a
  * council's file deleted through another council's path, the last admin removed, a taken slug or
  * a name's slug given again, a search that repeats the join code's council or comes unordered, a
  * second pending order, a join request that takes the status sent, council lists that ignore the
@@ -23,6 +23,54 @@ export function promiseCouncilCases(): PromiseCase[] {
   const removed = new Set<string>();
   let firstOrder: Answer | undefined;
   return [
+    {
+      name: 'a correct join code that only files a pending request (the code never compared)',
+      variant: {
+        request: (ex) => {
+          const body = bodyOf(ex);
+          if (!isPath(ex, 'POST', /^\/api\/councils\/\d+\/request-join$/) || !body?.code) return ex;
+          const { code: _ignored, ...rest } = body;
+          return { ...ex, body: Buffer.from(JSON.stringify(rest)) };
+        },
+      },
+      args: ['--only', 'requestJoinCouncil'],
+      operation: 'requestJoinCouncil',
+      check: 'promise-sets',
+      promise: 'requestJoinCouncil/code-joins',
+    },
+    {
+      name: 'regenerate_join_code ignored (the old join code kept)',
+      variant: {
+        request: (ex) => {
+          const body = bodyOf(ex);
+          if (!isPath(ex, 'PUT', /^\/api\/councils\/\d+$/) || body?.regenerate_join_code !== true)
+            return ex;
+          const { regenerate_join_code: _ignored, ...rest } = body;
+          return { ...ex, body: Buffer.from(JSON.stringify(rest)) };
+        },
+      },
+      args: ['--only', 'updateCouncil'],
+      operation: 'updateCouncil',
+      check: 'promise-sets',
+      promise: 'updateCouncil/join-code-new',
+    },
+    {
+      name: 'a council search whose has_pending_request ignores the caller (always false)',
+      variant: {
+        response: (answer, ex) => {
+          if (!isPath(ex, 'GET', /^\/api\/councils\/search$/) || !ok(answer)) return answer;
+          const body = page(answer);
+          return withJson(answer, {
+            ...body,
+            data: body.data.map((row) => ({ ...row, has_pending_request: false })),
+          });
+        },
+      },
+      args: ['--only', 'searchCouncils,requestJoinCouncil'],
+      operation: 'searchCouncils',
+      check: 'promise-reflects',
+      promise: 'searchCouncils/has-pending-request',
+    },
     {
       name: 'an invitation accepted through the profile and still listed pending',
       variant: {

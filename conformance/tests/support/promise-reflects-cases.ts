@@ -22,6 +22,16 @@ const listAt =
 export function promiseReflectsCases(): PromiseCase[] {
   return [
     {
+      name: "plans whose is_current is never true (computed without the caller's council)",
+      variant: {
+        response: listAt(/^\/api\/subscriptions$/, (row) => ({ ...row, is_current: false })),
+      },
+      args: ['--only', 'listSubscriptions'],
+      operation: 'listSubscriptions',
+      check: 'promise-reflects',
+      promise: 'listSubscriptions/is-current',
+    },
+    {
       name: 'a store whose is_added is never true (computed without the caller)',
       variant: { response: listAt(/^\/api\/agents$/, (row) => ({ ...row, is_added: false })) },
       args: ['--only', 'listAgents'],

@@ -116,6 +116,15 @@ function registerWithoutSignIn(answer: Answer, ex: Exchange): Answer {
   return { ...answer, headers };
 }
 
+/** A council agent's instructions kept when "" is sent (a `filled` check that skips empty strings). */
+function emptyInstructionsIgnored(ex: Exchange): Exchange {
+  const body = bodyOf(ex);
+  if (!isPath(ex, 'PUT', /^\/api\/councils\/\d+\/agents\/\d+$/) || body?.instructions !== '')
+    return ex;
+  const { instructions: _dropped, ...rest } = body;
+  return { ...ex, body: Buffer.from(JSON.stringify(rest)) };
+}
+
 export function promiseSetsCases(): PromiseCase[] {
   return [
     {
@@ -149,6 +158,14 @@ export function promiseSetsCases(): PromiseCase[] {
       operation: 'createCouncil',
       check: 'promise-sets',
       promise: 'createCouncil/current-council',
+    },
+    {
+      name: 'council instructions kept when "" is sent to clear them',
+      variant: { request: emptyInstructionsIgnored },
+      args: ['--only', 'updateCouncilAgent'],
+      operation: 'updateCouncilAgent',
+      check: 'promise-sets',
+      promise: 'updateCouncilAgent/instructions-cleared',
     },
     {
       name: 'a folder name that keeps its surrounding spaces',

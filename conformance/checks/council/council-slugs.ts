@@ -6,16 +6,16 @@
  * and the summary says so. The first council it makes also shows what a create sets beside it: the
  * caller its admin and only member, and the profile's current council.
  */
-import type { Context } from '../engine/context';
-import type { Run } from '../engine/run-state';
-import { call, uniqueName } from '../engine/steps';
-import { dataOf, type Exchange } from '../http/exchange';
-import { fieldAt, isOk, show, statusText, type Row } from '../checks/promises/promises';
-import type { PromiseReport } from '../checks/promises/promises';
-import { anyReported, reportFor } from '../checks/promises/by-id';
-import { smuggled } from '../checks/promise-settable';
-import { unmet } from '../checks/promises/set-values';
-import { CHECK } from '../engine/check-names';
+import type { Context } from '../../engine/context';
+import type { Run } from '../../engine/run-state';
+import { call, uniqueName } from '../../engine/steps';
+import { dataOf, type Exchange } from '../../http/exchange';
+import { fieldAt, isOk, show, statusText, type Row } from '../promises/promises';
+import type { PromiseReport } from '../promises/promises';
+import { anyReported, reportFor } from '../promises/by-id';
+import { smuggled } from '../promise-settable';
+import { unmet } from '../promises/set-values';
+import { CHECK } from '../../engine/check-names';
 
 const PROMISES = [
   'createCouncil/caller-admin',

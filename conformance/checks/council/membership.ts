@@ -5,20 +5,20 @@
  * the promises about invitations, council members and licences are judged on records the run made.
  * It leaves the accounts as it found them: the outsider outside, the licences as they were.
  */
-import { FLOW_BROADCASTS, listenWhile } from '../checks/promises/flow-broadcasts';
-import type { Actor } from '../http/actor';
-import type { Context } from '../engine/context';
+import { FLOW_BROADCASTS, listenWhile } from '../promises/flow-broadcasts';
+import type { Actor } from '../../http/actor';
+import type { Context } from '../../engine/context';
 import type { Membership } from './membership-state';
-import type { Run } from '../engine/run-state';
-import { OUTSIDER } from '../engine/roles';
-import { call } from '../engine/steps';
-import { dataOf } from '../http/exchange';
-import { isOk, show, statusText, type Row } from '../checks/promises/promises';
-import { anyReported, reportFor, uncheckedAll } from '../checks/promises/by-id';
-import { outOfOrder } from '../checks/promise-order';
+import type { Run } from '../../engine/run-state';
+import { OUTSIDER } from '../../engine/roles';
+import { call } from '../../engine/steps';
+import { dataOf } from '../../http/exchange';
+import { isOk, show, statusText, type Row } from '../promises/promises';
+import { anyReported, reportFor, uncheckedAll } from '../promises/by-id';
+import { outOfOrder } from '../promise-order';
 import { judgeLicences, LICENCE_PROMISES } from './membership-licences';
 import { joinWithSmuggledKeys } from './membership-join';
-import { CHECK, type CheckName } from '../engine/check-names';
+import { CHECK, type CheckName } from '../../engine/check-names';
 
 const INVITATION_PROMISES = [
   'listProfileInvitations/order',

@@ -1,6 +1,6 @@
-/** What the membership chain's steps share (walk/membership.ts and the files beside it). */
-import type { Context, RoleAccount } from '../engine/context';
-import type { Run } from '../engine/run-state';
+/** What the membership chain's steps share (checks/council/membership.ts and the files beside it). */
+import type { Context, RoleAccount } from '../../engine/context';
+import type { Run } from '../../engine/run-state';
 
 export interface Membership {
   run: Run;

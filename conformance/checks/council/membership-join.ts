@@ -5,13 +5,13 @@
  * decideJoinRequest/settable). The rejected request stays (join requests have no delete) and the
  * outsider stays outside.
  */
-import { call } from '../engine/steps';
-import { dataOf, type Exchange } from '../http/exchange';
-import { fieldAt, isOk, show, statusText, type Row } from '../checks/promises/promises';
-import type { PromiseReport } from '../checks/promises/promises';
-import { reportFor } from '../checks/promises/by-id';
+import { call } from '../../engine/steps';
+import { dataOf, type Exchange } from '../../http/exchange';
+import { fieldAt, isOk, show, statusText, type Row } from '../promises/promises';
+import type { PromiseReport } from '../promises/promises';
+import { reportFor } from '../promises/by-id';
 import type { Membership } from './membership-state';
-import { CHECK } from '../engine/check-names';
+import { CHECK } from '../../engine/check-names';
 
 /** Each smuggled key the answer shows with the smuggled value (`user_id` as `user.id`). */
 function judgeSmuggled(report: PromiseReport, sent: Row, answer: Exchange | undefined) {

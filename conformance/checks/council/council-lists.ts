@@ -4,11 +4,11 @@
  * another council's list of agents, and a council the run made (no SharePoint grant can exist for
  * it) lists none of the run council's drives.
  */
-import type { Context } from '../engine/context';
-import type { Run } from '../engine/run-state';
-import { call, uniqueName } from '../engine/steps';
-import { fieldAt, isOk, itemsOf, show, statusText, type Row } from '../checks/promises/promises';
-import { reportFor } from '../checks/promises/by-id';
+import type { Context } from '../../engine/context';
+import type { Run } from '../../engine/run-state';
+import { call, uniqueName } from '../../engine/steps';
+import { fieldAt, isOk, itemsOf, show, statusText, type Row } from '../promises/promises';
+import { reportFor } from '../promises/by-id';
 
 const createdCouncil = (run: Run) =>
   fieldAt(

@@ -4,12 +4,12 @@
  * member) is given a slug that holds its own join code, so one search finds it both ways: a backend
  * that joins the two without `distinct` lists it twice.
  */
-import type { Context } from '../engine/context';
-import type { Run } from '../engine/run-state';
-import { call } from '../engine/steps';
-import { dataOf } from '../http/exchange';
-import { fieldAt, isOk, itemsOf, show, statusText, type Row } from '../checks/promises/promises';
-import { reportFor } from '../checks/promises/by-id';
+import type { Context } from '../../engine/context';
+import type { Run } from '../../engine/run-state';
+import { call } from '../../engine/steps';
+import { dataOf } from '../../http/exchange';
+import { fieldAt, isOk, itemsOf, show, statusText, type Row } from '../promises/promises';
+import { reportFor } from '../promises/by-id';
 
 export async function councilSearchPromises(run: Run, ctx: Context): Promise<void> {
   const report = reportFor(run, 'searchCouncils/distinct');

@@ -5,15 +5,15 @@
  * council's path answers 404 (Laravel's scoped bindings), for the writes the generic visibility
  * check cannot send again (a delete the chains still need, an upload, a join request's decision).
  */
-import type { Context } from '../engine/context';
-import type { Run } from '../engine/run-state';
-import { call, sampleFile } from '../engine/steps';
-import { dataOf, type Exchange } from '../http/exchange';
-import { fieldAt, isOk, show, statusText, type Row } from '../checks/promises/promises';
-import { anyReported, reportFor } from '../checks/promises/by-id';
-import { makeRecord } from '../checks/promises/records';
-import { CHAINS } from '../checks/chain-table';
-import { CHECK, type CheckName } from '../engine/check-names';
+import type { Context } from '../../engine/context';
+import type { Run } from '../../engine/run-state';
+import { call, sampleFile } from '../../engine/steps';
+import { dataOf, type Exchange } from '../../http/exchange';
+import { fieldAt, isOk, show, statusText, type Row } from '../promises/promises';
+import { anyReported, reportFor } from '../promises/by-id';
+import { makeRecord } from '../promises/records';
+import { CHAINS } from '../chain-table';
+import { CHECK, type CheckName } from '../../engine/check-names';
 
 const LAST_ADMIN = ['updateCouncilUser/keeps-last-admin', 'removeCouncilUser/keeps-last-admin'];
 const OTHER_PATH = [

@@ -1,19 +1,19 @@
 /**
- * The licence half of the membership chain (walk/membership.ts): while the outsider is outside,
+ * The licence half of the membership chain (checks/council/membership.ts): while the outsider is outside,
  * a licence cannot be given to it; once a member it holds one licence, no second; moved to another
  * licence, the first is free again; removed, its licence is free again. Every licence the chain
  * gave is taken back, so the council's seats end as they began. With --realtime, the outsider
  * listens on its own channel while it is given its licence (licence.changed).
  */
-import type { Exchange } from '../http/exchange';
-import { dataOf } from '../http/exchange';
-import { call } from '../engine/steps';
-import { fieldAt, isOk, show, statusText, type Row } from '../checks/promises/promises';
-import type { PromiseReport } from '../checks/promises/promises';
-import { reportFor } from '../checks/promises/by-id';
-import { FLOW_BROADCASTS, listenWhile } from '../checks/promises/flow-broadcasts';
+import type { Exchange } from '../../http/exchange';
+import { dataOf } from '../../http/exchange';
+import { call } from '../../engine/steps';
+import { fieldAt, isOk, show, statusText, type Row } from '../promises/promises';
+import type { PromiseReport } from '../promises/promises';
+import { reportFor } from '../promises/by-id';
+import { FLOW_BROADCASTS, listenWhile } from '../promises/flow-broadcasts';
 import type { Membership } from './membership-state';
-import { CHECK, type CheckName } from '../engine/check-names';
+import { CHECK, type CheckName } from '../../engine/check-names';
 
 export const LICENCE_PROMISES = [
   'updateCouncilLicence/user-of-council',
@@ -194,7 +194,7 @@ async function asMember(m: Membership, free: Row[], taken: Row | undefined): Pro
 
 /**
  * `before`: the outsider is outside the council; `member`: an active member; `removed`: just
- * removed (walk/membership.ts).
+ * removed (checks/council/membership.ts).
  */
 export async function judgeLicences(
   m: Membership,
