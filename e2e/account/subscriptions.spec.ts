@@ -35,7 +35,7 @@ test('buy a yearly plan by card and find the order', { tag: DATES }, async ({ pa
 test('a member sees the plans and why they cannot buy one; phone and dark theme', async ({
   page,
 }) => {
-  await signIn(page, { email: 'member@example.com', password: 'password' });
+  await signIn(page, { email: 'member@example.com' });
   await open(page, '/Subscriptions');
   await expect(page.getByTestId('buy-not-allowed')).toContainText(
     'Only administrators of Northwind Parish Council',
