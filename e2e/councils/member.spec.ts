@@ -10,9 +10,7 @@ test(
   'a member sees the console without administrator actions',
   { tag: DATES },
   async ({ page }) => {
-    await signIn(page, MEMBER);
-
-    await open(page, '/Users');
+    await signIn(page, MEMBER, '/Users');
     await expect(rowWith(page, 'demo@example.com')).toBeVisible();
     await expect(
       page.getByText(

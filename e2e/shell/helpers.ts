@@ -21,9 +21,22 @@ export async function open(page: Page, path: string): Promise<void> {
  * the sign-in; a load of the login page, its form and its redirect cost each of them about a second
  * (docs/testing.md, "What each change won"). The form itself is signInThroughForm's.
  */
-export async function signIn(page: Page, account: { email: string }): Promise<void> {
-  await open(page, `/chat?mock-scenario=${encodeURIComponent(`as:${account.email}`)}`);
-  await expect(page).toHaveURL(/\/chat$/);
+export async function signIn(
+  page: Page,
+  account: { email: string },
+  path = '/chat',
+): Promise<void> {
+  // A journey that opens another page by its address right after signing in opens that one
+  // instead: one page load, not /chat's and then its own.
+  const [route, hash] = path.split('#');
+  const scenario = `mock-scenario=${encodeURIComponent(`as:${account.email}`)}`;
+  await open(
+    page,
+    `${route}${route!.includes('?') ? '&' : '?'}${scenario}${hash === undefined ? '' : `#${hash}`}`,
+  );
+  // The bootstrap takes the scenario off the address once applied.
+  await expect(page).not.toHaveURL(/mock-scenario=/);
+  if (path === '/chat') await expect(page).toHaveURL(/\/chat$/);
 }
 
 /**
