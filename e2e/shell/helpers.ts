@@ -18,8 +18,9 @@ export async function open(page: Page, path: string): Promise<void> {
  * Opens /chat signed in as a seeded account, without the form: the mock's scenario
  * (`?mock-scenario=as:<email>`, mocks/control/scenarios.ts) gives the page's session to that user
  * before the app's first call, as a login would. For every journey whose subject is what comes after
- * the sign-in; a load of the login page, its form and its redirect cost each of them about a second
- * (docs/testing.md, "What each change won"). The form itself is signInThroughForm's.
+ * the sign-in: the login page's load, its form and its redirect cost each about 0.2 CPU-seconds, and
+ * /chat's load before another page about 0.5 (docs/testing.md, "What each change won"). The form
+ * itself is signInThroughForm's.
  */
 export async function signIn(
   page: Page,
@@ -41,7 +42,7 @@ export async function signIn(
 
 /**
  * Signs in through the login form; the guards then take the user to /chat. The journeys of the
- * sign-in itself (e2e/shell: auth, flows, guards) use it, so the form stays covered end to end.
+ * sign-in itself (e2e/shell/auth.spec.ts, flows.spec.ts) use it, so the form stays covered end to end.
  */
 export async function signInThroughForm(
   page: Page,
