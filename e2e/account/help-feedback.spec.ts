@@ -13,8 +13,7 @@ import {
 test('open a help page three levels deep by its address, search for a word and open the hit', async ({
   page,
 }) => {
-  await signIn(page, MEMBER);
-  await open(page, '/help/getting-started/join-a-council/join-codes');
+  await signIn(page, MEMBER, '/help/getting-started/join-a-council/join-codes');
   await expect(page.getByRole('heading', { level: 1, name: 'Join codes' })).toBeVisible();
   await expect(page).toHaveTitle('Join codes · Help · Council Chat');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -56,8 +55,7 @@ test('open a help page three levels deep by its address, search for a word and o
 });
 
 test('send feedback from the user menu with one forced failure first', async ({ page }) => {
-  await signIn(page, MEMBER);
-  await open(page, '/App_store');
+  await signIn(page, MEMBER, '/App_store');
   await forceStatus(page, 'sendFeedback', 500, 1);
   await page.getByTestId('signed-in-user').click();
   await page.getByRole('menuitem', { name: 'Send feedback' }).click();
@@ -96,8 +94,7 @@ test('send feedback from the user menu with one forced failure first', async ({ 
 });
 
 test('send feedback from the help centre', async ({ page }) => {
-  await signIn(page, MEMBER);
-  await open(page, '/help/billing');
+  await signIn(page, MEMBER, '/help/billing');
   // As a reader would: the page is there before they ask about it (the button shows while it loads).
   await expect(page.getByRole('heading', { level: 1, name: 'Billing and orders' })).toBeVisible();
   await page.getByRole('button', { name: 'Send feedback' }).click();

@@ -1,13 +1,12 @@
 import { expect, test, DATES } from '../test';
-import { MEMBER, expectAccessible, expectAccessibleOnDarkPhone, open, signIn } from './helpers';
+import { MEMBER, expectAccessible, expectAccessibleOnDarkPhone, signIn } from './helpers';
 
 // Journeys with several axe-core passes: longer than the default on a busy two-core machine.
 
 const MANAGER = { email: 'manager@example.com', password: 'password' };
 
 test('connect Slack, run one of its functions, disconnect it', async ({ page }) => {
-  await signIn(page, MANAGER);
-  await open(page, '/Settings');
+  await signIn(page, MANAGER, '/Settings');
   const slack = page.getByTestId('tool-slack');
   await expect(slack.getByText('Not connected', { exact: true })).toBeVisible();
   await expectAccessible(page, '/Settings');
@@ -33,8 +32,7 @@ test('connect Slack, run one of its functions, disconnect it', async ({ page }) 
 });
 
 test('the revoked Jira of the member explains itself and reconnects', async ({ page }) => {
-  await signIn(page, MEMBER);
-  await open(page, '/Settings#tools');
+  await signIn(page, MEMBER, '/Settings#tools');
   const jira = page.getByTestId('tool-jira');
   await jira.getByRole('button', { name: 'Try a function' }).click();
   await jira.getByRole('button', { name: 'Try it' }).click();
@@ -54,8 +52,7 @@ test(
   'edit the profile with the server’s field errors; theme and date format; phone and dark',
   { tag: DATES },
   async ({ page }) => {
-    await signIn(page, MEMBER);
-    await open(page, '/Settings');
+    await signIn(page, MEMBER, '/Settings');
     const profile = page.getByRole('form', { name: 'Profile' });
     await profile.getByLabel('Email').fill('demo@example.com');
     await profile.getByRole('button', { name: 'Save profile' }).click();

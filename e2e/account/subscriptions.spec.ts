@@ -1,11 +1,10 @@
 import { expect, test, DATES } from '../test';
-import { DEMO, expectAccessible, expectAccessibleOnDarkPhone, open, signIn } from './helpers';
+import { DEMO, expectAccessible, expectAccessibleOnDarkPhone, signIn } from './helpers';
 
 // Journeys with several axe-core passes: longer than the default on a busy two-core machine.
 
 test('buy a yearly plan by card and find the order', { tag: DATES }, async ({ page }) => {
-  await signIn(page, DEMO);
-  await open(page, '/Subscriptions');
+  await signIn(page, DEMO, '/Subscriptions');
   await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
   await expect(page.getByTestId('plan-2').getByText('Current plan')).toBeVisible();
   await expectAccessible(page, '/Subscriptions');
@@ -35,8 +34,7 @@ test('buy a yearly plan by card and find the order', { tag: DATES }, async ({ pa
 test('a member sees the plans and why they cannot buy one; phone and dark theme', async ({
   page,
 }) => {
-  await signIn(page, { email: 'member@example.com', password: 'password' });
-  await open(page, '/Subscriptions');
+  await signIn(page, { email: 'member@example.com' }, '/Subscriptions');
   await expect(page.getByTestId('buy-not-allowed')).toContainText(
     'Only administrators of Northwind Parish Council',
   );

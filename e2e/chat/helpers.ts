@@ -3,25 +3,31 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const DEMO = { email: 'demo@example.com', password: 'password' };
 
 /**
- * Signs in through the login form as the demo user; the guards then open /chat. `beforeSubmit` runs
- * once the mock is up, before the form is sent (a journey holding the chat's data, say).
+ * Opens /chat as the demo user, its lists drawn. Without `beforeSubmit` by the mock's scenario
+ * (`?mock-scenario=as:…`, as e2e/shell/helpers.ts's signIn); with it through the login form:
+ * `beforeSubmit` runs once the mock is up, before the form is sent (a journey holding the chat's
+ * data, say), which a scenario applied before the app's first call leaves no moment for.
  */
 export async function signIn(
   page: Page,
   { beforeSubmit }: { beforeSubmit?: () => Promise<void> } = {},
 ): Promise<void> {
-  await page.goto('/auth/Login');
+  await page.goto(beforeSubmit ? '/auth/Login' : `/chat?mock-scenario=as:${DEMO.email}`);
   // The frame paints before the in-browser mock is up (issue 23): wait for both.
   await page.waitForFunction(
     () => document.querySelector('#root')?.childElementCount !== 0 && '__councilMock' in window,
   );
-  await beforeSubmit?.();
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  if (beforeSubmit) await signInThroughTheForm(page, beforeSubmit);
   await expect(page).toHaveURL(/\/chat$/);
   // Attached, not visible: on a phone the sidebar is a closed drawer.
   await expect(page.locator('.chat-sidebar .thread-link').first()).toBeAttached();
+}
+
+async function signInThroughTheForm(page: Page, beforeSubmit: () => Promise<void>): Promise<void> {
+  await beforeSubmit();
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 export const sidebar = (page: Page): Locator =>

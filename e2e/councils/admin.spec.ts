@@ -12,16 +12,16 @@ import { expect, expectAccessible, mockRecords, rowWith } from './helpers';
 
 const filters = (page: Page) => page.getByRole('search', { name: 'Filter users' });
 
-test.beforeEach(async ({ page }) => {
+// Each journey signs in on the page it starts at (one load, not /chat's first).
+test.beforeEach(() => {
   test.slow(); // a long journey: three times the suite's test timeout
-  await signIn(page, DEMO);
 });
 
 test('an administrator invites by paste and by CSV, revokes, and changes a role', async ({
   page,
 }) => {
   // --- Users: invite two by pasting, one bad address flagged and not sent.
-  await open(page, '/Users');
+  await signIn(page, DEMO, '/Users');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   await expect(rowWith(page, 'member@example.com')).toBeVisible();
   await expectAccessible(page, '/Users');
@@ -89,6 +89,7 @@ test(
   'an administrator approves a join request and gives the new member a licence',
   { tag: DATES },
   async ({ page }) => {
+    await signIn(page, DEMO);
     // --- Approve a join request: the requester becomes a member.
     const requests = await mockRecords<{ council_id: number; user_id: number; status: string }>(
       page,
@@ -125,7 +126,7 @@ test('an administrator uploads a council file, copies the join link, and sets up
   page,
 }) => {
   // --- Council files: upload (with progress) and the join code copied.
-  await open(page, '/Council_management?tab=files');
+  await signIn(page, DEMO, '/Council_management?tab=files');
   await page.getByRole('button', { name: 'Upload files to the council library' }).click();
   await page.locator('input[type=file]').setInputFiles({
     name: 'Minutes March.txt',
@@ -178,7 +179,7 @@ test(
   { tag: DATES },
   async ({ page }) => {
     // --- Pay a pending order through the shared payment step (on invoice: a council order).
-    await open(page, '/Orders?payment=awaiting_payment');
+    await signIn(page, DEMO, '/Orders?payment=awaiting_payment');
     await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
     await expect(
       page.getByRole('search', { name: 'Filter orders' }).getByLabel('Payment'),
@@ -217,7 +218,7 @@ test(
 test('every council page follows the council chosen in the sidebar, after a reload too', async ({
   page,
 }) => {
-  await open(page, '/Users');
+  await signIn(page, DEMO, '/Users');
   await expect(page.getByRole('button', { name: 'Invite', exact: true })).toBeVisible();
   // Demo is a plain member of Riverside.
   await page

@@ -10,7 +10,7 @@
  */
 import { type Page } from '@playwright/test';
 import { test, newContext } from '../test';
-import { DEMO, open, signIn } from '../shell/helpers';
+import { DEMO, signIn } from '../shell/helpers';
 import { expect, rowWith } from './helpers';
 
 const OLIVIA = { email: 'olivia.hughes@example.com', password: 'password' };
@@ -67,13 +67,11 @@ test("another administrator's invitation appears live on the first administrator
   const first = await firstContext.newPage();
   const second = await secondContext.newPage();
 
-  await signIn(first, DEMO);
-  await open(first, '/Users');
+  await signIn(first, DEMO, '/Users');
   await expect(rowWith(first, 'member@example.com')).toBeVisible();
   await expect(first.getByTestId('online-members')).toBeVisible();
 
-  await signIn(second, OLIVIA);
-  await open(second, '/Users');
+  await signIn(second, OLIVIA, '/Users');
   let relayed = Promise.resolve();
   await second.exposeFunction(
     '__relayToFirst',

@@ -6,7 +6,7 @@ import {
   MEMBER,
   NEW_ACCOUNT_INVITATION,
   open,
-  signIn,
+  signInThroughForm,
   submitRegistration,
 } from './helpers';
 
@@ -14,7 +14,7 @@ test.describe('sign-in flows', () => {
   test('login with a seeded user shows the app with the user and their councils', async ({
     page,
   }) => {
-    await signIn(page, DEMO);
+    await signInThroughForm(page, DEMO);
     await expect(page.getByTestId('signed-in-user')).toHaveText(DEMO.name);
     await expect(page.getByTestId('council-list').getByRole('button').first()).toBeVisible();
     await expect(
@@ -151,7 +151,7 @@ test.describe('sign-in flows', () => {
   });
 
   test('sign-out ends the session and goes to /auth/login', async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInThroughForm(page, DEMO);
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
@@ -174,7 +174,7 @@ test.describe('sign-in flows', () => {
   });
 
   test('a 401 from any call sends the user to the login page', async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInThroughForm(page, DEMO);
     await forceStatus(page, 'listAgents', 401);
     await page
       .getByRole('navigation', { name: 'Main' })

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../test';
-import { DEMO, open, signIn, submitRegistration } from './helpers';
+import { DEMO, open, signInThroughForm, submitRegistration } from './helpers';
 
 const NO_COUNCIL = { email: 'nocouncil@example.com', password: 'password' };
 
@@ -45,7 +45,7 @@ test.describe('the other auth screens, end to end', () => {
   });
 
   test('join a council with a code from the link', async ({ page }) => {
-    await signIn(page, NO_COUNCIL);
+    await signInThroughForm(page, NO_COUNCIL);
     await expect(page.getByText('You are not a member of a council yet.').first()).toBeVisible();
     await open(page, '/auth/join/K7P2QX9M');
     await expect(page.getByLabel('Join code')).toHaveValue('K7P2QX9M');
@@ -57,7 +57,7 @@ test.describe('the other auth screens, end to end', () => {
   test('join without a code in the link; a wrong code is shown next to the field', async ({
     page,
   }) => {
-    await signIn(page, NO_COUNCIL);
+    await signInThroughForm(page, NO_COUNCIL);
     await page.getByRole('link', { name: 'Join with a code' }).first().click();
     await expect(page).toHaveURL(/\/auth\/join$/);
     await page.getByLabel('Join code').fill('WRONGCODE');
@@ -85,7 +85,7 @@ test.describe('the other auth screens, end to end', () => {
   test('ask to join a council (request_join without a code), then the success page', async ({
     page,
   }) => {
-    await signIn(page, NO_COUNCIL);
+    await signInThroughForm(page, NO_COUNCIL);
     await page.getByRole('link', { name: 'Ask to join' }).first().click();
     await expect(page).toHaveURL(/\/auth\/request_join$/);
     await page.getByLabel('Council name').fill('Harbor');
@@ -104,7 +104,7 @@ test.describe('the other auth screens, end to end', () => {
   });
 
   test('request_join with a code in the link finds that council', async ({ page }) => {
-    await signIn(page, NO_COUNCIL);
+    await signInThroughForm(page, NO_COUNCIL);
     await open(page, '/auth/request_join/K7P2QX9M');
     await expect(page.getByRole('list', { name: 'Councils found' })).toContainText('Northwind');
   });
@@ -139,7 +139,7 @@ test.describe('the other auth screens, end to end', () => {
   });
 
   test('the tool OAuth callback connects the tool', async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInThroughForm(page, DEMO);
     const { url } = await apiGet<{ url: string }>(page, '/api/tools/slack/authorize');
     await open(page, url);
     // Connected: the callback page returns to the tools in Settings, which say so.
@@ -148,7 +148,7 @@ test.describe('the other auth screens, end to end', () => {
   });
 
   test('the SharePoint callback confirms the connection', async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInThroughForm(page, DEMO);
     const { data } = await apiGet<{ data: { current_council_id: number } }>(page, '/api/profile');
     const { url } = await apiGet<{ url: string }>(
       page,

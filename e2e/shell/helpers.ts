@@ -14,8 +14,37 @@ export async function open(page: Page, path: string): Promise<void> {
   );
 }
 
-/** Signs in through the login form; the guards then take the user to /chat. */
+/**
+ * Opens /chat signed in as a seeded account, without the form: the mock's scenario
+ * (`?mock-scenario=as:<email>`, mocks/control/scenarios.ts) gives the page's session to that user
+ * before the app's first call, as a login would. For every journey whose subject is what comes after
+ * the sign-in: the login page's load, its form and its redirect cost each about 0.2 CPU-seconds, and
+ * /chat's load before another page about 0.5 (docs/testing.md, "What each change won"). The form
+ * itself is signInThroughForm's.
+ */
 export async function signIn(
+  page: Page,
+  account: { email: string },
+  path = '/chat',
+): Promise<void> {
+  // A journey that opens another page by its address right after signing in opens that one
+  // instead: one page load, not /chat's and then its own.
+  const [route, hash] = path.split('#');
+  const scenario = `mock-scenario=${encodeURIComponent(`as:${account.email}`)}`;
+  await open(
+    page,
+    `${route}${route!.includes('?') ? '&' : '?'}${scenario}${hash === undefined ? '' : `#${hash}`}`,
+  );
+  // The bootstrap takes the scenario off the address once applied.
+  await expect(page).not.toHaveURL(/mock-scenario=/);
+  if (path === '/chat') await expect(page).toHaveURL(/\/chat$/);
+}
+
+/**
+ * Signs in through the login form; the guards then take the user to /chat. The journeys of the
+ * sign-in itself (e2e/shell/auth.spec.ts, flows.spec.ts) use it, so the form stays covered end to end.
+ */
+export async function signInThroughForm(
   page: Page,
   account: { email: string; password: string },
 ): Promise<void> {

@@ -45,8 +45,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     test(`signed in, the header stands on ${most} row(s), the theme switch never alone`, async ({
       page,
     }) => {
-      await signIn(page, DEMO);
-      await open(page, '/');
+      await signIn(page, DEMO, '/');
       await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
       const found = await rows(page);
       expect(found.length, JSON.stringify(found)).toBeLessThanOrEqual(most);

@@ -17,8 +17,7 @@ test.use({ viewport: DESKTOP });
 test('the no-council page: not greyed out, labels over their fields, the invitation once', async ({
   page,
 }) => {
-  await signIn(page, NO_COUNCIL);
-  await page.goto('/Users');
+  await signIn(page, NO_COUNCIL, '/Users');
   const explanation = page.getByTestId('access-explanation');
   const label = explanation.getByText('Council name', { exact: true });
   await expect(label).toBeVisible();

@@ -15,8 +15,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     test('without a council: a welcome first, and "Back to chat" clear of the cards', async ({
       page,
     }) => {
-      await signIn(page, NO_COUNCIL);
-      await page.goto('/Users');
+      await signIn(page, NO_COUNCIL, '/Users');
       const explanation = page.getByTestId('access-explanation');
       await expect(explanation.getByRole('heading', { name: 'Create a council' })).toBeVisible();
       await expect(explanation.locator('.empty-state > p').first()).toHaveText(/^Welcome! /);
@@ -34,8 +33,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     test('for a member on an administrators’ page, "Back to chat" stands apart from the text', async ({
       page,
     }) => {
-      await signIn(page, MEMBER);
-      await page.goto('/Orders');
+      await signIn(page, MEMBER, '/Orders');
       const explanation = page.getByTestId('access-explanation');
       const back = explanation.getByRole('link', { name: 'Back to chat' });
       await expect(back).toBeVisible();

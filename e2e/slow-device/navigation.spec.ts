@@ -114,7 +114,7 @@ test('create council: the name typed, and the council search, stay across anothe
   page,
   slowCpu,
 }) => {
-  await signIn(page, { email: 'nocouncil@example.com', password: 'password' });
+  await signIn(page, { email: 'nocouncil@example.com' });
   await slowCpu();
   const name = `Unsaved Parish ${test.info().project.name}`;
   await navigateInApp(page, '/Council_management');
@@ -240,7 +240,7 @@ test('asking to join a council: the message typed stays when another council is 
   page,
   slowCpu,
 }) => {
-  await signIn(page, { email: 'nocouncil@example.com', password: 'password' });
+  await signIn(page, { email: 'nocouncil@example.com' });
   await slowCpu();
   const message = `I am the new clerk (${test.info().project.name}).`;
   await page.getByRole('link', { name: 'Ask to join' }).first().click();

@@ -3,8 +3,8 @@
  * registry answers or the offline kit is given, installs and builds the project's Laravel app (or
  * takes it from the cache) and runs backend/tests (the conformance runner against it, its PHPUnit
  * tests, the broken variants, the differential test of the mock) on SQLite, and beside it the
- * migrations, PHPUnit and the runner on MariaDB (skipped, saying why, without MariaDB), then the journeys in Chromium
- * against it (the `laravel` project of playwright.config.ts). Where something is missing, prints one line saying
+ * migrations, PHPUnit and the runner on MariaDB (skipped, saying why, without MariaDB) followed by the journeys in
+ * Chromium against it (the `laravel` project of playwright.config.ts). Where something is missing, prints one line saying
  * why and leaves a marker with the reason, so the stage counts as skipped (the summary line says
  * why) rather than passed or failed.
  */
@@ -62,21 +62,35 @@ function vitestRun(what: string, config: string, report: string): Promise<number
     });
   });
 }
+/** The production build's journeys in Chromium against the app and the real Reverb (the `laravel` project of playwright.config.ts). */
+function journeysRun(): Promise<number> {
+  const started = performance.now();
+  const child = spawn('playwright', ['test', '--project=laravel'], {
+    stdio: 'inherit',
+    shell: true,
+    env: { ...process.env, E2E_JSON_REPORT: LARAVEL_JOURNEYS_REPORT },
+  });
+  return new Promise((resolve) => {
+    child.once('exit', (code) => {
+      console.log(
+        `laravel: the journeys: exit ${code}, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      );
+      resolve(code ?? 1);
+    });
+  });
+}
 // SQLite (everything) and MariaDB (migrations, PHPUnit, the runner) side by side: each is mostly
 // waiting on its PHP servers, and together they keep the two cores busy without doubling the time.
-const [sqlite, mariadb] = await Promise.all([
+// The journeys follow the MariaDB run, which ends minutes before the SQLite one (on 2026-12-07 at
+// 152 s of its 386 s), instead of both: they fill the SQLite run's waits rather than adding their
+// minute after it (docs/testing.md, "What each change won"). Each runs whatever the others did, and
+// all count; the journeys' app is a copy of its own on ports of its own (e2e/laravel/support).
+const [sqlite, [mariadb, journeys]] = await Promise.all([
   vitestRun('backend/tests on SQLite', 'backend/tests/vitest.config.ts', LARAVEL_REPORT),
   vitestRun(
     'backend/tests on MariaDB',
     'backend/tests/vitest.mariadb.config.ts',
     LARAVEL_MARIADB_REPORT,
-  ),
+  ).then(async (code) => [code, await journeysRun()] as const),
 ]);
-// Then the production build's journeys in Chromium against the same app and the real Reverb
-// (the `laravel` project of playwright.config.ts); both run whatever the other did, and both count.
-const journeys = spawnSync('playwright', ['test', '--project=laravel'], {
-  stdio: 'inherit',
-  shell: true,
-  env: { ...process.env, E2E_JSON_REPORT: LARAVEL_JOURNEYS_REPORT },
-});
-process.exit(sqlite === 0 && mariadb === 0 && journeys.status === 0 ? 0 : 1);
+process.exit(sqlite === 0 && mariadb === 0 && journeys === 0 ? 0 : 1);
