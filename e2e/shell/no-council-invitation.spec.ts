@@ -1,7 +1,7 @@
 /**
  * A user with no council (issue 61, finding 10): the page reads as a page to act on (the text's
  * own colour, labels aligned with their fields), the invitation is shown once, and accepting it is
- * said where it was, beyond a toast, and the user's agents and councils are read again; a
+ * said where it was, once (no toast besides), and the user's agents and councils are read again; a
  * council's agents reach a member once assigned to them, so the notice says why the picker has
  * none of them yet.
  */
@@ -56,6 +56,7 @@ test('accepting an invitation says so where it was, and reads the agents again',
     page.getByRole('status').filter({ hasText: 'You joined Northwind Parish Council' }),
   ).toBeVisible();
   await expect(invitation).toHaveCount(0);
+  await expect(page.getByText(/Welcome to Northwind Parish Council/)).toHaveCount(0);
   await agentsRead;
   await expect(picker.getByRole('radio').first()).toBeVisible();
   // The picker is unchanged, and the notice says why: a council's agents are given by assignment.
