@@ -66,3 +66,22 @@ test('accepting an invitation says so where it was, and reads the agents again',
   const violations = await bothThemes(page, (theme) => `/chat after accepting [${theme}]`);
   expect(violations, report(violations)).toEqual([]);
 });
+
+test('asking to join a council found by name is said once, where its button was', async ({
+  page,
+}) => {
+  await signIn(page, NO_COUNCIL, '/Users');
+  await page.getByLabel('Council name or join code').fill('Harbor');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const result = page
+    .getByRole('list', { name: 'Councils found' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Harbor District Council' });
+  await result.getByRole('button', { name: 'Ask to join Harbor District Council' }).click();
+  await expect(result.getByRole('status')).toHaveText(
+    'Request sent to the administrators of Harbor District Council: they will answer.',
+  );
+  await expect(page.getByText(/was sent to its administrators/)).toHaveCount(0);
+  const violations = await bothThemes(page, (theme) => `/Users after asking to join [${theme}]`);
+  expect(violations, report(violations)).toEqual([]);
+});
