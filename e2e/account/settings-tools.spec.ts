@@ -31,21 +31,25 @@ test('connect Slack, run one of its functions, disconnect it', async ({ page }) 
   await expect(slack.getByText('Not connected', { exact: true })).toBeVisible();
 });
 
-test('the revoked Jira of the member explains itself and reconnects', async ({ page }) => {
+test('the revoked Google Drive of the member explains itself and reconnects', async ({ page }) => {
   await signIn(page, MEMBER, '/Settings#tools');
-  const jira = page.getByTestId('tool-jira');
-  await jira.getByRole('button', { name: 'Try a function' }).click();
-  await jira.getByRole('button', { name: 'Try it' }).click();
-  await expect(jira.getByText('Needs reconnecting')).toBeVisible();
-  await expect(jira.getByRole('note')).toContainText('Jira no longer accepts your authorization');
+  const drive = page.getByTestId('tool-google-drive');
+  await drive.getByRole('button', { name: 'Try a function' }).click();
+  await drive.getByRole('button', { name: 'Try it' }).click();
+  await expect(drive.getByText('Needs reconnecting')).toBeVisible();
+  await expect(drive.getByRole('note')).toContainText(
+    'Google Drive no longer accepts your authorization',
+  );
   await expectAccessible(page, '/Settings with a revoked tool');
 
-  await jira.getByRole('button', { name: 'Reconnect Jira' }).click();
-  await expect(page.getByText('Jira is connected.')).toBeVisible();
-  await expect(jira.getByText('Connected', { exact: true })).toBeVisible();
-  await jira.getByRole('button', { name: 'Try a function' }).click();
-  await jira.getByRole('button', { name: 'Try it' }).click();
-  await expect(jira.getByLabel('Result of Search issues')).toContainText('COUN-101');
+  await drive.getByRole('button', { name: 'Reconnect Google Drive' }).click();
+  await expect(page.getByText('Google Drive is connected.')).toBeVisible();
+  await expect(drive.getByText('Connected', { exact: true })).toBeVisible();
+  await drive.getByRole('button', { name: 'Try a function' }).click();
+  await drive.getByRole('button', { name: 'Try it' }).click();
+  await expect(drive.getByLabel('Result of Search files')).toContainText(
+    'Planning committee minutes',
+  );
 });
 
 test(

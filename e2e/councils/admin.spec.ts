@@ -102,7 +102,9 @@ test(
     await expect(page.getByRole('tab', { name: /Join requests/, selected: true })).toBeVisible();
     await expectAccessible(page, '/Council_management requests');
     await page.getByRole('button', { name: `Approve ${requester.name}` }).click();
-    await expect(page.getByText(`${requester.name} is now a member.`)).toBeVisible();
+    await expect(page.getByRole('region', { name: `Licence for ${requester.name}` })).toContainText(
+      `${requester.name} is now a member`,
+    );
     await expect(page.getByRole('button', { name: `Approve ${requester.name}` })).toHaveCount(0);
     await open(page, `/Users?q=${encodeURIComponent(requester.email)}`);
     await expect(rowWith(page, requester.email)).toContainText('Active');

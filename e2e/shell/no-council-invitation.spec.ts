@@ -1,7 +1,7 @@
 /**
  * A user with no council (issue 61, finding 10): the page reads as a page to act on (the text's
  * own colour, labels aligned with their fields), the invitation is shown once, and accepting it is
- * said where it was, beyond a toast, and the user's agents and councils are read again; a
+ * said where it was, once (no toast besides), and the user's agents and councils are read again; a
  * council's agents reach a member once assigned to them, so the notice says why the picker has
  * none of them yet.
  */
@@ -56,6 +56,7 @@ test('accepting an invitation says so where it was, and reads the agents again',
     page.getByRole('status').filter({ hasText: 'You joined Northwind Parish Council' }),
   ).toBeVisible();
   await expect(invitation).toHaveCount(0);
+  await expect(page.getByText(/Welcome to Northwind Parish Council/)).toHaveCount(0);
   await agentsRead;
   await expect(picker.getByRole('radio').first()).toBeVisible();
   // The picker is unchanged, and the notice says why: a council's agents are given by assignment.
@@ -63,5 +64,24 @@ test('accepting an invitation says so where it was, and reads the agents again',
     page.getByRole('status').filter({ hasText: 'Its agents are not in your list yet' }),
   ).toContainText('the members its administrators and managers assign to it');
   const violations = await bothThemes(page, (theme) => `/chat after accepting [${theme}]`);
+  expect(violations, report(violations)).toEqual([]);
+});
+
+test('asking to join a council found by name is said once, where its button was', async ({
+  page,
+}) => {
+  await signIn(page, NO_COUNCIL, '/Users');
+  await page.getByLabel('Council name or join code').fill('Harbor');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const result = page
+    .getByRole('list', { name: 'Councils found' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Harbor District Council' });
+  await result.getByRole('button', { name: 'Ask to join Harbor District Council' }).click();
+  await expect(result.getByRole('status')).toHaveText(
+    'Request sent to the administrators of Harbor District Council: they will answer.',
+  );
+  await expect(page.getByText(/was sent to its administrators/)).toHaveCount(0);
+  const violations = await bothThemes(page, (theme) => `/Users after asking to join [${theme}]`);
   expect(violations, report(violations)).toEqual([]);
 });

@@ -68,6 +68,8 @@ test("a council agent's settings: instructions typed on while they are saved sta
   await expect(dialog.getByRole('status')).toHaveText(
     'Saved. What you typed since is not: Save saves it.',
   );
+  // Said once, in the dialog where the person is typing: no toast of the same save besides.
+  await expect(page.getByText(`${agentName} is saved.`)).toHaveCount(0);
   await expect(box).toHaveValue('Answer in plain English. Cite the minutes.');
   const saved = await storedInstructions(page);
   expect(saved).toContain('Answer in plain English.');

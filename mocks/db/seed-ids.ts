@@ -58,10 +58,10 @@ export const MODELS = {
 
 /** The external tools' slugs (an agent's `tools` lists these). */
 export const TOOL_SLUGS = [
-  'github',
   'google-calendar',
-  'jira',
+  'google-drive',
   'microsoft-outlook',
+  'microsoft-teams',
   'notion',
   'slack',
 ] as const;

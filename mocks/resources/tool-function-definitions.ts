@@ -48,17 +48,17 @@ const DEFINITIONS: Record<string, Omit<ToolFunction, 'name'>> = {
       p({ name: 'end', label: 'Ends', type: 'date-time' }),
     ],
   },
-  'jira.search_issues': {
-    title: 'Search issues',
-    description: 'Finds issues by their text.',
+  'google-drive.search_files': {
+    title: 'Search files',
+    description: 'Finds files by their name.',
     parameters: [p({ name: 'query', label: 'Search for', type: 'string' }), maxResults(10)],
   },
-  'jira.create_issue': {
-    title: 'Create an issue',
-    description: 'Opens an issue in a project.',
+  'google-drive.create_document': {
+    title: 'Create a document',
+    description: 'Adds a document to a folder of your Drive.',
     parameters: [
-      p({ name: 'project', label: 'Project key', type: 'string', required: true }),
-      p({ name: 'summary', label: 'Summary', type: 'string', required: true }),
+      p({ name: 'folder', label: 'Folder', type: 'string', required: true }),
+      p({ name: 'title', label: 'Title', type: 'string', required: true }),
     ],
   },
   'slack.list_channels': {
@@ -74,23 +74,23 @@ const DEFINITIONS: Record<string, Omit<ToolFunction, 'name'>> = {
       p({ name: 'text', label: 'Message', type: 'text', required: true }),
     ],
   },
-  'github.list_repositories': {
-    title: 'List repositories',
-    description: 'The repositories you can reach.',
+  'microsoft-teams.list_teams': {
+    title: 'List teams',
+    description: 'The teams you belong to, with their channels.',
     parameters: [],
   },
-  'github.create_issue': {
-    title: 'Create an issue',
-    description: 'Opens an issue in a repository.',
+  'microsoft-teams.post_message': {
+    title: 'Post a message',
+    description: 'Posts a message to a channel of one of your teams.',
     parameters: [
       p({
-        name: 'repository',
-        label: 'Repository',
+        name: 'channel',
+        label: 'Channel',
         type: 'string',
         required: true,
-        description: 'owner/name',
+        description: 'team/channel',
       }),
-      p({ name: 'title', label: 'Title', type: 'string', required: true }),
+      p({ name: 'text', label: 'Message', type: 'text', required: true }),
     ],
   },
   'microsoft-outlook.list_messages': {

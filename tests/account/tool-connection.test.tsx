@@ -74,18 +74,18 @@ describe('connected tools in Settings', () => {
       settingsRoutes(redirect),
       '/Settings',
     );
-    const jira = await card('jira');
-    expect(within(jira).getByText('Not connected')).toBeInTheDocument();
-    fireEvent.click(within(jira).getByRole('button', { name: 'Connect Jira' }));
+    const drive = await card('google-drive');
+    expect(within(drive).getByText('Not connected')).toBeInTheDocument();
+    fireEvent.click(within(drive).getByRole('button', { name: 'Connect Google Drive' }));
     await waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
     const consent = new URL(redirect.mock.calls[0]![0]);
-    expect(consent.pathname).toBe('/auth/tool/jira/callback');
+    expect(consent.pathname).toBe('/auth/tool/google-drive/callback');
 
     // The (mock) provider comes back to the callback page, which finishes and returns to Settings.
     await router.navigate(`${consent.pathname}${consent.search}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/Settings'));
-    expect(router.state.location.state).toEqual({ toolNotice: 'Jira is connected.' });
-    expect(await within(await card('jira')).findByText('Connected')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ toolNotice: 'Google Drive is connected.' });
+    expect(await within(await card('google-drive')).findByText('Connected')).toBeInTheDocument();
   });
 
   it('shows the provider’s refusal on the callback page', async () => {
@@ -96,7 +96,11 @@ describe('connected tools in Settings', () => {
       settingsRoutes(redirect),
       '/Settings',
     );
-    fireEvent.click(within(await card('github')).getByRole('button', { name: 'Connect GitHub' }));
+    fireEvent.click(
+      within(await card('microsoft-teams')).getByRole('button', {
+        name: 'Connect Microsoft Teams',
+      }),
+    );
     await waitFor(() => expect(redirect).toHaveBeenCalled());
     const consent = new URL(redirect.mock.calls[0]![0]);
     consent.searchParams.set('code', 'rejected-by-provider');
@@ -104,16 +108,16 @@ describe('connected tools in Settings', () => {
     expect(
       await screen.findByText('The provider did not accept the authorization code.'),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth/tool/github/callback');
+    expect(router.state.location.pathname).toBe('/auth/tool/microsoft-teams/callback');
 
     await router.navigate(
-      '/auth/tool/github/callback?error=access_denied&error_description=The+user+said+no',
+      '/auth/tool/microsoft-teams/callback?error=access_denied&error_description=The+user+said+no',
     );
     expect(
       await screen.findByText('The provider did not grant access: The user said no'),
     ).toBeInTheDocument();
     expect(logged()).toEqual([
-      expect.stringMatching(/POST \S+\/api\/tools\/github\/callback\S* 422/),
+      expect.stringMatching(/POST \S+\/api\/tools\/microsoft-teams\/callback\S* 422/),
     ]);
   });
 
@@ -121,25 +125,25 @@ describe('connected tools in Settings', () => {
     const logged = quietHttpErrors();
     const redirect = vi.fn<(url: string) => void>();
     await renderSignedIn('member@example.com', settingsRoutes(redirect), '/Settings');
-    const jira = await card('jira');
-    expect(within(jira).getByText('Connected')).toBeInTheDocument();
-    fireEvent.click(within(jira).getByRole('button', { name: 'Try a function' }));
-    fireEvent.click(within(jira).getByRole('button', { name: 'Try it' }));
-    expect(await within(jira).findByText('Needs reconnecting')).toBeInTheDocument();
-    expect(within(jira).getByRole('note')).toHaveTextContent(
-      'Jira no longer accepts your authorization. Please connect it again.',
+    const drive = await card('google-drive');
+    expect(within(drive).getByText('Connected')).toBeInTheDocument();
+    fireEvent.click(within(drive).getByRole('button', { name: 'Try a function' }));
+    fireEvent.click(within(drive).getByRole('button', { name: 'Try it' }));
+    expect(await within(drive).findByText('Needs reconnecting')).toBeInTheDocument();
+    expect(within(drive).getByRole('note')).toHaveTextContent(
+      'Google Drive no longer accepts your authorization. Please connect it again.',
     );
-    expect(within(jira).getByRole('note')).toHaveTextContent(
-      'Jira stopped accepting your authorization on',
+    expect(within(drive).getByRole('note')).toHaveTextContent(
+      'Google Drive stopped accepting your authorization on',
     );
-    fireEvent.click(within(jira).getByRole('button', { name: 'Reconnect Jira' }));
+    fireEvent.click(within(drive).getByRole('button', { name: 'Reconnect Google Drive' }));
     await waitFor(() =>
       expect(redirect).toHaveBeenCalledWith(
-        expect.stringContaining('/auth/tool/jira/callback?code='),
+        expect.stringContaining('/auth/tool/google-drive/callback?code='),
       ),
     );
     expect(logged()).toEqual([
-      expect.stringMatching(/POST \S+\/api\/tools\/jira\/search_issues 422/),
+      expect.stringMatching(/POST \S+\/api\/tools\/google-drive\/search_files 422/),
     ]);
   });
 

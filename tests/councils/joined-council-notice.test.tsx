@@ -2,6 +2,7 @@
  * Issue 61 point 10: after accepting an invitation on the new-chat screen, the agent picker still
  * showed the two personal agents and only a toast said anything. A council's agents reach a member
  * through per-agent assignment (the contract's CouncilAgent), so the screen says so where the invitation was.
+ * That notice is the accept's one confirmation: a toast besides said it twice.
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,5 +33,8 @@ describe('the new-chat screen of a user who accepts an invitation', () => {
       'You joined Northwind Parish Council as a member.',
     );
     expect(within(picker).getAllByRole('radio')).toHaveLength(agentsBefore);
+    // One action, one confirmation: the notice (a live region) says it, no toast besides.
+    expect(screen.queryByText(/Welcome to Northwind Parish Council/)).not.toBeInTheDocument();
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0);
   });
 });

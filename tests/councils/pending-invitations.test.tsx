@@ -67,6 +67,9 @@ describe('pending invitations of a user without a council', () => {
     expect(
       within(councils).getByRole('button', { name: /Northwind Parish Council/ }),
     ).toHaveAttribute('aria-current', 'true');
+    // No notice takes the invitation's place in the sidebar: the toast is the one confirmation.
+    expect(await screen.findByText(/Welcome to Northwind Parish Council\./)).toBeInTheDocument();
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1);
     expect(mock.state.db.users.get(USERS.noCouncil)?.current_council_id).toBe(COUNCILS.northwind);
   });
 });

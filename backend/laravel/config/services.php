@@ -64,6 +64,25 @@ return [
             'api_url' => env('GOOGLE_CALENDAR_TOOL_URL'),
             'scopes' => 'https://www.googleapis.com/auth/calendar',
         ],
+        'google-drive' => [
+            'client_id' => env('GOOGLE_CLIENT_ID'),
+            'client_secret' => env('GOOGLE_CLIENT_SECRET'),
+            'authorize_url' => 'https://accounts.google.com/o/oauth2/v2/auth',
+            'token_url' => 'https://oauth2.googleapis.com/token',
+            'revoke_url' => 'https://oauth2.googleapis.com/revoke',
+            'api_url' => env('GOOGLE_DRIVE_TOOL_URL'),
+            'scopes' => 'https://www.googleapis.com/auth/drive.file',
+        ],
+        // Microsoft's identity platform has no revocation endpoint: disconnecting forgets the grant.
+        'microsoft-teams' => [
+            'client_id' => env('MICROSOFT_CLIENT_ID'),
+            'client_secret' => env('MICROSOFT_CLIENT_SECRET'),
+            'authorize_url' => 'https://login.microsoftonline.com/'.env('MICROSOFT_TENANT', 'common').'/oauth2/v2.0/authorize',
+            'token_url' => 'https://login.microsoftonline.com/'.env('MICROSOFT_TENANT', 'common').'/oauth2/v2.0/token',
+            'revoke_url' => null,
+            'api_url' => env('MICROSOFT_TEAMS_TOOL_URL'),
+            'scopes' => 'offline_access Team.ReadBasic.All ChannelMessage.Send',
+        ],
     ],
 
     'slack' => [

@@ -99,7 +99,7 @@ export const SEED_AGENTS: readonly SeedAgent[] = [
     price: 1999,
     status: 'published',
     author: 'partner',
-    tools: ['slack', 'jira'],
+    tools: ['google-drive', 'microsoft-teams'],
   },
   {
     name: 'Procurement Checker',
@@ -281,7 +281,7 @@ export const SEED_AGENTS: readonly SeedAgent[] = [
     price: 999,
     status: 'published',
     author: 'extra3',
-    tools: ['slack', 'jira'],
+    tools: ['microsoft-outlook', 'google-drive'],
   },
   {
     name: 'Damp and Mould Advisor',

@@ -125,11 +125,11 @@ export const TOOL_ROWS = [
   },
   {
     id: 2,
-    slug: 'jira',
-    name: 'Jira',
-    description: 'Search and create Jira issues.',
-    functions: ['search_issues', 'create_issue'],
-    consent_url: 'https://auth.atlassian.com/authorize',
+    slug: 'google-drive',
+    name: 'Google Drive',
+    description: 'Find and create documents in your Google Drive.',
+    functions: ['search_files', 'create_document'],
+    consent_url: 'https://accounts.google.com/o/oauth2/v2/auth',
   },
   {
     id: 3,
@@ -141,11 +141,11 @@ export const TOOL_ROWS = [
   },
   {
     id: 4,
-    slug: 'github',
-    name: 'GitHub',
-    description: 'List repositories and open GitHub issues.',
-    functions: ['list_repositories', 'create_issue'],
-    consent_url: 'https://github.com/login/oauth/authorize',
+    slug: 'microsoft-teams',
+    name: 'Microsoft Teams',
+    description: 'List your teams and post messages to their channels.',
+    functions: ['list_teams', 'post_message'],
+    consent_url: 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize',
   },
   {
     id: 5,

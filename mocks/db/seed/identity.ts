@@ -141,8 +141,8 @@ export async function seedIdentity(db: Db, rng: Rng, now: Date): Promise<void> {
     });
   }
 
-  // Demo's calendar is connected; its Slack token has expired (a call refreshes it). Member's Jira
-  // grant was revoked at the provider: Jira still shows connected until a call finds out.
+  // Demo's calendar is connected; its Slack token has expired (a call refreshes it). Member's Google
+  // Drive grant was revoked at the provider: Drive still shows connected until a call finds out.
   const connections = [
     { user_id: USERS.demo, tool_id: 1, days: 30, expiresInDays: 30, revoked: false },
     { user_id: USERS.demo, tool_id: 3, days: 60, expiresInDays: -2, revoked: false },

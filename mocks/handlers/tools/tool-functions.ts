@@ -97,29 +97,25 @@ const FUNCTIONS: Record<string, ToolFunction> = {
       },
     };
   },
-  'jira.search_issues'(args) {
+  'google-drive.search_files'(args) {
     const sent = argument(args, 'query');
     const query = typeof sent === 'string' ? sent : '';
     const max = limit(args, 10);
     if (isRejection(max)) return max;
-    const issues = [
-      { key: 'COUN-101', summary: 'Publish planning committee minutes', status: 'In Progress' },
-      { key: 'COUN-102', summary: 'Renew the hall insurance', status: 'To Do' },
-      { key: 'COUN-97', summary: 'Budget spreadsheet for 2027', status: 'Done' },
-    ].filter((issue) => issue.summary.toLowerCase().includes(query.toLowerCase()));
-    return { result: { total: issues.length, issues: issues.slice(0, max) } };
+    const files = [
+      { id: 'doc-101', name: 'Planning committee minutes, March 2027', folder: 'Minutes' },
+      { id: 'doc-102', name: 'Village hall insurance renewal', folder: 'Finance' },
+      { id: 'doc-97', name: 'Budget and precept 2027', folder: 'Finance' },
+    ].filter((file) => file.name.toLowerCase().includes(query.toLowerCase()));
+    return { result: { total: files.length, files: files.slice(0, max) } };
   },
-  'jira.create_issue'(args) {
-    const project = requireString(args, 'project');
-    const summary = requireString(args, 'summary');
-    const rejected = firstRejection(project, summary);
+  'google-drive.create_document'(args) {
+    const folder = requireString(args, 'folder');
+    const title = requireString(args, 'title');
+    const rejected = firstRejection(folder, title);
     if (rejected) return rejected;
     return {
-      result: {
-        key: `${(project as string).toUpperCase()}-${100 + (summary as string).length}`,
-        summary,
-        status: 'To Do',
-      },
+      result: { id: `doc-${100 + (title as string).length}`, name: title, folder },
     };
   },
   'slack.list_channels'() {
@@ -139,22 +135,23 @@ const FUNCTIONS: Record<string, ToolFunction> = {
     if (rejected) return rejected;
     return { result: { ok: true, channel, ts: (now.getTime() / 1000).toFixed(6) } };
   },
-  'github.list_repositories'() {
+  'microsoft-teams.list_teams'() {
     return {
       result: {
-        repositories: ['council-website', 'meeting-minutes', 'budget-tools'].map((name) => ({
-          name,
-          private: name !== 'council-website',
-        })),
+        teams: [
+          { name: 'Full Council', channels: ['General', 'Meetings'] },
+          { name: 'Planning Committee', channels: ['General', 'Applications'] },
+          { name: 'Finance Committee', channels: ['General'] },
+        ],
       },
     };
   },
-  'github.create_issue'(args) {
-    const repository = requireString(args, 'repository');
-    const title = requireString(args, 'title');
-    const rejected = firstRejection(repository, title);
+  'microsoft-teams.post_message'(args, now) {
+    const channel = requireString(args, 'channel');
+    const text = requireString(args, 'text');
+    const rejected = firstRejection(channel, text);
     if (rejected) return rejected;
-    return { result: { repository, number: 40 + (title as string).length, title, state: 'open' } };
+    return { result: { ok: true, channel, sent_at: now.toISOString() } };
   },
   'microsoft-outlook.list_messages'(args, now) {
     const max = limit(args, 5);

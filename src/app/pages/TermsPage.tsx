@@ -79,9 +79,9 @@ const SECTIONS: TermsSection[] = [
     title: 'Connected tools',
     body: (
       <p>
-        When you connect a tool (a calendar, Jira, Slack and the like), agents may act in it on your
-        behalf, within the permissions you granted. You can disconnect a tool at any time in
-        Settings; its provider's own terms also apply.
+        When you connect a tool (a calendar, Google Drive, Microsoft Teams and the like), agents may
+        act in it on your behalf, within the permissions you granted. You can disconnect a tool at
+        any time in Settings; its provider's own terms also apply.
       </p>
     ),
   },

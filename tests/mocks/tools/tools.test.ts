@@ -60,7 +60,7 @@ describe('dictionaries', () => {
       is_connected: true,
       connected_at: expect.any(String),
     });
-    expect(data.find((t) => t.slug === 'jira')).toMatchObject({
+    expect(data.find((t) => t.slug === 'google-drive')).toMatchObject({
       is_connected: false,
       connected_at: null,
     });
@@ -91,22 +91,24 @@ describe('connecting a tool', () => {
 
   it('authorizeTool sends the browser to the frontend callback, and the callback connects the tool', async () => {
     await signInAs('demo@example.com');
-    const { target, code, state } = await consent('jira');
-    expect(target.pathname).toBe('/auth/tool/jira/callback');
-    const { data } = await toolCallback('jira', { code, state });
+    const { target, code, state } = await consent('google-drive');
+    expect(target.pathname).toBe('/auth/tool/google-drive/callback');
+    const { data } = await toolCallback('google-drive', { code, state });
     expect(data).toMatchObject({
-      slug: 'jira',
+      slug: 'google-drive',
       is_connected: true,
       connected_at: expect.any(String),
     });
-    expect((await listTools()).data.find((t) => t.slug === 'jira')?.is_connected).toBe(true);
+    expect((await listTools()).data.find((t) => t.slug === 'google-drive')?.is_connected).toBe(
+      true,
+    );
   });
 
   it('authorizeTool answers 404 for an unknown tool and 401 without a session', async () => {
     await signInAs('demo@example.com');
     await failure(authorizeTool('myspace'), 404);
     await signOut();
-    await failure(authorizeTool('jira'), 401);
+    await failure(authorizeTool('google-drive'), 401);
   });
 
   it('toolCallback answers 422 on state for a used or foreign state, and on code for a rejected code', async () => {
@@ -118,11 +120,12 @@ describe('connecting a tool', () => {
       state: ['The authorization request has expired. Please try again.'],
     });
 
-    const other = await consent('github');
+    const other = await consent('microsoft-teams');
     await failure(toolCallback('notion', { code: other.code, state: other.state }), 422);
-    const fresh = await consent('github');
+    const fresh = await consent('microsoft-teams');
     expect(
-      (await failure(toolCallback('github', { code: 'stolen', state: fresh.state }), 422)).errors,
+      (await failure(toolCallback('microsoft-teams', { code: 'stolen', state: fresh.state }), 422))
+        .errors,
     ).toHaveProperty('code');
   });
 
@@ -186,35 +189,36 @@ describe('callToolFunction', () => {
       tool: ['The tool is not connected.'],
     });
     await signInAs('member@example.com');
-    expect((await listTools()).data.find((t) => t.slug === 'jira')).toMatchObject({
+    expect((await listTools()).data.find((t) => t.slug === 'google-drive')).toMatchObject({
       is_connected: true,
       revoked_at: null,
     });
     const revoked = await failure(
-      callToolFunction('jira', 'search_issues', { arguments: {} }),
+      callToolFunction('google-drive', 'search_files', { arguments: {} }),
       422,
     );
     expect(revoked.errors).toEqual({
-      tool: ['Jira no longer accepts your authorization. Please connect it again.'],
+      tool: ['Google Drive no longer accepts your authorization. Please connect it again.'],
     });
-    expect((await listTools()).data.find((t) => t.slug === 'jira')).toMatchObject({
+    expect((await listTools()).data.find((t) => t.slug === 'google-drive')).toMatchObject({
       is_connected: false,
       connected_at: null,
       revoked_at: expect.any(String),
     });
     // A second call finds no connection; connecting again clears the revocation.
     expect(
-      (await failure(callToolFunction('jira', 'search_issues', { arguments: {} }), 422)).errors,
+      (await failure(callToolFunction('google-drive', 'search_files', { arguments: {} }), 422))
+        .errors,
     ).toEqual({ tool: ['The tool is not connected.'] });
-    const { url } = await authorizeTool('jira');
+    const { url } = await authorizeTool('google-drive');
     const target = new URL(url);
-    const { data } = await toolCallback('jira', {
+    const { data } = await toolCallback('google-drive', {
       code: target.searchParams.get('code')!,
       state: target.searchParams.get('state')!,
     });
     expect(data).toMatchObject({ is_connected: true, revoked_at: null });
     await expect(
-      callToolFunction('jira', 'search_issues', { arguments: {} }),
+      callToolFunction('google-drive', 'search_files', { arguments: {} }),
     ).resolves.toMatchObject({ data: { result: { total: 3 } } });
   });
 

@@ -6,7 +6,7 @@ use App\Models\Tool;
 use App\Support\Tools\ToolTokens;
 
 /**
- * The providers behind the tools (Google Calendar, Jira, Slack...): their OAuth consent, the
+ * The providers behind the tools (Google Calendar, Google Drive, Microsoft Teams...): their OAuth consent, the
  * tokens a user's consent gives, and their functions, called with those tokens.
  */
 interface ToolOAuthProvider

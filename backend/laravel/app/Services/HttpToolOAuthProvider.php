@@ -14,7 +14,7 @@ use Illuminate\Support\Facades\Http;
  * The tools' providers over standard OAuth 2 (authorization code with refresh tokens), each
  * configured in config/services.php `tools.<slug>`. A minimal driver: it calls a function as
  * `POST {api_url}/{function}` with the arguments as JSON; a team writes one adapter per provider
- * (Google Calendar's events API, Jira's REST API...) behind this contract.
+ * (Google Calendar's events API, Microsoft Graph for Teams...) behind this contract.
  */
 class HttpToolOAuthProvider implements ToolOAuthProvider
 {

@@ -165,6 +165,26 @@ class ToolConnectionTest extends TestCase
         $this->assertSame(['google-calendar'], $demo->toolConnections()->with('tool')->get()->pluck('tool.slug')->all());
     }
 
+    public function test_the_dictionary_offers_a_councils_office_tools_and_drive_answers_with_documents(): void
+    {
+        ToolOAuth::fake();
+        $member = $this->user('member@example.com');
+
+        $tools = collect($this->actingAs($member)->getJson('/api/dictionaries/tools')->assertOk()->json('data'));
+        $this->assertSame(['Google Calendar', 'Google Drive', 'Microsoft Teams', 'Slack'], $tools->pluck('name')->all());
+        $this->assertSame(['search_files', 'create_document'], $tools->firstWhere('slug', 'google-drive')['functions']);
+
+        $this->actingAs($member)->postJson('/api/tools/google-drive/callback?'.http_build_query($this->consent($member, 'google-drive')))
+            ->assertOk();
+        $this->actingAs($member)->postJson('/api/tools/google-drive/search_files', ['arguments' => ['query' => 'minutes']])
+            ->assertOk()
+            ->assertJsonPath('data.result.files.0.name', 'Planning committee minutes, March 2027');
+        $this->actingAs($member)->postJson('/api/tools/microsoft-teams/callback?'.http_build_query($this->consent($member, 'microsoft-teams')))
+            ->assertOk();
+        $this->actingAs($member)->postJson('/api/tools/microsoft-teams/post_message', ['arguments' => ['channel' => 'Full Council/General']])
+            ->assertUnprocessable();
+    }
+
     public function test_the_tool_routes_need_a_signed_in_user(): void
     {
         $this->getJson('/api/tools/slack/authorize')->assertUnauthorized();

@@ -203,8 +203,8 @@ its chapters, and remove old drafts, so that the agent does not answer from the 
       updatedDaysAgo: 8,
       body: `# Connecting external tools
 
-Some agents use tools such as **Google Calendar**, **Jira** or **Slack** on your behalf: to list
-this week's events, open a ticket or post a message.
+Some agents use tools such as **Google Calendar**, **Google Drive** or **Microsoft Teams** on your
+behalf: to list this week's events, find a document or post a message.
 
 ## Connecting
 

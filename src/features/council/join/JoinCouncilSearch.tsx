@@ -84,7 +84,7 @@ function JoinResult({ council, code }: { council: CouncilSummary; code?: string 
         );
         await auth.initProfile();
       } else {
-        toast.success(`Your request to join ${council.name} was sent to its administrators.`);
+        // Said once, where the button was (a live region), not by a toast besides.
         setSent(true);
       }
     } catch (error) {
@@ -100,17 +100,31 @@ function JoinResult({ council, code }: { council: CouncilSummary; code?: string 
       </div>
       {council.is_member ? (
         <span className="badge">Member</span>
-      ) : sent ? (
-        <span className="badge">Request sent</span>
       ) : (
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={join.isPending}
-          onClick={() => void ask()}
-        >
-          Ask to join<span className="sr-only"> {council.name}</span>
-        </button>
+        <div>
+          {/* Here before the request, so that its answer is announced when it fills. */}
+          <span role="status">
+            {sent ? (
+              <span className="badge">
+                Request sent
+                <span className="sr-only">
+                  {' '}
+                  to the administrators of {council.name}: they will answer.
+                </span>
+              </span>
+            ) : null}
+          </span>
+          {sent ? null : (
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={join.isPending}
+              onClick={() => void ask()}
+            >
+              Ask to join<span className="sr-only"> {council.name}</span>
+            </button>
+          )}
+        </div>
       )}
     </li>
   );

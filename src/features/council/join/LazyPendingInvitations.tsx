@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/routes/paths';
 import { lazyModule } from '@/lib/ui/lazy-module';
-import { joinedCouncil, useJoinedCouncil } from './invitation-state';
+import { joinedCouncil, registerJoinedNoticePlace, useJoinedCouncil } from './invitation-state';
 
 const invitationsModule = lazyModule(() => import('./PendingInvitations'));
 
@@ -15,14 +15,16 @@ export function NoCouncilInvitations({ compact }: { compact?: boolean }) {
   const profile = useOptionalUserProfile();
   const wanted = profile !== null && profile.councils.length === 0;
   const module = invitationsModule.use(wanted);
+  // The page's place (not the sidebar's) says "You joined …" after an accept, instead of a toast.
+  useEffect(() => (compact ? undefined : registerJoinedNoticePlace()), [compact]);
   if (!wanted) return compact ? null : <JoinedNotice />;
   if (!module) return null;
   return <module.PendingInvitations compact={compact} />;
 }
 
 /**
- * Where the invitation was, once it is accepted: the council joined and what changed, beyond the
- * toast that goes away. Read once: leaving the screen forgets it.
+ * Where the invitation was, once it is accepted: the council joined and what changed, the one
+ * confirmation of the accept (no toast besides). Read once: leaving the screen forgets it.
  */
 function JoinedNotice() {
   const joined = useJoinedCouncil();

@@ -10,7 +10,12 @@ import { errorText } from '@/lib/errors';
 import { afterCouncilJoined, afterInvitationDeclined } from '@/lib/query/refresh';
 import { invitationsQuery } from './queries';
 import { describeRoles, roleAllows } from '@/lib/session/permissions';
-import { joinedCouncil, registerPageList, usePageListShown } from './invitation-state';
+import {
+  joinedCouncil,
+  joinedNoticeShown,
+  registerPageList,
+  usePageListShown,
+} from './invitation-state';
 import './invitations.css';
 
 /**
@@ -58,14 +63,16 @@ function InvitationItem({ invitation, compact }: { invitation: Invitation; compa
     try {
       if (kind === 'accept') {
         const response = await acceptProfileInvitation(invitation.id);
-        toast.success(`${response.message} Welcome to ${response.data.name}.`);
-        // Said on the page too (JoinedNotice), where the invitation was, once the profile has it.
-        joinedCouncil.set({
-          name: response.data.name,
-          assigners: describeRoles('updateCouncilAgentUsers'),
-          role: roleWords(invitation.role),
-          assigns: roleAllows('updateCouncilAgentUsers', invitation.role),
-        });
+        // Said once: where the invitation was (JoinedNotice, a live region) when this screen has
+        // that place, or else by a toast (the sidebar's list, a council page that turns into the council).
+        if (joinedNoticeShown())
+          joinedCouncil.set({
+            name: response.data.name,
+            assigners: describeRoles('updateCouncilAgentUsers'),
+            role: roleWords(invitation.role),
+            assigns: roleAllows('updateCouncilAgentUsers', invitation.role),
+          });
+        else toast.success(`${response.message} Welcome to ${response.data.name}.`);
         await Promise.all([auth.initProfile(), afterCouncilJoined(queryClient)]);
       } else {
         await declineProfileInvitation(invitation.id);

@@ -31,6 +31,19 @@ export interface JoinedCouncil {
   assigners: string;
 }
 
+/**
+ * How many places that say "You joined …" once an invitation is accepted (JoinedNotice) are
+ * mounted. Accepting confirms itself once: on that notice when the screen has one, by a toast when not.
+ */
+const noticePlaces = createStore(0);
+
+export function registerJoinedNoticePlace(): () => void {
+  noticePlaces.set((n) => n + 1);
+  return () => noticePlaces.set((n) => n - 1);
+}
+
+export const joinedNoticeShown = (): boolean => noticePlaces.get() > 0;
+
 /** The council the user joined last by accepting an invitation in this tab, until it is read. */
 export const joinedCouncil = createStore<JoinedCouncil | null>(null);
 

@@ -22,14 +22,17 @@ class FakeToolFunctions
         return match ("{$tool}.{$function}") {
             'google-calendar.list_events' => $run->listEvents(),
             'google-calendar.create_event' => $run->createEvent(),
-            'jira.search_issues' => $run->searchIssues(),
-            'jira.create_issue' => $run->createIssue(),
+            'google-drive.search_files' => $run->searchFiles(),
+            'google-drive.create_document' => $run->createDocument(),
             'slack.list_channels' => ['channels' => collect(['general', 'council-news', 'planning', 'random'])
                 ->map(fn (string $name, int $i) => ['id' => 'C0'.($i + 1), 'name' => $name])->all()],
             'slack.post_message' => $run->postMessage(),
-            'github.list_repositories' => ['repositories' => collect(['council-website', 'meeting-minutes', 'budget-tools'])
-                ->map(fn (string $name) => ['name' => $name, 'private' => $name !== 'council-website'])->all()],
-            'github.create_issue' => $run->createGithubIssue(),
+            'microsoft-teams.list_teams' => ['teams' => [
+                ['name' => 'Full Council', 'channels' => ['General', 'Meetings']],
+                ['name' => 'Planning Committee', 'channels' => ['General', 'Applications']],
+                ['name' => 'Finance Committee', 'channels' => ['General']],
+            ]],
+            'microsoft-teams.post_message' => $run->postTeamsMessage(),
             'microsoft-outlook.list_messages' => $run->listMessages(),
             'microsoft-outlook.send_mail' => $run->sendMail(),
             'notion.search_pages' => $run->searchPages(),
@@ -101,25 +104,25 @@ class FakeToolFunctions
         return ['id' => 'evt-'.Str::slug($summary), 'summary' => $summary, 'start' => $this->iso($start), 'end' => $this->iso($end), 'status' => 'confirmed'];
     }
 
-    private function searchIssues(): array
+    private function searchFiles(): array
     {
         $query = is_string($this->arguments['query'] ?? null) ? $this->arguments['query'] : '';
         $max = $this->limit(10);
-        $issues = collect([
-            ['key' => 'COUN-101', 'summary' => 'Publish planning committee minutes', 'status' => 'In Progress'],
-            ['key' => 'COUN-102', 'summary' => 'Renew the hall insurance', 'status' => 'To Do'],
-            ['key' => 'COUN-97', 'summary' => 'Budget spreadsheet for 2027', 'status' => 'Done'],
-        ])->filter(fn (array $issue) => str_contains(Str::lower($issue['summary']), Str::lower($query)))->values();
+        $files = collect([
+            ['id' => 'doc-101', 'name' => 'Planning committee minutes, March 2027', 'folder' => 'Minutes'],
+            ['id' => 'doc-102', 'name' => 'Village hall insurance renewal', 'folder' => 'Finance'],
+            ['id' => 'doc-97', 'name' => 'Budget and precept 2027', 'folder' => 'Finance'],
+        ])->filter(fn (array $file) => str_contains(Str::lower($file['name']), Str::lower($query)))->values();
 
-        return ['total' => $issues->count(), 'issues' => $issues->take($max)->all()];
+        return ['total' => $files->count(), 'files' => $files->take($max)->all()];
     }
 
-    private function createIssue(): array
+    private function createDocument(): array
     {
-        $project = $this->requireString('project');
-        $summary = $this->requireString('summary');
+        $folder = $this->requireString('folder');
+        $title = $this->requireString('title');
 
-        return ['key' => Str::upper($project).'-'.(100 + mb_strlen($summary)), 'summary' => $summary, 'status' => 'To Do'];
+        return ['id' => 'doc-'.(100 + mb_strlen($title)), 'name' => $title, 'folder' => $folder];
     }
 
     private function postMessage(): array
@@ -130,12 +133,12 @@ class FakeToolFunctions
         return ['ok' => true, 'channel' => $channel, 'ts' => sprintf('%.6f', $this->now->getTimestampMs() / 1000)];
     }
 
-    private function createGithubIssue(): array
+    private function postTeamsMessage(): array
     {
-        $repository = $this->requireString('repository');
-        $title = $this->requireString('title');
+        $channel = $this->requireString('channel');
+        $this->requireString('text');
 
-        return ['repository' => $repository, 'number' => 40 + mb_strlen($title), 'title' => $title, 'state' => 'open'];
+        return ['ok' => true, 'channel' => $channel, 'sent_at' => $this->iso($this->now)];
     }
 
     private function listMessages(): array

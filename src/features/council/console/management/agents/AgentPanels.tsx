@@ -54,14 +54,15 @@ export function AgentSettings({
         is_enabled: enabled,
         instructions: sent.trim() || null,
       });
-      toast.success(`${agent.agent.name} is saved.`);
       void afterCouncilAgentChanged(queryClient, councilId);
       if (typed.current !== sent) {
-        // Typed on during the save: the dialog stays with that text, to be saved next.
+        // Typed on during the save: the dialog stays with that text, to be saved next, and its
+        // status line is the one word on the save (a toast besides would say it twice).
         setSavedWhileTyping(true);
         setBusy(false);
         return;
       }
+      toast.success(`${agent.agent.name} is saved.`);
       kept.forget();
       onDone();
     } catch (e) {

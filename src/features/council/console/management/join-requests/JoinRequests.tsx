@@ -10,7 +10,7 @@ import { decideJoinRequest } from '@/generated/api/councils/councils';
 import { joinRequestsQuery } from './queries';
 import type { JoinRequest } from '@/generated/model';
 import { formatDate } from '@/lib/constants/dates';
-import { OfferLicence } from './OfferLicence';
+import { OfferLicence, useCanOfferLicence } from './OfferLicence';
 
 /** Pending requests to join the council: approve (the requester becomes a member) or reject. */
 export function JoinRequests({ councilId }: { councilId: number }) {
@@ -24,17 +24,21 @@ export function JoinRequests({ councilId }: { councilId: number }) {
   const [rejecting, setRejecting] = useState<JoinRequest | null>(null);
   // The request just approved: its new member is offered a free licence at once.
   const [approved, setApproved] = useState<JoinRequest | null>(null);
+  const offers = useCanOfferLicence();
 
   const decide = async (request: JoinRequest, status: 'approved' | 'rejected') => {
     setBusy(request.id);
     try {
       await decideJoinRequest(councilId, request.id, { status });
-      toast.success(
-        status === 'approved'
-          ? `${request.user.name} is now a member.`
-          : `The request of ${request.user.name} is rejected.`,
-      );
-      if (status === 'approved') setApproved(request);
+      // An approval is said once: by the licence offer that opens (its status line) when this
+      // user may give licences, or else by a toast.
+      if (status === 'approved' && offers) setApproved(request);
+      else
+        toast.success(
+          status === 'approved'
+            ? `${request.user.name} is now a member.`
+            : `The request of ${request.user.name} is rejected.`,
+        );
       return null;
     } catch (error) {
       const message = errorText(error, { operation: 'decideJoinRequest' });
@@ -48,6 +52,10 @@ export function JoinRequests({ councilId }: { councilId: number }) {
 
   return (
     <>
+      {/* Here before any approval, so that screen readers hear the offer's news when it opens. */}
+      <p className="sr-only" role="status">
+        {approved ? `${approved.user.name} is now a member.` : ''}
+      </p>
       {approved ? (
         <OfferLicence councilId={councilId} request={approved} onDone={() => setApproved(null)} />
       ) : null}

@@ -10,6 +10,13 @@ import { count } from '@/lib/words';
 import { afterMemberChanged } from '@/lib/query/refresh';
 import { formatDate } from '@/lib/constants/dates';
 
+/** Whether the signed-in user is offered a licence for the member they just let in (OfferLicence shows). */
+export function useCanOfferLicence(): boolean {
+  const canUpdate = useCan('updateCouncilUser');
+  const canList = useCan('listCouncilLicences');
+  return canUpdate && canList;
+}
+
 /** After approving a request: the new member has no licence yet; offer a free one at once. */
 export function OfferLicence({
   councilId,
@@ -22,9 +29,7 @@ export function OfferLicence({
 }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const canUpdate = useCan('updateCouncilUser');
-  const canList = useCan('listCouncilLicences');
-  const canAssign = canUpdate && canList;
+  const canAssign = useCanOfferLicence();
   const licences = useQuery({ ...councilLicencesQuery(councilId), enabled: canAssign });
   const free = (licences.data?.data ?? []).filter((licence) => licence.status === 'unassigned');
   const [chosen, setChosen] = useState<number | null>(null);
