@@ -2754,6 +2754,19 @@ export const promisesByOperation = {
     },
     {
       kind: 'sets',
+      id: 'register/partner',
+      set: {
+        is_partner: true,
+      },
+      shown_by: 'getProfile',
+      when: {
+        'body.partner': true,
+      },
+      records: 'the new user, read by the client that registered',
+      says: 'With `partner: true` the user is created as a partner (`is_partner: true`)',
+    },
+    {
+      kind: 'sets',
       id: 'register/signed-in',
       set: {
         email: {
