@@ -124,6 +124,15 @@ function partnerIgnored(ex: Exchange): Exchange {
   return { ...ex, body: Buffer.from(JSON.stringify(rest)) };
 }
 
+/** A council's agent the caller removed, attached back as their own free agent (`source: free`). */
+function councilAgentBackAsFree(answer: Answer, ex: Exchange): Answer {
+  if (!isPath(ex, 'POST', /^\/api\/agents\/\d+\/add$/) || answer.status !== 201) return answer;
+  const body = json(answer) as { data: { source: string } };
+  if (body.data.source !== 'council') return answer;
+  body.data.source = 'free';
+  return withJson(answer, body);
+}
+
 /** A council agent's instructions kept when "" is sent (a `filled` check that skips empty strings). */
 function emptyInstructionsIgnored(ex: Exchange): Exchange {
   const body = bodyOf(ex);
@@ -152,6 +161,14 @@ export function promiseSetsCases(): (PromiseCase & { ownBackend?: true })[] {
       promise: 'register/partner',
       // register's throttle (5 a minute per IP) is spent by the case before.
       ownBackend: true,
+    },
+    {
+      name: "a council's agent the member removed, added back as a free agent",
+      variant: { response: councilAgentBackAsFree },
+      args: ['--only', 'addAgent'],
+      operation: 'addAgent',
+      check: 'promise-sets',
+      promise: 'addAgent/council-back',
     },
     {
       name: 'a correct join code answered as a pending request',
