@@ -44,7 +44,9 @@ export function uploadRules(run: Run, op: ContractOperation): Rules | null {
  */
 const filler = new Map<number, Buffer>();
 function bytesOf(size: number): Buffer {
-  const bytes = filler.get(size + 1) ?? Buffer.alloc(size + 1, 'a');
+  // Lines of text: Laravel's `mimes` guesses the type from the content, and a run of one byte with
+  // no line break reads as application/octet-stream, which no `txt` rule takes.
+  const bytes = filler.get(size + 1) ?? Buffer.alloc(size + 1, 'conformance upload-limits line\n');
   filler.set(size + 1, bytes);
   return bytes.subarray(0, size);
 }
