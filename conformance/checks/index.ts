@@ -17,6 +17,7 @@ import { check as positiveData } from './positive-data';
 import { check as statefulChain } from './stateful-chain';
 import { check as multipart } from './multipart';
 import { check as uploadLimits } from './upload-limits';
+import { check as uploadOrder } from './upload-order';
 import { check as updateReadBack } from './read-back';
 import { check as sanctumCsrf } from './sanctum-csrf';
 import { check as sanctumSession } from './sanctum-session';
@@ -81,6 +82,7 @@ export const CATALOGUE: readonly Check[] = [
   negativeQuery,
   malformedJson,
   uploadLimits,
+  uploadOrder,
   unknownId,
   listFilters,
   authorizationRole,

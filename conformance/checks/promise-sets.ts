@@ -26,6 +26,7 @@ import {
 } from './promises/promises';
 import { writeOnRecord } from './promises/record-writes';
 import { agentAddedBySecond } from './promises/added-agent';
+import { councilAgentRemovedByMember } from './promises/council-agent-back';
 import { padded, unmet } from './promises/set-values';
 import { makeThread, sendMessage } from './promises/thread-exchange';
 import { CHECK } from '../engine/check-names';
@@ -228,6 +229,39 @@ async function onAddedAgent(
   await agent.remove();
 }
 
+/** The council's agent the member removed from their list, added back by the member. */
+async function onCouncilAgentBack(
+  run: Run,
+  ctx: Context,
+  promise: ContractPromise,
+  report: PromiseReport,
+) {
+  const agent = await councilAgentRemovedByMember(run, ctx, CHECK.promiseSets);
+  if (typeof agent === 'string') return report.unchecked(agent);
+  try {
+    const params = { agent: agent.id };
+    const added = await call(run, ctx, 'addAgent', agent.member, CHECK.promiseSets, { params });
+    if (!isOk(added))
+      return report.fail(
+        `the member's addAgent of the council's agent ${show(agent.id)} they removed answered ${statusText(added)}`,
+        added,
+      );
+    await judge(
+      run,
+      ctx,
+      promise,
+      report,
+      added,
+      {},
+      { params: {}, actor: agent.member },
+      `the council's agent ${show(agent.id)}, removed by the member and added back`,
+      agent.id,
+    );
+  } finally {
+    await agent.restore();
+  }
+}
+
 /** A new email for the second account (verified, so a reset is seen), put back after. */
 async function onNewEmail(
   run: Run,
@@ -291,7 +325,10 @@ export const check: Check = {
     forEachPromise(run, CHECK.promiseSets, 'sets', async (op, promise, report) => {
       if (rules(promise).some((r) => r.derived_from) && op.operationId === 'sendThreadMessage')
         return onFirstMessage(run, ctx, promise, report);
-      if (op.operationId === 'addAgent') return onAddedAgent(run, ctx, promise, report);
+      if (op.operationId === 'addAgent')
+        return (promise.set as Row | undefined)?.source === 'council'
+          ? onCouncilAgentBack(run, ctx, promise, report)
+          : onAddedAgent(run, ctx, promise, report);
       if ('email_verified_at' in ((promise.set ?? {}) as Row))
         return onNewEmail(run, ctx, op, promise, report);
       if (COUNCIL_AGENT.test(op.path)) return onCouncilAgent(run, ctx, op, promise, report);

@@ -21,6 +21,7 @@ export const CHECK = {
   negativeQuery: 'negative-query',
   malformedJson: 'malformed-json',
   uploadLimits: 'upload-limits',
+  uploadOrder: 'upload-order',
   unknownId: 'unknown-id',
   listFilters: 'list-filters',
   authorizationRole: 'authorization-role',

@@ -14,6 +14,6 @@ export interface Scenario {
   /** What a successful call leaves behind that the API cannot delete. */
   leaves?: (ctx: Context) => string;
   after?: (ctx: Context, run: Run, response: Record<string, unknown> | undefined) => void;
-  /** A promise the accepted call is judged on by the same client, right after (register signs it in). */
-  signsIn?: string;
+  /** The promises the accepted call is judged on by the same client, right after (register signs it in). */
+  signsIn?: string[];
 }

@@ -389,6 +389,28 @@ export const promisesByOperation = {
       says: "Adds a free, published agent to the caller's agents (`GET /api/profile/agents`, `source: free`, unpinned)",
     },
     {
+      kind: 'sets',
+      id: 'addAgent/purchased-back',
+      set: {
+        source: 'purchased',
+      },
+      shown_by: 'listProfileAgents',
+      records: 'a paid agent the caller bought and removed from their list',
+      unchecked:
+        'buying needs a card payment the provider confirms (a run cannot complete a purchase), so a run has no bought agent to remove and add back',
+      says: 'is added back with `source: purchased` and nothing is charged',
+    },
+    {
+      kind: 'sets',
+      id: 'addAgent/council-back',
+      set: {
+        source: 'council',
+      },
+      shown_by: 'listProfileAgents',
+      records: 'a council-provided agent the caller removed from their list',
+      says: 'a council-provided agent the caller removed from their list comes back with `source: council`',
+    },
+    {
       kind: 'broadcasts',
       id: 'addAgent/broadcasts-nothing',
       events: [],
@@ -2751,6 +2773,19 @@ export const promisesByOperation = {
         'role',
       ],
       says: 'The new user belongs to no council yet.',
+    },
+    {
+      kind: 'sets',
+      id: 'register/partner',
+      set: {
+        is_partner: true,
+      },
+      shown_by: 'getProfile',
+      when: {
+        'body.partner': true,
+      },
+      records: 'the new user, read by the client that registered',
+      says: 'With `partner: true` the user is created as a partner (`is_partner: true`)',
     },
     {
       kind: 'sets',

@@ -1,7 +1,8 @@
 /**
  * A guest call the contract says signs the caller in (register: "the user is signed in", kind
  * `sets` on the profile): the same client, right after, reads its profile and finds the account it
- * made. Judged by the walk's scenario on its own fresh client.
+ * made, with what the call set (`is_partner` for a partner). Judged by the walk's scenario on its
+ * own fresh client, so no register call beyond the walk's one is spent on its throttle.
  */
 import type { Context } from '../../engine/context';
 import type { Run } from '../../engine/run-state';
@@ -25,12 +26,15 @@ export async function judgeSignedIn(
   const shown_by = String(report.promise.shown_by ?? 'getProfile');
   const read = await call(run, ctx, shown_by, actor, report.check);
   const sent = bodyOf(write) ?? {};
+  const set = (report.promise.set ?? {}) as Row;
+  const shown = dataOf<Row>(read) ?? {};
   const problem = isOk(read)
-    ? unmet((report.promise.set ?? {}) as Row, dataOf<Row>(read) ?? {}, sent)
+    ? unmet(set, shown, sent)
     : `the same client's ${shown_by} answered ${statusText(read)}: not signed in`;
+  const seen = Object.fromEntries(Object.keys(set).map((field) => [field, shown[field]]));
   report.expect(
     !problem,
-    `after ${report.op}, the same client's ${shown_by} shows ${show(sent.email)}`,
+    `after ${report.op} with ${show(sent.email)}, the same client's ${shown_by} shows ${show(seen)}`,
     `after ${report.op}: ${problem}`,
     read,
   );

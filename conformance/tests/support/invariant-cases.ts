@@ -83,6 +83,27 @@ function anyUpload(ex: Exchange): Exchange {
   return { ...ex, body: small };
 }
 
+/** PHP's `upload_max_filesize` at 10M: every upload past 10 MB fails ("The file failed to upload."). */
+function lowUploadLimit(ex: Exchange): Exchange | Answer {
+  const type = String(ex.headers['content-type'] ?? '');
+  if (ex.method !== 'POST' || !type.includes('boundary=') || ex.body.length <= 10 * 1024 * 1024)
+    return ex;
+  const field = /name="([^"]+)"/.exec(ex.body.subarray(0, 400).toString('latin1'))?.[1] ?? 'file';
+  const message = `The ${field} failed to upload.`;
+  return withJson(
+    { status: 422, headers: {}, body: Buffer.alloc(0) },
+    { message, errors: { [field]: [message] } },
+  );
+}
+
+/** A thread upload answered from a fresh query sorted by name: not in the order of the parts. */
+function uploadsByName(answer: Answer, ex: Exchange): Answer {
+  if (!isPath(ex, 'POST', /^\/api\/threads\/\d+\/file$/) || answer.status !== 201) return answer;
+  const body = json(answer) as { data: { name: string }[] };
+  body.data.sort((a, b) => a.name.localeCompare(b.name));
+  return withJson(answer, body);
+}
+
 /** A password change that leaves the user's other sessions signed in (no logoutOtherDevices). */
 function otherSessionsKept(ex: Exchange): Exchange {
   const body = bodyOf(ex);
@@ -227,11 +248,25 @@ export const INVARIANT_CASES: InvariantCase[] = [
     check: 'upload-limits',
   },
   {
+    name: "an agent file's limit below the contract's (10 MB)",
+    variant: { request: lowUploadLimit },
+    args: ['--only', 'uploadAgentFile'],
+    operation: 'uploadAgentFile',
+    check: 'upload-limits',
+  },
+  {
     name: 'a thread upload of any type or size stored',
     variant: { request: anyUpload },
     args: ['--only', 'uploadThreadFiles'],
     operation: 'uploadThreadFiles',
     check: 'upload-limits',
+  },
+  {
+    name: 'a thread upload answered sorted by name, not in upload order',
+    variant: { response: uploadsByName },
+    args: ['--only', 'uploadThreadFiles'],
+    operation: 'uploadThreadFiles',
+    check: 'upload-order',
   },
   {
     name: 'local time written with a Z (new records two hours off)',

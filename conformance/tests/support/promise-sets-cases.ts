@@ -116,6 +116,23 @@ function registerWithoutSignIn(answer: Answer, ex: Exchange): Answer {
   return { ...answer, headers };
 }
 
+/** A registration that ignores `partner` (a `$request->validated()` that leaves it out of `create`). */
+function partnerIgnored(ex: Exchange): Exchange {
+  const body = bodyOf(ex);
+  if (!isPath(ex, 'POST', /^\/api\/register$/) || body?.partner !== true) return ex;
+  const { partner: _partner, company: _company, ...rest } = body;
+  return { ...ex, body: Buffer.from(JSON.stringify(rest)) };
+}
+
+/** A council's agent the caller removed, attached back as their own free agent (`source: free`). */
+function councilAgentBackAsFree(answer: Answer, ex: Exchange): Answer {
+  if (!isPath(ex, 'POST', /^\/api\/agents\/\d+\/add$/) || answer.status !== 201) return answer;
+  const body = json(answer) as { data: { source: string } };
+  if (body.data.source !== 'council') return answer;
+  body.data.source = 'free';
+  return withJson(answer, body);
+}
+
 /** A council agent's instructions kept when "" is sent (a `filled` check that skips empty strings). */
 function emptyInstructionsIgnored(ex: Exchange): Exchange {
   const body = bodyOf(ex);
@@ -125,7 +142,7 @@ function emptyInstructionsIgnored(ex: Exchange): Exchange {
   return { ...ex, body: Buffer.from(JSON.stringify(rest)) };
 }
 
-export function promiseSetsCases(): PromiseCase[] {
+export function promiseSetsCases(): (PromiseCase & { ownBackend?: true })[] {
   return [
     {
       name: 'a registration that leaves the client signed out',
@@ -134,6 +151,24 @@ export function promiseSetsCases(): PromiseCase[] {
       operation: 'register',
       check: 'promise-sets',
       promise: 'register/signed-in',
+    },
+    {
+      name: 'a registration with partner: true that makes a regular user',
+      variant: { request: partnerIgnored },
+      args: ['--only', 'register'],
+      operation: 'register',
+      check: 'promise-sets',
+      promise: 'register/partner',
+      // register's throttle (5 a minute per IP) is spent by the case before.
+      ownBackend: true,
+    },
+    {
+      name: "a council's agent the member removed, added back as a free agent",
+      variant: { response: councilAgentBackAsFree },
+      args: ['--only', 'addAgent'],
+      operation: 'addAgent',
+      check: 'promise-sets',
+      promise: 'addAgent/council-back',
     },
     {
       name: 'a correct join code answered as a pending request',
