@@ -321,6 +321,21 @@ export const promisesByOperation = {
       message: 'Only the latest reply can be regenerated.',
       says: '422 keyed `message` when it is not the thread\'s latest reply ("Only the latest reply can be regenerated.")',
     },
+    {
+      kind: 'broadcasts',
+      id: 'regenerateThreadMessage/broadcasts',
+      events: [
+        {
+          event: 'message.created',
+          channel: 'thread',
+        },
+        {
+          event: 'message.delta',
+          channel: 'thread',
+        },
+      ],
+      says: 'queues the reply job, which streams it on `private-threads.{thread}` exactly as after `sendThreadMessage` (`message.created`, `message.delta`..., `message.completed` or `message.failed`)',
+    },
   ],
   stopThreadMessage: [
     {
@@ -347,6 +362,17 @@ export const promisesByOperation = {
       scope: 'parent',
       others_get: 404,
       says: 'a message of another thread is 404',
+    },
+    {
+      kind: 'broadcasts',
+      id: 'stopThreadMessage/broadcasts',
+      events: [
+        {
+          event: 'message.stopped',
+          channel: 'thread',
+        },
+      ],
+      says: '`message.stopped` (the stopped `Message`) is broadcast on `private-threads.{thread}`',
     },
   ],
   addAgent: [
@@ -1934,6 +1960,21 @@ export const promisesByOperation = {
         },
       ],
       says: 'Every version of this message, oldest first, this one included (Message.versions)',
+    },
+    {
+      kind: 'broadcasts',
+      id: 'updateThreadMessage/broadcasts',
+      events: [
+        {
+          event: 'message.created',
+          channel: 'thread',
+        },
+        {
+          event: 'message.delta',
+          channel: 'thread',
+        },
+      ],
+      says: 'queues a new agent reply to it (`parent_id` = the new version, streamed on `private-threads.{thread}` exactly as after `sendThreadMessage`)',
     },
   ],
   authorizeTool: [
