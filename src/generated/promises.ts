@@ -526,6 +526,20 @@ export const promisesByOperation = {
       says: 'Only the author may call it (403 otherwise).',
     },
     {
+      kind: 'keeps',
+      id: 'previewAgent/keeps-agent',
+      shown_by: 'getAgent',
+      records: 'the agent, as it was (`updated_at` too)',
+      says: 'nothing is stored: no thread, no message, and the agent is not changed',
+    },
+    {
+      kind: 'keeps',
+      id: 'previewAgent/stores-no-thread',
+      shown_by: 'listThreads',
+      records: "the caller's threads, no new one among them",
+      says: 'nothing is stored: no thread, no message',
+    },
+    {
       kind: 'broadcasts',
       id: 'previewAgent/broadcasts-nothing',
       events: [],
