@@ -2990,6 +2990,19 @@ export const promisesByOperation = {
       says: 'The title defaults to "New chat"',
     },
     {
+      kind: 'refuses',
+      id: 'createThread/council-agent-disabled',
+      after: {
+        operation: 'updateCouncilAgent',
+        body: {
+          is_enabled: false,
+        },
+      },
+      field: 'agent_id',
+      message: 'The selected agent id is invalid.',
+      says: 'one of their agents (added, bought, or enabled for them in a council ...) ... 422 keyed `agent_id` ("The selected agent id is invalid.") when the agent is not available to the caller',
+    },
+    {
       kind: 'broadcasts',
       id: 'createThread/broadcasts-nothing',
       events: [],
