@@ -23,7 +23,8 @@ export type PromiseKind =
   | 'reflects'
   | 'counts'
   | 'refuses'
-  | 'repeats';
+  | 'repeats'
+  | 'opens';
 
 export interface ContractPromise {
   readonly kind: PromiseKind;
@@ -1613,6 +1614,18 @@ export const promisesByOperation = {
         },
       ],
       says: 'newest first (`ORDER BY created_at DESC, id DESC`)',
+    },
+    {
+      kind: 'opens',
+      id: 'searchMessages/cursor-opens-thread',
+      field: 'cursor',
+      shown_by: 'getThread',
+      params: {
+        thread: 'thread_id',
+      },
+      list: 'messages.data',
+      per_page: 20,
+      says: 'a `getThread` cursor that opens the thread at it',
     },
     {
       kind: 'distinct',

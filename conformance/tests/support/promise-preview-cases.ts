@@ -1,9 +1,10 @@
 /**
  * Broken backends for a call that must store nothing (`previewAgent`, checks/promises/keeps-previewed.ts):
  * a preview that saves the agent on the way (a `touch()`, a counter or a field written back) and
- * one that stores the exchange as a thread, as a controller reusing the chat's code would.
+ * one that stores the exchange as a thread, as a controller reusing the chat's code would; and a
+ * message search whose cursor opens a page without the message (checks/promise-opens.ts).
  */
-import { json, type BrokenProxy, type Exchange } from './broken-proxy';
+import { json, withJson, type Answer, type BrokenProxy, type Exchange } from './broken-proxy';
 import { isPath } from './variants';
 import type { PromiseCase } from './promise-account-cases';
 
@@ -58,6 +59,37 @@ export function promisePreviewCases(): PromiseCase[] {
       operation: 'previewAgent',
       check: 'promise-keeps',
       promise: 'previewAgent/stores-no-thread',
+    },
+  ];
+}
+
+/**
+ * A search whose cursor is built from the message itself: Laravel's cursor past an item
+ * (`_pointsToNextItems`) opens the page of the messages older than it, without it.
+ */
+function cursorPastTheMessage(answer: Answer, ex: Exchange): Answer {
+  if (!isPath(ex, 'GET', /^\/api\/messages\/search(\?.*)?$/) || answer.status !== 200)
+    return answer;
+  const body = json(answer) as { data: Record<string, unknown>[] };
+  const past = (id: unknown) =>
+    Buffer.from(JSON.stringify({ id, _pointsToNextItems: true }))
+      .toString('base64')
+      .replace(/=+$/, '');
+  return withJson(answer, {
+    ...body,
+    data: body.data.map((row) => ({ ...row, cursor: past(row.id) })),
+  });
+}
+
+export function promiseCursorCases(): PromiseCase[] {
+  return [
+    {
+      name: "a search result's cursor that opens the page after the message",
+      variant: { response: cursorPastTheMessage },
+      args: ['--only', 'searchMessages'],
+      operation: 'searchMessages',
+      check: 'promise-opens',
+      promise: 'searchMessages/cursor-opens-thread',
     },
   ];
 }
