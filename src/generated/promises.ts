@@ -330,10 +330,6 @@ export const promisesByOperation = {
           event: 'message.created',
           channel: 'thread',
         },
-        {
-          event: 'message.delta',
-          channel: 'thread',
-        },
       ],
       says: 'queues the reply job, which streams it on `private-threads.{thread}` exactly as after `sendThreadMessage` (`message.created`, `message.delta`..., `message.completed` or `message.failed`)',
     },
@@ -1994,10 +1990,6 @@ export const promisesByOperation = {
       events: [
         {
           event: 'message.created',
-          channel: 'thread',
-        },
-        {
-          event: 'message.delta',
           channel: 'thread',
         },
       ],

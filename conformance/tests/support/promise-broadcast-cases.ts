@@ -124,9 +124,9 @@ export function promiseBroadcastCases(mock: {
       promise: 'regenerateThreadMessage/broadcasts',
     },
     {
-      name: 'an edit whose new reply streams no message.delta',
+      name: 'an edit whose new reply is never announced (no message.created)',
       variant: {},
-      relay: dropping('message.delta'),
+      relay: dropping('message.created'),
       args: ['--realtime', '--only', 'updateThreadMessage'],
       operation: 'updateThreadMessage',
       check: 'promise-broadcasts',
