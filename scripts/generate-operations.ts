@@ -260,7 +260,8 @@ export type PromiseKind =
   | 'reflects'
   | 'counts'
   | 'refuses'
-  | 'repeats';
+  | 'repeats'
+  | 'opens';
 
 export interface ContractPromise {
   readonly kind: PromiseKind;

@@ -40,7 +40,15 @@ describe.skipIf(unavailable !== null)(
 
     it("streams the agent's reply over the real Reverb", () =>
       withApp(async (app) => {
-        const only = ['createThread', 'sendThreadMessage', 'authorizeBroadcasting'];
+        // The message controls too: what a stop, a regenerate and an edit broadcast is heard only here.
+        const only = [
+          'createThread',
+          'sendThreadMessage',
+          'authorizeBroadcasting',
+          'stopThreadMessage',
+          'regenerateThreadMessage',
+          'updateThreadMessage',
+        ];
         const result = await runConformanceAgainst(app, only, [
           '--realtime',
           '--reverb-url',

@@ -59,6 +59,7 @@ import { check as promiseBroadcasts } from './promise-broadcasts';
 import { check as promiseReflects } from './promise-reflects';
 import { check as promiseCounts } from './promise-counts';
 import { check as promiseRefuses, repeatsCheck as promiseRepeats } from './promise-refuses';
+import { check as promiseOpens } from './promise-opens';
 import { check as fidelity } from './fidelity';
 import { check as sessionEnd } from './session-end';
 import { check as throttle } from './throttle';
@@ -124,6 +125,7 @@ export const CATALOGUE: readonly Check[] = [
   // Last, once the walk's decisions are made (it sends a decided join request again).
   promiseRefuses,
   promiseRepeats,
+  promiseOpens,
   throttle,
   responseTime,
 ];

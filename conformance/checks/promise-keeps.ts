@@ -23,6 +23,8 @@ import { keepsListedAgent } from './promises/keeps-listed-agent';
 import { keepsDeletedAgent } from './promises/keeps-deleted-agent';
 import { keepsProfileThreads } from './promises/keeps-profile-threads';
 import { CHECK } from '../engine/check-names';
+import { keepsPreviewed } from './promises/keeps-previewed';
+import { recordChain } from './promises/record-writes';
 
 export const check: Check = {
   name: CHECK.promiseKeeps,
@@ -50,6 +52,10 @@ export const check: Check = {
       // What others made with a deleted agent (threads, orders) is made by the check itself.
       if (deleted?.param === 'agent' && deleted.delete.op === 'deleteAgent')
         return keepsDeletedAgent(run, ctx, op, deleted, promise, report);
+      // A call on a record that changes nothing (previewing an agent): the record and the list as they were.
+      const acted = !deleted && !updated?.update ? recordChain(run, op) : undefined;
+      if (acted && !promise.set && !promise.when)
+        return keepsPreviewed(run, ctx, op, acted, shownBy, report);
       if (!deleted || !kept || kept === deleted)
         return report.unchecked(
           `needs ${String(promise.records)} set up in a way the runner has no chain for`,

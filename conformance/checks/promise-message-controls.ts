@@ -28,6 +28,9 @@ import {
 } from './promises/thread-exchange';
 import { smuggled } from './promise-settable';
 import { CHECK } from '../engine/check-names';
+import { listenWhile } from './promises/flow-broadcasts';
+import { reportFor } from './promises/by-id';
+import type { Exchange } from '../http/exchange';
 
 const STOP = [
   'stopThreadMessage/owner',
@@ -51,6 +54,35 @@ const EDIT = [
 ];
 const IDS = [...STOP, ...REGENERATE, ...EDIT];
 claimPromises(IDS);
+/**
+ * The events of each write, heard on the thread's channel while this flow makes it (only here is
+ * there a reply to stop, regenerate or edit): reported under promise-broadcasts, with --realtime.
+ */
+const BROADCASTS = {
+  stop: 'stopThreadMessage/broadcasts',
+  regenerate: 'regenerateThreadMessage/broadcasts',
+  edit: 'updateThreadMessage/broadcasts',
+} as const;
+claimPromises(Object.values(BROADCASTS));
+
+/** Makes `write` while the first user listens on the thread's channel, for promise `id`. */
+const heard = (
+  run: Run,
+  ctx: Context,
+  s: Setup,
+  id: string,
+  write: () => Promise<Exchange | undefined>,
+  nothingToSay?: (written: Exchange | undefined) => string | null,
+) =>
+  listenWhile(
+    run,
+    ctx,
+    id,
+    ctx.actorA,
+    `private-threads.${String(s.thread.id)}`,
+    write,
+    nothingToSay,
+  );
 
 /** The check's thread, its exchange, and a message of another of the user's threads. */
 interface Setup {
@@ -177,7 +209,28 @@ async function stop(run: Run, ctx: Context, claims: Claims, s: Setup): Promise<v
   await othersRefused(run, ctx, claims, STOP[0]!, 'stopThreadMessage', s, s.reply.id);
   await otherMessagesRefused(run, ctx, claims, STOP[1]!, 'stopThreadMessage', s, undefined);
   const report = claims.take(STOP[2]!);
-  if (report) await judgeStop(run, ctx, CHECK.promiseMessageControls, report, s.thread, s.reply.id);
+  let stopped = false;
+  if (report)
+    await judgeStop(
+      run,
+      ctx,
+      CHECK.promiseMessageControls,
+      report,
+      s.thread,
+      s.reply.id,
+      (send) => {
+        stopped = true;
+        return heard(run, ctx, s, BROADCASTS.stop, send, (answer) =>
+          dataOf(answer)?.stopped_at == null
+            ? 'the reply had ended before the stop landed (stopped_at null): nothing was stopped'
+            : null,
+        );
+      },
+    );
+  if (!stopped)
+    reportFor(run, BROADCASTS.stop)?.unchecked(
+      'the runner saw no reply streaming to stop (see stopThreadMessage/keeps-text)',
+    );
   await ensureEnded(run, ctx, s, s.reply.id);
 }
 
@@ -191,13 +244,8 @@ async function regenerate(run: Run, ctx: Context, claims: Claims, s: Setup): Pro
   const op = 'regenerateThreadMessage';
   await othersRefused(run, ctx, claims, REGENERATE[0]!, op, s, s.reply.id);
   const earlier = await current(run, ctx, s, s.reply.id);
-  const answer = await call(
-    run,
-    ctx,
-    op,
-    ctx.actorA,
-    CHECK.promiseMessageControls,
-    at(s, earlier.id),
+  const answer = await heard(run, ctx, s, BROADCASTS.regenerate, () =>
+    call(run, ctx, op, ctx.actorA, CHECK.promiseMessageControls, at(s, earlier.id)),
   );
   const newer = dataOf(answer);
   if (!isOk(answer) || newer?.id === undefined)
@@ -241,10 +289,12 @@ async function edit(run: Run, ctx: Context, claims: Claims, s: Setup): Promise<v
   const ignored = (settable?.promise.ignored as string[] | undefined) ?? [];
   const extra: Row = {};
   for (const key of ignored) extra[key] = smuggled(key, earlier[key] ?? s.prompt[key]);
-  let answer = await call(run, ctx, op, ctx.actorA, CHECK.promiseMessageControls, {
-    ...at(s, earlier.id),
-    json: { ...body, ...extra },
-  });
+  let answer = await heard(run, ctx, s, BROADCASTS.edit, () =>
+    call(run, ctx, op, ctx.actorA, CHECK.promiseMessageControls, {
+      ...at(s, earlier.id),
+      json: { ...body, ...extra },
+    }),
+  );
   if (settable && !isOk(answer)) {
     settable.unchecked(`with the extra keys it answered ${statusText(answer)}`);
     answer = await call(run, ctx, op, ctx.actorA, CHECK.promiseMessageControls, {
@@ -291,7 +341,7 @@ export const check: Check = {
   docs: "the promises of stopping, regenerating and editing a message: stop, regenerate and edit keep their promises on a thread the check makes: callers, the text and versions kept, the versions' order, the list, another thread's message. What it checks, what it cannot and the Laravel code that keeps it: [promises.md](promises.md)",
   phase: 'after-operations',
   writes: true,
-  appliesTo: hasPromiseId(IDS),
+  appliesTo: hasPromiseId([...IDS, ...Object.values(BROADCASTS)]),
   run: async (run, ctx) => {
     const claims = new ClaimedPromises(run, IDS);
     if (claims.size === 0) return;

@@ -59,6 +59,7 @@ export const CHECK = {
   promiseCounts: 'promise-counts',
   promiseRefuses: 'promise-refuses',
   promiseRepeats: 'promise-repeats',
+  promiseOpens: 'promise-opens',
   fidelity: 'fidelity',
   sessionEnd: 'session-end',
   throttle: 'throttle',

@@ -25,6 +25,7 @@ export const CHECK_BY_KIND = {
   counts: CHECK.promiseCounts,
   refuses: CHECK.promiseRefuses,
   repeats: CHECK.promiseRepeats,
+  opens: CHECK.promiseOpens,
 } as const satisfies Record<string, CheckName>;
 
 export type PromiseKindName = keyof typeof CHECK_BY_KIND;

@@ -23,7 +23,8 @@ export type PromiseKind =
   | 'reflects'
   | 'counts'
   | 'refuses'
-  | 'repeats';
+  | 'repeats'
+  | 'opens';
 
 export interface ContractPromise {
   readonly kind: PromiseKind;
@@ -321,6 +322,17 @@ export const promisesByOperation = {
       message: 'Only the latest reply can be regenerated.',
       says: '422 keyed `message` when it is not the thread\'s latest reply ("Only the latest reply can be regenerated.")',
     },
+    {
+      kind: 'broadcasts',
+      id: 'regenerateThreadMessage/broadcasts',
+      events: [
+        {
+          event: 'message.created',
+          channel: 'thread',
+        },
+      ],
+      says: 'queues the reply job, which streams it on `private-threads.{thread}` exactly as after `sendThreadMessage` (`message.created`, `message.delta`..., `message.completed` or `message.failed`)',
+    },
   ],
   stopThreadMessage: [
     {
@@ -347,6 +359,17 @@ export const promisesByOperation = {
       scope: 'parent',
       others_get: 404,
       says: 'a message of another thread is 404',
+    },
+    {
+      kind: 'broadcasts',
+      id: 'stopThreadMessage/broadcasts',
+      events: [
+        {
+          event: 'message.stopped',
+          channel: 'thread',
+        },
+      ],
+      says: '`message.stopped` (the stopped `Message`) is broadcast on `private-threads.{thread}`',
     },
   ],
   addAgent: [
@@ -520,6 +543,20 @@ export const promisesByOperation = {
       owner: 'author.id',
       others_get: 403,
       says: 'Only the author may call it (403 otherwise).',
+    },
+    {
+      kind: 'keeps',
+      id: 'previewAgent/keeps-agent',
+      shown_by: 'getAgent',
+      records: 'the agent, as it was (`updated_at` too)',
+      says: 'nothing is stored: no thread, no message, and the agent is not changed',
+    },
+    {
+      kind: 'keeps',
+      id: 'previewAgent/stores-no-thread',
+      shown_by: 'listThreads',
+      records: "the caller's threads, no new one among them",
+      says: 'nothing is stored: no thread, no message',
     },
     {
       kind: 'broadcasts',
@@ -1597,6 +1634,18 @@ export const promisesByOperation = {
       says: 'newest first (`ORDER BY created_at DESC, id DESC`)',
     },
     {
+      kind: 'opens',
+      id: 'searchMessages/cursor-opens-thread',
+      field: 'cursor',
+      shown_by: 'getThread',
+      params: {
+        thread: 'thread_id',
+      },
+      list: 'messages.data',
+      per_page: 20,
+      says: 'a `getThread` cursor that opens the thread at it',
+    },
+    {
       kind: 'distinct',
       id: 'searchMessages/distinct',
       field: 'id',
@@ -1956,6 +2005,17 @@ export const promisesByOperation = {
         },
       ],
       says: 'Every version of this message, oldest first, this one included (Message.versions)',
+    },
+    {
+      kind: 'broadcasts',
+      id: 'updateThreadMessage/broadcasts',
+      events: [
+        {
+          event: 'message.created',
+          channel: 'thread',
+        },
+      ],
+      says: 'queues a new agent reply to it (`parent_id` = the new version, streamed on `private-threads.{thread}` exactly as after `sendThreadMessage`)',
     },
   ],
   authorizeTool: [
@@ -2968,6 +3028,19 @@ export const promisesByOperation = {
         'body.title': null,
       },
       says: 'The title defaults to "New chat"',
+    },
+    {
+      kind: 'refuses',
+      id: 'createThread/council-agent-disabled',
+      after: {
+        operation: 'updateCouncilAgent',
+        body: {
+          is_enabled: false,
+        },
+      },
+      field: 'agent_id',
+      message: 'The selected agent id is invalid.',
+      says: 'one of their agents (added, bought, or enabled for them in a council ...) ... 422 keyed `agent_id` ("The selected agent id is invalid.") when the agent is not available to the caller',
     },
     {
       kind: 'broadcasts',

@@ -2,7 +2,8 @@
  * The council promises judged on records the run makes (the walk calls this before the
  * after-operations checks, which then leave them alone): the membership chain, the records asked
  * for through a second council's path, the last admin, the slugs, the search, the lists whose
- * items name no council, a join code issued anew and a join by that code. The judging lives here,
+ * items name no council, a join code issued anew and a join by that code, a
+ * council agent disabled for its members. The judging lives here,
  * beside the checks, and each result is recorded under the check of its promise's kind
  * (promises/by-id.ts), so the report reads the same whoever ran it; the walk only decides when.
  */
@@ -14,6 +15,7 @@ import { councilRecordPromises } from './council-records';
 import { councilSearchPromises } from './council-search';
 import { councilSlugPromises } from './council-slugs';
 import { membershipPromises } from './membership';
+import { councilAgentDisabled } from './council-agent-enabled';
 
 export async function councilPromises(run: Run, ctx: Context): Promise<void> {
   await membershipPromises(run, ctx);
@@ -23,4 +25,5 @@ export async function councilPromises(run: Run, ctx: Context): Promise<void> {
   await councilListPromises(run, ctx);
   await councilJoinCodePromises(run, ctx);
   await councilJoinByCode(run, ctx);
+  await councilAgentDisabled(run, ctx);
 }

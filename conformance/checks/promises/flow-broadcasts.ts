@@ -36,6 +36,8 @@ export async function listenWhile(
   actor: Actor,
   channel: string,
   write: () => Promise<Exchange | undefined>,
+  /** Why the write's answer shows it had nothing to broadcast (a stop of a reply already ended), or null. */
+  nothingToSay: (written: Exchange | undefined) => string | null = () => null,
 ): Promise<Exchange | undefined> {
   const report = reportFor(run, id);
   if (!report) return write();
@@ -55,6 +57,11 @@ export async function listenWhile(
     const written = await write();
     if (!isOk(written)) {
       report.unchecked(`${report.op} answered ${statusText(written)}`);
+      return written;
+    }
+    const idle = nothingToSay(written);
+    if (idle) {
+      report.unchecked(idle);
       return written;
     }
     const wanted = ((report.promise.events ?? []) as Wanted[]).map((w) => ({

@@ -8,7 +8,7 @@
 import type { Context } from '../../engine/context';
 import type { Run } from '../../engine/run-state';
 import { call } from '../../engine/steps';
-import { dataOf } from '../../http/exchange';
+import { dataOf, type Exchange } from '../../http/exchange';
 import { fieldAt, isOk, show, statusText, type PromiseReport, type Row } from './promises';
 import type { Made } from './records';
 import { byId, isRunning, readMessages, waitForMessage } from './thread-exchange';
@@ -24,6 +24,9 @@ export async function judgeStop(
   report: PromiseReport,
   thread: Made,
   reply: unknown,
+  /** Makes the stop (a flow may listen around it). */
+  around: (send: () => Promise<Exchange | undefined>) => Promise<Exchange | undefined> = (send) =>
+    send(),
 ): Promise<void> {
   const seen = await waitForMessage(
     run,
@@ -39,9 +42,11 @@ export async function judgeStop(
       `the reply had ended (${String(seen.status)}) before the runner saw any of its text streamed`,
     );
   const text = String(seen.content);
-  const stopped = await call(run, ctx, 'stopThreadMessage', ctx.actorA, check, {
-    params: { thread: thread.id, message: reply as number },
-  });
+  const stopped = await around(() =>
+    call(run, ctx, 'stopThreadMessage', ctx.actorA, check, {
+      params: { thread: thread.id, message: reply as number },
+    }),
+  );
   const answer = dataOf(stopped);
   if (!isOk(stopped) || !answer)
     return report.fail(

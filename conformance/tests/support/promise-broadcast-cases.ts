@@ -2,7 +2,8 @@
  * Broken backends for what a write broadcasts (kind `broadcasts`, checks/promise-broadcasts.ts),
  * on the mock behind a proxy (Reverb reached on the mock itself, `--reverb-url`): a write that
  * broadcasts what the contract says it does not, and ones whose event never comes (a thread update
- * unbroadcast; a join request's events dropped by a broken Reverb, support/ws-relay.ts).
+ * unbroadcast; a join request's events and a reply job's dropped by a broken Reverb,
+ * support/ws-relay.ts).
  */
 import type { BrokenProxy, Exchange } from './broken-proxy';
 import type { PromiseCase } from './promise-account-cases';
@@ -34,7 +35,7 @@ function threadUpdateUnbroadcast(ex: Exchange): Exchange {
 }
 
 /** A Reverb that never delivers `event`: a notification whose `broadcastOn()` names no channel. */
-const dropping =
+export const dropping =
   (event: string): RelayTransform =>
   () =>
   (frame) =>
@@ -112,6 +113,24 @@ export function promiseBroadcastCases(mock: {
       check: 'promise-broadcasts',
       promise: 'updateCouncilLicence/notifies-holder',
       ownBackend: true,
+    },
+    {
+      name: 'a regenerated reply whose message.created never comes',
+      variant: {},
+      relay: dropping('message.created'),
+      args: ['--realtime', '--only', 'regenerateThreadMessage'],
+      operation: 'regenerateThreadMessage',
+      check: 'promise-broadcasts',
+      promise: 'regenerateThreadMessage/broadcasts',
+    },
+    {
+      name: 'an edit whose new reply is never announced (no message.created)',
+      variant: {},
+      relay: dropping('message.created'),
+      args: ['--realtime', '--only', 'updateThreadMessage'],
+      operation: 'updateThreadMessage',
+      check: 'promise-broadcasts',
+      promise: 'updateThreadMessage/broadcasts',
     },
   ];
 }

@@ -4,7 +4,7 @@
  * council's file deleted through another council's path, the last admin removed, a taken slug or
  * a name's slug given again, a search that repeats the join code's council or comes unordered, a
  * second pending order, a join request that takes the status sent, council lists that ignore the
- * council of their path.
+ * council of their path, a council agent disabled that its members still chat with.
  */
 import { json, withJson, type Answer, type Exchange } from './broken-proxy';
 import { bodyOf, isPath } from './variants';
@@ -22,7 +22,35 @@ export function promiseCouncilCases(): PromiseCase[] {
   const licenceOf = new Map<string, unknown>();
   const removed = new Set<string>();
   let firstOrder: Answer | undefined;
+  const disabling = new Set<string>();
   return [
+    {
+      // The flag is stored nowhere the chat looks (a `providingTo` scope without `is_enabled`):
+      // the council is told the agent is disabled while its members go on chatting with it.
+      name: 'a council agent disabled that its members still chat with',
+      variant: {
+        request: (ex) => {
+          const body = bodyOf(ex);
+          if (
+            !isPath(ex, 'PUT', /^\/api\/councils\/\d+\/agents\/\d+$/) ||
+            body?.is_enabled !== false
+          )
+            return ex;
+          disabling.add(ex.path);
+          const { is_enabled: _ignored, ...rest } = body;
+          return { ...ex, body: Buffer.from(JSON.stringify(rest)) };
+        },
+        response: (answer, ex) => {
+          if (!disabling.delete(ex.path) || !ok(answer)) return answer;
+          const body = json(answer) as { data: Row };
+          return withJson(answer, { ...body, data: { ...body.data, is_enabled: false } });
+        },
+      },
+      args: ['--only', 'createThread'],
+      operation: 'createThread',
+      check: 'promise-refuses',
+      promise: 'createThread/council-agent-disabled',
+    },
     {
       name: 'a correct join code that only files a pending request (the code never compared)',
       variant: {

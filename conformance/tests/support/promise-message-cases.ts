@@ -6,6 +6,8 @@
 import { json, withJson, type Answer, type Exchange } from './broken-proxy';
 import { letThrough, type PromiseCase } from './promise-account-cases';
 import { bodyOf, isPath } from './variants';
+import { dropping } from './promise-broadcast-cases';
+import type { RelayTransform } from './ws-relay';
 
 type Row = Record<string, unknown>;
 type Thread = { data: Row; messages: { data: Row[] } & Row };
@@ -27,7 +29,7 @@ const threadRead =
 
 const versionsOf = (row: Row) => (Array.isArray(row.versions) ? (row.versions as Row[]) : []);
 
-export function promiseMessageCases(): PromiseCase[] {
+export function promiseMessageCases(): (PromiseCase & { relay?: RelayTransform })[] {
   return [
     {
       name: "another user may stop the owner's reply (the policy checks membership, not ownership)",
@@ -54,6 +56,16 @@ export function promiseMessageCases(): PromiseCase[] {
       operation: 'stopThreadMessage',
       check: 'promise-keeps',
       promise: 'stopThreadMessage/keeps-text',
+    },
+    {
+      name: 'a stop whose message.stopped never reaches the thread',
+      variant: {},
+      relay: dropping('message.stopped'),
+      // A Reverb that drops the event (the stop is seen while the reply streams, at this file's pace).
+      args: ['--realtime', '--only', 'stopThreadMessage'],
+      operation: 'stopThreadMessage',
+      check: 'promise-broadcasts',
+      promise: 'stopThreadMessage/broadcasts',
     },
     {
       name: 'a regenerated reply that lists its versions newest first',
