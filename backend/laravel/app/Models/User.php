@@ -95,14 +95,6 @@ class User extends Authenticatable implements MustVerifyEmail
             ->whereIn('council_agent_id', $agent->councilAgents()->select('id'));
     }
 
-    /** Whether the user removed from their list an agent their councils provide them (it is then hidden). */
-    public function hidCouncilAgent(Agent $agent): bool
-    {
-        $provided = fn () => $this->assignedCouncilAgents()->providingTo($this)->where('council_agents.agent_id', $agent->id);
-
-        return $provided()->exists() && ! $provided()->wherePivotNull('hidden_at')->exists();
-    }
-
     /**
      * The user's list of agents: those added for free or bought, and those their councils provide them
      * (unless hidden), each agent once, with its entry (source, pinned_at, added_at) as its pivot. Pinned

@@ -28,6 +28,7 @@ class ProfileCouncilAgentsTest extends TestCase
         parent::setUp();
         $this->member = User::firstWhere('email', 'member@example.com');
         $this->agent = new Agent(['name' => 'Planning Helper', 'slug' => 'planning-helper', 'description' => 'Reads planning applications.', 'category_id' => Category::value('id')]);
+        $this->agent->author()->associate(User::firstWhere('email', 'demo@example.com'));
         $this->agent->forceFill(['status' => 'published', 'published_at' => now()])->save();
         $this->councilAgent = Council::where('slug', 'northfield')->firstOrFail()
             ->councilAgents()->create(['agent_id' => $this->agent->id]);
@@ -66,12 +67,14 @@ class ProfileCouncilAgentsTest extends TestCase
         $this->actingAs($this->member)->deleteJson("/api/profile/agents/{$this->agent->id}")->assertNoContent();
         $this->assertSame([], $this->listed());
         $this->actingAs($this->member)->deleteJson("/api/profile/agents/{$this->agent->id}")->assertNotFound();
+        $this->actingAs($this->member)->getJson("/api/agents/{$this->agent->id}")->assertJsonPath('data.is_added', false);
 
         $this->actingAs($this->member)->postJson("/api/agents/{$this->agent->id}/add")
             ->assertCreated()
             ->assertJsonPath('data.id', $this->agent->id)
             ->assertJsonPath('data.source', 'council');
         $this->assertSame('council', $this->listed()[0]['source'] ?? null);
+        $this->actingAs($this->member)->getJson("/api/agents/{$this->agent->id}")->assertJsonPath('data.is_added', true);
         $this->actingAs($this->member)->postJson("/api/agents/{$this->agent->id}/add")
             ->assertUnprocessable()
             ->assertJsonValidationErrors(['agent' => 'The agent has already been added.']);

@@ -24,7 +24,7 @@ class AgentStoreController extends Controller
         $shown = Agent::forCaller($user)->findOrFail($agent->id);
 
         // A council-provided agent the caller removed from their list comes back as it was: from the council.
-        if (! $shown->in_own_list && $shown->provided_by_council && $user->hidCouncilAgent($agent)) {
+        if (! $shown->in_own_list && $shown->provided_by_council && ! $shown->listed_by_council) {
             $user->councilAssignmentsOf($agent)->update(['hidden_at' => null]);
 
             return $this->added($user->listedAgents()->firstWhere('id', $agent->id));
