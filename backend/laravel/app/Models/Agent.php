@@ -84,8 +84,8 @@ class Agent extends Model
     /**
      * What AgentResource shows for the caller, in the same query: the category, model and author,
      * the number of files, whether the agent is in the caller's agents (their own list, or a
-     * council where they are an active member assigned to it while it is enabled) and whether they
-     * bought it for themselves.
+     * council where they are an active member assigned to it while it is enabled, unless they removed
+     * it from their list, which only hides it) and whether they bought it for themselves.
      */
     public function scopeForCaller(Builder $query, User $user): void
     {
@@ -94,6 +94,8 @@ class Agent extends Model
             ->withExists([
                 'users as in_own_list' => fn (Builder $users) => $users->whereKey($user->id),
                 'councilAgents as provided_by_council' => fn (Builder $rows) => $rows->providingTo($user),
+                'councilAgents as listed_by_council' => fn (Builder $rows) => $rows->providingTo($user)
+                    ->whereHas('users', fn (Builder $users) => $users->whereKey($user->id)->whereNull('council_agent_user.hidden_at')),
                 'orders as is_purchased' => fn (Builder $orders) => $orders
                     ->where('user_id', $user->id)->whereNull('council_id')->where('status', 'completed'),
             ]);

@@ -8,8 +8,10 @@ use Illuminate\Database\Eloquent\Factories\HasFactory;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\BelongsToMany;
 use Illuminate\Database\Eloquent\Relations\HasMany;
+use Illuminate\Database\Query\Builder as QueryBuilder;
 use Illuminate\Foundation\Auth\User as Authenticatable;
 use Illuminate\Notifications\Notifiable;
+use Illuminate\Support\Collection;
 use Laravel\Sanctum\HasApiTokens;
 
 class User extends Authenticatable implements MustVerifyEmail
@@ -78,6 +80,52 @@ class User extends Authenticatable implements MustVerifyEmail
     public function agents(): BelongsToMany
     {
         return $this->belongsToMany(Agent::class)->using(AgentUser::class)->withPivot(['id', 'source', 'pinned_at'])->withTimestamps();
+    }
+
+    /** The council agents the user is assigned to, with the user's pin and hidden state of each. */
+    public function assignedCouncilAgents(): BelongsToMany
+    {
+        return $this->belongsToMany(CouncilAgent::class)->withPivot(['pinned_at', 'hidden_at'])->withTimestamps();
+    }
+
+    /** The user's assignments to the agent in each of their councils, which share one pin and hidden state. */
+    public function councilAssignmentsOf(Agent $agent): QueryBuilder
+    {
+        return $this->assignedCouncilAgents()->newPivotQuery()
+            ->whereIn('council_agent_id', $agent->councilAgents()->select('id'));
+    }
+
+    /**
+     * The user's list of agents: those added for free or bought, and those their councils provide them
+     * (unless hidden), each agent once, with its entry (source, pinned_at, added_at) as its pivot. Pinned
+     * agents come first, most recently pinned first, then the rest, most recently added first.
+     *
+     * @return Collection<int, Agent>
+     */
+    public function listedAgents(): Collection
+    {
+        $own = $this->agents()->with('category')->orderByPivot('id', 'desc')->get();
+
+        $provided = $this->assignedCouncilAgents()
+            ->providingTo($this)
+            ->wherePivotNull('hidden_at')
+            ->whereNotIn('council_agents.agent_id', $own->modelKeys())
+            ->with('agent.category')
+            ->get()
+            ->unique('agent_id')
+            ->map(fn (CouncilAgent $councilAgent) => $councilAgent->agent->setRelation('pivot', new AgentUser([
+                'source' => 'council',
+                'pinned_at' => $councilAgent->pivot->pinned_at,
+                'created_at' => $councilAgent->pivot->created_at,
+            ])));
+
+        return $own->toBase()->merge($provided)
+            ->sortByDesc(fn (Agent $agent) => [
+                $agent->pivot->pinned_at !== null,
+                $agent->pivot->pinned_at?->format('Y-m-d H:i:s.u'),
+                $agent->pivot->created_at->format('Y-m-d H:i:s.u'),
+            ])
+            ->values();
     }
 
     public function folders(): HasMany

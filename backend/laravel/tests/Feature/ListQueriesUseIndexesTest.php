@@ -44,7 +44,7 @@ class ListQueriesUseIndexesTest extends TestCase
         'listAgents' => '/api/agents?per_page=50',
         'listAgents (scope=mine)' => '/api/agents?scope=mine&per_page=50',
         'listAgentFiles' => '/api/agents/{agent}/files',
-        'listProfileAgents' => '/api/profile/agents?per_page=50',
+        'listProfileAgents' => '/api/profile/agents',
         'listProfileOrders' => '/api/profile/orders?per_page=50',
         'listProfileInvitations' => '/api/profile/invitations',
         'listCouncilUsers' => '/api/councils/{council}/users?per_page=50',

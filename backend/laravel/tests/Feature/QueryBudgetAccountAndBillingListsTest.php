@@ -43,13 +43,16 @@ class QueryBudgetAccountAndBillingListsTest extends TestCase
         $this->grow(self::ROWS, 'first');
     }
 
-    /** `count` more of every row these lists show: agents of demo's, orders (the council's and demo's own), members with seats, files, folders, plans, help pages, dictionary entries. */
+    /** `count` more of every row these lists show: agents of demo's (own, and provided by the council), orders (the council's and demo's own), members with seats, files, folders, plans, help pages, dictionary entries. */
     private function grow(int $count, string $batch): void
     {
         for ($i = 0; $i < $count; $i++) {
             $agent = new Agent(['name' => "Agent {$batch} {$i}", 'slug' => "agent-{$batch}-{$i}", 'description' => 'An agent.', 'category_id' => Category::value('id')]);
             $agent->forceFill(['status' => 'published', 'published_at' => now()])->save();
             $this->demo->agents()->attach($agent, ['source' => 'free', 'pinned_at' => $i % 2 ? now() : null]);
+            $provided = new Agent(['name' => "Council agent {$batch} {$i}", 'slug' => "council-agent-{$batch}-{$i}", 'description' => 'An agent.', 'category_id' => Category::value('id')]);
+            $provided->forceFill(['status' => 'published', 'published_at' => now()])->save();
+            $this->council->councilAgents()->create(['agent_id' => $provided->id])->users()->attach($this->demo, ['pinned_at' => $i % 2 ? now() : null]);
 
             foreach ([$this->council->id, null] as $councilId) {
                 $order = new Order(['council_id' => $councilId, 'type' => 'agent', 'item_id' => $agent->id, 'item_name' => $agent->name, 'amount' => 1000, 'currency' => 'GBP']);
@@ -84,7 +87,6 @@ class QueryBudgetAccountAndBillingListsTest extends TestCase
     public static function lists(): array
     {
         return [
-            'listProfileAgents' => ['/api/profile/agents?per_page={per_page}', 3],
             'listProfileOrders' => ['/api/profile/orders?per_page={per_page}', 3],
             'listCouncilOrders' => ['/api/councils/{council}/orders?per_page={per_page}', 6],
             'listCouncilOrders (filtered)' => ['/api/councils/{council}/orders?status=completed&payment_status=paid&type=agent&per_page={per_page}', 6],
@@ -98,6 +100,7 @@ class QueryBudgetAccountAndBillingListsTest extends TestCase
     {
         return [
             'listFolders (with each folder\'s threads count)' => ['/api/folders', 1],
+            'listProfileAgents (own rows, then the councils\' agents, each with its category)' => ['/api/profile/agents', 5],
             'listCouncilLicences' => ['/api/councils/{council}/licences', 4],
             'listSubscriptions (is_current: the caller\'s current council)' => ['/api/subscriptions', 2],
             'listHelpPages' => ['/api/help-pages', 1],

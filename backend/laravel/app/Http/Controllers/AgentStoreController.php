@@ -23,6 +23,13 @@ class AgentStoreController extends Controller
         $user = $request->user();
         $shown = Agent::forCaller($user)->findOrFail($agent->id);
 
+        // A council-provided agent the caller removed from their list comes back as it was: from the council.
+        if (! $shown->in_own_list && $shown->provided_by_council && ! $shown->listed_by_council) {
+            $user->councilAssignmentsOf($agent)->update(['hidden_at' => null]);
+
+            return $this->added($user->listedAgents()->firstWhere('id', $agent->id));
+        }
+
         $problem = match (true) {
             $agent->isDraft() => 'Only published agents can be added.',
             $shown->in_own_list || $shown->provided_by_council => 'The agent has already been added.',
@@ -40,7 +47,12 @@ class AgentStoreController extends Controller
             throw ValidationException::withMessages(['agent' => 'The agent has already been added.']);
         }
 
-        return (new UserAgentResource($user->agents()->with('category')->findOrFail($agent->id)))
+        return $this->added($user->agents()->with('category')->findOrFail($agent->id));
+    }
+
+    private function added(Agent $entry): JsonResponse
+    {
+        return (new UserAgentResource($entry))
             ->additional(['message' => 'Agent added.'])
             ->response()
             ->setStatusCode(201);

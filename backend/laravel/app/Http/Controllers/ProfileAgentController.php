@@ -2,51 +2,64 @@
 
 namespace App\Http\Controllers;
 
-use App\Http\Requests\PaginatedRequest;
 use App\Http\Requests\UpdateProfileAgentRequest;
 use App\Http\Resources\UserAgentResource;
+use App\Models\Agent;
+use App\Models\User;
+use Illuminate\Database\Eloquent\ModelNotFoundException;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
 use Illuminate\Http\Response;
 
 class ProfileAgentController extends Controller
 {
-    public function index(PaginatedRequest $request): AnonymousResourceCollection
+    /** The caller's whole list (not paginated), in the order User::listedAgents() gives. */
+    public function index(Request $request): AnonymousResourceCollection
     {
-        $agents = $request->user()->agents()->with('category')
-            // Pinned first, most recently pinned first, then the rest most recently added first. `is null`
-            // sorts the unpinned last on every database (SQLite puts NULL first in a descending order,
-            // MariaDB last); the pivot id breaks ties so pages never overlap.
-            ->orderByRaw('agent_user.pinned_at is null')
-            ->orderByPivot('pinned_at', 'desc')
-            ->orderByPivot('created_at', 'desc')
-            ->orderByPivot('id', 'desc')
-            ->paginate($request->perPage())
-            ->withQueryString();
-
-        return UserAgentResource::collection($agents);
+        return UserAgentResource::collection($request->user()->listedAgents());
     }
 
     /** Pins (pinning a pinned agent keeps its pinned_at) or unpins an agent of the caller's list. */
     public function update(UpdateProfileAgentRequest $request, string $agent): UserAgentResource
     {
-        $agents = $request->user()->agents();
-        $entry = $agents->findOrFail($agent);
+        $user = $request->user();
+        $entry = $this->entry($user, $agent);
 
         if ($request->boolean('is_pinned') !== ($entry->pivot->pinned_at !== null)) {
-            $agents->updateExistingPivot($entry->id, ['pinned_at' => $request->boolean('is_pinned') ? now() : null]);
-            $entry = $agents->with('category')->findOrFail($agent);
+            $pinnedAt = $request->boolean('is_pinned') ? now() : null;
+            if ($entry->pivot->source === 'council') {
+                $user->councilAssignmentsOf($entry)->update(['pinned_at' => $pinnedAt]);
+            } else {
+                $user->agents()->updateExistingPivot($entry->id, ['pinned_at' => $pinnedAt]);
+            }
+            $entry = $this->entry($user, $agent);
         }
 
-        return new UserAgentResource($entry->loadMissing('category'));
+        return new UserAgentResource($entry);
     }
 
-    /** Takes an agent off the caller's list; the agent and the caller's threads with it stay. */
+    /**
+     * Takes an agent off the caller's list; the agent and the caller's threads with it stay. An agent
+     * a council provides is only hidden (and unpinned): the council still provides it.
+     */
     public function destroy(Request $request, string $agent): Response
     {
-        $agents = $request->user()->agents();
-        $agents->detach($agents->findOrFail($agent)->id);
+        $user = $request->user();
+        $entry = $this->entry($user, $agent);
+
+        if ($entry->pivot->source === 'council') {
+            $user->councilAssignmentsOf($entry)->update(['hidden_at' => now(), 'pinned_at' => null]);
+        } else {
+            $user->agents()->detach($entry->id);
+        }
 
         return response()->noContent();
+    }
+
+    /** The agent's entry in the user's list; 404 when it is not in the list. */
+    private function entry(User $user, string $agent): Agent
+    {
+        return $user->listedAgents()->firstWhere('id', (int) $agent)
+            ?? throw (new ModelNotFoundException)->setModel(Agent::class, [$agent]);
     }
 }

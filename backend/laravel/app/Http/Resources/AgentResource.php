@@ -20,7 +20,7 @@ class AgentResource extends AgentSummaryResource
             'tools' => $this->tools ?? [],
             'author' => ['id' => $this->author->id, 'name' => $this->author->name],
             'council_id' => $this->council_id,
-            'is_added' => (bool) ($this->in_own_list || $this->provided_by_council),
+            'is_added' => (bool) ($this->in_own_list || $this->listed_by_council),
             'is_purchased' => (bool) $this->is_purchased,
             'files_count' => (int) $this->files_count,
             'published_at' => $this->published_at,
