@@ -65,12 +65,12 @@ class RealisticRows
         // Demo's own agent, which Northfield provides: its files and its members are listed.
         $this->agent = DB::table('agents')->insertGetId(['name' => 'Planning guide', 'slug' => 'demo-planning-guide', 'description' => 'An agent.', 'category_id' => $categoryId, 'user_id' => $this->demo->id, 'council_id' => $this->council->id, 'status' => 'published', 'published_at' => $now, 'created_at' => $now, 'updated_at' => $now]);
         $own = DB::table('council_agents')->insertGetId(['council_id' => $this->council->id, 'agent_id' => $this->agent, 'created_at' => $now, 'updated_at' => $now]);
-        DB::table('council_agent_user')->insert(['council_agent_id' => $own, 'user_id' => $this->demo->id]);
+        DB::table('council_agent_user')->insert(['council_agent_id' => $own, 'user_id' => $this->demo->id, 'created_at' => $now, 'updated_at' => $now]);
         $this->bulk('agent_user', $users, fn ($u, $i) => ['agent_id' => $agents[($i + 1) % count($agents)], 'user_id' => $u, 'source' => 'free', 'created_at' => $now, 'updated_at' => $now]);
         $this->bulk('agent_files', $agents, fn ($a, $i) => ['agent_id' => $a, 'name' => "guide-{$i}.pdf", 'size' => 1000, 'mime_type' => 'application/pdf', 'path' => "guides/{$i}.pdf", 'created_at' => $now, 'updated_at' => $now]);
         $this->bulk('council_agents', $agents, fn ($a, $i) => ['council_id' => $councils[$i % count($councils)], 'agent_id' => $a, 'created_at' => $now, 'updated_at' => $now]);
         $councilAgents = DB::table('council_agents')->whereIn('agent_id', $agents)->pluck('id')->all();
-        $this->bulk('council_agent_user', $councilAgents, fn ($ca, $i) => ['council_agent_id' => $ca, 'user_id' => $users[$i]]);
+        $this->bulk('council_agent_user', $councilAgents, fn ($ca, $i) => ['council_agent_id' => $ca, 'user_id' => $users[$i], 'created_at' => $now, 'updated_at' => $now]);
         $this->bulk('council_agent_files', $councilAgents, fn ($ca, $i) => ['council_agent_id' => $ca, 'uploaded_by' => $users[$i], 'name' => "notes-{$i}.pdf", 'size' => 1000, 'mime_type' => 'application/pdf', 'path' => "notes/{$i}.pdf", 'created_at' => $now, 'updated_at' => $now]);
 
         // Chats: a folder and a few threads of messages for each resident, and as many for demo.
