@@ -30,6 +30,7 @@ import { councilAgentRemovedByMember } from './promises/council-agent-back';
 import { padded, unmet } from './promises/set-values';
 import { makeThread, sendMessage } from './promises/thread-exchange';
 import { CHECK } from '../engine/check-names';
+import { invoiceOrder } from './promises/invoice-order';
 
 const DERIVE_WAIT_MS = 3000;
 
@@ -321,8 +322,8 @@ export const check: Check = {
   phase: 'after-operations',
   writes: true,
   appliesTo: hasPromise('sets'),
-  run: (run, ctx) =>
-    forEachPromise(run, CHECK.promiseSets, 'sets', async (op, promise, report) => {
+  run: async (run, ctx) => {
+    await forEachPromise(run, CHECK.promiseSets, 'sets', async (op, promise, report) => {
       if (rules(promise).some((r) => r.derived_from) && op.operationId === 'sendThreadMessage')
         return onFirstMessage(run, ctx, promise, report);
       if (op.operationId === 'addAgent')
@@ -333,5 +334,8 @@ export const check: Check = {
         return onNewEmail(run, ctx, op, promise, report);
       if (COUNCIL_AGENT.test(op.path)) return onCouncilAgent(run, ctx, op, promise, report);
       return onRecord(run, ctx, op, promise, report);
-    }),
+    });
+    // Claimed, so forEachPromise leaves it out: made only with --lasting-writes.
+    await invoiceOrder(run, ctx);
+  },
 };

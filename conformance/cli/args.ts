@@ -129,6 +129,7 @@ export function parseOptions(
       'password',
     reportDir: str('report-dir') ?? 'conformance-report',
     readOnly: bool('read-only'),
+    lastingWrites: bool('lasting-writes'),
     only: list('only') ? new Set(list('only')) : null,
     realtime: bool('realtime'),
     reverbKey: str('reverb-key') ?? env.REVERB_APP_KEY ?? 'council-local-key',

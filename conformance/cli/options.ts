@@ -81,6 +81,12 @@ export const OPTIONS: OptionSpec[] = [
     arg: '',
     help: 'create and delete data on a host that is not loopback',
   },
+  {
+    name: 'lasting-writes',
+    type: 'boolean',
+    arg: '',
+    help: 'also make the writes nothing can undo: buying a paid agent on invoice for the run council (a completed order, its invoice and a council agent stay behind), to check what buying on invoice promises; off by default',
+  },
   { name: 'only', type: 'list', arg: 'IDS', help: 'comma-separated operationIds to check' },
   {
     name: 'skip',

@@ -26,6 +26,8 @@ export interface RunOptions {
   accountsPassword?: string;
   reportDir: string;
   readOnly: boolean;
+  /** Writes nothing can undo (an order on invoice) are made, to check what they promise (off by default). */
+  lastingWrites?: boolean;
   only: Set<string> | null;
   realtime: boolean;
   reverbKey: string;

@@ -55,6 +55,8 @@ beforeAll(async () => {
     '--base-url',
     mock.url,
     '--realtime',
+    // Buying on invoice leaves a completed council order: a throwaway mock is the place for it.
+    '--lasting-writes',
     '--origin',
     'http://localhost:5173',
   ]);
@@ -103,6 +105,20 @@ describe('the conformance run against the mock server', () => {
     expect(CHECK_NAMES.filter((check) => !passed.has(check))).toEqual([]);
   });
 
+  it('with --lasting-writes, checks buying on invoice and its order.completed, and lists what it left', () => {
+    const unchecked = result.summary!.promises.unchecked.map((p) => p.id);
+    expect(unchecked).not.toContain('buyAgent/invoice-completes');
+    expect(unchecked).not.toContain('buyAgent/invoice-order-completed');
+    const html = readFileSync(join(result.reportDir, 'report.html'), 'utf8');
+    expect(html).toMatch(
+      /buyAgent\/invoice-completes: buyAgent of agent \d+ .*status &quot;completed&quot;/,
+    );
+    expect(html).toContain('buyAgent/invoice-order-completed: buyAgent heard by');
+    expect(result.summary!.leftBehind.join('\n')).toMatch(
+      /--lasting-writes: buyAgent of agent \d+ for council \d+ .* left a completed council order/,
+    );
+  });
+
   it('exercises every operation of the contract', () => {
     const total = loadContract().operations.length;
     expect(result.summary?.operations).toEqual({ total, exercised: total, notExercised: [] });
@@ -141,6 +157,11 @@ describe('runs again against the same backend', () => {
       ) ?? [again.stdout, again.stderr];
       expect(failures, `run with seed ${seed}`).toEqual([]);
       expect(again.code).toBe(0);
+      // Without --lasting-writes, buying on invoice is not made, and the reason names the option.
+      const invoice = again.summary!.promises.unchecked.find(
+        (p) => p.id === 'buyAgent/invoice-completes',
+      );
+      expect(invoice?.reason).toContain('--lasting-writes');
     }
   }, 120_000);
 });

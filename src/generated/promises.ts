@@ -474,6 +474,37 @@ export const promisesByOperation = {
       message: 'You already bought this agent. Add it back from the app store.',
       says: 'A paid agent the caller bought before (a completed order of their own) is not sold twice',
     },
+    {
+      kind: 'sets',
+      id: 'buyAgent/invoice-completes',
+      set: {
+        status: 'completed',
+        payment_status: 'invoiced',
+        due_at: {
+          present: true,
+        },
+      },
+      when: {
+        'body.payment_method': 'invoice',
+      },
+      records:
+        'a council order on invoice: a paid agent the run council does not hold, bought by its admin (only with --lasting-writes: the order and the agent stay)',
+      says: 'With `payment_method: invoice` (councils only) the order is `completed` at once with `payment_status: invoiced` (an invoice due in 30 days; it is not paid).',
+    },
+    {
+      kind: 'broadcasts',
+      id: 'buyAgent/invoice-order-completed',
+      events: [
+        {
+          event: 'order.completed',
+          channel: 'user',
+        },
+      ],
+      when: {
+        'body.payment_method': 'invoice',
+      },
+      says: 'When the order completes ... `order.completed` is broadcast on `private-App.Models.User.{userId}` of the buyer.',
+    },
   ],
   listAgentFiles: [
     {

@@ -132,5 +132,16 @@ export function promiseBroadcastCases(mock: {
       check: 'promise-broadcasts',
       promise: 'updateThreadMessage/broadcasts',
     },
+    {
+      name: 'an order on invoice completed with no order.completed for the buyer',
+      variant: {},
+      relay: dropping('order.completed'),
+      args: ['--realtime', '--lasting-writes', '--only', 'buyAgent'],
+      operation: 'buyAgent',
+      check: 'promise-broadcasts',
+      promise: 'buyAgent/invoice-order-completed',
+      // Each run buys one of the seed's few paid agents for the council: on a mock of its own.
+      ownBackend: true,
+    },
   ];
 }

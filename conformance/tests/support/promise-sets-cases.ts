@@ -256,6 +256,25 @@ export function promiseSetsCases(): (PromiseCase & { ownBackend?: true })[] {
       promise: 'publishAgent/published',
     },
     {
+      // A backend that takes every order as a card order: the council's invoice order waits for a payment.
+      name: 'an invoice order left pending (payment_method invoice treated as card)',
+      variant: {
+        request: (ex) => {
+          const body = bodyOf(ex);
+          if (
+            !isPath(ex, 'POST', /^\/api\/agents\/\d+\/buy$/) ||
+            body?.payment_method !== 'invoice'
+          )
+            return ex;
+          return { ...ex, body: Buffer.from(JSON.stringify({ ...body, payment_method: 'card' })) };
+        },
+      },
+      args: ['--lasting-writes', '--only', 'buyAgent'],
+      operation: 'buyAgent',
+      check: 'promise-sets',
+      promise: 'buyAgent/invoice-completes',
+    },
+    {
       name: 'an unpin that keeps pinned_at (`is_pinned` cast, `pinned_at` never cleared)',
       variant: {
         response: (answer, ex) =>
