@@ -40,7 +40,9 @@ describe.skipIf(unavailable !== null)(
 
     it("streams the agent's reply over the real Reverb", () =>
       withApp(async (app) => {
-        // The message controls too: what a stop, a regenerate and an edit broadcast is heard only here.
+        // The message controls too: what a stop, a regenerate and an edit broadcast is heard only here;
+        // and a purchase on invoice (`--lasting-writes`: this app is the test's own, thrown away after
+        // it), whose order.completed reaches the buyer.
         const only = [
           'createThread',
           'sendThreadMessage',
@@ -48,9 +50,11 @@ describe.skipIf(unavailable !== null)(
           'stopThreadMessage',
           'regenerateThreadMessage',
           'updateThreadMessage',
+          'buyAgent',
         ];
         const result = await runConformanceAgainst(app, only, [
           '--realtime',
+          '--lasting-writes',
           '--reverb-url',
           app.reverbUrl!,
           '--reverb-key',
@@ -62,6 +66,8 @@ describe.skipIf(unavailable !== null)(
           (r) => r.operationId === 'sendThreadMessage' && r.check === 'realtime-events',
         );
         expect(realtime?.outcome).toBe('passed');
+        const unchecked = result.summary?.promises?.unchecked ?? [];
+        expect(JSON.stringify(unchecked)).not.toContain('buyAgent/invoice-');
       }));
   },
 );
